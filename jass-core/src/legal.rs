@@ -1,0 +1,180 @@
+//! Which cards a hand may play to a trick (RULES.md §3 and §6).
+
+use crate::card::{Card, Rank, Suit};
+use crate::card_set::CardSet;
+use crate::contract::{Contract, TRUMP_POWER, TRUMPS_ABOVE};
+use crate::error::PlayError;
+use crate::rules::{PlayRules, Undertrump};
+
+/// The cards of `hand` that may be played to a trick already holding
+/// `trick` (in play order, the led card first) under `contract` and `play`.
+///
+/// Implements RULES.md §3 for four-player games and the phase rules of §6
+/// (via [`Rules::play`](crate::Rules::play) and
+/// [`Rules::talon_play`](crate::Rules::talon_play)). The result is never
+/// empty for a non-empty hand, is a subset of the hand, and is computed with
+/// a few bit operations and one table lookup; nothing allocates.
+///
+/// # Examples
+///
+/// Clubs are trump, hearts are led and trumped twice (♣6, then ♣K). The
+/// fourth player holds ♣10 and ♣Q, both below the ♣K, and hearts: they may
+/// not undertrump, so only the hearts are legal (RULES.md §3.2):
+///
+/// ```
+/// use jass_core::{legal_cards, Card, CardSet, Contract, Rules, Suit};
+///
+/// let contract = Contract::Trump(Suit::Clubs);
+/// let trick: Vec<Card> = ["H6", "C6", "CK"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
+/// let hand: CardSet = "C10 CQ H10 HK".parse()?;
+/// let legal = legal_cards(hand, &trick, contract, Rules::schieber().play());
+/// assert_eq!(legal, "H10 HK".parse()?);
+/// # Ok::<(), jass_core::ParseCardError>(())
+/// ```
+#[must_use]
+#[inline]
+pub fn legal_cards(hand: CardSet, trick: &[Card], contract: Contract, play: PlayRules) -> CardSet {
+    let Some(&led) = trick.first() else {
+        return hand;
+    };
+    if !play.follow_suit {
+        return hand;
+    }
+    let led_suit = led.suit();
+    let follow = hand & CardSet::of_suit(led_suit);
+    let Contract::Trump(trump) = contract else {
+        return if follow.is_empty() { hand } else { follow };
+    };
+    let trumps = hand & CardSet::of_suit(trump);
+    let only_puur = play.puur_exempt && trumps == CardSet::single(Card::new(trump, Rank::Jack));
+    if led_suit == trump {
+        return trump_led(hand, trumps, only_puur, trick, trump, play);
+    }
+    // A side suit is led. Trumps already in the trick come from trumping.
+    let mut trick_trumps = 0u16;
+    for card in &trick[1..] {
+        if card.suit() == trump {
+            trick_trumps |= 1 << card.rank() as u16;
+        }
+    }
+    let higher_trumps = trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
+    if !follow.is_empty() {
+        return if play.trump_when_able_to_follow {
+            follow | higher_trumps
+        } else {
+            follow
+        };
+    }
+    // Void in the suit led.
+    if play.must_trump_when_void && !trumps.is_empty() && !only_puur {
+        return if higher_trumps.is_empty() { trumps } else { higher_trumps };
+    }
+    match play.undertrump {
+        Undertrump::Weak => hand,
+        Undertrump::Strict if hand == trumps => hand,
+        Undertrump::Strict => (hand - trumps) | higher_trumps,
+    }
+}
+
+/// Trump is led: follow with trump (the Puur excepted), and with
+/// "Stichzwang" beat the highest trump if possible.
+#[inline]
+fn trump_led(
+    hand: CardSet,
+    trumps: CardSet,
+    only_puur: bool,
+    trick: &[Card],
+    trump: Suit,
+    play: PlayRules,
+) -> CardSet {
+    if trumps.is_empty() || only_puur {
+        return hand;
+    }
+    if !play.must_overtrump_on_trump_lead || hand == trumps {
+        return trumps;
+    }
+    let mut trick_trumps = 0u16;
+    for card in trick {
+        trick_trumps |= 1 << card.rank() as u16;
+    }
+    let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
+    let puur = CardSet::single(Card::new(trump, Rank::Jack));
+    let forced = if play.puur_exempt { beating - puur } else { beating };
+    if forced.is_empty() { trumps } else { beating }
+}
+
+/// Whether `card` may be played; agrees with [`legal_cards`].
+#[must_use]
+#[inline]
+pub fn is_legal(card: Card, hand: CardSet, trick: &[Card], contract: Contract, play: PlayRules) -> bool {
+    legal_cards(hand, trick, contract, play).contains(card)
+}
+
+/// Checks that `card` may be played, and says which rule forbids it if not.
+///
+/// Agrees with [`legal_cards`]: it returns `Ok` exactly for the cards in
+/// that set.
+///
+/// # Errors
+///
+/// The [`PlayError`] naming the rule the card breaks.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{check_play, Card, CardSet, Contract, PlayError, Rules, Suit};
+///
+/// let hand: CardSet = "H6 S9".parse()?;
+/// let trick = ["HA".parse()?];
+/// let error = check_play("S9".parse()?, hand, &trick, Contract::Obenabe, Rules::schieber().play());
+/// assert_eq!(error, Err(PlayError::MustFollowSuit { card: "S9".parse()?, suit: Suit::Hearts }));
+/// # Ok::<(), jass_core::ParseCardError>(())
+/// ```
+pub fn check_play(
+    card: Card,
+    hand: CardSet,
+    trick: &[Card],
+    contract: Contract,
+    play: PlayRules,
+) -> Result<(), PlayError> {
+    if !hand.contains(card) {
+        return Err(PlayError::NotInHand { card });
+    }
+    if trick.contains(&card) {
+        return Err(PlayError::AlreadyInTrick { card });
+    }
+    if trick.len() >= 4 {
+        return Err(PlayError::TrickComplete);
+    }
+    if is_legal(card, hand, trick, contract, play) {
+        return Ok(());
+    }
+    // The card is illegal; find the rule that says so.
+    let led = trick[0].suit();
+    let trump = contract.trump();
+    let highest_trump = trump.and_then(|t| {
+        trick
+            .iter()
+            .copied()
+            .filter(|c| c.suit() == t)
+            .max_by_key(|c| TRUMP_POWER[c.rank().index()])
+    });
+    if Some(led) == trump {
+        return Err(if card.suit() == led {
+            PlayError::MustOvertrump {
+                card,
+                highest: highest_trump.unwrap_or(trick[0]),
+            }
+        } else {
+            PlayError::MustPlayTrump { card }
+        });
+    }
+    if let Some(highest) = highest_trump.filter(|_| Some(card.suit()) == trump) {
+        return Err(PlayError::Undertrump { card, highest });
+    }
+    if hand.has_suit(led) {
+        Err(PlayError::MustFollowSuit { card, suit: led })
+    } else {
+        Err(PlayError::MustPlayTrump { card })
+    }
+}

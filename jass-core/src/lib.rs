@@ -1,0 +1,60 @@
+#![doc = include_str!("../../README.md")]
+//!
+//! # Crate layout
+//!
+//! Everything is re-exported at the crate root; [`notation`] documents the
+//! card and contract notations the parsers accept.
+//!
+//! - Vocabulary: [`Suit`], [`Rank`], [`Card`], [`CardSet`], [`Seat`],
+//!   [`Team`], [`BySeat`], [`ByTeam`], [`Contract`], [`PerContract`].
+//! - House rules: [`Rules`] with a preset per rule source
+//!   ([`Rules::preset`], [`PRESET_NAMES`]) and the small enums of its options.
+//! - Playing a trick: [`legal_cards`], [`is_legal`], [`check_play`],
+//!   [`trick_winner`], [`Trick`].
+//! - Points: [`PointTable`], [`hand_points`].
+//! - Seeded dealing: [`JassRng`].
+//!
+//! # Features
+//!
+//! - `std` (default): nothing beyond `core` + `alloc` today; enables `std`
+//!   in dependencies. Without it the crate is `#![no_std]` (with `alloc`).
+//! - `serde`: serialization of every data type (cards as `"H10"`, sets as
+//!   lists, rule options by their RULES.md names).
+//! - `json`: [`Rules::from_json`], [`Rules::to_json`] and option access by
+//!   name, via `serde_json`.
+
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod card;
+mod card_set;
+mod contract;
+mod error;
+mod legal;
+pub mod notation;
+mod points;
+mod random;
+mod rules;
+mod seat;
+#[cfg(feature = "serde")]
+mod serde_impls;
+mod trick;
+
+pub use card::{Card, CardStyle, Rank, StyledCard, Suit};
+pub use card_set::{CardSet, Iter as CardSetIter};
+pub use contract::{Contract, PerContract};
+pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
+pub use legal::{check_play, is_legal, legal_cards};
+pub use points::{PointTable, hand_points};
+pub use random::JassRng;
+pub use rules::{
+    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,
+    PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
+    Undertrump, UndenufeValues, WeisTable,
+};
+pub use seat::{BySeat, ByTeam, Seat, SeatOutOfRange, Team};
+pub use trick::{Trick, trick_winner};

@@ -1,0 +1,182 @@
+//! Card points per contract (RULES.md §2).
+
+use crate::card::{Card, Rank, Suit};
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::rules::{CardValues, Rules, UndenufeValues};
+
+/// The standard values, ranks six to ace, and the last-trick bonus.
+const STANDARD: CardValues = CardValues {
+    trump: [0, 0, 0, 14, 10, 20, 3, 4, 11],
+    side: [0, 0, 0, 0, 10, 2, 3, 4, 11],
+    obenabe: [0, 0, 8, 0, 10, 2, 3, 4, 11],
+    undenufe: [11, 0, 8, 0, 10, 2, 3, 4, 0],
+    last_trick: 5,
+};
+
+/// The points of every card under one contract and rule set, with the
+/// last-trick bonus: the table a hand is counted with.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{CardSet, Contract, PointTable, Rules, Suit};
+///
+/// let table = PointTable::new(Contract::Trump(Suit::Hearts), &Rules::schieber());
+/// assert_eq!(table.card("HJ".parse()?), 20); // the Puur
+/// assert_eq!(table.card("H9".parse()?), 14); // the Näll
+/// assert_eq!(table.sum("HJ H9 SA".parse()?), 45);
+/// assert_eq!(table.hand_total(), 157);
+/// let undenufe = PointTable::new(Contract::Undenufe, &Rules::schieber());
+/// assert_eq!(undenufe.card("S6".parse()?), 11);
+/// # Ok::<(), jass_core::ParseCardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PointTable {
+    values: [u8; 36],
+    last_trick: u8,
+}
+
+impl PointTable {
+    /// The table for `contract` under `rules` (⚙ `undenufe_values`,
+    /// ⚙ `card_values`).
+    #[must_use]
+    pub const fn new(contract: Contract, rules: &Rules) -> PointTable {
+        let values = match rules.card_values {
+            Some(values) => values,
+            None => STANDARD,
+        };
+        let undenufe = match (rules.card_values, rules.undenufe_values) {
+            (None, UndenufeValues::AceEleven) => values.obenabe,
+            _ => values.undenufe,
+        };
+        let mut table = [0u8; 36];
+        let mut suit = 0;
+        while suit < 4 {
+            let row = match contract {
+                Contract::Trump(trump) if trump as usize == suit => values.trump,
+                Contract::Trump(_) => values.side,
+                Contract::Obenabe => values.obenabe,
+                Contract::Undenufe => undenufe,
+            };
+            let mut rank = 0;
+            while rank < 9 {
+                table[suit * 9 + rank] = row[rank];
+                rank += 1;
+            }
+            suit += 1;
+        }
+        PointTable {
+            values: table,
+            last_trick: values.last_trick,
+        }
+    }
+
+    /// The points of one card.
+    #[must_use]
+    pub const fn card(&self, card: Card) -> u16 {
+        self.values[card.index() as usize] as u16
+    }
+
+    /// The points of a set of cards (a trick, a pile of tricks, a hand).
+    #[must_use]
+    #[inline]
+    pub fn sum(&self, cards: CardSet) -> u16 {
+        cards.iter().map(|c| u16::from(self.values[c.index() as usize])).sum()
+    }
+
+    /// The points of a trick: its cards, plus the last-trick bonus if
+    /// `last` (the last trick of a complete hand).
+    #[must_use]
+    #[inline]
+    pub fn trick(&self, cards: &[Card], last: bool) -> u16 {
+        let points: u16 = cards.iter().map(|&c| self.card(c)).sum();
+        points + if last { self.last_trick_bonus() } else { 0 }
+    }
+
+    /// The bonus for the last trick of a complete hand (5 by default).
+    #[must_use]
+    pub const fn last_trick_bonus(&self) -> u16 {
+        self.last_trick as u16
+    }
+
+    /// All card points of the pack plus the last-trick bonus: 157 with the
+    /// standard values. Computed, never assumed, so value overrides keep
+    /// the invariant honest.
+    #[must_use]
+    pub fn hand_total(&self) -> u16 {
+        self.sum(CardSet::ALL) + self.last_trick_bonus()
+    }
+
+    /// The points of `rank` in `suit`.
+    #[must_use]
+    pub const fn rank_in_suit(&self, suit: Suit, rank: Rank) -> u16 {
+        self.card(Card::new(suit, rank))
+    }
+}
+
+/// The points a side scores for a hand before the multiplier: its card
+/// points and last-trick bonus, plus the match bonus (⚙ `match_bonus`) if it
+/// won every trick.
+///
+/// ```
+/// use jass_core::{hand_points, Rules};
+///
+/// assert_eq!(hand_points(157, true, &Rules::schieber()), 257);
+/// assert_eq!(hand_points(80, false, &Rules::schieber()), 80);
+/// ```
+#[must_use]
+pub const fn hand_points(card_points: u16, won_every_trick: bool, rules: &Rules) -> u16 {
+    if won_every_trick {
+        card_points + rules.match_bonus
+    } else {
+        card_points
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::CardValues;
+
+    #[test]
+    fn every_contract_totals_157_with_standard_values() {
+        for undenufe in [UndenufeValues::SixEleven, UndenufeValues::AceEleven] {
+            let rules = Rules::schieber().with_undenufe_values(undenufe);
+            for contract in Contract::ALL {
+                assert_eq!(PointTable::new(contract, &rules).hand_total(), 157, "{contract}");
+            }
+        }
+    }
+
+    #[test]
+    fn undenufe_values_option_swaps_six_and_ace() {
+        let six = "H6".parse().unwrap();
+        let ace = "HA".parse().unwrap();
+        let six_eleven = PointTable::new(Contract::Undenufe, &Rules::schieber());
+        assert_eq!((six_eleven.card(six), six_eleven.card(ace)), (11, 0));
+        let rules = Rules::schieber().with_undenufe_values(UndenufeValues::AceEleven);
+        let ace_eleven = PointTable::new(Contract::Undenufe, &rules);
+        assert_eq!((ace_eleven.card(six), ace_eleven.card(ace)), (0, 11));
+    }
+
+    #[test]
+    fn eights_count_eight_only_without_trump() {
+        let eight = "C8".parse().unwrap();
+        let rules = Rules::schieber();
+        assert_eq!(PointTable::new(Contract::Obenabe, &rules).card(eight), 8);
+        assert_eq!(PointTable::new(Contract::Undenufe, &rules).card(eight), 8);
+        assert_eq!(PointTable::new(Contract::Trump(Suit::Clubs), &rules).card(eight), 0);
+    }
+
+    #[test]
+    fn belmite_override_counts_every_card_four_and_last_trick_13() {
+        let rules = Rules::schieber().with_card_values(Some(CardValues::BELMITE));
+        for contract in Contract::ALL {
+            let table = PointTable::new(contract, &rules);
+            assert_eq!(table.card("HJ".parse().unwrap()), 4);
+            assert_eq!(table.last_trick_bonus(), 13);
+            assert_eq!(table.hand_total(), 157);
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! C ABI for the jass rules engine. See `include/jass.h`.

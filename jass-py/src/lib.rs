@@ -1,0 +1,1 @@
+//! Python bindings for the jass rules engine (module `jass_engine`).

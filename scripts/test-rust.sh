@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Rust checks: the CI gate of STYLE.md §9.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy (all targets, all features, warnings are errors)"
+cargo clippy --locked --workspace --all-targets --all-features -- -D warnings
+
+step "jass-core builds as no_std (no default features)"
+cargo build --locked -p jass-core --no-default-features
+for features in serde std "std,serde" "json"; do
+    step "jass-core builds with features: $features"
+    cargo build --locked -p jass-core --no-default-features --features "$features"
+done
+
+step "cargo test (workspace, all features)"
+cargo test --locked --workspace --all-features
+
+step "cargo doc (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --all-features
+
+step "benches compile"
+cargo bench --locked -p jass-benches --no-run
