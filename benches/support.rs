@@ -1,1 +1,151 @@
-//! placeholder
+//! Seeded, realistic inputs for the benches, and slow reference
+//! computations the benches check their fast results against.
+
+#![allow(
+    clippy::missing_panics_doc,
+    reason = "bench support panics only on an engine bug, which is what the benches check"
+)]
+
+use jass_core::{
+    Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, legal_cards, trick_winner,
+};
+
+/// A position in the middle of a hand: the hand of the player to act, the
+/// cards already in the trick, and the contract.
+#[derive(Clone, Copy, Debug)]
+pub struct Position {
+    /// The hand of the player to act.
+    pub hand: CardSet,
+    trick: [Card; 3],
+    trick_len: u8,
+    /// The contract.
+    pub contract: Contract,
+}
+
+impl Position {
+    /// The cards already in the trick, led card first.
+    #[must_use]
+    pub fn trick(&self) -> &[Card] {
+        &self.trick[..self.trick_len as usize]
+    }
+}
+
+/// `count` positions taken from hands played with random legal cards under
+/// `rules`, with contracts cycling through all six, from `seed`.
+#[must_use]
+pub fn positions(count: usize, seed: u64, rules: &Rules) -> Vec<Position> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut out = Vec::with_capacity(count);
+    let mut hand_number = 0;
+    while out.len() < count {
+        let contract = Contract::ALL[hand_number % 6];
+        hand_number += 1;
+        let mut hands = rng.deal();
+        let mut leader = Seat::S0;
+        for _ in 0..9 {
+            let mut trick = Vec::with_capacity(4);
+            for i in 0..4 {
+                let seat = leader.advance(i, 4);
+                let mut position = Position {
+                    hand: hands[seat],
+                    trick: [Card::from_index(0); 3],
+                    trick_len: trick.len() as u8,
+                    contract,
+                };
+                position.trick[..trick.len()].copy_from_slice(&trick);
+                if out.len() < count {
+                    out.push(position);
+                }
+                let legal = legal_cards(hands[seat], &trick, contract, rules.play());
+                let card = rng.pick(legal).expect("a legal card");
+                hands[seat] = hands[seat].without(card);
+                trick.push(card);
+            }
+            leader = leader.advance(trick_winner(&trick, contract).expect("a winner"), 4);
+        }
+    }
+    out
+}
+
+/// Complete tricks (four cards each) with their contracts, from `seed`.
+#[must_use]
+pub fn complete_tricks(count: usize, seed: u64) -> Vec<([Card; 4], Contract)> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    (0..count)
+        .map(|i| {
+            let deck = rng.shuffled_deck();
+            ([deck[0], deck[1], deck[2], deck[3]], Contract::ALL[i % 6])
+        })
+        .collect()
+}
+
+/// The winner of a trick computed the slow way, from the contract's rank
+/// order: a reference for the fast `trick_winner`.
+#[must_use]
+pub fn reference_winner(trick: &[Card], contract: Contract) -> usize {
+    let led = trick[0].suit();
+    let key = |card: Card| {
+        let position = contract
+            .order(card.suit())
+            .iter()
+            .position(|&r| r == card.rank())
+            .expect("every rank is in the order");
+        let class = if contract.trump() == Some(card.suit()) {
+            2
+        } else {
+            usize::from(card.suit() == led)
+        };
+        (class, 9 - position)
+    };
+    (0..trick.len())
+        .max_by_key(|&i| key(trick[i]))
+        .expect("a non-empty trick")
+}
+
+/// Legal cards computed the slow way, card by card with `check_play`.
+#[must_use]
+pub fn reference_legal(position: &Position, rules: &Rules) -> CardSet {
+    position
+        .hand
+        .iter()
+        .filter(|&c| {
+            jass_core::check_play(
+                c,
+                position.hand,
+                position.trick(),
+                position.contract,
+                rules.play(),
+            )
+            .is_ok()
+        })
+        .collect()
+}
+
+/// Deals a hand from `rng` and plays it out with uniformly random legal
+/// cards: 36 legal-card sets, 36 random choices, 9 trick winners and the
+/// points. Returns the two teams' points, which must add up to 157.
+pub fn play_random_hand(
+    rng: &mut JassRng,
+    contract: Contract,
+    rules: &Rules,
+    table: &PointTable,
+) -> [u16; 2] {
+    let mut hands = rng.deal();
+    let play = rules.play();
+    let mut leader = Seat::S0;
+    let mut points = [0u16; 2];
+    for trick_number in 0..9 {
+        let mut trick = [Card::from_index(0); 4];
+        for i in 0..4 {
+            let seat = leader.advance(i, 4);
+            let legal = legal_cards(hands[seat], &trick[..i], contract, play);
+            let card = rng.pick(legal).expect("a legal card");
+            hands[seat] = hands[seat].without(card);
+            trick[i] = card;
+        }
+        let winner = leader.advance(trick_winner(&trick, contract).expect("a winner"), 4);
+        points[winner.team().index()] += table.trick(&trick, trick_number == 8);
+        leader = winner;
+    }
+    points
+}

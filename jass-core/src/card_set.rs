@@ -2,7 +2,9 @@
 
 use core::fmt;
 use core::iter::FusedIterator;
-use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
+use core::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
 use core::str::FromStr;
 
 use crate::card::{Card, Rank, Suit};
@@ -47,7 +49,10 @@ impl CardSet {
     /// is the fallible form.
     #[must_use]
     pub const fn from_mask(mask: u64) -> CardSet {
-        assert!(mask >> 36 == 0, "card set mask has bits outside the 36 cards");
+        assert!(
+            mask >> 36 == 0,
+            "card set mask has bits outside the 36 cards"
+        );
         CardSet(mask)
     }
 
@@ -269,7 +274,9 @@ impl CardSet {
     /// # Errors
     ///
     /// [`ParseCardError::DuplicateCard`] naming the first repeated card.
-    pub fn try_from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, ParseCardError> {
+    pub fn try_from_cards<I: IntoIterator<Item = Card>>(
+        cards: I,
+    ) -> Result<CardSet, ParseCardError> {
         let mut set = CardSet::EMPTY;
         for card in cards {
             if !set.insert(card) {
@@ -471,7 +478,10 @@ mod tests {
         for rank in Rank::ALL {
             let cards = CardSet::of_rank(rank);
             assert_eq!(cards.len(), 4);
-            assert!(cards.iter().all(|c| c.rank() == rank), "{rank:?}: {cards:?}");
+            assert!(
+                cards.iter().all(|c| c.rank() == rank),
+                "{rank:?}: {cards:?}"
+            );
         }
     }
 
@@ -508,7 +518,10 @@ mod tests {
             let card = Card::from_index(index);
             let single = CardSet::single(card);
             assert_eq!(single.to_jasskit_mask(), 1 << card.jasskit_index());
-            assert_eq!(CardSet::from_jasskit_mask(single.to_jasskit_mask()), Ok(single));
+            assert_eq!(
+                CardSet::from_jasskit_mask(single.to_jasskit_mask()),
+                Ok(single)
+            );
         }
         assert!(CardSet::from_jasskit_mask(1 << 36).is_err());
     }
@@ -517,12 +530,11 @@ mod tests {
     fn parsing_rejects_duplicates_and_bad_masks() {
         assert_eq!(
             "HA H10 HA".parse::<CardSet>(),
-            Err(ParseCardError::DuplicateCard { card: "HA".parse().unwrap() })
+            Err(ParseCardError::DuplicateCard {
+                card: "HA".parse().unwrap()
+            })
         );
-        assert_eq!(
-            "HA,HT".parse::<CardSet>(),
-            Ok(set("HA H10"))
-        );
+        assert_eq!("HA,HT".parse::<CardSet>(), Ok(set("HA H10")));
         assert!(CardSet::try_from_mask(1 << 40).is_err());
         assert_eq!(alloc::format!("{:?}", set("HA D6")), "{D6, HA}");
     }

@@ -66,9 +66,7 @@ pub enum ParseCardError {
 #[non_exhaustive]
 pub enum ParseContractError {
     /// The text is not a contract.
-    #[error(
-        "{text:?} is not a contract (try hearts, H, ♥, Schellen, obenabe or undenufe)"
-    )]
+    #[error("{text:?} is not a contract (try hearts, H, ♥, Schellen, obenabe or undenufe)")]
     InvalidContract {
         /// The rejected text.
         text: String,

@@ -57,7 +57,8 @@ pub fn legal_cards(hand: CardSet, trick: &[Card], contract: Contract, play: Play
             trick_trumps |= 1 << card.rank() as u16;
         }
     }
-    let higher_trumps = trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
+    let higher_trumps =
+        trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
     if !follow.is_empty() {
         return if play.trump_when_able_to_follow {
             follow | higher_trumps
@@ -67,7 +68,11 @@ pub fn legal_cards(hand: CardSet, trick: &[Card], contract: Contract, play: Play
     }
     // Void in the suit led.
     if play.must_trump_when_void && !trumps.is_empty() && !only_puur {
-        return if higher_trumps.is_empty() { trumps } else { higher_trumps };
+        return if higher_trumps.is_empty() {
+            trumps
+        } else {
+            higher_trumps
+        };
     }
     match play.undertrump {
         Undertrump::Weak => hand,
@@ -95,18 +100,30 @@ fn trump_led(
     }
     let mut trick_trumps = 0u16;
     for card in trick {
-        trick_trumps |= 1 << card.rank() as u16;
+        if card.suit() == trump {
+            trick_trumps |= 1 << card.rank() as u16;
+        }
     }
     let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
     let puur = CardSet::single(Card::new(trump, Rank::Jack));
-    let forced = if play.puur_exempt { beating - puur } else { beating };
+    let forced = if play.puur_exempt {
+        beating - puur
+    } else {
+        beating
+    };
     if forced.is_empty() { trumps } else { beating }
 }
 
 /// Whether `card` may be played; agrees with [`legal_cards`].
 #[must_use]
 #[inline]
-pub fn is_legal(card: Card, hand: CardSet, trick: &[Card], contract: Contract, play: PlayRules) -> bool {
+pub fn is_legal(
+    card: Card,
+    hand: CardSet,
+    trick: &[Card],
+    contract: Contract,
+    play: PlayRules,
+) -> bool {
     legal_cards(hand, trick, contract, play).contains(card)
 }
 

@@ -54,7 +54,7 @@ pub use random::JassRng;
 pub use rules::{
     AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,
     PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
-    Undertrump, UndenufeValues, WeisTable,
+    UndenufeValues, Undertrump, WeisTable,
 };
 pub use seat::{BySeat, ByTeam, Seat, SeatOutOfRange, Team};
 pub use trick::{Trick, trick_winner};

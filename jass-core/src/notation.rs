@@ -56,8 +56,9 @@ fn suit_from_word(word: &str) -> Option<Suit> {
         | "shields" => Suit::Diamonds,
         "h" | "heart" | "hearts" | "herz" | "schellen" | "schelle" | "schalla" | "bell"
         | "bells" => Suit::Hearts,
-        "s" | "spade" | "spades" | "pik" | "eicheln" | "eichel" | "eichla" | "acorn"
-        | "acorns" => Suit::Spades,
+        "s" | "spade" | "spades" | "pik" | "eicheln" | "eichel" | "eichla" | "acorn" | "acorns" => {
+            Suit::Spades
+        }
         "c" | "club" | "clubs" | "kreuz" | "rosen" | "rose" | "roosa" | "roses" | "flower"
         | "flowers" => Suit::Clubs,
         _ => {
@@ -179,13 +180,14 @@ impl FromStr for Contract {
             "undenufe" | "unde" | "une" | "u" | "bottom-up" | "bottomup" | "untenrauf"
             | "unna-ufa" | "unna" => Contract::Undenufe,
             _ => {
-                let suit_text = folded
-                    .strip_prefix("trump")
-                    .map_or(trimmed, |_| trimmed[5..].trim_start_matches([' ', ':', '-']));
-                let suit =
-                    suit_from_word(suit_text).ok_or_else(|| ParseContractError::InvalidContract {
+                let suit_text = folded.strip_prefix("trump").map_or(trimmed, |_| {
+                    trimmed[5..].trim_start_matches([' ', ':', '-'])
+                });
+                let suit = suit_from_word(suit_text).ok_or_else(|| {
+                    ParseContractError::InvalidContract {
                         text: text.to_string(),
-                    })?;
+                    }
+                })?;
                 Contract::Trump(suit)
             }
         };
@@ -223,7 +225,10 @@ mod tests {
     #[test]
     fn swiss_german_names_map_as_in_rules_section_1() {
         assert_eq!("Schellen Ass".parse(), Ok(card(Suit::Hearts, Rank::Ace)));
-        assert_eq!("Schilten Banner".parse(), Ok(card(Suit::Diamonds, Rank::Ten)));
+        assert_eq!(
+            "Schilten Banner".parse(),
+            Ok(card(Suit::Diamonds, Rank::Ten))
+        );
         assert_eq!("Eicheln Ober".parse(), Ok(card(Suit::Spades, Rank::Queen)));
         assert_eq!("Rosen-Under".parse(), Ok(card(Suit::Clubs, Rank::Jack)));
         assert_eq!("Rosen 7".parse(), Ok(card(Suit::Clubs, Rank::Seven)));
@@ -236,7 +241,10 @@ mod tests {
         assert_eq!("ace of hearts".parse(), Ok(card(Suit::Hearts, Rank::Ace)));
         assert_eq!("Ten of Clubs".parse(), Ok(card(Suit::Clubs, Rank::Ten)));
         assert_eq!("spades jack".parse(), Ok(card(Suit::Spades, Rank::Jack)));
-        assert_eq!("Queen of bells".parse(), Ok(card(Suit::Hearts, Rank::Queen)));
+        assert_eq!(
+            "Queen of bells".parse(),
+            Ok(card(Suit::Hearts, Rank::Queen))
+        );
     }
 
     #[test]

@@ -82,7 +82,10 @@ impl PointTable {
     #[must_use]
     #[inline]
     pub fn sum(&self, cards: CardSet) -> u16 {
-        cards.iter().map(|c| u16::from(self.values[c.index() as usize])).sum()
+        cards
+            .iter()
+            .map(|c| u16::from(self.values[c.index() as usize]))
+            .sum()
     }
 
     /// The points of a trick: its cards, plus the last-trick bonus if
@@ -144,7 +147,11 @@ mod tests {
         for undenufe in [UndenufeValues::SixEleven, UndenufeValues::AceEleven] {
             let rules = Rules::schieber().with_undenufe_values(undenufe);
             for contract in Contract::ALL {
-                assert_eq!(PointTable::new(contract, &rules).hand_total(), 157, "{contract}");
+                assert_eq!(
+                    PointTable::new(contract, &rules).hand_total(),
+                    157,
+                    "{contract}"
+                );
             }
         }
     }
@@ -166,7 +173,10 @@ mod tests {
         let rules = Rules::schieber();
         assert_eq!(PointTable::new(Contract::Obenabe, &rules).card(eight), 8);
         assert_eq!(PointTable::new(Contract::Undenufe, &rules).card(eight), 8);
-        assert_eq!(PointTable::new(Contract::Trump(Suit::Clubs), &rules).card(eight), 0);
+        assert_eq!(
+            PointTable::new(Contract::Trump(Suit::Clubs), &rules).card(eight),
+            0
+        );
     }
 
     #[test]

@@ -15,12 +15,12 @@ use crate::error::RulesError;
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Undertrump {
     /// No trump lower than the highest trump in the trick, unless the hand
-    /// holds nothing but trumps (positive games such as Schieber; [000],
-    /// [002], [003], [004]).
+    /// holds nothing but trumps (positive games such as Schieber; \[000\],
+    /// \[002\], \[003\], \[004\]).
     #[default]
     Strict,
     /// No undertrump while the hand holds the suit led; a hand void in it may
-    /// play any card (negative and mixed games; [002]).
+    /// play any card (negative and mixed games; \[002\]).
     Weak,
 }
 
@@ -29,15 +29,15 @@ pub enum Undertrump {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum UndenufeValues {
-    /// Sixes count 11 and aces 0 ([000], [003], "most people" per [002]).
+    /// Sixes count 11 and aces 0 (\[000\], \[003\], "most people" per \[002\]).
     #[default]
     SixEleven,
-    /// Aces count 11 and sixes 0 ([002]'s preference, [004]'s base rule).
+    /// Aces count 11 and sixes 0 (\[002\]'s preference, \[004\]'s base rule).
     AceEleven,
 }
 
 /// A replacement for the standard card values (RULES.md §2, ⚙ card-value
-/// override), such as [004]'s one-off "Belmité" rule.
+/// override), such as \[004\]'s one-off "Belmité" rule.
 ///
 /// Each table gives the points of the ranks six to ace (index = [`Rank`]
 /// index). With an override in force the 157-point total of a hand is
@@ -59,7 +59,7 @@ pub struct CardValues {
 }
 
 impl CardValues {
-    /// [004]'s "Belmité" rule: every card counts 4, the last trick 13.
+    /// \[004\]'s "Belmité" rule: every card counts 4, the last trick 13.
     pub const BELMITE: CardValues = CardValues {
         trump: [4; 9],
         side: [4; 9],
@@ -75,11 +75,11 @@ impl CardValues {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WeisTable {
     /// Long sequences score more; a card may be in a four and a sequence
-    /// ([000], [001]).
+    /// (\[000\], \[001\]).
     #[default]
     Large,
-    /// Sequences of five or more score 100; no card in two melds ([002],
-    /// [003]).
+    /// Sequences of five or more score 100; no card in two melds (\[002\],
+    /// \[003\]).
     Small,
 }
 
@@ -93,7 +93,7 @@ pub enum FourNines {
     Points150,
     /// 100 points, like other fours.
     Points100,
-    /// Four nines are no meld ("most do not" per [002]).
+    /// Four nines are no meld ("most do not" per \[002\]).
     NotAllowed,
 }
 
@@ -102,12 +102,12 @@ pub enum FourNines {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SequenceVsFour {
-    /// The sequence wins ([000], [001], [003]).
+    /// The sequence wins (\[000\], \[001\], \[003\]).
     #[default]
     SequenceWins,
     /// The four wins.
     FourWins,
-    /// [002]'s list as written: at 100 a four beats any sequence, at 150 a
+    /// \[002\]'s list as written: at 100 a four beats any sequence, at 150 a
     /// six-sequence beats four nines, at 200 a seven-sequence beats four
     /// jacks.
     ListOrder,
@@ -118,10 +118,10 @@ pub enum SequenceVsFour {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AnnouncePolicy {
-    /// A player may decline, or announce less than their best ([000], [002]).
+    /// A player may decline, or announce less than their best (\[000\], \[002\]).
     #[default]
     Optional,
-    /// The best meld must be announced ([003]).
+    /// The best meld must be announced (\[003\]).
     MandatoryBest,
 }
 
@@ -130,11 +130,11 @@ pub enum AnnouncePolicy {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum StoeckTiming {
-    /// When the second of trump king and queen is played ([000], [001],
-    /// [003]).
+    /// When the second of trump king and queen is played (\[000\], \[001\],
+    /// \[003\]).
     #[default]
     OnSecondCard,
-    /// Also when shown in a weis, or any time up to the count ([002]).
+    /// Also when shown in a weis, or any time up to the count (\[002\]).
     UntilCount,
 }
 
@@ -144,10 +144,10 @@ pub enum StoeckTiming {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FirstForehand {
     /// The holder of the seven of clubs/roses is forehand and deals the
-    /// second hand ([000], [002]).
+    /// second hand (\[000\], \[002\]).
     #[default]
     SevenOfRoses,
-    /// The player to the dealer's right ([003], [004]).
+    /// The player to the dealer's right (\[003\], \[004\]).
     RightOfDealer,
 }
 
@@ -156,10 +156,10 @@ pub enum FirstForehand {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ClaimCounts {
-    /// Both sides' stöck and unrecorded tricks ([000]).
+    /// Both sides' stöck and unrecorded tricks (\[000\]).
     #[default]
     BothSides,
-    /// Only the claimant's side ([002], [001]).
+    /// Only the claimant's side (\[002\], \[001\]).
     ClaimantOnly,
 }
 
@@ -168,15 +168,15 @@ pub enum ClaimCounts {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SwsWindow {
-    /// The claiming player has not yet played to the second trick ([000]).
+    /// The claiming player has not yet played to the second trick (\[000\]).
     #[default]
     ClaimantBeforeSecondTrick,
-    /// No card of the claimant's side is in the second trick yet ([003]).
+    /// No card of the claimant's side is in the second trick yet (\[003\]).
     SideBeforeSecondTrick,
     /// The claim is made during the first trick and the other side claims
-    /// too; a lone claim is checked like any other ([002]).
+    /// too; a lone claim is checked like any other (\[002\]).
     FirstTrickBothClaim,
-    /// Nobody has drawn from the talon in this hand yet (Schmaus, [001]).
+    /// Nobody has drawn from the talon in this hand yet (Schmaus, \[001\]).
     BeforeFirstDraw,
 }
 
@@ -194,10 +194,13 @@ pub enum SwsStep {
 }
 
 /// The order of the Stöck-Weis-Stich count: a permutation of the three
-/// steps (RULES.md §5.1; default Stöck, Weis, Stich; [002] knows others).
+/// steps (RULES.md §5.1; default Stöck, Weis, Stich; \[002\] knows others).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "[SwsStep; 3]", into = "[SwsStep; 3]"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "[SwsStep; 3]", into = "[SwsStep; 3]")
+)]
 pub struct SwsOrder([SwsStep; 3]);
 
 impl SwsOrder {
@@ -348,7 +351,10 @@ impl<'de> serde::Deserialize<'de> for RankSet {
 /// This is the small value the hot path [`legal_cards`](crate::legal_cards)
 /// reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(clippy::struct_excessive_bools, reason = "each flag is a yes/no rule of RULES.md")]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "each flag is a yes/no rule of RULES.md"
+)]
 pub struct PlayRules {
     /// Whether there is any duty to follow suit; `false` means any card may
     /// be played (Schmaus phase 1).
@@ -401,7 +407,10 @@ impl PlayRules {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
-#[allow(clippy::struct_excessive_bools, reason = "each flag is a yes/no option named in RULES.md")]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "each flag is a yes/no option named in RULES.md"
+)]
 pub struct Rules {
     // --- §2 card points ---
     /// ⚙ Which card counts 11 in Undenufe (§2). Default `six_eleven`.
@@ -413,14 +422,14 @@ pub struct Rules {
 
     // --- §3 and §6 playing a trick ---
     /// ⚙ A player holding the suit led may trump instead of following (§3.2).
-    /// Default `true`; `false` in [003] and in Schmaus phase 2.
+    /// Default `true`; `false` in \[003\] and in Schmaus phase 2.
     pub trump_when_able_to_follow: bool,
     /// ⚙ The undertrump rule (§3.2). Default `strict`.
     pub undertrump: Undertrump,
     /// ⚙ The Puur is never forced (§3.3, §6). Default `true`.
     pub puur_exempt: bool,
     /// ⚙ "Stichzwang": on a trump lead, beat the highest trump if you can
-    /// (§3.3). Default `false`; `true` in [003].
+    /// (§3.3). Default `false`; `true` in \[003\].
     pub must_overtrump_on_trump_lead: bool,
     /// ⚙ A hand void in a side suit led must trump if it can (Schmaus
     /// phase 2, §6). Default `false`.
@@ -430,7 +439,7 @@ pub struct Rules {
     pub talon_phase_free_play: bool,
 
     // --- §4 weis and stöck ---
-    /// ⚙ Weis is played (§4). Default `true`; `false` in [004].
+    /// ⚙ Weis is played (§4). Default `true`; `false` in \[004\].
     pub weis_enabled: bool,
     /// ⚙ Large or small weis (§4.1). Default `large`.
     pub weis_table: WeisTable,
@@ -447,7 +456,7 @@ pub struct Rules {
     /// `sequence_wins`.
     pub sequence_vs_four: SequenceVsFour,
     /// ⚙ Small weis: trump king and queen may each count in a four and in a
-    /// trump sequence (§4.1). Default `false`; `true` in [003].
+    /// trump sequence (§4.1). Default `false`; `true` in \[003\].
     pub trump_kq_in_two_melds: bool,
     /// ⚙ Whether the best weis must be announced (§4.3). Default `optional`.
     pub announce_policy: AnnouncePolicy,
@@ -467,7 +476,7 @@ pub struct Rules {
     /// the hand. Default ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3.
     pub multipliers: PerContract<u16>,
     /// ⚙ A match against the declaring team scores this many times 257
-    /// (before the multiplier; [004]'s "Hindersi"). Default 1.
+    /// (before the multiplier; \[004\]'s "Hindersi"). Default 1.
     pub counter_match_factor: u16,
 
     // --- §5.1, §6, §7 ending the game ---
@@ -476,10 +485,10 @@ pub struct Rules {
     /// ⚙ A loser below half the target when the winner reaches it loses
     /// double (§5.1). Default `true`.
     pub schneider: bool,
-    /// ⚙ Record who first reaches half the target (§5.1, [002]). Default
+    /// ⚙ Record who first reaches half the target (§5.1, \[002\]). Default
     /// `false`.
     pub bergpreis: bool,
-    /// ⚙ Record who first reaches this score ("Bärger", §5.1, [004]).
+    /// ⚙ Record who first reaches this score ("Bärger", §5.1, \[004\]).
     /// Default `None`.
     pub baerger: Option<u32>,
     /// ⚙ Whose unrecorded points count on a claim (§5.1). Default
@@ -506,8 +515,7 @@ pub const PRESET_NAMES: [&str; 6] = [
     "zweier",
 ];
 
-const PRESET_LIST: &str =
-    "schieber, schieber_3000, schieber_1000, schieber_uri, schmaus, zweier";
+const PRESET_LIST: &str = "schieber, schieber_3000, schieber_1000, schieber_uri, schmaus, zweier";
 
 impl Default for Rules {
     /// RULES.md's default rule set: [`Rules::schieber`].
@@ -517,7 +525,7 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// Schieber as described by [000] and RULES.md's defaults: target 2500,
+    /// Schieber as described by \[000\] and RULES.md's defaults: target 2500,
     /// schneider below 1250, multipliers ♣/♠ ×1, ♥/♦ ×2, Obenabe and
     /// Undenufe ×3, large weis, sixes count 11 in Undenufe, the seven of
     /// clubs/roses leads the first hand.
@@ -561,15 +569,15 @@ impl Rules {
         }
     }
 
-    /// Schieber as described by [002]: acorns/roses ×1, shields/bells ×2,
+    /// Schieber as described by \[002\]: acorns/roses ×1, shields/bells ×2,
     /// Obenabe ×3, Undenufe ×4, target 3000 with schneider below 1500 and a
     /// Bergpreis at 1500; aces count 11 in Undenufe; small weis with fours of
-    /// 10, J, Q, K, A (four nines "most do not" allow); [002]'s list order
+    /// 10, J, Q, K, A (four nines "most do not" allow); \[002\]'s list order
     /// for a sequence against a four; stöck may be scored up to the count;
     /// claims count only the claimant's points; Stöck-Weis-Stich when both
     /// sides claim in the first trick.
     ///
-    /// [002]'s single-scoring variant is this preset with
+    /// \[002\]'s single-scoring variant is this preset with
     /// `multipliers = PerContract::splat(1)` and `target = 1000`.
     #[must_use]
     pub const fn schieber_3000() -> Rules {
@@ -580,7 +588,8 @@ impl Rules {
         rules.undenufe_values = UndenufeValues::AceEleven;
         rules.weis_table = WeisTable::Small;
         rules.four_nines = FourNines::NotAllowed;
-        rules.fours_allowed = RankSet::of(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King, Rank::Ace]);
+        rules.fours_allowed =
+            RankSet::of(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King, Rank::Ace]);
         rules.sequence_vs_four = SequenceVsFour::ListOrder;
         rules.stoeck_timing = StoeckTiming::UntilCount;
         rules.claim_counts = ClaimCounts::ClaimantOnly;
@@ -588,7 +597,7 @@ impl Rules {
         rules
     }
 
-    /// Schieber as played to 1000 in [003]: every contract ×1, schneider
+    /// Schieber as played to 1000 in \[003\]: every contract ×1, schneider
     /// below 500, the player right of the dealer is forehand; suit must be
     /// followed (trump only when void); "Stichzwang" on trump leads; small
     /// weis without fours of 6, 7 or 8, trump king and queen may count twice,
@@ -619,7 +628,7 @@ impl Rules {
         rules
     }
 
-    /// Schieber as played in Uri ([004], "Schiäber"): bells, shields,
+    /// Schieber as played in Uri (\[004\], "Schiäber"): bells, shields,
     /// Obenabe and Undenufe ×2, others ×1; target 2000; no weis; no
     /// schneider; a "Bärger" at 1200; a match against the declaring team
     /// counts double ("Hindersi"); aces count 11 in Undenufe; the player
@@ -638,7 +647,7 @@ impl Rules {
         rules
     }
 
-    /// Schmaus, the two-player game of [001]: free play while the talon
+    /// Schmaus, the two-player game of \[001\]: free play while the talon
     /// lasts; then follow suit, else trump, the Puur never forced, no duty to
     /// beat; large weis; target 1500, no schneider; claims count only the
     /// claimant's points, Stöck-Weis-Stich before the first draw.
@@ -656,7 +665,7 @@ impl Rules {
         rules
     }
 
-    /// Jass für zwei ([003]): two players, two fans of nine cards each,
+    /// Jass für zwei (\[003\]): two players, two fans of nine cards each,
     /// trump named from the first fan (trump suits only, no shoving); play
     /// and weis as in [`Rules::schieber_1000`]; target 1000, schneider
     /// below 500.
@@ -679,7 +688,11 @@ impl Rules {
         let bytes = name.trim().as_bytes();
         if bytes.len() <= key.len() {
             for (k, b) in key.iter_mut().zip(bytes) {
-                *k = if *b == b'-' { b'_' } else { b.to_ascii_lowercase() };
+                *k = if *b == b'-' {
+                    b'_'
+                } else {
+                    b.to_ascii_lowercase()
+                };
             }
         }
         let rules = match &key[..bytes.len().min(key.len())] {
@@ -967,8 +980,18 @@ mod tests {
         assert!(Rules::schieber().with_target(0).validate().is_err());
         let mut multipliers = PerContract::splat(1);
         multipliers.obenabe = 0;
-        assert!(Rules::schieber().with_multipliers(multipliers).validate().is_err());
-        assert!(Rules::schieber().with_contracts(PerContract::splat(false)).validate().is_err());
+        assert!(
+            Rules::schieber()
+                .with_multipliers(multipliers)
+                .validate()
+                .is_err()
+        );
+        assert!(
+            Rules::schieber()
+                .with_contracts(PerContract::splat(false))
+                .validate()
+                .is_err()
+        );
         assert!(SwsOrder::new([SwsStep::Weis, SwsStep::Weis, SwsStep::Stich]).is_err());
     }
 }

@@ -72,7 +72,11 @@ impl Seat {
     /// [`Team::T1`]. In two-player games each player is a team of one.
     #[must_use]
     pub const fn team(self) -> Team {
-        if (self as u8).is_multiple_of(2) { Team::T0 } else { Team::T1 }
+        if (self as u8).is_multiple_of(2) {
+            Team::T0
+        } else {
+            Team::T1
+        }
     }
 }
 

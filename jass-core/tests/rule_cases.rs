@@ -1,0 +1,245 @@
+//! Rule cases in card notation, each citing the RULES.md section it checks:
+//! legal cards (§3, §6), trick winners (§3, §2) and points (§2).
+
+use jass_core::{
+    Card, CardSet, CardValues, Contract, PlayRules, PointTable, Rules, UndenufeValues, Undertrump,
+    check_play, hand_points, is_legal, legal_cards, trick_winner,
+};
+
+/// Which play rules a case uses.
+#[derive(Clone, Copy, Debug)]
+enum Play {
+    /// `Rules::schieber().play()` ([000], the default).
+    Schieber,
+    /// Schieber with the weak undertrump rule ([002]).
+    Weak,
+    /// Schieber where trumping while holding the suit led is not allowed ([003]).
+    MustFollow,
+    /// Schieber with "Stichzwang" on trump leads ([003]).
+    Stichzwang,
+    /// Schieber where the Puur may be forced.
+    PuurForced,
+    /// Stichzwang where the Puur may be forced.
+    StichzwangPuurForced,
+    /// Schmaus phase 1 (talon on the table).
+    SchmausPhase1,
+    /// Schmaus phase 2.
+    SchmausPhase2,
+    /// Jass für zwei ([003]'s rules).
+    Zweier,
+}
+
+impl Play {
+    fn rules(self) -> PlayRules {
+        let schieber = Rules::schieber();
+        match self {
+            Play::Schieber => schieber.play(),
+            Play::Weak => schieber.with_undertrump(Undertrump::Weak).play(),
+            Play::MustFollow => schieber.with_trump_when_able_to_follow(false).play(),
+            Play::Stichzwang => schieber.with_must_overtrump_on_trump_lead(true).play(),
+            Play::PuurForced => schieber.with_puur_exempt(false).play(),
+            Play::StichzwangPuurForced => schieber
+                .with_must_overtrump_on_trump_lead(true)
+                .with_puur_exempt(false)
+                .play(),
+            Play::SchmausPhase1 => Rules::schmaus().talon_play(),
+            Play::SchmausPhase2 => Rules::schmaus().play(),
+            Play::Zweier => Rules::zweier().play(),
+        }
+    }
+}
+
+/// One legal-cards case: a hand, the trick so far, and the legal set.
+struct LegalCase {
+    section: &'static str,
+    name: &'static str,
+    contract: &'static str,
+    play: Play,
+    hand: &'static str,
+    trick: &'static str,
+    legal: &'static str,
+}
+
+const fn case(
+    section: &'static str,
+    name: &'static str,
+    contract: &'static str,
+    play: Play,
+    hand: &'static str,
+    trick: &'static str,
+    legal: &'static str,
+) -> LegalCase {
+    LegalCase {
+        section,
+        name,
+        contract,
+        play,
+        hand,
+        trick,
+        legal,
+    }
+}
+
+#[rustfmt::skip]
+const LEGAL_CASES: &[LegalCase] = &[
+    // §3: any card may be led.
+    case("§3", "any card may be led", "clubs", Play::Schieber, "HA C6 SJ D9", "", "HA C6 SJ D9"),
+    case("§3", "any card may be led in obenabe", "obenabe", Play::Schieber, "HA C6", "", "HA C6"),
+    // §3.1 no-trump contracts.
+    case("§3.1", "obenabe: follow suit if you can", "obenabe", Play::Schieber, "HA H6 S9 C8", "H10", "HA H6"),
+    case("§3.1", "obenabe: void, any card", "obenabe", Play::Schieber, "S9 C8 D6", "H10", "S9 C8 D6"),
+    case("§3.1", "undenufe: follow suit if you can", "undenufe", Play::Schieber, "HA H6 S9", "HK", "HA H6"),
+    case("§3.1", "undenufe: void, any card", "undenufe", Play::Schieber, "S9 C8", "HK", "S9 C8"),
+    case("§3.1", "no-trump: no duty to beat", "obenabe", Play::Schieber, "HA H6", "HK SA", "HA H6"),
+    // §3.2 trump contract, side suit led.
+    case("§3.2", "may trump while holding the suit led", "clubs", Play::Schieber, "H6 HK C7 S9", "HA", "H6 HK C7"),
+    case("§3.2", "holding the suit led: no discard of another side suit", "clubs", Play::Schieber, "H6 S9 D9", "HA", "H6"),
+    case("§3.2", "trump_when_able_to_follow off: must follow suit", "clubs", Play::MustFollow, "H6 HK C7 S9", "HA", "H6 HK"),
+    case("§3.2", "trump_when_able_to_follow off: void, may trump", "clubs", Play::MustFollow, "C7 S9", "HA", "C7 S9"),
+    case("§3.2", "void in the suit led: any card", "clubs", Play::Schieber, "S9 C7 D6", "HA", "S9 C7 D6"),
+    case("§3.2", "strict: void, no undertrump after someone trumped", "clubs", Play::Schieber, "S9 C7 CJ D6", "HA C9", "S9 CJ D6"),
+    case("§3.2", "strict: overtrumping is allowed", "clubs", Play::Schieber, "S9 CA", "HA C6", "S9 CA"),
+    case("§3.2", "strict: holding the suit led, only an overtrump may replace it", "clubs", Play::Schieber, "H6 C7 CJ", "HA C9", "H6 CJ"),
+    case("§3.2", "strict: suit led and only lower trumps, must follow", "clubs", Play::Schieber, "H6 C7", "HA C9", "H6"),
+    case("§3.2", "strict: nothing but lower trumps, may undertrump", "clubs", Play::Schieber, "C7 C6", "HA CA", "C7 C6"),
+    case("§3.2", "strict: nothing but trumps, any trump", "clubs", Play::Schieber, "C7 CJ", "HA CA", "C7 CJ"),
+    case("§3.2", "4th seat, two trumps in the trick, holding the suit led", "clubs", Play::Schieber, "C10 CQ H10 HK", "H6 C6 CK", "H10 HK"),
+    case("§3.2", "4th seat, two trumps in the trick, void in the suit led", "clubs", Play::Schieber, "C10 CQ H10 HK", "D6 C6 CK", "H10 HK"),
+    case("§3.2", "4th seat, the highest trump is not the last one", "clubs", Play::Schieber, "C10 C8 H10", "D6 CK C6", "H10"),
+    case("§3.2", "weak: void in the suit led, may undertrump", "clubs", Play::Weak, "S9 C7 D6", "HA C9", "S9 C7 D6"),
+    case("§3.2", "weak: holding the suit led, no undertrump", "clubs", Play::Weak, "H6 C7 CJ", "HA C9", "H6 CJ"),
+    case("§3.2", "weak: suit led and only lower trumps, must follow", "clubs", Play::Weak, "H6 C7", "HA C9", "H6"),
+    // §3.3 trump led.
+    case("§3.3", "trump led: follow with trump", "clubs", Play::Schieber, "C7 CA H6", "C6", "C7 CA"),
+    case("§3.3", "trump led: no duty to beat", "clubs", Play::Schieber, "C7 CA H6", "CK", "C7 CA"),
+    case("§3.3", "trump led: the Puur alone is never forced", "clubs", Play::Schieber, "CJ H6 S7", "C6", "CJ H6 S7"),
+    case("§3.3", "puur_exempt off: the Puur alone must follow", "clubs", Play::PuurForced, "CJ H6 S7", "C6", "CJ"),
+    case("§3.3", "trump led: Puur and another trump, follow with either", "clubs", Play::Schieber, "CJ C7 H6", "C6", "CJ C7"),
+    case("§3.3", "trump led: no trump, any card", "clubs", Play::Schieber, "H6 S7", "C6", "H6 S7"),
+    case("§3.3", "Stichzwang: must beat the highest trump", "clubs", Play::Stichzwang, "C7 CA H6", "CK", "CA"),
+    case("§3.3", "Stichzwang: beat the highest, not the led card", "clubs", Play::Stichzwang, "CK CJ C9 H6", "C6 CA", "CJ C9"),
+    case("§3.3", "Stichzwang: a discarded side card is not a trump to beat", "hearts", Play::Stichzwang, "H9 HQ S6", "H8 DQ", "H9 HQ"),
+    case("§3.3", "Stichzwang: cannot beat, any trump", "clubs", Play::Stichzwang, "C7 CA H6", "C9", "C7 CA"),
+    case("§3.3", "Stichzwang: never forced to beat with the Puur", "clubs", Play::Stichzwang, "CJ C7 H6", "C9", "CJ C7"),
+    case("§3.3", "Stichzwang with puur_exempt off: must beat with the Puur", "clubs", Play::StichzwangPuurForced, "CJ C7 H6", "C9", "CJ"),
+    case("§3.3", "Stichzwang: the Puur alone is never forced", "clubs", Play::Stichzwang, "CJ H6", "CK", "CJ H6"),
+    case("§3.3", "Stichzwang: nothing but trumps, any trump", "clubs", Play::Stichzwang, "C7 CA", "CK", "C7 CA"),
+    case("§3.3", "Stichzwang: a side-suit lead is unaffected", "clubs", Play::Stichzwang, "H6 C7", "HA", "H6 C7"),
+    // §6 Schmaus phase rules.
+    case("§6", "phase 1: no duty to follow", "clubs", Play::SchmausPhase1, "H6 S7 C8", "HA", "H6 S7 C8"),
+    case("§6", "phase 1: trump led, still any card", "clubs", Play::SchmausPhase1, "H6 C8", "C6", "H6 C8"),
+    case("§6", "phase 2: must follow suit first", "clubs", Play::SchmausPhase2, "H6 C7 S9", "HA", "H6"),
+    case("§6", "phase 2: void in a side suit, must trump", "clubs", Play::SchmausPhase2, "C7 CK S9", "HA", "C7 CK"),
+    case("§6", "phase 2: void and no trump, any card", "clubs", Play::SchmausPhase2, "D7 S9", "HA", "D7 S9"),
+    case("§6", "phase 2: void and only the Puur, any card", "clubs", Play::SchmausPhase2, "CJ S9", "HA", "CJ S9"),
+    case("§6", "phase 2: trump led and only the Puur, any card", "clubs", Play::SchmausPhase2, "CJ S9", "C7", "CJ S9"),
+    case("§6", "phase 2: trump led, follow with trump", "clubs", Play::SchmausPhase2, "C6 CA S9", "C7", "C6 CA"),
+    case("§6", "phase 2: no duty to beat", "clubs", Play::SchmausPhase2, "HA H6", "H7", "HA H6"),
+    // §7 Jass für zwei follows [003]'s four-player rules.
+    case("§7", "zweier: must follow suit", "hearts", Play::Zweier, "S6 H7 D9", "SA", "S6"),
+    case("§7", "zweier: Stichzwang on trump leads", "hearts", Play::Zweier, "H6 H9 D9", "HA", "H9"),
+];
+
+fn parse_cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn legal_cards_follow_every_rule_case() {
+    let mut failures = Vec::new();
+    for case in LEGAL_CASES {
+        let contract: Contract = case.contract.parse().unwrap();
+        let hand: CardSet = case.hand.parse().unwrap();
+        let trick = parse_cards(case.trick);
+        let expected: CardSet = case.legal.parse().unwrap();
+        let play = case.play.rules();
+        let legal = legal_cards(hand, &trick, contract, play);
+        if legal != expected {
+            failures.push(format!(
+                "{} {}: hand {} trick [{}] {contract} {:?}: got {legal}, expected {expected}",
+                case.section, case.name, case.hand, case.trick, case.play
+            ));
+        }
+        for card in hand {
+            let allowed = expected.contains(card);
+            assert_eq!(
+                is_legal(card, hand, &trick, contract, play),
+                allowed,
+                "{}",
+                case.name
+            );
+            assert_eq!(
+                check_play(card, hand, &trick, contract, play).is_ok(),
+                allowed,
+                "{}: check_play({card})",
+                case.name
+            );
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// One trick-winner case: the index of the winning card.
+#[rustfmt::skip]
+const WINNER_CASES: &[(&str, &str, &str, &str, Option<usize>)] = &[
+    ("§3", "the highest trump wins", "clubs", "HA H6 C6 HK", Some(2)),
+    ("§3", "the Puur beats every trump", "clubs", "HA C6 CJ C9", Some(2)),
+    ("§2", "the Näll beats the ace of trump", "clubs", "CA C9", Some(1)),
+    ("§2", "trump ten is below the queen", "clubs", "C10 CQ", Some(1)),
+    ("§3", "no trump: highest of the suit led", "diamonds", "H7 SA H8", Some(2)),
+    ("§3", "obenabe: ace high, other suits never win", "obenabe", "H6 HA HK SA", Some(1)),
+    ("§3", "undenufe: six high", "undenufe", "H10 HA H6 S6", Some(2)),
+    ("§3", "undenufe: the led card wins if nothing lower follows", "undenufe", "H7 HA S6", Some(0)),
+    ("§3", "a partial trick has a current winner", "hearts", "S7", Some(0)),
+    ("§3", "an empty trick has no winner", "hearts", "", None),
+    ("§6", "trump wins even when played to phase 1 freely", "spades", "DA S6", Some(1)),
+];
+
+#[test]
+fn trick_winners_follow_every_rule_case() {
+    for &(section, name, contract, trick, expected) in WINNER_CASES {
+        let contract: Contract = contract.parse().unwrap();
+        let trick = parse_cards(trick);
+        assert_eq!(trick_winner(&trick, contract), expected, "{section} {name}");
+    }
+}
+
+/// One points case: rules, contract, trick, whether it is the last trick,
+/// expected points.
+#[rustfmt::skip]
+fn points_cases() -> Vec<(&'static str, &'static str, Rules, &'static str, &'static str, bool, u16)> {
+    let schieber = Rules::schieber();
+    let ace_eleven = schieber.with_undenufe_values(UndenufeValues::AceEleven);
+    let belmite = schieber.with_card_values(Some(CardValues::BELMITE));
+    vec![
+        ("§2", "Puur 20, Näll 14, ace 11, king 4", schieber, "hearts", "HJ H9 HA HK", false, 49),
+        ("§2", "the last trick adds 5", schieber, "hearts", "HJ H9 HA HK", true, 54),
+        ("§2", "side suit: jack 2, ten 10, nine 0", schieber, "hearts", "SJ S10 S9 S6", false, 12),
+        ("§2", "obenabe: eights count 8", schieber, "obenabe", "C8 CA", false, 19),
+        ("§2", "undenufe six_eleven: six 11, ace 0", schieber, "undenufe", "C6 CA", false, 11),
+        ("§2", "undenufe ace_eleven: ace 11, six 0", ace_eleven, "undenufe", "C6 CA C8", false, 19),
+        ("§2", "Belmité: every card 4", belmite, "hearts", "HJ H9 HA HK", false, 16),
+        ("§2", "Belmité: last trick 13", belmite, "obenabe", "C6 C7 C8 C9", true, 29),
+    ]
+}
+
+#[test]
+fn trick_points_follow_every_rule_case() {
+    for (section, name, rules, contract, trick, last, expected) in points_cases() {
+        let table = PointTable::new(contract.parse().unwrap(), &rules);
+        assert_eq!(
+            table.trick(&parse_cards(trick), last),
+            expected,
+            "{section} {name}"
+        );
+    }
+}
+
+#[test]
+fn match_bonus_makes_a_hand_worth_257() {
+    let rules = Rules::schieber();
+    assert_eq!(hand_points(157, true, &rules), 257);
+    assert_eq!(hand_points(157, true, &rules.with_match_bonus(0)), 157);
+}
