@@ -113,6 +113,21 @@ pub enum SequenceVsFour {
     ListOrder,
 }
 
+/// How weis is announced in the first trick of a Schieber hand (and in the
+/// announcing tricks of Jass für zwei) (RULES.md §4.3). An engine mode.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum WeisMode {
+    /// Everybody announces and declares their best; no weis actions.
+    #[default]
+    Automatic,
+    /// The full flow: each player, as they play to the first trick, announces
+    /// a meld (others hear its value) or passes; the single best announced
+    /// meld's side then scores all its melds.
+    Announced,
+}
+
 /// Whether a player must announce their best weis (RULES.md §4.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -460,6 +475,9 @@ pub struct Rules {
     pub trump_kq_in_two_melds: bool,
     /// ⚙ Whether the best weis must be announced (§4.3). Default `optional`.
     pub announce_policy: AnnouncePolicy,
+    /// Automatic weis or the announcement flow (§4.3, an engine mode).
+    /// Default `automatic`.
+    pub weis_mode: WeisMode,
     /// ⚙ Stöck counts (§4.4). Default `true`.
     pub stoeck_enabled: bool,
     /// ⚙ When stöck is recorded (§4.4). Default `on_second_card`.
@@ -550,6 +568,7 @@ impl Rules {
             sequence_vs_four: SequenceVsFour::SequenceWins,
             trump_kq_in_two_melds: false,
             announce_policy: AnnouncePolicy::Optional,
+            weis_mode: WeisMode::Automatic,
             stoeck_enabled: true,
             stoeck_timing: StoeckTiming::OnSecondCard,
             first_forehand: FirstForehand::SevenOfRoses,
@@ -830,6 +849,8 @@ with_methods! {
     with_trump_kq_in_two_melds: trump_kq_in_two_melds: bool;
     /// Sets ⚙ `announce_policy`.
     with_announce_policy: announce_policy: AnnouncePolicy;
+    /// Sets the weis mode.
+    with_weis_mode: weis_mode: WeisMode;
     /// Sets ⚙ `stoeck_enabled`.
     with_stoeck_enabled: stoeck_enabled: bool;
     /// Sets ⚙ `stoeck_timing`.

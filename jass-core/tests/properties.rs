@@ -363,6 +363,6 @@ fn options_are_readable_and_settable_by_name() {
     assert!(rules.set_option("no_such_option", "1").is_err());
     assert!(rules.set_option("target", "{not json").is_err());
     assert_eq!(rules, before, "a failed set leaves the rules unchanged");
-    assert_eq!(Rules::option_names().len(), 33);
+    assert_eq!(Rules::option_names().len(), 34);
     assert_eq!(Rules::from_json(&rules.to_json()).unwrap(), rules);
 }
