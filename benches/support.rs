@@ -7,7 +7,7 @@
 )]
 
 use jass_core::{
-    Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, legal_cards, trick_winner,
+    BySeat, Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, legal_cards, trick_winner,
 };
 
 /// A position in the middle of a hand: the hand of the player to act, the
@@ -148,4 +148,19 @@ pub fn play_random_hand(
         leader = winner;
     }
     points
+}
+
+/// `count` seeded deals, each with a contract and a first-trick leader
+/// drawn from the same generator: the same inputs on every run.
+#[must_use]
+pub fn seeded_deals(seed: u64, count: usize) -> Vec<(BySeat<CardSet>, Contract, Seat)> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let hands = rng.deal();
+            let contract = Contract::ALL[rng.below(6) as usize];
+            let leader = Seat::ALL[rng.below(4) as usize];
+            (hands, contract, leader)
+        })
+        .collect()
 }

@@ -12,6 +12,10 @@
 //! - Playing a trick: [`legal_cards`], [`is_legal`], [`check_play`],
 //!   [`trick_winner`], [`Trick`].
 //! - Points: [`PointTable`], [`hand_points`].
+//! - Weis and stöck (RULES.md §4): [`Meld`], [`MeldSet`], [`all_melds`],
+//!   [`declarable_melds`], [`Declaration`], [`WeisOrder`],
+//!   [`schieber_weis`], [`resolve_schieber`], [`validate_announcement`],
+//!   [`SchmausWeis`], [`zweier_weis`], [`has_stoeck`], [`WeisError`].
 //! - Seeded dealing: [`JassRng`].
 //!
 //! # Features
@@ -43,6 +47,7 @@ mod seat;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod trick;
+mod weis;
 
 pub use card::{Card, CardStyle, Rank, StyledCard, Suit};
 pub use card_set::{CardSet, Iter as CardSetIter};
@@ -58,3 +63,10 @@ pub use rules::{
 };
 pub use seat::{BySeat, ByTeam, Seat, SeatOutOfRange, Team};
 pub use trick::{Trick, trick_winner};
+pub use weis::{
+    Comparison, ComparisonStep, Conversation, Declaration, Meld, MeldSet, MeldSetIter, NamedMeld,
+    STOECK_POINTS, SchmausWeis, StoeckMoment, WeisError, WeisOrder, WeisOutcome, all_melds,
+    completes_stoeck, declarable_melds, has_stoeck, resolve_schieber, resolve_zweier,
+    schieber_weis, shows_stoeck, stoeck_cards, stoeck_points, stoeck_recorded_at,
+    validate_announcement, validate_decline, validate_winning_declaration, zweier_weis,
+};

@@ -1,0 +1,51 @@
+//! Weis (melds) and stöck: RULES.md §4, with the Schmaus rules of §6 and
+//! the Jass-für-zwei rules of §7.
+//!
+//! - [`Meld`]: one sequence or four, with its cards, value, points and
+//!   players' name; [`MeldSet`]: a `Copy` set of melds.
+//! - Detection: [`all_melds`] (every meld a hand holds) and
+//!   [`declarable_melds`] (those a declaration may hold).
+//! - [`Declaration`]: the melds one player scores, automatic
+//!   ([`Declaration::best`]) or chosen and checked
+//!   ([`Declaration::try_new`]).
+//! - [`WeisOrder`]: the order of §4.2 as a total order
+//!   ([`WeisOrder::compare`], [`WeisOrder::compare_seated`]) and as a
+//!   table's conversation ([`WeisOrder::explain`],
+//!   [`WeisOrder::conversation`]).
+//! - Who scores: [`resolve_schieber`], [`validate_announcement`],
+//!   [`validate_decline`], [`validate_winning_declaration`] and the
+//!   automatic [`schieber_weis`] (Schieber, §4.3); [`SchmausWeis`]
+//!   (Schmaus, §6); [`zweier_weis`] and [`resolve_zweier`] (Jass für zwei,
+//!   §7).
+//! - Stöck (§4.4): [`has_stoeck`], [`completes_stoeck`],
+//!   [`stoeck_recorded_at`] and friends.
+//!
+//! Detection, [`Declaration::best`] and comparison never allocate: the
+//! hand's suits are nine-bit rank masks read through const tables, melds
+//! have indices `0..121`, and a set of melds is one `u128`.
+
+mod compare;
+mod declaration;
+mod detect;
+mod error;
+mod meld;
+mod meld_set;
+mod schieber;
+mod schmaus;
+mod stoeck;
+
+pub use compare::{Comparison, ComparisonStep, Conversation, WeisOrder};
+pub use declaration::Declaration;
+pub use detect::{all_melds, declarable_melds};
+pub use error::WeisError;
+pub use meld::{Meld, NamedMeld};
+pub use meld_set::{MeldSet, MeldSetIter};
+pub use schieber::{
+    WeisOutcome, resolve_schieber, resolve_zweier, schieber_weis, validate_announcement,
+    validate_decline, validate_winning_declaration, zweier_weis,
+};
+pub use schmaus::SchmausWeis;
+pub use stoeck::{
+    STOECK_POINTS, StoeckMoment, completes_stoeck, has_stoeck, shows_stoeck, stoeck_cards,
+    stoeck_points, stoeck_recorded_at,
+};
