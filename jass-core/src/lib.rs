@@ -38,6 +38,7 @@ mod card;
 mod card_set;
 mod contract;
 mod error;
+mod game;
 mod legal;
 pub mod notation;
 mod points;
@@ -53,13 +54,18 @@ pub use card::{Card, CardStyle, Rank, StyledCard, Suit};
 pub use card_set::{CardSet, Iter as CardSetIter};
 pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
+pub use game::{
+    Action, ActionError, ActionList, DealError, EndReason, Expecting, Game, GameKind, GameRecord,
+    GameResult, HandSummary, Milestones, NewGameError, Observation, ReplayError, SchieberGame,
+    SchieberHand, ScoreEntry, ScoreKind, Slate, SlateSide, TalonView, WeisDecision, bots,
+};
 pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, hand_points};
 pub use random::JassRng;
 pub use rules::{
     AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,
     PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
-    UndenufeValues, Undertrump, WeisTable,
+    UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 pub use seat::{BySeat, ByTeam, Seat, SeatOutOfRange, Team};
 pub use trick::{Trick, trick_winner};

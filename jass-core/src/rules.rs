@@ -88,10 +88,12 @@ pub enum WeisTable {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FourNines {
-    /// 150 points (default).
+    /// 150 points (default). Written `"150"`.
     #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "150"))]
     Points150,
-    /// 100 points, like other fours.
+    /// 100 points, like other fours. Written `"100"`.
+    #[cfg_attr(feature = "serde", serde(rename = "100"))]
     Points100,
     /// Four nines are no meld ("most do not" per \[002\]).
     NotAllowed,
@@ -907,7 +909,13 @@ mod json {
         /// [`RulesError::Malformed`] for bad JSON, unknown options or values
         /// of the wrong type; [`RulesError::InvalidValue`] from validation.
         pub fn from_json(json: &str) -> Result<Rules, RulesError> {
-            let rules: Rules = serde_json::from_str(json).map_err(|e| malformed(&e))?;
+            let value: serde_json::Value = serde_json::from_str(json).map_err(|e| malformed(&e))?;
+            if !value.is_object() {
+                return Err(RulesError::Malformed {
+                    message: "a rule set is a JSON object of options".into(),
+                });
+            }
+            let rules: Rules = serde_json::from_value(value).map_err(|e| malformed(&e))?;
             rules.validate()?;
             Ok(rules)
         }
@@ -918,7 +926,7 @@ mod json {
             serde_json::to_string_pretty(self).unwrap_or_default()
         }
 
-        /// The names of all options, in declaration order.
+        /// The names of all options, in alphabetical order.
         #[must_use]
         pub fn option_names() -> Vec<String> {
             match serde_json::to_value(Rules::default()) {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
+use crate::trick::Trick;
 
 fn parse<'de, D, T>(deserializer: D) -> Result<T, D::Error>
 where
@@ -83,5 +84,16 @@ impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let cards = Vec::<Card>::deserialize(deserializer)?;
         CardSet::try_from_cards(cards).map_err(D::Error::custom)
+    }
+}
+
+impl Serialize for Trick {
+    /// A trick as `{"leader": 0, "cards": ["HA", "H6"]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut state = serializer.serialize_struct("Trick", 2)?;
+        state.serialize_field("leader", &self.leader())?;
+        state.serialize_field("cards", self.cards())?;
+        state.end()
     }
 }

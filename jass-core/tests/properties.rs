@@ -365,4 +365,9 @@ fn options_are_readable_and_settable_by_name() {
     assert_eq!(rules, before, "a failed set leaves the rules unchanged");
     assert_eq!(Rules::option_names().len(), 34);
     assert_eq!(Rules::from_json(&rules.to_json()).unwrap(), rules);
+    assert!(
+        Rules::from_json("[]").is_err(),
+        "a rule set is an object, not a list"
+    );
+    assert!(Rules::from_json(r#"{"four_nines": "100"}"#).is_ok());
 }

@@ -310,7 +310,7 @@ impl Meld {
     /// The points the meld scores under `rules`, before the multiplier.
     ///
     /// This is [`Meld::value`] except for runs of eight and nine cards in
-    /// small weis, which [002] lets their holder count "as a sequence of
+    /// small weis, which \[002\] lets their holder count "as a sequence of
     /// five and a sequence of three (or four)": 120 and 150. Such a run still
     /// competes as one sequence of value 100 that beats any shorter one.
     #[must_use]

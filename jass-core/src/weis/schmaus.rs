@@ -1,4 +1,4 @@
-//! Schmaus: one meld per trick, announced "upwards" (RULES.md §6, [001]).
+//! Schmaus: one meld per trick, announced "upwards" (RULES.md §6, \[001\]).
 
 use crate::card_set::CardSet;
 use crate::contract::Contract;
@@ -30,7 +30,7 @@ use crate::weis::meld::Meld;
 /// let (from_8, from_9) = (Meld::sequence(Suit::Spades, 3, Rank::Eight), Meld::sequence(Suit::Spades, 3, Rank::Nine));
 /// let four = Meld::sequence(Suit::Spades, 4, Rank::Nine);
 ///
-/// // [001]'s example: 8-7-6, then 9-8-7, then 9-8-7-6 may all score.
+/// // \[001\]'s example: 8-7-6, then 9-8-7, then 9-8-7-6 may all score.
 /// let mut scored = vec![];
 /// for meld in [from_8, from_9, four] {
 ///     SchmausWeis::new(contract, &rules, Seat::S1, &scored).validate(Seat::S1, meld, hand, None)?;

@@ -1,0 +1,207 @@
+//! Actions players take, the list of legal ones, and why an action is
+//! refused.
+
+use core::fmt;
+
+use smallvec::SmallVec;
+
+use crate::card::{Card, CardStyle};
+use crate::contract::Contract;
+use crate::error::PlayError;
+use crate::seat::Seat;
+use crate::weis::{Meld, WeisError};
+
+/// Something a player does. The same action type serves every game; each
+/// game accepts the actions its rules know.
+///
+/// Serialized (with the `serde` feature) in snake case: `{"play": "H10"}`,
+/// `{"declare": "obenabe"}`, `"shove"`, `{"claim": 1}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Action {
+    /// Name the contract (Schieber: forehand, or the partner after a shove;
+    /// Jass für zwei: forehand names trump).
+    Declare(Contract),
+    /// Shove the choice of contract to the partner ("schieben"), or back
+    /// under ⚙ `zurueckschieben`.
+    Shove,
+    /// Announce a weis meld. Other players learn its value; details are
+    /// revealed as the comparison needs them, and fully once it scores.
+    Announce(Meld),
+    /// Decline: announce no weis now, or (when asked) do not counter-claim.
+    Pass,
+    /// Play a card to the trick.
+    Play(Card),
+    /// Schmaus: swap the trump six for the turned-up trump card.
+    Rob,
+    /// Claim victory for this seat's side ("sich bedanken"). Any seat may
+    /// claim at any time when claims are played (⚙ `end_mode = claims`).
+    Claim(Seat),
+}
+
+impl Action {
+    /// The card of a [`Action::Play`].
+    #[must_use]
+    pub const fn card(self) -> Option<Card> {
+        match self {
+            Action::Play(card) => Some(card),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    /// Writes the action in players' words: `play ♥10`, `declare trump ♠`,
+    /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Declare(contract) => write!(f, "declare {contract:#}"),
+            Action::Shove => f.write_str("shove"),
+            Action::Announce(meld) => write!(f, "announce {meld}"),
+            Action::Pass => f.write_str("pass"),
+            Action::Play(card) => write!(f, "play {}", card.styled(CardStyle::Unicode)),
+            Action::Rob => f.write_str("rob"),
+            Action::Claim(seat) => write!(f, "claim ({seat})"),
+        }
+    }
+}
+
+/// The legal actions of the player to act. Stored inline (no allocation for
+/// the usual at most 16 actions).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActionList(SmallVec<[Action; 16]>);
+
+impl ActionList {
+    /// An empty list.
+    #[must_use]
+    pub fn new() -> ActionList {
+        ActionList(SmallVec::new())
+    }
+
+    /// Appends an action.
+    pub fn push(&mut self, action: Action) {
+        self.0.push(action);
+    }
+
+    /// The actions as a slice.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.0
+    }
+
+    /// Number of actions.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there is no legal action (the game is over).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether `action` is in the list.
+    #[must_use]
+    pub fn contains(&self, action: &Action) -> bool {
+        self.0.contains(action)
+    }
+
+    /// Iterates over the actions.
+    pub fn iter(&self) -> core::slice::Iter<'_, Action> {
+        self.0.iter()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ActionList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter())
+    }
+}
+
+impl<'a> IntoIterator for &'a ActionList {
+    type Item = &'a Action;
+    type IntoIter = core::slice::Iter<'a, Action>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl Extend<Action> for ActionList {
+    fn extend<I: IntoIterator<Item = Action>>(&mut self, iter: I) {
+        self.0.extend(iter);
+    }
+}
+
+impl FromIterator<Action> for ActionList {
+    fn from_iter<I: IntoIterator<Item = Action>>(iter: I) -> ActionList {
+        ActionList(iter.into_iter().collect())
+    }
+}
+
+/// What the game is waiting for: the kind of action the player to act must
+/// take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Expecting {
+    /// A contract or a shove.
+    Declaration,
+    /// A weis announcement or a pass.
+    Weis,
+    /// A card (or, in Schmaus, a rob).
+    Card,
+    /// A counter-claim or a pass (⚙ `sws_window = first_trick_both_claim`).
+    CounterClaim,
+    /// Nothing: the game is over.
+    Nothing,
+}
+
+/// An action was refused. The game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ActionError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The action is not one the game expects now.
+    #[error("{action} is not possible now: the game expects {expecting:?}")]
+    WrongPhase {
+        /// The refused action.
+        action: Action,
+        /// What the game expects.
+        expecting: Expecting,
+    },
+    /// The card may not be played.
+    #[error("{0}")]
+    Play(#[from] PlayError),
+    /// The weis announcement is not allowed.
+    #[error("{0}")]
+    Weis(#[from] WeisError),
+    /// The contract is disabled by the rules (⚙ `contracts`).
+    #[error("contract {contract} is not allowed by the rules")]
+    ContractDisabled {
+        /// The refused contract.
+        contract: Contract,
+    },
+    /// The player may not shove (already shoved, or no shoving back).
+    #[error("the contract may not be shoved now")]
+    CannotShove,
+    /// The player may not pass.
+    #[error("passing is not allowed now")]
+    CannotPass,
+    /// The player may not rob (no trump six, nothing to rob, or too late).
+    #[error("robbing is not possible now")]
+    CannotRob,
+    /// Claims are not played (⚙ `end_mode = automatic`).
+    #[error("claims are not played under end_mode = automatic")]
+    ClaimsOff,
+    /// The seat does not sit at this table, or may not claim now.
+    #[error("{seat} may not claim now")]
+    CannotClaim {
+        /// The claiming seat.
+        seat: Seat,
+    },
+}

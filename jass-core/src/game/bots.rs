@@ -1,0 +1,351 @@
+//! Simple players for demos, tests and baselines. Both decide from an
+//! [`Observation`] alone, so they never see hidden cards.
+//!
+//! # Examples
+//!
+//! ```
+//! use jass_core::{Game, JassRng, Rules, SchieberGame, bots::{Bot, RandomBot}};
+//!
+//! let mut game = SchieberGame::new(Rules::schieber(), 1)?;
+//! let mut bot = RandomBot::new(JassRng::seed_from_u64(1));
+//! while let Some(seat) = game.to_act() {
+//!     game.apply(bot.choose(&game.observation(seat)))?;
+//! }
+//! assert!(game.is_over());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::card::{Card, Rank, Suit};
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::action::{Action, Expecting};
+use crate::game::observation::Observation;
+use crate::points::PointTable;
+use crate::random::JassRng;
+use crate::rules::Rules;
+use crate::trick::trick_winner;
+
+/// A player that chooses an action from an observation.
+pub trait Bot {
+    /// The action to take; `observation` must be of the seat to act.
+    fn choose(&mut self, observation: &Observation) -> Action;
+}
+
+/// A claim the observer should make now: their side's claim would win.
+fn winning_claim(observation: &Observation) -> Option<Action> {
+    observation
+        .claim_wins
+        .then_some(Action::Claim(observation.seat))
+        .filter(|a| observation.legal_actions.contains(a))
+}
+
+/// The legal actions other than claims.
+fn playing_actions(observation: &Observation) -> impl Iterator<Item = Action> + '_ {
+    observation
+        .legal_actions
+        .iter()
+        .copied()
+        .filter(|a| !matches!(a, Action::Claim(_)))
+}
+
+/// Chooses uniformly among the legal actions, except that it claims exactly
+/// when a claim would win (a random claim would almost always lose).
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: JassRng,
+}
+
+impl RandomBot {
+    /// A bot drawing from `rng`.
+    #[must_use]
+    pub fn new(rng: JassRng) -> RandomBot {
+        RandomBot { rng }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, observation: &Observation) -> Action {
+        if let Some(claim) = winning_claim(observation) {
+            return claim;
+        }
+        let count = playing_actions(observation).count();
+        let pick = self.rng.below(count.max(1) as u32) as usize;
+        playing_actions(observation)
+            .nth(pick)
+            .unwrap_or(Action::Pass)
+    }
+}
+
+/// A player following the sources' rules of thumb (\[000\], \[002\], \[003\]):
+///
+/// - **Declaring**: names a suit holding the Puur with three more cards, or
+///   five cards, or the Puur and Näll with one more; Obenabe or Undenufe
+///   with five sure tricks from the top (bottom); otherwise shoves. After a
+///   shove it names its best suit (the longest, preferring the Puur and
+///   Näll), or a cheap suit with a poor hand.
+/// - **Weis**: announces its best meld, otherwise passes.
+/// - **Play**: the declaring side leads trump while opponents may hold
+///   some; otherwise leads a sure winner or a low card. It "smears" points
+///   onto a trick its partner is winning, takes a trick cheaply when it can
+///   (trumping only tricks worth 10 points or more), and otherwise throws
+///   its least valuable card.
+/// - **Schmaus**: always robs; **claims** exactly when a claim wins.
+#[derive(Clone, Debug)]
+pub struct RuleOfThumb {
+    rng: JassRng,
+}
+
+impl RuleOfThumb {
+    /// A bot breaking ties with `rng`.
+    #[must_use]
+    pub fn new(rng: JassRng) -> RuleOfThumb {
+        RuleOfThumb { rng }
+    }
+
+    fn declare(observation: &Observation) -> Action {
+        let hand = observation.hand;
+        let allowed = |c: Contract| observation.legal_actions.contains(&Action::Declare(c));
+        let may_shove = observation.legal_actions.contains(&Action::Shove);
+        let mut best: Option<(u32, Contract)> = None;
+        for suit in Suit::ALL {
+            let contract = Contract::Trump(suit);
+            if !allowed(contract) {
+                continue;
+            }
+            let cards = hand.suit(suit);
+            let has = |rank| cards.contains(Card::new(suit, rank));
+            let len = cards.len() as u32;
+            let strength = len * 10
+                + u32::from(has(Rank::Jack)) * 25
+                + u32::from(has(Rank::Nine)) * 15
+                + u32::from(has(Rank::Ace)) * 5;
+            let good = (has(Rank::Jack) && len >= 4)
+                || len >= 5
+                || (has(Rank::Jack) && has(Rank::Nine) && len >= 3);
+            let strength = strength + if good { 100 } else { 0 };
+            if best.is_none_or(|(s, _)| strength > s) {
+                best = Some((strength, contract));
+            }
+        }
+        for (contract, top) in [(Contract::Obenabe, true), (Contract::Undenufe, false)] {
+            if !allowed(contract) {
+                continue;
+            }
+            let sure = sure_tricks(hand, top);
+            let strength = sure * 30 + if sure >= 5 { 100 } else { 0 };
+            if best.is_none_or(|(s, _)| strength > s) {
+                best = Some((strength, contract));
+            }
+        }
+        match best {
+            Some((strength, contract)) if strength >= 100 || !may_shove => {
+                if strength < 60 && !may_shove {
+                    // A poor hand that must declare: a cheap contract keeps
+                    // the loss down ([000]).
+                    let cheap = [Suit::Clubs, Suit::Spades]
+                        .into_iter()
+                        .map(Contract::Trump)
+                        .filter(|&c| allowed(c))
+                        .max_by_key(|c| c.trump().map_or(0, |s| hand.suit(s).len()));
+                    return Action::Declare(cheap.unwrap_or(contract));
+                }
+                Action::Declare(contract)
+            }
+            _ if may_shove => Action::Shove,
+            Some((_, contract)) => Action::Declare(contract),
+            None => playing_actions(observation).next().unwrap_or(Action::Shove),
+        }
+    }
+
+    fn play(&mut self, observation: &Observation) -> Action {
+        let legal: CardSet = playing_actions(observation)
+            .filter_map(Action::card)
+            .collect();
+        let Some(contract) = observation.contract else {
+            return self.any(observation);
+        };
+        let table = PointTable::new(contract, &Rules::schieber());
+        let trick = observation.trick.cards();
+        let players = observation.trick.players();
+        let partner = (players == 4).then(|| observation.seat.partner());
+        let unseen = !(observation.played | observation.hand);
+        let card = if trick.is_empty() {
+            self.lead(observation, legal, contract, unseen)
+        } else {
+            let winner_seat = observation
+                .trick
+                .winner(contract)
+                .unwrap_or(observation.trick.leader());
+            let partner_winning = partner == Some(winner_seat);
+            let last_to_play = trick.len() + 1 == players;
+            let value = |c: Card| table.card(c);
+            if partner_winning
+                && (last_to_play
+                    || is_boss(
+                        trick[trick_winner(trick, contract).unwrap_or(0)],
+                        contract,
+                        unseen,
+                    ))
+            {
+                // Smear points onto the partner's trick, keeping trumps.
+                pick_by(legal, |c| (!contract.is_trump(c), value(c)))
+            } else {
+                let trick_points: u16 = trick.iter().map(|&c| value(c)).sum();
+                let winning: CardSet = legal
+                    .iter()
+                    .filter(|&c| wins_with(trick, c, contract))
+                    .filter(|&c| {
+                        !contract.is_trump(c)
+                            || trick_points >= 10
+                            || legal.iter().all(|l| contract.is_trump(l))
+                    })
+                    .collect();
+                if winning.is_empty() {
+                    pick_by(legal, |c| {
+                        (u16::MAX - value(c), u8::MAX - strength(c, contract))
+                    })
+                } else {
+                    pick_by(winning, |c| {
+                        (u8::MAX - strength(c, contract), u16::MAX - value(c))
+                    })
+                }
+            }
+        };
+        Action::Play(card)
+    }
+
+    fn lead(
+        &mut self,
+        observation: &Observation,
+        legal: CardSet,
+        contract: Contract,
+        unseen: CardSet,
+    ) -> Card {
+        let ours = observation
+            .declarer
+            .is_some_and(|d| d.team() == observation.seat.team());
+        if let Some(trump) = contract.trump() {
+            let my_trumps = legal.suit(trump);
+            if ours && !my_trumps.is_empty() && !unseen.suit(trump).is_empty() {
+                return pick_by(my_trumps, |c| strength(c, contract));
+            }
+        }
+        let bosses: CardSet = legal
+            .iter()
+            .filter(|&c| !contract.is_trump(c) && is_boss(c, contract, unseen))
+            .collect();
+        if !bosses.is_empty() {
+            return pick_by(bosses, |c| strength(c, contract));
+        }
+        let table = PointTable::new(contract, &Rules::schieber());
+        let choice = pick_by(legal, |c| {
+            (
+                !contract.is_trump(c),
+                u16::MAX - table.card(c),
+                u8::MAX - strength(c, contract),
+            )
+        });
+        if self.rng.below(8) == 0 {
+            legal
+                .nth(self.rng.below(legal.len() as u32) as usize)
+                .unwrap_or(choice)
+        } else {
+            choice
+        }
+    }
+
+    fn any(&mut self, observation: &Observation) -> Action {
+        let count = playing_actions(observation).count();
+        let pick = self.rng.below(count.max(1) as u32) as usize;
+        playing_actions(observation)
+            .nth(pick)
+            .unwrap_or(Action::Pass)
+    }
+}
+
+impl Bot for RuleOfThumb {
+    fn choose(&mut self, observation: &Observation) -> Action {
+        if let Some(claim) = winning_claim(observation) {
+            return claim;
+        }
+        match observation.expecting {
+            Expecting::Declaration => RuleOfThumb::declare(observation),
+            Expecting::Weis => playing_actions(observation)
+                .find(|a| matches!(a, Action::Announce(_)))
+                .unwrap_or(Action::Pass),
+            Expecting::Card => {
+                if observation.legal_actions.contains(&Action::Rob) {
+                    Action::Rob
+                } else {
+                    self.play(observation)
+                }
+            }
+            Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
+        }
+    }
+}
+
+/// Trick-taking strength of a card in its own suit (trump above all).
+fn strength(card: Card, contract: Contract) -> u8 {
+    contract.strength(card, card.suit())
+}
+
+/// The card of `cards` with the highest key.
+fn pick_by<K: Ord>(cards: CardSet, key: impl Fn(Card) -> K) -> Card {
+    cards
+        .iter()
+        .max_by_key(|&c| key(c))
+        .unwrap_or(Card::from_index(0))
+}
+
+/// Whether playing `card` would make it the current winner of the trick.
+fn wins_with(trick: &[Card], card: Card, contract: Contract) -> bool {
+    let mut cards = [card; 4];
+    cards[..trick.len()].copy_from_slice(trick);
+    trick_winner(&cards[..=trick.len()], contract) == Some(trick.len())
+}
+
+/// Whether `card` beats every unseen card of its suit (a sure winner when
+/// led, trumps aside).
+fn is_boss(card: Card, contract: Contract, unseen: CardSet) -> bool {
+    unseen
+        .suit(card.suit())
+        .iter()
+        .all(|other| strength(card, contract) > strength(other, contract))
+}
+
+/// Sure tricks from the top (Obenabe) or bottom (Undenufe): in each suit the
+/// unbroken run from the ace (six) down (up) (\[000\]'s advice).
+fn sure_tricks(hand: CardSet, top: bool) -> u32 {
+    Suit::ALL
+        .into_iter()
+        .map(|suit| {
+            let ranks = hand.suit_ranks(suit);
+            if top {
+                (ranks << 7).leading_ones()
+            } else {
+                ranks.trailing_ones()
+            }
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sure_tricks_count_unbroken_runs_from_the_top_or_bottom() {
+        let hand: CardSet = "HA HK HQ H6 SA C6 C7 D10 D9".parse().unwrap();
+        assert_eq!(sure_tricks(hand, true), 4);
+        assert_eq!(sure_tricks(hand, false), 3);
+    }
+
+    #[test]
+    fn a_boss_beats_every_unseen_card_of_its_suit() {
+        let contract = Contract::Obenabe;
+        let unseen: CardSet = "HQ HJ H6".parse().unwrap();
+        assert!(is_boss("HK".parse().unwrap(), contract, unseen));
+        assert!(!is_boss("H10".parse().unwrap(), contract, unseen));
+    }
+}

@@ -1,0 +1,75 @@
+//! Dealing cards in threes, and checking a given deal.
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::seat::{BySeat, Seat};
+
+/// A deal could not be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DealError {
+    /// A hand has the wrong number of cards.
+    #[error("{seat} holds {len} cards, expected {expected}")]
+    WrongHandSize {
+        /// The seat.
+        seat: Seat,
+        /// The number of cards it holds.
+        len: usize,
+        /// The number it should hold.
+        expected: usize,
+    },
+    /// A card is in two hands.
+    #[error("card {card} is dealt twice")]
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+}
+
+/// Deals `deck` in rounds of three cards per player, starting with `first`,
+/// to `players` players (2 or 4) with `per_player` cards each (a multiple of
+/// three). Cards beyond the deal stay undealt.
+pub(crate) fn deal_in_threes(
+    deck: &[Card],
+    first: Seat,
+    players: usize,
+    per_player: usize,
+) -> BySeat<CardSet> {
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut next = 0;
+    for _round in 0..per_player / 3 {
+        for p in 0..players {
+            let seat = first.advance(p, players);
+            for &card in &deck[next..next + 3] {
+                hands[seat] = hands[seat].with(card);
+            }
+            next += 3;
+        }
+    }
+    hands
+}
+
+/// Checks that the first `players` hands hold `per_player` cards each and
+/// share no card.
+pub(crate) fn check_deal(
+    hands: &BySeat<CardSet>,
+    players: usize,
+    per_player: usize,
+) -> Result<(), DealError> {
+    let mut seen = CardSet::EMPTY;
+    for &seat in &Seat::ALL[..players] {
+        let hand = hands[seat];
+        if hand.len() != per_player {
+            return Err(DealError::WrongHandSize {
+                seat,
+                len: hand.len(),
+                expected: per_player,
+            });
+        }
+        if let Some(card) = (hand & seen).first() {
+            return Err(DealError::DuplicateCard { card });
+        }
+        seen |= hand;
+    }
+    Ok(())
+}

@@ -1,0 +1,82 @@
+//! Complete games: Schieber, Schmaus and Jass für zwei as state machines
+//! that accept only legal actions and score as the table would.
+//!
+//! Every game implements [`Game`]: the seat to act, its
+//! [legal actions](Game::legal_actions), [`apply`](Game::apply) (which leaves
+//! the state untouched on error), per-seat [observations](Game::observation),
+//! scores, the [slate](Game::slate) and a [record](Game::record) that
+//! replays to the identical state.
+
+mod action;
+pub mod bots;
+mod deal;
+mod end;
+mod observation;
+mod record;
+mod schieber;
+mod scoreboard;
+mod slate;
+
+pub use action::{Action, ActionError, ActionList, Expecting};
+pub use deal::DealError;
+pub use observation::{GameKind, Observation, TalonView};
+pub use record::{GameRecord, NewGameError, ReplayError};
+pub use schieber::{HandSummary, SchieberGame, SchieberHand, WeisDecision};
+pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
+pub use slate::{Slate, SlateSide};
+
+use crate::card_set::CardSet;
+use crate::seat::{ByTeam, Seat};
+
+/// A game in progress: the interface shared by every game.
+///
+/// The provided methods are never overridden.
+pub trait Game {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
+    /// The seat to act, or `None` when the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// What the game waits for.
+    fn expecting(&self) -> Expecting;
+
+    /// The legal actions of the seat to act (claims by any seat included
+    /// when ⚙ `end_mode = claims`).
+    fn legal_actions(&self) -> ActionList;
+
+    /// The cards the seat to act may play; empty unless a card is due.
+    fn legal_cards(&self) -> CardSet;
+
+    /// Applies an action; on error the game is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError`] saying why the action is refused.
+    fn apply(&mut self, action: Action) -> Result<(), ActionError>;
+
+    /// What `seat` may know now.
+    fn observation(&self, seat: Seat) -> Observation;
+
+    /// The game score: points credited to each side (multipliers applied).
+    fn scores(&self) -> ByTeam<u32>;
+
+    /// How the game ended, once it has.
+    fn result(&self) -> Option<GameResult>;
+
+    /// The slate of the written scores.
+    fn slate(&self) -> Slate;
+
+    /// The record that replays to this state.
+    fn record(&self) -> GameRecord;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// Number of players.
+    fn players(&self) -> usize {
+        self.kind().players()
+    }
+}

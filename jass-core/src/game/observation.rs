@@ -1,0 +1,101 @@
+//! What one player may know: the observation a bot or a UI works from.
+
+use alloc::vec::Vec;
+
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::action::{ActionList, Expecting};
+use crate::seat::{BySeat, ByTeam, Seat};
+use crate::trick::Trick;
+use crate::weis::Meld;
+
+/// Which game an observation, record or state belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GameKind {
+    /// Schieber: four players in two teams (RULES.md §5).
+    Schieber,
+    /// Schmaus: two players with a talon (RULES.md §6).
+    Schmaus,
+    /// Jass für zwei: two players, two fans of nine each (RULES.md §7).
+    Zweier,
+}
+
+impl GameKind {
+    /// Number of players.
+    #[must_use]
+    pub const fn players(self) -> usize {
+        match self {
+            GameKind::Schieber => 4,
+            GameKind::Schmaus | GameKind::Zweier => 2,
+        }
+    }
+}
+
+/// The talon of a Schmaus hand as a player sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TalonView {
+    /// Face-down cards left.
+    pub face_down: u8,
+    /// The turned-up trump card, while it lies there.
+    pub turned_up: Option<crate::card::Card>,
+}
+
+/// Everything one seat may know at a moment of the game: its own hand and
+/// the public history, never another player's hidden cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Observation {
+    /// The game.
+    pub game: GameKind,
+    /// The observing seat.
+    pub seat: Seat,
+    /// The hand number within the game (0 = the first hand).
+    pub hand_number: u16,
+    /// The dealer of the hand.
+    pub dealer: Seat,
+    /// Forehand (declares and leads first).
+    pub forehand: Seat,
+    /// The seat to act, if any.
+    pub to_act: Option<Seat>,
+    /// What the game waits for.
+    pub expecting: Expecting,
+    /// The observer's cards.
+    pub hand: CardSet,
+    /// The contract, once named.
+    pub contract: Option<Contract>,
+    /// Who named it.
+    pub declarer: Option<Seat>,
+    /// Whether forehand shoved.
+    pub shoved: bool,
+    /// The trick being played.
+    pub trick: Trick,
+    /// The completed tricks of this hand, in order.
+    pub tricks: Vec<Trick>,
+    /// Every card played in this hand.
+    pub played: CardSet,
+    /// Cards known to be in each seat's hand: the observer's whole hand;
+    /// for others, the unplayed cards of their scored (specified) weis and
+    /// any card shown to the table.
+    pub known: BySeat<CardSet>,
+    /// Weis values announced in the current announcing trick.
+    pub announced: BySeat<Option<u16>>,
+    /// Melds scored in this hand, with their holders (specified, so public).
+    pub scored_weis: Vec<(Seat, Meld)>,
+    /// The seat whose stöck has been recorded, if any.
+    pub stoeck: Option<Seat>,
+    /// Card points each side has taken in this hand (before the
+    /// multiplier).
+    pub card_points: ByTeam<u16>,
+    /// The game score (credited points, multipliers applied).
+    pub scores: ByTeam<u32>,
+    /// Whether a claim by the observer now would win (claims are played and
+    /// the observer's side has reached the target as the rules count it).
+    pub claim_wins: bool,
+    /// Schmaus: the talon.
+    pub talon: Option<TalonView>,
+    /// The observer's legal actions (empty unless it is their turn).
+    pub legal_actions: ActionList,
+}

@@ -1,0 +1,7 @@
+//! Schieber (RULES.md §5): one hand, and the game over many hands.
+
+mod game;
+mod hand;
+
+pub use game::{HandSummary, SchieberGame};
+pub use hand::{SchieberHand, WeisDecision};

@@ -1,0 +1,362 @@
+//! The running score of a game and how it ends (RULES.md §5.1): the target,
+//! claims, Stöck-Weis-Stich, schneider, Bergpreis and Bärger.
+
+use smallvec::SmallVec;
+
+use crate::game::end::SwsSteps;
+use crate::rules::{ClaimCounts, EndMode, Rules, SwsStep};
+use crate::seat::{ByTeam, Seat, Team};
+
+/// What a written score is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ScoreKind {
+    /// Weis.
+    Weis,
+    /// Stöck.
+    Stoeck,
+    /// Card points of the tricks taken, with the last-trick bonus and the
+    /// match bonus.
+    Cards,
+}
+
+/// One score written on the slate, multiplier applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ScoreEntry {
+    /// The hand it was scored in (0 = the first hand of the game).
+    pub hand: u16,
+    /// The side that scored.
+    pub team: Team,
+    /// What it was for.
+    pub kind: ScoreKind,
+    /// The points, multiplier applied.
+    pub points: u32,
+}
+
+/// The scores written during one hand, stored inline.
+pub(crate) type HandEntries = SmallVec<[ScoreEntry; 6]>;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum EndReason {
+    /// The winner reached the target first (⚙ `end_mode = automatic`).
+    Target,
+    /// A valid claim: the claimant's side had reached the target.
+    ValidClaim,
+    /// An invalid claim: the claimant's side had not reached the target and
+    /// loses.
+    InvalidClaim,
+    /// A claim judged by Stöck-Weis-Stich: the winner reached the target at
+    /// this step of the count.
+    StoeckWeisStich(SwsStep),
+    /// A claim judged by Stöck-Weis-Stich in which nobody reached the target:
+    /// the claimant's side loses.
+    SwsNobodyReached,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameResult {
+    /// The winning side.
+    pub winner: Team,
+    /// The loser had less than half the target when the winner reached it
+    /// (⚙ `schneider`): a double loss.
+    pub schneider: bool,
+    /// Why the game ended.
+    pub reason: EndReason,
+    /// The seat that claimed, if a claim ended the game.
+    pub claimant: Option<Seat>,
+    /// The scores at the moment the game was decided.
+    pub scores: ByTeam<u32>,
+}
+
+/// Side prizes recorded along the way (⚙ `bergpreis`, ⚙ `baerger`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Milestones {
+    /// The first side to reach half the target.
+    pub bergpreis: Option<Team>,
+    /// The first side to reach the Bärger score.
+    pub baerger: Option<Team>,
+}
+
+/// The scores of a game in progress.
+///
+/// `written` is what stands on the slate; `pending` is credited to a side in
+/// the current hand but not yet written (tricks taken, stöck held). The
+/// credited score, `written + pending`, is what a careful player counts and
+/// what [`EndMode::Automatic`] judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "copies of yes/no rule options"
+)]
+pub(crate) struct Scoreboard {
+    target: u32,
+    automatic: bool,
+    schneider: bool,
+    bergpreis: bool,
+    baerger: Option<u32>,
+    written: ByTeam<u32>,
+    pending: ByTeam<u32>,
+    /// While a Stöck-Weis-Stich count runs, every gain is judged.
+    counting_sws: bool,
+    milestones: Milestones,
+    result: Option<GameResult>,
+    hand: u16,
+}
+
+impl Scoreboard {
+    pub(crate) fn new(rules: &Rules) -> Scoreboard {
+        Scoreboard {
+            target: rules.target,
+            automatic: rules.end_mode == EndMode::Automatic,
+            schneider: rules.schneider,
+            bergpreis: rules.bergpreis,
+            baerger: rules.baerger,
+            written: ByTeam([0; 2]),
+            pending: ByTeam([0; 2]),
+            counting_sws: false,
+            milestones: Milestones::default(),
+            result: None,
+            hand: 0,
+        }
+    }
+
+    /// The credited scores: written plus pending.
+    pub(crate) fn scores(&self) -> ByTeam<u32> {
+        ByTeam::from_fn(|t| self.written[t] + self.pending[t])
+    }
+
+    pub(crate) const fn written(&self) -> ByTeam<u32> {
+        self.written
+    }
+
+    pub(crate) const fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+
+    pub(crate) const fn milestones(&self) -> Milestones {
+        self.milestones
+    }
+
+    pub(crate) const fn hand(&self) -> u16 {
+        self.hand
+    }
+
+    pub(crate) const fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// Credits points not yet written (a trick taken, stöck held).
+    pub(crate) fn gain_pending(&mut self, team: Team, points: u32) {
+        if self.is_over() || points == 0 {
+            return;
+        }
+        self.pending[team] += points;
+        self.after_gain(team, None);
+    }
+
+    /// Writes points on the slate at once (weis, stöck recorded without
+    /// having been credited before).
+    pub(crate) fn write(
+        &mut self,
+        entries: &mut HandEntries,
+        team: Team,
+        kind: ScoreKind,
+        points: u32,
+    ) {
+        if self.is_over() || points == 0 {
+            return;
+        }
+        self.written[team] += points;
+        entries.push(ScoreEntry {
+            hand: self.hand,
+            team,
+            kind,
+            points,
+        });
+        self.after_gain(team, None);
+    }
+
+    /// Writes `points` of a side's pending credit on the slate (stöck
+    /// recorded after being credited; the cards at the end of a hand).
+    pub(crate) fn settle(
+        &mut self,
+        entries: &mut HandEntries,
+        team: Team,
+        kind: ScoreKind,
+        points: u32,
+    ) {
+        let points = points.min(self.pending[team]);
+        if points == 0 {
+            return;
+        }
+        self.pending[team] -= points;
+        self.written[team] += points;
+        entries.push(ScoreEntry {
+            hand: self.hand,
+            team,
+            kind,
+            points,
+        });
+    }
+
+    /// Ends the current hand: whatever is still pending is written as card
+    /// points (stöck has been settled by then).
+    pub(crate) fn end_hand(&mut self, entries: &mut HandEntries) {
+        for team in Team::ALL {
+            let points = self.pending[team];
+            self.settle(entries, team, ScoreKind::Cards, points);
+        }
+        if !self.is_over() {
+            self.hand += 1;
+        }
+    }
+
+    /// Runs the Stöck-Weis-Stich count at the end of the first trick: the
+    /// steps are added in the order of the rules (stöck and the trick as
+    /// pending credit, weis written at once). With `judge` (the automatic
+    /// mode, or a claim in the window) each step is judged as it is added;
+    /// with `claimant`, a count in which nobody reaches the target ends the
+    /// game against the claimant.
+    pub(crate) fn count_sws(
+        &mut self,
+        entries: &mut HandEntries,
+        steps: &SwsSteps,
+        judge: bool,
+        claimant: Option<Seat>,
+    ) {
+        if self.is_over() {
+            return;
+        }
+        self.counting_sws = judge;
+        for (step, team, points) in steps.iter() {
+            if step == SwsStep::Weis {
+                self.written[team] += points;
+                entries.push(ScoreEntry {
+                    hand: self.hand,
+                    team,
+                    kind: ScoreKind::Weis,
+                    points,
+                });
+            } else {
+                self.pending[team] += points;
+            }
+            self.after_gain(team, Some(step));
+        }
+        self.counting_sws = false;
+        self.close_sws_claim(claimant);
+    }
+
+    /// A claim in the Stöck-Weis-Stich window made after the first trick
+    /// (the claimant had not yet played to the second): the count is
+    /// replayed from the scores at the start of the hand.
+    pub(crate) fn decide_sws(&mut self, hand_start: ByTeam<u32>, steps: &SwsSteps, claimant: Seat) {
+        let mut running = hand_start;
+        for (step, team, points) in steps.iter() {
+            running[team] += points;
+            if running[team] >= self.target {
+                self.result = Some(GameResult {
+                    winner: team,
+                    schneider: self.is_schneider(team, running),
+                    reason: EndReason::StoeckWeisStich(step),
+                    claimant: Some(claimant),
+                    scores: running,
+                });
+                return;
+            }
+        }
+        self.close_sws_claim(Some(claimant));
+    }
+
+    fn close_sws_claim(&mut self, claimant: Option<Seat>) {
+        let Some(seat) = claimant else {
+            return;
+        };
+        match &mut self.result {
+            Some(result) => result.claimant = Some(seat),
+            None => {
+                self.result = Some(GameResult {
+                    winner: seat.team().other(),
+                    schneider: false,
+                    reason: EndReason::SwsNobodyReached,
+                    claimant: Some(seat),
+                    scores: self.scores(),
+                });
+            }
+        }
+    }
+
+    /// Judges a claim outside the Stöck-Weis-Stich window: play has ended;
+    /// `unwritten` is what each side may still count beyond its pending
+    /// credit (stöck held but not yet credited). Under ⚙ `claim_counts =
+    /// claimant_only` only the claimant's side counts its unwritten points.
+    pub(crate) fn judge_claim(
+        &mut self,
+        entries: &mut HandEntries,
+        claimant: Seat,
+        unwritten: ByTeam<u32>,
+        counts: ClaimCounts,
+    ) {
+        let side = claimant.team();
+        for team in Team::ALL {
+            if counts == ClaimCounts::BothSides || team == side {
+                self.pending[team] += unwritten[team];
+                let points = self.pending[team];
+                self.settle(entries, team, ScoreKind::Cards, points);
+            } else {
+                self.pending[team] = 0;
+            }
+        }
+        let scores = self.written;
+        let valid = scores[side] >= self.target;
+        let winner = if valid { side } else { side.other() };
+        self.result = Some(GameResult {
+            winner,
+            schneider: self.is_schneider(winner, scores),
+            reason: if valid {
+                EndReason::ValidClaim
+            } else {
+                EndReason::InvalidClaim
+            },
+            claimant: Some(claimant),
+            scores,
+        });
+    }
+
+    fn is_schneider(&self, winner: Team, scores: ByTeam<u32>) -> bool {
+        self.schneider && scores[winner] >= self.target && scores[winner.other()] * 2 < self.target
+    }
+
+    fn after_gain(&mut self, team: Team, step: Option<SwsStep>) {
+        let scores = self.scores();
+        if self.bergpreis && self.milestones.bergpreis.is_none() && scores[team] * 2 >= self.target
+        {
+            self.milestones.bergpreis = Some(team);
+        }
+        if let Some(baerger) = self.baerger
+            && self.milestones.baerger.is_none()
+            && scores[team] >= baerger
+        {
+            self.milestones.baerger = Some(team);
+        }
+        if (self.automatic || self.counting_sws)
+            && self.result.is_none()
+            && scores[team] >= self.target
+        {
+            self.result = Some(GameResult {
+                winner: team,
+                schneider: self.is_schneider(team, scores),
+                reason: step.map_or(EndReason::Target, EndReason::StoeckWeisStich),
+                claimant: None,
+                scores,
+            });
+        }
+    }
+}

@@ -1,0 +1,461 @@
+//! Schieber games through the public API (RULES.md §4.3, §4.4, §5, §5.1).
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::{
+    Action, ActionError, BySeat, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
+    Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, PointTable, Rank, Rules,
+    SchieberGame, SchieberHand, ScoreKind, Seat, Suit, SwsWindow, Team, WeisMode,
+};
+use proptest::prelude::*;
+
+fn cards(text: &str) -> CardSet {
+    text.parse().unwrap()
+}
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+/// Plays a game to the end with one bot per seat; checks at every step that
+/// actions outside `legal_actions()` are refused and leave the game as it
+/// was.
+fn play_out(game: &mut SchieberGame, bots: &mut [Box<dyn Bot>], probe: &mut JassRng) {
+    let mut steps = 0;
+    while let Some(seat) = game.to_act() {
+        let observation = game.observation(seat);
+        let legal = game.legal_actions();
+        assert_eq!(observation.legal_actions, legal);
+        if probe.below(4) == 0 {
+            let stray = Action::Play(Card::from_index(probe.below(36) as u8));
+            if !legal.contains(&stray) {
+                let before = game.clone();
+                assert!(
+                    game.apply(stray).is_err(),
+                    "{stray} accepted outside {legal:?}"
+                );
+                assert_eq!(*game, before, "a refused action changed the game");
+            }
+        }
+        let action = bots[seat.index()].choose(&observation);
+        assert!(
+            legal.contains(&action),
+            "bot chose {action} outside {legal:?}"
+        );
+        game.apply(action).unwrap();
+        steps += 1;
+        assert!(steps < 20_000, "the game does not end");
+    }
+}
+
+fn bots(seed: u64, rule_of_thumb: bool) -> Vec<Box<dyn Bot>> {
+    (0..4)
+        .map(|i| -> Box<dyn Bot> {
+            let rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
+            if rule_of_thumb {
+                Box::new(RuleOfThumb::new(rng))
+            } else {
+                Box::new(RandomBot::new(rng))
+            }
+        })
+        .collect()
+}
+
+fn check_finished_game(game: &SchieberGame) {
+    let rules = game.rules();
+    let result = game.result().expect("the game is over");
+    // Every complete hand totals 157 (257 with a match) before multipliers.
+    for summary in game.past_hands() {
+        let hand = &summary.hand;
+        if !hand.is_over() {
+            continue;
+        }
+        let contract = hand.contract().unwrap();
+        let points = hand.card_points();
+        let total = PointTable::new(contract, rules).hand_total();
+        assert_eq!(points[Team::T0] + points[Team::T1], total);
+        let matched = hand.tricks_won().0.contains(&9);
+        let with_bonus: u16 = Team::ALL
+            .iter()
+            .map(|&t| jass_core::hand_points(points[t], hand.tricks_won()[t] == 9, rules))
+            .sum();
+        assert_eq!(
+            with_bonus,
+            total + if matched { rules.match_bonus } else { 0 }
+        );
+    }
+    // The totals are the sum of the scored events, and the slate agrees.
+    let entries = game.score_entries();
+    for team in Team::ALL {
+        let sum: u32 = entries
+            .iter()
+            .filter(|e| e.team == team)
+            .map(|e| e.points)
+            .sum();
+        assert_eq!(sum, game.scores()[team], "{team}: {entries:?}");
+        assert_eq!(game.slate().sides[team].total(), sum);
+    }
+    // The winner's count reached the target unless a wrong claim lost.
+    match result.reason {
+        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {}
+        _ => assert!(result.scores[result.winner] >= rules.target, "{result:?}"),
+    }
+    // Replaying the record gives the identical game.
+    let record = game.record();
+    assert_eq!(SchieberGame::replay(&record).unwrap(), *game);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_games_under_every_preset_end_and_keep_the_invariants(
+        seed in any::<u64>(), preset in 0usize..6, rule_of_thumb in any::<bool>(),
+        announced in any::<bool>(), claims in any::<bool>()
+    ) {
+        let mut rules = Rules::preset(PRESET_NAMES[preset]).unwrap();
+        if announced {
+            rules = rules.with_weis_mode(WeisMode::Announced);
+        }
+        if claims {
+            rules = rules.with_end_mode(EndMode::Claims);
+        }
+        let mut game = SchieberGame::new(rules, seed).unwrap();
+        play_out(&mut game, &mut bots(seed, rule_of_thumb), &mut JassRng::seed_from_u64(seed));
+        check_finished_game(&game);
+    }
+
+    #[test]
+    fn replay_of_a_partial_game_reproduces_it(seed in any::<u64>(), steps in 0usize..200) {
+        let mut game = SchieberGame::new(Rules::schieber().with_weis_mode(WeisMode::Announced), seed).unwrap();
+        let mut bots = bots(seed, true);
+        for _ in 0..steps {
+            let Some(seat) = game.to_act() else { break };
+            let action = bots[seat.index()].choose(&game.observation(seat));
+            game.apply(action).unwrap();
+        }
+        prop_assert_eq!(SchieberGame::replay(&game.record()).unwrap(), game);
+    }
+}
+
+#[test]
+fn the_holder_of_the_seven_of_roses_leads_the_first_hand_and_deals_the_second() {
+    let mut game = SchieberGame::new(Rules::schieber(), 5).unwrap();
+    let holder = Seat::ALL
+        .into_iter()
+        .find(|&s| game.hand().dealt()[s].contains(card("C7")))
+        .unwrap();
+    assert_eq!(game.hand().forehand(), holder);
+    let mut rng = JassRng::seed_from_u64(5);
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    while game.hand_number() == 0 {
+        let legal = game.legal_cards();
+        game.apply(Action::Play(rng.pick(legal).unwrap())).unwrap();
+    }
+    assert_eq!(game.hand().dealer(), holder);
+    assert_eq!(game.hand().forehand(), holder.next());
+}
+
+#[test]
+fn right_of_dealer_is_forehand_when_the_rules_say_so() {
+    let game = SchieberGame::new(Rules::schieber_1000(), 5).unwrap();
+    assert_eq!(game.hand().dealer(), Seat::S3);
+    assert_eq!(game.hand().forehand(), Seat::S0);
+}
+
+fn deal(hands: [&str; 4]) -> BySeat<CardSet> {
+    BySeat(hands.map(cards))
+}
+
+/// Seat 0 holds four obers and seat 2 a sequence of three (♥9-8-7); no
+/// other hand holds a meld.
+fn four_obers_deal() -> BySeat<CardSet> {
+    deal([
+        "HQ DQ SQ CQ H6 D7 S10 CA C8",
+        "D8 DK HA H10 S6 S9 SK C6 CJ",
+        "H9 H8 H7 D6 SA CK S8 DJ C10",
+        "D9 D10 DA HJ HK S7 SJ C7 C9",
+    ])
+}
+
+/// As [`four_obers_deal`], but seat 3 holds four kings.
+fn four_kings_deal() -> BySeat<CardSet> {
+    deal([
+        "HQ DQ SQ CQ H6 D7 S10 CA C8",
+        "D8 D9 HA H10 S6 S9 S7 C6 CJ",
+        "H9 H8 H7 D6 SA C9 S8 DJ C10",
+        "DK D10 DA HJ HK SK SJ C7 CK",
+    ])
+}
+
+#[test]
+fn obenabe_triples_four_obers_and_a_sequence_of_three_to_360() {
+    // [002]: "the contract is obenabe, a player announces four obers, and
+    // her partner announces a sequence of three ... 3 times (100 plus 20) is
+    // 360."
+    let rules = Rules::schieber().with_first_forehand(FirstForehand::RightOfDealer);
+    let mut game = SchieberGame::with_deal(rules, 1, four_obers_deal(), Seat::S3).unwrap();
+    assert_eq!(game.hand().forehand(), Seat::S0);
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(1);
+    for _ in 0..4 {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let weis: u32 = game
+        .score_entries()
+        .iter()
+        .filter(|e| e.kind == ScoreKind::Weis)
+        .map(|e| {
+            assert_eq!(e.team, Team::T0);
+            e.points
+        })
+        .sum();
+    assert_eq!(weis, 360);
+}
+
+fn announced_rules() -> Rules {
+    Rules::schieber()
+        .with_weis_mode(WeisMode::Announced)
+        .with_first_forehand(FirstForehand::RightOfDealer)
+}
+
+#[test]
+fn the_announcement_flow_scores_the_best_announced_meld_and_its_partner() {
+    let four_obers = Meld::Four(Rank::Queen);
+    let four_kings = Meld::Four(Rank::King);
+    // Seat 3's four kings would win, but seat 3 passes: only announced
+    // melds compete, and seat 0's side scores its obers and seat 2's
+    // sequence.
+    let mut game =
+        SchieberGame::with_deal(announced_rules(), 1, four_kings_deal(), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
+        .unwrap();
+    assert_eq!(game.expecting(), Expecting::Weis);
+    game.apply(Action::Announce(four_obers)).unwrap();
+    game.apply(Action::Play(card("H6"))).unwrap();
+    // Seat 1 has no meld and seat 2's sequence (20) is below the 100
+    // announced: neither has a decision to make.
+    assert_eq!(game.expecting(), Expecting::Card);
+    game.apply(Action::Play(card("H10"))).unwrap();
+    assert_eq!(game.expecting(), Expecting::Card);
+    game.apply(Action::Play(card("H9"))).unwrap();
+    assert_eq!(game.expecting(), Expecting::Weis);
+    assert!(game.legal_actions().contains(&Action::Announce(four_kings)));
+    let passing = game.clone();
+    game.apply(Action::Pass).unwrap();
+    game.apply(Action::Play(card("HK"))).unwrap();
+    assert_eq!(game.hand().weis().team(), Some(Team::T0));
+    assert_eq!(game.hand().weis().points, 120);
+    assert_eq!(SchieberGame::replay(&game.record()).unwrap(), game);
+
+    // Had seat 3 announced its kings, they would have beaten the obers.
+    let mut announcing = passing;
+    announcing.apply(Action::Announce(four_kings)).unwrap();
+    announcing.apply(Action::Play(card("HK"))).unwrap();
+    assert_eq!(announcing.hand().weis().team(), Some(Team::T1));
+    assert_eq!(announcing.hand().weis().points, 100);
+    assert_eq!(announcing.hand().weis().best, Some((Seat::S3, four_kings)));
+}
+
+#[test]
+fn an_announcement_below_the_highest_so_far_is_refused() {
+    let mut game =
+        SchieberGame::with_deal(announced_rules(), 1, four_kings_deal(), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    game.apply(Action::Announce(Meld::Four(Rank::Queen)))
+        .unwrap();
+    game.apply(Action::Play(card("H6"))).unwrap();
+    game.apply(Action::Play(card("H10"))).unwrap();
+    let before = game.clone();
+    let run = Meld::sequence(Suit::Hearts, 3, Rank::Nine);
+    assert!(matches!(
+        game.apply(Action::Announce(run)),
+        Err(ActionError::WrongPhase { .. })
+    ));
+    assert_eq!(game, before);
+}
+
+#[test]
+fn stoeck_is_recorded_on_the_second_card_and_counts_for_its_holder() {
+    let rules = Rules::schieber().with_weis_enabled(false);
+    let mut game = SchieberGame::with_deal(rules, 1, four_obers_deal(), Seat::S3).unwrap();
+    // Spades trump: seat 3 holds ♠K, seat 0 ♠Q: no stöck. Diamonds: ♦Q is
+    // seat 0's, ♦K seat 3's. Clubs neither. Take hearts: ♥K seat 2, ♥Q seat 0.
+    game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    assert_eq!(game.hand().stoeck_holder(), None);
+    let mut hand = SchieberHand::new(
+        Rules::schieber(),
+        deal([
+            "HK HQ H6 D6 S6 C6 D7 S7 C7",
+            "HA DA SA CA H8 D8 S8 C8 H7",
+            "HJ DJ SJ CJ H9 D9 S9 C9 H10",
+            "DK SK CK DQ SQ CQ D10 S10 C10",
+        ]),
+        Seat::S3,
+        Seat::S0,
+    )
+    .unwrap();
+    hand.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    assert_eq!(hand.stoeck_holder(), Some(Seat::S0));
+    let mut rng = JassRng::seed_from_u64(3);
+    while !hand.is_over() {
+        let legal = hand.legal_cards();
+        hand.apply(Action::Play(rng.pick(legal).unwrap())).unwrap();
+    }
+    assert!(hand.stoeck_recorded());
+    let score = hand.score();
+    let points = hand.card_points();
+    let weis_t1 = if hand.weis().team() == Some(Team::T1) {
+        u32::from(hand.weis().points)
+    } else {
+        0
+    };
+    let weis_t0 = if hand.weis().team() == Some(Team::T0) {
+        u32::from(hand.weis().points)
+    } else {
+        0
+    };
+    let matched = hand.match_extra().map_or(0, |(_, e)| u32::from(e));
+    assert_eq!(
+        score[Team::T0] + score[Team::T1],
+        2 * (u32::from(points[Team::T0] + points[Team::T1]) + 20 + weis_t0 + weis_t1 + matched)
+    );
+}
+
+#[test]
+fn a_claim_by_a_side_below_the_target_loses() {
+    let rules = Rules::schieber().with_end_mode(EndMode::Claims);
+    let mut game = SchieberGame::new(rules, 9).unwrap();
+    let before = game.clone();
+    game.apply(Action::Claim(Seat::S1)).unwrap();
+    // Inside the Stöck-Weis-Stich window: the first trick is finished first.
+    assert!(!game.is_over());
+    assert_eq!(game.expecting(), before.expecting());
+    let mut rng = JassRng::seed_from_u64(9);
+    while !game.is_over() {
+        match game.expecting() {
+            Expecting::Declaration => game.apply(Action::Declare(Contract::Obenabe)).unwrap(),
+            _ => game
+                .apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+                .unwrap(),
+        }
+    }
+    let result = game.result().unwrap();
+    assert_eq!(result.reason, EndReason::SwsNobodyReached);
+    assert_eq!(result.winner, Team::T0);
+    assert_eq!(result.claimant, Some(Seat::S1));
+}
+
+#[test]
+fn a_late_claim_ends_play_at_once_and_counts_both_sides() {
+    let rules = Rules::schieber()
+        .with_end_mode(EndMode::Claims)
+        .with_target(100);
+    let mut game = SchieberGame::new(rules, 11).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(11);
+    // Three tricks and a card of the fourth.
+    for _ in 0..13 {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let scores = game.scores();
+    let claimant = if scores[Team::T0] >= 100 {
+        Seat::S0
+    } else {
+        Seat::S1
+    };
+    let valid = scores[claimant.team()] >= 100;
+    game.apply(Action::Claim(claimant)).unwrap();
+    let result = game.result().unwrap();
+    assert_eq!(result.claimant, Some(claimant));
+    assert_eq!(result.winner == claimant.team(), valid);
+    // The unfinished fourth trick counts for nobody.
+    assert_eq!(result.scores, scores);
+    assert_eq!(
+        game.apply(Action::Play(card("HA"))),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn claimant_only_counts_leave_the_other_sides_tricks_unwritten() {
+    let rules = Rules::schieber()
+        .with_end_mode(EndMode::Claims)
+        .with_claim_counts(ClaimCounts::ClaimantOnly)
+        .with_sws_window(SwsWindow::ClaimantBeforeSecondTrick);
+    let mut game = SchieberGame::new(rules, 12).unwrap();
+    game.apply(Action::Declare(Contract::Undenufe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(12);
+    for _ in 0..12 {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let scores = game.scores();
+    game.apply(Action::Claim(Seat::S0)).unwrap();
+    let result = game.result().unwrap();
+    assert_eq!(result.scores[Team::T0], scores[Team::T0]);
+    assert_eq!(
+        result.scores[Team::T1],
+        game.score_entries()
+            .iter()
+            .filter(|e| e.team == Team::T1)
+            .map(|e| e.points)
+            .sum::<u32>()
+    );
+    assert_eq!(result.winner, Team::T1);
+}
+
+#[test]
+fn schneider_is_judged_when_the_winner_reaches_the_target() {
+    // A target so low that the first trick decides: the loser has nothing.
+    let rules = Rules::schieber()
+        .with_target(10)
+        .with_weis_enabled(false)
+        .with_stoeck_enabled(false);
+    let mut game = SchieberGame::new(rules, 3).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(3);
+    while !game.is_over() {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let result = game.result().unwrap();
+    assert!(result.scores[result.winner] >= 10);
+    assert_eq!(
+        result.schneider,
+        result.scores[result.winner.other()] * 2 < 10
+    );
+    let without = SchieberGame::new(rules.with_schneider(false), 3).unwrap();
+    assert!(without.result().is_none());
+}
+
+#[test]
+fn refused_actions_name_their_reason_and_change_nothing() {
+    let mut game = SchieberGame::new(
+        Rules::zweier().with_contracts(Rules::schieber_1000().contracts),
+        2,
+    )
+    .unwrap();
+    let before = game.clone();
+    assert!(matches!(
+        game.apply(Action::Play(card("HA"))),
+        Err(ActionError::WrongPhase { .. })
+    ));
+    assert_eq!(
+        game.apply(Action::Claim(Seat::S0)),
+        Err(ActionError::ClaimsOff)
+    );
+    game.apply(Action::Shove).unwrap();
+    assert_eq!(game.apply(Action::Shove), Err(ActionError::CannotShove));
+    let mut uri = SchieberGame::new(Rules::zweier(), 2).unwrap();
+    assert_eq!(
+        uri.apply(Action::Declare(Contract::Obenabe)),
+        Err(ActionError::ContractDisabled {
+            contract: Contract::Obenabe
+        })
+    );
+    assert_ne!(game, before);
+}
