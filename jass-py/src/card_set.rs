@@ -50,23 +50,15 @@ fn operand(other: &Bound<'_, PyAny>) -> Result<Option<CardSet>, Error> {
     }
 }
 
-/// Applies a set operator, or returns `NotImplemented`.
-fn binary<'py>(
+/// Applies a set operator or comparison to the other operand, or returns
+/// `NotImplemented` if card sets do not combine with its type.
+fn operate<'py, T: IntoPyObject<'py>>(
     other: &Bound<'py, PyAny>,
-    op: impl FnOnce(CardSet) -> CardSet,
-) -> Result<Bound<'py, PyAny>, Error> {
-    let py = other.py();
-    Ok(match operand(other)? {
-        Some(set) => PyCardSet(op(set)).into_bound_py_any(py)?,
-        None => PyNotImplemented::get(py).to_owned().into_any(),
-    })
-}
-
-/// Applies a comparison, or returns `NotImplemented`.
-fn compare<'py>(
-    other: &Bound<'py, PyAny>,
-    op: impl FnOnce(CardSet) -> bool,
-) -> Result<Bound<'py, PyAny>, Error> {
+    op: impl FnOnce(CardSet) -> T,
+) -> Result<Bound<'py, PyAny>, Error>
+where
+    PyErr: From<T::Error>,
+{
     let py = other.py();
     Ok(match operand(other)? {
         Some(set) => op(set).into_bound_py_any(py)?,
@@ -142,11 +134,17 @@ impl PyCardSet {
         if ndim != 1 || !matches!(kind.as_str(), "b" | "i" | "u") {
             return Err(Error::Type {
                 expected: "a one-dimensional array of 36 booleans or 0/1 integers",
-                got: format!("a {ndim}-dimensional array of dtype {}", array.getattr("dtype")?.str()?),
+                got: format!(
+                    "a {ndim}-dimensional array of dtype {}",
+                    array.getattr("dtype")?.str()?
+                ),
             });
         }
         let entries = array.call_method1("astype", ("int64",))?;
-        let entries = entries.cast::<PyArray1<i64>>().map_err(PyErr::from)?.readonly();
+        let entries = entries
+            .cast::<PyArray1<i64>>()
+            .map_err(PyErr::from)?
+            .readonly();
         let entries = entries.as_array();
         if entries.len() != 36 {
             return Err(Error::MaskLength { len: entries.len() });
@@ -221,35 +219,35 @@ impl PyCardSet {
     }
 
     fn __or__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| self.0 | set)
+        operate(other, |set| PyCardSet(self.0 | set))
     }
 
     fn __ror__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| set | self.0)
+        operate(other, |set| PyCardSet(set | self.0))
     }
 
     fn __and__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| self.0 & set)
+        operate(other, |set| PyCardSet(self.0 & set))
     }
 
     fn __rand__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| set & self.0)
+        operate(other, |set| PyCardSet(set & self.0))
     }
 
     fn __xor__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| self.0 ^ set)
+        operate(other, |set| PyCardSet(self.0 ^ set))
     }
 
     fn __rxor__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| set ^ self.0)
+        operate(other, |set| PyCardSet(set ^ self.0))
     }
 
     fn __sub__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| self.0 - set)
+        operate(other, |set| PyCardSet(self.0 - set))
     }
 
     fn __rsub__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        binary(other, |set| set - self.0)
+        operate(other, |set| PyCardSet(set - self.0))
     }
 
     fn __invert__(&self) -> PyCardSet {
@@ -273,19 +271,19 @@ impl PyCardSet {
     }
 
     fn __le__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        compare(other, |set| self.0.is_subset(set))
+        operate(other, |set| self.0.is_subset(set))
     }
 
     fn __lt__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        compare(other, |set| self.0.is_subset(set) && self.0 != set)
+        operate(other, |set| self.0.is_subset(set) && self.0 != set)
     }
 
     fn __ge__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        compare(other, |set| set.is_subset(self.0))
+        operate(other, |set| set.is_subset(self.0))
     }
 
     fn __gt__<'py>(&self, other: &Bound<'py, PyAny>) -> Result<Bound<'py, PyAny>, Error> {
-        compare(other, |set| set.is_subset(self.0) && self.0 != set)
+        operate(other, |set| set.is_subset(self.0) && self.0 != set)
     }
 
     fn __hash__(&self) -> u64 {

@@ -144,9 +144,9 @@ impl From<Error> for PyErr {
             Error::MaskLength { len } => ParseError::new_err(format!(
                 "a card mask array has 36 entries (one per card), got {len}"
             )),
-            Error::MaskEntry { index, value } => ParseError::new_err(format!(
-                "card mask entry {index} is {value}, not 0 or 1"
-            )),
+            Error::MaskEntry { index, value } => {
+                ParseError::new_err(format!("card mask entry {index} is {value}, not 0 or 1"))
+            }
             Error::Type { expected, got } => {
                 PyTypeError::new_err(format!("expected {expected}, got {got}"))
             }
