@@ -1,0 +1,315 @@
+//! Reading Python arguments into engine values.
+//!
+//! Every function accepts its engine objects (`Card`, `CardSet`,
+//! `Contract`, `Rules`) directly, which is the fast path: one type check and
+//! a copy. Strings and iterables are read as a convenience. Nothing here
+//! allocates on the fast path.
+
+use std::borrow::Cow;
+
+use jass_core::{Card, CardSet, Contract, ParseCardError, PlayError, Rank, Rules, Suit};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString, PyTuple};
+
+use crate::card::{PyCard, PyRank, PySuit};
+use crate::card_set::PyCardSet;
+use crate::contract::PyContract;
+use crate::error::Error;
+use crate::rules::PyRules;
+
+/// The Python type name of `obj`, for error messages.
+pub(crate) fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type()
+        .name()
+        .map_or_else(|_| String::from("?"), |name| name.to_string())
+}
+
+/// A `TypeError` saying what was expected instead of `obj`.
+pub(crate) fn wrong_type(expected: &'static str, obj: &Bound<'_, PyAny>) -> Error {
+    Error::Type {
+        expected,
+        got: type_name(obj),
+    }
+}
+
+/// Checks an index from Python against `0..count`, naming `what` if it is
+/// out of range.
+pub(crate) fn index_from(what: &'static str, index: i64, count: u8) -> Result<u8, Error> {
+    match u8::try_from(index) {
+        Ok(small) if small < count => Ok(small),
+        _ => Err(Error::IndexOutOfRange { what, index, count }),
+    }
+}
+
+fn text<'a>(string: &'a Bound<'_, PyString>) -> Result<Cow<'a, str>, Error> {
+    Ok(string.to_cow()?)
+}
+
+/// Reads a card: a `Card`, or text in any notation.
+pub(crate) fn card_from(obj: &Bound<'_, PyAny>) -> Result<Card, Error> {
+    if let Ok(card) = obj.cast::<PyCard>() {
+        return Ok(card.get().0);
+    }
+    if let Ok(string) = obj.cast::<PyString>() {
+        return Ok(text(string)?.parse()?);
+    }
+    Err(wrong_type("a card (Card or str)", obj))
+}
+
+/// Reads a card set: a `CardSet`, a `Card`, a string of cards separated by
+/// spaces or commas, or an iterable of cards. A card listed twice is an
+/// error.
+pub(crate) fn card_set_from(obj: &Bound<'_, PyAny>) -> Result<CardSet, Error> {
+    if let Ok(set) = obj.cast::<PyCardSet>() {
+        return Ok(set.get().0);
+    }
+    if let Ok(card) = obj.cast::<PyCard>() {
+        return Ok(CardSet::single(card.get().0));
+    }
+    if let Ok(string) = obj.cast::<PyString>() {
+        return Ok(text(string)?.parse()?);
+    }
+    let Ok(items) = obj.try_iter() else {
+        return Err(wrong_type(
+            "cards (a CardSet, a Card, a string such as \"HA H10\" or an iterable of cards)",
+            obj,
+        ));
+    };
+    let mut set = CardSet::EMPTY;
+    for item in items {
+        let card = card_from(&item?)?;
+        if !set.insert(card) {
+            return Err(ParseCardError::DuplicateCard { card }.into());
+        }
+    }
+    Ok(set)
+}
+
+/// Reads a contract: a `Contract`, a `Suit` (that suit is trump), or text
+/// (`"hearts"`, `"H"`, `"♥"`, `"Schellen"`, `"obenabe"`, `"undenufe"` …).
+pub(crate) fn contract_from(obj: &Bound<'_, PyAny>) -> Result<Contract, Error> {
+    if let Ok(contract) = obj.cast::<PyContract>() {
+        return Ok(contract.get().0);
+    }
+    if let Ok(string) = obj.cast::<PyString>() {
+        return Ok(text(string)?.parse()?);
+    }
+    if let Ok(suit) = obj.cast::<PySuit>() {
+        return Ok(Contract::Trump((*suit.get()).into()));
+    }
+    Err(wrong_type("a contract (Contract, Suit or str)", obj))
+}
+
+/// Reads a rule set: a `Rules`, or the name of a preset.
+pub(crate) fn rules_from(obj: &Bound<'_, PyAny>) -> Result<Rules, Error> {
+    if let Ok(rules) = obj.cast::<PyRules>() {
+        return Ok(rules.get().0);
+    }
+    if let Ok(string) = obj.cast::<PyString>() {
+        return Ok(Rules::preset(&text(string)?)?);
+    }
+    Err(wrong_type("rules (Rules, a preset name or None)", obj))
+}
+
+/// A card argument.
+pub(crate) struct CardArg(pub(crate) Card);
+
+impl<'py> FromPyObject<'_, 'py> for CardArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        card_from(&obj).map(CardArg)
+    }
+}
+
+/// A card-set argument (see [`card_set_from`]).
+pub(crate) struct CardSetArg(pub(crate) CardSet);
+
+impl<'py> FromPyObject<'_, 'py> for CardSetArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        card_set_from(&obj).map(CardSetArg)
+    }
+}
+
+/// A contract argument (see [`contract_from`]).
+pub(crate) struct ContractArg(pub(crate) Contract);
+
+impl<'py> FromPyObject<'_, 'py> for ContractArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        contract_from(&obj).map(ContractArg)
+    }
+}
+
+/// An optional rule-set argument: `None` stands for the default rules
+/// ([`Rules::schieber`], a constant).
+pub(crate) struct RulesArg(pub(crate) Rules);
+
+impl RulesArg {
+    /// The rules given, or the default rules for `None`.
+    pub(crate) fn or_default(rules: Option<RulesArg>) -> Rules {
+        rules.map_or(DEFAULT_RULES, |r| r.0)
+    }
+}
+
+/// The rules used when a function is given `rules=None`.
+pub(crate) const DEFAULT_RULES: Rules = Rules::schieber();
+
+impl<'py> FromPyObject<'_, 'py> for RulesArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        rules_from(&obj).map(RulesArg)
+    }
+}
+
+/// A suit argument: a `Suit` or a suit name.
+pub(crate) struct SuitArg(pub(crate) Suit);
+
+impl<'py> FromPyObject<'_, 'py> for SuitArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        if let Ok(suit) = obj.cast::<PySuit>() {
+            return Ok(SuitArg((*suit.get()).into()));
+        }
+        if let Ok(string) = obj.cast::<PyString>() {
+            return Ok(SuitArg(text(&string)?.parse()?));
+        }
+        Err(wrong_type("a suit (Suit or str)", &obj))
+    }
+}
+
+/// A rank argument: a `Rank` or a rank name.
+pub(crate) struct RankArg(pub(crate) Rank);
+
+impl<'py> FromPyObject<'_, 'py> for RankArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        if let Ok(rank) = obj.cast::<PyRank>() {
+            return Ok(RankArg((*rank.get()).into()));
+        }
+        if let Ok(string) = obj.cast::<PyString>() {
+            return Ok(RankArg(text(&string)?.parse()?));
+        }
+        Err(wrong_type("a rank (Rank or str)", &obj))
+    }
+}
+
+/// The cards of a trick in play order, the led card first: at most four,
+/// none repeated. Kept on the stack.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TrickArg {
+    cards: [Card; 4],
+    len: usize,
+}
+
+impl TrickArg {
+    /// The cards in play order.
+    pub(crate) fn cards(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn push(&mut self, card: Card) -> Result<(), Error> {
+        if self.cards().contains(&card) {
+            return Err(ParseCardError::DuplicateCard { card }.into());
+        }
+        if self.len == 4 {
+            return Err(Error::TrickTooLong { len: 5 });
+        }
+        self.cards[self.len] = card;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Checks that a hand may play to this trick at all: the trick has room
+    /// for another card and shares no card with the hand.
+    pub(crate) fn check_hand(&self, hand: CardSet) -> Result<(), Error> {
+        if self.len == 4 {
+            return Err(PlayError::TrickComplete.into());
+        }
+        if let Some(&card) = self.cards().iter().find(|&&c| hand.contains(c)) {
+            return Err(PlayError::AlreadyInTrick { card }.into());
+        }
+        Ok(())
+    }
+}
+
+/// Reads a trick: a list or tuple of cards, a string of cards in play order
+/// (`"HA H10"`), a single card, or any other iterable of cards. A `CardSet`
+/// is refused: it has no play order, and the led card matters.
+pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
+    let mut trick = TrickArg {
+        cards: [Card::from_index(0); 4],
+        len: 0,
+    };
+    let too_long = |len: usize| {
+        move |e: Error| match e {
+            Error::TrickTooLong { .. } => Error::TrickTooLong { len },
+            e => e,
+        }
+    };
+    if let Ok(list) = obj.cast::<PyList>() {
+        for item in list.iter() {
+            trick
+                .push(card_from(&item)?)
+                .map_err(too_long(list.len()))?;
+        }
+    } else if let Ok(tuple) = obj.cast::<PyTuple>() {
+        for item in tuple.iter() {
+            trick
+                .push(card_from(&item)?)
+                .map_err(too_long(tuple.len()))?;
+        }
+    } else if let Ok(string) = obj.cast::<PyString>() {
+        let string = text(string)?;
+        let words = || {
+            string
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|word| !word.is_empty())
+        };
+        for word in words() {
+            trick
+                .push(word.parse()?)
+                .map_err(too_long(words().count()))?;
+        }
+    } else if let Ok(card) = obj.cast::<PyCard>() {
+        trick.push(card.get().0)?;
+    } else if obj.cast::<PyCardSet>().is_ok() {
+        return Err(wrong_type(
+            "a trick in play order (a list of cards or a string; a CardSet has no order)",
+            obj,
+        ));
+    } else {
+        let Ok(items) = obj.try_iter() else {
+            return Err(wrong_type(
+                "a trick in play order (a list or tuple of cards, or a string such as \"HA H10\")",
+                obj,
+            ));
+        };
+        let mut seen = 0;
+        for item in items {
+            seen += 1;
+            match trick.push(card_from(&item?)?) {
+                Err(Error::TrickTooLong { .. }) => {}
+                other => other?,
+            }
+        }
+        if seen > 4 {
+            return Err(Error::TrickTooLong { len: seen });
+        }
+    }
+    Ok(trick)
+}
+
+impl<'py> FromPyObject<'_, 'py> for TrickArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        trick_from(&obj)
+    }
+}

@@ -1,0 +1,156 @@
+//! The exception hierarchy and the one conversion from engine errors to
+//! Python exceptions.
+
+use jass_core::{ParseCardError, ParseContractError, PlayError};
+use pyo3::PyErr;
+use pyo3::exceptions::{PyException, PyTypeError};
+
+pyo3::create_exception!(
+    jass_engine._jass,
+    JassError,
+    PyException,
+    "Base class of every error the jass engine raises."
+);
+pyo3::create_exception!(
+    jass_engine._jass,
+    ParseError,
+    JassError,
+    "A card, card set, trick or contract could not be read."
+);
+pyo3::create_exception!(
+    jass_engine._jass,
+    IllegalMoveError,
+    JassError,
+    "A card may not be played, or a trick cannot take another card."
+);
+pyo3::create_exception!(
+    jass_engine._jass,
+    RulesError,
+    JassError,
+    "A rule set, preset or rule option is unknown or has an invalid value."
+);
+
+/// Everything that can go wrong in the bindings: an engine error, or an
+/// argument the engine never sees because it has the wrong shape.
+#[derive(Debug)]
+pub(crate) enum Error {
+    /// A card, suit, rank or card set could not be read.
+    Card(ParseCardError),
+    /// A contract could not be read.
+    Contract(ParseContractError),
+    /// A card may not be played.
+    Play(PlayError),
+    /// A rule set or option is invalid.
+    Rules(jass_core::RulesError),
+    /// A trick had more cards than any table has players.
+    TrickTooLong {
+        /// The number of cards given.
+        len: usize,
+    },
+    /// A trick winner was asked of a trick with no card.
+    EmptyTrick,
+    /// An index from Python is outside its range.
+    IndexOutOfRange {
+        /// What the index numbers: "card", "contract".
+        what: &'static str,
+        /// The rejected index.
+        index: i64,
+        /// The number of valid indices.
+        count: u8,
+    },
+    /// A value given for a rule option cannot be a rule value at all (a
+    /// Python type no option takes, an integer beyond 64 bits).
+    OptionValue {
+        /// The option's name.
+        option: String,
+        /// What is wrong with the value.
+        reason: String,
+    },
+    /// A card-mask array did not have one entry per card.
+    MaskLength {
+        /// The length given.
+        len: usize,
+    },
+    /// A card-mask array held an integer other than 0 and 1.
+    MaskEntry {
+        /// The entry's position (the jass-kit card index).
+        index: usize,
+        /// The value found there.
+        value: i64,
+    },
+    /// An argument has a Python type the function does not take.
+    Type {
+        /// What was expected, e.g. "a card (Card or str)".
+        expected: &'static str,
+        /// The Python type name of what was given.
+        got: String,
+    },
+    /// A Python exception raised while reading an argument (for example by
+    /// an iterator), passed on unchanged.
+    Python(PyErr),
+}
+
+impl From<PyErr> for Error {
+    fn from(error: PyErr) -> Error {
+        Error::Python(error)
+    }
+}
+
+impl From<ParseCardError> for Error {
+    fn from(error: ParseCardError) -> Error {
+        Error::Card(error)
+    }
+}
+
+impl From<ParseContractError> for Error {
+    fn from(error: ParseContractError) -> Error {
+        Error::Contract(error)
+    }
+}
+
+impl From<PlayError> for Error {
+    fn from(error: PlayError) -> Error {
+        Error::Play(error)
+    }
+}
+
+impl From<jass_core::RulesError> for Error {
+    fn from(error: jass_core::RulesError) -> Error {
+        Error::Rules(error)
+    }
+}
+
+impl From<Error> for PyErr {
+    /// Maps every error to its exception: reading errors to `ParseError`,
+    /// play errors to `IllegalMoveError`, rule errors to `RulesError`, and
+    /// arguments of the wrong Python type to `TypeError`. The engine's
+    /// message, which names the offending value, becomes the exception's.
+    fn from(error: Error) -> PyErr {
+        match error {
+            Error::Card(e) => ParseError::new_err(e.to_string()),
+            Error::Contract(e) => ParseError::new_err(e.to_string()),
+            Error::Play(e) => IllegalMoveError::new_err(e.to_string()),
+            Error::Rules(e) => RulesError::new_err(e.to_string()),
+            Error::TrickTooLong { len } => {
+                ParseError::new_err(format!("a trick holds at most 4 cards, got {len}"))
+            }
+            Error::EmptyTrick => JassError::new_err("an empty trick has no winner"),
+            Error::IndexOutOfRange { what, index, count } => {
+                ParseError::new_err(format!("{what} index {index} is out of range 0..{count}"))
+            }
+            Error::OptionValue { option, reason } => {
+                RulesError::new_err(format!("invalid value for rule option {option}: {reason}"))
+            }
+            Error::MaskLength { len } => ParseError::new_err(format!(
+                "a card mask array has 36 entries (one per card), got {len}"
+            )),
+            Error::MaskEntry { index, value } => {
+                ParseError::new_err(format!("card mask entry {index} is {value}, not 0 or 1"))
+            }
+            Error::Type { expected, got } => {
+                PyTypeError::new_err(format!("expected {expected}, got {got}"))
+            }
+            Error::Python(e) => e,
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! `Rules`: a complete set of house rules, with every option of RULES.md
+//! readable as an attribute and settable by keyword.
+
+use jass_core::{PRESET_NAMES, Rules};
+use pyo3::exceptions::PyAttributeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PySet, PyString, PyTuple};
+use serde_json::{Map, Value};
+
+use crate::card::{PyRank, PySuit};
+use crate::contract::PyContract;
+use crate::convert::type_name;
+use crate::error::Error;
+
+/// A complete set of house rules: every option (⚙) of RULES.md.
+///
+/// `Rules(**overrides)` is the default rule set (the `"schieber"` preset)
+/// with the given options changed; `Rules.preset(name, **overrides)` starts
+/// from another preset. Options are named as in RULES.md and take Python
+/// values: strings for choices (`undertrump="weak"`), ints, bools, `None`,
+/// dicts for per-contract tables (`multipliers={"obenabe": 4}`; keys a dict
+/// leaves out keep their value), and lists for rank sets
+/// (`fours_allowed=["10", "J", "Q", "K", "A"]`). Every option is also an
+/// attribute (`rules.target`).
+///
+/// Rules are immutable and hashable; `replace(**overrides)` makes a
+/// changed copy.
+///
+/// Args:
+///     **overrides: Options to change, by name.
+///
+/// Raises:
+///     RulesError: If an option is unknown or a value is invalid.
+#[pyclass(name = "Rules", module = "jass_engine._jass", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PyRules(pub(crate) Rules);
+
+/// Every option of `rules`, by name.
+fn options(rules: &Rules) -> Map<String, Value> {
+    match serde_json::to_value(rules) {
+        Ok(Value::Object(map)) => map,
+        // A struct of plain data always serializes to an object.
+        _ => Map::new(),
+    }
+}
+
+/// The JSON form of a Python value given for rule option `option`.
+fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
+    let invalid = |reason: String| Error::OptionValue {
+        option: option.to_string(),
+        reason,
+    };
+    if value.is_none() {
+        return Ok(Value::Null);
+    }
+    if let Ok(flag) = value.cast::<PyBool>() {
+        return Ok(Value::Bool(flag.is_true()));
+    }
+    if let Ok(int) = value.cast::<PyInt>() {
+        if let Ok(n) = int.extract::<i64>() {
+            return Ok(Value::from(n));
+        }
+        if let Ok(n) = int.extract::<u64>() {
+            return Ok(Value::from(n));
+        }
+        return Err(invalid(format!("{int} does not fit in 64 bits")));
+    }
+    if let Ok(float) = value.cast::<PyFloat>() {
+        // Options hold integers; the engine rejects the float by name.
+        return Ok(Value::from(float.value()));
+    }
+    if let Ok(string) = value.cast::<PyString>() {
+        return Ok(Value::String(string.to_cow()?.into_owned()));
+    }
+    if let Ok(rank) = value.cast::<PyRank>() {
+        return Ok(Value::String(
+            jass_core::Rank::from(*rank.get()).code().into(),
+        ));
+    }
+    if let Ok(suit) = value.cast::<PySuit>() {
+        return Ok(Value::String(
+            jass_core::Suit::from(*suit.get()).english().into(),
+        ));
+    }
+    if let Ok(contract) = value.cast::<PyContract>() {
+        return Ok(Value::String(contract.get().0.name().into()));
+    }
+    if let Ok(dict) = value.cast::<PyDict>() {
+        let mut map = Map::new();
+        for (key, item) in dict.iter() {
+            let Value::String(name) = py_to_json(option, &key)? else {
+                return Err(invalid(format!(
+                    "a table key must be a name, not {}",
+                    type_name(&key)
+                )));
+            };
+            map.insert(name, py_to_json(option, &item)?);
+        }
+        return Ok(Value::Object(map));
+    }
+    let is_collection = value.is_instance_of::<PyList>()
+        || value.is_instance_of::<PyTuple>()
+        || value.is_instance_of::<PySet>()
+        || value.is_instance_of::<PyFrozenSet>();
+    if is_collection {
+        let items = value
+            .try_iter()?
+            .map(|item| py_to_json(option, &item?))
+            .collect::<Result<Vec<_>, Error>>()?;
+        return Ok(Value::Array(items));
+    }
+    Err(invalid(format!(
+        "a value of type {} is not a rule value",
+        type_name(value)
+    )))
+}
+
+/// The Python value of a JSON option value.
+fn json_to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match value {
+        Value::Null => py.None().into_bound(py),
+        Value::Bool(flag) => PyBool::new(py, *flag).to_owned().into_any(),
+        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(n), _, _) => n.into_pyobject(py)?.into_any(),
+            (None, Some(n), _) => n.into_pyobject(py)?.into_any(),
+            (None, None, n) => n.unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
+        },
+        Value::String(s) => PyString::new(py, s).into_any(),
+        Value::Array(items) => {
+            let items = items
+                .iter()
+                .map(|v| json_to_py(py, v))
+                .collect::<PyResult<Vec<_>>>()?;
+            PyList::new(py, items)?.into_any()
+        }
+        Value::Object(map) => {
+            let dict = PyDict::new(py);
+            for (key, v) in map {
+                dict.set_item(key, json_to_py(py, v)?)?;
+            }
+            dict.into_any()
+        }
+    })
+}
+
+/// `rules` with `overrides` applied one by one; a dict given for a table
+/// option changes only the keys it names.
+fn with_overrides(mut rules: Rules, overrides: Option<&Bound<'_, PyDict>>) -> Result<Rules, Error> {
+    let Some(overrides) = overrides else {
+        return Ok(rules);
+    };
+    for (name, value) in overrides.iter() {
+        let name: String = name.extract()?;
+        let current = rules.option(&name)?;
+        let mut value = py_to_json(&name, &value)?;
+        if let (Value::Object(changes), Ok(Value::Object(mut table))) =
+            (&mut value, serde_json::from_str::<Value>(&current))
+        {
+            table.append(changes);
+            value = Value::Object(table);
+        }
+        rules.set_option(&name, &value.to_string())?;
+    }
+    Ok(rules)
+}
+
+#[pymethods]
+impl PyRules {
+    #[new]
+    #[pyo3(signature = (**overrides))]
+    fn new(overrides: Option<&Bound<'_, PyDict>>) -> Result<PyRules, Error> {
+        Ok(PyRules(with_overrides(Rules::schieber(), overrides)?))
+    }
+
+    /// The preset `name` (one of `Rules.presets()`), with `overrides` applied.
+    ///
+    /// Args:
+    ///     name: The preset's name; case and `-` for `_` do not matter.
+    ///     **overrides: Options to change, by name.
+    ///
+    /// Returns:
+    ///     The rule set.
+    ///
+    /// Raises:
+    ///     RulesError: If the preset or an option is unknown, or a value is invalid.
+    #[staticmethod]
+    #[pyo3(signature = (name, **overrides))]
+    fn preset(
+        name: &Bound<'_, PyString>,
+        overrides: Option<&Bound<'_, PyDict>>,
+    ) -> Result<PyRules, Error> {
+        let rules = Rules::preset(&name.to_cow()?)?;
+        Ok(PyRules(with_overrides(rules, overrides)?))
+    }
+
+    /// The names of the presets, one per rule source.
+    ///
+    /// Returns:
+    ///     A new list: `["schieber", "schieber_3000", ...]`.
+    #[staticmethod]
+    fn presets() -> Vec<&'static str> {
+        PRESET_NAMES.to_vec()
+    }
+
+    /// The names of all options, as RULES.md names them, sorted.
+    ///
+    /// Returns:
+    ///     A new list of option names.
+    #[staticmethod]
+    fn option_names() -> Vec<String> {
+        options(&Rules::schieber()).keys().cloned().collect()
+    }
+
+    /// A copy with `overrides` applied.
+    ///
+    /// Args:
+    ///     **overrides: Options to change, by name.
+    ///
+    /// Returns:
+    ///     The changed rule set.
+    ///
+    /// Raises:
+    ///     RulesError: If an option is unknown or a value is invalid.
+    #[pyo3(signature = (**overrides))]
+    fn replace(&self, overrides: Option<&Bound<'_, PyDict>>) -> Result<PyRules, Error> {
+        Ok(PyRules(with_overrides(self.0, overrides)?))
+    }
+
+    /// The rule set as JSON, every option named.
+    ///
+    /// Returns:
+    ///     Pretty-printed JSON that `Rules.from_json` reads back.
+    fn to_json(&self) -> String {
+        self.0.to_json()
+    }
+
+    /// Reads a rule set from JSON; options it leaves out keep their
+    /// default (`"schieber"`) values.
+    ///
+    /// Args:
+    ///     json: A JSON object of options.
+    ///
+    /// Returns:
+    ///     The rule set.
+    ///
+    /// Raises:
+    ///     RulesError: If the JSON is malformed, names an unknown option or
+    ///         holds an invalid value.
+    #[staticmethod]
+    fn from_json(json: &Bound<'_, PyString>) -> Result<PyRules, Error> {
+        Ok(PyRules(Rules::from_json(&json.to_cow()?)?))
+    }
+
+    /// Every option as a Python value.
+    ///
+    /// Returns:
+    ///     A new dict from option name to value.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_to_py(py, &Value::Object(options(&self.0)))
+    }
+
+    /// Reads an option: `rules.target`, `rules.undertrump`.
+    ///
+    /// Raises:
+    ///     AttributeError: If no option has that name.
+    fn __getattr__<'py>(
+        &self,
+        py: Python<'py>,
+        name: &Bound<'py, PyString>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let name = name.to_cow()?;
+        match options(&self.0).get(&*name) {
+            Some(value) => json_to_py(py, value),
+            None => Err(PyAttributeError::new_err(format!(
+                "'Rules' object has no attribute '{name}'"
+            ))),
+        }
+    }
+
+    fn __dir__(slf: &Bound<'_, Self>) -> PyResult<Vec<String>> {
+        let mut names: Vec<String> = slf.get_type().dir()?.extract()?;
+        names.extend(options(&slf.get().0).into_iter().map(|(name, _)| name));
+        names.sort();
+        names.dedup();
+        Ok(names)
+    }
+
+    /// `Rules.preset("schieber_1000", target=2000)`: the closest preset and
+    /// the options that differ from it; evaluates back to an equal rule set.
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let mine = options(&self.0);
+        let mut best: Option<(&str, Vec<(&String, &Value)>)> = None;
+        for name in PRESET_NAMES {
+            let Ok(preset) = Rules::preset(name) else {
+                continue;
+            };
+            let theirs = options(&preset);
+            let differing: Vec<_> = mine
+                .iter()
+                .filter(|(k, v)| theirs.get(*k) != Some(*v))
+                .collect();
+            if best.as_ref().is_none_or(|(_, d)| differing.len() < d.len()) {
+                best = Some((name, differing));
+            }
+        }
+        let (name, differing) = best.unwrap_or(("schieber", Vec::new()));
+        let mut text = format!("Rules.preset(\"{name}\"");
+        for (key, value) in differing {
+            let value = json_to_py(py, value)?.repr()?;
+            text.push_str(", ");
+            text.push_str(key);
+            text.push('=');
+            text.push_str(&value.to_cow()?);
+        }
+        text.push(')');
+        Ok(text)
+    }
+
+    /// Pickles as `Rules.from_json(json)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let from_json = slf.get_type().getattr("from_json")?;
+        Ok((from_json, (slf.get().0.to_json(),)))
+    }
+}

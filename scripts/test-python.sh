@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Python checks: builds and installs the jass-engine package into a venv the
+# way the README says (`pip install ./jass-py`), then runs pytest (warnings
+# are errors), mypy.stubtest on the hand-written stubs, mypy on the example,
+# and the example itself. Needs only a Python >= 3.9 with pip and the Rust
+# toolchain; everything else comes from PyPI.
+#
+# Environment: PYTHON (default python3) picks the interpreter; JASS_VENV
+# (default .venv, git-ignored) the venv directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+PYTHON=${PYTHON:-python3}
+VENV=${JASS_VENV:-.venv}
+
+step "venv $VENV ($("$PYTHON" --version 2>&1))"
+if [ ! -x "$VENV/bin/python" ]; then
+    if ! "$PYTHON" -m venv "$VENV"; then
+        # Debian splits venv out of its python3 package.
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+            rm -rf "$VENV"
+            apt-get update -qq
+            apt-get install -y -qq python3-venv
+            "$PYTHON" -m venv "$VENV"
+        else
+            echo "cannot create a venv: install python3-venv" >&2
+            exit 1
+        fi
+    fi
+fi
+py="$VENV/bin/python"
+pip=("$py" -m pip --disable-pip-version-check --quiet)
+
+step "install the test tools from PyPI"
+"${pip[@]}" install --upgrade "pip>=23"
+"${pip[@]}" install "maturin>=1.9.4,<2" "pytest>=8" "hypothesis>=6" "mypy>=1.10" "numpy>=1.21"
+
+step "pip install ./jass-py"
+# pip rebuilds and reinstalls a local directory every time.
+"${pip[@]}" install ./jass-py
+"$py" -c 'import jass_engine; print("jass_engine", jass_engine.__version__, "from", jass_engine.__file__)'
+
+step "pytest (warnings are errors)"
+(cd jass-py && "../$py" -m pytest -p no:cacheprovider)
+
+step "mypy.stubtest"
+MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy.stubtest jass_engine \
+    --allowlist jass-py/tests/stubtest-allowlist.txt
+
+step "mypy --strict on the examples and the speed script"
+MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py
+
+step "examples/python"
+for example in examples/python/*.py; do
+    echo "--- $example"
+    "$py" "$example"
+done
