@@ -232,6 +232,7 @@ impl WeisOrder {
 
     /// The best of seated melds given in priority order: the strongest by
     /// §4.2 steps 1–6, and of equally strong ones the first (step 7).
+    #[must_use]
     pub fn best_of<I>(&self, melds: I) -> Option<(Seat, Meld)>
     where
         I: IntoIterator<Item = (Seat, Meld)>,

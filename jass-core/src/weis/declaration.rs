@@ -21,15 +21,18 @@ use crate::weis::meld_set::MeldSet;
 /// from a player's choice, checked against the hand and the rules
 /// ([`Declaration::try_new`]).
 ///
-/// A hand of nine cards scores at most [`Declaration::MAX_MELDS`] = 3 melds
-/// (for example four kings, four queens and the trump K-Q-J under ⚙
-/// `trump_kq_in_two_melds`, or three sequences of three). Each meld has at
-/// least three cards, so four melds need twelve card slots: in small weis
-/// only the trump king and queen may fill two, which leaves at most eleven;
-/// in large weis the sequences are disjoint and so are the fours, a four
-/// needs a card of every suit and a sequence three cards of one, and every
-/// way of fitting four of them into nine cards runs out of cards (the
-/// integration tests check the bound on every hand the proptests draw).
+/// A hand of nine cards scores at most [`Declaration::MAX_MELDS`] = 3
+/// melds: for example four kings, four queens and the trump K-Q-J under ⚙
+/// `trump_kq_in_two_melds`, or three sequences of three. Every meld has at
+/// least three cards. In small weis the melds are disjoint but for the
+/// trump king and queen, which may each count twice, so four melds would
+/// need at least 12 − 2 = 10 cards. In large weis sequences are disjoint
+/// from each other and so are fours: four sequences need 12 cards; three
+/// sequences fill the hand in at most three suits, leaving no four (it needs
+/// a card of each suit); two fours give each suit only two cards, so each of
+/// two sequences needs a card more: 10; one sequence and three fours need
+/// 12, four fours 16. (The integration tests also check the bound on every
+/// declaration a brute-force search finds.)
 ///
 /// # Examples
 ///

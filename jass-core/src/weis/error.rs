@@ -44,7 +44,7 @@ pub enum WeisError {
         card: Card,
     },
     /// Large weis: a sequence is part of a longer one the hand holds, which
-    /// counts whole (RULES.md §4.1, [000]).
+    /// counts whole (RULES.md §4.1, \[000\]).
     #[error("{meld} is part of {sequence}, which counts whole in large weis")]
     PartOfLongerSequence {
         /// The rejected sequence.
@@ -84,7 +84,7 @@ pub enum WeisError {
         highest_value: u16,
     },
     /// ⚙ `announce_policy = mandatory_best`: the announced meld is not the
-    /// hand's best (RULES.md §4.3, [003]).
+    /// hand's best (RULES.md §4.3, \[003\]).
     #[error("{meld} is not the best meld of the hand; {best} must be announced")]
     NotBest {
         /// The rejected meld.

@@ -1,4 +1,4 @@
-//! Schmaus: one meld per trick, announced "upwards" (RULES.md §6, [001]).
+//! Schmaus: one meld per trick, announced "upwards" (RULES.md §6, \[001\]).
 
 use crate::card_set::CardSet;
 use crate::contract::Contract;

@@ -89,9 +89,9 @@ pub enum StoeckMoment {
 
 /// Whether stöck may be recorded at `moment` under `rules`: never if ⚙
 /// `stoeck_enabled` is off; with ⚙ `stoeck_timing = on_second_card` only
-/// when the second card is played ([000], [001], [003]); with
+/// when the second card is played (\[000\], \[001\], \[003\]); with
 /// `until_count` also when shown in a weis or at any time up to the count
-/// ([002]).
+/// (\[002\]).
 ///
 /// ```
 /// use jass_core::{Rules, StoeckMoment, stoeck_recorded_at};
@@ -111,7 +111,7 @@ pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
 
 /// Whether `shown` (the cards of a scored weis that are shown) exposes both
 /// stöck cards of `contract`: a moment ⚙ `stoeck_timing = until_count`
-/// allows stöck to be recorded ([002]).
+/// allows stöck to be recorded (\[002\]).
 #[must_use]
 pub const fn shows_stoeck(shown: CardSet, contract: Contract) -> bool {
     has_stoeck(shown, contract)
