@@ -1108,6 +1108,28 @@ fn hand() -> impl Strategy<Value = CardSet> {
             }
             cards
         }),
+        (any::<u64>(), 5usize..=8, 0usize..4, 3u8..=6, 0u8..3).prop_map(
+            |(seed, rank, suit, len, below)| {
+                // A four (often kings or queens) and a run through one of its
+                // cards: where fours and sequences compete for cards.
+                let rank = Rank::ALL[rank];
+                let top = (rank as u8 + below).min(8);
+                let run = Meld::sequence(
+                    Suit::ALL[suit],
+                    len.min(top + 1),
+                    Rank::ALL[usize::from(top)],
+                );
+                let mut cards = CardSet::of_rank(rank) | run.cards();
+                let deck = JassRng::seed_from_u64(seed).shuffled_deck();
+                for card in deck {
+                    if cards.len() >= 9 {
+                        break;
+                    }
+                    cards = cards.with(card);
+                }
+                cards
+            }
+        ),
     ]
 }
 
