@@ -3,7 +3,6 @@
 
 use core::fmt;
 
-use crate::card::Rank;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{Rules, WeisTable};
@@ -131,11 +130,6 @@ impl Declaration {
         I: IntoIterator<Item = Meld>,
     {
         let order = WeisOrder::new(contract, rules);
-        let shared = if order.trump_kq_in_two_melds() {
-            trump_king_and_queen(contract)
-        } else {
-            CardSet::EMPTY
-        };
         let declarable = match order.table() {
             WeisTable::Large => large_melds(hand, &order),
             WeisTable::Small => MeldSet::ALL,
@@ -151,17 +145,7 @@ impl Declaration {
                 return Err(WeisError::PartOfLongerSequence { meld, sequence });
             }
             for other in set {
-                let mut common = meld.cards() & other.cards();
-                if meld.is_sequence() != other.is_sequence() {
-                    // A four and a sequence: fine in large weis; in small
-                    // weis only the trump king and queen may be shared.
-                    if order.table() == WeisTable::Large {
-                        common = CardSet::EMPTY;
-                    } else {
-                        common -= shared;
-                    }
-                }
-                if let Some(card) = common.first() {
+                if let Some(card) = order.conflict(other, meld).first() {
                     return Err(WeisError::CardInTwoMelds {
                         card,
                         first: other,
@@ -247,28 +231,13 @@ pub(crate) fn containing_run(sequence: Meld, melds: MeldSet) -> Option<Meld> {
         .find(|meld| meld.is_sequence() && cards.is_subset(meld.cards()))
 }
 
-/// The trump king and queen (empty without trump).
-pub(crate) const fn trump_king_and_queen(contract: Contract) -> CardSet {
-    match contract.trump() {
-        Some(trump) => {
-            CardSet::from_suit_ranks(trump, 1 << Rank::King as u16 | 1 << Rank::Queen as u16)
-        }
-        None => CardSet::EMPTY,
-    }
-}
-
 /// The automatic small-weis declaration: for each choice of fours, the
 /// whole runs of the cards they leave; the choice with the strongest best
 /// meld, then the most points.
 fn best_small(hand: CardSet, order: &WeisOrder) -> MeldSet {
     let masks = suit_masks(hand);
     let fours = four_ranks(masks) & order.four_ranks();
-    let shared = if order.trump_kq_in_two_melds() {
-        trump_king_and_queen(order.contract())
-    } else {
-        CardSet::EMPTY
-    };
-    let shared_masks = suit_masks(shared);
+    let shared_masks = suit_masks(order.shared_cards());
     let mut best = (0u32, 0u16, 0u128);
     let mut chosen = fours;
     loop {
