@@ -809,65 +809,62 @@ fn the_winner_declares_the_announced_meld() {
 
 // ---------------------------------------------------- Schmaus (§6)
 
+/// Checks `seat`'s Schmaus announcement of `meld` after `scored`, hearts
+/// being trump and seat 0 the non-dealer.
+fn schmaus_check(
+    scored: &[(Seat, Meld)],
+    seat: Seat,
+    meld: Meld,
+    hand: CardSet,
+) -> Result<(), WeisError> {
+    SchmausWeis::new(HEARTS, &Rules::schmaus(), Seat::S0, scored).validate(seat, meld, hand, None)
+}
+
 #[test]
 fn schmaus_announcements_go_upwards() {
-    let rules = Rules::schmaus();
     let hand = cards("S9 S8 S7 S6 HA HK HQ D6 C8");
-    let nine_down = meld("S9 S8 S7");
-    let eight_down = meld("S8 S7 S6");
+    let (nine_down, eight_down) = (meld("S9 S8 S7"), meld("S8 S7 S6"));
     let four = meld("S9 S8 S7 S6");
-    let hearts = meld("HA HK HQ");
+    let diamonds = meld("D9 D8 D7");
     // §6, [001]: 8-7-6, then 9-8-7, then 9-8-7-6 score in turn.
     let scored = [(Seat::S0, eight_down), (Seat::S0, nine_down)];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &scored);
-    assert_eq!(weis.validate(Seat::S0, four, hand, None), Ok(()));
+    assert_eq!(schmaus_check(&scored, Seat::S0, four, hand), Ok(()));
     // Not 8-7-6 after 9-8-7.
+    let not_upwards = |meld, last| Err(WeisError::NotUpwards { meld, last });
     assert_eq!(
-        weis.validate(Seat::S0, eight_down, hand, None),
-        Err(WeisError::NotUpwards {
-            meld: eight_down,
-            last: nine_down
-        })
+        schmaus_check(&scored, Seat::S0, eight_down, hand),
+        not_upwards(eight_down, nine_down)
     );
     // Any better meld goes upwards.
-    assert_eq!(weis.validate(Seat::S0, hearts, hand, None), Ok(()));
-    // Against one's own last meld the seat tie-break does not count: the
-    // non-dealer may not follow ♦9-8-7 with ♠9-8-7.
-    let plain = [(Seat::S0, meld("D9 D8 D7"))];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &plain);
     assert_eq!(
-        weis.validate(Seat::S0, nine_down, hand, None),
-        Err(WeisError::NotUpwards {
-            meld: nine_down,
-            last: meld("D9 D8 D7")
-        })
+        schmaus_check(&scored, Seat::S0, meld("HA HK HQ"), hand),
+        Ok(())
     );
-    // Against the other player's equal meld the non-dealer wins the tie...
-    let by_dealer = [(Seat::S1, meld("D9 D8 D7"))];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &by_dealer);
-    assert_eq!(weis.validate(Seat::S0, nine_down, hand, None), Ok(()));
-    // ...and the dealer loses it.
-    let by_non_dealer = [(Seat::S0, meld("D9 D8 D7"))];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &by_non_dealer);
+    // Against one's own last meld the seat tie-break does not count: the
+    // non-dealer may not follow ♦9-8-7 with ♠9-8-7...
+    let own = [(Seat::S0, diamonds)];
     assert_eq!(
-        weis.validate(Seat::S1, nine_down, hand, None),
-        Err(WeisError::NotUpwards {
-            meld: nine_down,
-            last: meld("D9 D8 D7")
-        })
+        schmaus_check(&own, Seat::S0, nine_down, hand),
+        not_upwards(nine_down, diamonds)
+    );
+    // ...against the other player's equal meld the non-dealer wins the tie,
+    let by_dealer = [(Seat::S1, diamonds)];
+    assert_eq!(schmaus_check(&by_dealer, Seat::S0, nine_down, hand), Ok(()));
+    // ...and the dealer loses it.
+    assert_eq!(
+        schmaus_check(&own, Seat::S1, nine_down, hand),
+        not_upwards(nine_down, diamonds)
     );
 }
 
 #[test]
 fn schmaus_melds_reuse_cards_only_when_better() {
-    let rules = Rules::schmaus();
     let hand = cards("S9 S8 S7 S6 SK HK DK CK C8");
     let kings = Meld::Four(Rank::King);
+    let four = meld("S9 S8 S7 S6");
     // A four never scores twice: the upwards rule forbids it...
-    let scored = [(Seat::S0, kings)];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &scored);
     assert_eq!(
-        weis.validate(Seat::S0, kings, hand, None),
+        schmaus_check(&[(Seat::S0, kings)], Seat::S0, kings, hand),
         Err(WeisError::NotUpwards {
             meld: kings,
             last: kings
@@ -876,32 +873,28 @@ fn schmaus_melds_reuse_cards_only_when_better() {
     // ...and so does the reuse rule on its own, checked against every
     // earlier meld (these histories break the upwards rule on purpose).
     let scored = [(Seat::S0, kings), (Seat::S1, meld("DQ DJ D10 D9"))];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &scored);
     assert_eq!(
-        weis.validate(Seat::S0, kings, hand, None),
+        schmaus_check(&scored, Seat::S0, kings, hand),
         Err(WeisError::ReusesScoredCards {
             meld: kings,
             earlier: kings
         })
     );
     // A sequence sharing cards with a better scored sequence is refused.
-    let scored = [
-        (Seat::S0, meld("S9 S8 S7 S6")),
-        (Seat::S1, meld("D8 D7 D6")),
-    ];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &scored);
+    let scored = [(Seat::S0, four), (Seat::S1, meld("D8 D7 D6"))];
     let part = meld("S8 S7 S6");
     assert_eq!(
-        weis.validate(Seat::S0, part, hand, None),
+        schmaus_check(&scored, Seat::S0, part, hand),
         Err(WeisError::ReusesScoredCards {
             meld: part,
-            earlier: meld("S9 S8 S7 S6")
+            earlier: four
         })
     );
     // A four may share a card with a scored sequence in large weis.
-    let scored = [(Seat::S0, meld("SK SQ SJ"))];
-    let weis = SchmausWeis::new(HEARTS, &rules, Seat::S0, &scored);
-    assert_eq!(weis.validate(Seat::S0, kings, hand, None), Ok(()));
+    assert_eq!(
+        schmaus_check(&[(Seat::S0, meld("SK SQ SJ"))], Seat::S0, kings, hand),
+        Ok(())
+    );
 }
 
 #[test]
@@ -1097,18 +1090,36 @@ fn hand() -> impl Strategy<Value = CardSet> {
         }),
         (any::<u64>(), 0u8..9, 0u8..9).prop_map(|(seed, a, b)| {
             // Two fours plus one card: the densest hands for fours.
-            let mut cards = CardSet::of_rank(Rank::ALL[usize::from(a)])
+            let cards = CardSet::of_rank(Rank::ALL[usize::from(a)])
                 | CardSet::of_rank(Rank::ALL[usize::from(b)]);
-            let deck = JassRng::seed_from_u64(seed).shuffled_deck();
-            for card in deck {
-                if cards.len() >= 9 {
-                    break;
-                }
-                cards = cards.with(card);
-            }
-            cards
+            fill_to_nine(cards, seed)
         }),
+        (any::<u64>(), 5usize..=8, 0usize..4, 3u8..=6, 0u8..3).prop_map(
+            |(seed, rank, suit, len, below)| {
+                // A four (often kings or queens) and a run through one of its
+                // cards: where fours and sequences compete for cards.
+                let rank = Rank::ALL[rank];
+                let top = (rank as u8 + below).min(8);
+                let run = Meld::sequence(
+                    Suit::ALL[suit],
+                    len.min(top + 1),
+                    Rank::ALL[usize::from(top)],
+                );
+                fill_to_nine(CardSet::of_rank(rank) | run.cards(), seed)
+            }
+        ),
     ]
+}
+
+/// `cards` and then seeded random cards up to nine.
+fn fill_to_nine(mut cards: CardSet, seed: u64) -> CardSet {
+    for card in JassRng::seed_from_u64(seed).shuffled_deck() {
+        if cards.len() >= 9 {
+            break;
+        }
+        cards = cards.with(card);
+    }
+    cards
 }
 
 /// Any combination of the weis options.

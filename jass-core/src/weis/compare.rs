@@ -5,9 +5,11 @@ use core::cmp::Ordering;
 use core::fmt;
 
 use crate::card::{Rank, Suit};
+use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{FourNines, Rules, SequenceVsFour, WeisTable};
 use crate::seat::Seat;
+use crate::weis::error::WeisError;
 use crate::weis::meld::Meld;
 use crate::weis::meld_set::MeldSet;
 
@@ -105,6 +107,32 @@ impl WeisOrder {
         self.trump_kq_in_two_melds
             && matches!(self.table, WeisTable::Small)
             && self.contract.trump().is_some()
+    }
+
+    /// The cards that may count in two melds of one declaration: the trump
+    /// king and queen under [`WeisOrder::trump_kq_in_two_melds`], else none.
+    pub(crate) const fn shared_cards(&self) -> CardSet {
+        if self.trump_kq_in_two_melds() {
+            trump_king_and_queen(self.contract)
+        } else {
+            CardSet::EMPTY
+        }
+    }
+
+    /// The cards `a` and `b` share that may not count in both (RULES.md
+    /// §4.1): any shared card of two sequences or two fours; of a four and a
+    /// sequence, none in large weis and all but [`WeisOrder::shared_cards`]
+    /// in small weis.
+    pub(crate) fn conflict(&self, a: Meld, b: Meld) -> CardSet {
+        let common = a.cards() & b.cards();
+        if a.is_sequence() == b.is_sequence() {
+            common
+        } else {
+            match self.table {
+                WeisTable::Large => CardSet::EMPTY,
+                WeisTable::Small => common - self.shared_cards(),
+            }
+        }
     }
 
     /// The ranks that may form a four in this contract, as nine bits (bit 0
@@ -232,6 +260,7 @@ impl WeisOrder {
 
     /// The best of seated melds given in priority order: the strongest by
     /// §4.2 steps 1–6, and of equally strong ones the first (step 7).
+    #[must_use]
     pub fn best_of<I>(&self, melds: I) -> Option<(Seat, Meld)>
     where
         I: IntoIterator<Item = (Seat, Meld)>,
@@ -244,6 +273,39 @@ impl WeisOrder {
             }
         }
         best.map(|(seat, meld, _)| (seat, meld))
+    }
+
+    /// Checks that `meld` is worth at least `highest` (an announcement
+    /// reaching the ones before it).
+    pub(crate) const fn check_reaches(&self, meld: Meld, highest: Meld) -> Result<(), WeisError> {
+        let (value, highest_value) = (self.value(meld), self.value(highest));
+        if value < highest_value {
+            Err(WeisError::BelowHighest {
+                meld,
+                value,
+                highest,
+                highest_value,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The seat of the best announced meld, announcements given in priority
+    /// order; `None` if nobody announced or weis is not played.
+    pub(crate) fn best_announced<I>(&self, announced: I) -> Option<Seat>
+    where
+        I: IntoIterator<Item = (Seat, Option<Meld>)>,
+    {
+        if !self.enabled {
+            return None;
+        }
+        self.best_of(
+            announced
+                .into_iter()
+                .filter_map(|(seat, meld)| meld.map(|meld| (seat, meld))),
+        )
+        .map(|(seat, _)| seat)
     }
 
     /// The strongest meld of `melds` (the first in index order among equals).
@@ -449,6 +511,16 @@ impl Iterator for Conversation {
 impl ExactSizeIterator for Conversation {}
 
 impl core::iter::FusedIterator for Conversation {}
+
+/// The trump king and queen (empty without trump).
+pub(crate) const fn trump_king_and_queen(contract: Contract) -> CardSet {
+    match contract.trump() {
+        Some(trump) => {
+            CardSet::from_suit_ranks(trump, 1 << Rank::King as u16 | 1 << Rank::Queen as u16)
+        }
+        None => CardSet::EMPTY,
+    }
+}
 
 /// Whether `suit` is the trump of `contract`.
 pub(crate) const fn is_trump_suit(contract: Contract, suit: Suit) -> bool {

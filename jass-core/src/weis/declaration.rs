@@ -3,7 +3,6 @@
 
 use core::fmt;
 
-use crate::card::Rank;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{Rules, WeisTable};
@@ -21,15 +20,18 @@ use crate::weis::meld_set::MeldSet;
 /// from a player's choice, checked against the hand and the rules
 /// ([`Declaration::try_new`]).
 ///
-/// A hand of nine cards scores at most [`Declaration::MAX_MELDS`] = 3 melds
-/// (for example four kings, four queens and the trump K-Q-J under ⚙
-/// `trump_kq_in_two_melds`, or three sequences of three). Each meld has at
-/// least three cards, so four melds need twelve card slots: in small weis
-/// only the trump king and queen may fill two, which leaves at most eleven;
-/// in large weis the sequences are disjoint and so are the fours, a four
-/// needs a card of every suit and a sequence three cards of one, and every
-/// way of fitting four of them into nine cards runs out of cards (the
-/// integration tests check the bound on every hand the proptests draw).
+/// A hand of nine cards scores at most [`Declaration::MAX_MELDS`] = 3
+/// melds: for example four kings, four queens and the trump K-Q-J under ⚙
+/// `trump_kq_in_two_melds`, or three sequences of three. Every meld has at
+/// least three cards. In small weis the melds are disjoint but for the
+/// trump king and queen, which may each count twice, so four melds would
+/// need at least 12 − 2 = 10 cards. In large weis sequences are disjoint
+/// from each other and so are fours: four sequences need 12 cards; three
+/// sequences fill the hand in at most three suits, leaving no four (it needs
+/// a card of each suit); two fours give each suit only two cards, so each of
+/// two sequences needs a card more: 10; one sequence and three fours need
+/// 12, four fours 16. (The integration tests also check the bound on every
+/// declaration a brute-force search finds.)
 ///
 /// # Examples
 ///
@@ -128,11 +130,6 @@ impl Declaration {
         I: IntoIterator<Item = Meld>,
     {
         let order = WeisOrder::new(contract, rules);
-        let shared = if order.trump_kq_in_two_melds() {
-            trump_king_and_queen(contract)
-        } else {
-            CardSet::EMPTY
-        };
         let declarable = match order.table() {
             WeisTable::Large => large_melds(hand, &order),
             WeisTable::Small => MeldSet::ALL,
@@ -148,17 +145,7 @@ impl Declaration {
                 return Err(WeisError::PartOfLongerSequence { meld, sequence });
             }
             for other in set {
-                let mut common = meld.cards() & other.cards();
-                if meld.is_sequence() != other.is_sequence() {
-                    // A four and a sequence: fine in large weis; in small
-                    // weis only the trump king and queen may be shared.
-                    if order.table() == WeisTable::Large {
-                        common = CardSet::EMPTY;
-                    } else {
-                        common -= shared;
-                    }
-                }
-                if let Some(card) = common.first() {
+                if let Some(card) = order.conflict(other, meld).first() {
                     return Err(WeisError::CardInTwoMelds {
                         card,
                         first: other,
@@ -244,28 +231,13 @@ pub(crate) fn containing_run(sequence: Meld, melds: MeldSet) -> Option<Meld> {
         .find(|meld| meld.is_sequence() && cards.is_subset(meld.cards()))
 }
 
-/// The trump king and queen (empty without trump).
-pub(crate) const fn trump_king_and_queen(contract: Contract) -> CardSet {
-    match contract.trump() {
-        Some(trump) => {
-            CardSet::from_suit_ranks(trump, 1 << Rank::King as u16 | 1 << Rank::Queen as u16)
-        }
-        None => CardSet::EMPTY,
-    }
-}
-
 /// The automatic small-weis declaration: for each choice of fours, the
 /// whole runs of the cards they leave; the choice with the strongest best
 /// meld, then the most points.
 fn best_small(hand: CardSet, order: &WeisOrder) -> MeldSet {
     let masks = suit_masks(hand);
     let fours = four_ranks(masks) & order.four_ranks();
-    let shared = if order.trump_kq_in_two_melds() {
-        trump_king_and_queen(order.contract())
-    } else {
-        CardSet::EMPTY
-    };
-    let shared_masks = suit_masks(shared);
+    let shared_masks = suit_masks(order.shared_cards());
     let mut best = (0u32, 0u16, 0u128);
     let mut chosen = fours;
     loop {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::card::{Card, Rank, Suit};
+use crate::card::{Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{FourNines, Rules, WeisTable};
@@ -364,30 +364,26 @@ impl TryFrom<u8> for Meld {
 impl fmt::Display for Meld {
     /// Players' words: "sequence of four from ♥Q", "four jacks".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_meld(f, *self, self_top(*self))
+        write_meld(f, *self, false)
     }
 }
 
-/// The natural top card of a sequence (clipped for a malformed one).
-fn self_top(meld: Meld) -> Option<Card> {
+/// Writes a meld's name, a sequence from its lowest card if `from_bottom`
+/// (Undenufe's top card).
+fn write_meld(f: &mut fmt::Formatter<'_>, meld: Meld, from_bottom: bool) -> fmt::Result {
     match meld {
-        Meld::Sequence { suit, top, .. } => Some(Card::new(suit, top)),
-        Meld::Four(_) => None,
-    }
-}
-
-fn write_meld(f: &mut fmt::Formatter<'_>, meld: Meld, from: Option<Card>) -> fmt::Result {
-    match (meld, from) {
-        (Meld::Four(rank), _) => write!(f, "four {}", rank.english_plural()),
-        (Meld::Sequence { len, .. }, Some(card)) => {
-            match LENGTH_WORDS.get(len as usize) {
+        Meld::Four(rank) => write!(f, "four {}", rank.english_plural()),
+        Meld::Sequence { suit, len, top } => {
+            match LENGTH_WORDS.get(usize::from(len)) {
                 Some(word) => write!(f, "sequence of {word}")?,
                 None => write!(f, "sequence of {len}")?,
             }
-            write!(f, " from {}{}", card.suit().symbol(), card.rank().code())
-        }
-        (Meld::Sequence { len, suit, top }, None) => {
-            write!(f, "sequence of {len} from {}{}", suit.symbol(), top.code())
+            let from = if from_bottom {
+                meld.bottom().unwrap_or(top)
+            } else {
+                top
+            };
+            write!(f, " from {}{}", suit.symbol(), from.code())
         }
     }
 }
@@ -401,13 +397,7 @@ pub struct NamedMeld {
 
 impl fmt::Display for NamedMeld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let from = match (self.meld, self.contract) {
-            (Meld::Sequence { suit, .. }, Contract::Undenufe) => {
-                self.meld.bottom().map(|rank| Card::new(suit, rank))
-            }
-            (meld, _) => self_top(meld),
-        };
-        write_meld(f, self.meld, from.or(self_top(self.meld)))
+        write_meld(f, self.meld, self.contract == Contract::Undenufe)
     }
 }
 

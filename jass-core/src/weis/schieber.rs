@@ -74,17 +74,8 @@ pub fn resolve_schieber(
     contract: Contract,
     rules: &Rules,
 ) -> Option<Seat> {
-    let order = WeisOrder::new(contract, rules);
-    if !order.weis_enabled() {
-        return None;
-    }
-    order
-        .best_of(
-            from(first_trick_leader)
-                .into_iter()
-                .filter_map(|seat| announced[seat].map(|meld| (seat, meld))),
-        )
-        .map(|(seat, _)| seat)
+    let seats = from(first_trick_leader);
+    WeisOrder::new(contract, rules).best_announced(seats.map(|seat| (seat, announced[seat])))
 }
 
 /// Schieber and Jass für zwei: checks an announcement made while playing to
@@ -140,15 +131,7 @@ pub fn validate_announcement(
         return Err(WeisError::PartOfLongerSequence { meld, sequence });
     }
     if let Some(highest) = highest_so_far {
-        let (value, highest_value) = (order.value(meld), order.value(highest));
-        if value < highest_value {
-            return Err(WeisError::BelowHighest {
-                meld,
-                value,
-                highest,
-                highest_value,
-            });
-        }
+        order.check_reaches(meld, highest)?;
     }
     if rules.announce_policy == AnnouncePolicy::MandatoryBest
         && let Some(best) = order.strongest(declarable)
@@ -299,18 +282,7 @@ pub fn resolve_zweier(
     contract: Contract,
     rules: &Rules,
 ) -> Option<Seat> {
-    let order = WeisOrder::new(contract, rules);
-    if !order.weis_enabled() {
-        return None;
-    }
-    let announced = [leader, other];
-    order
-        .best_of(
-            announced
-                .into_iter()
-                .filter_map(|(seat, meld)| meld.map(|meld| (seat, meld))),
-        )
-        .map(|(seat, _)| seat)
+    WeisOrder::new(contract, rules).best_announced([leader, other])
 }
 
 /// The outcome when each seat declares `declarations`, compared in

@@ -2,10 +2,10 @@
 
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::rules::{Rules, WeisTable};
+use crate::rules::Rules;
 use crate::seat::Seat;
 use crate::weis::compare::WeisOrder;
-use crate::weis::declaration::{check_meld, trump_king_and_queen};
+use crate::weis::declaration::check_meld;
 use crate::weis::error::WeisError;
 use crate::weis::meld::Meld;
 
@@ -114,15 +114,7 @@ impl<'a> SchmausWeis<'a> {
         let order = &self.order;
         check_meld(meld, hand, order)?;
         if let Some(leader) = answering {
-            let (value, highest_value) = (order.value(meld), order.value(leader));
-            if value < highest_value {
-                return Err(WeisError::BelowHighest {
-                    meld,
-                    value,
-                    highest: leader,
-                    highest_value,
-                });
-            }
+            order.check_reaches(meld, leader)?;
         }
         if let Some((scorer, last)) = self.last_scored() {
             let upwards = if scorer == seat {
@@ -136,22 +128,11 @@ impl<'a> SchmausWeis<'a> {
                 return Err(WeisError::NotUpwards { meld, last });
             }
         }
-        let shared = if order.trump_kq_in_two_melds() {
-            trump_king_and_queen(order.contract())
-        } else {
-            CardSet::EMPTY
-        };
         for &(_, earlier) in self.scored {
-            let mut common = meld.cards() & earlier.cards();
-            if meld.is_sequence() != earlier.is_sequence() {
-                common = match order.table() {
-                    WeisTable::Large => CardSet::EMPTY,
-                    WeisTable::Small => common - shared,
-                };
-            } else if order.compare(meld, earlier).is_gt() && meld.is_sequence() {
-                common = CardSet::EMPTY;
-            }
-            if !common.is_empty() {
+            // A sequence may reuse cards of a worse scored sequence.
+            let better_sequence =
+                meld.is_sequence() && earlier.is_sequence() && order.compare(meld, earlier).is_gt();
+            if !better_sequence && !order.conflict(meld, earlier).is_empty() {
                 return Err(WeisError::ReusesScoredCards { meld, earlier });
             }
         }

@@ -4,7 +4,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{Rules, StoeckTiming};
-use crate::weis::declaration::trump_king_and_queen;
+use crate::weis::compare::trump_king_and_queen;
 
 /// What stöck scores, before the multiplier (RULES.md §4.4).
 pub const STOECK_POINTS: u16 = 20;
