@@ -123,3 +123,22 @@ fn every_result_code_and_version_macro_is_in_the_header() {
         "a version placeholder was left unreplaced"
     );
 }
+
+#[test]
+fn every_export_is_called_by_a_rust_test() {
+    let header = generate();
+    let mut tests = String::new();
+    for entry in std::fs::read_dir(crate_dir().join("src")).expect("src/ is readable") {
+        let source = std::fs::read_to_string(entry.expect("a directory entry").path())
+            .expect("a source file is readable");
+        if let Some(start) = source.find("mod tests {") {
+            tests.push_str(&source[start..]);
+        }
+    }
+    for (name, _) in declarations(&header) {
+        assert!(
+            tests.contains(&format!("{name}(")),
+            "no Rust test calls {name}"
+        );
+    }
+}
