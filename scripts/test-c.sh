@@ -126,6 +126,17 @@ for program in "${programs[@]}"; do
     done
 done
 
+step "README: the \"Using from C\" example compiles, runs and prints what it says"
+awk '/^## Using from C/ { section = 1; next }
+     section && /^## / { exit }
+     section && /^```c$/ { code = 1; next }
+     code && /^```$/ { exit }
+     code { print }' README.md > "$out/readme.c"
+test -s "$out/readme.c"
+"$CC" "${cflags[@]}" "$out/readme.c" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/readme"
+test "$("$out/static/readme")" = "legal: H10 HK"
+passed=$((passed + 1))
+
 step "pkg-config: build legal_cards from jass.pc"
 sed -e "s|@INCLUDEDIR@|$root/include|" -e "s|@LIBDIR@|$lib_dir|" \
     -e "s|@VERSION@|$(sed -n 's/^#define JASS_VERSION "\(.*\)"$/\1/p' include/jass.h)|" \
