@@ -454,10 +454,8 @@ mod tests {
         assert_eq!(result, jass_result::BufferTooSmall);
         assert_eq!(small, [7; 3]);
         // SAFETY: NULL is rejected before any access.
-        assert_eq!(
-            unsafe { jass_card_format(13, 0, ptr::null_mut(), 10) },
-            jass_result::NullPointer
-        );
+        let got = unsafe { jass_card_format(13, 0, ptr::null_mut(), 10) };
+        assert_eq!(got, jass_result::NullPointer);
     }
 
     #[test]
@@ -550,10 +548,8 @@ mod tests {
     fn card_sets_parse_and_format() {
         let mut set = 0;
         // SAFETY: a NUL-terminated string and a writable local.
-        assert_eq!(
-            unsafe { jass_card_set_parse(c"HA, H10 \xE2\x99\xA0K".as_ptr(), &raw mut set) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_card_set_parse(c"HA, H10 \xE2\x99\xA0K".as_ptr(), &raw mut set) };
+        assert_eq!(got, jass_result::Ok);
         assert_eq!(set, 1 << 17 | 1 << 13 | 1 << 25);
         assert_eq!(format_set(set, 0), (jass_result::Ok, "H10 HA SK".into()));
         assert_eq!(format_set(set, 1), (jass_result::Ok, "♥10 ♥A ♠K".into()));
@@ -624,10 +620,8 @@ mod tests {
         let result = unsafe { jass_card_set_format(0b11, 0, small.as_mut_ptr(), small.len()) };
         assert_eq!(result, jass_result::BufferTooSmall);
         // SAFETY: NULL is rejected before any access.
-        assert_eq!(
-            unsafe { jass_card_set_format(1, 0, ptr::null_mut(), 4) },
-            jass_result::NullPointer
-        );
+        let got = unsafe { jass_card_set_format(1, 0, ptr::null_mut(), 4) };
+        assert_eq!(got, jass_result::NullPointer);
     }
 
     #[test]

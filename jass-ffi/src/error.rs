@@ -460,10 +460,8 @@ mod tests {
         let failed = boundary(|| Err(Error::invalid("argument x is 7, expected 0..4")));
         assert_eq!(failed, jass_result::InvalidArgument);
         // SAFETY: NULL asks for the length only.
-        assert_eq!(
-            unsafe { jass_last_error_message(std::ptr::null_mut(), 0) },
-            30
-        );
+        let got = unsafe { jass_last_error_message(std::ptr::null_mut(), 0) };
+        assert_eq!(got, 30);
         let mut buf = [0x55 as c_char; 64];
         // SAFETY: buf has 64 writable bytes.
         let len = unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
@@ -473,10 +471,8 @@ mod tests {
         assert_eq!(text, c"argument x is 7, expected 0..4");
         assert_eq!(boundary(|| Ok(())), jass_result::Ok);
         // SAFETY: as above.
-        assert_eq!(
-            unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) },
-            0
-        );
+        let got = unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+        assert_eq!(got, 0);
         // SAFETY: as above.
         assert_eq!(unsafe { CStr::from_ptr(buf.as_ptr()) }, c"");
     }
@@ -505,10 +501,8 @@ mod tests {
         .unwrap();
         assert_eq!(other, 0);
         // SAFETY: as above.
-        assert_eq!(
-            unsafe { jass_last_error_message(std::ptr::null_mut(), 0) },
-            19
-        );
+        let got = unsafe { jass_last_error_message(std::ptr::null_mut(), 0) };
+        assert_eq!(got, 19);
     }
 
     #[test]

@@ -26,6 +26,11 @@
 //! 400..499 (weis) and 500..599 (games), and the `jass_weis_*` and
 //! `jass_game_*` names.
 
+#![warn(
+    clippy::undocumented_unsafe_blocks,
+    reason = "STYLE.md §6: every unsafe block says why it is sound"
+)]
+
 // Declaration order is the order of the header's sections.
 #[macro_use]
 mod error;

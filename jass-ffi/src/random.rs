@@ -281,10 +281,8 @@ mod tests {
         let rng = Handle::new(2026);
         let mut c = [0u64; 4];
         // SAFETY: a live handle and a buffer of 4.
-        assert_eq!(
-            unsafe { jass_rng_deal(rng.0, c.as_mut_ptr(), 4) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rng_deal(rng.0, c.as_mut_ptr(), 4) };
+        assert_eq!(got, jass_result::Ok);
         assert_eq!(a, c);
     }
 
@@ -341,10 +339,8 @@ mod tests {
         let rng = Handle::new(7);
         let mut deck = [0u8; 36];
         // SAFETY: a live handle and a buffer of 36.
-        assert_eq!(
-            unsafe { jass_rng_shuffled_deck(rng.0, deck.as_mut_ptr(), 36) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rng_shuffled_deck(rng.0, deck.as_mut_ptr(), 36) };
+        assert_eq!(got, jass_result::Ok);
         let set: CardSet = deck.iter().map(|&i| Card::from_index(i)).collect();
         assert_eq!(set, CardSet::ALL);
         assert_eq!(
@@ -361,10 +357,8 @@ mod tests {
         let rng = Handle::new(42);
         let mut copy = ptr::null_mut();
         // SAFETY: a live handle and a writable slot.
-        assert_eq!(
-            unsafe { jass_rng_clone(rng.0, &raw mut copy) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rng_clone(rng.0, &raw mut copy) };
+        assert_eq!(got, jass_result::Ok);
         let copy = Handle(copy);
         let hand = "HA H10 C6".parse::<CardSet>().unwrap().mask();
         for _ in 0..100 {

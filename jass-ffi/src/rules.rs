@@ -413,19 +413,15 @@ pub(crate) mod tests {
         for (index, expected) in PRESET_NAMES.into_iter().enumerate() {
             let mut name = ptr::null();
             // SAFETY: a writable slot.
-            assert_eq!(
-                unsafe { jass_rules_preset_name(index, &raw mut name) },
-                jass_result::Ok
-            );
+            let got = unsafe { jass_rules_preset_name(index, &raw mut name) };
+            assert_eq!(got, jass_result::Ok);
             // SAFETY: a static NUL-terminated string.
             let name = unsafe { CStr::from_ptr(name) };
             assert_eq!(name.to_str(), Ok(expected));
             let rules = Handle::preset(name);
             // SAFETY: a live handle.
-            assert_eq!(
-                unsafe { borrow(rules.0) },
-                &Rules::preset(expected).unwrap()
-            );
+            let got = unsafe { borrow(rules.0) };
+            assert_eq!(got, &Rules::preset(expected).unwrap());
         }
         let mut name = ptr::null();
         // SAFETY: a writable slot; NULL is rejected first.
@@ -476,31 +472,23 @@ pub(crate) mod tests {
         let original = Handle::preset(c"schieber_1000");
         let mut json = ptr::null_mut();
         // SAFETY: a live handle and a writable slot.
-        assert_eq!(
-            unsafe { jass_rules_to_json(original.0, &raw mut json) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rules_to_json(original.0, &raw mut json) };
+        assert_eq!(got, jass_result::Ok);
         let json = CString::new(take(json)).unwrap();
         let mut copy = ptr::null_mut();
         // SAFETY: a NUL-terminated string and a writable slot.
-        assert_eq!(
-            unsafe { jass_rules_from_json(json.as_ptr(), &raw mut copy) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rules_from_json(json.as_ptr(), &raw mut copy) };
+        assert_eq!(got, jass_result::Ok);
         let copy = Handle(copy);
         let mut equal = false;
         // SAFETY: live handles and a writable bool.
-        assert_eq!(
-            unsafe { jass_rules_equal(original.0, copy.0, &raw mut equal) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rules_equal(original.0, copy.0, &raw mut equal) };
+        assert_eq!(got, jass_result::Ok);
         assert!(equal);
         let schieber = Handle::preset(c"schieber");
         // SAFETY: as above.
-        assert_eq!(
-            unsafe { jass_rules_equal(original.0, schieber.0, &raw mut equal) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rules_equal(original.0, schieber.0, &raw mut equal) };
+        assert_eq!(got, jass_result::Ok);
         assert!(!equal);
         let mut out = ptr::null_mut();
         // SAFETY: NULLs are rejected before any access.
@@ -590,10 +578,8 @@ pub(crate) mod tests {
         for index in 0..count {
             let mut name = ptr::null();
             // SAFETY: a writable slot.
-            assert_eq!(
-                unsafe { jass_rules_option_name(index, &raw mut name) },
-                jass_result::Ok
-            );
+            let got = unsafe { jass_rules_option_name(index, &raw mut name) };
+            assert_eq!(got, jass_result::Ok);
             // SAFETY: a static NUL-terminated string.
             let name = unsafe { CStr::from_ptr(name) };
             let value = CString::new(get(&rules, name).unwrap()).unwrap();
@@ -680,10 +666,8 @@ pub(crate) mod tests {
         let original = Handle::preset(c"schieber");
         let mut copy = ptr::null_mut();
         // SAFETY: a live handle and a writable slot.
-        assert_eq!(
-            unsafe { jass_rules_clone(original.0, &raw mut copy) },
-            jass_result::Ok
-        );
+        let got = unsafe { jass_rules_clone(original.0, &raw mut copy) };
+        assert_eq!(got, jass_result::Ok);
         let copy = Handle(copy);
         assert_eq!(set(&copy, c"target", c"1000"), jass_result::Ok);
         assert_eq!(get(&original, c"target"), Ok("2500".into()));
