@@ -31,6 +31,10 @@
     reason = "STYLE.md §6: every unsafe block says why it is sound"
 )]
 
+// Every export catches panics at the boundary, which needs unwinding.
+#[cfg(not(panic = "unwind"))]
+compile_error!("jass-ffi needs panic = \"unwind\" to turn panics into JASS_RESULT_PANIC");
+
 // Declaration order is the order of the header's sections.
 #[macro_use]
 mod error;
