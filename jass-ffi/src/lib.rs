@@ -1,1 +1,143 @@
-//! C ABI for the jass rules engine. See `include/jass.h`.
+//! C ABI for the jass rules engine: `libjass.so` / `libjass.a` and the
+//! generated header `include/jass.h`.
+//!
+//! Everything here converts, validates and forwards to `jass-core`; no rule
+//! is implemented in this crate.
+//!
+//! # Conventions
+//!
+//! - Exports are named `jass_<object>_<verb>`. Cards cross as `uint8_t`
+//!   (index `suit * 9 + rank`), card sets as `uint64_t` (bit = card index),
+//!   contracts, suits, ranks, seats and styles as `uint8_t`. Every integer
+//!   from C is range-checked; none is ever read as a Rust enum.
+//! - Fallible functions return [`jass_result`]; out-parameters (named
+//!   `out_*`) are written only on success, and a failed call leaves every
+//!   object it was given unchanged. Buffers are followed by their length.
+//! - [`jass_result_message`] describes a code; [`jass_last_error_message`]
+//!   gives the details of the thread's last failure.
+//! - Objects are opaque handles ([`jass_rules`], [`jass_rng`]) made by a
+//!   constructor and destroyed by their `_free` function, which accepts
+//!   NULL. Strings the library allocates are freed with
+//!   [`jass_string_free`]; static strings are never freed.
+//! - No panic crosses the boundary: a caught panic returns
+//!   `JASS_RESULT_PANIC`.
+//!
+//! Reserved for the parts of the engine still to come: result codes
+//! 400..499 (weis) and 500..599 (games), and the `jass_weis_*` and
+//! `jass_game_*` names.
+
+#![warn(
+    clippy::undocumented_unsafe_blocks,
+    reason = "STYLE.md §6: every unsafe block says why it is sound"
+)]
+
+// Every export catches panics at the boundary, which needs unwinding.
+#[cfg(not(panic = "unwind"))]
+compile_error!("jass-ffi needs panic = \"unwind\" to turn panics into JASS_RESULT_PANIC");
+
+// Declaration order is the order of the header's sections.
+#[macro_use]
+mod error;
+mod card;
+mod convert;
+mod play;
+mod points;
+mod random;
+mod rules;
+mod seat;
+mod types;
+
+use std::ffi::{CString, c_char};
+
+pub use card::{
+    jass_card_format, jass_card_from_jasskit, jass_card_new, jass_card_parse, jass_card_rank,
+    jass_card_set_format, jass_card_set_from_cards, jass_card_set_from_jasskit,
+    jass_card_set_parse, jass_card_set_to_cards, jass_card_set_to_jasskit, jass_card_set_validate,
+    jass_card_suit, jass_card_to_jasskit, jass_contract_format, jass_contract_parse,
+};
+pub use error::{jass_last_error_message, jass_result, jass_result_message};
+pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
+pub use points::{
+    jass_card_points, jass_card_set_points, jass_hand_points, jass_hand_total,
+    jass_last_trick_bonus, jass_trick_points,
+};
+pub use random::{
+    jass_deal, jass_rng, jass_rng_below, jass_rng_clone, jass_rng_deal, jass_rng_free,
+    jass_rng_new, jass_rng_next_u64, jass_rng_pick, jass_rng_shuffled_deck,
+};
+pub use rules::{
+    jass_rules, jass_rules_clone, jass_rules_equal, jass_rules_free, jass_rules_from_json,
+    jass_rules_from_preset, jass_rules_get_option, jass_rules_multiplier, jass_rules_option_count,
+    jass_rules_option_name, jass_rules_preset_count, jass_rules_preset_name, jass_rules_set_option,
+    jass_rules_to_json,
+};
+pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
+pub use types::{
+    JASS_CARD_COUNT, JASS_CARD_SET_ALL, JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX,
+    JASS_CONTRACT_TEXT_MAX, JASS_TRICK_MAX, jass_card_style, jass_contract, jass_contract_style,
+    jass_phase, jass_rank, jass_suit,
+};
+
+/// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated
+/// string that must not be freed. Compare it with `JASS_VERSION` from the
+/// header to detect a header and library that do not match.
+///
+/// # Safety
+///
+/// None: there are no arguments.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_version() -> *const c_char {
+    ffi!(fallback(c"".as_ptr()) {
+        const VERSION: &std::ffi::CStr =
+            match std::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+                Ok(version) => version,
+                Err(_) => panic!("the crate version holds no NUL"),
+            };
+        VERSION.as_ptr()
+    })
+}
+
+/// Frees a string that the library allocated and handed over through a
+/// `char **out_*` parameter (`jass_rules_to_json`, `jass_rules_get_option`).
+/// NULL is accepted and does nothing.
+///
+/// # Safety
+///
+/// `text` is NULL or a string from such a parameter that has not been
+/// freed; it must not be used afterwards. Static strings (from
+/// `jass_version`, `jass_result_message`, the `*_name` functions) must never
+/// be passed here.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_string_free(text: *mut c_char) {
+    ffi!(fallback(()) {
+        if !text.is_null() {
+            // SAFETY: a string made by `CString::into_raw` (caller), freed
+            // exactly once.
+            drop(unsafe { CString::from_raw(text) });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::CStr;
+    use std::ptr;
+
+    use super::*;
+
+    #[test]
+    fn the_runtime_version_is_the_crate_version() {
+        // SAFETY: a static NUL-terminated string.
+        let version = unsafe { CStr::from_ptr(jass_version()) };
+        assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
+    }
+
+    #[test]
+    fn freeing_a_null_string_does_nothing() {
+        // SAFETY: NULL is accepted.
+        unsafe {
+            jass_string_free(ptr::null_mut());
+            jass_string_free(ptr::null_mut());
+        }
+    }
+}

@@ -1,0 +1,273 @@
+// A thin C++17 wrapper over the jass C ABI (include/jass.h): RAII handles
+// that free themselves, std::string in and out, and an exception for every
+// status other than JASS_RESULT_OK. Header-only; link with libjass.
+#ifndef JASS_HPP
+#define JASS_HPP
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "jass.h"
+
+namespace jass {
+
+/// A failed call: the status code and the library's detailed message.
+class Error : public std::runtime_error {
+public:
+    Error(jass_result code, const std::string& message)
+        : std::runtime_error(message), code_(code) {}
+
+    jass_result code() const noexcept { return code_; }
+
+private:
+    jass_result code_;
+};
+
+/// Throws an Error for any status other than JASS_RESULT_OK.
+inline void check(jass_result result) {
+    if (result == JASS_RESULT_OK) return;
+    std::vector<char> detail(jass_last_error_message(nullptr, 0) + 1);
+    jass_last_error_message(detail.data(), detail.size());
+    throw Error(result, std::string(jass_result_message(result)) + ": " + detail.data());
+}
+
+namespace detail {
+struct StringFree {
+    void operator()(char* text) const noexcept { jass_string_free(text); }
+};
+struct RulesFree {
+    void operator()(jass_rules* rules) const noexcept { jass_rules_free(rules); }
+};
+struct RngFree {
+    void operator()(jass_rng* rng) const noexcept { jass_rng_free(rng); }
+};
+
+/// Copies and frees a string the library allocated.
+inline std::string take(char* text) {
+    std::unique_ptr<char, StringFree> owned(text);
+    return std::string(owned.get());
+}
+
+inline std::vector<std::string> names(std::size_t count,
+                                      jass_result (*name_at)(std::size_t, const char**)) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < count; ++i) {
+        const char* name = nullptr;
+        check(name_at(i, &name));
+        names.emplace_back(name);
+    }
+    return names;
+}
+}  // namespace detail
+
+/// A card (index suit * 9 + rank) from any notation.
+inline std::uint8_t card(const std::string& text) {
+    std::uint8_t card = 0;
+    check(jass_card_parse(text.c_str(), &card));
+    return card;
+}
+
+inline std::string card_text(std::uint8_t card, jass_card_style style = JASS_CARD_STYLE_SHORT) {
+    char text[JASS_CARD_TEXT_MAX];
+    check(jass_card_format(card, style, text, sizeof text));
+    return text;
+}
+
+/// A card set (bit = card index) from cards separated by spaces or commas.
+inline std::uint64_t cards(const std::string& text) {
+    std::uint64_t set = 0;
+    check(jass_card_set_parse(text.c_str(), &set));
+    return set;
+}
+
+inline std::string cards_text(std::uint64_t set, jass_card_style style = JASS_CARD_STYLE_SHORT) {
+    char text[JASS_CARD_SET_TEXT_MAX];
+    check(jass_card_set_format(set, style, text, sizeof text));
+    return text;
+}
+
+inline std::uint8_t contract(const std::string& text) {
+    std::uint8_t contract = 0;
+    check(jass_contract_parse(text.c_str(), &contract));
+    return contract;
+}
+
+inline std::string contract_text(std::uint8_t contract,
+                                 jass_contract_style style = JASS_CONTRACT_STYLE_NAME) {
+    char text[JASS_CONTRACT_TEXT_MAX];
+    check(jass_contract_format(contract, style, text, sizeof text));
+    return text;
+}
+
+/// A rule set; copies are independent (jass_rules_clone).
+class Rules {
+public:
+    static Rules preset(const std::string& name) {
+        jass_rules* rules = nullptr;
+        check(jass_rules_from_preset(name.c_str(), &rules));
+        return Rules(rules);
+    }
+
+    static Rules from_json(const std::string& json) {
+        jass_rules* rules = nullptr;
+        check(jass_rules_from_json(json.c_str(), &rules));
+        return Rules(rules);
+    }
+
+    static std::vector<std::string> preset_names() {
+        return detail::names(jass_rules_preset_count(), jass_rules_preset_name);
+    }
+
+    static std::vector<std::string> option_names() {
+        return detail::names(jass_rules_option_count(), jass_rules_option_name);
+    }
+
+    Rules(const Rules& other) : handle_(nullptr) {
+        jass_rules* copy = nullptr;
+        check(jass_rules_clone(other.get(), &copy));
+        handle_.reset(copy);
+    }
+    Rules& operator=(const Rules& other) {
+        if (this != &other) *this = Rules(other);
+        return *this;
+    }
+    Rules(Rules&&) noexcept = default;
+    Rules& operator=(Rules&&) noexcept = default;
+    ~Rules() = default;
+
+    std::string to_json() const {
+        char* json = nullptr;
+        check(jass_rules_to_json(get(), &json));
+        return detail::take(json);
+    }
+
+    /// The option's value as JSON text.
+    std::string option(const std::string& name) const {
+        char* json = nullptr;
+        check(jass_rules_get_option(get(), name.c_str(), &json));
+        return detail::take(json);
+    }
+
+    /// Sets an option from JSON text; on error the rules are unchanged.
+    void set_option(const std::string& name, const std::string& value_json) {
+        check(jass_rules_set_option(handle_.get(), name.c_str(), value_json.c_str()));
+    }
+
+    bool operator==(const Rules& other) const {
+        bool equal = false;
+        check(jass_rules_equal(get(), other.get(), &equal));
+        return equal;
+    }
+    bool operator!=(const Rules& other) const { return !(*this == other); }
+
+    const jass_rules* get() const noexcept { return handle_.get(); }
+
+private:
+    explicit Rules(jass_rules* rules) : handle_(rules) {}
+    std::unique_ptr<jass_rules, detail::RulesFree> handle_;
+};
+
+/// A seeded random number generator; copies continue the same sequence.
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed) : handle_(nullptr) {
+        jass_rng* rng = nullptr;
+        check(jass_rng_new(seed, &rng));
+        handle_.reset(rng);
+    }
+    Rng(const Rng& other) : handle_(nullptr) {
+        jass_rng* copy = nullptr;
+        check(jass_rng_clone(other.handle_.get(), &copy));
+        handle_.reset(copy);
+    }
+    Rng& operator=(const Rng& other) {
+        if (this != &other) *this = Rng(other);
+        return *this;
+    }
+    Rng(Rng&&) noexcept = default;
+    Rng& operator=(Rng&&) noexcept = default;
+    ~Rng() = default;
+
+    std::uint32_t below(std::uint32_t n) {
+        std::uint32_t value = 0;
+        check(jass_rng_below(handle_.get(), n, &value));
+        return value;
+    }
+
+    std::uint8_t pick(std::uint64_t cards) {
+        std::uint8_t card = 0;
+        check(jass_rng_pick(handle_.get(), cards, &card));
+        return card;
+    }
+
+    std::array<std::uint64_t, 4> deal() {
+        std::array<std::uint64_t, 4> hands{};
+        check(jass_rng_deal(handle_.get(), hands.data(), hands.size()));
+        return hands;
+    }
+
+private:
+    std::unique_ptr<jass_rng, detail::RngFree> handle_;
+};
+
+using Trick = std::vector<std::uint8_t>;
+
+inline std::uint64_t legal_cards(const Rules& rules, std::uint8_t contract, std::uint64_t hand,
+                                 const Trick& trick, jass_phase phase = JASS_PHASE_MAIN) {
+    std::uint64_t legal = 0;
+    check(jass_legal_cards(rules.get(), contract, phase, hand, trick.data(), trick.size(), &legal));
+    return legal;
+}
+
+/// Throws an Error naming the broken rule if the card may not be played.
+inline void check_play(const Rules& rules, std::uint8_t contract, std::uint64_t hand,
+                       const Trick& trick, std::uint8_t card, jass_phase phase = JASS_PHASE_MAIN) {
+    check(jass_check_play(rules.get(), contract, phase, hand, trick.data(), trick.size(), card));
+}
+
+/// The position in play order of the card that wins the trick.
+inline std::size_t trick_winner(std::uint8_t contract, const Trick& trick) {
+    std::size_t winner = 0;
+    check(jass_trick_winner(contract, trick.data(), trick.size(), &winner));
+    return winner;
+}
+
+inline std::uint16_t trick_points(const Rules& rules, std::uint8_t contract, const Trick& trick,
+                                  bool last) {
+    std::uint16_t points = 0;
+    check(jass_trick_points(rules.get(), contract, trick.data(), trick.size(), last, &points));
+    return points;
+}
+
+inline std::uint16_t hand_total(const Rules& rules, std::uint8_t contract) {
+    std::uint16_t points = 0;
+    check(jass_hand_total(rules.get(), contract, &points));
+    return points;
+}
+
+inline std::uint16_t multiplier(const Rules& rules, std::uint8_t contract) {
+    std::uint16_t multiplier = 0;
+    check(jass_rules_multiplier(rules.get(), contract, &multiplier));
+    return multiplier;
+}
+
+inline std::uint8_t next_seat(std::uint8_t seat, std::uint8_t players = 4) {
+    std::uint8_t next = 0;
+    check(jass_seat_next(seat, players, &next));
+    return next;
+}
+
+inline std::uint8_t team(std::uint8_t seat) {
+    std::uint8_t team = 0;
+    check(jass_seat_team(seat, &team));
+    return team;
+}
+
+}  // namespace jass
+
+#endif  // JASS_HPP

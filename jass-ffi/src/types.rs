@@ -1,0 +1,257 @@
+//! Named values for the integers that cross the boundary, and size
+//! constants. C receives these as `#define`s and enum constants; functions
+//! take and return plain `uint8_t`/`uint64_t`, never these enums, so that no
+//! enum is ever read from C memory.
+
+use jass_core::CardStyle;
+
+/// Number of cards in the pack; card indices are `0..JASS_CARD_COUNT`.
+pub const JASS_CARD_COUNT: u8 = 36;
+
+/// A card set mask holding all 36 cards (bits 0..35).
+pub const JASS_CARD_SET_ALL: u64 = 0xF_FFFF_FFFF;
+
+/// The most cards a trick holds (a four-player trick).
+pub const JASS_TRICK_MAX: usize = 4;
+
+/// A buffer of this many bytes holds any card in any style, with its NUL.
+pub const JASS_CARD_TEXT_MAX: usize = 32;
+
+/// A buffer of this many bytes holds any card set in any style, with its NUL.
+pub const JASS_CARD_SET_TEXT_MAX: usize = 1024;
+
+/// A buffer of this many bytes holds any contract in any style, with its NUL.
+pub const JASS_CONTRACT_TEXT_MAX: usize = 16;
+
+/// A suit index (`uint8_t`), as used by `jass_card_new` and `jass_card_suit`.
+/// The order follows jass-kit: diamonds, hearts, spades, clubs.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_suit {
+    /// ♦ Diamonds; Swiss-German Schilten.
+    Diamonds = 0,
+    /// ♥ Hearts; Swiss-German Schellen.
+    Hearts = 1,
+    /// ♠ Spades; Swiss-German Eicheln.
+    Spades = 2,
+    /// ♣ Clubs; Swiss-German Rosen.
+    Clubs = 3,
+}
+
+/// A rank index (`uint8_t`) in natural order, six (0) to ace (8). A card's
+/// index is `suit * 9 + rank`.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_rank {
+    /// Six.
+    Six = 0,
+    /// Seven.
+    Seven = 1,
+    /// Eight.
+    Eight = 2,
+    /// Nine (the Näll in trump).
+    Nine = 3,
+    /// Ten (Banner).
+    Ten = 4,
+    /// Jack (Under; the Puur in trump).
+    Jack = 5,
+    /// Queen (Ober).
+    Queen = 6,
+    /// King.
+    King = 7,
+    /// Ace.
+    Ace = 8,
+}
+
+/// A contract index (`uint8_t`): a trump suit (its suit index), Obenabe or
+/// Undenufe. The same numbers as jass-kit's trump numbers.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_contract {
+    /// ♦ trump (Schilten).
+    Diamonds = 0,
+    /// ♥ trump (Schellen).
+    Hearts = 1,
+    /// ♠ trump (Eicheln).
+    Spades = 2,
+    /// ♣ trump (Rosen).
+    Clubs = 3,
+    /// Obenabe (top-down, no trump).
+    Obenabe = 4,
+    /// Undenufe (bottom-up, no trump).
+    Undenufe = 5,
+}
+
+/// How `jass_card_format` and `jass_card_set_format` write a card (`uint8_t`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_card_style {
+    /// French short code: `HA`, `H10`, `C6`.
+    Short = 0,
+    /// Suit symbol and rank: `♥A`, `♥10`.
+    Unicode = 1,
+    /// English words: `ace of hearts`.
+    English = 2,
+    /// Swiss-German names: `Schellen Ass`.
+    SwissGerman = 3,
+}
+
+impl TryFrom<u8> for jass_card_style {
+    /// The rejected value.
+    type Error = u8;
+
+    fn try_from(style: u8) -> Result<jass_card_style, u8> {
+        match style {
+            0 => Ok(jass_card_style::Short),
+            1 => Ok(jass_card_style::Unicode),
+            2 => Ok(jass_card_style::English),
+            3 => Ok(jass_card_style::SwissGerman),
+            _ => Err(style),
+        }
+    }
+}
+
+impl From<jass_card_style> for CardStyle {
+    fn from(style: jass_card_style) -> CardStyle {
+        match style {
+            jass_card_style::Short => CardStyle::Short,
+            jass_card_style::Unicode => CardStyle::Unicode,
+            jass_card_style::English => CardStyle::English,
+            jass_card_style::SwissGerman => CardStyle::SwissGerman,
+        }
+    }
+}
+
+/// How `jass_contract_format` writes a contract (`uint8_t`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_contract_style {
+    /// The name `jass_contract_parse` reads back: `hearts`, `obenabe`.
+    Name = 0,
+    /// The players' words: `trump ♥`, `Obenabe`, `Undenufe`.
+    Players = 1,
+}
+
+impl TryFrom<u8> for jass_contract_style {
+    /// The rejected value.
+    type Error = u8;
+
+    fn try_from(style: u8) -> Result<jass_contract_style, u8> {
+        match style {
+            0 => Ok(jass_contract_style::Name),
+            1 => Ok(jass_contract_style::Players),
+            _ => Err(style),
+        }
+    }
+}
+
+/// Which phase's play rules apply to a trick (`uint8_t`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_phase {
+    /// The main phase of play: all of Schieber and Jass für zwei, Schmaus
+    /// once the talon is gone (RULES.md §3, §6).
+    Main = 0,
+    /// While a Schmaus talon still has face-down cards (RULES.md §6 phase 1;
+    /// ⚙ `talon_phase_free_play`).
+    Talon = 1,
+}
+
+impl TryFrom<u8> for jass_phase {
+    /// The rejected value.
+    type Error = u8;
+
+    fn try_from(phase: u8) -> Result<jass_phase, u8> {
+        match phase {
+            0 => Ok(jass_phase::Main),
+            1 => Ok(jass_phase::Talon),
+            _ => Err(phase),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use jass_core::{Card, CardSet, Contract, Rank, Suit};
+
+    use super::*;
+
+    #[test]
+    fn c_constants_match_the_core_numbering() {
+        assert_eq!(usize::from(JASS_CARD_COUNT), Card::COUNT);
+        assert_eq!(JASS_CARD_SET_ALL, CardSet::ALL.mask());
+        let suits = [
+            jass_suit::Diamonds,
+            jass_suit::Hearts,
+            jass_suit::Spades,
+            jass_suit::Clubs,
+        ];
+        for (c, core) in suits.into_iter().zip(Suit::ALL) {
+            assert_eq!(c as usize, core.index(), "{core:?}");
+        }
+        let ranks = [
+            jass_rank::Six,
+            jass_rank::Seven,
+            jass_rank::Eight,
+            jass_rank::Nine,
+            jass_rank::Ten,
+            jass_rank::Jack,
+            jass_rank::Queen,
+            jass_rank::King,
+            jass_rank::Ace,
+        ];
+        for (c, core) in ranks.into_iter().zip(Rank::ALL) {
+            assert_eq!(c as usize, core.index(), "{core:?}");
+        }
+        let contracts = [
+            jass_contract::Diamonds,
+            jass_contract::Hearts,
+            jass_contract::Spades,
+            jass_contract::Clubs,
+            jass_contract::Obenabe,
+            jass_contract::Undenufe,
+        ];
+        for (c, core) in contracts.into_iter().zip(Contract::ALL) {
+            assert_eq!(c as usize, core.index(), "{core:?}");
+        }
+    }
+
+    #[test]
+    fn style_and_phase_integers_convert_or_are_rejected() {
+        for style in 0..4u8 {
+            assert_eq!(jass_card_style::try_from(style).unwrap() as u8, style);
+        }
+        assert!(jass_card_style::try_from(4).is_err());
+        assert_eq!(
+            jass_contract_style::try_from(1).unwrap(),
+            jass_contract_style::Players
+        );
+        assert!(jass_contract_style::try_from(2).is_err());
+        assert_eq!(jass_phase::try_from(1).unwrap(), jass_phase::Talon);
+        assert!(jass_phase::try_from(255).is_err());
+    }
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# C and C++ checks of the C ABI (STYLE.md §6, §9): builds libjass, compiles
+# the C examples as C99 and the C++ example as C++17 with warnings as errors
+# against the static and the dynamic library, runs each and compares its
+# output with the committed .expected file, then runs them again under
+# valgrind (no leaks, no invalid accesses). Installs a C/C++ compiler,
+# valgrind and pkg-config from Debian's packages if they are missing.
+# Everything it builds goes to target/c/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        echo "cannot install packages without root: $*" >&2
+        return 1
+    fi
+}
+
+apt_updated=0
+apt_install() {
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "missing $* and no apt-get to install it" >&2
+        return 1
+    fi
+    if [ "$apt_updated" = 0 ]; then
+        as_root apt-get update -qq
+        apt_updated=1
+    fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+first_command() {
+    for candidate in "$@"; do
+        if command -v "$candidate" >/dev/null 2>&1; then
+            echo "$candidate"
+            return 0
+        fi
+    done
+    return 1
+}
+
+step "tools: C and C++ compilers, valgrind, pkg-config"
+CC=${CC:-$(first_command cc gcc clang || true)}
+CXX=${CXX:-$(first_command c++ g++ clang++ || true)}
+if [ -z "$CC" ] || [ -z "$CXX" ]; then
+    apt_install gcc g++
+    CC=${CC:-$(first_command cc gcc)}
+    CXX=${CXX:-$(first_command c++ g++)}
+fi
+command -v valgrind >/dev/null 2>&1 || apt_install valgrind
+command -v pkg-config >/dev/null 2>&1 || apt_install pkgconf
+echo "CC=$CC ($("$CC" --version | head -n1))"
+echo "CXX=$CXX ($("$CXX" --version | head -n1))"
+valgrind --version
+
+step "build libjass (static and dynamic)"
+cargo build --locked -p jass-ffi
+root=$(pwd)
+lib_dir="$root/target/debug"
+out="$root/target/c"
+rm -rf "$out"
+mkdir -p "$out/static" "$out/dynamic" "$out/pkgconfig"
+# The system libraries Rust's standard library needs when linked statically
+# (`cargo rustc -p jass-ffi --crate-type staticlib -- --print native-static-libs`).
+native_libs=(-lpthread -ldl -lm)
+cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -g -I"$root/include")
+cxxflags=(-std=c++17 -Wall -Wextra -Werror -pedantic -g -I"$root/include" -I"$root/examples/cpp")
+
+step "the header compiles on its own as C99, C11 and C++17, and twice"
+printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESULT_OK; }\n' > "$out/header.c"
+"$CC" "${cflags[@]}" -fsyntax-only "$out/header.c"
+"$CC" -std=c11 -Wall -Wextra -Werror -pedantic -I"$root/include" -fsyntax-only "$out/header.c"
+"$CXX" "${cxxflags[@]}" -x c++ -fsyntax-only "$out/header.c"
+
+# name, source file, language
+programs=(
+    "legal_cards examples/c/legal_cards.c c"
+    "garbage_test examples/c/garbage_test.c c"
+    "play_hand examples/cpp/play_hand.cpp c++"
+)
+
+passed=0
+for program in "${programs[@]}"; do
+    read -r name source lang <<<"$program"
+    if [ "$lang" = c ]; then
+        compiler=("$CC" "${cflags[@]}")
+    else
+        compiler=("$CXX" "${cxxflags[@]}")
+    fi
+    expected="${source%.*}.expected"
+
+    step "$name: compile against libjass.a and libjass.so"
+    "${compiler[@]}" "$source" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/$name"
+    "${compiler[@]}" "$source" -L"$lib_dir" -ljass -Wl,-rpath,"$lib_dir" -o "$out/dynamic/$name"
+    # (ldd's output is captured first: `grep -q` closing the pipe early
+    # would fail the pipeline under pipefail.)
+    static_libs=$(ldd "$out/static/$name")
+    dynamic_libs=$(ldd "$out/dynamic/$name")
+    if grep -q libjass <<<"$static_libs"; then
+        echo "$out/static/$name links libjass dynamically" >&2
+        exit 1
+    fi
+    if ! grep -q "libjass.so => $lib_dir/libjass.so" <<<"$dynamic_libs"; then
+        echo "$out/dynamic/$name does not load $lib_dir/libjass.so" >&2
+        exit 1
+    fi
+
+    for link in static dynamic; do
+        binary="$out/$link/$name"
+        step "$name ($link): run and compare with $expected"
+        "$binary" > "$binary.out"
+        diff -u "$expected" "$binary.out"
+        step "$name ($link): valgrind"
+        valgrind --quiet --leak-check=full \
+            --show-leak-kinds=definite,indirect,possible \
+            --errors-for-leak-kinds=definite,indirect,possible \
+            --error-exitcode=1 "$binary" > "$binary.valgrind.out"
+        diff -u "$expected" "$binary.valgrind.out"
+        passed=$((passed + 1))
+    done
+done
+
+step "README: the \"Using from C\" example compiles, runs and prints what it says"
+awk '/^## Using from C/ { section = 1; next }
+     section && /^## / { exit }
+     section && /^```c$/ { code = 1; next }
+     code && /^```$/ { exit }
+     code { print }' README.md > "$out/readme.c"
+test -s "$out/readme.c"
+"$CC" "${cflags[@]}" "$out/readme.c" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/readme"
+test "$("$out/static/readme")" = "legal: H10 HK"
+passed=$((passed + 1))
+
+step "pkg-config: build legal_cards from jass.pc"
+sed -e "s|@INCLUDEDIR@|$root/include|" -e "s|@LIBDIR@|$lib_dir|" \
+    -e "s|@VERSION@|$(sed -n 's/^#define JASS_VERSION "\(.*\)"$/\1/p' include/jass.h)|" \
+    jass-ffi/jass.pc.in > "$out/pkgconfig/jass.pc"
+export PKG_CONFIG_PATH="$out/pkgconfig"
+test "$(pkg-config --modversion jass)" = "$(sed -n 's/^#define JASS_VERSION "\(.*\)"$/\1/p' include/jass.h)"
+# shellcheck disable=SC2046 # pkg-config output is a list of flags
+"$CC" "${cflags[@]}" examples/c/legal_cards.c $(pkg-config --cflags --libs jass) \
+    -Wl,-rpath,"$lib_dir" -o "$out/dynamic/legal_cards_pkgconfig"
+"$out/dynamic/legal_cards_pkgconfig" | diff -u examples/c/legal_cards.expected -
+passed=$((passed + 1))
+
+echo
+echo "c: $passed passed, 0 failed"
