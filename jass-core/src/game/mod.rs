@@ -8,6 +8,7 @@
 //! replays to the identical state.
 
 mod action;
+mod any;
 pub mod bots;
 mod deal;
 mod end;
@@ -18,6 +19,7 @@ mod scoreboard;
 mod slate;
 
 pub use action::{Action, ActionError, ActionList, Expecting};
+pub use any::AnyGame;
 pub use deal::DealError;
 pub use observation::{GameKind, Observation, TalonView};
 pub use record::{GameRecord, NewGameError, ReplayError};
