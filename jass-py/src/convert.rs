@@ -15,6 +15,7 @@ use crate::card::{PyCard, PyRank, PySuit};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
 use crate::error::Error;
+use crate::game::PyTrick;
 use crate::rules::PyRules;
 
 /// The Python type name of `obj`, for error messages.
@@ -240,7 +241,7 @@ impl TrickArg {
 }
 
 /// Reads a trick: a list or tuple of cards, a string of cards in play order
-/// (`"HA H10"`), a single card, or any other iterable of cards. A `CardSet`
+/// (`"HA H10"`), a single card, a `Trick`, or any other iterable of cards. A `CardSet`
 /// is refused: it has no play order, and the led card matters.
 pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
     let mut trick = TrickArg {
@@ -279,6 +280,10 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
         }
     } else if let Ok(card) = obj.cast::<PyCard>() {
         trick.push(card.get().0)?;
+    } else if let Ok(played) = obj.cast::<PyTrick>() {
+        for &card in played.get().0.cards() {
+            trick.push(card)?;
+        }
     } else if obj.cast::<PyCardSet>().is_ok() {
         return Err(wrong_type(
             "a trick in play order (a list of cards or a string; a CardSet has no order)",

@@ -1,9 +1,12 @@
 //! The exception hierarchy and the one conversion from engine errors to
 //! Python exceptions.
 
-use jass_core::{ParseCardError, ParseContractError, PlayError};
+use jass_core::{
+    Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
+    WeisError,
+};
 use pyo3::PyErr;
-use pyo3::exceptions::{PyException, PyTypeError};
+use pyo3::exceptions::{PyException, PyTypeError, PyValueError};
 
 pyo3::create_exception!(
     jass_engine._jass,
@@ -21,7 +24,7 @@ pyo3::create_exception!(
     jass_engine._jass,
     IllegalMoveError,
     JassError,
-    "A card may not be played, or a trick cannot take another card."
+    "A card or action may not be played, or a trick cannot take another card."
 );
 pyo3::create_exception!(
     jass_engine._jass,
@@ -85,9 +88,70 @@ pub(crate) enum Error {
         /// The Python type name of what was given.
         got: String,
     },
+    /// A weis (meld) is malformed, or may not be declared or announced.
+    Weis(WeisError),
+    /// Text that names no meld.
+    NotAMeld {
+        /// The text given.
+        text: String,
+    },
+    /// A game refused an action; the game is unchanged.
+    Action {
+        /// The refused action.
+        action: Action,
+        /// Why it was refused.
+        error: ActionError,
+    },
+    /// A game could not be created (invalid rules or deal).
+    NewGame(NewGameError),
+    /// A game record could not be replayed.
+    Replay(ReplayError),
+    /// A game record is not valid JSON of a record.
+    Record {
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A bot was given the observation of a seat that is not to act.
+    NotToAct {
+        /// The observing seat.
+        seat: u8,
+    },
+    /// An argument is of the right type but not one of the allowed values
+    /// (a policy name, a thread count).
+    Value {
+        /// The message, naming the value and what is allowed.
+        message: String,
+    },
     /// A Python exception raised while reading an argument (for example by
     /// an iterator), passed on unchanged.
     Python(PyErr),
+}
+
+impl From<WeisError> for Error {
+    fn from(error: WeisError) -> Error {
+        Error::Weis(error)
+    }
+}
+
+impl From<NewGameError> for Error {
+    fn from(error: NewGameError) -> Error {
+        Error::NewGame(error)
+    }
+}
+
+impl From<ReplayError> for Error {
+    fn from(error: ReplayError) -> Error {
+        Error::Replay(error)
+    }
+}
+
+/// The exception of an error creating a game: invalid rules are a
+/// `RulesError`, an invalid deal a `ParseError`.
+fn new_game_error(error: &NewGameError) -> PyErr {
+    match error {
+        NewGameError::Rules(e) => RulesError::new_err(e.to_string()),
+        e => ParseError::new_err(e.to_string()),
+    }
 }
 
 impl From<PyErr> for Error {
@@ -121,10 +185,12 @@ impl From<jass_core::RulesError> for Error {
 }
 
 impl From<Error> for PyErr {
-    /// Maps every error to its exception: reading errors to `ParseError`,
-    /// play errors to `IllegalMoveError`, rule errors to `RulesError`, and
-    /// arguments of the wrong Python type to `TypeError`. The engine's
-    /// message, which names the offending value, becomes the exception's.
+    /// Maps every error to its exception: reading errors (cards, melds,
+    /// deals, records) to `ParseError`, play, weis and game-action errors to
+    /// `IllegalMoveError`, rule errors to `RulesError`, arguments of the
+    /// wrong Python type to `TypeError` and of a wrong value to
+    /// `ValueError`. The engine's message, which names the offending value,
+    /// becomes the exception's.
     fn from(error: Error) -> PyErr {
         match error {
             Error::Card(e) => ParseError::new_err(e.to_string()),
@@ -150,6 +216,34 @@ impl From<Error> for PyErr {
             Error::Type { expected, got } => {
                 PyTypeError::new_err(format!("expected {expected}, got {got}"))
             }
+            Error::Weis(e @ (WeisError::Malformed { .. } | WeisError::IndexOutOfRange { .. })) => {
+                ParseError::new_err(e.to_string())
+            }
+            Error::Weis(e) => IllegalMoveError::new_err(e.to_string()),
+            Error::NotAMeld { text } => ParseError::new_err(format!(
+                "{text:?} is not a weis: write its cards (\"HQ HJ H10\") or its name \
+                 (\"sequence of three from ♥Q\", \"four jacks\")"
+            )),
+            // The wrong-phase message names the action itself.
+            Error::Action {
+                error: error @ ActionError::WrongPhase { .. },
+                ..
+            } => IllegalMoveError::new_err(error.to_string()),
+            Error::Action { action, error } => {
+                IllegalMoveError::new_err(format!("cannot {action}: {error}"))
+            }
+            Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
+            Error::Replay(e @ ReplayError::Action { .. }) => {
+                IllegalMoveError::new_err(e.to_string())
+            }
+            Error::Replay(e) => ParseError::new_err(e.to_string()),
+            Error::Record { reason } => {
+                ParseError::new_err(format!("invalid game record: {reason}"))
+            }
+            Error::NotToAct { seat } => JassError::new_err(format!(
+                "seat {seat} is not to act: a bot chooses only for the seat to act"
+            )),
+            Error::Value { message } => PyValueError::new_err(message),
             Error::Python(e) => e,
         }
     }

@@ -24,19 +24,28 @@
     reason = "PyO3 extracts arguments by value"
 )]
 
+mod action;
+mod bots;
 mod card;
 mod card_set;
 mod contract;
 mod convert;
 mod error;
 mod functions;
+mod game;
 mod rules;
+mod simulate;
+mod weis;
 
 /// The jass rules engine (Swiss Jass card games), from Rust.
 #[pyo3::pymodule]
 mod _jass {
     use pyo3::prelude::*;
 
+    #[pymodule_export]
+    use crate::action::{PyAction, PyAnnounce, PyClaim, PyDeclare, PyPass, PyPlay, PyRob, PyShove};
+    #[pymodule_export]
+    use crate::bots::{PyRandomBot, PyRuleOfThumbBot};
     #[pymodule_export]
     use crate::card::{PyCard, PyRank, PySuit};
     #[pymodule_export]
@@ -50,7 +59,16 @@ mod _jass {
         card_points, check_play, deal, is_legal, legal_cards, trick_points, trick_winner,
     };
     #[pymodule_export]
+    use crate::game::{PyGame, PyObservation, PySchieberGame, PyTrick};
+    #[pymodule_export]
     use crate::rules::PyRules;
+    #[pymodule_export]
+    use crate::simulate::{simulate_games, simulate_hands};
+    #[pymodule_export]
+    use crate::weis::{
+        PyComparisonStep, PyWeis, all_melds, best_weis, compare_weis, declarable_melds,
+        explain_weis, stoeck,
+    };
 
     #[pymodule_init]
     fn init(module: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -23,7 +23,7 @@ def test_the_package_exports_the_extension_module() -> None:
 
 
 def test_classes_live_in_the_extension_module() -> None:
-    for name in ["Card", "CardSet", "Contract", "Rules", "Suit", "Rank", "JassError", "ParseError"]:
+    for name in ["Card", "CardSet", "Contract", "Rules", "Suit", "Rank", "JassError", "ParseError", "Weis", "Play", "SchieberGame", "Observation"]:
         assert getattr(jass, name).__module__ == "jass_engine._jass"
 
 
@@ -47,7 +47,10 @@ def test_every_public_item_has_a_docstring(name: str, obj: object) -> None:
     assert doc and doc.strip(), name
 
 
-@pytest.mark.parametrize("name", ["legal_cards", "is_legal", "check_play", "trick_winner", "card_points", "trick_points", "deal"])
+FUNCTIONS = [name for name in jass.__all__ if name[0].islower() and not name.startswith("__")]
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
 def test_function_docstrings_have_args_returns_and_raises(name: str) -> None:
     doc = getattr(jass, name).__doc__
     assert "Args:" in doc

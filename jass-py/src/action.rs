@@ -1,0 +1,337 @@
+//! Actions as small frozen value classes: `Play`, `Declare`, `Shove`,
+//! `Announce`, `Pass`, `Rob` and `Claim`, all subclasses of `Action`.
+
+use jass_core::{Action, Card, Contract, Seat};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyTuple;
+
+use crate::card::{PyCard, card_object};
+use crate::contract::PyContract;
+use crate::convert::{CardArg, ContractArg, index_from, wrong_type};
+use crate::error::Error;
+use crate::weis::{PyWeis, WeisArg};
+
+/// Something a player does in a game: the base class of `Play`,
+/// `Declare`, `Shove`, `Announce`, `Pass`, `Rob` and `Claim`.
+///
+/// Actions are immutable, hashable values: `Play(Card("HA")) ==
+/// Play("HA")`. `repr` evaluates back (`Declare(Contract.HEARTS)`); `str`
+/// is players' words (`"play ♥A"`, `"declare trump ♥"`).
+#[pyclass(
+    name = "Action",
+    module = "jass_engine._jass",
+    subclass,
+    frozen,
+    eq,
+    hash
+)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PyAction(pub(crate) Action);
+
+#[pymethods]
+impl PyAction {
+    /// Players' words: `"play ♥A"`, `"declare trump ♥"`, `"shove"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    /// An expression that evaluates back to the action:
+    /// `Play(Card("HA"))`, `Declare(Contract.OBENABE)`, `Shove()`.
+    fn __repr__(&self) -> String {
+        match self.0 {
+            Action::Play(card) => format!("Play(Card(\"{card}\"))"),
+            Action::Declare(contract) => {
+                format!("Declare(Contract.{})", contract.name().to_uppercase())
+            }
+            Action::Shove => "Shove()".into(),
+            Action::Announce(meld) => format!("Announce(Weis(\"{meld}\"))"),
+            Action::Pass => "Pass()".into(),
+            Action::Rob => "Rob()".into(),
+            Action::Claim(seat) => format!("Claim({})", seat.index()),
+        }
+    }
+
+    /// Pickles as the subclass called with its argument.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let py = slf.py();
+        let args = match slf.get().0 {
+            Action::Play(card) => PyTuple::new(py, [card_object(py, card)?.into_any()])?,
+            Action::Declare(contract) => {
+                PyTuple::new(py, [Bound::new(py, PyContract(contract))?.into_any()])?
+            }
+            Action::Announce(meld) => PyTuple::new(py, [Bound::new(py, PyWeis(meld))?.into_any()])?,
+            Action::Claim(seat) => PyTuple::new(py, [seat.index()])?,
+            Action::Shove | Action::Pass | Action::Rob => PyTuple::empty(py),
+        };
+        Ok((slf.get_type().into_any(), args.into_any()))
+    }
+}
+
+/// Where each cached action object sits: the 36 plays by card index, the
+/// six declarations, shove, pass, rob and the four claims.
+const PLAYS: usize = 0;
+const DECLARES: usize = 36;
+const SHOVE: usize = 42;
+const PASS: usize = 43;
+const ROB: usize = 44;
+const CLAIMS: usize = 45;
+const CACHED: usize = 49;
+
+/// The action objects without a weis, made once (a game loop asks for the
+/// legal actions at every step).
+static ACTIONS: PyOnceLock<Vec<Py<PyAction>>> = PyOnceLock::new();
+
+/// A new Python object for `action`, of its subclass.
+fn new_action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_, PyAction>> {
+    let base = PyClassInitializer::from(PyAction(action));
+    let object = match action {
+        Action::Play(_) => Bound::new(py, base.add_subclass(PyPlay))?.into_super(),
+        Action::Declare(_) => Bound::new(py, base.add_subclass(PyDeclare))?.into_super(),
+        Action::Shove => Bound::new(py, base.add_subclass(PyShove))?.into_super(),
+        Action::Announce(_) => Bound::new(py, base.add_subclass(PyAnnounce))?.into_super(),
+        Action::Pass => Bound::new(py, base.add_subclass(PyPass))?.into_super(),
+        Action::Rob => Bound::new(py, base.add_subclass(PyRob))?.into_super(),
+        Action::Claim(_) => Bound::new(py, base.add_subclass(PyClaim))?.into_super(),
+    };
+    Ok(object)
+}
+
+/// The Python object for `action`: shared for every action but
+/// announcements.
+pub(crate) fn action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_, PyAction>> {
+    let slot = match action {
+        Action::Play(card) => PLAYS + usize::from(card.index()),
+        Action::Declare(contract) => DECLARES + contract.index(),
+        Action::Shove => SHOVE,
+        Action::Pass => PASS,
+        Action::Rob => ROB,
+        Action::Claim(seat) => CLAIMS + seat.index(),
+        Action::Announce(_) => return new_action_object(py, action),
+    };
+    let cached = ACTIONS.get_or_try_init(py, || {
+        (0..CACHED)
+            .map(|slot| {
+                let action = match slot {
+                    DECLARES..SHOVE => Action::Declare(Contract::ALL[slot - DECLARES]),
+                    SHOVE => Action::Shove,
+                    PASS => Action::Pass,
+                    ROB => Action::Rob,
+                    CLAIMS.. => Action::Claim(Seat::ALL[slot - CLAIMS]),
+                    _ => Action::Play(Card::from_index(slot as u8)),
+                };
+                new_action_object(py, action).map(Bound::unbind)
+            })
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    Ok(cached[slot].bind(py).clone())
+}
+
+/// The Python objects of `actions`, as a list.
+pub(crate) fn action_list(
+    py: Python<'_>,
+    actions: impl IntoIterator<Item = Action>,
+) -> PyResult<Vec<Bound<'_, PyAction>>> {
+    actions
+        .into_iter()
+        .map(|action| action_object(py, action))
+        .collect()
+}
+
+/// An action argument: an `Action`, or a `Card` for playing it.
+pub(crate) struct ActionArg(pub(crate) Action);
+
+impl<'py> FromPyObject<'_, 'py> for ActionArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        if let Ok(action) = obj.cast::<PyAction>() {
+            return Ok(ActionArg(action.get().0));
+        }
+        if let Ok(card) = obj.cast::<PyCard>() {
+            return Ok(ActionArg(Action::Play(card.get().0)));
+        }
+        Err(wrong_type(
+            "an action (Play, Declare, Shove, Announce, Pass, Rob, Claim) or a Card to play",
+            &obj,
+        ))
+    }
+}
+
+/// Reads a seat number below `players`.
+pub(crate) fn seat_from(seat: i64, players: usize) -> Result<Seat, Error> {
+    let index = index_from("seat", seat, players as u8)?;
+    Ok(Seat::ALL[usize::from(index)])
+}
+
+/// Play a card to the trick.
+///
+/// Args:
+///     card: A `Card` or card text.
+///
+/// Raises:
+///     ParseError: If the text is not a card.
+#[pyclass(name = "Play", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyPlay;
+
+#[pymethods]
+impl PyPlay {
+    #[new]
+    fn new(card: CardArg) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Play(card.0))).add_subclass(PyPlay)
+    }
+
+    /// The card played.
+    #[getter]
+    fn card<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyCard>> {
+        let card = slf.as_super().get().0.card().unwrap_or(Card::from_index(0));
+        card_object(slf.py(), card)
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("card",)
+    }
+}
+
+/// Name the contract: forehand, or its partner after a shove.
+///
+/// Args:
+///     contract: A `Contract`, a `Suit` (trump) or a contract name.
+///
+/// Raises:
+///     ParseError: If the text is not a contract.
+#[pyclass(name = "Declare", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyDeclare;
+
+#[pymethods]
+impl PyDeclare {
+    #[new]
+    fn new(contract: ContractArg) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Declare(contract.0))).add_subclass(PyDeclare)
+    }
+
+    /// The contract named.
+    #[getter]
+    fn contract(slf: &Bound<'_, Self>) -> PyContract {
+        match slf.as_super().get().0 {
+            Action::Declare(contract) => PyContract(contract),
+            _ => PyContract(Contract::Obenabe),
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("contract",)
+    }
+}
+
+/// Shove the choice of contract to the partner ("schieben").
+#[pyclass(name = "Shove", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyShove;
+
+#[pymethods]
+impl PyShove {
+    #[new]
+    fn new() -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Shove)).add_subclass(PyShove)
+    }
+}
+
+/// Announce a weis in the first trick (rule option `weis_mode =
+/// "announced"`).
+///
+/// Args:
+///     weis: A `Weis`, its name or its cards.
+///
+/// Raises:
+///     ParseError: If the text or cards are not a weis.
+#[pyclass(name = "Announce", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyAnnounce;
+
+#[pymethods]
+impl PyAnnounce {
+    #[new]
+    fn new(weis: WeisArg) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Announce(weis.0))).add_subclass(PyAnnounce)
+    }
+
+    /// The weis announced.
+    #[getter]
+    fn weis(slf: &Bound<'_, Self>) -> Option<PyWeis> {
+        match slf.as_super().get().0 {
+            Action::Announce(meld) => Some(PyWeis(meld)),
+            _ => None,
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("weis",)
+    }
+}
+
+/// Decline: announce no weis, or do not counter-claim.
+#[pyclass(name = "Pass", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyPass;
+
+#[pymethods]
+impl PyPass {
+    #[new]
+    fn new() -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Pass)).add_subclass(PyPass)
+    }
+}
+
+/// Schmaus: swap the trump six for the turned-up trump card.
+#[pyclass(name = "Rob", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyRob;
+
+#[pymethods]
+impl PyRob {
+    #[new]
+    fn new() -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Rob)).add_subclass(PyRob)
+    }
+}
+
+/// Claim victory for a seat's side ("sich bedanken"; rule option
+/// `end_mode = "claims"`).
+///
+/// Args:
+///     seat: The claiming seat, 0..4.
+///
+/// Raises:
+///     ParseError: If `seat` is not in 0..4.
+#[pyclass(name = "Claim", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyClaim;
+
+#[pymethods]
+impl PyClaim {
+    #[new]
+    fn new(seat: i64) -> Result<PyClassInitializer<Self>, Error> {
+        let seat = seat_from(seat, 4)?;
+        Ok(PyClassInitializer::from(PyAction(Action::Claim(seat))).add_subclass(PyClaim))
+    }
+
+    /// The claiming seat.
+    #[getter]
+    fn seat(slf: &Bound<'_, Self>) -> usize {
+        match slf.as_super().get().0 {
+            Action::Claim(seat) => seat.index(),
+            _ => 0,
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("seat",)
+    }
+}

@@ -1,0 +1,699 @@
+//! Games: `Game` (any game, through `jass_core::AnyGame`) and one thin
+//! subclass per game; `Trick` and `Observation`, what a seat sees.
+
+use jass_core::{
+    AnyGame, BySeat, Expecting, Game, GameKind, GameRecord, Observation, ReplayError, SchieberGame,
+    Seat, Trick,
+};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+
+use crate::action::{ActionArg, PyAction, action_list, seat_from};
+use crate::card::{PyCard, card_object};
+use crate::card_set::PyCardSet;
+use crate::contract::PyContract;
+use crate::convert::{CardSetArg, ContractArg, RulesArg, TrickArg, type_name};
+use crate::error::Error;
+use crate::rules::PyRules;
+use crate::weis::PyWeis;
+
+/// The name Python uses for a game kind: `"schieber"`, `"schmaus"`, `"zweier"`.
+pub(crate) fn kind_name(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Schieber => "schieber",
+        GameKind::Schmaus => "schmaus",
+        GameKind::Zweier => "zweier",
+    }
+}
+
+/// The name Python uses for what a game waits for.
+fn expecting_name(expecting: Expecting) -> &'static str {
+    match expecting {
+        Expecting::Declaration => "declaration",
+        Expecting::Weis => "weis",
+        Expecting::Card => "card",
+        Expecting::CounterClaim => "counter_claim",
+        Expecting::Nothing => "nothing",
+    }
+}
+
+/// Serializes `value` and reads it with Python's `json` module: a plain
+/// dict/list value that `json.dumps` writes back.
+fn to_python<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(value)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
+}
+
+/// Reads a game record: a dict as `Game.record()` returns it, or its JSON
+/// text.
+fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
+    let json = if let Ok(text) = record.cast::<PyString>() {
+        text.to_cow()?.into_owned()
+    } else if record.cast::<PyDict>().is_ok() {
+        let dumped = record
+            .py()
+            .import("json")?
+            .call_method1("dumps", (record,))
+            .map_err(|e| Error::Record {
+                reason: e.to_string(),
+            })?;
+        dumped.extract::<String>()?
+    } else {
+        return Err(Error::Type {
+            expected: "a game record (a dict from Game.record() or its JSON text)",
+            got: type_name(record),
+        });
+    };
+    serde_json::from_str(&json).map_err(|e| Error::Record {
+        reason: e.to_string(),
+    })
+}
+
+/// The cards of one trick, in play order, with the seat that led.
+///
+/// `Trick(leader, cards=(), players=4)` builds one; `len`, iteration (the
+/// cards in play order) and `in` work as on a list. Tricks are immutable
+/// and hashable, and every function that takes a trick accepts one.
+///
+/// Args:
+///     leader: The seat that led, 0..players.
+///     cards: The cards played so far, in play order.
+///     players: 4 (Schieber) or 2 (Schmaus, Jass für zwei).
+///
+/// Raises:
+///     ValueError: If `players` is neither 2 nor 4.
+///     ParseError: If `leader` is not a seat or a card cannot be read.
+///     IllegalMoveError: If there are more cards than players, or a card
+///         is repeated.
+#[pyclass(name = "Trick", module = "jass_engine._jass", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PyTrick(pub(crate) Trick);
+
+#[pymethods]
+impl PyTrick {
+    #[new]
+    #[pyo3(signature = (leader, cards = None, players = 4))]
+    fn new(leader: i64, cards: Option<TrickArg>, players: i64) -> Result<PyTrick, Error> {
+        let players = match players {
+            2 => 2,
+            4 => 4,
+            _ => {
+                return Err(Error::Value {
+                    message: format!("a trick has 2 or 4 players, not {players}"),
+                });
+            }
+        };
+        let mut trick = Trick::new(seat_from(leader, players)?, players);
+        for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
+            trick.push(card)?;
+        }
+        Ok(PyTrick(trick))
+    }
+
+    /// The seat that led.
+    #[getter]
+    fn leader(&self) -> usize {
+        self.0.leader().index()
+    }
+
+    /// The number of players at the table.
+    #[getter]
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+
+    /// The cards in play order, as a new list.
+    #[getter]
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyCard>>> {
+        self.0.cards().iter().map(|&c| card_object(py, c)).collect()
+    }
+
+    /// The seat of each card, in play order.
+    #[getter]
+    fn seats(&self) -> Vec<usize> {
+        (0..self.0.len())
+            .map(|i| self.0.seat_of(i).index())
+            .collect()
+    }
+
+    /// The seat to play next, or `None` if the trick is complete.
+    #[getter]
+    fn to_play(&self) -> Option<usize> {
+        self.0.to_play().map(Seat::index)
+    }
+
+    /// Whether every player has played.
+    #[getter]
+    fn is_complete(&self) -> bool {
+        self.0.is_complete()
+    }
+
+    /// The seat winning the trick so far (or that won it).
+    ///
+    /// Args:
+    ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
+    ///
+    /// Returns:
+    ///     The seat, or `None` for an empty trick.
+    ///
+    /// Raises:
+    ///     ParseError: If the contract cannot be read.
+    fn winner(&self, contract: ContractArg) -> Option<usize> {
+        self.0.winner(contract.0).map(Seat::index)
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let cards = self.cards(py)?;
+        Ok(PyTuple::new(py, cards)?.try_iter()?.into_any())
+    }
+
+    fn __contains__(&self, card: &Bound<'_, PyAny>) -> Result<bool, Error> {
+        Ok(self.0.cards().contains(&crate::convert::card_from(card)?))
+    }
+
+    /// `Trick(0, ["HA", "H6"])`: an expression that evaluates back.
+    fn __repr__(&self) -> String {
+        let cards: Vec<String> = self.0.cards().iter().map(|c| format!("\"{c}\"")).collect();
+        let players = if self.0.players() == 4 {
+            String::new()
+        } else {
+            format!(", players={}", self.0.players())
+        };
+        format!(
+            "Trick({}, [{}]{players})",
+            self.0.leader().index(),
+            cards.join(", ")
+        )
+    }
+
+    /// The cards as short codes in play order: `"HA H6"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// Everything one seat may know at a moment of a game: its own hand and
+/// the public history, never another player's hidden cards.
+///
+/// Made by `Game.observation(seat)`; immutable. Seats are numbered 0..4
+/// (0..2 in two-player games) in play order; teams are 0 (seats 0 and 2)
+/// and 1 (seats 1 and 3), or the seat itself in two-player games.
+#[pyclass(name = "Observation", module = "jass_engine._jass", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PyObservation(pub(crate) Observation);
+
+impl PyObservation {
+    fn players(&self) -> usize {
+        self.0.game.players()
+    }
+
+    fn by_seat<T: Copy>(&self, values: &BySeat<T>) -> Vec<T> {
+        values.0[..self.players()].to_vec()
+    }
+}
+
+#[pymethods]
+impl PyObservation {
+    /// The game: `"schieber"`, `"schmaus"` or `"zweier"`.
+    #[getter]
+    fn game(&self) -> &'static str {
+        kind_name(self.0.game)
+    }
+
+    /// The observing seat.
+    #[getter]
+    fn seat(&self) -> usize {
+        self.0.seat.index()
+    }
+
+    /// The hand number within the game (0 = the first hand).
+    #[getter]
+    fn hand_number(&self) -> u16 {
+        self.0.hand_number
+    }
+
+    /// The dealer of the hand.
+    #[getter]
+    fn dealer(&self) -> usize {
+        self.0.dealer.index()
+    }
+
+    /// Forehand: declares and leads first.
+    #[getter]
+    fn forehand(&self) -> usize {
+        self.0.forehand.index()
+    }
+
+    /// The seat to act, or `None` once the game is over.
+    #[getter]
+    fn to_act(&self) -> Option<usize> {
+        self.0.to_act.map(Seat::index)
+    }
+
+    /// What the game waits for: `"declaration"`, `"weis"`, `"card"`,
+    /// `"counter_claim"` or `"nothing"`.
+    #[getter]
+    fn expecting(&self) -> &'static str {
+        expecting_name(self.0.expecting)
+    }
+
+    /// The observer's cards.
+    #[getter]
+    fn hand(&self) -> PyCardSet {
+        PyCardSet(self.0.hand)
+    }
+
+    /// The contract, once named.
+    #[getter]
+    fn contract(&self) -> Option<PyContract> {
+        self.0.contract.map(PyContract)
+    }
+
+    /// The seat that named the contract, once named.
+    #[getter]
+    fn declarer(&self) -> Option<usize> {
+        self.0.declarer.map(Seat::index)
+    }
+
+    /// Whether forehand shoved.
+    #[getter]
+    fn shoved(&self) -> bool {
+        self.0.shoved
+    }
+
+    /// The trick being played.
+    #[getter]
+    fn trick(&self) -> PyTrick {
+        PyTrick(self.0.trick)
+    }
+
+    /// The completed tricks of this hand, in order (a new list).
+    #[getter]
+    fn tricks(&self) -> Vec<PyTrick> {
+        self.0.tricks.iter().copied().map(PyTrick).collect()
+    }
+
+    /// Every card played in this hand.
+    #[getter]
+    fn played(&self) -> PyCardSet {
+        PyCardSet(self.0.played)
+    }
+
+    /// Cards known to be in each seat's hand: the observer's whole hand;
+    /// for others the unplayed cards of their scored weis and any card
+    /// shown to the table. A new list, one set per seat.
+    #[getter]
+    fn known(&self) -> Vec<PyCardSet> {
+        self.by_seat(&self.0.known)
+            .into_iter()
+            .map(PyCardSet)
+            .collect()
+    }
+
+    /// The value of each seat's weis announced in the first trick (rule
+    /// option `weis_mode = "announced"`), or `None`; one entry per seat.
+    #[getter]
+    fn announced(&self) -> Vec<Option<u16>> {
+        self.by_seat(&self.0.announced)
+    }
+
+    /// The weis scored in this hand, with their holders: `[(seat, Weis)]`.
+    #[getter]
+    fn scored_weis(&self) -> Vec<(usize, PyWeis)> {
+        self.0
+            .scored_weis
+            .iter()
+            .map(|&(seat, meld)| (seat.index(), PyWeis(meld)))
+            .collect()
+    }
+
+    /// The seat whose stöck has been recorded, if any.
+    #[getter]
+    fn stoeck(&self) -> Option<usize> {
+        self.0.stoeck.map(Seat::index)
+    }
+
+    /// Card points each side has taken in this hand, before the multiplier.
+    #[getter]
+    fn card_points(&self) -> (u16, u16) {
+        (self.0.card_points.0[0], self.0.card_points.0[1])
+    }
+
+    /// The game score of each side (multipliers applied).
+    #[getter]
+    fn scores(&self) -> (u32, u32) {
+        (self.0.scores.0[0], self.0.scores.0[1])
+    }
+
+    /// Whether a claim by the observer now would win.
+    #[getter]
+    fn claim_wins(&self) -> bool {
+        self.0.claim_wins
+    }
+
+    /// Schmaus: the talon as `{"face_down": n, "turned_up": Card or None}`;
+    /// `None` in other games.
+    #[getter]
+    fn talon<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(talon) = self.0.talon else {
+            return Ok(None);
+        };
+        let dict = PyDict::new(py);
+        dict.set_item("face_down", talon.face_down)?;
+        let turned_up = talon.turned_up.map(|c| card_object(py, c)).transpose()?;
+        dict.set_item("turned_up", turned_up)?;
+        Ok(Some(dict))
+    }
+
+    /// The observer's legal actions: empty unless it is their turn (a new
+    /// list).
+    #[getter]
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAction>>> {
+        action_list(py, self.0.legal_actions.iter().copied())
+    }
+
+    /// The cards among the observer's legal actions.
+    #[getter]
+    fn legal_cards(&self) -> PyCardSet {
+        PyCardSet(
+            self.0
+                .legal_actions
+                .iter()
+                .filter_map(|a| a.card())
+                .collect(),
+        )
+    }
+
+    fn __repr__(&self) -> String {
+        let o = &self.0;
+        let to_act = o
+            .to_act
+            .map_or_else(|| "nobody".to_string(), |s| format!("seat {}", s.index()));
+        format!(
+            "<Observation of seat {} in hand {}: hand \"{}\", trick \"{}\", {to_act} to act ({})>",
+            o.seat.index(),
+            o.hand_number,
+            o.hand,
+            o.trick,
+            expecting_name(o.expecting)
+        )
+    }
+}
+
+/// A game in progress, any game: the base class of `SchieberGame`.
+///
+/// A game accepts only legal actions: `apply` raises `IllegalMoveError`
+/// naming the action and the reason, and leaves the game unchanged.
+/// `record()` is a plain dict (JSON-compatible) that `replay` turns back
+/// into the identical game; `clone()` is cheap.
+///
+/// Seats are numbered 0..4 in play order (0..2 in two-player games);
+/// teams are 0 (seats 0 and 2) and 1 (seats 1 and 3).
+#[pyclass(name = "Game", module = "jass_engine._jass", subclass, eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PyGame(pub(crate) AnyGame);
+
+/// A new Python object of the game's own class.
+pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, PyGame>> {
+    let kind = game.kind();
+    let base = PyClassInitializer::from(PyGame(game));
+    match kind {
+        GameKind::Schieber => Ok(Bound::new(py, base.add_subclass(PySchieberGame))?.into_super()),
+        _ => Bound::new(py, base),
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    /// Replays a record (as `record()` returns it, or its JSON text) to the
+    /// game it describes.
+    ///
+    /// Args:
+    ///     record: The record: a dict, or JSON text.
+    ///
+    /// Returns:
+    ///     The game, of its own class (`SchieberGame` …).
+    ///
+    /// Raises:
+    ///     ParseError: If the record is malformed, holds an invalid deal, or
+    ///         is of another game than the class replaying it.
+    ///     RulesError: If its rules are invalid.
+    ///     IllegalMoveError: If one of its actions is illegal where it
+    ///         stands (the message gives its index).
+    ///     TypeError: If `record` is neither a dict nor a string.
+    #[classmethod]
+    fn replay<'py>(
+        cls: &Bound<'py, PyType>,
+        record: &Bound<'py, PyAny>,
+    ) -> Result<Bound<'py, PyGame>, Error> {
+        let py = cls.py();
+        let record = record_from(record)?;
+        if cls.is(py.get_type::<PySchieberGame>()) && record.game != GameKind::Schieber {
+            return Err(ReplayError::WrongGame { game: record.game }.into());
+        }
+        let game = AnyGame::replay(&record)?;
+        Ok(game_object(py, game)?)
+    }
+
+    /// The rules of the game.
+    #[getter]
+    fn rules(&self) -> PyRules {
+        match &self.0 {
+            AnyGame::Schieber(game) => PyRules(*game.rules()),
+            other => PyRules(other.record().rules),
+        }
+    }
+
+    /// The number of the current hand (0 = the first).
+    #[getter]
+    fn hand_number(&self) -> u16 {
+        match &self.0 {
+            AnyGame::Schieber(game) => game.hand_number(),
+            other => other.observation(Seat::S0).hand_number,
+        }
+    }
+
+    /// Which game this is: `"schieber"`, `"schmaus"` or `"zweier"`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        kind_name(self.0.kind())
+    }
+
+    /// The number of players.
+    #[getter]
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+
+    /// The seat to act, or `None` when the game is over.
+    #[getter]
+    fn to_act(&self) -> Option<usize> {
+        self.0.to_act().map(Seat::index)
+    }
+
+    /// What the game waits for: `"declaration"`, `"weis"`, `"card"`,
+    /// `"counter_claim"` or `"nothing"`.
+    #[getter]
+    fn expecting(&self) -> &'static str {
+        expecting_name(self.0.expecting())
+    }
+
+    /// Whether the game is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+
+    /// The game score of each side (credited points, multipliers applied).
+    #[getter]
+    fn scores(&self) -> (u32, u32) {
+        let scores = self.0.scores();
+        (scores.0[0], scores.0[1])
+    }
+
+    /// How the game ended, once it has: a dict with `winner` (the team),
+    /// `schneider`, `reason` (`"target"`, `"valid_claim"`,
+    /// `"invalid_claim"`, `{"stoeck_weis_stich": step}` or
+    /// `"sws_nobody_reached"`), `claimant` (a seat or `None`) and `scores`
+    /// (at the moment the game was decided); `None` while it goes on.
+    #[getter]
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.0.result().map(|r| to_python(py, &r)).transpose()
+    }
+
+    /// The legal actions of the seat to act (claims by any seat included
+    /// when claims are played).
+    ///
+    /// Returns:
+    ///     A new list of actions; empty once the game is over.
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAction>>> {
+        action_list(py, self.0.legal_actions().iter().copied())
+    }
+
+    /// The cards the seat to act may play.
+    ///
+    /// Returns:
+    ///     The cards; empty unless a card is due.
+    fn legal_cards(&self) -> PyCardSet {
+        PyCardSet(self.0.legal_cards())
+    }
+
+    /// Applies an action of the seat to act (or a claim by any seat).
+    ///
+    /// Args:
+    ///     action: An `Action`, or a `Card` to play.
+    ///
+    /// Raises:
+    ///     IllegalMoveError: If the action is not legal now; the message
+    ///         names it and says why. The game is unchanged.
+    ///     TypeError: If `action` is neither an action nor a card.
+    fn apply(&mut self, action: ActionArg) -> Result<(), Error> {
+        let action = action.0;
+        self.0
+            .apply(action)
+            .map_err(|error| Error::Action { action, error })
+    }
+
+    /// What `seat` may know now.
+    ///
+    /// Args:
+    ///     seat: The observing seat, 0..players.
+    ///
+    /// Returns:
+    ///     The seat's observation.
+    ///
+    /// Raises:
+    ///     ParseError: If `seat` does not sit at this table.
+    fn observation(&self, seat: i64) -> Result<PyObservation, Error> {
+        let seat = seat_from(seat, self.0.players())?;
+        Ok(PyObservation(self.0.observation(seat)))
+    }
+
+    /// The slate (Jasstafel) of the written scores.
+    ///
+    /// Returns:
+    ///     A new dict `{"sides": [side0, side1]}`, each side a dict of
+    ///     `hundreds`, `fifties`, `twenties` strokes and the `remainder`
+    ///     below 20, which add up to the side's written score.
+    fn slate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_python(py, &self.0.slate())
+    }
+
+    /// The record that `replay` turns back into this game.
+    ///
+    /// Returns:
+    ///     A new JSON-compatible dict: `game`, `rules`, `seed`,
+    ///     `first_dealer`, `deal` (the first hand's deck if it was given)
+    ///     and `actions` (`"shove"`, `{"declare": "hearts"}`,
+    ///     `{"play": "H10"}` …).
+    fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_python(py, &self.0.record())
+    }
+
+    /// An independent copy of the game.
+    ///
+    /// Returns:
+    ///     A new game of the same class.
+    fn clone<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyGame>> {
+        game_object(py, self.0.clone())
+    }
+
+    fn __copy__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyGame>> {
+        self.clone(py)
+    }
+
+    fn __deepcopy__<'py>(
+        &self,
+        py: Python<'py>,
+        _memo: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyGame>> {
+        self.clone(py)
+    }
+
+    /// Pickles as `cls.replay(record)`.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyAny>,))> {
+        let replay = slf.get_type().getattr("replay")?;
+        let record = slf.borrow().record(slf.py())?;
+        Ok((replay, (record,)))
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let class = slf.get_type().name()?;
+        let game = &slf.borrow().0;
+        let (a, b) = (game.scores().0[0], game.scores().0[1]);
+        let state = match game.to_act() {
+            Some(seat) => format!(
+                "seat {} to act ({})",
+                seat.index(),
+                expecting_name(game.expecting())
+            ),
+            None => "over".into(),
+        };
+        Ok(format!("<{class}: scores {a}:{b}, {state}>"))
+    }
+}
+
+/// A game of Schieber (RULES.md §5): four players, partners opposite
+/// (seats 0 and 2 against 1 and 3), hands until a side reaches the target.
+///
+/// Deals come from `seed`, so a seed and the rules determine every hand;
+/// the first hand may be given instead. Seat 3 deals the first hand
+/// (unless `dealer` says otherwise); forehand is the seat after the
+/// dealer, or the holder of the seven of roses under `first_forehand =
+/// "seven_of_roses"`.
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     seed: The seed of the deals, 0..2**64.
+///     deal: The first hand's deal: four hands of nine cards, seat 0 first.
+///     dealer: The dealer of the first hand: seat 3 unless a deal is given.
+///
+/// Raises:
+///     RulesError: If the rules are invalid (e.g. `target=0`).
+///     ParseError: If the deal is not four hands of nine different cards,
+///         or `dealer` is not a seat.
+///     ValueError: If `deal` does not hold four hands, or `dealer` is not
+///         3 without a deal.
+#[pyclass(name = "SchieberGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PySchieberGame;
+
+#[pymethods]
+impl PySchieberGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0, *, deal = None, dealer = None))]
+    fn new(
+        rules: Option<RulesArg>,
+        seed: u64,
+        deal: Option<Vec<CardSetArg>>,
+        dealer: Option<i64>,
+    ) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = RulesArg::or_default(rules);
+        let game = match deal {
+            None if dealer.is_some_and(|d| d != 3) => {
+                return Err(Error::Value {
+                    message: "seat 3 deals the first hand drawn from the seed; \
+                              give `deal` to choose the dealer"
+                        .into(),
+                });
+            }
+            None => SchieberGame::new(rules, seed)?,
+            Some(hands) => {
+                let dealer = seat_from(dealer.unwrap_or(3), 4)?;
+                let hands: [CardSetArg; 4] =
+                    hands.try_into().map_err(|h: Vec<_>| Error::Value {
+                        message: format!("a deal is four hands, got {}", h.len()),
+                    })?;
+                SchieberGame::with_deal(rules, seed, BySeat(hands.map(|h| h.0)), dealer)?
+            }
+        };
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchieberGame))
+    }
+}

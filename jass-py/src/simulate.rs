@@ -1,0 +1,454 @@
+//! Experiments at scale: many seeded Schieber hands or games played in
+//! Rust on every core, with the GIL released, returned as numpy arrays.
+//!
+//! Every hand or game depends only on its own seed, so the results are
+//! the same whatever the number of threads.
+
+use std::num::NonZeroUsize;
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::{
+    Action, ActionError, AnyGame, EndMode, FirstForehand, Game, JassRng, Rules, SchieberGame,
+    SchieberHand, Seat,
+};
+use numpy::{IntoPyArray, PyArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::convert::RulesArg;
+use crate::error::Error;
+
+/// How the seats choose their actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Policy {
+    /// Uniformly among the legal actions.
+    Random,
+    /// The engine's rule-of-thumb bot.
+    RuleOfThumb,
+}
+
+impl Policy {
+    fn parse(name: &str) -> Result<Policy, Error> {
+        match name {
+            "random" => Ok(Policy::Random),
+            "rule_of_thumb" => Ok(Policy::RuleOfThumb),
+            other => Err(Error::Value {
+                message: format!("unknown policy {other:?} (known: \"random\", \"rule_of_thumb\")"),
+            }),
+        }
+    }
+}
+
+/// What an experiment could not do: an action the engine refused although
+/// it came from its own legal actions (a bug), or a deal it refused.
+#[derive(Debug)]
+enum Failure {
+    Action(Action, ActionError),
+    Setup(String),
+}
+
+impl From<Failure> for Error {
+    fn from(failure: Failure) -> Error {
+        match failure {
+            Failure::Action(action, error) => Error::Action { action, error },
+            Failure::Setup(message) => Error::Value { message },
+        }
+    }
+}
+
+/// The number of threads: `threads`, or one per core.
+fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
+    match threads {
+        None => Ok(std::thread::available_parallelism().map_or(1, NonZeroUsize::get)),
+        Some(n) => match usize::try_from(n) {
+            Ok(n) if (1..=1024).contains(&n) => Ok(n),
+            _ => Err(Error::Value {
+                message: format!("threads must be in 1..=1024, got {n}"),
+            }),
+        },
+    }
+}
+
+/// Runs `work(seed + i)` for every `i < count` on `threads` threads, each
+/// taking a contiguous block; the rows come back in seed order.
+fn run_seeded<R, F>(count: usize, seed: u64, threads: usize, work: F) -> Result<Vec<R>, Failure>
+where
+    R: Copy + Default + Send,
+    F: Fn(u64) -> Result<R, Failure> + Sync,
+{
+    let mut rows = vec![R::default(); count];
+    let block = count.div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = rows
+            .chunks_mut(block)
+            .enumerate()
+            .map(|(n, chunk)| {
+                let work = &work;
+                scope.spawn(move || {
+                    let first = (n * block) as u64;
+                    for (i, row) in chunk.iter_mut().enumerate() {
+                        *row = work(seed.wrapping_add(first + i as u64))?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        let mut outcome = Ok(());
+        for handle in handles {
+            // A panic in a worker is a bug: it surfaces as PyO3's panic
+            // exception, like any other panic of the bindings.
+            let result = handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            if outcome.is_ok() {
+                outcome = result;
+            }
+        }
+        outcome
+    })?;
+    Ok(rows)
+}
+
+/// The hand of `seed`: dealt `JassRng::seed_from_u64(seed).deal()` (seat
+/// `i` holds cards `9i..9i+9` of the shuffled deck), seat 3 dealing and
+/// seat 0 forehand.
+fn deal_hand(rules: Rules, rng: &mut JassRng) -> Result<SchieberHand, Failure> {
+    SchieberHand::new(rules, rng.deal(), Seat::S3, Seat::S0)
+        .map_err(|e| Failure::Setup(e.to_string()))
+}
+
+/// Plays the hand of `seed` with uniformly random legal actions drawn from
+/// the same generator as the deal. The hot path: no observation and no
+/// allocation per card.
+fn random_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut hand = deal_hand(rules, &mut rng)?;
+    loop {
+        let action = if let Some(card) = rng.pick(hand.legal_cards()) {
+            Action::Play(card)
+        } else {
+            let actions = hand.legal_actions();
+            if actions.is_empty() {
+                return Ok(hand);
+            }
+            actions.as_slice()[rng.below(actions.len() as u32) as usize]
+        };
+        hand.apply(action)
+            .map_err(|error| Failure::Action(action, error))?;
+    }
+}
+
+/// The rules of a game that plays exactly the hand of `seed`: forehand
+/// sits after the dealer and no score ends the game within one hand.
+fn one_hand_rules(rules: Rules) -> Rules {
+    let mut rules = rules;
+    rules.first_forehand = FirstForehand::RightOfDealer;
+    rules.target = u32::MAX / 4;
+    rules.end_mode = EndMode::Automatic;
+    rules
+}
+
+/// Plays `game` to its end (or, with `one_hand`, to the end of its first
+/// hand) with `bot` choosing for every seat from its observation.
+fn play_game(game: &mut AnyGame, bot: &mut impl Bot, one_hand: bool) -> Result<(), Failure> {
+    let hands_done = |game: &AnyGame| match game {
+        AnyGame::Schieber(game) => game.past_hands().len(),
+        _ => 0,
+    };
+    while let Some(seat) = game.to_act() {
+        if one_hand && hands_done(game) > 0 {
+            break;
+        }
+        let action = bot.choose(&game.observation(seat));
+        game.apply(action)
+            .map_err(|error| Failure::Action(action, error))?;
+    }
+    Ok(())
+}
+
+/// Plays the hand of `seed` with the rule-of-thumb bot for every seat
+/// (its choices drawn from the generator after the deal).
+fn rule_of_thumb_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let dealt = deal_hand(rules, &mut rng)?;
+    let game = SchieberGame::with_deal(one_hand_rules(rules), seed, *dealt.dealt(), Seat::S3)
+        .map_err(|e| Failure::Setup(e.to_string()))?;
+    let mut game = AnyGame::from(game);
+    play_game(&mut game, &mut RuleOfThumb::new(rng), true)?;
+    match &game {
+        AnyGame::Schieber(game) => game
+            .past_hands()
+            .first()
+            .map(|summary| summary.hand)
+            .ok_or_else(|| Failure::Setup("the hand did not end".into())),
+        _ => Err(Failure::Setup("not a Schieber game".into())),
+    }
+}
+
+/// One hand's results.
+#[derive(Clone, Copy, Debug, Default)]
+struct HandRow {
+    points: [u32; 2],
+    card_points: [u16; 2],
+    contract: i8,
+    declarer: i8,
+    shoved: bool,
+    multiplier: u16,
+    weis_points: u16,
+    weis_team: i8,
+    stoeck_team: i8,
+    match_team: i8,
+}
+
+fn team_or_none(team: Option<jass_core::Team>) -> i8 {
+    team.map_or(-1, |t| t.index() as i8)
+}
+
+impl HandRow {
+    fn of(hand: &SchieberHand) -> HandRow {
+        let score = hand.score();
+        let card_points = hand.card_points();
+        HandRow {
+            points: score.0,
+            card_points: card_points.0,
+            contract: hand.contract().map_or(-1, |c| c.index() as i8),
+            declarer: hand.declarer().map_or(-1, |s| s.index() as i8),
+            shoved: hand.shoved(),
+            multiplier: hand.multiplier(),
+            weis_points: hand.weis().points,
+            weis_team: team_or_none(hand.weis().team()),
+            stoeck_team: team_or_none(
+                hand.stoeck_holder()
+                    .filter(|_| hand.stoeck_recorded())
+                    .map(Seat::team),
+            ),
+            match_team: team_or_none(hand.match_extra().map(|(team, _)| team)),
+        }
+    }
+}
+
+/// Moves one column into a numpy array (no copy), shaped `(n, width)` if
+/// `width > 1`.
+fn column<T: numpy::Element>(
+    dict: &Bound<'_, PyDict>,
+    name: &str,
+    values: Vec<T>,
+    width: usize,
+) -> PyResult<()> {
+    let py = dict.py();
+    let rows = values.len() / width.max(1);
+    let array = values.into_pyarray(py);
+    if width > 1 {
+        dict.set_item(name, array.reshape([rows, width])?)
+    } else {
+        dict.set_item(name, array)
+    }
+}
+
+/// Plays `count` complete Schieber hands from seeds and returns their
+/// results as numpy arrays, computed in Rust on `threads` threads with the
+/// GIL released.
+///
+/// Hand `i` has seed `seed + i` (mod 2**64): it is dealt `deal(seed + i)`
+/// (seat 3 deals, seat 0 is forehand and declares or shoves), and every
+/// choice is drawn from that seed's generator after the deal. Results do
+/// not depend on the number of threads.
+///
+/// Args:
+///     count: The number of hands.
+///     seed: The seed of the first hand.
+///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     policy: `"random"` (uniform among the legal actions, declaring and
+///         shoving included; the fast path) or `"rule_of_thumb"` (the
+///         `RuleOfThumbBot` for every seat).
+///     threads: The number of threads; one per core if `None`.
+///
+/// Returns:
+///     A new dict of numpy arrays with one row per hand: `points`
+///     (uint32, shape `(count, 2)`: what each team scores, multiplier,
+///     weis, stöck and match bonus included), `card_points` (uint16,
+///     `(count, 2)`: card points before the multiplier; each row sums to
+///     157 with the standard values), `contract` (int8: jass-kit trump
+///     number 0..6), `declarer` (int8 seat), `shoved` (bool), `multiplier`
+///     (uint16), `weis_points` (uint16, before the multiplier), `weis_team`,
+///     `stoeck_team`, `match_team` (int8: the team, or -1 for none) and
+///     `seed` (uint64).
+///
+/// Raises:
+///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
+///     RulesError: If `rules` names an unknown preset or is invalid.
+///     OverflowError: If `count` or `seed` is negative or too large.
+#[pyfunction]
+#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
+pub(crate) fn simulate_hands<'py>(
+    py: Python<'py>,
+    count: usize,
+    seed: u64,
+    rules: Option<RulesArg>,
+    policy: &str,
+    threads: Option<i64>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let rules = RulesArg::or_default(rules);
+    rules.validate()?;
+    let policy = Policy::parse(policy)?;
+    let threads = thread_count(threads)?;
+    let rows = py.detach(|| {
+        run_seeded(count, seed, threads, |seed| {
+            let hand = match policy {
+                Policy::Random => random_hand(rules, seed)?,
+                Policy::RuleOfThumb => rule_of_thumb_hand(rules, seed)?,
+            };
+            Ok(HandRow::of(&hand))
+        })
+    })?;
+    let dict = PyDict::new(py);
+    let points = rows.iter().flat_map(|r| r.points).collect();
+    column(&dict, "points", points, 2)?;
+    let card_points = rows.iter().flat_map(|r| r.card_points).collect();
+    column(&dict, "card_points", card_points, 2)?;
+    column(
+        &dict,
+        "contract",
+        rows.iter().map(|r| r.contract).collect(),
+        1,
+    )?;
+    column(
+        &dict,
+        "declarer",
+        rows.iter().map(|r| r.declarer).collect(),
+        1,
+    )?;
+    column(&dict, "shoved", rows.iter().map(|r| r.shoved).collect(), 1)?;
+    let multiplier = rows.iter().map(|r| r.multiplier).collect();
+    column(&dict, "multiplier", multiplier, 1)?;
+    let weis_points = rows.iter().map(|r| r.weis_points).collect();
+    column(&dict, "weis_points", weis_points, 1)?;
+    column(
+        &dict,
+        "weis_team",
+        rows.iter().map(|r| r.weis_team).collect(),
+        1,
+    )?;
+    let stoeck_team = rows.iter().map(|r| r.stoeck_team).collect();
+    column(&dict, "stoeck_team", stoeck_team, 1)?;
+    let match_team = rows.iter().map(|r| r.match_team).collect();
+    column(&dict, "match_team", match_team, 1)?;
+    let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
+    column(&dict, "seed", seeds, 1)?;
+    Ok(dict)
+}
+
+/// One game's results.
+#[derive(Clone, Copy, Debug, Default)]
+struct GameRow {
+    scores: [u32; 2],
+    winner: i8,
+    schneider: bool,
+    hands: u16,
+    matches: [u16; 2],
+}
+
+/// The bots' seed for the game of `seed`: a different stream than the
+/// deals'.
+const BOT_SEED_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Plays the game of `seed` with one bot of `policy` for every seat.
+fn seeded_game(rules: Rules, seed: u64, policy: Policy) -> Result<GameRow, Failure> {
+    let game = SchieberGame::new(rules, seed).map_err(|e| Failure::Setup(e.to_string()))?;
+    let mut game = AnyGame::from(game);
+    let bot_rng = JassRng::seed_from_u64(seed ^ BOT_SEED_MIX);
+    match policy {
+        Policy::Random => play_game(&mut game, &mut RandomBot::new(bot_rng), false)?,
+        Policy::RuleOfThumb => play_game(&mut game, &mut RuleOfThumb::new(bot_rng), false)?,
+    }
+    let AnyGame::Schieber(schieber) = &game else {
+        return Err(Failure::Setup("not a Schieber game".into()));
+    };
+    let mut matches = [0u16; 2];
+    for summary in schieber.past_hands() {
+        if let Some((team, _)) = summary.hand.match_extra() {
+            matches[team.index()] += 1;
+        }
+    }
+    let result = game.result();
+    Ok(GameRow {
+        scores: game.scores().0,
+        winner: team_or_none(result.map(|r| r.winner)),
+        schneider: result.is_some_and(|r| r.schneider),
+        hands: schieber.past_hands().len() as u16,
+        matches,
+    })
+}
+
+/// Plays `count` complete Schieber games from seeds and returns their
+/// results as numpy arrays, computed in Rust on `threads` threads with the
+/// GIL released.
+///
+/// Game `i` is `SchieberGame(rules, seed + i)` (mod 2**64), with one bot
+/// of `policy` choosing for every seat from its observation (the bot's
+/// own generator is seeded from the game's seed). Results do not depend on
+/// the number of threads.
+///
+/// Args:
+///     count: The number of games.
+///     seed: The seed of the first game.
+///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     policy: `"random"` (`RandomBot`) or `"rule_of_thumb"`
+///         (`RuleOfThumbBot`).
+///     threads: The number of threads; one per core if `None`.
+///
+/// Returns:
+///     A new dict of numpy arrays with one row per game: `scores` (uint32,
+///     `(count, 2)`), `winner` (int8 team), `schneider` (bool), `hands`
+///     (uint16: hands played, the last one included), `matches` (uint16,
+///     `(count, 2)`: hands in which each team took every trick) and `seed`
+///     (uint64).
+///
+/// Raises:
+///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
+///     RulesError: If `rules` names an unknown preset or is invalid.
+///     OverflowError: If `count` or `seed` is negative or too large.
+#[pyfunction]
+#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
+pub(crate) fn simulate_games<'py>(
+    py: Python<'py>,
+    count: usize,
+    seed: u64,
+    rules: Option<RulesArg>,
+    policy: &str,
+    threads: Option<i64>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let rules = RulesArg::or_default(rules);
+    rules.validate()?;
+    let policy = Policy::parse(policy)?;
+    let threads = thread_count(threads)?;
+    let rows = py.detach(|| {
+        run_seeded(count, seed, threads, |seed| {
+            seeded_game(rules, seed, policy)
+        })
+    })?;
+    let dict = PyDict::new(py);
+    column(
+        &dict,
+        "scores",
+        rows.iter().flat_map(|r| r.scores).collect(),
+        2,
+    )?;
+    column(&dict, "winner", rows.iter().map(|r| r.winner).collect(), 1)?;
+    column(
+        &dict,
+        "schneider",
+        rows.iter().map(|r| r.schneider).collect(),
+        1,
+    )?;
+    column(&dict, "hands", rows.iter().map(|r| r.hands).collect(), 1)?;
+    column(
+        &dict,
+        "matches",
+        rows.iter().flat_map(|r| r.matches).collect(),
+        2,
+    )?;
+    let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
+    column(&dict, "seed", seeds, 1)?;
+    Ok(dict)
+}

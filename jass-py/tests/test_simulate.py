@@ -1,0 +1,127 @@
+"""simulate_hands and simulate_games: many seeded hands and games in Rust."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import jass_engine as jass
+
+HAND_COLUMNS = {
+    "points": (np.uint32, 2),
+    "card_points": (np.uint16, 2),
+    "contract": (np.int8, 1),
+    "declarer": (np.int8, 1),
+    "shoved": (np.bool_, 1),
+    "multiplier": (np.uint16, 1),
+    "weis_points": (np.uint16, 1),
+    "weis_team": (np.int8, 1),
+    "stoeck_team": (np.int8, 1),
+    "match_team": (np.int8, 1),
+    "seed": (np.uint64, 1),
+}
+
+
+@pytest.mark.parametrize("policy", ["random", "rule_of_thumb"])
+def test_hands_come_back_as_typed_columns(policy: str) -> None:
+    hands = jass.simulate_hands(200, seed=7, policy=policy)
+    assert sorted(hands) == sorted(HAND_COLUMNS)
+    for name, (dtype, width) in HAND_COLUMNS.items():
+        assert hands[name].dtype == dtype, name
+        assert hands[name].shape == ((200, 2) if width == 2 else (200,)), name
+    assert (hands["seed"] == np.arange(7, 207, dtype=np.uint64)).all()
+
+
+@settings(max_examples=15)
+@given(st.integers(0, 2**64 - 1), st.sampled_from(["random", "rule_of_thumb"]), st.sampled_from(["schieber", "schieber_uri"]))
+def test_every_hand_counts_157_or_257_before_multipliers(seed: int, policy: str, preset: str) -> None:
+    rules = jass.Rules.preset(preset)
+    hands = jass.simulate_hands(300, seed=seed, policy=policy, rules=rules)
+    assert (hands["card_points"].sum(axis=1) == 157).all()
+    matched = hands["match_team"] >= 0
+    bonus = np.where(matched, rules.match_bonus, 0)
+    weis = hands["weis_points"].astype(np.int64)
+    stoeck = np.where(hands["stoeck_team"] >= 0, 20, 0)
+    counter = matched & (hands["match_team"] != hands["declarer"] % 2)
+    factor = np.where(counter, rules.counter_match_factor, 1)
+    total = hands["points"].sum(axis=1).astype(np.int64)
+    # Both sides' hand score is the multiplier times 157 or 257 (a counter
+    # match times its factor), weis and stöck.
+    assert (total == hands["multiplier"] * ((157 + bonus) * factor + weis + stoeck)).all()
+    rows = np.flatnonzero(matched)
+    assert (hands["card_points"][rows, hands["match_team"][rows]] == 157).all()
+    assert ((hands["weis_points"] > 0) == (hands["weis_team"] >= 0)).all()
+    assert set(np.unique(hands["contract"])) <= set(range(6))
+    assert set(np.unique(hands["declarer"])) <= {0, 2}
+    assert (hands["shoved"] == (hands["declarer"] == 2)).all()
+
+
+def test_hand_i_is_dealt_from_seed_plus_i_with_seat_0_forehand() -> None:
+    seed = 2**64 - 2  # wraps around
+    hands = jass.simulate_hands(4, seed=seed)
+    assert hands["seed"].tolist() == [2**64 - 2, 2**64 - 1, 0, 1]
+    rules = jass.Rules(first_forehand="right_of_dealer")
+    game = jass.SchieberGame(rules, deal=jass.deal(int(hands["seed"][0])), dealer=3)
+    assert game.to_act == 0
+
+
+@pytest.mark.parametrize("policy", ["random", "rule_of_thumb"])
+def test_results_do_not_depend_on_the_thread_count(policy: str) -> None:
+    one = jass.simulate_hands(501, seed=3, policy=policy, threads=1)
+    for threads in [2, 3, 7]:
+        other = jass.simulate_hands(501, seed=3, policy=policy, threads=threads)
+        for name in one:
+            assert (one[name] == other[name]).all(), (threads, name)
+    games = jass.simulate_games(9, seed=3, policy=policy, threads=1)
+    again = jass.simulate_games(9, seed=3, policy=policy, threads=4)
+    for name in games:
+        assert (games[name] == again[name]).all(), name
+
+
+def test_a_rule_set_changes_the_hands() -> None:
+    single = jass.simulate_hands(300, rules=jass.Rules(multipliers={"diamonds": 1, "hearts": 1, "obenabe": 1, "undenufe": 1}))
+    assert (single["multiplier"] == 1).all()
+    no_weis = jass.simulate_hands(300, rules="schieber", policy="random")
+    assert no_weis["weis_points"].any()
+    assert not jass.simulate_hands(300, rules=jass.Rules(weis_enabled=False))["weis_points"].any()
+
+
+def test_no_hands_is_empty_columns() -> None:
+    hands = jass.simulate_hands(0)
+    assert hands["points"].shape == (0, 2)
+    assert hands["contract"].shape == (0,)
+    assert jass.simulate_games(0)["scores"].shape == (0, 2)
+
+
+def test_games_are_played_to_the_target() -> None:
+    games = jass.simulate_games(40, seed=1, policy="rule_of_thumb")
+    assert sorted(games) == ["hands", "matches", "schneider", "scores", "seed", "winner"]
+    assert games["scores"].shape == (40, 2) and games["scores"].dtype == np.uint32
+    winners = games["winner"]
+    assert set(winners.tolist()) <= {0, 1}
+    assert (games["scores"][np.arange(40), winners] >= 2500).all()
+    assert (games["hands"] >= 5).all()
+    assert games["matches"].shape == (40, 2)
+    random_games = jass.simulate_games(20, rules="schieber_1000")
+    assert (random_games["scores"].max(axis=1) >= 1000).all()
+
+
+def test_bad_arguments_raise_typed_errors() -> None:
+    with pytest.raises(ValueError, match='unknown policy "clever"'):
+        jass.simulate_hands(1, policy="clever")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="threads"):
+        jass.simulate_hands(1, threads=0)
+    with pytest.raises(ValueError, match="threads"):
+        jass.simulate_games(1, threads=-3)
+    with pytest.raises(jass.RulesError, match="target"):
+        jass.simulate_games(1, rules=jass.Rules(target=0))
+    with pytest.raises(jass.RulesError):
+        jass.simulate_hands(1, rules="no_such_preset")
+    with pytest.raises(OverflowError):
+        jass.simulate_hands(-1)
+    with pytest.raises(OverflowError):
+        jass.simulate_hands(1, seed=2**64)
+    with pytest.raises(TypeError):
+        jass.simulate_hands("many")  # type: ignore[arg-type]
