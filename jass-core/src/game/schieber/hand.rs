@@ -35,6 +35,18 @@ pub enum WeisDecision {
     Passed,
 }
 
+impl WeisDecision {
+    /// The action that made this decision, if one was made.
+    #[must_use]
+    pub const fn action(self) -> Option<Action> {
+        match self {
+            WeisDecision::None => None,
+            WeisDecision::Announced(meld) => Some(Action::Announce(meld)),
+            WeisDecision::Passed => Some(Action::Pass),
+        }
+    }
+}
+
 /// Something that happened when an action was applied, for whoever keeps
 /// the score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -409,11 +421,7 @@ impl SchieberHand {
         for (number, trick) in all.enumerate() {
             for (i, &card) in trick.cards().iter().enumerate() {
                 if number == 0 {
-                    match self.decisions[trick.seat_of(i)] {
-                        WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
-                        WeisDecision::Passed => actions.push(Action::Pass),
-                        WeisDecision::None => {}
-                    }
+                    actions.extend(self.decisions[trick.seat_of(i)].action());
                 }
                 actions.push(Action::Play(card));
             }
@@ -421,11 +429,7 @@ impl SchieberHand {
         if self.completed == 0 {
             // A decision made by the player to act, who has not played yet.
             if let Some(seat) = self.trick.to_play() {
-                match self.decisions[seat] {
-                    WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
-                    WeisDecision::Passed => actions.push(Action::Pass),
-                    WeisDecision::None => {}
-                }
+                actions.extend(self.decisions[seat].action());
             }
         }
         actions
