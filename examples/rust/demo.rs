@@ -1,69 +1,242 @@
-//! Deals one Schieber hand from a seed and plays it out trick by trick with
-//! random legal cards, printing the hands, every trick and the points.
+//! The main demo: a complete game of Schieber played by four rule-of-thumb
+//! bots from a fixed seed, shown hand by hand as a Jass player would follow
+//! it: the deal, the declaration, weis and stöck, every trick, each hand's
+//! points with its multiplier, the running score, and the result.
 //!
 //! Run with `cargo run --release -p jass-examples --bin demo [seed]`.
 
+use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Card, CardSet, CardStyle, Contract, JassRng, PointTable, Rules, Seat, Suit, Team, legal_cards,
-    trick_winner,
+    Action, CardSet, CardStyle, EndReason, Game, JassRng, Rules, SchieberGame, SchieberHand, Suit,
+    Team, Trick,
 };
 
-fn show(cards: CardSet) -> String {
-    let words: Vec<String> = cards
-        .iter()
-        .rev()
-        .map(|c| c.styled(CardStyle::Unicode).to_string())
-        .collect();
-    words.join(" ")
-}
-
-fn main() {
-    let seed = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2026);
-    let rules = Rules::schieber();
-    let contract = Contract::Trump(Suit::Hearts);
-    let table = PointTable::new(contract, &rules);
-    let mut rng = JassRng::seed_from_u64(seed);
-    let mut hands = rng.deal();
-
-    println!(
-        "Schieber hand, seed {seed}, contract {contract:#} (×{})",
-        rules.multiplier(contract)
-    );
-    for (seat, hand) in hands.iter() {
-        println!("  {seat} ({}): {}", seat.team(), show(*hand));
-    }
-
-    let mut leader = Seat::S0;
-    let mut points = [0u16; 2];
-    for number in 1..=9 {
-        let mut trick: Vec<Card> = Vec::with_capacity(4);
-        for i in 0..4 {
-            let seat = leader.advance(i, 4);
-            let legal = legal_cards(hands[seat], &trick, contract, rules.play());
-            let card = rng.pick(legal).expect("a hand always has a legal card");
-            hands[seat] = hands[seat].without(card);
-            trick.push(card);
-        }
-        let winner = leader.advance(trick_winner(&trick, contract).expect("four cards"), 4);
-        let last = number == 9;
-        let won = table.trick(&trick, last);
-        points[winner.team().index()] += won;
-        let cards: Vec<String> = trick
+/// A hand written the way players sort it: by suit, high cards first.
+fn show_cards(cards: CardSet) -> String {
+    let mut groups = Vec::new();
+    for suit in [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs] {
+        let in_suit: Vec<String> = cards
+            .suit(suit)
             .iter()
+            .rev()
             .map(|c| c.styled(CardStyle::Unicode).to_string())
             .collect();
+        if !in_suit.is_empty() {
+            groups.push(in_suit.join(" "));
+        }
+    }
+    groups.join("  ")
+}
+
+fn show_trick(trick: Trick) -> String {
+    let cards: Vec<String> = trick
+        .cards()
+        .iter()
+        .map(|c| format!("{:<4}", c.styled(CardStyle::Unicode).to_string()))
+        .collect();
+    cards.join(" ")
+}
+
+fn team_name(team: Team) -> &'static str {
+    match team {
+        Team::T0 => "team A (seats 0+2)",
+        Team::T1 => "team B (seats 1+3)",
+    }
+}
+
+/// Prints the tricks of `hand` from `from` on, and what the first trick
+/// decided.
+fn show_tricks(hand: &SchieberHand, from: usize) {
+    let Some(contract) = hand.contract() else {
+        return;
+    };
+    for (number, trick) in hand.tricks().iter().enumerate().skip(from) {
+        let winner = trick.winner(contract).unwrap_or(trick.leader());
+        let last = number == 8;
+        let points = hand.point_table().trick(trick.cards(), last);
         println!(
-            "Trick {number}: {leader} leads {:<16} → {winner} wins {won:>3}{}",
-            cards.join(" "),
+            "  trick {}: {} leads  {}  → {} takes {points}{}",
+            number + 1,
+            trick.leader(),
+            show_trick(*trick),
+            winner,
             if last { " (with the last-trick 5)" } else { "" }
         );
-        leader = winner;
+        if number == 0 {
+            show_weis(hand);
+        }
     }
+}
+
+fn show_weis(hand: &SchieberHand) {
+    let weis = hand.weis();
+    match weis.team() {
+        None => println!("  weis: nobody has a meld"),
+        Some(team) => {
+            let mut melds = Vec::new();
+            for (seat, declaration) in weis.scored.iter() {
+                for meld in declaration.melds() {
+                    melds.push(format!("{seat}: {meld}"));
+                }
+            }
+            println!(
+                "  weis: {} scores {} × {} = {} ({})",
+                team_name(team),
+                weis.points,
+                hand.multiplier(),
+                u32::from(weis.points) * u32::from(hand.multiplier()),
+                melds.join(", ")
+            );
+        }
+    }
+}
+
+fn show_hand_end(
+    hand: &SchieberHand,
+    score: jass_core::ByTeam<u32>,
+    totals: jass_core::ByTeam<u32>,
+) {
+    if let Some(holder) = hand.stoeck_holder() {
+        println!(
+            "  stöck: {holder} held ♔+♕ of trump, 20 × {} = {}",
+            hand.multiplier(),
+            20 * u32::from(hand.multiplier())
+        );
+    }
+    let points = hand.card_points();
+    if !hand.is_over() {
+        println!("  the game was decided in this hand; its remaining tricks are not played");
+    }
+    if let Some((team, _)) = hand.match_extra() {
+        println!("  MATCH for {}!", team_name(team));
+    }
+    println!(
+        "  cards: A {} / B {} (together {}); hand score × {}: A {} / B {}",
+        points[Team::T0],
+        points[Team::T1],
+        points[Team::T0] + points[Team::T1],
+        hand.multiplier(),
+        score[Team::T0],
+        score[Team::T1]
+    );
+    println!(
+        "  running score: A {} / B {}",
+        totals[Team::T0],
+        totals[Team::T1]
+    );
+}
+
+fn show_deal(game: &SchieberGame) {
+    let hand = game.hand();
+    println!();
+    println!(
+        "Hand {} — {} deals, {} is forehand",
+        game.hand_number() + 1,
+        hand.dealer(),
+        hand.forehand()
+    );
+    for (seat, cards) in hand.hands().iter() {
+        println!("  {seat}: {}", show_cards(*cards));
+    }
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let seed = std::env::args()
+        .nth(1)
+        .map(|s| s.parse())
+        .transpose()?
+        .unwrap_or(2026);
+    let rules = Rules::schieber();
+    let mut game = SchieberGame::new(rules, seed)?;
+    let mut bots: Vec<RuleOfThumb> = (0..4)
+        .map(|i| RuleOfThumb::new(JassRng::seed_from_u64(seed ^ (i * 0x9E37))))
+        .collect();
+
+    println!(
+        "Schieber to {} (schneider below {}), multipliers ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3; seed {seed}",
+        rules.target,
+        rules.target / 2
+    );
+    println!("Four rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3.");
+    show_deal(&game);
+    let mut hand_number = game.hand_number();
+    let mut shown = 0;
+    let mut past = 0;
+    while let Some(seat) = game.to_act() {
+        let action = bots[seat.index()].choose(&game.observation(seat));
+        match action {
+            Action::Shove => println!("  {seat} shoves (\"gschobe\")"),
+            Action::Declare(contract) => println!(
+                "  {seat} declares {contract:#} (×{})",
+                rules.multiplier(contract)
+            ),
+            _ => {}
+        }
+        game.apply(action)?;
+        if game.past_hands().len() > past {
+            // A hand has ended (or the game ended within it).
+            let summary = game.past_hands()[past];
+            show_tricks(&summary.hand, shown);
+            let totals = game
+                .score_entries()
+                .iter()
+                .filter(|e| e.hand <= summary_hand_index(past))
+                .fold(jass_core::ByTeam([0u32; 2]), |mut acc, e| {
+                    acc[e.team] += e.points;
+                    acc
+                });
+            show_hand_end(&summary.hand, summary.score, totals);
+            past += 1;
+            shown = 0;
+            if game.hand_number() != hand_number && !game.is_over() {
+                hand_number = game.hand_number();
+                show_deal(&game);
+            }
+        } else {
+            show_tricks(game.hand(), shown);
+            shown = game.hand().tricks().len();
+        }
+    }
+
+    let result = game.result().ok_or("the game has a result")?;
+    println!();
+    let how = match result.reason {
+        EndReason::Target => "reached the target first".to_string(),
+        EndReason::StoeckWeisStich(step) => {
+            format!("reached the target first (Stöck-Weis-Stich, at {step:?})")
+        }
+        EndReason::ValidClaim => "claimed victory".to_string(),
+        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {
+            "won after a wrong claim".to_string()
+        }
+    };
+    println!(
+        "{} {how}: A {} / B {}{}",
+        team_name(result.winner),
+        result.scores[Team::T0],
+        result.scores[Team::T1],
+        if result.schneider {
+            " — the losers are schneider (a double loss)"
+        } else {
+            ""
+        }
+    );
+    let slate = game.slate();
     for team in Team::ALL {
-        println!("{team}: {} points", points[team.index()]);
+        let side = slate.sides[team];
+        println!(
+            "  slate {}: {} × 100, {} × 50, {} × 20 and {}",
+            team_name(team),
+            side.hundreds,
+            side.fifties,
+            side.twenties,
+            side.remainder
+        );
     }
-    println!("Total: {} (every hand is worth 157)", points[0] + points[1]);
+    Ok(())
+}
+
+/// The hand number of the `past`-th finished hand.
+fn summary_hand_index(past: usize) -> u16 {
+    u16::try_from(past).unwrap_or(u16::MAX)
 }

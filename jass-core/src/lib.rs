@@ -17,6 +17,8 @@
 //!   [`schieber_weis`], [`resolve_schieber`], [`validate_announcement`],
 //!   [`SchmausWeis`], [`zweier_weis`], [`has_stoeck`], [`WeisError`].
 //! - Seeded dealing: [`JassRng`].
+//! - Interoperability with the `jass-kit` Python package: `jasskit` (feature
+//!   `json`).
 //!
 //! # Features
 //!
@@ -39,6 +41,8 @@ mod card_set;
 mod contract;
 mod error;
 mod game;
+#[cfg(feature = "json")]
+pub mod jasskit;
 mod legal;
 pub mod notation;
 mod points;

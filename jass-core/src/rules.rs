@@ -1005,6 +1005,14 @@ mod tests {
     }
 
     #[test]
+    fn talon_play_is_free_only_while_the_option_says_so() {
+        let rules = Rules::schmaus();
+        assert_eq!(rules.talon_play(), PlayRules::FREE);
+        let strict = rules.with_talon_phase_free_play(false);
+        assert_eq!(strict.talon_play(), strict.play());
+    }
+
+    #[test]
     fn validation_rejects_what_types_allow() {
         assert!(Rules::schieber().with_target(0).validate().is_err());
         let mut multipliers = PerContract::splat(1);

@@ -459,3 +459,147 @@ fn refused_actions_name_their_reason_and_change_nothing() {
     );
     assert_ne!(game, before);
 }
+
+#[test]
+fn zurueckschieben_lets_the_partner_shove_back_once() {
+    let mut game = SchieberGame::new(Rules::schieber_1000().with_zurueckschieben(true), 4).unwrap();
+    let forehand = game.hand().forehand();
+    game.apply(Action::Shove).unwrap();
+    assert_eq!(game.to_act(), Some(forehand.partner()));
+    assert!(game.legal_actions().contains(&Action::Shove));
+    game.apply(Action::Shove).unwrap();
+    assert_eq!(game.to_act(), Some(forehand));
+    assert!(!game.legal_actions().contains(&Action::Shove));
+    assert_eq!(game.apply(Action::Shove), Err(ActionError::CannotShove));
+    game.apply(Action::Declare(Contract::Trump(Suit::Clubs)))
+        .unwrap();
+    assert_eq!(game.hand().declarer(), Some(forehand));
+    // Without the option the partner must name a contract.
+    let mut strict = SchieberGame::new(Rules::schieber_1000(), 4).unwrap();
+    strict.apply(Action::Shove).unwrap();
+    assert!(!strict.legal_actions().contains(&Action::Shove));
+    assert_eq!(strict.apply(Action::Shove), Err(ActionError::CannotShove));
+}
+
+/// Seat 1 holds every heart: with hearts trump its side takes every trick.
+fn all_hearts_to_seat_1() -> BySeat<CardSet> {
+    deal([
+        "DA DK DQ DJ D10 D9 D8 D7 D6",
+        "HA HK HQ HJ H10 H9 H8 H7 H6",
+        "SA SK SQ SJ S10 S9 S8 S7 S6",
+        "CA CK CQ CJ C10 C9 C8 C7 C6",
+    ])
+}
+
+fn play_hand_randomly(game: &mut SchieberGame, seed: u64) {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let number = game.hand_number();
+    while game.hand_number() == number && !game.is_over() {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+}
+
+#[test]
+fn a_match_against_the_declaring_side_counts_the_counter_match_factor() {
+    // [004]: "Beim «Hindersi», wenn das ansagende Team keinen Stich macht,
+    // zählen die Matchpunkte doppelt."
+    for (factor, expected) in [(2, 2 * 257 * 2 + 40), (1, 257 * 2 + 40)] {
+        let rules = Rules::schieber_uri().with_counter_match_factor(factor);
+        let mut game = SchieberGame::with_deal(rules, 1, all_hearts_to_seat_1(), Seat::S3).unwrap();
+        assert_eq!(game.hand().forehand(), Seat::S0);
+        game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+            .unwrap();
+        play_hand_randomly(&mut game, 8);
+        let summary = game.past_hands()[0];
+        assert_eq!(summary.hand.tricks_won()[Team::T1], 9);
+        // Hearts count double in Uri; stöck (♥K+♥Q) adds 20 × 2.
+        assert_eq!(summary.score[Team::T1], expected, "factor {factor}");
+        assert_eq!(summary.score[Team::T0], 0);
+    }
+}
+
+/// Plays the first trick and one card of the second.
+fn into_second_trick(game: &mut SchieberGame, seed: u64) {
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(seed);
+    for _ in 0..5 {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_sws_window_decides_whose_card_in_the_second_trick_closes_it() {
+    for (window, inside) in [
+        (SwsWindow::ClaimantBeforeSecondTrick, true),
+        (SwsWindow::SideBeforeSecondTrick, false),
+    ] {
+        let rules = Rules::schieber()
+            .with_end_mode(EndMode::Claims)
+            .with_sws_window(window)
+            .with_first_forehand(FirstForehand::RightOfDealer);
+        let mut game = SchieberGame::new(rules, 21).unwrap();
+        into_second_trick(&mut game, 21);
+        // One card of the second trick is played, by the leader; the
+        // claimant is the leader's partner, who has not played yet.
+        let leader = game.hand().trick().leader();
+        game.apply(Action::Claim(leader.partner())).unwrap();
+        let reason = game.result().unwrap().reason;
+        if inside {
+            assert_eq!(reason, EndReason::SwsNobodyReached, "{window:?}");
+        } else {
+            assert_eq!(reason, EndReason::InvalidClaim, "{window:?}");
+        }
+    }
+}
+
+#[test]
+fn first_trick_both_claim_asks_the_other_side_to_counter_claim() {
+    let rules = Rules::schieber()
+        .with_end_mode(EndMode::Claims)
+        .with_sws_window(SwsWindow::FirstTrickBothClaim)
+        .with_first_forehand(FirstForehand::RightOfDealer);
+    // A lone claim is judged like any other once the other side passes.
+    let mut lone = SchieberGame::new(rules, 22).unwrap();
+    lone.apply(Action::Claim(Seat::S0)).unwrap();
+    assert_eq!(lone.expecting(), Expecting::CounterClaim);
+    assert_eq!(lone.to_act(), Some(Seat::S1));
+    assert!(matches!(
+        lone.apply(Action::Claim(Seat::S2)),
+        Err(ActionError::CannotClaim { .. })
+    ));
+    lone.apply(Action::Pass).unwrap();
+    assert_eq!(lone.result().unwrap().reason, EndReason::InvalidClaim);
+    // Both sides claim: the first trick is finished and Stöck-Weis-Stich
+    // decides (nobody is near the target: the first claimant loses).
+    let mut both = SchieberGame::new(rules, 22).unwrap();
+    both.apply(Action::Claim(Seat::S0)).unwrap();
+    both.apply(Action::Claim(Seat::S3)).unwrap();
+    assert!(!both.is_over());
+    both.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(22);
+    while !both.is_over() {
+        both.apply(Action::Play(rng.pick(both.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let result = both.result().unwrap();
+    assert_eq!(
+        (result.reason, result.claimant, result.winner),
+        (EndReason::SwsNobodyReached, Some(Seat::S0), Team::T1)
+    );
+    assert_eq!(SchieberGame::replay(&both.record()).unwrap(), both);
+}
+
+#[test]
+fn multipliers_apply_to_cards_weis_and_stoeck() {
+    let mut multipliers = Rules::schieber().multipliers;
+    multipliers.hearts = 5;
+    let rules = Rules::schieber_uri().with_multipliers(multipliers);
+    let mut game = SchieberGame::with_deal(rules, 1, all_hearts_to_seat_1(), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    play_hand_randomly(&mut game, 3);
+    // (157 + 100) × 2 (counter-match) × 5 + stöck 20 × 5.
+    assert_eq!(game.past_hands()[0].score[Team::T1], 257 * 2 * 5 + 100);
+}

@@ -237,6 +237,11 @@ impl Scoreboard {
         }
         self.counting_sws = judge;
         for (step, team, points) in steps.iter() {
+            if self.is_over() {
+                // RULES.md §5.1: once a side reaches the target, later steps
+                // are not added.
+                break;
+            }
             if step == SwsStep::Weis {
                 self.written[team] += points;
                 entries.push(ScoreEntry {
@@ -358,5 +363,78 @@ impl Scoreboard {
                 scores,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::SwsOrder;
+
+    fn board(target: u32) -> Scoreboard {
+        Scoreboard::new(&Rules::schieber().with_target(target))
+    }
+
+    #[test]
+    fn stoeck_weis_stich_stops_adding_once_a_side_reaches_the_target() {
+        // RULES.md §5.1: weis takes team 0 to the target; the trick that team
+        // 1 took is not added afterwards.
+        let mut board = board(100);
+        let mut entries = HandEntries::new();
+        let steps = SwsSteps::new(
+            SwsOrder::default(),
+            Some((Team::T1, 20)),
+            Some((Team::T0, 100)),
+            Some((Team::T1, 90)),
+        );
+        board.count_sws(&mut entries, &steps, true, None);
+        let result = board.result().unwrap();
+        assert_eq!(result.winner, Team::T0);
+        assert_eq!(result.reason, EndReason::StoeckWeisStich(SwsStep::Weis));
+        assert_eq!(board.scores(), ByTeam([100, 20]));
+        // Schneider is judged at that moment: 20 < 50.
+        assert!(result.schneider);
+    }
+
+    #[test]
+    fn the_order_of_the_count_decides_who_reaches_first() {
+        let mut board = board(100);
+        let mut entries = HandEntries::new();
+        let order = SwsOrder::new([SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck]).unwrap();
+        let steps = SwsSteps::new(order, None, Some((Team::T0, 100)), Some((Team::T1, 100)));
+        board.count_sws(&mut entries, &steps, true, None);
+        assert_eq!(board.result().unwrap().winner, Team::T1);
+    }
+
+    #[test]
+    fn a_claim_in_the_window_that_nobody_reaches_loses_for_the_claimant() {
+        let mut board = board(1000);
+        let mut entries = HandEntries::new();
+        let steps = SwsSteps::new(
+            SwsOrder::default(),
+            None,
+            Some((Team::T0, 100)),
+            Some((Team::T1, 30)),
+        );
+        board.count_sws(&mut entries, &steps, true, Some(Seat::S2));
+        let result = board.result().unwrap();
+        assert_eq!(
+            (result.winner, result.reason),
+            (Team::T1, EndReason::SwsNobodyReached)
+        );
+        assert_eq!(result.claimant, Some(Seat::S2));
+    }
+
+    #[test]
+    fn side_prizes_go_to_the_first_side_to_reach_them() {
+        let rules = Rules::schieber()
+            .with_bergpreis(true)
+            .with_baerger(Some(120))
+            .with_target(200);
+        let mut board = Scoreboard::new(&rules);
+        board.gain_pending(Team::T1, 100);
+        board.gain_pending(Team::T0, 130);
+        assert_eq!(board.milestones().bergpreis, Some(Team::T1));
+        assert_eq!(board.milestones().baerger, Some(Team::T0));
     }
 }

@@ -326,12 +326,8 @@ impl SchieberGame {
                     winner,
                     points,
                 } => {
-                    let weis = events.iter().find_map(|e| match e {
-                        HandEvent::Weis(outcome) => {
-                            outcome.team().map(|t| (t, u32::from(outcome.points) * m))
-                        }
-                        _ => None,
-                    });
+                    let outcome = self.hand.weis();
+                    let weis = outcome.team().map(|t| (t, u32::from(outcome.points) * m));
                     let stoeck = self
                         .hand
                         .stoeck_holder()
@@ -352,7 +348,7 @@ impl SchieberGame {
                     self.board
                         .gain_pending(winner.team(), u32::from(points) * m);
                 }
-                HandEvent::Weis(_) => {}
+                HandEvent::Weis => {}
                 HandEvent::Stoeck(seat) => {
                     let value = self.stoeck_value();
                     if self.stoeck_credited {

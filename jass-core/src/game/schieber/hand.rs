@@ -35,6 +35,18 @@ pub enum WeisDecision {
     Passed,
 }
 
+impl WeisDecision {
+    /// The action that made this decision, if one was made.
+    #[must_use]
+    pub const fn action(self) -> Option<Action> {
+        match self {
+            WeisDecision::None => None,
+            WeisDecision::Announced(meld) => Some(Action::Announce(meld)),
+            WeisDecision::Passed => Some(Action::Pass),
+        }
+    }
+}
+
 /// Something that happened when an action was applied, for whoever keeps
 /// the score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +58,8 @@ pub(crate) enum HandEvent {
         winner: Seat,
         points: u16,
     },
-    /// The first-trick weis was resolved.
-    Weis(WeisOutcome),
+    /// The first-trick weis was resolved ([`SchieberHand::weis`]).
+    Weis,
     /// Stöck was recorded for its holder.
     Stoeck(Seat),
     /// The hand is over; `team` made match and scores `extra` more points
@@ -88,7 +100,6 @@ pub(crate) type HandEvents = SmallVec<[HandEvent; 4]>;
 pub struct SchieberHand {
     rules: Rules,
     table: PointTable,
-    dealt: BySeat<CardSet>,
     hands: BySeat<CardSet>,
     dealer: Seat,
     forehand: Seat,
@@ -123,7 +134,6 @@ impl SchieberHand {
         Ok(SchieberHand {
             rules,
             table: PointTable::new(Contract::Obenabe, &rules),
-            dealt: deal,
             hands: deal,
             dealer,
             forehand,
@@ -162,10 +172,16 @@ impl SchieberHand {
         self.forehand
     }
 
-    /// The cards each seat was dealt.
+    /// The cards each seat was dealt: its hand and the cards it has played.
     #[must_use]
-    pub const fn dealt(&self) -> &BySeat<CardSet> {
-        &self.dealt
+    pub fn dealt(&self) -> BySeat<CardSet> {
+        let mut dealt = self.hands;
+        for trick in self.tricks().iter().chain(core::iter::once(&self.trick)) {
+            for (i, &card) in trick.cards().iter().enumerate() {
+                dealt[trick.seat_of(i)] |= CardSet::single(card);
+            }
+        }
+        dealt
     }
 
     /// The cards each seat holds now.
@@ -405,11 +421,7 @@ impl SchieberHand {
         for (number, trick) in all.enumerate() {
             for (i, &card) in trick.cards().iter().enumerate() {
                 if number == 0 {
-                    match self.decisions[trick.seat_of(i)] {
-                        WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
-                        WeisDecision::Passed => actions.push(Action::Pass),
-                        WeisDecision::None => {}
-                    }
+                    actions.extend(self.decisions[trick.seat_of(i)].action());
                 }
                 actions.push(Action::Play(card));
             }
@@ -417,11 +429,7 @@ impl SchieberHand {
         if self.completed == 0 {
             // A decision made by the player to act, who has not played yet.
             if let Some(seat) = self.trick.to_play() {
-                match self.decisions[seat] {
-                    WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
-                    WeisDecision::Passed => actions.push(Action::Pass),
-                    WeisDecision::None => {}
-                }
+                actions.extend(self.decisions[seat].action());
             }
         }
         actions
@@ -558,10 +566,12 @@ impl SchieberHand {
 
     fn resolve_weis(&mut self, contract: Contract, events: &mut HandEvents) {
         self.weis = match self.rules.weis_mode {
-            WeisMode::Automatic => schieber_weis(&self.dealt, self.forehand, contract, &self.rules),
+            WeisMode::Automatic => {
+                schieber_weis(&self.dealt(), self.forehand, contract, &self.rules)
+            }
             WeisMode::Announced => self.announced_outcome(contract),
         };
-        events.push(HandEvent::Weis(self.weis));
+        events.push(HandEvent::Weis);
         if let (Some(holder), Some(team)) = (self.stoeck, self.weis.team())
             && holder.team() == team
             && !self.stoeck_recorded
@@ -587,13 +597,14 @@ impl SchieberHand {
         };
         let team = best_seat.team();
         let order = WeisOrder::new(contract, &self.rules);
+        let dealt = self.dealt();
         let mut scored = BySeat::<Declaration>::default();
         let mut points = 0;
         for seat in [best_seat, best_seat.partner()] {
-            let best = Declaration::best_with(self.dealt[seat], &order);
+            let best = Declaration::best_with(dealt[seat], &order);
             scored[seat] = match announced[seat] {
                 Some(meld) if !best.contains(meld) => {
-                    declaration_including(meld, best, self.dealt[seat], contract, &self.rules)
+                    declaration_including(meld, best, dealt[seat], contract, &self.rules)
                 }
                 _ => best,
             };
@@ -618,7 +629,7 @@ impl SchieberHand {
         if self.rules.stoeck_enabled {
             self.stoeck = Seat::ALL
                 .into_iter()
-                .find(|&s| has_stoeck(self.dealt[s], contract));
+                .find(|&s| has_stoeck(self.hands[s], contract));
         }
     }
 
