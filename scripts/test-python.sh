@@ -49,8 +49,9 @@ step "mypy.stubtest"
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy.stubtest jass_engine \
     --allowlist jass-py/tests/stubtest-allowlist.txt
 
-step "mypy --strict on the examples and the speed script"
+step "mypy --strict on the examples, the speed script and the pure-Python modules"
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py
+(cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop)
 
 step "examples/python"
 for example in examples/python/*.py; do

@@ -1,6 +1,7 @@
 //! The exception hierarchy and the one conversion from engine errors to
 //! Python exceptions.
 
+use jass_core::jasskit::JassKitError;
 use jass_core::{
     Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
     WeisError,
@@ -122,9 +123,17 @@ pub(crate) enum Error {
         /// The message, naming the value and what is allowed.
         message: String,
     },
+    /// A jass-kit game state could not be converted.
+    JassKit(JassKitError),
     /// A Python exception raised while reading an argument (for example by
     /// an iterator), passed on unchanged.
     Python(PyErr),
+}
+
+impl From<JassKitError> for Error {
+    fn from(error: JassKitError) -> Error {
+        Error::JassKit(error)
+    }
 }
 
 impl From<WeisError> for Error {
@@ -244,6 +253,10 @@ impl From<Error> for PyErr {
                 "seat {seat} is not to act: a bot chooses only for the seat to act"
             )),
             Error::Value { message } => PyValueError::new_err(message),
+            Error::JassKit(e @ JassKitError::IllegalMove { .. }) => {
+                IllegalMoveError::new_err(e.to_string())
+            }
+            Error::JassKit(e) => ParseError::new_err(e.to_string()),
             Error::Python(e) => e,
         }
     }

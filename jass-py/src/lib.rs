@@ -33,6 +33,7 @@ mod convert;
 mod error;
 mod functions;
 mod game;
+mod jasskit;
 mod rules;
 mod simulate;
 mod weis;
@@ -60,6 +61,11 @@ mod _jass {
     };
     #[pymodule_export]
     use crate::game::{PyGame, PyObservation, PySchieberGame, PyTrick};
+    #[pymodule_export]
+    use crate::jasskit::{
+        jasskit_contract_of_trump, jasskit_game_from_json, jasskit_game_to_json,
+        jasskit_player_of_seat, jasskit_rules, jasskit_seat_of_player, jasskit_trump_of_contract,
+    };
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]

@@ -171,7 +171,7 @@ fn play_game(game: &mut AnyGame, bot: &mut impl Bot, one_hand: bool) -> Result<(
 fn rule_of_thumb_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
     let mut rng = JassRng::seed_from_u64(seed);
     let dealt = deal_hand(rules, &mut rng)?;
-    let game = SchieberGame::with_deal(one_hand_rules(rules), seed, *dealt.dealt(), Seat::S3)
+    let game = SchieberGame::with_deal(one_hand_rules(rules), seed, dealt.dealt(), Seat::S3)
         .map_err(|e| Failure::Setup(e.to_string()))?;
     let mut game = AnyGame::from(game);
     play_game(&mut game, &mut RuleOfThumb::new(rng), true)?;

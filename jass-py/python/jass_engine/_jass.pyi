@@ -47,6 +47,13 @@ __all__ = [
     "declarable_melds",
     "explain_weis",
     "is_legal",
+    "jasskit_contract_of_trump",
+    "jasskit_game_from_json",
+    "jasskit_game_to_json",
+    "jasskit_player_of_seat",
+    "jasskit_rules",
+    "jasskit_seat_of_player",
+    "jasskit_trump_of_contract",
     "legal_cards",
     "simulate_games",
     "simulate_hands",
@@ -602,3 +609,12 @@ def simulate_games(
     policy: _Policy = "random",
     threads: int | None = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
+
+# jass-kit interop, documented in jass_engine.interop.jasskit.
+def jasskit_seat_of_player(player: int) -> int: ...
+def jasskit_player_of_seat(seat: int) -> int: ...
+def jasskit_contract_of_trump(trump: int) -> Contract: ...
+def jasskit_trump_of_contract(contract: _ContractLike) -> int: ...
+def jasskit_rules() -> Rules: ...
+def jasskit_game_from_json(state: str, rules: _RulesLike = None) -> Game: ...
+def jasskit_game_to_json(game: Game, hand_number: int | None = None) -> str: ...
