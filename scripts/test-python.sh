@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Python checks: builds and installs the jass-engine package into a venv the
-# way the README says (`pip install ./jass-py`), then runs pytest (warnings
+# way the README says (`pip install ./jass-py`, with the `env` extra for the
+# PettingZoo environment), then runs pytest (warnings
 # are errors), mypy.stubtest on the hand-written stubs, mypy on the example,
 # and the example itself. Needs only a Python >= 3.9 with pip and the Rust
 # toolchain; everything else comes from PyPI.
@@ -37,9 +38,10 @@ step "install the test tools from PyPI"
 "${pip[@]}" install --upgrade "pip>=23"
 "${pip[@]}" install "maturin>=1.9.4,<2" "pytest>=8" "hypothesis>=6" "mypy>=1.10" "numpy>=1.21"
 
-step "pip install ./jass-py"
-# pip rebuilds and reinstalls a local directory every time.
-"${pip[@]}" install ./jass-py
+step "pip install ./jass-py[env]"
+# pip rebuilds and reinstalls a local directory every time; the env extra
+# brings PettingZoo and Gymnasium for jass_engine.env.
+"${pip[@]}" install "./jass-py[env]"
 "$py" -c 'import jass_engine; print("jass_engine", jass_engine.__version__, "from", jass_engine.__file__)'
 
 step "pytest (warnings are errors)"
@@ -51,7 +53,7 @@ MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy.stubtest jass_engine \
 
 step "mypy --strict on the examples, the speed script and the pure-Python modules"
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py
-(cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop)
+(cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop -p jass_engine.env)
 
 step "examples/python"
 for example in examples/python/*.py; do
