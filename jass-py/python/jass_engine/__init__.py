@@ -1,8 +1,8 @@
 """The reference rules engine for Swiss Jass card games, from Rust.
 
-Cards, card sets, contracts and house rules are small immutable values;
-the functions take them directly (the fast path) or as text such as
-``"HA H10"``, ``"hearts"`` or a preset name::
+Cards, card sets, contracts, weis and house rules are small immutable
+values; the functions take them directly (the fast path) or as text such as
+``"HA H10"``, ``"hearts"``, ``"four jacks"`` or a preset name::
 
     import jass_engine as jass
 
@@ -10,10 +10,22 @@ the functions take them directly (the fast path) or as text such as
     legal = jass.legal_cards(hand, ["H6", "C6", "CK"], jass.Contract.CLUBS)
     assert legal == jass.CardSet("H10 HK")
 
+- Play: ``legal_cards``, ``is_legal``, ``check_play``, ``trick_winner``,
+  ``card_points``, ``trick_points``, ``deal``, ``Trick``.
+- Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
+  ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
+- Games: ``SchieberGame`` (a ``Game``) with actions ``Play``, ``Declare``,
+  ``Shove``, ``Announce``, ``Pass``, ``Rob``, ``Claim``; ``Observation``;
+  bots ``RandomBot`` and ``RuleOfThumbBot``; records that replay.
+- Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
+  hands or games in Rust on every core and return numpy arrays.
+- ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
+  ``jass_engine.interop.jasskit``: jass-kit's numbers and game states.
+
 Every error is a ``JassError``: ``ParseError`` for text that is not a card,
-set or contract, ``IllegalMoveError`` for a card that may not be played, and
-``RulesError`` for unknown or invalid rule options. Arguments of the wrong
-Python type raise ``TypeError``.
+set, weis, contract or record, ``IllegalMoveError`` for a card or action
+that may not be played, and ``RulesError`` for unknown or invalid rule
+options. Arguments of the wrong Python type raise ``TypeError``.
 """
 
 from ._jass import (
