@@ -164,6 +164,45 @@ pub(crate) fn seat_from(seat: i64, players: usize) -> Result<Seat, Error> {
     Ok(Seat::ALL[usize::from(index)])
 }
 
+/// An action class without arguments, such as `Shove()`.
+macro_rules! unit_action {
+    ($(#[$doc:meta])* $rust:ident, $name:literal, $action:expr) => {
+        $(#[$doc])*
+        #[pyclass(name = $name, module = "jass_engine._jass", extends = PyAction, frozen)]
+        #[derive(Debug)]
+        pub(crate) struct $rust;
+
+        #[pymethods]
+        impl $rust {
+            #[new]
+            fn new() -> PyClassInitializer<Self> {
+                PyClassInitializer::from(PyAction($action)).add_subclass($rust)
+            }
+        }
+    };
+}
+
+unit_action!(
+    /// Shove the choice of contract to the partner ("schieben").
+    PyShove,
+    "Shove",
+    Action::Shove
+);
+
+unit_action!(
+    /// Decline: announce no weis, or do not counter-claim.
+    PyPass,
+    "Pass",
+    Action::Pass
+);
+
+unit_action!(
+    /// Schmaus: swap the trump six for the turned-up trump card.
+    PyRob,
+    "Rob",
+    Action::Rob
+);
+
 /// Play a card to the trick.
 ///
 /// Args:
@@ -228,19 +267,6 @@ impl PyDeclare {
     }
 }
 
-/// Shove the choice of contract to the partner ("schieben").
-#[pyclass(name = "Shove", module = "jass_engine._jass", extends = PyAction, frozen)]
-#[derive(Debug)]
-pub(crate) struct PyShove;
-
-#[pymethods]
-impl PyShove {
-    #[new]
-    fn new() -> PyClassInitializer<Self> {
-        PyClassInitializer::from(PyAction(Action::Shove)).add_subclass(PyShove)
-    }
-}
-
 /// Announce a weis in the first trick (rule option `weis_mode =
 /// "announced"`).
 ///
@@ -272,32 +298,6 @@ impl PyAnnounce {
     #[classattr]
     fn __match_args__() -> (&'static str,) {
         ("weis",)
-    }
-}
-
-/// Decline: announce no weis, or do not counter-claim.
-#[pyclass(name = "Pass", module = "jass_engine._jass", extends = PyAction, frozen)]
-#[derive(Debug)]
-pub(crate) struct PyPass;
-
-#[pymethods]
-impl PyPass {
-    #[new]
-    fn new() -> PyClassInitializer<Self> {
-        PyClassInitializer::from(PyAction(Action::Pass)).add_subclass(PyPass)
-    }
-}
-
-/// Schmaus: swap the trump six for the turned-up trump card.
-#[pyclass(name = "Rob", module = "jass_engine._jass", extends = PyAction, frozen)]
-#[derive(Debug)]
-pub(crate) struct PyRob;
-
-#[pymethods]
-impl PyRob {
-    #[new]
-    fn new() -> PyClassInitializer<Self> {
-        PyClassInitializer::from(PyAction(Action::Rob)).add_subclass(PyRob)
     }
 }
 

@@ -22,81 +22,69 @@ fn choose<'py>(
     Ok(action_object(observation.py(), bot.choose(seen))?)
 }
 
-/// A bot that chooses uniformly among the legal actions, except that it
-/// claims exactly when a claim wins. It sees only its observation.
-///
-/// Args:
-///     seed: The seed of its choices, 0..2**64.
-///
-/// Raises:
-///     OverflowError: If `seed` is negative or above 2**64 - 1.
-#[pyclass(name = "RandomBot", module = "jass_engine._jass")]
-#[derive(Debug)]
-pub(crate) struct PyRandomBot(RandomBot);
+/// A Python class wrapping one of the engine's bots.
+macro_rules! bot_class {
+    ($(#[$doc:meta])* $rust:ident, $name:literal, $bot:ident) => {
+        $(#[$doc])*
+        #[pyclass(name = $name, module = "jass_engine._jass")]
+        #[derive(Debug)]
+        pub(crate) struct $rust($bot);
 
-#[pymethods]
-impl PyRandomBot {
-    #[new]
-    #[pyo3(signature = (seed = 0))]
-    fn new(seed: u64) -> PyRandomBot {
-        PyRandomBot(RandomBot::new(JassRng::seed_from_u64(seed)))
-    }
+        #[pymethods]
+        impl $rust {
+            #[new]
+            #[pyo3(signature = (seed = 0))]
+            fn new(seed: u64) -> $rust {
+                $rust($bot::new(JassRng::seed_from_u64(seed)))
+            }
 
-    /// The action to take.
-    ///
-    /// Args:
-    ///     observation: The observation of the seat to act.
-    ///
-    /// Returns:
-    ///     One of the observation's legal actions.
-    ///
-    /// Raises:
-    ///     JassError: If the observing seat is not to act.
-    fn choose<'py>(
-        &mut self,
-        observation: &Bound<'py, PyObservation>,
-    ) -> Result<Bound<'py, PyAction>, Error> {
-        choose(&mut self.0, observation)
-    }
+            /// The action to take.
+            ///
+            /// Args:
+            ///     observation: The observation of the seat to act.
+            ///
+            /// Returns:
+            ///     One of the observation's legal actions.
+            ///
+            /// Raises:
+            ///     JassError: If the observing seat is not to act.
+            fn choose<'py>(
+                &mut self,
+                observation: &Bound<'py, PyObservation>,
+            ) -> Result<Bound<'py, PyAction>, Error> {
+                choose(&mut self.0, observation)
+            }
+        }
+    };
 }
 
-/// A bot following the rule-of-thumb play of the sources: it declares a
-/// strong suit or shoves, announces its best weis, leads trump when its
-/// side declared, smears points onto its partner's tricks, takes tricks
-/// cheaply and throws its least valuable card; it claims exactly when a
-/// claim wins. It sees only its observation.
-///
-/// Args:
-///     seed: The seed that breaks its ties, 0..2**64.
-///
-/// Raises:
-///     OverflowError: If `seed` is negative or above 2**64 - 1.
-#[pyclass(name = "RuleOfThumbBot", module = "jass_engine._jass")]
-#[derive(Debug)]
-pub(crate) struct PyRuleOfThumbBot(RuleOfThumb);
-
-#[pymethods]
-impl PyRuleOfThumbBot {
-    #[new]
-    #[pyo3(signature = (seed = 0))]
-    fn new(seed: u64) -> PyRuleOfThumbBot {
-        PyRuleOfThumbBot(RuleOfThumb::new(JassRng::seed_from_u64(seed)))
-    }
-
-    /// The action to take.
+bot_class!(
+    /// A bot that chooses uniformly among the legal actions, except that it
+    /// claims exactly when a claim wins. It sees only its observation.
     ///
     /// Args:
-    ///     observation: The observation of the seat to act.
-    ///
-    /// Returns:
-    ///     One of the observation's legal actions.
+    ///     seed: The seed of its choices, 0..2**64.
     ///
     /// Raises:
-    ///     JassError: If the observing seat is not to act.
-    fn choose<'py>(
-        &mut self,
-        observation: &Bound<'py, PyObservation>,
-    ) -> Result<Bound<'py, PyAction>, Error> {
-        choose(&mut self.0, observation)
-    }
-}
+    ///     OverflowError: If `seed` is negative or above 2**64 - 1.
+    PyRandomBot,
+    "RandomBot",
+    RandomBot
+);
+
+bot_class!(
+    /// A bot following the rule-of-thumb play of the sources: it declares a
+    /// strong suit or shoves, announces its best weis, leads trump when its
+    /// side declared, smears points onto its partner's tricks, takes tricks
+    /// cheaply and throws its least valuable card; it claims exactly when a
+    /// claim wins. It sees only its observation.
+    ///
+    /// Args:
+    ///     seed: The seed that breaks its ties, 0..2**64.
+    ///
+    /// Raises:
+    ///     OverflowError: If `seed` is negative or above 2**64 - 1.
+    PyRuleOfThumbBot,
+    "RuleOfThumbBot",
+    RuleOfThumb
+);

@@ -56,6 +56,51 @@ impl From<Failure> for Error {
     }
 }
 
+/// What every batch reads from its arguments.
+#[derive(Clone, Copy, Debug)]
+struct Setup {
+    rules: Rules,
+    policy: Policy,
+    threads: usize,
+}
+
+impl Setup {
+    fn read(rules: Option<RulesArg>, policy: &str, threads: Option<i64>) -> Result<Setup, Error> {
+        let rules = RulesArg::or_default(rules);
+        rules.validate()?;
+        Ok(Setup {
+            rules,
+            policy: Policy::parse(policy)?,
+            threads: thread_count(threads)?,
+        })
+    }
+
+    /// Runs `work(rules, policy, seed + i)` for `count` seeds with the GIL
+    /// released; returns the rows and a dict holding the `seed` column.
+    fn run<R, F>(
+        self,
+        py: Python<'_>,
+        count: usize,
+        seed: u64,
+        work: F,
+    ) -> Result<(Vec<R>, Bound<'_, PyDict>), Error>
+    where
+        R: Copy + Default + Send,
+        F: Fn(Rules, Policy, u64) -> Result<R, Failure> + Sync,
+    {
+        let Setup {
+            rules,
+            policy,
+            threads,
+        } = self;
+        let rows = py.detach(|| run_seeded(count, seed, threads, |s| work(rules, policy, s)))?;
+        let dict = PyDict::new(py);
+        let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
+        column(&dict, "seed", seeds, 1)?;
+        Ok((rows, dict))
+    }
+}
+
 /// The number of threads: `threads`, or one per core.
 fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
     match threads {
@@ -288,20 +333,14 @@ pub(crate) fn simulate_hands<'py>(
     policy: &str,
     threads: Option<i64>,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let rules = RulesArg::or_default(rules);
-    rules.validate()?;
-    let policy = Policy::parse(policy)?;
-    let threads = thread_count(threads)?;
-    let rows = py.detach(|| {
-        run_seeded(count, seed, threads, |seed| {
-            let hand = match policy {
-                Policy::Random => random_hand(rules, seed)?,
-                Policy::RuleOfThumb => rule_of_thumb_hand(rules, seed)?,
-            };
-            Ok(HandRow::of(&hand))
-        })
+    let setup = Setup::read(rules, policy, threads)?;
+    let (rows, dict) = setup.run(py, count, seed, |rules, policy, seed| {
+        let hand = match policy {
+            Policy::Random => random_hand(rules, seed)?,
+            Policy::RuleOfThumb => rule_of_thumb_hand(rules, seed)?,
+        };
+        Ok(HandRow::of(&hand))
     })?;
-    let dict = PyDict::new(py);
     let points = rows.iter().flat_map(|r| r.points).collect();
     column(&dict, "points", points, 2)?;
     let card_points = rows.iter().flat_map(|r| r.card_points).collect();
@@ -333,8 +372,6 @@ pub(crate) fn simulate_hands<'py>(
     column(&dict, "stoeck_team", stoeck_team, 1)?;
     let match_team = rows.iter().map(|r| r.match_team).collect();
     column(&dict, "match_team", match_team, 1)?;
-    let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
-    column(&dict, "seed", seeds, 1)?;
     Ok(dict)
 }
 
@@ -353,7 +390,7 @@ struct GameRow {
 const BOT_SEED_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Plays the game of `seed` with one bot of `policy` for every seat.
-fn seeded_game(rules: Rules, seed: u64, policy: Policy) -> Result<GameRow, Failure> {
+fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failure> {
     let game = SchieberGame::new(rules, seed).map_err(|e| Failure::Setup(e.to_string()))?;
     let mut game = AnyGame::from(game);
     let bot_rng = JassRng::seed_from_u64(seed ^ BOT_SEED_MIX);
@@ -418,16 +455,8 @@ pub(crate) fn simulate_games<'py>(
     policy: &str,
     threads: Option<i64>,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let rules = RulesArg::or_default(rules);
-    rules.validate()?;
-    let policy = Policy::parse(policy)?;
-    let threads = thread_count(threads)?;
-    let rows = py.detach(|| {
-        run_seeded(count, seed, threads, |seed| {
-            seeded_game(rules, seed, policy)
-        })
-    })?;
-    let dict = PyDict::new(py);
+    let setup = Setup::read(rules, policy, threads)?;
+    let (rows, dict) = setup.run(py, count, seed, seeded_game)?;
     column(
         &dict,
         "scores",
@@ -448,7 +477,5 @@ pub(crate) fn simulate_games<'py>(
         rows.iter().flat_map(|r| r.matches).collect(),
         2,
     )?;
-    let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
-    column(&dict, "seed", seeds, 1)?;
     Ok(dict)
 }

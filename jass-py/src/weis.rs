@@ -370,6 +370,11 @@ impl PyComparisonStep {
     }
 }
 
+/// The melds in index order, as `Weis` objects.
+fn weis_list(melds: MeldSet) -> Vec<PyWeis> {
+    melds.iter().map(PyWeis).collect()
+}
+
 /// Sorts melds strongest first (RULES.md §4.2), equals in index order.
 fn strongest_first(melds: MeldSet, order: &WeisOrder) -> Vec<PyWeis> {
     let mut melds: Vec<Meld> = melds.iter().collect();
@@ -428,10 +433,11 @@ pub(crate) fn all_melds(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Vec<PyWeis> {
-    jass_core::all_melds(hand.0, contract.0, &RulesArg::or_default(rules))
-        .iter()
-        .map(PyWeis)
-        .collect()
+    weis_list(jass_core::all_melds(
+        hand.0,
+        contract.0,
+        &RulesArg::or_default(rules),
+    ))
 }
 
 /// The weis of `hand` a declaration may hold (RULES.md §4.1): in large
@@ -457,10 +463,11 @@ pub(crate) fn declarable_melds(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Vec<PyWeis> {
-    jass_core::declarable_melds(hand.0, contract.0, &RulesArg::or_default(rules))
-        .iter()
-        .map(PyWeis)
-        .collect()
+    weis_list(jass_core::declarable_melds(
+        hand.0,
+        contract.0,
+        &RulesArg::or_default(rules),
+    ))
 }
 
 /// Compares two weis by RULES.md §4.2 steps 1–6 in `contract`.
