@@ -102,6 +102,10 @@ def test_bad_action_arguments_raise_typed_errors() -> None:
     with pytest.raises(TypeError):
         jass.Play(3)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
+        jass.Announce(3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        jass.Declare(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
         jass.Action()  # type: ignore[call-arg]
 
 
@@ -139,6 +143,10 @@ def test_bad_tricks_raise_typed_errors() -> None:
         jass.Trick(0, "HA H6 H7", players=2)
     with pytest.raises(jass.ParseError):
         jass.Trick(0, "HA HA")
+    with pytest.raises(jass.ParseError):
+        jass.Trick(0, "HA").winner("spam")
+    with pytest.raises(TypeError):
+        5 in jass.Trick(0, "HA")  # type: ignore[operator]
 
 
 # ---------------------------------------------------------------- games
@@ -185,6 +193,8 @@ def test_bad_games_raise_typed_errors() -> None:
         jass.SchieberGame(deal=hands, dealer=7)
     with pytest.raises(OverflowError):
         jass.SchieberGame(seed=-1)
+    with pytest.raises(TypeError):
+        jass.SchieberGame(deal=" ".join(map(str, hands)))  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         jass.Game()  # type: ignore[call-arg]
 
@@ -335,6 +345,8 @@ def test_bad_records_raise_typed_errors() -> None:
         jass.Game.replay({**record, "actions": [{"play": object()}]})
     with pytest.raises(jass.ParseError, match="Schmaus"):
         jass.SchieberGame.replay({**record, "game": "schmaus"})
+    with pytest.raises(jass.ParseError, match="invalid game record"):
+        jass.Game.replay({**record, "game": "poker"})
     with pytest.raises(jass.IllegalMoveError, match="action 1"):
         jass.Game.replay({**record, "actions": record["actions"] + ["shove"]})
     with pytest.raises(jass.RulesError):

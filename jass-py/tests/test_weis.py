@@ -188,6 +188,14 @@ def test_weis_functions_raise_typed_errors() -> None:
         jass.stoeck(42, "clubs")  # type: ignore[arg-type]
     with pytest.raises(jass.ParseError):
         jass.Weis("four kings").name("spam")
+    with pytest.raises(jass.RulesError):
+        jass.Weis("four kings").value("no_such_preset")
+    with pytest.raises(jass.RulesError):
+        jass.Weis("four kings").points("no_such_preset")
+    with pytest.raises(TypeError):
+        jass.Weis.four(4)  # type: ignore[arg-type]
+    with pytest.raises(jass.ParseError):
+        jass.explain_weis("four kings", "four kings", "spam")
 
 
 @given(dealt_hands(), contracts(), rules())
