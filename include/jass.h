@@ -55,15 +55,58 @@
 #define JASS_CONTRACT_TEXT_MAX 16
 
 /**
+ * Number of melds; meld indices are `0..JASS_MELD_COUNT`: the nine fours
+ * by rank (six = 0 .. ace = 8), then for each suit (♦ ♥ ♠ ♣) its 28
+ * sequences by length and then by lowest card. A buffer of this many
+ * melds holds any list of melds.
+ */
+#define JASS_MELD_COUNT 121
+
+/**
+ * The most melds one declaration of a hand of up to nine cards holds.
+ */
+#define JASS_DECLARATION_MAX 3
+
+/**
+ * A buffer of this many bytes holds any meld's name, with its NUL.
+ */
+#define JASS_MELD_TEXT_MAX 48
+
+/**
+ * "No meld": an empty slot of `jass_weis_outcome`.
+ */
+#define JASS_MELD_NONE 255
+
+/**
+ * "No contract": the contract of a hand before it is named; as an argument
+ * of `jass_meld_format` and `jass_meld_parse`, the natural naming of
+ * sequences.
+ */
+#define JASS_CONTRACT_NONE 255
+
+/**
+ * "No seat": nobody to act (the game is over), no claimant, no declarer.
+ */
+#define JASS_SEAT_NONE 255
+
+/**
+ * "No team": nobody scores weis.
+ */
+#define JASS_TEAM_NONE 255
+
+/**
  * The status returned by every fallible function.
  *
  * `JASS_RESULT_OK` (0) is success; every other value names one kind of
  * failure, and `jass_last_error_message` gives the details of the last one
  * on the calling thread. Values are grouped by area and never reused: 0..99
  * general, 100..199 cards, sets, contracts and seats, 200..299 rule sets,
- * 300..399 playing a card. A value that is retired stays listed here as a
- * comment. Weis (400..499) and games (500..599) are reserved for those
- * parts of the engine.
+ * 300..399 playing a card, 400..499 weis and stöck, 500..599 games. A value
+ * that is retired stays listed here as a comment.
+ *
+ * A game refuses an action with the code of its reason: a card with the
+ * 300..399 code `jass_check_play` gives, a weis announcement with its
+ * 400..499 code, anything else with a 500..599 code.
  *
  * In C this type is a `uint32_t`; pass it to `jass_result_message` for a
  * static description.
@@ -184,6 +227,136 @@ enum jass_result
      * The card may not be played for a reason none of the codes above names.
      */
     JASS_RESULT_ILLEGAL_CARD = 307,
+    /**
+     * Weis is not played under these rules (⚙ `weis_enabled`).
+     */
+    JASS_RESULT_WEIS_DISABLED = 400,
+    /**
+     * A meld index is not in 0..121 (`JASS_MELD_COUNT`).
+     */
+    JASS_RESULT_MELD_OUT_OF_RANGE = 401,
+    /**
+     * A text is not a meld: neither its cards nor its name.
+     */
+    JASS_RESULT_INVALID_MELD = 402,
+    /**
+     * A sequence whose length or top card describes no real cards (only
+     * possible in a game record).
+     */
+    JASS_RESULT_MALFORMED_MELD = 403,
+    /**
+     * A four the rules do not count in this contract (⚙ `fours_allowed`,
+     * `four_nines`, `undenufe_fours`).
+     */
+    JASS_RESULT_MELD_NOT_ALLOWED = 404,
+    /**
+     * A card of the meld is not in the hand.
+     */
+    JASS_RESULT_MELD_NOT_IN_HAND = 405,
+    /**
+     * Large weis: the sequence is part of a longer one the hand holds,
+     * which counts whole.
+     */
+    JASS_RESULT_PART_OF_LONGER_SEQUENCE = 406,
+    /**
+     * A card would count in two melds of one declaration.
+     */
+    JASS_RESULT_CARD_IN_TWO_MELDS = 407,
+    /**
+     * The same meld is listed twice.
+     */
+    JASS_RESULT_DUPLICATE_MELD = 408,
+    /**
+     * The announcement is worth less than one announced before it.
+     */
+    JASS_RESULT_BELOW_HIGHEST = 409,
+    /**
+     * ⚙ `announce_policy = mandatory_best`: the meld is not the hand's best.
+     */
+    JASS_RESULT_NOT_BEST_MELD = 410,
+    /**
+     * ⚙ `announce_policy = mandatory_best`: the hand must announce its best
+     * meld and may not pass.
+     */
+    JASS_RESULT_MUST_ANNOUNCE = 411,
+    /**
+     * The announced meld that won is missing from the declared melds.
+     */
+    JASS_RESULT_ANNOUNCED_NOT_DECLARED = 412,
+    /**
+     * Schmaus: the announcement does not beat the last meld scored.
+     */
+    JASS_RESULT_NOT_UPWARDS = 413,
+    /**
+     * Schmaus: the meld reuses cards of a meld scored earlier without
+     * beating it.
+     */
+    JASS_RESULT_REUSES_SCORED_CARDS = 414,
+    /**
+     * The weis is not allowed for a reason none of the codes above names.
+     */
+    JASS_RESULT_ILLEGAL_WEIS = 415,
+    /**
+     * The game kind is known but this library cannot create or replay it
+     * yet.
+     */
+    JASS_RESULT_GAME_NOT_AVAILABLE = 500,
+    /**
+     * The hands of a deal do not have the right number of cards (a card in
+     * two hands is `JASS_RESULT_DUPLICATE_CARD`).
+     */
+    JASS_RESULT_INVALID_DEAL = 501,
+    /**
+     * The game is over; it accepts no more actions.
+     */
+    JASS_RESULT_GAME_OVER = 502,
+    /**
+     * The action is not one the game expects now (a card while a contract
+     * is due, a declaration in the middle of a trick...).
+     */
+    JASS_RESULT_WRONG_PHASE = 503,
+    /**
+     * The contract is disabled by the rules (⚙ `contracts`).
+     */
+    JASS_RESULT_CONTRACT_DISABLED = 504,
+    /**
+     * The player may not shove now.
+     */
+    JASS_RESULT_CANNOT_SHOVE = 505,
+    /**
+     * The player may not pass now.
+     */
+    JASS_RESULT_CANNOT_PASS = 506,
+    /**
+     * The player may not rob now (Schmaus).
+     */
+    JASS_RESULT_CANNOT_ROB = 507,
+    /**
+     * Claims are not played (⚙ `end_mode = automatic`).
+     */
+    JASS_RESULT_CLAIMS_OFF = 508,
+    /**
+     * The seat may not claim now.
+     */
+    JASS_RESULT_CANNOT_CLAIM = 509,
+    /**
+     * The action is refused for a reason none of the codes above names.
+     */
+    JASS_RESULT_ILLEGAL_ACTION = 510,
+    /**
+     * The game is not over, so it has no result yet.
+     */
+    JASS_RESULT_GAME_NOT_OVER = 511,
+    /**
+     * Well-formed JSON that is not a game record: an unknown field, a
+     * missing one, or a value of the wrong type.
+     */
+    JASS_RESULT_INVALID_RECORD = 512,
+    /**
+     * An action of a game record is refused where it stands;
+     * `jass_last_error_action_index` gives its index.
+     */
+    JASS_RESULT_ILLEGAL_RECORD_ACTION = 513,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -409,6 +582,57 @@ typedef uint8_t jass_phase;
 #endif // __cplusplus
 
 /**
+ * The step of the weis order (RULES.md §4.2) that decides between two
+ * melds, as `jass_weis_compare` reports it (`uint8_t`). The values are
+ * the steps' numbers in RULES.md.
+ */
+enum jass_weis_step
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * No step decides: the melds are equally strong, and the seat that
+     * plays first wins (step 7).
+     */
+    JASS_WEIS_STEP_TIE = 0,
+    /**
+     * Step 1: the higher value wins.
+     */
+    JASS_WEIS_STEP_VALUE = 1,
+    /**
+     * Step 2: a sequence against a four of equal value (⚙
+     * `sequence_vs_four`).
+     */
+    JASS_WEIS_STEP_SEQUENCE_VS_FOUR = 2,
+    /**
+     * Step 3: of two sequences of equal value the longer wins.
+     */
+    JASS_WEIS_STEP_LENGTH = 3,
+    /**
+     * Step 4: of two fours of equal value the higher rank wins (reversed
+     * in Undenufe).
+     */
+    JASS_WEIS_STEP_RANK_OF_FOUR = 4,
+    /**
+     * Step 5: of two sequences of equal length the higher top card wins
+     * (reversed in Undenufe).
+     */
+    JASS_WEIS_STEP_TOP_CARD = 5,
+    /**
+     * Step 6: of two identical sequences the one in trump wins.
+     */
+    JASS_WEIS_STEP_TRUMP = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_weis_step jass_weis_step;
+#else
+typedef uint8_t jass_weis_step;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A seeded random number generator (xoshiro256++). A seed always gives the
  * same sequence, shuffle and deal, in every version of the library.
  *
@@ -428,6 +652,39 @@ typedef struct jass_rng jass_rng;
  * changes it with `jass_rules_set_option` at the same time.
  */
 typedef struct jass_rules jass_rules;
+
+/**
+ * Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
+ * (RULES.md §4.3, automatic mode).
+ */
+typedef struct jass_weis_outcome {
+    /**
+     * The team that scores weis (0 or 1), or `JASS_TEAM_NONE` if nobody
+     * holds a meld.
+     */
+    uint8_t team;
+    /**
+     * The seat holding the best meld, or `JASS_SEAT_NONE`.
+     */
+    uint8_t best_seat;
+    /**
+     * The best meld (its index), or `JASS_MELD_NONE`.
+     */
+    uint8_t best_meld;
+    /**
+     * The points of every scored meld, before the contract's multiplier.
+     */
+    uint16_t points;
+    /**
+     * The melds each seat scores: `melds[seat][0..meld_counts[seat]]`, the
+     * other slots `JASS_MELD_NONE`. Only the scoring team's seats score.
+     */
+    uint8_t melds[4][JASS_DECLARATION_MAX];
+    /**
+     * The number of melds each seat scores.
+     */
+    uint8_t meld_counts[4];
+} jass_weis_outcome;
 
 #ifdef __cplusplus
 extern "C" {
@@ -489,6 +746,20 @@ const char *jass_result_message(uint32_t code);
  * `buf` is NULL or points to `len` writable bytes.
  */
 size_t jass_last_error_message(char *buf, size_t len);
+
+/**
+ * The index, in the record's `actions`, of the action that made the last
+ * failed call on this thread fail with
+ * `JASS_RESULT_ILLEGAL_RECORD_ACTION` (`jass_game_replay_json`), or -1 if
+ * the last call did not fail that way. Like `jass_last_error_message` it
+ * changes nothing; the detailed message names the action and why it was
+ * refused.
+ *
+ * # Safety
+ *
+ * None: there are no arguments.
+ */
+int64_t jass_last_error_action_index(void);
 
 /**
  * Reads a card in any notation (`"HA"`, `"H10"`, `"HT"`, `"♥A"`, `"A♥"`,
@@ -1152,6 +1423,245 @@ jass_result jass_seat_partner(uint8_t seat, uint8_t *out_seat);
  * `out_team` points to a writable `uint8_t`.
  */
 jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
+
+/**
+ * Writes the name of `meld` (an index in 0..121) into `buf` as a
+ * NUL-terminated UTF-8 string: `"sequence of four from ♥Q"`, `"four
+ * jacks"`.
+ *
+ * `contract` names sequences as players do in that contract: from their
+ * lowest card in Undenufe (`"sequence of three from ♥6"` for ♥6-7-8), from
+ * their top card otherwise; `JASS_CONTRACT_NONE` names them from their top
+ * card in natural order. A buffer of `JASS_MELD_TEXT_MAX` bytes is always
+ * enough; a shorter one that cannot hold the text gives
+ * `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `buf` points to `len` writable bytes.
+ */
+jass_result jass_meld_format(uint8_t meld, uint8_t contract, char *buf, size_t len);
+
+/**
+ * Reads a meld and writes its index to `*out_meld`: either its cards, in
+ * any order and any card notation `jass_card_set_parse` reads (`"HQ HJ H10
+ * H9"`, `"♥Q, ♥J, Schellen-Banner"`), or its name as `jass_meld_format`
+ * writes it with the same `contract` (case does not matter).
+ *
+ * Returns `JASS_RESULT_INVALID_MELD` for cards that do not form a meld and
+ * text that is neither cards nor a meld's name.
+ *
+ * # Safety
+ *
+ * `text` is a NUL-terminated string; `out_meld` points to a writable
+ * `uint8_t`.
+ */
+jass_result jass_meld_parse(const char *text, uint8_t contract, uint8_t *out_meld);
+
+/**
+ * Writes the cards of `meld` (an index in 0..121) as a card set to
+ * `*out_set`.
+ *
+ * # Safety
+ *
+ * `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_meld_cards(uint8_t meld, uint64_t *out_set);
+
+/**
+ * Writes the value of `meld` in the weis table of `rules` to `*out_value`
+ * (RULES.md §4.1): what is announced and compared first. Sequences of 3, 4
+ * and 5 are worth 20, 50 and 100; longer ones 100 plus ⚙
+ * `long_sequence_step` per card in large weis; four jacks 200, four nines
+ * ⚙ `four_nines`, other fours 100.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_value` points to a writable `uint16_t`.
+ */
+jass_result jass_meld_value(const struct jass_rules *rules, uint8_t meld, uint16_t *out_value);
+
+/**
+ * Writes the points `meld` scores under `rules`, before the multiplier,
+ * to `*out_points`: its value, except that in small weis runs of eight and
+ * nine cards score 120 and 150 (five plus three, five plus four).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_points` points to a writable `uint16_t`.
+ */
+jass_result jass_meld_points(const struct jass_rules *rules, uint8_t meld, uint16_t *out_points);
+
+/**
+ * Writes whether `meld` counts at all in `contract` under `rules` to
+ * `*out_allowed`: weis is played and, for a four, its rank may form one
+ * (⚙ `fours_allowed`, `four_nines`, `undenufe_fours`).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_allowed` points to a writable `bool`.
+ */
+jass_result jass_weis_allows(const struct jass_rules *rules,
+                             uint8_t contract,
+                             uint8_t meld,
+                             bool *out_allowed);
+
+/**
+ * Writes every meld `hand` holds in `contract` under `rules` (every
+ * sequence, shorter ones inside longer runs included, and every four that
+ * counts) into `out_melds` in index order, and their number to
+ * `*out_count`. None if weis is not played.
+ *
+ * A buffer of `JASS_MELD_COUNT` entries is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_all_melds(const struct jass_rules *rules,
+                                uint8_t contract,
+                                uint64_t hand,
+                                uint8_t *out_melds,
+                                size_t len,
+                                size_t *out_count);
+
+/**
+ * Writes the melds of `hand` a declaration may hold in `contract` under
+ * `rules` into `out_melds` in index order, and their number to
+ * `*out_count` (RULES.md §4.1): in large weis each whole run and every
+ * four that counts; in small weis every sequence, as the holder may cut a
+ * run. None if weis is not played.
+ *
+ * A buffer of `JASS_MELD_COUNT` entries is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_declarable_melds(const struct jass_rules *rules,
+                                       uint8_t contract,
+                                       uint64_t hand,
+                                       uint8_t *out_melds,
+                                       size_t len,
+                                       size_t *out_count);
+
+/**
+ * Writes the best declaration of `hand` in `contract` under `rules` (the
+ * melds a player declaring automatically scores, RULES.md §4.3) into
+ * `out_melds` in index order, and their number to `*out_count`. None if
+ * weis is not played.
+ *
+ * For a hand of up to nine cards `JASS_DECLARATION_MAX` entries are
+ * enough, for any hand `JASS_MELD_COUNT`; a buffer that cannot hold the
+ * declaration gives `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_best_declaration(const struct jass_rules *rules,
+                                       uint8_t contract,
+                                       uint64_t hand,
+                                       uint8_t *out_melds,
+                                       size_t len,
+                                       size_t *out_count);
+
+/**
+ * Checks that a player may declare exactly the `len` melds at `melds` from
+ * `hand` in `contract` under `rules`, and writes their points (before the
+ * multiplier) to `*out_points`.
+ *
+ * Each meld must count under the rules, lie in the hand and be listed once;
+ * in large weis each sequence is a whole run of the hand; no card counts
+ * in two sequences, and in small weis in two melds at all (but for the
+ * trump king and queen under ⚙ `trump_kq_in_two_melds`). The first meld at
+ * fault gives its code: `JASS_RESULT_WEIS_DISABLED`,
+ * `JASS_RESULT_MELD_NOT_ALLOWED`, `JASS_RESULT_MELD_NOT_IN_HAND`,
+ * `JASS_RESULT_DUPLICATE_MELD`, `JASS_RESULT_PART_OF_LONGER_SEQUENCE` or
+ * `JASS_RESULT_CARD_IN_TWO_MELDS`. No melds (`len` 0, `melds` may be NULL)
+ * is a valid declaration worth 0.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `melds` points to `len` readable bytes (or
+ * `len` is 0); `out_points` points to a writable `uint16_t`.
+ */
+jass_result jass_weis_check_declaration(const struct jass_rules *rules,
+                                        uint8_t contract,
+                                        uint64_t hand,
+                                        const uint8_t *melds,
+                                        size_t len,
+                                        uint16_t *out_points);
+
+/**
+ * Compares melds `a` and `b` in `contract` under `rules` by the order of
+ * RULES.md §4.2 steps 1–6. Writes 1 to `*out_order` if `a` is stronger,
+ * -1 if `b` is, 0 if they are equally strong (the same meld, or the same
+ * sequence in two plain suits: then the seat that plays first wins, step
+ * 7), and the deciding step (a `jass_weis_step`; `JASS_WEIS_STEP_TIE` for
+ * equal melds) to `*out_step`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_order` points to a writable `int8_t`;
+ * `out_step` points to a writable `uint8_t`.
+ */
+jass_result jass_weis_compare(const struct jass_rules *rules,
+                              uint8_t contract,
+                              uint8_t a,
+                              uint8_t b,
+                              int8_t *out_order,
+                              uint8_t *out_step);
+
+/**
+ * Resolves the weis of a Schieber hand in the automatic mode (RULES.md
+ * §4.3): every seat declares its best, the single best meld (on a tie the
+ * seat playing earlier to the first trick, which `first_trick_leader`
+ * leads) wins, and its team scores all its seats' melds. Writes the
+ * outcome to `*out_outcome`.
+ *
+ * `hands` holds `len` = 4 card sets, seat 0 first, of at most nine cards
+ * each and no card twice (`JASS_RESULT_INVALID_DEAL`,
+ * `JASS_RESULT_DUPLICATE_CARD`).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `hands` points to `len` readable `uint64_t`;
+ * `out_outcome` points to a writable `jass_weis_outcome`.
+ */
+jass_result jass_weis_schieber(const struct jass_rules *rules,
+                               uint8_t contract,
+                               const uint64_t *hands,
+                               size_t len,
+                               uint8_t first_trick_leader,
+                               struct jass_weis_outcome *out_outcome);
+
+/**
+ * Writes whether `hand` holds stöck in `contract`, both the trump king and
+ * queen (RULES.md §4.4), to `*out_has`. Never in Obenabe or Undenufe.
+ *
+ * # Safety
+ *
+ * `out_has` points to a writable `bool`.
+ */
+jass_result jass_weis_has_stoeck(uint8_t contract, uint64_t hand, bool *out_has);
+
+/**
+ * Writes the stöck cards of `contract`, the trump king and queen, as a card
+ * set to `*out_set`; the empty set in Obenabe and Undenufe.
+ *
+ * # Safety
+ *
+ * `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_weis_stoeck_cards(uint8_t contract, uint64_t *out_set);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -22,9 +22,6 @@
 //! - No panic crosses the boundary: a caught panic returns
 //!   `JASS_RESULT_PANIC`.
 //!
-//! Reserved for the parts of the engine still to come: result codes
-//! 400..499 (weis) and 500..599 (games), and the `jass_weis_*` and
-//! `jass_game_*` names.
 
 #![warn(
     clippy::undocumented_unsafe_blocks,
@@ -46,6 +43,7 @@ mod random;
 mod rules;
 mod seat;
 mod types;
+mod weis;
 
 use std::ffi::{CString, c_char};
 
@@ -55,7 +53,9 @@ pub use card::{
     jass_card_set_parse, jass_card_set_to_cards, jass_card_set_to_jasskit, jass_card_set_validate,
     jass_card_suit, jass_card_to_jasskit, jass_contract_format, jass_contract_parse,
 };
-pub use error::{jass_last_error_message, jass_result, jass_result_message};
+pub use error::{
+    jass_last_error_action_index, jass_last_error_message, jass_result, jass_result_message,
+};
 pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
 pub use points::{
     jass_card_points, jass_card_set_points, jass_hand_points, jass_hand_total,
@@ -74,8 +74,16 @@ pub use rules::{
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use types::{
     JASS_CARD_COUNT, JASS_CARD_SET_ALL, JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX,
-    JASS_CONTRACT_TEXT_MAX, JASS_TRICK_MAX, jass_card_style, jass_contract, jass_contract_style,
-    jass_phase, jass_rank, jass_suit,
+    JASS_CONTRACT_NONE, JASS_CONTRACT_TEXT_MAX, JASS_DECLARATION_MAX, JASS_MELD_COUNT,
+    JASS_MELD_NONE, JASS_MELD_TEXT_MAX, JASS_SEAT_NONE, JASS_TEAM_NONE, JASS_TRICK_MAX,
+    jass_card_style, jass_contract, jass_contract_style, jass_phase, jass_rank, jass_suit,
+    jass_weis_step,
+};
+pub use weis::{
+    jass_meld_cards, jass_meld_format, jass_meld_parse, jass_meld_points, jass_meld_value,
+    jass_weis_all_melds, jass_weis_allows, jass_weis_best_declaration, jass_weis_check_declaration,
+    jass_weis_compare, jass_weis_declarable_melds, jass_weis_has_stoeck, jass_weis_outcome,
+    jass_weis_schieber, jass_weis_stoeck_cards,
 };
 
 /// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated

@@ -3,7 +3,7 @@
 //! take and return plain `uint8_t`/`uint64_t`, never these enums, so that no
 //! enum is ever read from C memory.
 
-use jass_core::CardStyle;
+use jass_core::{CardStyle, ComparisonStep};
 
 /// Number of cards in the pack; card indices are `0..JASS_CARD_COUNT`.
 pub const JASS_CARD_COUNT: u8 = 36;
@@ -22,6 +22,32 @@ pub const JASS_CARD_SET_TEXT_MAX: usize = 1024;
 
 /// A buffer of this many bytes holds any contract in any style, with its NUL.
 pub const JASS_CONTRACT_TEXT_MAX: usize = 16;
+
+/// Number of melds; meld indices are `0..JASS_MELD_COUNT`: the nine fours
+/// by rank (six = 0 .. ace = 8), then for each suit (♦ ♥ ♠ ♣) its 28
+/// sequences by length and then by lowest card. A buffer of this many
+/// melds holds any list of melds.
+pub const JASS_MELD_COUNT: u8 = 121;
+
+/// The most melds one declaration of a hand of up to nine cards holds.
+pub const JASS_DECLARATION_MAX: usize = 3;
+
+/// A buffer of this many bytes holds any meld's name, with its NUL.
+pub const JASS_MELD_TEXT_MAX: usize = 48;
+
+/// "No meld": an empty slot of `jass_weis_outcome`.
+pub const JASS_MELD_NONE: u8 = 255;
+
+/// "No contract": the contract of a hand before it is named; as an argument
+/// of `jass_meld_format` and `jass_meld_parse`, the natural naming of
+/// sequences.
+pub const JASS_CONTRACT_NONE: u8 = 255;
+
+/// "No seat": nobody to act (the game is over), no claimant, no declarer.
+pub const JASS_SEAT_NONE: u8 = 255;
+
+/// "No team": nobody scores weis.
+pub const JASS_TEAM_NONE: u8 = 255;
 
 /// A suit index (`uint8_t`), as used by `jass_card_new` and `jass_card_suit`.
 /// The order follows jass-kit: diamonds, hearts, spades, clubs.
@@ -190,6 +216,50 @@ impl TryFrom<u8> for jass_phase {
             0 => Ok(jass_phase::Main),
             1 => Ok(jass_phase::Talon),
             _ => Err(phase),
+        }
+    }
+}
+
+/// The step of the weis order (RULES.md §4.2) that decides between two
+/// melds, as `jass_weis_compare` reports it (`uint8_t`). The values are
+/// the steps' numbers in RULES.md.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_weis_step {
+    /// No step decides: the melds are equally strong, and the seat that
+    /// plays first wins (step 7).
+    Tie = 0,
+    /// Step 1: the higher value wins.
+    Value = 1,
+    /// Step 2: a sequence against a four of equal value (⚙
+    /// `sequence_vs_four`).
+    SequenceVsFour = 2,
+    /// Step 3: of two sequences of equal value the longer wins.
+    Length = 3,
+    /// Step 4: of two fours of equal value the higher rank wins (reversed
+    /// in Undenufe).
+    RankOfFour = 4,
+    /// Step 5: of two sequences of equal length the higher top card wins
+    /// (reversed in Undenufe).
+    TopCard = 5,
+    /// Step 6: of two identical sequences the one in trump wins.
+    Trump = 6,
+}
+
+impl From<Option<ComparisonStep>> for jass_weis_step {
+    fn from(step: Option<ComparisonStep>) -> jass_weis_step {
+        match step {
+            None => jass_weis_step::Tie,
+            Some(ComparisonStep::Value) => jass_weis_step::Value,
+            Some(ComparisonStep::SequenceVsFour) => jass_weis_step::SequenceVsFour,
+            Some(ComparisonStep::Length) => jass_weis_step::Length,
+            Some(ComparisonStep::RankOfFour) => jass_weis_step::RankOfFour,
+            Some(ComparisonStep::TopCard) => jass_weis_step::TopCard,
+            Some(ComparisonStep::Trump) => jass_weis_step::Trump,
         }
     }
 }
