@@ -95,6 +95,16 @@
 #define JASS_TEAM_NONE 255
 
 /**
+ * A buffer of this many actions holds every list of legal actions.
+ */
+#define JASS_ACTION_MAX 64
+
+/**
+ * A buffer of this many bytes holds any action's text, with its NUL.
+ */
+#define JASS_ACTION_TEXT_MAX 64
+
+/**
  * The status returned by every fallible function.
  *
  * `JASS_RESULT_OK` (0) is success; every other value names one kind of
@@ -633,6 +643,244 @@ typedef uint8_t jass_weis_step;
 #endif // __cplusplus
 
 /**
+ * Which game (`uint8_t`), as `jass_game_new` takes it.
+ */
+enum jass_game_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Schieber: four players in two teams (RULES.md §5).
+     */
+    JASS_GAME_KIND_SCHIEBER = 0,
+    /**
+     * Schmaus: two players with a talon (RULES.md §6).
+     */
+    JASS_GAME_KIND_SCHMAUS = 1,
+    /**
+     * Jass für zwei: two players, two fans of nine each (RULES.md §7).
+     */
+    JASS_GAME_KIND_ZWEIER = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_game_kind jass_game_kind;
+#else
+typedef uint8_t jass_game_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a `jass_action` does (`uint8_t`, its `kind` field); the other
+ * fields it uses are named here, and every field it does not use is 0.
+ */
+enum jass_action_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Name the contract in field `contract` (a `jass_contract`).
+     */
+    JASS_ACTION_KIND_DECLARE = 0,
+    /**
+     * Shove the choice of contract to the partner (Schieber).
+     */
+    JASS_ACTION_KIND_SHOVE = 1,
+    /**
+     * Announce the weis meld in field `meld` (an index in 0..121).
+     */
+    JASS_ACTION_KIND_ANNOUNCE = 2,
+    /**
+     * Decline: announce no weis now, or do not counter-claim.
+     */
+    JASS_ACTION_KIND_PASS = 3,
+    /**
+     * Play the card in field `card`.
+     */
+    JASS_ACTION_KIND_PLAY = 4,
+    /**
+     * Schmaus: swap the trump six for the turned-up trump card.
+     */
+    JASS_ACTION_KIND_ROB = 5,
+    /**
+     * Claim victory for the side of the seat in field `seat`; any seat
+     * may claim at any time when claims are played.
+     */
+    JASS_ACTION_KIND_CLAIM = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_action_kind jass_action_kind;
+#else
+typedef uint8_t jass_action_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a game waits for (`uint8_t`), as `jass_game_expecting` reports
+ * it.
+ */
+enum jass_expecting
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * A contract or a shove.
+     */
+    JASS_EXPECTING_DECLARATION = 0,
+    /**
+     * A weis announcement or a pass.
+     */
+    JASS_EXPECTING_WEIS = 1,
+    /**
+     * A card (or, in Schmaus, a rob).
+     */
+    JASS_EXPECTING_CARD = 2,
+    /**
+     * A counter-claim or a pass (⚙ `sws_window =
+     * first_trick_both_claim`).
+     */
+    JASS_EXPECTING_COUNTER_CLAIM = 3,
+    /**
+     * Nothing: the game is over.
+     */
+    JASS_EXPECTING_NOTHING = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_expecting jass_expecting;
+#else
+typedef uint8_t jass_expecting;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Why a game ended (`uint8_t`, field `reason` of `jass_game_outcome`).
+ */
+enum jass_end_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * The winner reached the target first (⚙ `end_mode = automatic`).
+     */
+    JASS_END_REASON_TARGET = 0,
+    /**
+     * A valid claim: the claimant's side had reached the target.
+     */
+    JASS_END_REASON_VALID_CLAIM = 1,
+    /**
+     * An invalid claim: the claimant's side had not reached the target
+     * and loses.
+     */
+    JASS_END_REASON_INVALID_CLAIM = 2,
+    /**
+     * A claim judged by Stöck-Weis-Stich: the winner reached the target
+     * at the step in field `sws_step`.
+     */
+    JASS_END_REASON_STOECK_WEIS_STICH = 3,
+    /**
+     * A claim judged by Stöck-Weis-Stich in which nobody reached the
+     * target: the claimant's side loses.
+     */
+    JASS_END_REASON_SWS_NOBODY_REACHED = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_end_reason jass_end_reason;
+#else
+typedef uint8_t jass_end_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
+ * `jass_game_outcome`).
+ */
+enum jass_sws_step
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Stöck held by either side.
+     */
+    JASS_SWS_STEP_STOECK = 0,
+    /**
+     * The scored weis.
+     */
+    JASS_SWS_STEP_WEIS = 1,
+    /**
+     * The card points of the first trick.
+     */
+    JASS_SWS_STEP_STICH = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_sws_step jass_sws_step;
+#else
+typedef uint8_t jass_sws_step;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Which bot `jass_bot_new` makes (`uint8_t`).
+ */
+enum jass_bot_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Chooses uniformly among the legal actions, but claims exactly
+     * when a claim would win.
+     */
+    JASS_BOT_KIND_RANDOM = 0,
+    /**
+     * Follows the sources' rules of thumb: sensible contracts, weis,
+     * leads and plays.
+     */
+    JASS_BOT_KIND_RULE_OF_THUMB = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_bot_kind jass_bot_kind;
+#else
+typedef uint8_t jass_bot_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A seeded computer player. It decides from what the seat to act may know
+ * (its observation), never from hidden cards; the same seed and the same
+ * games give the same choices.
+ *
+ * An opaque handle: create it with `jass_bot_new` and destroy it with
+ * `jass_bot_free`. One bot may play any number of seats and games; every
+ * choice draws from its generator, so a bot must not be used by two
+ * threads at once.
+ */
+typedef struct jass_bot jass_bot;
+
+/**
+ * A game in progress (Schieber; Schmaus and Jass für zwei as they become
+ * available): the seat to act, its legal actions, scores, the slate, and a
+ * record that replays it.
+ *
+ * An opaque handle: create it with `jass_game_new`,
+ * `jass_game_new_with_hands`, `jass_game_new_with_deck`,
+ * `jass_game_replay_json` or `jass_game_clone`, and destroy it with
+ * `jass_game_free`. `jass_game_apply` changes it, so a game must not be
+ * used by two threads at once while one of them applies actions. Cloning
+ * is cheap.
+ */
+typedef struct jass_game jass_game;
+
+/**
  * A seeded random number generator (xoshiro256++). A seed always gives the
  * same sequence, shuffle and deal, in every version of the library.
  *
@@ -652,6 +900,155 @@ typedef struct jass_rng jass_rng;
  * changes it with `jass_rules_set_option` at the same time.
  */
 typedef struct jass_rules jass_rules;
+
+/**
+ * An action, as plain integers: `kind` is a `jass_action_kind`, and the
+ * field it names holds the action's argument (a card, a contract, a meld
+ * index or a seat). Every field the kind does not use is 0, so equal
+ * actions are equal byte for byte.
+ *
+ * `jass_game_legal_actions` and `jass_bot_choose` write actions; the
+ * library checks every action it is given and refuses one with a field out
+ * of range or an unused field that is not 0 (`JASS_RESULT_INVALID_ARGUMENT`
+ * and the range codes of cards, contracts, melds and seats).
+ */
+typedef struct jass_action {
+    /**
+     * What the action does: a `jass_action_kind`.
+     */
+    uint8_t kind;
+    /**
+     * The card played (`JASS_ACTION_KIND_PLAY`).
+     */
+    uint8_t card;
+    /**
+     * The contract named (`JASS_ACTION_KIND_DECLARE`), a `jass_contract`.
+     */
+    uint8_t contract;
+    /**
+     * The meld announced (`JASS_ACTION_KIND_ANNOUNCE`), an index in 0..121.
+     */
+    uint8_t meld;
+    /**
+     * The seat that claims (`JASS_ACTION_KIND_CLAIM`).
+     */
+    uint8_t seat;
+} jass_action;
+
+/**
+ * How a game ended, as `jass_game_result` writes it.
+ */
+typedef struct jass_game_outcome {
+    /**
+     * The winning team (0 or 1; in a two-player game, the winning seat).
+     */
+    uint8_t winner;
+    /**
+     * The loser had less than half the target when the winner reached it
+     * (⚙ `schneider`): a double loss.
+     */
+    bool schneider;
+    /**
+     * Why the game ended: a `jass_end_reason`.
+     */
+    uint8_t reason;
+    /**
+     * For `JASS_END_REASON_STOECK_WEIS_STICH`, the step of the count at
+     * which the winner reached the target (a `jass_sws_step`); otherwise
+     * 255.
+     */
+    uint8_t sws_step;
+    /**
+     * The seat that claimed, if a claim ended the game; otherwise
+     * `JASS_SEAT_NONE`.
+     */
+    uint8_t claimant;
+    /**
+     * Each team's score when the game was decided.
+     */
+    uint32_t scores[2];
+} jass_game_outcome;
+
+/**
+ * One side's half of the slate (Jasstafel, RULES.md §8): strokes for 100s,
+ * 50s and 20s and the remainder below 20, which add up to the side's
+ * written score.
+ */
+typedef struct jass_slate_side {
+    /**
+     * Strokes on the top line, 100 each.
+     */
+    uint32_t hundreds;
+    /**
+     * Strokes on the diagonal, 50 each.
+     */
+    uint32_t fifties;
+    /**
+     * Strokes on the bottom line, 20 each.
+     */
+    uint32_t twenties;
+    /**
+     * The number written below 20.
+     */
+    uint32_t remainder;
+} jass_slate_side;
+
+/**
+ * The public state of the hand being played (of the last hand once the
+ * game is over), as `jass_game_hand_info` writes it.
+ */
+typedef struct jass_hand_info {
+    /**
+     * The hand's number in the game, 0 for the first.
+     */
+    uint16_t number;
+    /**
+     * The dealer.
+     */
+    uint8_t dealer;
+    /**
+     * Forehand, who declares (or shoves) and leads first.
+     */
+    uint8_t forehand;
+    /**
+     * The contract (a `jass_contract`), or `JASS_CONTRACT_NONE` before it
+     * is named.
+     */
+    uint8_t contract;
+    /**
+     * The seat that named the contract, or `JASS_SEAT_NONE`.
+     */
+    uint8_t declarer;
+    /**
+     * Whether forehand shoved.
+     */
+    bool shoved;
+    /**
+     * The seat that leads the trick being played.
+     */
+    uint8_t trick_leader;
+    /**
+     * The cards of the trick being played, in play order:
+     * `trick[0..trick_len]`, the other entries 0.
+     */
+    uint8_t trick[4];
+    /**
+     * The number of cards in `trick`.
+     */
+    uint8_t trick_len;
+    /**
+     * The number of tricks completed in this hand.
+     */
+    uint8_t tricks_done;
+    /**
+     * Card points each team has taken in this hand, before the multiplier.
+     */
+    uint16_t card_points[2];
+    /**
+     * The seat whose stöck has been recorded, or `JASS_SEAT_NONE`.
+     */
+    uint8_t stoeck;
+} jass_hand_info;
 
 /**
  * Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
@@ -760,6 +1157,42 @@ size_t jass_last_error_message(char *buf, size_t len);
  * None: there are no arguments.
  */
 int64_t jass_last_error_action_index(void);
+
+/**
+ * Creates a bot of `kind` (a `jass_bot_kind`) drawing from `seed` and
+ * writes its handle to `*out_bot`. Free it with `jass_bot_free`.
+ *
+ * # Safety
+ *
+ * `out_bot` points to a writable `jass_bot *`.
+ */
+jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot);
+
+/**
+ * Destroys a bot. NULL is accepted and does nothing.
+ *
+ * # Safety
+ *
+ * `bot` is NULL or a handle from this library that has not been freed; it
+ * must not be used afterwards.
+ */
+void jass_bot_free(struct jass_bot *bot);
+
+/**
+ * Chooses an action for the seat to act in `game` and writes it to
+ * `*out_action`; the game is not changed (pass the action to
+ * `jass_game_apply`). The action is always legal.
+ *
+ * Returns `JASS_RESULT_GAME_OVER` once the game is over.
+ *
+ * # Safety
+ *
+ * `bot` is a live handle used by no other thread during the call; `game`
+ * is a live handle; `out_action` points to a writable `jass_action`.
+ */
+jass_result jass_bot_choose(struct jass_bot *bot,
+                            const struct jass_game *game,
+                            struct jass_action *out_action);
 
 /**
  * Reads a card in any notation (`"HA"`, `"H10"`, `"HT"`, `"♥A"`, `"A♥"`,
@@ -956,6 +1389,330 @@ jass_result jass_contract_parse(const char *text, uint8_t *out_contract);
  * `buf` points to `len` writable bytes.
  */
 jass_result jass_contract_format(uint8_t contract, uint8_t style, char *buf, size_t len);
+
+/**
+ * Creates a game of `kind` (a `jass_game_kind`) under `rules` whose deals
+ * all come from `seed`, and writes its handle to `*out_game`. The same
+ * rules and seed always give the same game. In Schieber seat 3 deals the
+ * first hand. Free the game with `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range,
+ * `JASS_RESULT_GAME_NOT_AVAILABLE` for a game this version cannot play
+ * yet, and `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new(const struct jass_rules *rules,
+                          uint8_t kind,
+                          uint64_t seed,
+                          struct jass_game **out_game);
+
+/**
+ * Creates a game of `kind` whose first hand is given: `hands` holds one
+ * card set per player (`len` = 4 in Schieber), seat 0 first, dealt by
+ * `dealer`; later hands come from `seed`. Writes its handle to
+ * `*out_game`; free it with `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine
+ * cards in Schieber) or a `len` that is not the number of players,
+ * `JASS_RESULT_DUPLICATE_CARD` for a card in two hands,
+ * `JASS_RESULT_SEAT_OUT_OF_RANGE` for a dealer not at the table, and the
+ * codes of `jass_game_new`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `hands` points to `len` readable `uint64_t`;
+ * `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new_with_hands(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint64_t seed,
+                                     const uint64_t *hands,
+                                     size_t len,
+                                     uint8_t dealer,
+                                     struct jass_game **out_game);
+
+/**
+ * Creates a game of `kind` whose first hand is dealt from `deck`, the 36
+ * cards in dealing order (`len` = 36), by `dealer`; later hands come from
+ * `seed`. This is how a game record stores a given first deal (its
+ * `"deal"`). Writes the handle to `*out_game`; free it with
+ * `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,
+ * `JASS_RESULT_CARD_OUT_OF_RANGE` and `JASS_RESULT_DUPLICATE_CARD` for a
+ * deck that is not the 36 cards, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
+ * dealer not at the table, and the codes of `jass_game_new`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `deck` points to `len` readable bytes;
+ * `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new_with_deck(const struct jass_rules *rules,
+                                    uint8_t kind,
+                                    uint64_t seed,
+                                    const uint8_t *deck,
+                                    size_t len,
+                                    uint8_t dealer,
+                                    struct jass_game **out_game);
+
+/**
+ * Copies a game with its whole history and writes the new handle to
+ * `*out_game`; the copy is independent of the original. Cheap: finished
+ * hands are shared. Free it with `jass_game_free`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_clone(const struct jass_game *game, struct jass_game **out_game);
+
+/**
+ * Destroys a game. NULL is accepted and does nothing.
+ *
+ * # Safety
+ *
+ * `game` is NULL or a handle from this library that has not been freed; it
+ * must not be used afterwards.
+ */
+void jass_game_free(struct jass_game *game);
+
+/**
+ * Writes whether two games are in the same state (same rules, deals and
+ * actions) to `*out_equal`.
+ *
+ * # Safety
+ *
+ * `a` and `b` are live handles; `out_equal` points to a writable `bool`.
+ */
+jass_result jass_game_equal(const struct jass_game *a, const struct jass_game *b, bool *out_equal);
+
+/**
+ * Writes the game's kind (a `jass_game_kind`) to `*out_kind` and its
+ * number of players (4 or 2) to `*out_players`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_kind` and `out_players` point to writable
+ * `uint8_t`.
+ */
+jass_result jass_game_get_kind(const struct jass_game *game,
+                               uint8_t *out_kind,
+                               uint8_t *out_players);
+
+/**
+ * Writes the seat to act to `*out_seat`, or `JASS_SEAT_NONE` once the game
+ * is over. When claims are played (⚙ `end_mode = claims`) any seat may
+ * also claim at any time.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_seat` points to a writable `uint8_t`.
+ */
+jass_result jass_game_to_act(const struct jass_game *game, uint8_t *out_seat);
+
+/**
+ * Writes what the game waits for (a `jass_expecting`) to `*out_expecting`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_expecting` points to a writable `uint8_t`.
+ */
+jass_result jass_game_expecting(const struct jass_game *game, uint8_t *out_expecting);
+
+/**
+ * Writes whether the game is over to `*out_over`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_over` points to a writable `bool`.
+ */
+jass_result jass_game_is_over(const struct jass_game *game, bool *out_over);
+
+/**
+ * Writes the number of legal actions (what `jass_game_legal_actions`
+ * would write) to `*out_count`; 0 once the game is over.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_legal_action_count(const struct jass_game *game, size_t *out_count);
+
+/**
+ * Writes the legal actions into `out_actions` (room for `len`) and their
+ * number to `*out_count`: those of the seat to act, and, when claims are
+ * played, every seat's claim. None once the game is over.
+ *
+ * A buffer of `JASS_ACTION_MAX` actions is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched (`jass_game_legal_action_count` tells the number).
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_actions` points to `len` writable
+ * `jass_action`; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_legal_actions(const struct jass_game *game,
+                                    struct jass_action *out_actions,
+                                    size_t len,
+                                    size_t *out_count);
+
+/**
+ * Writes the cards the seat to act may play, as a card set, to
+ * `*out_set`; empty unless a card is due.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_game_legal_cards(const struct jass_game *game, uint64_t *out_set);
+
+/**
+ * Applies `action`. On any error the game is unchanged.
+ *
+ * An action the game refuses gives the code of the reason:
+ * `JASS_RESULT_GAME_OVER`, `JASS_RESULT_WRONG_PHASE` (not what the game
+ * expects now), a card the rules forbid with its 300..399 code
+ * (`JASS_RESULT_NOT_IN_HAND`, `JASS_RESULT_MUST_FOLLOW_SUIT`...), a weis
+ * announcement with its 400..499 code, and `JASS_RESULT_CONTRACT_DISABLED`,
+ * `JASS_RESULT_CANNOT_SHOVE`, `JASS_RESULT_CANNOT_PASS`,
+ * `JASS_RESULT_CANNOT_ROB`, `JASS_RESULT_CLAIMS_OFF` or
+ * `JASS_RESULT_CANNOT_CLAIM`. A malformed `action` gives
+ * `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field.
+ *
+ * # Safety
+ *
+ * `game` is a live handle used by no other thread during the call.
+ */
+jass_result jass_game_apply(struct jass_game *game, struct jass_action action);
+
+/**
+ * Writes each team's game score (points credited so far, multipliers
+ * applied) into `out_scores`, team 0 first; `len` is at least 2. In a
+ * two-player game team `i` is seat `i`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_scores` points to `len` writable
+ * `uint32_t`.
+ */
+jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores, size_t len);
+
+/**
+ * Writes how the game ended to `*out_result`.
+ *
+ * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_result` points to a writable
+ * `jass_game_outcome`.
+ */
+jass_result jass_game_result(const struct jass_game *game, struct jass_game_outcome *out_result);
+
+/**
+ * Writes the slate, the written scores as strokes, into `out_sides`, team
+ * 0 first; `len` is at least 2.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_sides` points to `len` writable
+ * `jass_slate_side`.
+ */
+jass_result jass_game_slate(const struct jass_game *game,
+                            struct jass_slate_side *out_sides,
+                            size_t len);
+
+/**
+ * Writes what `seat` may know now, as JSON, to `*out_json`: its hand, the
+ * public history of the hand (contract, tricks, announced and scored weis,
+ * cards known to be held), the scores, and its legal actions if it is to
+ * act. Never another player's hidden cards. Free the string with
+ * `jass_string_free`.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_observation_json(const struct jass_game *game, uint8_t seat, char **out_json);
+
+/**
+ * Writes the cards `seat` holds now, as a card set, to `*out_set`.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_game_hand(const struct jass_game *game, uint8_t seat, uint64_t *out_set);
+
+/**
+ * Writes the public state of the hand being played (the last hand once the
+ * game is over) to `*out_info`: its number, dealer, forehand, contract and
+ * declarer, the trick on the table, and the card points taken.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_info` points to a writable
+ * `jass_hand_info`.
+ */
+jass_result jass_game_hand_info(const struct jass_game *game, struct jass_hand_info *out_info);
+
+/**
+ * Writes the game's record as compact JSON to `*out_json`: the game, the
+ * rules, the seed, the first dealer, the first deal if it was given, and
+ * every action (`{"game": "schieber", "rules": {...}, "seed": 42,
+ * "first_dealer": 3, "deal": null, "actions": ["shove", {"declare":
+ * "hearts"}, {"play": "H10"}, ...]}`). `jass_game_replay_json` rebuilds
+ * the identical game from it. Free the string with `jass_string_free`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_record_json(const struct jass_game *game, char **out_json);
+
+/**
+ * Replays a game record (JSON as `jass_game_record_json` writes it) and
+ * writes the handle of the game it describes to `*out_game`. Free it with
+ * `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_MALFORMED_JSON` for text that is not JSON,
+ * `JASS_RESULT_INVALID_RECORD` for JSON that is not a record (an unknown
+ * or missing field, a value of the wrong type), the codes of
+ * `jass_game_new_with_deck` for its game, rules and deal, and
+ * `JASS_RESULT_ILLEGAL_RECORD_ACTION` for an action that is illegal where
+ * it stands: `jass_last_error_action_index` then gives its index, and the
+ * last error message names it and why it is refused.
+ *
+ * # Safety
+ *
+ * `json` is a NUL-terminated string; `out_game` points to a writable
+ * `jass_game *`.
+ */
+jass_result jass_game_replay_json(const char *json, struct jass_game **out_game);
+
+/**
+ * Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
+ * string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
+ * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+ *
+ * A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
+ * that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched. A malformed action gives the codes of `jass_game_apply`.
+ *
+ * # Safety
+ *
+ * `buf` points to `len` writable bytes.
+ */
+jass_result jass_action_format(struct jass_action action, char *buf, size_t len);
 
 /**
  * Writes the cards of `hand` that may be played to the trick `trick` (its
