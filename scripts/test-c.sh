@@ -81,8 +81,10 @@ printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESUL
 # name, source file, language
 programs=(
     "legal_cards examples/c/legal_cards.c c"
+    "schieber_game examples/c/schieber_game.c c"
     "garbage_test examples/c/garbage_test.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
+    "play_game examples/cpp/play_game.cpp c++"
 )
 
 passed=0
