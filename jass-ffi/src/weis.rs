@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 use std::ffi::c_char;
 
 use jass_core::{
-    BySeat, CardSet, Contract, Declaration, Meld, MeldSet, Seat, WeisOrder, all_melds,
+    BySeat, CardSet, Contract, Declaration, Meld, MeldSet, Rules, Seat, WeisOrder, all_melds,
     declarable_melds, has_stoeck, schieber_weis, stoeck_cards,
 };
 
@@ -76,19 +76,48 @@ fn parse_meld(text: &str, contract: Option<Contract>) -> Result<Meld, Error> {
         })
 }
 
-/// Writes the melds of `melds` (in index order) into the caller's buffer
-/// and their number to `*out_count`.
+/// Writes `f(meld, rules)` for the meld with index `meld` to `*out`.
 ///
 /// # Safety
 ///
-/// `out_melds` is non-NULL with room for `len` bytes; `out_count` is
-/// non-NULL and writable.
-unsafe fn write_melds(
-    melds: MeldSet,
+/// `rules` is a non-NULL live handle; `out` is non-NULL and writable.
+unsafe fn write_meld_number(
+    rules: *const jass_rules,
+    meld: u8,
+    out: *mut u16,
+    f: fn(Meld, &Rules) -> u16,
+) -> Result<(), Error> {
+    // SAFETY: `rules` is a live handle (caller).
+    let rules = unsafe { borrow(rules) };
+    let number = f(convert::meld(meld)?, rules);
+    // SAFETY: `out` is non-NULL and writable (caller).
+    unsafe { convert::write(out, number) };
+    Ok(())
+}
+
+/// Writes the melds `f` finds in `hand` (in index order) into the caller's
+/// buffer and their number to `*out_count`.
+///
+/// # Safety
+///
+/// `rules` is a non-NULL live handle; `out_melds` is non-NULL with room for
+/// `len` bytes; `out_count` is non-NULL and writable.
+unsafe fn write_hand_melds(
+    rules: *const jass_rules,
+    contract: u8,
+    hand: u64,
     out_melds: *mut u8,
     len: usize,
     out_count: *mut usize,
+    f: impl Fn(CardSet, Contract, &Rules) -> MeldSet,
 ) -> Result<(), Error> {
+    // SAFETY: `rules` is a live handle (caller).
+    let rules = unsafe { borrow(rules) };
+    let melds = f(
+        convert::card_set(hand)?,
+        convert::contract(contract)?,
+        rules,
+    );
     let indices: Vec<u8> = melds.iter().map(convert::meld_index).collect();
     // SAFETY: `out_melds` has room for `len` bytes (caller).
     unsafe { convert::write_array(out_melds, len, &indices) }?;
@@ -187,12 +216,8 @@ pub unsafe extern "C" fn jass_meld_value(
     out_value: *mut u16,
 ) -> jass_result {
     ffi!(nonnull(rules, out_value) {
-        // SAFETY: `rules` is a live handle (caller).
-        let rules = unsafe { borrow(rules) };
-        let value = convert::meld(meld)?.value(rules);
-        // SAFETY: `out_value` is non-NULL and writable (caller).
-        unsafe { convert::write(out_value, value) };
-        Ok(())
+        // SAFETY: `rules` is a live handle, `out_value` writable (caller).
+        unsafe { write_meld_number(rules, meld, out_value, Meld::value) }
     })
 }
 
@@ -210,12 +235,8 @@ pub unsafe extern "C" fn jass_meld_points(
     out_points: *mut u16,
 ) -> jass_result {
     ffi!(nonnull(rules, out_points) {
-        // SAFETY: `rules` is a live handle (caller).
-        let rules = unsafe { borrow(rules) };
-        let points = convert::meld(meld)?.points(rules);
-        // SAFETY: `out_points` is non-NULL and writable (caller).
-        unsafe { convert::write(out_points, points) };
-        Ok(())
+        // SAFETY: `rules` is a live handle, `out_points` writable (caller).
+        unsafe { write_meld_number(rules, meld, out_points, Meld::points) }
     })
 }
 
@@ -267,11 +288,8 @@ pub unsafe extern "C" fn jass_weis_all_melds(
     out_count: *mut usize,
 ) -> jass_result {
     ffi!(nonnull(rules, out_melds, out_count) {
-        // SAFETY: `rules` is a live handle (caller).
-        let rules = unsafe { borrow(rules) };
-        let melds = all_melds(convert::card_set(hand)?, convert::contract(contract)?, rules);
-        // SAFETY: the buffers are non-NULL and writable as documented (caller).
-        unsafe { write_melds(melds, out_melds, len, out_count) }
+        // SAFETY: as documented (caller).
+        unsafe { write_hand_melds(rules, contract, hand, out_melds, len, out_count, all_melds) }
     })
 }
 
@@ -299,12 +317,10 @@ pub unsafe extern "C" fn jass_weis_declarable_melds(
     out_count: *mut usize,
 ) -> jass_result {
     ffi!(nonnull(rules, out_melds, out_count) {
-        // SAFETY: `rules` is a live handle (caller).
-        let rules = unsafe { borrow(rules) };
-        let melds =
-            declarable_melds(convert::card_set(hand)?, convert::contract(contract)?, rules);
-        // SAFETY: the buffers are non-NULL and writable as documented (caller).
-        unsafe { write_melds(melds, out_melds, len, out_count) }
+        // SAFETY: as documented (caller).
+        unsafe {
+            write_hand_melds(rules, contract, hand, out_melds, len, out_count, declarable_melds)
+        }
     })
 }
 
@@ -331,12 +347,9 @@ pub unsafe extern "C" fn jass_weis_best_declaration(
     out_count: *mut usize,
 ) -> jass_result {
     ffi!(nonnull(rules, out_melds, out_count) {
-        // SAFETY: `rules` is a live handle (caller).
-        let rules = unsafe { borrow(rules) };
-        let declaration =
-            Declaration::best(convert::card_set(hand)?, convert::contract(contract)?, rules);
-        // SAFETY: the buffers are non-NULL and writable as documented (caller).
-        unsafe { write_melds(declaration.melds(), out_melds, len, out_count) }
+        let best = |hand, contract, rules: &Rules| Declaration::best(hand, contract, rules).melds();
+        // SAFETY: as documented (caller).
+        unsafe { write_hand_melds(rules, contract, hand, out_melds, len, out_count, best) }
     })
 }
 
