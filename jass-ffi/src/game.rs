@@ -952,7 +952,7 @@ pub(crate) mod tests {
     use std::ptr;
 
     use jass_core::bots::{Bot, RuleOfThumb};
-    use jass_core::{Contract, EndMode, GameResult, JassRng, Meld, Rank, SlateSide, SwsStep};
+    use jass_core::{Contract, EndMode, GameResult, JassRng, Meld, Rank, SlateSide, Suit, SwsStep};
 
     use super::*;
     use crate::jass_string_free;
@@ -1562,6 +1562,58 @@ pub(crate) mod tests {
         assert_eq!(game.apply(declare(0)), jass_result::GameOver);
         assert_eq!(game.apply(play("H6")), jass_result::GameOver);
         assert_eq!(game.record(), finished);
+    }
+
+    #[test]
+    fn weis_announcements_are_refused_with_their_weis_codes() {
+        let mut rules = Rules::schieber_1000();
+        rules.weis_mode = jass_core::WeisMode::Announced;
+        let rules = RulesHandle::new(rules);
+        // Seat 0, forehand, holds the hearts A-K-Q-J-10: under ⚙
+        // announce_policy = mandatory_best it must announce the whole run.
+        let hands = [
+            "HA HK HQ HJ H10 S6 S7 C7 D6",
+            "H6 H7 H8 H9 S8 S9 S10 SJ SQ",
+            "SK SA C6 C8 C9 C10 CJ CQ CK",
+            "CA D7 D8 D9 D10 DJ DQ DK DA",
+        ]
+        .map(|hand| hand.parse::<CardSet>().unwrap().mask());
+        let mut game = ptr::null_mut();
+        // SAFETY: a live handle, hands of their length and a writable slot.
+        let result =
+            unsafe { jass_game_new_with_hands(rules.0, 0, 1, hands.as_ptr(), 4, 3, &raw mut game) };
+        assert_eq!(result, jass_result::Ok);
+        let game = GameHandle(game);
+        assert_eq!(game.apply(declare(4)), jass_result::Ok);
+        assert_eq!(game.core().expecting(), jass_core::Expecting::Weis);
+        let before = game.record();
+        let announce = |meld: Meld| jass_action {
+            meld: meld.index().unwrap(),
+            ..action(jass_action_kind::Announce)
+        };
+        let cases = [
+            (action(jass_action_kind::Pass), jass_result::CannotPass),
+            (
+                announce(Meld::sequence(Suit::Hearts, 3, Rank::Ace)),
+                jass_result::NotBestMeld,
+            ),
+            (
+                announce(Meld::sequence(Suit::Spades, 3, Rank::Ten)),
+                jass_result::MeldNotInHand,
+            ),
+            (
+                announce(Meld::Four(Rank::Eight)),
+                jass_result::MeldNotAllowed,
+            ),
+            (play("HA"), jass_result::WrongPhase),
+        ];
+        for (refused, code) in cases {
+            assert_eq!(game.apply(refused), code, "{refused:?}");
+            assert_eq!(game.record(), before, "{refused:?} changed the game");
+        }
+        let run = announce(Meld::sequence(Suit::Hearts, 5, Rank::Ace));
+        assert!(game.legal().contains(&run));
+        assert_eq!(game.apply(run), jass_result::Ok);
     }
 
     #[test]

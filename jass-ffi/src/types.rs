@@ -50,6 +50,10 @@ pub const JASS_SEAT_NONE: u8 = 255;
 pub const JASS_TEAM_NONE: u8 = 255;
 
 /// A buffer of this many actions holds every list of legal actions.
+// Schieber lists at most 33: six contracts and a shove, nine cards, or a
+// pass and the melds of nine cards (at most the 28 sequences of a nine-card
+// run), plus four claims. The Rust tests check the bound in every game they
+// play.
 pub const JASS_ACTION_MAX: usize = 64;
 
 /// A buffer of this many bytes holds any action's text, with its NUL.
