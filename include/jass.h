@@ -55,15 +55,68 @@
 #define JASS_CONTRACT_TEXT_MAX 16
 
 /**
+ * Number of melds; meld indices are `0..JASS_MELD_COUNT`: the nine fours
+ * by rank (six = 0 .. ace = 8), then for each suit (♦ ♥ ♠ ♣) its 28
+ * sequences by length and then by lowest card. A buffer of this many
+ * melds holds any list of melds.
+ */
+#define JASS_MELD_COUNT 121
+
+/**
+ * The most melds one declaration of a hand of up to nine cards holds.
+ */
+#define JASS_DECLARATION_MAX 3
+
+/**
+ * A buffer of this many bytes holds any meld's name, with its NUL.
+ */
+#define JASS_MELD_TEXT_MAX 48
+
+/**
+ * "No meld": an empty slot of `jass_weis_outcome`.
+ */
+#define JASS_MELD_NONE 255
+
+/**
+ * "No contract": the contract of a hand before it is named; as an argument
+ * of `jass_meld_format` and `jass_meld_parse`, the natural naming of
+ * sequences.
+ */
+#define JASS_CONTRACT_NONE 255
+
+/**
+ * "No seat": nobody to act (the game is over), no claimant, no declarer.
+ */
+#define JASS_SEAT_NONE 255
+
+/**
+ * "No team": nobody scores weis.
+ */
+#define JASS_TEAM_NONE 255
+
+/**
+ * A buffer of this many actions holds every list of legal actions.
+ */
+#define JASS_ACTION_MAX 64
+
+/**
+ * A buffer of this many bytes holds any action's text, with its NUL.
+ */
+#define JASS_ACTION_TEXT_MAX 64
+
+/**
  * The status returned by every fallible function.
  *
  * `JASS_RESULT_OK` (0) is success; every other value names one kind of
  * failure, and `jass_last_error_message` gives the details of the last one
  * on the calling thread. Values are grouped by area and never reused: 0..99
  * general, 100..199 cards, sets, contracts and seats, 200..299 rule sets,
- * 300..399 playing a card. A value that is retired stays listed here as a
- * comment. Weis (400..499) and games (500..599) are reserved for those
- * parts of the engine.
+ * 300..399 playing a card, 400..499 weis and stöck, 500..599 games. A value
+ * that is retired stays listed here as a comment.
+ *
+ * A game refuses an action with the code of its reason: a card with the
+ * 300..399 code `jass_check_play` gives, a weis announcement with its
+ * 400..499 code, anything else with a 500..599 code.
  *
  * In C this type is a `uint32_t`; pass it to `jass_result_message` for a
  * static description.
@@ -184,6 +237,136 @@ enum jass_result
      * The card may not be played for a reason none of the codes above names.
      */
     JASS_RESULT_ILLEGAL_CARD = 307,
+    /**
+     * Weis is not played under these rules (⚙ `weis_enabled`).
+     */
+    JASS_RESULT_WEIS_DISABLED = 400,
+    /**
+     * A meld index is not in 0..121 (`JASS_MELD_COUNT`).
+     */
+    JASS_RESULT_MELD_OUT_OF_RANGE = 401,
+    /**
+     * A text is not a meld: neither its cards nor its name.
+     */
+    JASS_RESULT_INVALID_MELD = 402,
+    /**
+     * A sequence whose length or top card describes no real cards (only
+     * possible in a game record).
+     */
+    JASS_RESULT_MALFORMED_MELD = 403,
+    /**
+     * A four the rules do not count in this contract (⚙ `fours_allowed`,
+     * `four_nines`, `undenufe_fours`).
+     */
+    JASS_RESULT_MELD_NOT_ALLOWED = 404,
+    /**
+     * A card of the meld is not in the hand.
+     */
+    JASS_RESULT_MELD_NOT_IN_HAND = 405,
+    /**
+     * Large weis: the sequence is part of a longer one the hand holds,
+     * which counts whole.
+     */
+    JASS_RESULT_PART_OF_LONGER_SEQUENCE = 406,
+    /**
+     * A card would count in two melds of one declaration.
+     */
+    JASS_RESULT_CARD_IN_TWO_MELDS = 407,
+    /**
+     * The same meld is listed twice.
+     */
+    JASS_RESULT_DUPLICATE_MELD = 408,
+    /**
+     * The announcement is worth less than one announced before it.
+     */
+    JASS_RESULT_BELOW_HIGHEST = 409,
+    /**
+     * ⚙ `announce_policy = mandatory_best`: the meld is not the hand's best.
+     */
+    JASS_RESULT_NOT_BEST_MELD = 410,
+    /**
+     * ⚙ `announce_policy = mandatory_best`: the hand must announce its best
+     * meld and may not pass.
+     */
+    JASS_RESULT_MUST_ANNOUNCE = 411,
+    /**
+     * The announced meld that won is missing from the declared melds.
+     */
+    JASS_RESULT_ANNOUNCED_NOT_DECLARED = 412,
+    /**
+     * Schmaus: the announcement does not beat the last meld scored.
+     */
+    JASS_RESULT_NOT_UPWARDS = 413,
+    /**
+     * Schmaus: the meld reuses cards of a meld scored earlier without
+     * beating it.
+     */
+    JASS_RESULT_REUSES_SCORED_CARDS = 414,
+    /**
+     * The weis is not allowed for a reason none of the codes above names.
+     */
+    JASS_RESULT_ILLEGAL_WEIS = 415,
+    /**
+     * The game kind is known but this library cannot create or replay it
+     * yet.
+     */
+    JASS_RESULT_GAME_NOT_AVAILABLE = 500,
+    /**
+     * The hands of a deal do not have the right number of cards (a card in
+     * two hands is `JASS_RESULT_DUPLICATE_CARD`).
+     */
+    JASS_RESULT_INVALID_DEAL = 501,
+    /**
+     * The game is over; it accepts no more actions.
+     */
+    JASS_RESULT_GAME_OVER = 502,
+    /**
+     * The action is not one the game expects now (a card while a contract
+     * is due, a declaration in the middle of a trick...).
+     */
+    JASS_RESULT_WRONG_PHASE = 503,
+    /**
+     * The contract is disabled by the rules (⚙ `contracts`).
+     */
+    JASS_RESULT_CONTRACT_DISABLED = 504,
+    /**
+     * The player may not shove now.
+     */
+    JASS_RESULT_CANNOT_SHOVE = 505,
+    /**
+     * The player may not pass now.
+     */
+    JASS_RESULT_CANNOT_PASS = 506,
+    /**
+     * The player may not rob now (Schmaus).
+     */
+    JASS_RESULT_CANNOT_ROB = 507,
+    /**
+     * Claims are not played (⚙ `end_mode = automatic`).
+     */
+    JASS_RESULT_CLAIMS_OFF = 508,
+    /**
+     * The seat may not claim now.
+     */
+    JASS_RESULT_CANNOT_CLAIM = 509,
+    /**
+     * The action is refused for a reason none of the codes above names.
+     */
+    JASS_RESULT_ILLEGAL_ACTION = 510,
+    /**
+     * The game is not over, so it has no result yet.
+     */
+    JASS_RESULT_GAME_NOT_OVER = 511,
+    /**
+     * Well-formed JSON that is not a game record: an unknown field, a
+     * missing one, or a value of the wrong type.
+     */
+    JASS_RESULT_INVALID_RECORD = 512,
+    /**
+     * An action of a game record is refused where it stands;
+     * `jass_last_error_action_index` gives its index.
+     */
+    JASS_RESULT_ILLEGAL_RECORD_ACTION = 513,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -409,6 +592,295 @@ typedef uint8_t jass_phase;
 #endif // __cplusplus
 
 /**
+ * The step of the weis order (RULES.md §4.2) that decides between two
+ * melds, as `jass_weis_compare` reports it (`uint8_t`). The values are
+ * the steps' numbers in RULES.md.
+ */
+enum jass_weis_step
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * No step decides: the melds are equally strong, and the seat that
+     * plays first wins (step 7).
+     */
+    JASS_WEIS_STEP_TIE = 0,
+    /**
+     * Step 1: the higher value wins.
+     */
+    JASS_WEIS_STEP_VALUE = 1,
+    /**
+     * Step 2: a sequence against a four of equal value (⚙
+     * `sequence_vs_four`).
+     */
+    JASS_WEIS_STEP_SEQUENCE_VS_FOUR = 2,
+    /**
+     * Step 3: of two sequences of equal value the longer wins.
+     */
+    JASS_WEIS_STEP_LENGTH = 3,
+    /**
+     * Step 4: of two fours of equal value the higher rank wins (reversed
+     * in Undenufe).
+     */
+    JASS_WEIS_STEP_RANK_OF_FOUR = 4,
+    /**
+     * Step 5: of two sequences of equal length the higher top card wins
+     * (reversed in Undenufe).
+     */
+    JASS_WEIS_STEP_TOP_CARD = 5,
+    /**
+     * Step 6: of two identical sequences the one in trump wins.
+     */
+    JASS_WEIS_STEP_TRUMP = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_weis_step jass_weis_step;
+#else
+typedef uint8_t jass_weis_step;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Which game (`uint8_t`), as `jass_game_new` takes it.
+ */
+enum jass_game_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Schieber: four players in two teams (RULES.md §5).
+     */
+    JASS_GAME_KIND_SCHIEBER = 0,
+    /**
+     * Schmaus: two players with a talon (RULES.md §6).
+     */
+    JASS_GAME_KIND_SCHMAUS = 1,
+    /**
+     * Jass für zwei: two players, two fans of nine each (RULES.md §7).
+     */
+    JASS_GAME_KIND_ZWEIER = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_game_kind jass_game_kind;
+#else
+typedef uint8_t jass_game_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a `jass_action` does (`uint8_t`, its `kind` field); the other
+ * fields it uses are named here, and every field it does not use is 0.
+ */
+enum jass_action_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Name the contract in field `contract` (a `jass_contract`).
+     */
+    JASS_ACTION_KIND_DECLARE = 0,
+    /**
+     * Shove the choice of contract to the partner (Schieber).
+     */
+    JASS_ACTION_KIND_SHOVE = 1,
+    /**
+     * Announce the weis meld in field `meld` (an index in 0..121).
+     */
+    JASS_ACTION_KIND_ANNOUNCE = 2,
+    /**
+     * Decline: announce no weis now, or do not counter-claim.
+     */
+    JASS_ACTION_KIND_PASS = 3,
+    /**
+     * Play the card in field `card`.
+     */
+    JASS_ACTION_KIND_PLAY = 4,
+    /**
+     * Schmaus: swap the trump six for the turned-up trump card.
+     */
+    JASS_ACTION_KIND_ROB = 5,
+    /**
+     * Claim victory for the side of the seat in field `seat`; any seat
+     * may claim at any time when claims are played.
+     */
+    JASS_ACTION_KIND_CLAIM = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_action_kind jass_action_kind;
+#else
+typedef uint8_t jass_action_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a game waits for (`uint8_t`), as `jass_game_expecting` reports
+ * it.
+ */
+enum jass_expecting
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * A contract or a shove.
+     */
+    JASS_EXPECTING_DECLARATION = 0,
+    /**
+     * A weis announcement or a pass.
+     */
+    JASS_EXPECTING_WEIS = 1,
+    /**
+     * A card (or, in Schmaus, a rob).
+     */
+    JASS_EXPECTING_CARD = 2,
+    /**
+     * A counter-claim or a pass (⚙ `sws_window =
+     * first_trick_both_claim`).
+     */
+    JASS_EXPECTING_COUNTER_CLAIM = 3,
+    /**
+     * Nothing: the game is over.
+     */
+    JASS_EXPECTING_NOTHING = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_expecting jass_expecting;
+#else
+typedef uint8_t jass_expecting;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Why a game ended (`uint8_t`, field `reason` of `jass_game_outcome`).
+ */
+enum jass_end_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * The winner reached the target first (⚙ `end_mode = automatic`).
+     */
+    JASS_END_REASON_TARGET = 0,
+    /**
+     * A valid claim: the claimant's side had reached the target.
+     */
+    JASS_END_REASON_VALID_CLAIM = 1,
+    /**
+     * An invalid claim: the claimant's side had not reached the target
+     * and loses.
+     */
+    JASS_END_REASON_INVALID_CLAIM = 2,
+    /**
+     * A claim judged by Stöck-Weis-Stich: the winner reached the target
+     * at the step in field `sws_step`.
+     */
+    JASS_END_REASON_STOECK_WEIS_STICH = 3,
+    /**
+     * A claim judged by Stöck-Weis-Stich in which nobody reached the
+     * target: the claimant's side loses.
+     */
+    JASS_END_REASON_SWS_NOBODY_REACHED = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_end_reason jass_end_reason;
+#else
+typedef uint8_t jass_end_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
+ * `jass_game_outcome`).
+ */
+enum jass_sws_step
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Stöck held by either side.
+     */
+    JASS_SWS_STEP_STOECK = 0,
+    /**
+     * The scored weis.
+     */
+    JASS_SWS_STEP_WEIS = 1,
+    /**
+     * The card points of the first trick.
+     */
+    JASS_SWS_STEP_STICH = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_sws_step jass_sws_step;
+#else
+typedef uint8_t jass_sws_step;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Which bot `jass_bot_new` makes (`uint8_t`).
+ */
+enum jass_bot_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Chooses uniformly among the legal actions, but claims exactly
+     * when a claim would win.
+     */
+    JASS_BOT_KIND_RANDOM = 0,
+    /**
+     * Follows the sources' rules of thumb: sensible contracts, weis,
+     * leads and plays.
+     */
+    JASS_BOT_KIND_RULE_OF_THUMB = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_bot_kind jass_bot_kind;
+#else
+typedef uint8_t jass_bot_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A seeded computer player. It decides from what the seat to act may know
+ * (its observation), never from hidden cards; the same seed and the same
+ * games give the same choices.
+ *
+ * An opaque handle: create it with `jass_bot_new` and destroy it with
+ * `jass_bot_free`. One bot may play any number of seats and games; every
+ * choice draws from its generator, so a bot must not be used by two
+ * threads at once.
+ */
+typedef struct jass_bot jass_bot;
+
+/**
+ * A game in progress (Schieber; Schmaus and Jass für zwei as they become
+ * available): the seat to act, its legal actions, scores, the slate, and a
+ * record that replays it.
+ *
+ * An opaque handle: create it with `jass_game_new`,
+ * `jass_game_new_with_hands`, `jass_game_new_with_deck`,
+ * `jass_game_replay_json` or `jass_game_clone`, and destroy it with
+ * `jass_game_free`. `jass_game_apply` changes it, so a game must not be
+ * used by two threads at once while one of them applies actions. Cloning
+ * is cheap.
+ */
+typedef struct jass_game jass_game;
+
+/**
  * A seeded random number generator (xoshiro256++). A seed always gives the
  * same sequence, shuffle and deal, in every version of the library.
  *
@@ -428,6 +900,188 @@ typedef struct jass_rng jass_rng;
  * changes it with `jass_rules_set_option` at the same time.
  */
 typedef struct jass_rules jass_rules;
+
+/**
+ * An action, as plain integers: `kind` is a `jass_action_kind`, and the
+ * field it names holds the action's argument (a card, a contract, a meld
+ * index or a seat). Every field the kind does not use is 0, so equal
+ * actions are equal byte for byte.
+ *
+ * `jass_game_legal_actions` and `jass_bot_choose` write actions; the
+ * library checks every action it is given and refuses one with a field out
+ * of range or an unused field that is not 0 (`JASS_RESULT_INVALID_ARGUMENT`
+ * and the range codes of cards, contracts, melds and seats).
+ */
+typedef struct jass_action {
+    /**
+     * What the action does: a `jass_action_kind`.
+     */
+    uint8_t kind;
+    /**
+     * The card played (`JASS_ACTION_KIND_PLAY`).
+     */
+    uint8_t card;
+    /**
+     * The contract named (`JASS_ACTION_KIND_DECLARE`), a `jass_contract`.
+     */
+    uint8_t contract;
+    /**
+     * The meld announced (`JASS_ACTION_KIND_ANNOUNCE`), an index in 0..121.
+     */
+    uint8_t meld;
+    /**
+     * The seat that claims (`JASS_ACTION_KIND_CLAIM`).
+     */
+    uint8_t seat;
+} jass_action;
+
+/**
+ * How a game ended, as `jass_game_result` writes it.
+ */
+typedef struct jass_game_outcome {
+    /**
+     * The winning team (0 or 1; in a two-player game, the winning seat).
+     */
+    uint8_t winner;
+    /**
+     * The loser had less than half the target when the winner reached it
+     * (⚙ `schneider`): a double loss.
+     */
+    bool schneider;
+    /**
+     * Why the game ended: a `jass_end_reason`.
+     */
+    uint8_t reason;
+    /**
+     * For `JASS_END_REASON_STOECK_WEIS_STICH`, the step of the count at
+     * which the winner reached the target (a `jass_sws_step`); otherwise
+     * 255.
+     */
+    uint8_t sws_step;
+    /**
+     * The seat that claimed, if a claim ended the game; otherwise
+     * `JASS_SEAT_NONE`.
+     */
+    uint8_t claimant;
+    /**
+     * Each team's score when the game was decided.
+     */
+    uint32_t scores[2];
+} jass_game_outcome;
+
+/**
+ * One side's half of the slate (Jasstafel, RULES.md §8): strokes for 100s,
+ * 50s and 20s and the remainder below 20, which add up to the side's
+ * written score.
+ */
+typedef struct jass_slate_side {
+    /**
+     * Strokes on the top line, 100 each.
+     */
+    uint32_t hundreds;
+    /**
+     * Strokes on the diagonal, 50 each.
+     */
+    uint32_t fifties;
+    /**
+     * Strokes on the bottom line, 20 each.
+     */
+    uint32_t twenties;
+    /**
+     * The number written below 20.
+     */
+    uint32_t remainder;
+} jass_slate_side;
+
+/**
+ * The public state of the hand being played (of the last hand once the
+ * game is over), as `jass_game_hand_info` writes it.
+ */
+typedef struct jass_hand_info {
+    /**
+     * The hand's number in the game, 0 for the first.
+     */
+    uint16_t number;
+    /**
+     * The dealer.
+     */
+    uint8_t dealer;
+    /**
+     * Forehand, who declares (or shoves) and leads first.
+     */
+    uint8_t forehand;
+    /**
+     * The contract (a `jass_contract`), or `JASS_CONTRACT_NONE` before it
+     * is named.
+     */
+    uint8_t contract;
+    /**
+     * The seat that named the contract, or `JASS_SEAT_NONE`.
+     */
+    uint8_t declarer;
+    /**
+     * Whether forehand shoved.
+     */
+    bool shoved;
+    /**
+     * The seat that leads the trick being played.
+     */
+    uint8_t trick_leader;
+    /**
+     * The cards of the trick being played, in play order:
+     * `trick[0..trick_len]`, the other entries 0.
+     */
+    uint8_t trick[4];
+    /**
+     * The number of cards in `trick`.
+     */
+    uint8_t trick_len;
+    /**
+     * The number of tricks completed in this hand.
+     */
+    uint8_t tricks_done;
+    /**
+     * Card points each team has taken in this hand, before the multiplier.
+     */
+    uint16_t card_points[2];
+    /**
+     * The seat whose stöck has been recorded, or `JASS_SEAT_NONE`.
+     */
+    uint8_t stoeck;
+} jass_hand_info;
+
+/**
+ * Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
+ * (RULES.md §4.3, automatic mode).
+ */
+typedef struct jass_weis_outcome {
+    /**
+     * The team that scores weis (0 or 1), or `JASS_TEAM_NONE` if nobody
+     * holds a meld.
+     */
+    uint8_t team;
+    /**
+     * The seat holding the best meld, or `JASS_SEAT_NONE`.
+     */
+    uint8_t best_seat;
+    /**
+     * The best meld (its index), or `JASS_MELD_NONE`.
+     */
+    uint8_t best_meld;
+    /**
+     * The points of every scored meld, before the contract's multiplier.
+     */
+    uint16_t points;
+    /**
+     * The melds each seat scores: `melds[seat][0..meld_counts[seat]]`, the
+     * other slots `JASS_MELD_NONE`. Only the scoring team's seats score.
+     */
+    uint8_t melds[4][JASS_DECLARATION_MAX];
+    /**
+     * The number of melds each seat scores.
+     */
+    uint8_t meld_counts[4];
+} jass_weis_outcome;
 
 #ifdef __cplusplus
 extern "C" {
@@ -489,6 +1143,56 @@ const char *jass_result_message(uint32_t code);
  * `buf` is NULL or points to `len` writable bytes.
  */
 size_t jass_last_error_message(char *buf, size_t len);
+
+/**
+ * The index, in the record's `actions`, of the action that made the last
+ * failed call on this thread fail with
+ * `JASS_RESULT_ILLEGAL_RECORD_ACTION` (`jass_game_replay_json`), or -1 if
+ * the last call did not fail that way. Like `jass_last_error_message` it
+ * changes nothing; the detailed message names the action and why it was
+ * refused.
+ *
+ * # Safety
+ *
+ * None: there are no arguments.
+ */
+int64_t jass_last_error_action_index(void);
+
+/**
+ * Creates a bot of `kind` (a `jass_bot_kind`) drawing from `seed` and
+ * writes its handle to `*out_bot`. Free it with `jass_bot_free`.
+ *
+ * # Safety
+ *
+ * `out_bot` points to a writable `jass_bot *`.
+ */
+jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot);
+
+/**
+ * Destroys a bot. NULL is accepted and does nothing.
+ *
+ * # Safety
+ *
+ * `bot` is NULL or a handle from this library that has not been freed; it
+ * must not be used afterwards.
+ */
+void jass_bot_free(struct jass_bot *bot);
+
+/**
+ * Chooses an action for the seat to act in `game` and writes it to
+ * `*out_action`; the game is not changed (pass the action to
+ * `jass_game_apply`). The action is always legal.
+ *
+ * Returns `JASS_RESULT_GAME_OVER` once the game is over.
+ *
+ * # Safety
+ *
+ * `bot` is a live handle used by no other thread during the call; `game`
+ * is a live handle; `out_action` points to a writable `jass_action`.
+ */
+jass_result jass_bot_choose(struct jass_bot *bot,
+                            const struct jass_game *game,
+                            struct jass_action *out_action);
 
 /**
  * Reads a card in any notation (`"HA"`, `"H10"`, `"HT"`, `"♥A"`, `"A♥"`,
@@ -685,6 +1389,330 @@ jass_result jass_contract_parse(const char *text, uint8_t *out_contract);
  * `buf` points to `len` writable bytes.
  */
 jass_result jass_contract_format(uint8_t contract, uint8_t style, char *buf, size_t len);
+
+/**
+ * Creates a game of `kind` (a `jass_game_kind`) under `rules` whose deals
+ * all come from `seed`, and writes its handle to `*out_game`. The same
+ * rules and seed always give the same game. In Schieber seat 3 deals the
+ * first hand. Free the game with `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range,
+ * `JASS_RESULT_GAME_NOT_AVAILABLE` for a game this version cannot play
+ * yet, and `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new(const struct jass_rules *rules,
+                          uint8_t kind,
+                          uint64_t seed,
+                          struct jass_game **out_game);
+
+/**
+ * Creates a game of `kind` whose first hand is given: `hands` holds one
+ * card set per player (`len` = 4 in Schieber), seat 0 first, dealt by
+ * `dealer`; later hands come from `seed`. Writes its handle to
+ * `*out_game`; free it with `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine
+ * cards in Schieber) or a `len` that is not the number of players,
+ * `JASS_RESULT_DUPLICATE_CARD` for a card in two hands,
+ * `JASS_RESULT_SEAT_OUT_OF_RANGE` for a dealer not at the table, and the
+ * codes of `jass_game_new`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `hands` points to `len` readable `uint64_t`;
+ * `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new_with_hands(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint64_t seed,
+                                     const uint64_t *hands,
+                                     size_t len,
+                                     uint8_t dealer,
+                                     struct jass_game **out_game);
+
+/**
+ * Creates a game of `kind` whose first hand is dealt from `deck`, the 36
+ * cards in dealing order (`len` = 36), by `dealer`; later hands come from
+ * `seed`. This is how a game record stores a given first deal (its
+ * `"deal"`). Writes the handle to `*out_game`; free it with
+ * `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,
+ * `JASS_RESULT_CARD_OUT_OF_RANGE` and `JASS_RESULT_DUPLICATE_CARD` for a
+ * deck that is not the 36 cards, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
+ * dealer not at the table, and the codes of `jass_game_new`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `deck` points to `len` readable bytes;
+ * `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_new_with_deck(const struct jass_rules *rules,
+                                    uint8_t kind,
+                                    uint64_t seed,
+                                    const uint8_t *deck,
+                                    size_t len,
+                                    uint8_t dealer,
+                                    struct jass_game **out_game);
+
+/**
+ * Copies a game with its whole history and writes the new handle to
+ * `*out_game`; the copy is independent of the original. Cheap: finished
+ * hands are shared. Free it with `jass_game_free`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_game` points to a writable `jass_game *`.
+ */
+jass_result jass_game_clone(const struct jass_game *game, struct jass_game **out_game);
+
+/**
+ * Destroys a game. NULL is accepted and does nothing.
+ *
+ * # Safety
+ *
+ * `game` is NULL or a handle from this library that has not been freed; it
+ * must not be used afterwards.
+ */
+void jass_game_free(struct jass_game *game);
+
+/**
+ * Writes whether two games are in the same state (same rules, deals and
+ * actions) to `*out_equal`.
+ *
+ * # Safety
+ *
+ * `a` and `b` are live handles; `out_equal` points to a writable `bool`.
+ */
+jass_result jass_game_equal(const struct jass_game *a, const struct jass_game *b, bool *out_equal);
+
+/**
+ * Writes the game's kind (a `jass_game_kind`) to `*out_kind` and its
+ * number of players (4 or 2) to `*out_players`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_kind` and `out_players` point to writable
+ * `uint8_t`.
+ */
+jass_result jass_game_get_kind(const struct jass_game *game,
+                               uint8_t *out_kind,
+                               uint8_t *out_players);
+
+/**
+ * Writes the seat to act to `*out_seat`, or `JASS_SEAT_NONE` once the game
+ * is over. When claims are played (⚙ `end_mode = claims`) any seat may
+ * also claim at any time.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_seat` points to a writable `uint8_t`.
+ */
+jass_result jass_game_to_act(const struct jass_game *game, uint8_t *out_seat);
+
+/**
+ * Writes what the game waits for (a `jass_expecting`) to `*out_expecting`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_expecting` points to a writable `uint8_t`.
+ */
+jass_result jass_game_expecting(const struct jass_game *game, uint8_t *out_expecting);
+
+/**
+ * Writes whether the game is over to `*out_over`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_over` points to a writable `bool`.
+ */
+jass_result jass_game_is_over(const struct jass_game *game, bool *out_over);
+
+/**
+ * Writes the number of legal actions (what `jass_game_legal_actions`
+ * would write) to `*out_count`; 0 once the game is over.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_legal_action_count(const struct jass_game *game, size_t *out_count);
+
+/**
+ * Writes the legal actions into `out_actions` (room for `len`) and their
+ * number to `*out_count`: those of the seat to act, and, when claims are
+ * played, every seat's claim. None once the game is over.
+ *
+ * A buffer of `JASS_ACTION_MAX` actions is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched (`jass_game_legal_action_count` tells the number).
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_actions` points to `len` writable
+ * `jass_action`; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_legal_actions(const struct jass_game *game,
+                                    struct jass_action *out_actions,
+                                    size_t len,
+                                    size_t *out_count);
+
+/**
+ * Writes the cards the seat to act may play, as a card set, to
+ * `*out_set`; empty unless a card is due.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_game_legal_cards(const struct jass_game *game, uint64_t *out_set);
+
+/**
+ * Applies `action`. On any error the game is unchanged.
+ *
+ * An action the game refuses gives the code of the reason:
+ * `JASS_RESULT_GAME_OVER`, `JASS_RESULT_WRONG_PHASE` (not what the game
+ * expects now), a card the rules forbid with its 300..399 code
+ * (`JASS_RESULT_NOT_IN_HAND`, `JASS_RESULT_MUST_FOLLOW_SUIT`...), a weis
+ * announcement with its 400..499 code, and `JASS_RESULT_CONTRACT_DISABLED`,
+ * `JASS_RESULT_CANNOT_SHOVE`, `JASS_RESULT_CANNOT_PASS`,
+ * `JASS_RESULT_CANNOT_ROB`, `JASS_RESULT_CLAIMS_OFF` or
+ * `JASS_RESULT_CANNOT_CLAIM`. A malformed `action` gives
+ * `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field.
+ *
+ * # Safety
+ *
+ * `game` is a live handle used by no other thread during the call.
+ */
+jass_result jass_game_apply(struct jass_game *game, struct jass_action action);
+
+/**
+ * Writes each team's game score (points credited so far, multipliers
+ * applied) into `out_scores`, team 0 first; `len` is at least 2. In a
+ * two-player game team `i` is seat `i`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_scores` points to `len` writable
+ * `uint32_t`.
+ */
+jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores, size_t len);
+
+/**
+ * Writes how the game ended to `*out_result`.
+ *
+ * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_result` points to a writable
+ * `jass_game_outcome`.
+ */
+jass_result jass_game_result(const struct jass_game *game, struct jass_game_outcome *out_result);
+
+/**
+ * Writes the slate, the written scores as strokes, into `out_sides`, team
+ * 0 first; `len` is at least 2.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_sides` points to `len` writable
+ * `jass_slate_side`.
+ */
+jass_result jass_game_slate(const struct jass_game *game,
+                            struct jass_slate_side *out_sides,
+                            size_t len);
+
+/**
+ * Writes what `seat` may know now, as JSON, to `*out_json`: its hand, the
+ * public history of the hand (contract, tricks, announced and scored weis,
+ * cards known to be held), the scores, and its legal actions if it is to
+ * act. Never another player's hidden cards. Free the string with
+ * `jass_string_free`.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_observation_json(const struct jass_game *game, uint8_t seat, char **out_json);
+
+/**
+ * Writes the cards `seat` holds now, as a card set, to `*out_set`.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_game_hand(const struct jass_game *game, uint8_t seat, uint64_t *out_set);
+
+/**
+ * Writes the public state of the hand being played (the last hand once the
+ * game is over) to `*out_info`: its number, dealer, forehand, contract and
+ * declarer, the trick on the table, and the card points taken.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_info` points to a writable
+ * `jass_hand_info`.
+ */
+jass_result jass_game_hand_info(const struct jass_game *game, struct jass_hand_info *out_info);
+
+/**
+ * Writes the game's record as compact JSON to `*out_json`: the game, the
+ * rules, the seed, the first dealer, the first deal if it was given, and
+ * every action (`{"game": "schieber", "rules": {...}, "seed": 42,
+ * "first_dealer": 3, "deal": null, "actions": ["shove", {"declare":
+ * "hearts"}, {"play": "H10"}, ...]}`). `jass_game_replay_json` rebuilds
+ * the identical game from it. Free the string with `jass_string_free`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_record_json(const struct jass_game *game, char **out_json);
+
+/**
+ * Replays a game record (JSON as `jass_game_record_json` writes it) and
+ * writes the handle of the game it describes to `*out_game`. Free it with
+ * `jass_game_free`.
+ *
+ * Returns `JASS_RESULT_MALFORMED_JSON` for text that is not JSON,
+ * `JASS_RESULT_INVALID_RECORD` for JSON that is not a record (an unknown
+ * or missing field, a value of the wrong type), the codes of
+ * `jass_game_new_with_deck` for its game, rules and deal, and
+ * `JASS_RESULT_ILLEGAL_RECORD_ACTION` for an action that is illegal where
+ * it stands: `jass_last_error_action_index` then gives its index, and the
+ * last error message names it and why it is refused.
+ *
+ * # Safety
+ *
+ * `json` is a NUL-terminated string; `out_game` points to a writable
+ * `jass_game *`.
+ */
+jass_result jass_game_replay_json(const char *json, struct jass_game **out_game);
+
+/**
+ * Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
+ * string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
+ * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+ *
+ * A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
+ * that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched. A malformed action gives the codes of `jass_game_apply`.
+ *
+ * # Safety
+ *
+ * `buf` points to `len` writable bytes.
+ */
+jass_result jass_action_format(struct jass_action action, char *buf, size_t len);
 
 /**
  * Writes the cards of `hand` that may be played to the trick `trick` (its
@@ -1152,6 +2180,245 @@ jass_result jass_seat_partner(uint8_t seat, uint8_t *out_seat);
  * `out_team` points to a writable `uint8_t`.
  */
 jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
+
+/**
+ * Writes the name of `meld` (an index in 0..121) into `buf` as a
+ * NUL-terminated UTF-8 string: `"sequence of four from ♥Q"`, `"four
+ * jacks"`.
+ *
+ * `contract` names sequences as players do in that contract: from their
+ * lowest card in Undenufe (`"sequence of three from ♥6"` for ♥6-7-8), from
+ * their top card otherwise; `JASS_CONTRACT_NONE` names them from their top
+ * card in natural order. A buffer of `JASS_MELD_TEXT_MAX` bytes is always
+ * enough; a shorter one that cannot hold the text gives
+ * `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `buf` points to `len` writable bytes.
+ */
+jass_result jass_meld_format(uint8_t meld, uint8_t contract, char *buf, size_t len);
+
+/**
+ * Reads a meld and writes its index to `*out_meld`: either its cards, in
+ * any order and any card notation `jass_card_set_parse` reads (`"HQ HJ H10
+ * H9"`, `"♥Q, ♥J, Schellen-Banner"`), or its name as `jass_meld_format`
+ * writes it with the same `contract` (case does not matter).
+ *
+ * Returns `JASS_RESULT_INVALID_MELD` for cards that do not form a meld and
+ * text that is neither cards nor a meld's name.
+ *
+ * # Safety
+ *
+ * `text` is a NUL-terminated string; `out_meld` points to a writable
+ * `uint8_t`.
+ */
+jass_result jass_meld_parse(const char *text, uint8_t contract, uint8_t *out_meld);
+
+/**
+ * Writes the cards of `meld` (an index in 0..121) as a card set to
+ * `*out_set`.
+ *
+ * # Safety
+ *
+ * `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_meld_cards(uint8_t meld, uint64_t *out_set);
+
+/**
+ * Writes the value of `meld` in the weis table of `rules` to `*out_value`
+ * (RULES.md §4.1): what is announced and compared first. Sequences of 3, 4
+ * and 5 are worth 20, 50 and 100; longer ones 100 plus ⚙
+ * `long_sequence_step` per card in large weis; four jacks 200, four nines
+ * ⚙ `four_nines`, other fours 100.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_value` points to a writable `uint16_t`.
+ */
+jass_result jass_meld_value(const struct jass_rules *rules, uint8_t meld, uint16_t *out_value);
+
+/**
+ * Writes the points `meld` scores under `rules`, before the multiplier,
+ * to `*out_points`: its value, except that in small weis runs of eight and
+ * nine cards score 120 and 150 (five plus three, five plus four).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_points` points to a writable `uint16_t`.
+ */
+jass_result jass_meld_points(const struct jass_rules *rules, uint8_t meld, uint16_t *out_points);
+
+/**
+ * Writes whether `meld` counts at all in `contract` under `rules` to
+ * `*out_allowed`: weis is played and, for a four, its rank may form one
+ * (⚙ `fours_allowed`, `four_nines`, `undenufe_fours`).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_allowed` points to a writable `bool`.
+ */
+jass_result jass_weis_allows(const struct jass_rules *rules,
+                             uint8_t contract,
+                             uint8_t meld,
+                             bool *out_allowed);
+
+/**
+ * Writes every meld `hand` holds in `contract` under `rules` (every
+ * sequence, shorter ones inside longer runs included, and every four that
+ * counts) into `out_melds` in index order, and their number to
+ * `*out_count`. None if weis is not played.
+ *
+ * A buffer of `JASS_MELD_COUNT` entries is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_all_melds(const struct jass_rules *rules,
+                                uint8_t contract,
+                                uint64_t hand,
+                                uint8_t *out_melds,
+                                size_t len,
+                                size_t *out_count);
+
+/**
+ * Writes the melds of `hand` a declaration may hold in `contract` under
+ * `rules` into `out_melds` in index order, and their number to
+ * `*out_count` (RULES.md §4.1): in large weis each whole run and every
+ * four that counts; in small weis every sequence, as the holder may cut a
+ * run. None if weis is not played.
+ *
+ * A buffer of `JASS_MELD_COUNT` entries is always enough; a shorter one
+ * that cannot hold the list gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
+ * left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_declarable_melds(const struct jass_rules *rules,
+                                       uint8_t contract,
+                                       uint64_t hand,
+                                       uint8_t *out_melds,
+                                       size_t len,
+                                       size_t *out_count);
+
+/**
+ * Writes the best declaration of `hand` in `contract` under `rules` (the
+ * melds a player declaring automatically scores, RULES.md §4.3) into
+ * `out_melds` in index order, and their number to `*out_count`. None if
+ * weis is not played.
+ *
+ * For a hand of up to nine cards `JASS_DECLARATION_MAX` entries are
+ * enough, for any hand `JASS_MELD_COUNT`; a buffer that cannot hold the
+ * declaration gives `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_melds` points to `len` writable bytes;
+ * `out_count` points to a writable `size_t`.
+ */
+jass_result jass_weis_best_declaration(const struct jass_rules *rules,
+                                       uint8_t contract,
+                                       uint64_t hand,
+                                       uint8_t *out_melds,
+                                       size_t len,
+                                       size_t *out_count);
+
+/**
+ * Checks that a player may declare exactly the `len` melds at `melds` from
+ * `hand` in `contract` under `rules`, and writes their points (before the
+ * multiplier) to `*out_points`.
+ *
+ * Each meld must count under the rules, lie in the hand and be listed once;
+ * in large weis each sequence is a whole run of the hand; no card counts
+ * in two sequences, and in small weis in two melds at all (but for the
+ * trump king and queen under ⚙ `trump_kq_in_two_melds`). The first meld at
+ * fault gives its code: `JASS_RESULT_WEIS_DISABLED`,
+ * `JASS_RESULT_MELD_NOT_ALLOWED`, `JASS_RESULT_MELD_NOT_IN_HAND`,
+ * `JASS_RESULT_DUPLICATE_MELD`, `JASS_RESULT_PART_OF_LONGER_SEQUENCE` or
+ * `JASS_RESULT_CARD_IN_TWO_MELDS`. No melds (`len` 0, `melds` may be NULL)
+ * is a valid declaration worth 0.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `melds` points to `len` readable bytes (or
+ * `len` is 0); `out_points` points to a writable `uint16_t`.
+ */
+jass_result jass_weis_check_declaration(const struct jass_rules *rules,
+                                        uint8_t contract,
+                                        uint64_t hand,
+                                        const uint8_t *melds,
+                                        size_t len,
+                                        uint16_t *out_points);
+
+/**
+ * Compares melds `a` and `b` in `contract` under `rules` by the order of
+ * RULES.md §4.2 steps 1–6. Writes 1 to `*out_order` if `a` is stronger,
+ * -1 if `b` is, 0 if they are equally strong (the same meld, or the same
+ * sequence in two plain suits: then the seat that plays first wins, step
+ * 7), and the deciding step (a `jass_weis_step`; `JASS_WEIS_STEP_TIE` for
+ * equal melds) to `*out_step`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_order` points to a writable `int8_t`;
+ * `out_step` points to a writable `uint8_t`.
+ */
+jass_result jass_weis_compare(const struct jass_rules *rules,
+                              uint8_t contract,
+                              uint8_t a,
+                              uint8_t b,
+                              int8_t *out_order,
+                              uint8_t *out_step);
+
+/**
+ * Resolves the weis of a Schieber hand in the automatic mode (RULES.md
+ * §4.3): every seat declares its best, the single best meld (on a tie the
+ * seat playing earlier to the first trick, which `first_trick_leader`
+ * leads) wins, and its team scores all its seats' melds. Writes the
+ * outcome to `*out_outcome`.
+ *
+ * `hands` holds `len` = 4 card sets, seat 0 first, of at most nine cards
+ * each and no card twice (`JASS_RESULT_INVALID_DEAL`,
+ * `JASS_RESULT_DUPLICATE_CARD`).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `hands` points to `len` readable `uint64_t`;
+ * `out_outcome` points to a writable `jass_weis_outcome`.
+ */
+jass_result jass_weis_schieber(const struct jass_rules *rules,
+                               uint8_t contract,
+                               const uint64_t *hands,
+                               size_t len,
+                               uint8_t first_trick_leader,
+                               struct jass_weis_outcome *out_outcome);
+
+/**
+ * Writes whether `hand` holds stöck in `contract`, both the trump king and
+ * queen (RULES.md §4.4), to `*out_has`. Never in Obenabe or Undenufe.
+ *
+ * # Safety
+ *
+ * `out_has` points to a writable `bool`.
+ */
+jass_result jass_weis_has_stoeck(uint8_t contract, uint64_t hand, bool *out_has);
+
+/**
+ * Writes the stöck cards of `contract`, the trump king and queen, as a card
+ * set to `*out_set`; the empty set in Obenabe and Undenufe.
+ *
+ * # Safety
+ *
+ * `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_weis_stoeck_cards(uint8_t contract, uint64_t *out_set);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -81,8 +81,10 @@ printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESUL
 # name, source file, language
 programs=(
     "legal_cards examples/c/legal_cards.c c"
+    "schieber_game examples/c/schieber_game.c c"
     "garbage_test examples/c/garbage_test.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
+    "play_game examples/cpp/play_game.cpp c++"
 )
 
 passed=0
@@ -126,16 +128,27 @@ for program in "${programs[@]}"; do
     done
 done
 
-step "README: the \"Using from C\" example compiles, runs and prints what it says"
-awk '/^## Using from C/ { section = 1; next }
-     section && /^## / { exit }
-     section && /^```c$/ { code = 1; next }
-     code && /^```$/ { exit }
-     code { print }' README.md > "$out/readme.c"
+step "README: the \"Using from C\" examples compile, run and print what they say"
+# The section's C blocks in order: the legal-cards example, then the game.
+readme_block() {
+    awk -v want="$1" '/^## Using from C/ { section = 1; next }
+         section && /^## / { exit }
+         section && /^```c$/ { block++; code = (block == want); next }
+         code && /^```$/ { exit }
+         code { print }' README.md
+}
+readme_block 1 > "$out/readme.c"
+readme_block 2 > "$out/readme_game.c"
 test -s "$out/readme.c"
+test -s "$out/readme_game.c"
 "$CC" "${cflags[@]}" "$out/readme.c" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/readme"
 test "$("$out/static/readme")" = "legal: H10 HK"
-passed=$((passed + 1))
+"$CC" "${cflags[@]}" "$out/readme_game.c" "$lib_dir/libjass.a" "${native_libs[@]}" \
+    -o "$out/static/readme_game"
+readme_game_output=$("$out/static/readme_game")
+echo "$readme_game_output"
+grep -Eqx 'team [01] wins [0-9]+ : [0-9]+' <<<"$readme_game_output"
+passed=$((passed + 2))
 
 step "pkg-config: build legal_cards from jass.pc"
 sed -e "s|@INCLUDEDIR@|$root/include|" -e "s|@LIBDIR@|$lib_dir|" \

@@ -1,10 +1,15 @@
 /*
  * Feeds garbage to the C ABI and expects an error code for each call, never
- * a crash: random bytes as JSON and as card, contract and preset text,
- * invalid UTF-8, out-of-range integers, NULL for every pointer, buffers that
- * are too small, and double frees of NULL handles. Also checks that failed
- * calls leave their outputs and objects unchanged, and that random
- * positions get legal-card sets that agree with jass_check_play.
+ * a crash: random bytes as JSON and as card, contract, preset and meld
+ * text, invalid UTF-8, out-of-range integers, NULL for every pointer,
+ * buffers that are too small, and double frees of NULL handles. Also checks
+ * that failed calls leave their outputs and objects unchanged, and that
+ * random positions get legal-card sets that agree with jass_check_play.
+ *
+ * Games: random action structs (accepted exactly when legal, and a refused
+ * one leaves the game's record unchanged), out-of-range kinds, seats,
+ * cards, melds and contracts, random bytes and mutated records as records,
+ * actions after the game is over, and NULL game and bot handles.
  *
  * Prints one line per section and exits non-zero on any unexpected result.
  */
@@ -433,6 +438,451 @@ static void random_positions(jass_rules *rules) {
     if (positions <= 100) unexpected++;
 }
 
+/* A code a game or weis call may refuse garbage with: an argument error or
+ * a card, rule, weis or game code. */
+static int is_refusal(jass_result got) {
+    return got == JASS_RESULT_INVALID_ARGUMENT || (got >= 100 && got < 600);
+}
+
+#define EXPECT_REFUSAL(call)                                                                       \
+    do {                                                                                           \
+        jass_result got_ = (call);                                                                 \
+        calls++;                                                                                   \
+        if (!is_refusal(got_)) report(#call, __LINE__, got_, "a refusal code");                    \
+    } while (0)
+
+/* The game's record, to compare before and after a refused call. */
+static char *record_of(const jass_game *game) {
+    char *json = NULL;
+    EXPECT(jass_game_record_json(game, &json), JASS_RESULT_OK);
+    return json;
+}
+
+static int legal_contains(const jass_action *legal, size_t count, jass_action action) {
+    for (size_t i = 0; i < count; i++) {
+        if (memcmp(&legal[i], &action, sizeof action) == 0) return 1;
+    }
+    return 0;
+}
+
+/* A random action struct: random bytes, a random kind with one random
+ * field, or one of the legal actions with a field changed or not. */
+static jass_action random_action(const jass_action *legal, size_t count) {
+    uint64_t bits = next_random();
+    jass_action action;
+    memset(&action, 0, sizeof action);
+    switch (bits % 4) {
+    case 0:
+        memcpy(&action, &bits, sizeof action);
+        return action;
+    case 1:
+        action.kind = (uint8_t)((bits >> 8) % 8);
+        break;
+    default:
+        if (count == 0) return action;
+        action = legal[(bits >> 8) % count];
+        if ((bits >> 40) % 2 == 0) return action;
+        break;
+    }
+    uint8_t value = (uint8_t)((bits >> 24) % 2 ? (bits >> 32) % 8 : (bits >> 32) & 0xFF);
+    switch ((bits >> 16) % 5) {
+    case 0: action.card = (uint8_t)(value % 40); break;
+    case 1: action.contract = value; break;
+    case 2: action.meld = value; break;
+    case 3: action.seat = value; break;
+    default: action.kind = value; break;
+    }
+    return action;
+}
+
+/* Random action structs against a game: each is accepted exactly when it
+ * is among the legal actions, and a refused one leaves the record
+ * unchanged. Then actions after the game is over. (Claims are off, so
+ * every random claim is refused; the Rust tests cover games with claims.) */
+static void random_actions(void) {
+    jass_rules *rules = NULL;
+    jass_game *game = NULL;
+    EXPECT(jass_rules_from_preset("schieber", &rules), JASS_RESULT_OK);
+    EXPECT(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 77, &game), JASS_RESULT_OK);
+    long accepted = 0, refused = 0;
+    bool over = false;
+    for (int step = 0; !over && step < 2000; step++) {
+        jass_action legal[JASS_ACTION_MAX];
+        size_t count = 0;
+        EXPECT(jass_game_legal_actions(game, legal, JASS_ACTION_MAX, &count), JASS_RESULT_OK);
+        char *before = record_of(game);
+        for (int attempt = 0; attempt < 3; attempt++) {
+            jass_action action = random_action(legal, count);
+            int is_legal = legal_contains(legal, count, action);
+            jass_result got = jass_game_apply(game, action);
+            calls++;
+            if (got == JASS_RESULT_OK) {
+                accepted++;
+                if (!is_legal) report("jass_game_apply", __LINE__, got, "a refusal (not legal)");
+                break;
+            }
+            refused++;
+            if (is_legal || !is_refusal(got)) {
+                report("jass_game_apply", __LINE__, got, is_legal ? "OK" : "a refusal code");
+            }
+            char *after = record_of(game);
+            if (after == NULL || before == NULL || strcmp(before, after) != 0) {
+                report("jass_game_apply", __LINE__, got, "the record unchanged");
+            }
+            jass_string_free(after);
+        }
+        jass_string_free(before);
+        /* Move on with a legal action. */
+        EXPECT(jass_game_is_over(game, &over), JASS_RESULT_OK);
+        if (!over) {
+            EXPECT(jass_game_legal_actions(game, legal, JASS_ACTION_MAX, &count), JASS_RESULT_OK);
+            EXPECT(jass_game_apply(game, legal[next_random() % count]), JASS_RESULT_OK);
+            EXPECT(jass_game_is_over(game, &over), JASS_RESULT_OK);
+        }
+    }
+    if (!over) report("random game", __LINE__, JASS_RESULT_OK, "the game to end");
+    char *final = record_of(game);
+    for (int i = 0; i < 500; i++) {
+        jass_action action = random_action(NULL, 0);
+        EXPECT_REFUSAL(jass_game_apply(game, action));
+    }
+    const jass_action pass = {JASS_ACTION_KIND_PASS, 0, 0, 0, 0};
+    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0};
+    EXPECT(jass_game_apply(game, pass), JASS_RESULT_GAME_OVER);
+    EXPECT(jass_game_apply(game, shove), JASS_RESULT_GAME_OVER);
+    jass_action none[1];
+    size_t count = 99;
+    uint8_t seat = 0;
+    uint64_t cards = 7;
+    EXPECT(jass_game_legal_actions(game, none, 1, &count), JASS_RESULT_OK);
+    EXPECT(jass_game_to_act(game, &seat), JASS_RESULT_OK);
+    EXPECT(jass_game_legal_cards(game, &cards), JASS_RESULT_OK);
+    char *after = record_of(game);
+    if (count != 0 || seat != JASS_SEAT_NONE || cards != 0 || strcmp(final, after) != 0) {
+        report("a finished game", __LINE__, JASS_RESULT_OK, "no actions, nobody to act, unchanged");
+    }
+    jass_string_free(final);
+    jass_string_free(after);
+    jass_game_free(game);
+    jass_rules_free(rules);
+    printf("random actions: accepted exactly when legal, refused ones change nothing (%s)\n",
+           accepted > 50 && refused > 50 ? "many of both" : "TOO FEW");
+    if (accepted <= 50 || refused <= 50) unexpected++;
+    fprintf(stderr, "random actions: %ld accepted, %ld refused\n", accepted, refused);
+}
+
+/* Out-of-range kinds, seats, hands and decks for games; bots on games. */
+static void game_arguments(jass_rules *rules) {
+    jass_game *game = NULL, *other = NULL;
+    jass_bot *bot = NULL;
+    uint64_t hands[4];
+    uint8_t deck[36];
+    EXPECT(jass_deal(3, hands, 4), JASS_RESULT_OK);
+    for (int kind = 0; kind < 256; kind++) {
+        jass_result want = kind >= 3   ? JASS_RESULT_INVALID_ARGUMENT
+                           : kind == 0 ? JASS_RESULT_OK
+                                       : JASS_RESULT_GAME_NOT_AVAILABLE;
+        EXPECT(jass_game_new(rules, (uint8_t)kind, 1, &other), want);
+        jass_game_free(other);
+        other = NULL;
+        EXPECT(jass_bot_new((uint8_t)kind, 1, &bot), kind < 2 ? JASS_RESULT_OK
+                                                              : JASS_RESULT_INVALID_ARGUMENT);
+        jass_bot_free(bot);
+        bot = NULL;
+    }
+    EXPECT(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 5, &game), JASS_RESULT_OK);
+    for (int seat = 4; seat < 256; seat++) {
+        char *json = NULL;
+        uint64_t hand = 7;
+        EXPECT(jass_game_observation_json(game, (uint8_t)seat, &json), JASS_RESULT_SEAT_OUT_OF_RANGE);
+        EXPECT(jass_game_hand(game, (uint8_t)seat, &hand), JASS_RESULT_SEAT_OUT_OF_RANGE);
+        EXPECT(jass_game_new_with_hands(rules, 0, 1, hands, 4, (uint8_t)seat, &other),
+               JASS_RESULT_SEAT_OUT_OF_RANGE);
+        if (json != NULL || hand != 7) report("bad seats", __LINE__, JASS_RESULT_OK, "no output");
+    }
+    for (int i = 0; i < 2000; i++) {
+        uint64_t random_hands[4];
+        for (int h = 0; h < 4; h++) {
+            random_hands[h] = next_random() & (i % 2 ? JASS_CARD_SET_ALL : ~(uint64_t)0);
+        }
+        EXPECT_REFUSAL(jass_game_new_with_hands(rules, 0, 1, random_hands, 1 + (size_t)(i % 4),
+                                                (uint8_t)(i % 5), &other));
+        for (int c = 0; c < 36; c++) deck[c] = (uint8_t)(next_random() % (i % 2 ? 36 : 64));
+        EXPECT_REFUSAL(jass_game_new_with_deck(rules, 0, 1, deck, 36, 0, &other));
+    }
+    if (other != NULL) report("bad deals", __LINE__, JASS_RESULT_OK, "no game");
+    /* A real shuffle is a deck. */
+    jass_rng *rng = NULL;
+    EXPECT(jass_rng_new(9, &rng), JASS_RESULT_OK);
+    EXPECT(jass_rng_shuffled_deck(rng, deck, 36), JASS_RESULT_OK);
+    EXPECT(jass_game_new_with_deck(rules, 0, 1, deck, 36, 1, &other), JASS_RESULT_OK);
+    EXPECT(jass_game_new_with_deck(rules, 0, 1, deck, 35, 1, &game), JASS_RESULT_INVALID_DEAL);
+    jass_game_free(other);
+    jass_rng_free(rng);
+    /* Short buffers. */
+    jass_action actions[2];
+    uint32_t scores[1] = {7};
+    jass_slate_side slate[1];
+    size_t count = 99;
+    char text[4] = {'x', 'x', 'x', 'x'};
+    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0};
+    EXPECT(jass_game_legal_actions(game, actions, 2, &count), JASS_RESULT_BUFFER_TOO_SMALL);
+    EXPECT(jass_game_scores(game, scores, 1), JASS_RESULT_BUFFER_TOO_SMALL);
+    EXPECT(jass_game_slate(game, slate, 1), JASS_RESULT_BUFFER_TOO_SMALL);
+    EXPECT(jass_action_format(shove, text, sizeof text), JASS_RESULT_BUFFER_TOO_SMALL);
+    if (count != 99 || scores[0] != 7 || memcmp(text, "xxxx", 4) != 0) {
+        report("short game buffers", __LINE__, JASS_RESULT_OK, "left untouched");
+    }
+    /* No result before the end. */
+    jass_game_outcome outcome;
+    EXPECT(jass_game_result(game, &outcome), JASS_RESULT_GAME_NOT_OVER);
+    /* A bot on a finished game. */
+    EXPECT(jass_bot_new(JASS_BOT_KIND_RANDOM, 4, &bot), JASS_RESULT_OK);
+    bool over = false;
+    while (!over) {
+        jass_action action;
+        EXPECT(jass_bot_choose(bot, game, &action), JASS_RESULT_OK);
+        EXPECT(jass_game_apply(game, action), JASS_RESULT_OK);
+        EXPECT(jass_game_is_over(game, &over), JASS_RESULT_OK);
+    }
+    jass_action none = {99, 99, 99, 99, 99};
+    EXPECT(jass_bot_choose(bot, game, &none), JASS_RESULT_GAME_OVER);
+    if (none.kind != 99) report("jass_bot_choose", __LINE__, JASS_RESULT_OK, "no output");
+    EXPECT(jass_game_result(game, &outcome), JASS_RESULT_OK);
+    jass_bot_free(bot);
+    jass_game_free(game);
+    printf("game arguments: out-of-range kinds, seats and deals rejected\n");
+}
+
+/* Random bytes and mutated records as records. */
+static void random_records(jass_rules *rules) {
+    char text[96];
+    for (int i = 0; i < 2000; i++) {
+        random_text(text, next_random() % 64);
+        jass_game *game = NULL;
+        EXPECT_ONE_OF(jass_game_replay_json(text, &game), JASS_RESULT_MALFORMED_JSON,
+                      JASS_RESULT_INVALID_UTF8, JASS_RESULT_INVALID_RECORD);
+        if (game != NULL) report("jass_game_replay_json", __LINE__, JASS_RESULT_OK, "no game");
+    }
+    jass_game *game = NULL;
+    jass_bot *bot = NULL;
+    EXPECT(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 31, &game), JASS_RESULT_OK);
+    EXPECT(jass_bot_new(JASS_BOT_KIND_RULE_OF_THUMB, 31, &bot), JASS_RESULT_OK);
+    for (int i = 0; i < 60; i++) {
+        jass_action action;
+        EXPECT(jass_bot_choose(bot, game, &action), JASS_RESULT_OK);
+        EXPECT(jass_game_apply(game, action), JASS_RESULT_OK);
+    }
+    char *json = record_of(game);
+    size_t len = strlen(json);
+    char *copy = malloc(len + 1);
+    long illegal = 0, replayed = 0;
+    for (int i = 0; i < 1500; i++) {
+        memcpy(copy, json, len + 1);
+        for (int flips = 1 + (int)(next_random() % 2); flips > 0; flips--) {
+            size_t at = (size_t)(next_random() % len);
+            /* Half of the changes turn one letter of a card into another. */
+            copy[at] = (char)(next_random() % 2 ? "HSDC6789TJQKA"[next_random() % 13]
+                                               : (char)(1 + next_random() % 255));
+        }
+        jass_game *again = NULL;
+        jass_result got = jass_game_replay_json(copy, &again);
+        calls++;
+        if (got == JASS_RESULT_OK) {
+            replayed++;
+            jass_game_free(again);
+        } else if (got == JASS_RESULT_ILLEGAL_RECORD_ACTION) {
+            illegal++;
+            int64_t index = jass_last_error_action_index();
+            if (index < 0 || index >= 60) {
+                report("jass_last_error_action_index", __LINE__, got, "an index in 0..60");
+            }
+        } else if (!is_refusal(got) && got != JASS_RESULT_MALFORMED_JSON &&
+                   got != JASS_RESULT_INVALID_UTF8) {
+            report("jass_game_replay_json", __LINE__, got, "a record error");
+        } else if (jass_last_error_action_index() != -1) {
+            report("jass_last_error_action_index", __LINE__, got, "-1");
+        }
+        if (got != JASS_RESULT_OK && again != NULL) {
+            report("jass_game_replay_json", __LINE__, got, "no game on failure");
+        }
+    }
+    free(copy);
+    jass_string_free(json);
+    jass_bot_free(bot);
+    jass_game_free(game);
+    printf("random bytes and mutated records: rejected (%s)\n",
+           illegal > 0 ? "illegal actions located" : "NO ILLEGAL ACTION FOUND");
+    if (illegal == 0) unexpected++;
+    (void)replayed;
+}
+
+/* Meld indices, meld text and weis hands out of range. */
+static void weis_garbage(jass_rules *rules) {
+    char text[JASS_MELD_TEXT_MAX];
+    uint8_t meld = 7, melds[JASS_MELD_COUNT];
+    uint16_t points = 7;
+    uint64_t set = 7;
+    int8_t order = 7;
+    uint8_t step = 7;
+    bool flag = false;
+    size_t count = 7;
+    for (int v = JASS_MELD_COUNT; v < 256; v++) {
+        EXPECT(jass_meld_format((uint8_t)v, JASS_CONTRACT_NONE, text, sizeof text),
+               JASS_RESULT_MELD_OUT_OF_RANGE);
+        EXPECT(jass_meld_cards((uint8_t)v, &set), JASS_RESULT_MELD_OUT_OF_RANGE);
+        EXPECT(jass_meld_value(rules, (uint8_t)v, &points), JASS_RESULT_MELD_OUT_OF_RANGE);
+        EXPECT(jass_meld_points(rules, (uint8_t)v, &points), JASS_RESULT_MELD_OUT_OF_RANGE);
+        EXPECT(jass_weis_compare(rules, 0, 0, (uint8_t)v, &order, &step),
+               JASS_RESULT_MELD_OUT_OF_RANGE);
+        EXPECT(jass_weis_allows(rules, 0, (uint8_t)v, &flag), JASS_RESULT_MELD_OUT_OF_RANGE);
+        uint8_t one = (uint8_t)v;
+        EXPECT(jass_weis_check_declaration(rules, 0, JASS_CARD_SET_ALL, &one, 1, &points),
+               JASS_RESULT_MELD_OUT_OF_RANGE);
+    }
+    for (int v = 6; v < 255; v++) {
+        EXPECT(jass_meld_format(0, (uint8_t)v, text, sizeof text), JASS_RESULT_CONTRACT_OUT_OF_RANGE);
+        EXPECT(jass_weis_all_melds(rules, (uint8_t)v, 1, melds, sizeof melds, &count),
+               JASS_RESULT_CONTRACT_OUT_OF_RANGE);
+        EXPECT(jass_weis_has_stoeck((uint8_t)v, 1, &flag), JASS_RESULT_CONTRACT_OUT_OF_RANGE);
+    }
+    char words[64];
+    for (int i = 0; i < 2000; i++) {
+        random_text(words, next_random() % 24);
+        EXPECT_ONE_OF(jass_meld_parse(words, JASS_CONTRACT_NONE, &meld), JASS_RESULT_OK,
+                      JASS_RESULT_INVALID_MELD, JASS_RESULT_INVALID_UTF8);
+        uint64_t hands[4];
+        for (int h = 0; h < 4; h++) hands[h] = next_random() & (i % 3 ? 0x1FF : ~(uint64_t)0);
+        jass_weis_outcome outcome;
+        EXPECT_REFUSAL(jass_weis_schieber(rules, 0, hands, 4, (uint8_t)(i % 5), &outcome));
+        uint64_t hand = next_random() & JASS_CARD_SET_ALL;
+        EXPECT(jass_weis_all_melds(rules, (uint8_t)(i % 6), hand, melds, sizeof melds, &count),
+               JASS_RESULT_OK);
+        EXPECT(jass_weis_best_declaration(rules, (uint8_t)(i % 6), hand, melds, sizeof melds,
+                                          &count), JASS_RESULT_OK);
+        EXPECT(jass_weis_check_declaration(rules, (uint8_t)(i % 6), hand, melds, count, &points),
+               JASS_RESULT_OK);
+    }
+    if (order != 7 || step != 7 || set != 7) {
+        report("meld calls", __LINE__, JASS_RESULT_OK, "outputs left unchanged");
+    }
+    printf("weis garbage: meld indices, text and hands rejected; best declarations check\n");
+}
+
+/* Every game, bot and weis function with a NULL pointer. */
+static void null_games(jass_rules *rules) {
+    const jass_result null = JASS_RESULT_NULL_POINTER;
+    jass_game *game = NULL, *other = NULL;
+    jass_bot *bot = NULL;
+    EXPECT(jass_game_new(rules, 0, 1, &game), JASS_RESULT_OK);
+    EXPECT(jass_bot_new(0, 1, &bot), JASS_RESULT_OK);
+    jass_action action = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0};
+    jass_action actions[JASS_ACTION_MAX];
+    jass_game_outcome outcome;
+    jass_slate_side slate[2];
+    jass_hand_info info;
+    jass_weis_outcome weis;
+    uint64_t hands[4] = {0, 0, 0, 0}, set = 0;
+    uint8_t byte = 0, deck[36] = {0};
+    uint32_t scores[2];
+    uint16_t points = 0;
+    int8_t order = 0;
+    size_t count = 0;
+    bool flag = false;
+    char *json = NULL;
+    char text[64];
+    EXPECT(jass_game_new(NULL, 0, 1, &other), null);
+    EXPECT(jass_game_new(rules, 0, 1, NULL), null);
+    EXPECT(jass_game_new_with_hands(NULL, 0, 1, hands, 4, 0, &other), null);
+    EXPECT(jass_game_new_with_hands(rules, 0, 1, NULL, 4, 0, &other), null);
+    EXPECT(jass_game_new_with_hands(rules, 0, 1, hands, 4, 0, NULL), null);
+    EXPECT(jass_game_new_with_deck(NULL, 0, 1, deck, 36, 0, &other), null);
+    EXPECT(jass_game_new_with_deck(rules, 0, 1, NULL, 36, 0, &other), null);
+    EXPECT(jass_game_new_with_deck(rules, 0, 1, deck, 36, 0, NULL), null);
+    EXPECT(jass_game_clone(NULL, &other), null);
+    EXPECT(jass_game_clone(game, NULL), null);
+    EXPECT(jass_game_equal(NULL, game, &flag), null);
+    EXPECT(jass_game_equal(game, NULL, &flag), null);
+    EXPECT(jass_game_equal(game, game, NULL), null);
+    EXPECT(jass_game_get_kind(NULL, &byte, &byte), null);
+    EXPECT(jass_game_get_kind(game, NULL, &byte), null);
+    EXPECT(jass_game_get_kind(game, &byte, NULL), null);
+    EXPECT(jass_game_to_act(NULL, &byte), null);
+    EXPECT(jass_game_to_act(game, NULL), null);
+    EXPECT(jass_game_expecting(NULL, &byte), null);
+    EXPECT(jass_game_expecting(game, NULL), null);
+    EXPECT(jass_game_is_over(NULL, &flag), null);
+    EXPECT(jass_game_is_over(game, NULL), null);
+    EXPECT(jass_game_legal_action_count(NULL, &count), null);
+    EXPECT(jass_game_legal_action_count(game, NULL), null);
+    EXPECT(jass_game_legal_actions(NULL, actions, JASS_ACTION_MAX, &count), null);
+    EXPECT(jass_game_legal_actions(game, NULL, JASS_ACTION_MAX, &count), null);
+    EXPECT(jass_game_legal_actions(game, actions, JASS_ACTION_MAX, NULL), null);
+    EXPECT(jass_game_legal_cards(NULL, &set), null);
+    EXPECT(jass_game_legal_cards(game, NULL), null);
+    EXPECT(jass_game_apply(NULL, action), null);
+    EXPECT(jass_game_scores(NULL, scores, 2), null);
+    EXPECT(jass_game_scores(game, NULL, 2), null);
+    EXPECT(jass_game_result(NULL, &outcome), null);
+    EXPECT(jass_game_result(game, NULL), null);
+    EXPECT(jass_game_slate(NULL, slate, 2), null);
+    EXPECT(jass_game_slate(game, NULL, 2), null);
+    EXPECT(jass_game_observation_json(NULL, 0, &json), null);
+    EXPECT(jass_game_observation_json(game, 0, NULL), null);
+    EXPECT(jass_game_hand(NULL, 0, &set), null);
+    EXPECT(jass_game_hand(game, 0, NULL), null);
+    EXPECT(jass_game_hand_info(NULL, &info), null);
+    EXPECT(jass_game_hand_info(game, NULL), null);
+    EXPECT(jass_game_record_json(NULL, &json), null);
+    EXPECT(jass_game_record_json(game, NULL), null);
+    EXPECT(jass_game_replay_json(NULL, &other), null);
+    EXPECT(jass_game_replay_json("{}", NULL), null);
+    EXPECT(jass_action_format(action, NULL, 64), null);
+    EXPECT(jass_bot_new(0, 1, NULL), null);
+    EXPECT(jass_bot_choose(NULL, game, &action), null);
+    EXPECT(jass_bot_choose(bot, NULL, &action), null);
+    EXPECT(jass_bot_choose(bot, game, NULL), null);
+    EXPECT(jass_meld_format(0, 0, NULL, 64), null);
+    EXPECT(jass_meld_parse(NULL, 0, &byte), null);
+    EXPECT(jass_meld_parse("four jacks", 0, NULL), null);
+    EXPECT(jass_meld_cards(0, NULL), null);
+    EXPECT(jass_meld_value(NULL, 0, &points), null);
+    EXPECT(jass_meld_value(rules, 0, NULL), null);
+    EXPECT(jass_meld_points(NULL, 0, &points), null);
+    EXPECT(jass_meld_points(rules, 0, NULL), null);
+    EXPECT(jass_weis_allows(NULL, 0, 0, &flag), null);
+    EXPECT(jass_weis_allows(rules, 0, 0, NULL), null);
+    EXPECT(jass_weis_all_melds(NULL, 0, 1, deck, 36, &count), null);
+    EXPECT(jass_weis_all_melds(rules, 0, 1, NULL, 36, &count), null);
+    EXPECT(jass_weis_all_melds(rules, 0, 1, deck, 36, NULL), null);
+    EXPECT(jass_weis_declarable_melds(NULL, 0, 1, deck, 36, &count), null);
+    EXPECT(jass_weis_declarable_melds(rules, 0, 1, NULL, 36, &count), null);
+    EXPECT(jass_weis_declarable_melds(rules, 0, 1, deck, 36, NULL), null);
+    EXPECT(jass_weis_best_declaration(NULL, 0, 1, deck, 36, &count), null);
+    EXPECT(jass_weis_best_declaration(rules, 0, 1, NULL, 36, &count), null);
+    EXPECT(jass_weis_best_declaration(rules, 0, 1, deck, 36, NULL), null);
+    EXPECT(jass_weis_check_declaration(NULL, 0, 1, deck, 1, &points), null);
+    EXPECT(jass_weis_check_declaration(rules, 0, 1, NULL, 1, &points), null);
+    EXPECT(jass_weis_check_declaration(rules, 0, 1, deck, 1, NULL), null);
+    EXPECT(jass_weis_compare(NULL, 0, 0, 1, &order, &byte), null);
+    EXPECT(jass_weis_compare(rules, 0, 0, 1, NULL, &byte), null);
+    EXPECT(jass_weis_compare(rules, 0, 0, 1, &order, NULL), null);
+    EXPECT(jass_weis_schieber(NULL, 0, hands, 4, 0, &weis), null);
+    EXPECT(jass_weis_schieber(rules, 0, NULL, 4, 0, &weis), null);
+    EXPECT(jass_weis_schieber(rules, 0, hands, 4, 0, NULL), null);
+    EXPECT(jass_weis_has_stoeck(0, 1, NULL), null);
+    EXPECT(jass_weis_stoeck_cards(0, NULL), null);
+    if (other != NULL || json != NULL) report("NULL game arguments", __LINE__, JASS_RESULT_OK, "no output");
+    (void)text;
+    jass_bot_free(bot);
+    jass_game_free(game);
+    jass_game_free(NULL);
+    jass_game_free(NULL);
+    jass_bot_free(NULL);
+    jass_bot_free(NULL);
+    printf("NULL game, bot and weis arguments: rejected; NULL handles freed twice: no-op\n");
+}
+
 int main(void) {
     jass_rules *rules = NULL;
     jass_rng *rng = NULL;
@@ -452,6 +902,11 @@ int main(void) {
     small_buffers(rng);
     failed_calls_change_nothing(rules);
     random_positions(rules);
+    random_actions();
+    game_arguments(rules);
+    random_records(rules);
+    weis_garbage(rules);
+    null_games(rules);
 
     jass_rng_free(rng);
     jass_rules_free(rules);

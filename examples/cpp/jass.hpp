@@ -1,6 +1,7 @@
 // A thin C++17 wrapper over the jass C ABI (include/jass.h): RAII handles
-// that free themselves, std::string in and out, and an exception for every
-// status other than JASS_RESULT_OK. Header-only; link with libjass.
+// that free themselves (rules, generators, games, bots), std::string in and
+// out, and an exception for every status other than JASS_RESULT_OK.
+// Header-only; link with libjass.
 #ifndef JASS_HPP
 #define JASS_HPP
 
@@ -45,6 +46,12 @@ struct RulesFree {
 };
 struct RngFree {
     void operator()(jass_rng* rng) const noexcept { jass_rng_free(rng); }
+};
+struct GameFree {
+    void operator()(jass_game* game) const noexcept { jass_game_free(game); }
+};
+struct BotFree {
+    void operator()(jass_bot* bot) const noexcept { jass_bot_free(bot); }
 };
 
 /// Copies and frees a string the library allocated.
@@ -267,6 +274,194 @@ inline std::uint8_t team(std::uint8_t seat) {
     check(jass_seat_team(seat, &team));
     return team;
 }
+
+/// A meld (index 0..121) from its cards or its name, named as in `contract`
+/// (JASS_CONTRACT_NONE: natural order).
+inline std::uint8_t meld(const std::string& text, std::uint8_t contract = JASS_CONTRACT_NONE) {
+    std::uint8_t meld = 0;
+    check(jass_meld_parse(text.c_str(), contract, &meld));
+    return meld;
+}
+
+inline std::string meld_text(std::uint8_t meld, std::uint8_t contract = JASS_CONTRACT_NONE) {
+    char text[JASS_MELD_TEXT_MAX];
+    check(jass_meld_format(meld, contract, text, sizeof text));
+    return text;
+}
+
+inline std::uint16_t meld_points(const Rules& rules, std::uint8_t meld) {
+    std::uint16_t points = 0;
+    check(jass_meld_points(rules.get(), meld, &points));
+    return points;
+}
+
+/// The melds a hand declares automatically in `contract`.
+inline std::vector<std::uint8_t> best_declaration(const Rules& rules, std::uint8_t contract,
+                                                  std::uint64_t hand) {
+    std::vector<std::uint8_t> melds(JASS_MELD_COUNT);
+    std::size_t count = 0;
+    check(jass_weis_best_declaration(rules.get(), contract, hand, melds.data(), melds.size(),
+                                     &count));
+    melds.resize(count);
+    return melds;
+}
+
+/// An action; every field its kind does not use is 0.
+using Action = jass_action;
+
+inline Action play(std::uint8_t card) { return Action{JASS_ACTION_KIND_PLAY, card, 0, 0, 0}; }
+inline Action declare(std::uint8_t contract) {
+    return Action{JASS_ACTION_KIND_DECLARE, 0, contract, 0, 0};
+}
+inline Action shove() { return Action{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0}; }
+
+inline bool same_action(const Action& a, const Action& b) {
+    return a.kind == b.kind && a.card == b.card && a.contract == b.contract && a.meld == b.meld &&
+           a.seat == b.seat;
+}
+
+inline std::string action_text(const Action& action) {
+    char text[JASS_ACTION_TEXT_MAX];
+    check(jass_action_format(action, text, sizeof text));
+    return text;
+}
+
+/// A game (Schieber; Schmaus and Jass für zwei as they become available).
+/// Copies are independent and cheap (jass_game_clone). Every refused action
+/// throws an Error and leaves the game unchanged.
+class Game {
+public:
+    Game(const Rules& rules, jass_game_kind kind, std::uint64_t seed) : handle_(nullptr) {
+        jass_game* game = nullptr;
+        check(jass_game_new(rules.get(), kind, seed, &game));
+        handle_.reset(game);
+    }
+
+    /// The game a record (JSON from record_json) describes.
+    static Game replay(const std::string& json) {
+        jass_game* game = nullptr;
+        check(jass_game_replay_json(json.c_str(), &game));
+        return Game(game);
+    }
+
+    Game(const Game& other) : handle_(nullptr) {
+        jass_game* copy = nullptr;
+        check(jass_game_clone(other.get(), &copy));
+        handle_.reset(copy);
+    }
+    Game& operator=(const Game& other) {
+        if (this != &other) *this = Game(other);
+        return *this;
+    }
+    Game(Game&&) noexcept = default;
+    Game& operator=(Game&&) noexcept = default;
+    ~Game() = default;
+
+    /// The seat to act, or JASS_SEAT_NONE once the game is over.
+    std::uint8_t to_act() const {
+        std::uint8_t seat = 0;
+        check(jass_game_to_act(get(), &seat));
+        return seat;
+    }
+
+    bool is_over() const {
+        bool over = false;
+        check(jass_game_is_over(get(), &over));
+        return over;
+    }
+
+    std::vector<Action> legal_actions() const {
+        std::vector<Action> actions(JASS_ACTION_MAX);
+        std::size_t count = 0;
+        check(jass_game_legal_actions(get(), actions.data(), actions.size(), &count));
+        actions.resize(count);
+        return actions;
+    }
+
+    std::uint64_t legal_cards() const {
+        std::uint64_t cards = 0;
+        check(jass_game_legal_cards(get(), &cards));
+        return cards;
+    }
+
+    void apply(const Action& action) { check(jass_game_apply(handle_.get(), action)); }
+
+    std::array<std::uint32_t, 2> scores() const {
+        std::array<std::uint32_t, 2> scores{};
+        check(jass_game_scores(get(), scores.data(), scores.size()));
+        return scores;
+    }
+
+    /// How the game ended; throws JASS_RESULT_GAME_NOT_OVER before.
+    jass_game_outcome result() const {
+        jass_game_outcome outcome{};
+        check(jass_game_result(get(), &outcome));
+        return outcome;
+    }
+
+    std::array<jass_slate_side, 2> slate() const {
+        std::array<jass_slate_side, 2> sides{};
+        check(jass_game_slate(get(), sides.data(), sides.size()));
+        return sides;
+    }
+
+    std::uint64_t hand(std::uint8_t seat) const {
+        std::uint64_t cards = 0;
+        check(jass_game_hand(get(), seat, &cards));
+        return cards;
+    }
+
+    jass_hand_info hand_info() const {
+        jass_hand_info info{};
+        check(jass_game_hand_info(get(), &info));
+        return info;
+    }
+
+    /// What `seat` may know, as JSON.
+    std::string observation_json(std::uint8_t seat) const {
+        char* json = nullptr;
+        check(jass_game_observation_json(get(), seat, &json));
+        return detail::take(json);
+    }
+
+    std::string record_json() const {
+        char* json = nullptr;
+        check(jass_game_record_json(get(), &json));
+        return detail::take(json);
+    }
+
+    bool operator==(const Game& other) const {
+        bool equal = false;
+        check(jass_game_equal(get(), other.get(), &equal));
+        return equal;
+    }
+    bool operator!=(const Game& other) const { return !(*this == other); }
+
+    const jass_game* get() const noexcept { return handle_.get(); }
+
+private:
+    explicit Game(jass_game* game) : handle_(game) {}
+    std::unique_ptr<jass_game, detail::GameFree> handle_;
+};
+
+/// A seeded bot choosing for the seat to act. Move-only.
+class Bot {
+public:
+    Bot(jass_bot_kind kind, std::uint64_t seed) : handle_(nullptr) {
+        jass_bot* bot = nullptr;
+        check(jass_bot_new(kind, seed, &bot));
+        handle_.reset(bot);
+    }
+
+    Action choose(const Game& game) {
+        Action action{};
+        check(jass_bot_choose(handle_.get(), game.get(), &action));
+        return action;
+    }
+
+private:
+    std::unique_ptr<jass_bot, detail::BotFree> handle_;
+};
 
 }  // namespace jass
 

@@ -4,10 +4,13 @@
 
 use std::ffi::{CStr, CString, c_char};
 
-use jass_core::{Card, CardSet, CardStyle, Contract, PlayRules, Rules};
+use jass_core::{Card, CardSet, CardStyle, Contract, Meld, PlayRules, Rules, Seat};
 
 use crate::error::{Error, jass_result};
-use crate::types::{JASS_TRICK_MAX as TRICK_MAX, jass_card_style, jass_contract_style, jass_phase};
+use crate::types::{
+    JASS_CONTRACT_NONE, JASS_TRICK_MAX as TRICK_MAX, jass_card_style, jass_contract_style,
+    jass_phase,
+};
 
 /// Reads a NUL-terminated UTF-8 argument.
 ///
@@ -91,6 +94,39 @@ pub(crate) fn card_set(mask: u64) -> Result<CardSet, Error> {
 /// A contract from its index.
 pub(crate) fn contract(index: u8) -> Result<Contract, Error> {
     Ok(Contract::try_from(index)?)
+}
+
+/// A meld from its index.
+pub(crate) fn meld(index: u8) -> Result<Meld, Error> {
+    Ok(Meld::try_from(index)?)
+}
+
+/// The index of a meld the engine produced; those are always well formed.
+pub(crate) fn meld_index(meld: Meld) -> u8 {
+    meld.index()
+        .expect("the engine produces only well-formed melds")
+}
+
+/// The contract that names melds: a contract index, or
+/// `JASS_CONTRACT_NONE` for the natural naming.
+pub(crate) fn naming_contract(index: u8) -> Result<Option<Contract>, Error> {
+    if index == JASS_CONTRACT_NONE {
+        Ok(None)
+    } else {
+        contract(index).map(Some)
+    }
+}
+
+/// A seat of a table of `players`.
+pub(crate) fn seat_of(index: u8, players: usize) -> Result<Seat, Error> {
+    let seat = Seat::try_from(index)?;
+    if seat.index() >= players {
+        return Err(Error::new(
+            jass_result::SeatOutOfRange,
+            format!("seat {index} is not at a table of {players}"),
+        ));
+    }
+    Ok(seat)
 }
 
 /// A card style from its `jass_card_style` value.

@@ -2,12 +2,15 @@
 //! every exported function body runs inside.
 
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ffi::{CStr, c_char};
 use std::fmt;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use jass_core::{ParseCardError, ParseContractError, PlayError, RulesError, SeatOutOfRange};
+use jass_core::{
+    ActionError, DealError, NewGameError, ParseCardError, ParseContractError, PlayError,
+    ReplayError, RulesError, SeatOutOfRange, WeisError,
+};
 
 /// The status returned by every fallible function.
 ///
@@ -15,9 +18,12 @@ use jass_core::{ParseCardError, ParseContractError, PlayError, RulesError, SeatO
 /// failure, and `jass_last_error_message` gives the details of the last one
 /// on the calling thread. Values are grouped by area and never reused: 0..99
 /// general, 100..199 cards, sets, contracts and seats, 200..299 rule sets,
-/// 300..399 playing a card. A value that is retired stays listed here as a
-/// comment. Weis (400..499) and games (500..599) are reserved for those
-/// parts of the engine.
+/// 300..399 playing a card, 400..499 weis and stöck, 500..599 games. A value
+/// that is retired stays listed here as a comment.
+///
+/// A game refuses an action with the code of its reason: a card with the
+/// 300..399 code `jass_check_play` gives, a weis announcement with its
+/// 400..499 code, anything else with a 500..599 code.
 ///
 /// In C this type is a `uint32_t`; pass it to `jass_result_message` for a
 /// static description.
@@ -86,11 +92,81 @@ pub enum jass_result {
     AlreadyInTrick = 306,
     /// The card may not be played for a reason none of the codes above names.
     IllegalCard = 307,
+    /// Weis is not played under these rules (⚙ `weis_enabled`).
+    WeisDisabled = 400,
+    /// A meld index is not in 0..121 (`JASS_MELD_COUNT`).
+    MeldOutOfRange = 401,
+    /// A text is not a meld: neither its cards nor its name.
+    InvalidMeld = 402,
+    /// A sequence whose length or top card describes no real cards (only
+    /// possible in a game record).
+    MalformedMeld = 403,
+    /// A four the rules do not count in this contract (⚙ `fours_allowed`,
+    /// `four_nines`, `undenufe_fours`).
+    MeldNotAllowed = 404,
+    /// A card of the meld is not in the hand.
+    MeldNotInHand = 405,
+    /// Large weis: the sequence is part of a longer one the hand holds,
+    /// which counts whole.
+    PartOfLongerSequence = 406,
+    /// A card would count in two melds of one declaration.
+    CardInTwoMelds = 407,
+    /// The same meld is listed twice.
+    DuplicateMeld = 408,
+    /// The announcement is worth less than one announced before it.
+    BelowHighest = 409,
+    /// ⚙ `announce_policy = mandatory_best`: the meld is not the hand's best.
+    NotBestMeld = 410,
+    /// ⚙ `announce_policy = mandatory_best`: the hand must announce its best
+    /// meld and may not pass.
+    MustAnnounce = 411,
+    /// The announced meld that won is missing from the declared melds.
+    AnnouncedNotDeclared = 412,
+    /// Schmaus: the announcement does not beat the last meld scored.
+    NotUpwards = 413,
+    /// Schmaus: the meld reuses cards of a meld scored earlier without
+    /// beating it.
+    ReusesScoredCards = 414,
+    /// The weis is not allowed for a reason none of the codes above names.
+    IllegalWeis = 415,
+    /// The game kind is known but this library cannot create or replay it
+    /// yet.
+    GameNotAvailable = 500,
+    /// The hands of a deal do not have the right number of cards (a card in
+    /// two hands is `JASS_RESULT_DUPLICATE_CARD`).
+    InvalidDeal = 501,
+    /// The game is over; it accepts no more actions.
+    GameOver = 502,
+    /// The action is not one the game expects now (a card while a contract
+    /// is due, a declaration in the middle of a trick...).
+    WrongPhase = 503,
+    /// The contract is disabled by the rules (⚙ `contracts`).
+    ContractDisabled = 504,
+    /// The player may not shove now.
+    CannotShove = 505,
+    /// The player may not pass now.
+    CannotPass = 506,
+    /// The player may not rob now (Schmaus).
+    CannotRob = 507,
+    /// Claims are not played (⚙ `end_mode = automatic`).
+    ClaimsOff = 508,
+    /// The seat may not claim now.
+    CannotClaim = 509,
+    /// The action is refused for a reason none of the codes above names.
+    IllegalAction = 510,
+    /// The game is not over, so it has no result yet.
+    GameNotOver = 511,
+    /// Well-formed JSON that is not a game record: an unknown field, a
+    /// missing one, or a value of the wrong type.
+    InvalidRecord = 512,
+    /// An action of a game record is refused where it stands;
+    /// `jass_last_error_action_index` gives its index.
+    IllegalRecordAction = 513,
 }
 
 impl jass_result {
     /// Every code, in value order.
-    pub(crate) const ALL: [jass_result; 27] = [
+    pub(crate) const ALL: [jass_result; 57] = [
         jass_result::Ok,
         jass_result::Panic,
         jass_result::NullPointer,
@@ -118,6 +194,36 @@ impl jass_result {
         jass_result::TrickComplete,
         jass_result::AlreadyInTrick,
         jass_result::IllegalCard,
+        jass_result::WeisDisabled,
+        jass_result::MeldOutOfRange,
+        jass_result::InvalidMeld,
+        jass_result::MalformedMeld,
+        jass_result::MeldNotAllowed,
+        jass_result::MeldNotInHand,
+        jass_result::PartOfLongerSequence,
+        jass_result::CardInTwoMelds,
+        jass_result::DuplicateMeld,
+        jass_result::BelowHighest,
+        jass_result::NotBestMeld,
+        jass_result::MustAnnounce,
+        jass_result::AnnouncedNotDeclared,
+        jass_result::NotUpwards,
+        jass_result::ReusesScoredCards,
+        jass_result::IllegalWeis,
+        jass_result::GameNotAvailable,
+        jass_result::InvalidDeal,
+        jass_result::GameOver,
+        jass_result::WrongPhase,
+        jass_result::ContractDisabled,
+        jass_result::CannotShove,
+        jass_result::CannotPass,
+        jass_result::CannotRob,
+        jass_result::ClaimsOff,
+        jass_result::CannotClaim,
+        jass_result::IllegalAction,
+        jass_result::GameNotOver,
+        jass_result::InvalidRecord,
+        jass_result::IllegalRecordAction,
     ];
 
     /// The code with value `code`, if there is one.
@@ -159,6 +265,40 @@ impl jass_result {
             jass_result::TrickComplete => c"the trick is already complete",
             jass_result::AlreadyInTrick => c"the card is already in the trick",
             jass_result::IllegalCard => c"the card may not be played",
+            jass_result::WeisDisabled => c"weis is not played under these rules",
+            jass_result::MeldOutOfRange => c"meld index out of range 0..121",
+            jass_result::InvalidMeld => c"the text is not a meld",
+            jass_result::MalformedMeld => c"the sequence describes no real cards",
+            jass_result::MeldNotAllowed => c"the meld does not count in this contract",
+            jass_result::MeldNotInHand => c"a card of the meld is not in the hand",
+            jass_result::PartOfLongerSequence => {
+                c"the sequence is part of a longer one, which counts whole"
+            }
+            jass_result::CardInTwoMelds => c"a card would count in two melds",
+            jass_result::DuplicateMeld => c"a meld is listed twice",
+            jass_result::BelowHighest => c"the meld is worth less than one announced before",
+            jass_result::NotBestMeld => c"the meld is not the hand's best, which must be announced",
+            jass_result::MustAnnounce => c"the hand must announce its best meld",
+            jass_result::AnnouncedNotDeclared => c"the announced meld must be declared",
+            jass_result::NotUpwards => c"the meld does not beat the last meld scored",
+            jass_result::ReusesScoredCards => {
+                c"the meld reuses cards of an earlier meld without beating it"
+            }
+            jass_result::IllegalWeis => c"the weis is not allowed",
+            jass_result::GameNotAvailable => c"this game is not available in this library",
+            jass_result::InvalidDeal => c"a hand of the deal has the wrong number of cards",
+            jass_result::GameOver => c"the game is over",
+            jass_result::WrongPhase => c"the action is not possible at this point of the game",
+            jass_result::ContractDisabled => c"the contract is not allowed by the rules",
+            jass_result::CannotShove => c"the contract may not be shoved now",
+            jass_result::CannotPass => c"passing is not allowed now",
+            jass_result::CannotRob => c"robbing is not possible now",
+            jass_result::ClaimsOff => c"claims are not played under these rules",
+            jass_result::CannotClaim => c"the seat may not claim now",
+            jass_result::IllegalAction => c"the action is not allowed",
+            jass_result::GameNotOver => c"the game is not over",
+            jass_result::InvalidRecord => c"the JSON is not a game record",
+            jass_result::IllegalRecordAction => c"an action of the record is illegal",
         }
     }
 }
@@ -169,6 +309,9 @@ impl jass_result {
 pub(crate) struct Error {
     code: jass_result,
     message: String,
+    /// The index of the refused action of a game record, for
+    /// `jass_last_error_action_index`.
+    action_index: Option<usize>,
 }
 
 impl Error {
@@ -176,6 +319,7 @@ impl Error {
         Error {
             code,
             message: message.into(),
+            action_index: None,
         }
     }
 
@@ -254,13 +398,96 @@ impl From<SeatOutOfRange> for Error {
     }
 }
 
+impl From<WeisError> for Error {
+    fn from(error: WeisError) -> Error {
+        let code = match error {
+            WeisError::WeisDisabled => jass_result::WeisDisabled,
+            WeisError::IndexOutOfRange { .. } => jass_result::MeldOutOfRange,
+            WeisError::Malformed { .. } => jass_result::MalformedMeld,
+            WeisError::NotAllowed { .. } => jass_result::MeldNotAllowed,
+            WeisError::NotInHand { .. } => jass_result::MeldNotInHand,
+            WeisError::PartOfLongerSequence { .. } => jass_result::PartOfLongerSequence,
+            WeisError::CardInTwoMelds { .. } => jass_result::CardInTwoMelds,
+            WeisError::DuplicateMeld { .. } => jass_result::DuplicateMeld,
+            WeisError::BelowHighest { .. } => jass_result::BelowHighest,
+            WeisError::NotBest { .. } => jass_result::NotBestMeld,
+            WeisError::MustAnnounce { .. } => jass_result::MustAnnounce,
+            WeisError::AnnouncedNotDeclared { .. } => jass_result::AnnouncedNotDeclared,
+            WeisError::NotUpwards { .. } => jass_result::NotUpwards,
+            WeisError::ReusesScoredCards { .. } => jass_result::ReusesScoredCards,
+            _ => jass_result::IllegalWeis,
+        };
+        Error::new(code, error.to_string())
+    }
+}
+
+impl From<DealError> for Error {
+    fn from(error: DealError) -> Error {
+        let code = match error {
+            DealError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            _ => jass_result::InvalidDeal,
+        };
+        Error::new(code, error.to_string())
+    }
+}
+
+impl From<ActionError> for Error {
+    fn from(error: ActionError) -> Error {
+        let code = match error {
+            ActionError::Play(error) => return error.into(),
+            ActionError::Weis(error) => return error.into(),
+            ActionError::GameOver => jass_result::GameOver,
+            ActionError::WrongPhase { .. } => jass_result::WrongPhase,
+            ActionError::ContractDisabled { .. } => jass_result::ContractDisabled,
+            ActionError::CannotShove => jass_result::CannotShove,
+            ActionError::CannotPass => jass_result::CannotPass,
+            ActionError::CannotRob => jass_result::CannotRob,
+            ActionError::ClaimsOff => jass_result::ClaimsOff,
+            ActionError::CannotClaim { .. } => jass_result::CannotClaim,
+            _ => jass_result::IllegalAction,
+        };
+        Error::new(code, error.to_string())
+    }
+}
+
+impl From<NewGameError> for Error {
+    fn from(error: NewGameError) -> Error {
+        match error {
+            NewGameError::Rules(error) => error.into(),
+            NewGameError::Deal(error) => error.into(),
+            _ => Error::new(jass_result::InvalidArgument, error.to_string()),
+        }
+    }
+}
+
+impl From<ReplayError> for Error {
+    fn from(error: ReplayError) -> Error {
+        match error {
+            ReplayError::New(error) => error.into(),
+            ReplayError::WrongGame { game } => Error::new(
+                jass_result::GameNotAvailable,
+                format!("cannot replay the record: {game:?} games are not available"),
+            ),
+            ReplayError::Action { index, .. } => Error {
+                code: jass_result::IllegalRecordAction,
+                message: error.to_string(),
+                action_index: Some(index),
+            },
+            _ => Error::new(jass_result::InvalidRecord, error.to_string()),
+        }
+    }
+}
+
 thread_local! {
     /// The detailed message of the last failed call on this thread; empty
     /// after a successful one.
     static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The index of the record action the last failed call on this thread
+    /// refused, if it failed that way.
+    static LAST_ACTION_INDEX: Cell<Option<usize>> = const { Cell::new(None) };
 }
 
-fn record_last_error(message: Option<String>) {
+fn record_last_error(message: Option<String>, action_index: Option<usize>) {
     // `try_with` fails only while the thread is being torn down; the message
     // is then lost, which is harmless.
     let _ = LAST_ERROR.try_with(|last| {
@@ -271,6 +498,12 @@ fn record_last_error(message: Option<String>) {
             }
         }
     });
+    let _ = LAST_ACTION_INDEX.try_with(|last| last.set(action_index));
+}
+
+/// The index of the record action the thread's last failed call refused.
+pub(crate) fn last_action_index() -> Option<usize> {
+    LAST_ACTION_INDEX.try_with(Cell::get).ok().flatten()
 }
 
 /// Copies the last error message of this thread into `buf` (see
@@ -309,12 +542,12 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 /// [`jass_result::Panic`], an [`Error`] its code, and the thread's last
 /// error message is set (or cleared on success).
 pub(crate) fn boundary(body: impl FnOnce() -> Result<(), Error>) -> jass_result {
-    let (code, message) = match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => (jass_result::Ok, None),
-        Ok(Err(error)) => (error.code, Some(error.message)),
-        Err(payload) => (jass_result::Panic, Some(panic_message(&*payload))),
+    let (code, message, action_index) = match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => (jass_result::Ok, None, None),
+        Ok(Err(error)) => (error.code, Some(error.message), error.action_index),
+        Err(payload) => (jass_result::Panic, Some(panic_message(&*payload)), None),
     };
-    record_last_error(message);
+    record_last_error(message, action_index);
     code
 }
 
@@ -421,6 +654,25 @@ pub unsafe extern "C" fn jass_last_error_message(buf: *mut c_char, len: usize) -
     })
 }
 
+/// The index, in the record's `actions`, of the action that made the last
+/// failed call on this thread fail with
+/// `JASS_RESULT_ILLEGAL_RECORD_ACTION` (`jass_game_replay_json`), or -1 if
+/// the last call did not fail that way. Like `jass_last_error_message` it
+/// changes nothing; the detailed message names the action and why it was
+/// refused.
+///
+/// # Safety
+///
+/// None: there are no arguments.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_last_error_action_index() -> i64 {
+    ffi!(fallback(-1) {
+        last_action_index()
+            .and_then(|index| i64::try_from(index).ok())
+            .unwrap_or(-1)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -516,6 +768,204 @@ mod tests {
         let text = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
         assert_eq!(text, "internal error: the library panicked: boom");
         assert_eq!(boundary_value(7, || panic!("boom")), 7);
+    }
+
+    #[test]
+    fn a_refused_record_action_leaves_its_index_until_the_next_call() {
+        let refused = ReplayError::Action {
+            index: 17,
+            action: jass_core::Action::Pass,
+            error: ActionError::CannotPass,
+        };
+        assert_eq!(
+            boundary(|| Err(refused.clone().into())),
+            jass_result::IllegalRecordAction
+        );
+        // SAFETY: no arguments.
+        assert_eq!(unsafe { jass_last_error_action_index() }, 17);
+        let mut buf = [0 as c_char; 128];
+        // SAFETY: buf has 128 writable bytes.
+        unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+        // SAFETY: NUL-terminated by the function.
+        let text = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
+        assert_eq!(
+            text,
+            "action 17 (pass) is illegal: passing is not allowed now"
+        );
+        // SAFETY: no arguments.
+        let again = unsafe { jass_last_error_action_index() };
+        assert_eq!(again, 17, "reading changes nothing");
+        let _ = boundary(|| Err(Error::invalid("another failure")));
+        // SAFETY: no arguments.
+        assert_eq!(unsafe { jass_last_error_action_index() }, -1);
+        let _ = boundary(|| Err(refused.into()));
+        assert_eq!(boundary(|| Ok(())), jass_result::Ok);
+        // SAFETY: no arguments.
+        assert_eq!(unsafe { jass_last_error_action_index() }, -1);
+    }
+
+    #[test]
+    fn weis_errors_map_to_their_codes() {
+        use jass_core::{Card, Contract, Meld, Rank};
+        let meld = Meld::Four(Rank::Jack);
+        let card = Card::from_index(3);
+        let weis = [
+            (WeisError::WeisDisabled, jass_result::WeisDisabled),
+            (
+                WeisError::IndexOutOfRange { index: 200 },
+                jass_result::MeldOutOfRange,
+            ),
+            (
+                WeisError::Malformed {
+                    meld: Meld::Sequence {
+                        suit: jass_core::Suit::Hearts,
+                        len: 12,
+                        top: Rank::Ace,
+                    },
+                },
+                jass_result::MalformedMeld,
+            ),
+            (
+                WeisError::NotAllowed {
+                    meld,
+                    contract: Contract::Obenabe,
+                },
+                jass_result::MeldNotAllowed,
+            ),
+            (
+                WeisError::NotInHand { meld, card },
+                jass_result::MeldNotInHand,
+            ),
+            (
+                WeisError::PartOfLongerSequence {
+                    meld,
+                    sequence: meld,
+                },
+                jass_result::PartOfLongerSequence,
+            ),
+            (
+                WeisError::CardInTwoMelds {
+                    card,
+                    first: meld,
+                    second: meld,
+                },
+                jass_result::CardInTwoMelds,
+            ),
+            (
+                WeisError::DuplicateMeld { meld },
+                jass_result::DuplicateMeld,
+            ),
+            (
+                WeisError::BelowHighest {
+                    meld,
+                    value: 20,
+                    highest: meld,
+                    highest_value: 50,
+                },
+                jass_result::BelowHighest,
+            ),
+            (
+                WeisError::NotBest { meld, best: meld },
+                jass_result::NotBestMeld,
+            ),
+            (
+                WeisError::MustAnnounce { best: meld },
+                jass_result::MustAnnounce,
+            ),
+            (
+                WeisError::AnnouncedNotDeclared { meld },
+                jass_result::AnnouncedNotDeclared,
+            ),
+            (
+                WeisError::NotUpwards { meld, last: meld },
+                jass_result::NotUpwards,
+            ),
+            (
+                WeisError::ReusesScoredCards {
+                    meld,
+                    earlier: meld,
+                },
+                jass_result::ReusesScoredCards,
+            ),
+        ];
+        for (error, code) in weis {
+            assert_eq!(Error::from(error).code(), code, "{error:?}");
+            assert_eq!(
+                Error::from(ActionError::Weis(error)).code(),
+                code,
+                "{error:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn action_and_game_errors_map_to_their_codes() {
+        use jass_core::{Card, Contract, Seat};
+        let card = Card::from_index(3);
+        let actions = [
+            (ActionError::GameOver, jass_result::GameOver),
+            (
+                ActionError::WrongPhase {
+                    action: jass_core::Action::Shove,
+                    expecting: jass_core::Expecting::Card,
+                },
+                jass_result::WrongPhase,
+            ),
+            (
+                ActionError::ContractDisabled {
+                    contract: Contract::Obenabe,
+                },
+                jass_result::ContractDisabled,
+            ),
+            (ActionError::CannotShove, jass_result::CannotShove),
+            (ActionError::CannotPass, jass_result::CannotPass),
+            (ActionError::CannotRob, jass_result::CannotRob),
+            (ActionError::ClaimsOff, jass_result::ClaimsOff),
+            (
+                ActionError::CannotClaim { seat: Seat::S2 },
+                jass_result::CannotClaim,
+            ),
+            (
+                ActionError::Play(PlayError::TrickComplete),
+                jass_result::TrickComplete,
+            ),
+            (
+                ActionError::Play(PlayError::NotInHand { card }),
+                jass_result::NotInHand,
+            ),
+        ];
+        for (error, code) in actions {
+            assert_eq!(Error::from(error).code(), code, "{error:?}");
+        }
+        let wrong_size = DealError::WrongHandSize {
+            seat: Seat::S1,
+            len: 8,
+            expected: 9,
+        };
+        assert_eq!(Error::from(wrong_size).code(), jass_result::InvalidDeal);
+        assert_eq!(
+            Error::from(NewGameError::Deal(DealError::DuplicateCard { card })).code(),
+            jass_result::DuplicateCard
+        );
+        let bad_rules = RulesError::InvalidValue {
+            option: "target",
+            reason: "0".into(),
+        };
+        assert_eq!(
+            Error::from(NewGameError::Rules(bad_rules)).code(),
+            jass_result::InvalidRules
+        );
+        assert_eq!(
+            Error::from(ReplayError::New(NewGameError::Deal(wrong_size))).code(),
+            jass_result::InvalidDeal
+        );
+        assert_eq!(
+            Error::from(ReplayError::WrongGame {
+                game: jass_core::GameKind::Zweier
+            })
+            .code(),
+            jass_result::GameNotAvailable
+        );
     }
 
     #[test]

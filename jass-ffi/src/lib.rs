@@ -15,16 +15,13 @@
 //!   object it was given unchanged. Buffers are followed by their length.
 //! - [`jass_result_message`] describes a code; [`jass_last_error_message`]
 //!   gives the details of the thread's last failure.
-//! - Objects are opaque handles ([`jass_rules`], [`jass_rng`]) made by a
-//!   constructor and destroyed by their `_free` function, which accepts
-//!   NULL. Strings the library allocates are freed with
+//! - Objects are opaque handles ([`jass_rules`], [`jass_rng`],
+//!   [`jass_game`], [`jass_bot`]) made by a constructor and destroyed by
+//!   their `_free` function, which accepts NULL. Strings the library allocates are freed with
 //!   [`jass_string_free`]; static strings are never freed.
 //! - No panic crosses the boundary: a caught panic returns
 //!   `JASS_RESULT_PANIC`.
 //!
-//! Reserved for the parts of the engine still to come: result codes
-//! 400..499 (weis) and 500..599 (games), and the `jass_weis_*` and
-//! `jass_game_*` names.
 
 #![warn(
     clippy::undocumented_unsafe_blocks,
@@ -38,24 +35,39 @@ compile_error!("jass-ffi needs panic = \"unwind\" to turn panics into JASS_RESUL
 // Declaration order is the order of the header's sections.
 #[macro_use]
 mod error;
+mod bot;
 mod card;
 mod convert;
+mod game;
 mod play;
 mod points;
 mod random;
 mod rules;
 mod seat;
 mod types;
+mod weis;
 
 use std::ffi::{CString, c_char};
 
+pub use bot::{jass_bot, jass_bot_choose, jass_bot_free, jass_bot_new};
 pub use card::{
     jass_card_format, jass_card_from_jasskit, jass_card_new, jass_card_parse, jass_card_rank,
     jass_card_set_format, jass_card_set_from_cards, jass_card_set_from_jasskit,
     jass_card_set_parse, jass_card_set_to_cards, jass_card_set_to_jasskit, jass_card_set_validate,
     jass_card_suit, jass_card_to_jasskit, jass_contract_format, jass_contract_parse,
 };
-pub use error::{jass_last_error_message, jass_result, jass_result_message};
+pub use error::{
+    jass_last_error_action_index, jass_last_error_message, jass_result, jass_result_message,
+};
+pub use game::{
+    jass_action, jass_action_format, jass_game, jass_game_apply, jass_game_clone, jass_game_equal,
+    jass_game_expecting, jass_game_free, jass_game_get_kind, jass_game_hand, jass_game_hand_info,
+    jass_game_is_over, jass_game_legal_action_count, jass_game_legal_actions,
+    jass_game_legal_cards, jass_game_new, jass_game_new_with_deck, jass_game_new_with_hands,
+    jass_game_observation_json, jass_game_outcome, jass_game_record_json, jass_game_replay_json,
+    jass_game_result, jass_game_scores, jass_game_slate, jass_game_to_act, jass_hand_info,
+    jass_slate_side,
+};
 pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
 pub use points::{
     jass_card_points, jass_card_set_points, jass_hand_points, jass_hand_total,
@@ -73,9 +85,18 @@ pub use rules::{
 };
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use types::{
-    JASS_CARD_COUNT, JASS_CARD_SET_ALL, JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX,
-    JASS_CONTRACT_TEXT_MAX, JASS_TRICK_MAX, jass_card_style, jass_contract, jass_contract_style,
-    jass_phase, jass_rank, jass_suit,
+    JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,
+    JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX, JASS_CONTRACT_NONE, JASS_CONTRACT_TEXT_MAX,
+    JASS_DECLARATION_MAX, JASS_MELD_COUNT, JASS_MELD_NONE, JASS_MELD_TEXT_MAX, JASS_SEAT_NONE,
+    JASS_TEAM_NONE, JASS_TRICK_MAX, jass_action_kind, jass_bot_kind, jass_card_style,
+    jass_contract, jass_contract_style, jass_end_reason, jass_expecting, jass_game_kind,
+    jass_phase, jass_rank, jass_suit, jass_sws_step, jass_weis_step,
+};
+pub use weis::{
+    jass_meld_cards, jass_meld_format, jass_meld_parse, jass_meld_points, jass_meld_value,
+    jass_weis_all_melds, jass_weis_allows, jass_weis_best_declaration, jass_weis_check_declaration,
+    jass_weis_compare, jass_weis_declarable_melds, jass_weis_has_stoeck, jass_weis_outcome,
+    jass_weis_schieber, jass_weis_stoeck_cards,
 };
 
 /// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated

@@ -25,7 +25,7 @@ pub struct jass_rules {
 }
 
 impl jass_rules {
-    fn boxed(rules: Rules) -> *mut jass_rules {
+    pub(crate) fn boxed(rules: Rules) -> *mut jass_rules {
         Box::into_raw(Box::new(jass_rules { rules }))
     }
 }

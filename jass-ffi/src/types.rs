@@ -3,7 +3,7 @@
 //! take and return plain `uint8_t`/`uint64_t`, never these enums, so that no
 //! enum is ever read from C memory.
 
-use jass_core::CardStyle;
+use jass_core::{CardStyle, ComparisonStep, Expecting, GameKind, SwsStep};
 
 /// Number of cards in the pack; card indices are `0..JASS_CARD_COUNT`.
 pub const JASS_CARD_COUNT: u8 = 36;
@@ -22,6 +22,42 @@ pub const JASS_CARD_SET_TEXT_MAX: usize = 1024;
 
 /// A buffer of this many bytes holds any contract in any style, with its NUL.
 pub const JASS_CONTRACT_TEXT_MAX: usize = 16;
+
+/// Number of melds; meld indices are `0..JASS_MELD_COUNT`: the nine fours
+/// by rank (six = 0 .. ace = 8), then for each suit (♦ ♥ ♠ ♣) its 28
+/// sequences by length and then by lowest card. A buffer of this many
+/// melds holds any list of melds.
+pub const JASS_MELD_COUNT: u8 = 121;
+
+/// The most melds one declaration of a hand of up to nine cards holds.
+pub const JASS_DECLARATION_MAX: usize = 3;
+
+/// A buffer of this many bytes holds any meld's name, with its NUL.
+pub const JASS_MELD_TEXT_MAX: usize = 48;
+
+/// "No meld": an empty slot of `jass_weis_outcome`.
+pub const JASS_MELD_NONE: u8 = 255;
+
+/// "No contract": the contract of a hand before it is named; as an argument
+/// of `jass_meld_format` and `jass_meld_parse`, the natural naming of
+/// sequences.
+pub const JASS_CONTRACT_NONE: u8 = 255;
+
+/// "No seat": nobody to act (the game is over), no claimant, no declarer.
+pub const JASS_SEAT_NONE: u8 = 255;
+
+/// "No team": nobody scores weis.
+pub const JASS_TEAM_NONE: u8 = 255;
+
+/// A buffer of this many actions holds every list of legal actions.
+// Schieber lists at most 33: six contracts and a shove, nine cards, or a
+// pass and the melds of nine cards (at most the 28 sequences of a nine-card
+// run), plus four claims. The Rust tests check the bound in every game they
+// play.
+pub const JASS_ACTION_MAX: usize = 64;
+
+/// A buffer of this many bytes holds any action's text, with its NUL.
+pub const JASS_ACTION_TEXT_MAX: usize = 64;
 
 /// A suit index (`uint8_t`), as used by `jass_card_new` and `jass_card_suit`.
 /// The order follows jass-kit: diamonds, hearts, spades, clubs.
@@ -193,6 +229,248 @@ impl TryFrom<u8> for jass_phase {
         }
     }
 }
+
+/// The step of the weis order (RULES.md §4.2) that decides between two
+/// melds, as `jass_weis_compare` reports it (`uint8_t`). The values are
+/// the steps' numbers in RULES.md.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_weis_step {
+    /// No step decides: the melds are equally strong, and the seat that
+    /// plays first wins (step 7).
+    Tie = 0,
+    /// Step 1: the higher value wins.
+    Value = 1,
+    /// Step 2: a sequence against a four of equal value (⚙
+    /// `sequence_vs_four`).
+    SequenceVsFour = 2,
+    /// Step 3: of two sequences of equal value the longer wins.
+    Length = 3,
+    /// Step 4: of two fours of equal value the higher rank wins (reversed
+    /// in Undenufe).
+    RankOfFour = 4,
+    /// Step 5: of two sequences of equal length the higher top card wins
+    /// (reversed in Undenufe).
+    TopCard = 5,
+    /// Step 6: of two identical sequences the one in trump wins.
+    Trump = 6,
+}
+
+impl From<Option<ComparisonStep>> for jass_weis_step {
+    fn from(step: Option<ComparisonStep>) -> jass_weis_step {
+        match step {
+            None => jass_weis_step::Tie,
+            Some(ComparisonStep::Value) => jass_weis_step::Value,
+            Some(ComparisonStep::SequenceVsFour) => jass_weis_step::SequenceVsFour,
+            Some(ComparisonStep::Length) => jass_weis_step::Length,
+            Some(ComparisonStep::RankOfFour) => jass_weis_step::RankOfFour,
+            Some(ComparisonStep::TopCard) => jass_weis_step::TopCard,
+            Some(ComparisonStep::Trump) => jass_weis_step::Trump,
+        }
+    }
+}
+
+/// Gives a C enum its list of values (`ALL`) and its checked conversion
+/// from `u8` (the rejected value as the error).
+macro_rules! u8_conversions {
+    ($name:ident [$($variant:ident),+ $(,)?]) => {
+        impl $name {
+            /// Every value, in order.
+            pub(crate) const ALL: &[$name] = &[$($name::$variant),+];
+        }
+
+        impl TryFrom<u8> for $name {
+            /// The rejected value.
+            type Error = u8;
+
+            fn try_from(value: u8) -> Result<$name, u8> {
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|&variant| variant as u8 == value)
+                    .ok_or(value)
+            }
+        }
+    };
+}
+
+/// Which game (`uint8_t`), as `jass_game_new` takes it.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_game_kind {
+    /// Schieber: four players in two teams (RULES.md §5).
+    Schieber = 0,
+    /// Schmaus: two players with a talon (RULES.md §6).
+    Schmaus = 1,
+    /// Jass für zwei: two players, two fans of nine each (RULES.md §7).
+    Zweier = 2,
+}
+
+u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier]);
+
+impl From<jass_game_kind> for GameKind {
+    fn from(kind: jass_game_kind) -> GameKind {
+        match kind {
+            jass_game_kind::Schieber => GameKind::Schieber,
+            jass_game_kind::Schmaus => GameKind::Schmaus,
+            jass_game_kind::Zweier => GameKind::Zweier,
+        }
+    }
+}
+
+impl From<GameKind> for jass_game_kind {
+    fn from(kind: GameKind) -> jass_game_kind {
+        match kind {
+            GameKind::Schieber => jass_game_kind::Schieber,
+            GameKind::Schmaus => jass_game_kind::Schmaus,
+            GameKind::Zweier => jass_game_kind::Zweier,
+        }
+    }
+}
+
+/// What a `jass_action` does (`uint8_t`, its `kind` field); the other
+/// fields it uses are named here, and every field it does not use is 0.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_action_kind {
+    /// Name the contract in field `contract` (a `jass_contract`).
+    Declare = 0,
+    /// Shove the choice of contract to the partner (Schieber).
+    Shove = 1,
+    /// Announce the weis meld in field `meld` (an index in 0..121).
+    Announce = 2,
+    /// Decline: announce no weis now, or do not counter-claim.
+    Pass = 3,
+    /// Play the card in field `card`.
+    Play = 4,
+    /// Schmaus: swap the trump six for the turned-up trump card.
+    Rob = 5,
+    /// Claim victory for the side of the seat in field `seat`; any seat
+    /// may claim at any time when claims are played.
+    Claim = 6,
+}
+
+u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim]);
+
+/// What a game waits for (`uint8_t`), as `jass_game_expecting` reports
+/// it.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_expecting {
+    /// A contract or a shove.
+    Declaration = 0,
+    /// A weis announcement or a pass.
+    Weis = 1,
+    /// A card (or, in Schmaus, a rob).
+    Card = 2,
+    /// A counter-claim or a pass (⚙ `sws_window =
+    /// first_trick_both_claim`).
+    CounterClaim = 3,
+    /// Nothing: the game is over.
+    Nothing = 4,
+}
+
+u8_conversions!(jass_expecting [Declaration, Weis, Card, CounterClaim, Nothing]);
+
+impl From<Expecting> for jass_expecting {
+    fn from(expecting: Expecting) -> jass_expecting {
+        match expecting {
+            Expecting::Declaration => jass_expecting::Declaration,
+            Expecting::Weis => jass_expecting::Weis,
+            Expecting::Card => jass_expecting::Card,
+            Expecting::CounterClaim => jass_expecting::CounterClaim,
+            Expecting::Nothing => jass_expecting::Nothing,
+        }
+    }
+}
+
+/// Why a game ended (`uint8_t`, field `reason` of `jass_game_outcome`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_end_reason {
+    /// The winner reached the target first (⚙ `end_mode = automatic`).
+    Target = 0,
+    /// A valid claim: the claimant's side had reached the target.
+    ValidClaim = 1,
+    /// An invalid claim: the claimant's side had not reached the target
+    /// and loses.
+    InvalidClaim = 2,
+    /// A claim judged by Stöck-Weis-Stich: the winner reached the target
+    /// at the step in field `sws_step`.
+    StoeckWeisStich = 3,
+    /// A claim judged by Stöck-Weis-Stich in which nobody reached the
+    /// target: the claimant's side loses.
+    SwsNobodyReached = 4,
+}
+
+u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached]);
+
+/// A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
+/// `jass_game_outcome`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_sws_step {
+    /// Stöck held by either side.
+    Stoeck = 0,
+    /// The scored weis.
+    Weis = 1,
+    /// The card points of the first trick.
+    Stich = 2,
+}
+
+u8_conversions!(jass_sws_step [Stoeck, Weis, Stich]);
+
+impl From<SwsStep> for jass_sws_step {
+    fn from(step: SwsStep) -> jass_sws_step {
+        match step {
+            SwsStep::Stoeck => jass_sws_step::Stoeck,
+            SwsStep::Weis => jass_sws_step::Weis,
+            SwsStep::Stich => jass_sws_step::Stich,
+        }
+    }
+}
+
+/// Which bot `jass_bot_new` makes (`uint8_t`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_bot_kind {
+    /// Chooses uniformly among the legal actions, but claims exactly
+    /// when a claim would win.
+    Random = 0,
+    /// Follows the sources' rules of thumb: sensible contracts, weis,
+    /// leads and plays.
+    RuleOfThumb = 1,
+}
+
+u8_conversions!(jass_bot_kind [Random, RuleOfThumb]);
 
 #[cfg(test)]
 mod tests {
