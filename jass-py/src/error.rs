@@ -7,7 +7,7 @@ use jass_core::{
     WeisError,
 };
 use pyo3::PyErr;
-use pyo3::exceptions::{PyException, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyException, PyMemoryError, PyTypeError, PyValueError};
 
 pyo3::create_exception!(
     jass_engine._jass,
@@ -125,6 +125,11 @@ pub(crate) enum Error {
     },
     /// A jass-kit game state could not be converted.
     JassKit(JassKitError),
+    /// Memory for results could not be had.
+    Memory {
+        /// The bytes asked for.
+        bytes: usize,
+    },
     /// A Python exception raised while reading an argument (for example by
     /// an iterator), passed on unchanged.
     Python(PyErr),
@@ -257,6 +262,9 @@ impl From<Error> for PyErr {
                 IllegalMoveError::new_err(e.to_string())
             }
             Error::JassKit(e) => ParseError::new_err(e.to_string()),
+            Error::Memory { bytes } => {
+                PyMemoryError::new_err(format!("cannot allocate {bytes} bytes for the results"))
+            }
             Error::Python(e) => e,
         }
     }

@@ -93,10 +93,13 @@ impl Setup {
             policy,
             threads,
         } = self;
-        let rows = py.detach(|| run_seeded(count, seed, threads, |s| work(rules, policy, s)))?;
+        let mut rows = reserve(count)?;
+        rows.resize(count, R::default());
+        py.detach(|| run_seeded(&mut rows, seed, threads, |s| work(rules, policy, s)))?;
         let dict = PyDict::new(py);
-        let seeds = (0..count as u64).map(|i| seed.wrapping_add(i)).collect();
-        column(&dict, "seed", seeds, 1)?;
+        let mut seeds = reserve(count)?;
+        seeds.extend((0..count as u64).map(|i| seed.wrapping_add(i)));
+        put(&dict, "seed", seeds, 1)?;
         Ok((rows, dict))
     }
 }
@@ -114,15 +117,14 @@ fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
     }
 }
 
-/// Runs `work(seed + i)` for every `i < count` on `threads` threads, each
-/// taking a contiguous block; the rows come back in seed order.
-fn run_seeded<R, F>(count: usize, seed: u64, threads: usize, work: F) -> Result<Vec<R>, Failure>
+/// Fills `rows[i]` with `work(seed + i)` on `threads` threads, each taking
+/// a contiguous block.
+fn run_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), Failure>
 where
-    R: Copy + Default + Send,
+    R: Send,
     F: Fn(u64) -> Result<R, Failure> + Sync,
 {
-    let mut rows = vec![R::default(); count];
-    let block = count.div_ceil(threads.max(1)).max(1);
+    let block = rows.len().div_ceil(threads.max(1)).max(1);
     std::thread::scope(|scope| {
         let handles: Vec<_> = rows
             .chunks_mut(block)
@@ -150,8 +152,7 @@ where
             }
         }
         outcome
-    })?;
-    Ok(rows)
+    })
 }
 
 /// The hand of `seed`: dealt `JassRng::seed_from_u64(seed).deal()` (seat
@@ -272,22 +273,48 @@ impl HandRow {
     }
 }
 
-/// Moves one column into a numpy array (no copy), shaped `(n, width)` if
-/// `width > 1`.
-fn column<T: numpy::Element>(
+/// An empty vector with room for `len` values, or the error saying how
+/// much memory could not be had (a Python `MemoryError`, not an abort).
+fn reserve<T>(len: usize) -> Result<Vec<T>, Error> {
+    let mut values = Vec::new();
+    values.try_reserve_exact(len).map_err(|_| Error::Memory {
+        bytes: len.saturating_mul(size_of::<T>()),
+    })?;
+    Ok(values)
+}
+
+/// Moves `values` into a numpy array (no copy), shaped `(n, width)` if
+/// `width > 1`, and stores it in `dict` under `name`.
+fn put<T: numpy::Element>(
     dict: &Bound<'_, PyDict>,
     name: &str,
     values: Vec<T>,
     width: usize,
-) -> PyResult<()> {
+) -> Result<(), Error> {
     let py = dict.py();
     let rows = values.len() / width.max(1);
     let array = values.into_pyarray(py);
     if width > 1 {
-        dict.set_item(name, array.reshape([rows, width])?)
+        dict.set_item(name, array.reshape([rows, width])?)?;
     } else {
-        dict.set_item(name, array)
+        dict.set_item(name, array)?;
     }
+    Ok(())
+}
+
+/// Stores the column `pick(row)` of every row in `dict` under `name`: an
+/// array of shape `(rows,)` for one value per row, `(rows, W)` for more.
+fn column<R, T: numpy::Element, const W: usize>(
+    dict: &Bound<'_, PyDict>,
+    name: &str,
+    rows: &[R],
+    pick: impl Fn(&R) -> [T; W],
+) -> Result<(), Error> {
+    let mut values = reserve(rows.len().saturating_mul(W))?;
+    for row in rows {
+        values.extend(pick(row));
+    }
+    put(dict, name, values, W)
 }
 
 /// Plays `count` complete Schieber hands from seeds and returns their
@@ -323,6 +350,7 @@ fn column<T: numpy::Element>(
 ///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
+///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
 #[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
 pub(crate) fn simulate_hands<'py>(
@@ -341,37 +369,16 @@ pub(crate) fn simulate_hands<'py>(
         };
         Ok(HandRow::of(&hand))
     })?;
-    let points = rows.iter().flat_map(|r| r.points).collect();
-    column(&dict, "points", points, 2)?;
-    let card_points = rows.iter().flat_map(|r| r.card_points).collect();
-    column(&dict, "card_points", card_points, 2)?;
-    column(
-        &dict,
-        "contract",
-        rows.iter().map(|r| r.contract).collect(),
-        1,
-    )?;
-    column(
-        &dict,
-        "declarer",
-        rows.iter().map(|r| r.declarer).collect(),
-        1,
-    )?;
-    column(&dict, "shoved", rows.iter().map(|r| r.shoved).collect(), 1)?;
-    let multiplier = rows.iter().map(|r| r.multiplier).collect();
-    column(&dict, "multiplier", multiplier, 1)?;
-    let weis_points = rows.iter().map(|r| r.weis_points).collect();
-    column(&dict, "weis_points", weis_points, 1)?;
-    column(
-        &dict,
-        "weis_team",
-        rows.iter().map(|r| r.weis_team).collect(),
-        1,
-    )?;
-    let stoeck_team = rows.iter().map(|r| r.stoeck_team).collect();
-    column(&dict, "stoeck_team", stoeck_team, 1)?;
-    let match_team = rows.iter().map(|r| r.match_team).collect();
-    column(&dict, "match_team", match_team, 1)?;
+    column(&dict, "points", &rows, |r| r.points)?;
+    column(&dict, "card_points", &rows, |r| r.card_points)?;
+    column(&dict, "contract", &rows, |r| [r.contract])?;
+    column(&dict, "declarer", &rows, |r| [r.declarer])?;
+    column(&dict, "shoved", &rows, |r| [r.shoved])?;
+    column(&dict, "multiplier", &rows, |r| [r.multiplier])?;
+    column(&dict, "weis_points", &rows, |r| [r.weis_points])?;
+    column(&dict, "weis_team", &rows, |r| [r.weis_team])?;
+    column(&dict, "stoeck_team", &rows, |r| [r.stoeck_team])?;
+    column(&dict, "match_team", &rows, |r| [r.match_team])?;
     Ok(dict)
 }
 
@@ -445,6 +452,7 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
 ///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
+///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
 #[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
 pub(crate) fn simulate_games<'py>(
@@ -457,25 +465,10 @@ pub(crate) fn simulate_games<'py>(
 ) -> Result<Bound<'py, PyDict>, Error> {
     let setup = Setup::read(rules, policy, threads)?;
     let (rows, dict) = setup.run(py, count, seed, seeded_game)?;
-    column(
-        &dict,
-        "scores",
-        rows.iter().flat_map(|r| r.scores).collect(),
-        2,
-    )?;
-    column(&dict, "winner", rows.iter().map(|r| r.winner).collect(), 1)?;
-    column(
-        &dict,
-        "schneider",
-        rows.iter().map(|r| r.schneider).collect(),
-        1,
-    )?;
-    column(&dict, "hands", rows.iter().map(|r| r.hands).collect(), 1)?;
-    column(
-        &dict,
-        "matches",
-        rows.iter().flat_map(|r| r.matches).collect(),
-        2,
-    )?;
+    column(&dict, "scores", &rows, |r| r.scores)?;
+    column(&dict, "winner", &rows, |r| [r.winner])?;
+    column(&dict, "schneider", &rows, |r| [r.schneider])?;
+    column(&dict, "hands", &rows, |r| [r.hands])?;
+    column(&dict, "matches", &rows, |r| r.matches)?;
     Ok(dict)
 }

@@ -125,3 +125,8 @@ def test_bad_arguments_raise_typed_errors() -> None:
         jass.simulate_hands(1, seed=2**64)
     with pytest.raises(TypeError):
         jass.simulate_hands("many")  # type: ignore[arg-type]
+
+
+def test_results_beyond_memory_are_a_memory_error() -> None:
+    with pytest.raises(MemoryError, match="cannot allocate"):
+        jass.simulate_hands(2**60)
