@@ -50,8 +50,12 @@ pub(crate) enum HandEvent {
         points: u16,
     },
     /// The weis of announcing round `round` was resolved (round 0 in the
-    /// first trick).
-    Weis { round: u8, outcome: WeisOutcome },
+    /// first trick): `team` scores `points` before the multiplier.
+    Weis {
+        round: u8,
+        team: Option<Team>,
+        points: u16,
+    },
     /// Stöck was recorded for its holder.
     Stoeck(Seat),
     /// The holder now holds stöck: Jass für zwei, the fan with the trump
@@ -563,7 +567,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.weis[round] = outcome;
         events.push(HandEvent::Weis {
             round: round as u8,
-            outcome,
+            team: outcome.team(),
+            points: outcome.points,
         });
         if let (Some(holder), Some(team)) = (self.stoeck, outcome.team())
             && holder.team() == team

@@ -293,10 +293,12 @@ impl<H: TableHand> Table<H> {
                     winner,
                     points,
                 } => {
-                    let weis = events.iter().find_map(|e| match e {
-                        HandEvent::Weis { round: 0, outcome } => {
-                            outcome.team().map(|t| (t, u32::from(outcome.points) * m))
-                        }
+                    let weis = events.iter().find_map(|e| match *e {
+                        HandEvent::Weis {
+                            round: 0,
+                            team,
+                            points,
+                        } => team.map(|t| (t, u32::from(points) * m)),
                         _ => None,
                     });
                     let stoeck = self
@@ -323,11 +325,14 @@ impl<H: TableHand> Table<H> {
                 // count; a later one (Jass für zwei, 10th trick) is written
                 // when the trick is complete.
                 HandEvent::Weis { round: 0, .. } => {}
-                HandEvent::Weis { outcome, .. } => {
-                    if let Some(team) = outcome.team() {
-                        let points = u32::from(outcome.points) * m;
-                        self.board
-                            .write(&mut self.entries, team, ScoreKind::Weis, points);
+                HandEvent::Weis { team, points, .. } => {
+                    if let Some(team) = team {
+                        self.board.write(
+                            &mut self.entries,
+                            team,
+                            ScoreKind::Weis,
+                            u32::from(points) * m,
+                        );
                     }
                 }
                 HandEvent::StoeckHeld(seat) => {
