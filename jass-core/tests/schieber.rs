@@ -9,7 +9,7 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, play_out};
+use common::{bots, check_finished_game, play_out, play_steps};
 
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -17,28 +17,6 @@ fn cards(text: &str) -> CardSet {
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
-}
-
-fn check_finished_game(game: &SchieberGame) {
-    let rules = game.rules();
-    // Every complete hand totals 157 (257 with a match) before multipliers.
-    for summary in game.past_hands() {
-        let hand = &summary.hand;
-        if !hand.is_over() {
-            continue;
-        }
-        common::check_hand_total(
-            hand.contract().unwrap(),
-            hand.card_points(),
-            hand.tricks_won(),
-            9,
-            rules,
-        );
-    }
-    common::check_scores(game, &game.score_entries(), rules);
-    // Replaying the record gives the identical game.
-    let record = game.record();
-    assert_eq!(SchieberGame::replay(&record).unwrap(), *game);
 }
 
 proptest! {
@@ -58,18 +36,13 @@ proptest! {
         }
         let mut game = SchieberGame::new(rules, seed).unwrap();
         play_out(&mut game, &mut bots(seed, 4, rule_of_thumb), &mut JassRng::seed_from_u64(seed), |_| {});
-        check_finished_game(&game);
+        check_finished_game!(&game, SchieberGame, 9);
     }
 
     #[test]
     fn replay_of_a_partial_game_reproduces_it(seed in any::<u64>(), steps in 0usize..200) {
         let mut game = SchieberGame::new(Rules::schieber().with_weis_mode(WeisMode::Announced), seed).unwrap();
-        let mut bots = bots(seed, 4, true);
-        for _ in 0..steps {
-            let Some(seat) = game.to_act() else { break };
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-        }
+        play_steps(&mut game, &mut bots(seed, 4, true), steps);
         prop_assert_eq!(SchieberGame::replay(&game.record()).unwrap(), game);
     }
 }

@@ -11,7 +11,7 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, play_out};
+use common::{bots, check_finished_game, play_out, play_steps};
 
 const HEARTS: Contract = Contract::Trump(Suit::Hearts);
 
@@ -23,64 +23,78 @@ fn card(text: &str) -> Card {
     text.parse().unwrap()
 }
 
-/// Seat 0's and seat 1's fans.
-fn fans(s0: &str, s1: &str) -> BySeat<CardSet> {
-    BySeat([cards(s0), cards(s1), CardSet::EMPTY, CardSet::EMPTY])
-}
-
 /// The other player.
 fn other(seat: Seat) -> Seat {
     seat.advance(1, 2)
 }
 
+/// Seat 0's and seat 1's first fans, then their second fans, from
+/// `"s0 first / s1 first // s0 second / s1 second"`.
+fn deal(text: &str) -> (BySeat<CardSet>, BySeat<CardSet>) {
+    let fans = |pair: &str| {
+        let (s0, s1) = pair.split_once('/').unwrap();
+        BySeat([cards(s0), cards(s1), CardSet::EMPTY, CardSet::EMPTY])
+    };
+    let (first, second) = text.split_once("//").unwrap();
+    (fans(first), fans(second))
+}
+
 /// No meld in the first fans; in the second, seat 0 holds ♥K-Q-J (20, and
 /// stöck in hearts), seat 1 nothing.
 fn deal_a() -> (BySeat<CardSet>, BySeat<CardSet>) {
-    (
-        fans(
-            "D6 D8 D10 DQ S6 S8 S10 SQ C6",
-            "D7 D9 DJ DK S7 S9 SJ H8 H10",
-        ),
-        fans("HK HQ HJ H6 C8 C10 CQ DA SA", "SK C7 C9 CJ CK CA H7 H9 HA"),
+    deal(
+        "D6 D8 D10 DQ S6 S8 S10 SQ C6 / D7 D9 DJ DK S7 S9 SJ H8 H10 \
+         // HK HQ HJ H6 C8 C10 CQ DA SA / SK C7 C9 CJ CK CA H7 H9 HA",
     )
 }
 
-/// As [`deal_a`], but seat 0's ♥Q lies in the first fan and ♥K in the
-/// second: no meld anywhere, and no stöck.
+/// As [`deal_a`], but seat 0's ♥Q and ♦6 trade fans: ♥Q lies in the first
+/// fan, ♥K in the second — no meld anywhere, and no stöck.
 fn deal_b() -> (BySeat<CardSet>, BySeat<CardSet>) {
-    (
-        fans(
-            "HQ D8 D10 DQ S6 S8 S10 SQ C6",
-            "D7 D9 DJ DK S7 S9 SJ H8 H10",
-        ),
-        fans("HK HJ H6 D6 C8 C10 CQ DA SA", "SK C7 C9 CJ CK CA H7 H9 HA"),
-    )
+    let (mut first, mut second) = deal_a();
+    let (queen, six) = (card("HQ"), card("D6"));
+    first[Seat::S0] = first[Seat::S0].without(six).with(queen);
+    second[Seat::S0] = second[Seat::S0].without(queen).with(six);
+    (first, second)
 }
 
 /// No meld in the first fans; in the second, seat 0 holds ♦8-7-6 and seat 1
 /// ♠8-7-6: equal melds under a hearts contract.
 fn deal_c() -> (BySeat<CardSet>, BySeat<CardSet>) {
-    (
-        fans(
-            "D9 DJ DK S9 SJ SK C6 C8 C10",
-            "D10 DQ DA S10 SQ SA C7 C9 CJ",
-        ),
-        fans("D6 D7 D8 CQ CA H6 H8 H10 HQ", "S6 S7 S8 CK H7 H9 HJ HK HA"),
+    deal(
+        "D9 DJ DK S9 SJ SK C6 C8 C10 / D10 DQ DA S10 SQ SA C7 C9 CJ \
+         // D6 D7 D8 CQ CA H6 H8 H10 HQ / S6 S7 S8 CK H7 H9 HJ HK HA",
     )
 }
 
 /// Seat 0 holds every heart in the first fan and the queens, kings and
 /// aces of the other suits in the second: in hearts it takes every trick.
 fn deal_d() -> (BySeat<CardSet>, BySeat<CardSet>) {
-    (
-        fans("H6 H7 H8 H9 H10 HJ HQ HK HA", "D6 D7 D8 D9 D10 DJ S6 S7 S8"),
-        fans("DA DK DQ SA SK SQ CA CK CQ", "S9 S10 SJ C6 C7 C8 C9 C10 CJ"),
+    deal(
+        "H6 H7 H8 H9 H10 HJ HQ HK HA / D6 D7 D8 D9 D10 DJ S6 S7 S8 \
+         // DA DK DQ SA SK SQ CA CK CQ / S9 S10 SJ C6 C7 C8 C9 C10 CJ",
     )
 }
 
 /// A game whose first hand seat 1 deals as `deal` (seat 0 is forehand).
 fn game_with(rules: Rules, deal: (BySeat<CardSet>, BySeat<CardSet>)) -> ZweierGame {
     ZweierGame::with_deal(rules, 1, deal.0, deal.1, Seat::S1).unwrap()
+}
+
+/// A game of `deal` in which forehand named hearts and `tricks` tricks have
+/// been played with random cards (and the first legal weis decisions) drawn
+/// from `seed`; the generator comes back to go on with.
+fn hearts_after(
+    rules: Rules,
+    deal: (BySeat<CardSet>, BySeat<CardSet>),
+    seed: u64,
+    tricks: usize,
+) -> (ZweierGame, JassRng) {
+    let mut game = game_with(rules, deal);
+    game.apply(Action::Declare(HEARTS)).unwrap();
+    let mut rng = JassRng::seed_from_u64(seed);
+    play_tricks(&mut game, &mut rng, tricks);
+    (game, rng)
 }
 
 /// Plays one action of the first hand: a random legal card, or the first
@@ -118,30 +132,6 @@ fn entries_of_first_hand(game: &ZweierGame, kind: ScoreKind) -> Vec<(Team, u32)>
         .filter(|e| e.hand == 0 && e.kind == kind)
         .map(|e| (e.team, e.points))
         .collect()
-}
-
-fn check_finished_game(game: &ZweierGame) {
-    let rules = game.rules();
-    for summary in game.past_hands() {
-        let hand = &summary.hand;
-        if !hand.is_over() {
-            continue;
-        }
-        common::check_hand_total(
-            hand.contract().unwrap(),
-            hand.card_points(),
-            hand.tricks_won(),
-            18,
-            rules,
-        );
-        // RULES.md §7: match for all 18 tricks, and only then.
-        assert_eq!(
-            hand.match_extra().is_some(),
-            hand.tricks_won().0.contains(&18)
-        );
-    }
-    common::check_scores(game, &game.score_entries(), rules);
-    assert_eq!(ZweierGame::replay(&game.record()).unwrap(), *game);
 }
 
 /// What each player observes: their own cards in hand and nothing hidden —
@@ -220,7 +210,7 @@ proptest! {
             &mut JassRng::seed_from_u64(seed),
             check_observations,
         );
-        check_finished_game(&game);
+        check_finished_game!(&game, ZweierGame, 18);
     }
 
     #[test]
@@ -228,12 +218,7 @@ proptest! {
         seed in any::<u64>(), steps in 0usize..400, rules in zweier_rules()
     ) {
         let mut game = ZweierGame::new(rules, seed).unwrap();
-        let mut bots = bots(seed, 2, true);
-        for _ in 0..steps {
-            let Some(seat) = game.to_act() else { break };
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-        }
+        play_steps(&mut game, &mut bots(seed, 2, true), steps);
         prop_assert_eq!(ZweierGame::replay(&game.record()).unwrap(), game);
     }
 
@@ -450,10 +435,7 @@ fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
 fn the_tenth_trick_weis_scores_the_second_fans() {
     // RULES.md §7: weis is announced again in the 10th trick, from the
     // second fans.
-    let mut game = game_with(Rules::zweier(), deal_a());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    let mut rng = JassRng::seed_from_u64(5);
-    play_tricks(&mut game, &mut rng, 9);
+    let (mut game, mut rng) = hearts_after(Rules::zweier(), deal_a(), 5, 9);
     assert_eq!(game.hand().weis()[0].best, None);
     assert!(entries_of_first_hand(&game, ScoreKind::Weis).is_empty());
     step(&mut game, &mut rng);
@@ -498,9 +480,7 @@ fn equal_melds_in_the_tenth_trick_go_to_its_leader() {
     // the 10th trick's leader — wins.
     let mut leaders = Vec::new();
     for seed in 0..24 {
-        let mut game = game_with(Rules::zweier(), deal_c());
-        game.apply(Action::Declare(HEARTS)).unwrap();
-        play_tricks(&mut game, &mut JassRng::seed_from_u64(seed), 10);
+        let (game, _) = hearts_after(Rules::zweier(), deal_c(), seed, 10);
         let hand = game.hand();
         let leader = hand.tricks()[9].leader();
         let expected = if leader == Seat::S0 {
@@ -563,9 +543,7 @@ fn weis_is_announced_before_the_card_in_the_first_and_tenth_tricks() {
     // Under ⚙ announce_policy = optional a player may pass: the other's
     // meld then scores.
     let rules = rules.with_announce_policy(jass_core::AnnouncePolicy::Optional);
-    let mut game = game_with(rules, deal_c());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    play_tricks(&mut game, &mut JassRng::seed_from_u64(8), 9);
+    let (mut game, _) = hearts_after(rules, deal_c(), 8, 9);
     game.apply(Action::Pass).unwrap();
     step(&mut game, &mut JassRng::seed_from_u64(8));
     game.apply(Action::Announce(melds(other(leader)))).unwrap();
@@ -621,9 +599,7 @@ fn stoeck_shown_in_the_tenth_trick_weis_is_recorded_under_until_count() {
         (StoeckTiming::OnSecondCard, 9),
     ] {
         let rules = Rules::zweier().with_stoeck_timing(timing);
-        let mut game = game_with(rules, deal_a());
-        game.apply(Action::Declare(HEARTS)).unwrap();
-        play_tricks(&mut game, &mut JassRng::seed_from_u64(seed), 10);
+        let (game, _) = hearts_after(rules, deal_a(), seed, 10);
         let hand = game.hand();
         let both_played = hand.hands()[Seat::S0].is_disjoint(cards("HK HQ"));
         assert_eq!(
@@ -638,10 +614,7 @@ fn stoeck_shown_in_the_tenth_trick_weis_is_recorded_under_until_count() {
 #[test]
 fn a_match_needs_all_eighteen_tricks() {
     // RULES.md §7: match for one player taking all 18 tricks.
-    let mut game = game_with(Rules::zweier(), deal_d());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    let mut rng = JassRng::seed_from_u64(4);
-    play_tricks(&mut game, &mut rng, 9);
+    let (mut game, mut rng) = hearts_after(Rules::zweier(), deal_d(), 4, 9);
     let hand = *game.hand();
     assert_eq!(hand.tricks_won()[Team::T0], 9);
     assert_eq!(hand.match_extra(), None);
@@ -746,9 +719,10 @@ fn a_claim_below_the_target_in_the_first_trick_loses() {
     assert!(!game.is_over());
     play_tricks(&mut game, &mut JassRng::seed_from_u64(1), 1);
     let result = game.result().unwrap();
-    assert_eq!(result.reason, EndReason::SwsNobodyReached);
-    assert_eq!(result.winner, Team::T0);
-    assert_eq!(result.claimant, Some(Seat::S1));
+    assert_eq!(
+        (result.winner, result.reason, result.claimant),
+        (Team::T0, EndReason::SwsNobodyReached, Some(Seat::S1))
+    );
 }
 
 #[test]
@@ -756,10 +730,7 @@ fn the_window_closes_when_the_claimant_plays_to_the_second_trick() {
     // ⚙ sws_window = side_before_second_trick ([003]): in a two-player game
     // the side is the claimant alone.
     let rules = claims_rules().with_target(20);
-    let mut game = game_with(rules, deal_a());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    let mut rng = JassRng::seed_from_u64(2);
-    play_tricks(&mut game, &mut rng, 1);
+    let (mut game, mut rng) = hearts_after(rules, deal_a(), 2, 1);
     step(&mut game, &mut rng);
     let played = game.hand().trick().leader();
     let mut late = game.clone();
@@ -781,10 +752,7 @@ fn there_is_no_second_stoeck_weis_stich_window_in_the_tenth_trick() {
     // A claim during the 10th trick ends play at once: the unfinished trick
     // and its weis count for nobody (RULES.md §5.1, §7).
     let rules = claims_rules().with_claim_counts(ClaimCounts::BothSides);
-    let mut game = game_with(rules, deal_a());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    let mut rng = JassRng::seed_from_u64(3);
-    play_tricks(&mut game, &mut rng, 9);
+    let (mut game, mut rng) = hearts_after(rules, deal_a(), 3, 9);
     step(&mut game, &mut rng);
     let scores = game.scores();
     game.apply(Action::Claim(Seat::S0)).unwrap();
@@ -800,9 +768,7 @@ fn held_stoeck_of_the_picked_up_fan_counts_for_a_claim() {
     // pair, played or not — in Jass für zwei once its fan is picked up.
     let (first, second) = deal_a();
     for (tricks, counted) in [(8, 0), (9, 20)] {
-        let mut game = game_with(claims_rules(), (first, second));
-        game.apply(Action::Declare(HEARTS)).unwrap();
-        play_tricks(&mut game, &mut JassRng::seed_from_u64(4), tricks);
+        let (mut game, _) = hearts_after(claims_rules(), (first, second), 4, tricks);
         let points = game.hand().card_points();
         game.apply(Action::Claim(Seat::S0)).unwrap();
         let result = game.result().unwrap();
@@ -839,9 +805,7 @@ fn any_game_dispatches_jass_fuer_zwei() {
 #[cfg(feature = "json")]
 #[test]
 fn a_record_survives_json() {
-    let mut game = game_with(Rules::zweier(), deal_c());
-    game.apply(Action::Declare(HEARTS)).unwrap();
-    play_tricks(&mut game, &mut JassRng::seed_from_u64(1), 11);
+    let (game, _) = hearts_after(Rules::zweier(), deal_c(), 1, 11);
     let json = serde_json::to_string(&game.record()).unwrap();
     let record: jass_core::GameRecord = serde_json::from_str(&json).unwrap();
     assert_eq!(record.game, GameKind::Zweier);

@@ -331,8 +331,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         Some((team, base * factor - self.points[team]))
     }
 
-    /// The actions of the play (weis decisions and cards), in order.
+    /// The actions from the declaration on (the contract, weis decisions
+    /// and cards), in order.
     pub(crate) fn push_actions(&self, actions: &mut Vec<Action>) {
+        let Some(contract) = self.contract else {
+            return;
+        };
+        actions.push(Action::Declare(contract));
         let push_decision = |actions: &mut Vec<Action>, decision| match decision {
             WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
             WeisDecision::Passed => actions.push(Action::Pass),
@@ -362,7 +367,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             .flat_map(|round| round.0)
             .filter(|d| *d != WeisDecision::None)
             .count();
-        decisions + self.completed as usize * self.players() + self.trick.len()
+        usize::from(self.contract.is_some())
+            + decisions
+            + self.completed as usize * self.players()
+            + self.trick.len()
     }
 
     /// What `seat` may see of the play.
@@ -700,11 +708,11 @@ fn declaration_including(
 /// and its [`TableHand`](crate::game::table::TableHand) impl.
 ///
 /// `$hand` has the fields `play`, `dealer` and `forehand`, and the private
-/// methods `declaring_seat`, `can_shove`, `shoved`, `push_declaring`
-/// (the actions before the contract), `step`, `deal_from_deck`,
-/// `next_dealer_after` and `stoeck_in_hand`.
+/// methods `declaring_seat`, `can_shove`, `shoves_made`, `step`,
+/// `next_dealer_after` and `stoeck_in_hand`; `$deal(rules, deck, dealer,
+/// first_hand)` deals a hand of the game from a deck.
 macro_rules! hand_api {
-    ($hand:ty, $kind:expr) => {
+    ($hand:ty, $kind:expr, $deal:expr) => {
         impl $hand {
             /// The rules.
             #[must_use]
@@ -839,10 +847,10 @@ macro_rules! hand_api {
             #[must_use]
             pub fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
                 let mut actions = alloc::vec::Vec::with_capacity(48);
-                self.push_declaring(&mut actions);
-                if self.play.contract().is_some() {
-                    self.play.push_actions(&mut actions);
+                for _ in 0..self.shoves_made() {
+                    actions.push($crate::game::Action::Shove);
                 }
+                self.play.push_actions(&mut actions);
                 actions
             }
 
@@ -870,7 +878,7 @@ macro_rules! hand_api {
                 dealer: $crate::seat::Seat,
                 first_hand: bool,
             ) -> Result<Self, $crate::game::DealError> {
-                Self::deal_from_deck(rules, deck, dealer, first_hand)
+                $deal(rules, deck, dealer, first_hand)
             }
 
             fn next_dealer(
@@ -929,14 +937,12 @@ macro_rules! hand_api {
             }
 
             fn action_count(&self) -> usize {
-                let mut declaring = alloc::vec::Vec::new();
-                self.push_declaring(&mut declaring);
-                declaring.len() + self.play.action_count()
+                usize::from(self.shoves_made()) + self.play.action_count()
             }
 
             fn view(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
                 self.play
-                    .view(seat, self.dealer, self.forehand, self.shoved())
+                    .view(seat, self.dealer, self.forehand, self.shoves_made() > 0)
             }
         }
     };

@@ -536,11 +536,26 @@ impl<H: TableHand> Game for Table<H> {
 }
 
 /// The public face of a game played at a [`Table`]: `$game` wraps a
-/// `Table<$hand>` and gets the [`Game`] impl and the queries every such game
-/// shares.
+/// `Table<$hand>` and gets `new` (seat `$dealer` dealing the first hand, as
+/// `$new_doc` says), the queries every such game shares, and the [`Game`]
+/// impl.
 macro_rules! table_game {
-    ($game:ident, $hand:ty) => {
+    ($game:ident, $hand:ty, $dealer:ident, $new_doc:literal) => {
         impl $game {
+            #[doc = concat!("A game under `rules` whose deals come from `seed`, ", $new_doc, ".")]
+            ///
+            /// # Errors
+            ///
+            /// [`NewGameError::Rules`](crate::NewGameError::Rules) if the
+            /// rules do not [validate](crate::Rules::validate).
+            pub fn new(
+                rules: $crate::rules::Rules,
+                seed: u64,
+            ) -> Result<$game, $crate::game::NewGameError> {
+                $crate::game::table::Table::build(rules, seed, $crate::seat::Seat::$dealer, None)
+                    .map($game)
+            }
+
             /// Replays a record to the state it describes.
             ///
             /// # Errors
@@ -603,26 +618,27 @@ macro_rules! table_game {
             }
         }
 
+        $crate::game::table::delegate_game! {
+            $game;
+            kind() -> $crate::game::GameKind;
+            to_act() -> Option<$crate::seat::Seat>;
+            expecting() -> $crate::game::Expecting;
+            legal_actions() -> $crate::game::ActionList;
+            legal_cards() -> $crate::card_set::CardSet;
+            observation(seat: $crate::seat::Seat) -> $crate::game::Observation;
+            scores() -> $crate::seat::ByTeam<u32>;
+            result() -> Option<$crate::game::GameResult>;
+            slate() -> $crate::game::Slate;
+            record() -> $crate::game::GameRecord;
+        }
+    };
+}
+
+/// `impl Game for $game` forwarding every method to its table.
+macro_rules! delegate_game {
+    ($game:ident; $($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
         impl $crate::game::Game for $game {
-            fn kind(&self) -> $crate::game::GameKind {
-                self.0.kind()
-            }
-
-            fn to_act(&self) -> Option<$crate::seat::Seat> {
-                self.0.to_act()
-            }
-
-            fn expecting(&self) -> $crate::game::Expecting {
-                self.0.expecting()
-            }
-
-            fn legal_actions(&self) -> $crate::game::ActionList {
-                self.0.legal_actions()
-            }
-
-            fn legal_cards(&self) -> $crate::card_set::CardSet {
-                self.0.legal_cards()
-            }
+            $(fn $name(&self, $($arg: $ty),*) -> $ret { self.0.$name($($arg),*) })*
 
             fn apply(
                 &mut self,
@@ -630,28 +646,8 @@ macro_rules! table_game {
             ) -> Result<(), $crate::game::ActionError> {
                 self.0.apply(action)
             }
-
-            fn observation(&self, seat: $crate::seat::Seat) -> $crate::game::Observation {
-                self.0.observation(seat)
-            }
-
-            fn scores(&self) -> $crate::seat::ByTeam<u32> {
-                self.0.scores()
-            }
-
-            fn result(&self) -> Option<$crate::game::GameResult> {
-                self.0.result()
-            }
-
-            fn slate(&self) -> $crate::game::Slate {
-                self.0.slate()
-            }
-
-            fn record(&self) -> $crate::game::GameRecord {
-                self.0.record()
-            }
         }
     };
 }
 
-pub(crate) use table_game;
+pub(crate) use {delegate_game, table_game};

@@ -61,6 +61,15 @@ pub(crate) fn play_out<G: Game + Clone + PartialEq + Debug>(
     }
 }
 
+/// Lets the bots take up to `steps` actions (fewer if the game ends).
+pub(crate) fn play_steps<G: Game>(game: &mut G, bots: &mut [Box<dyn Bot>], steps: usize) {
+    for _ in 0..steps {
+        let Some(seat) = game.to_act() else { break };
+        let action = bots[seat.index()].choose(&game.observation(seat));
+        game.apply(action).unwrap();
+    }
+}
+
 /// The totals are the sum of the scored entries and the slate agrees; the
 /// winner reached the target unless a wrong claim lost.
 pub(crate) fn check_scores<G: Game>(game: &G, entries: &[ScoreEntry], rules: &Rules) {
@@ -80,25 +89,69 @@ pub(crate) fn check_scores<G: Game>(game: &G, entries: &[ScoreEntry], rules: &Ru
     }
 }
 
-/// A complete hand of `tricks` tricks: its card points total 157 before
-/// multipliers (the pack and the last trick), 257 with the match bonus of
-/// the side that won every trick.
-pub(crate) fn check_hand_total(
-    contract: Contract,
-    points: ByTeam<u16>,
-    won: ByTeam<u8>,
+/// A finished hand: whether it was played out, its contract, card points,
+/// tricks won and match extra.
+pub(crate) type HandTotals = (
+    bool,
+    Option<Contract>,
+    ByTeam<u16>,
+    ByTeam<u8>,
+    Option<(Team, u16)>,
+);
+
+/// Every check of a finished game of `tricks`-trick hands: each hand played
+/// out totals 157 before multipliers (the pack and the last trick), 257
+/// with the match bonus of the side that won every trick, and a match is
+/// scored for every trick and only then; the scores agree with the entries
+/// and the slate ([`check_scores`]); `replayed`, the game replayed from its
+/// record, is identical.
+pub(crate) fn check_finished<G: Game + PartialEq + Debug>(
+    game: &G,
+    hands: impl IntoIterator<Item = HandTotals>,
     tricks: u8,
     rules: &Rules,
+    replayed: &G,
 ) {
-    let total = PointTable::new(contract, rules).hand_total();
-    assert_eq!(points[Team::T0] + points[Team::T1], total);
-    let matched = won.0.contains(&tricks);
-    let with_bonus: u16 = Team::ALL
-        .iter()
-        .map(|&t| hand_points(points[t], won[t] == tricks, rules))
-        .sum();
-    assert_eq!(
-        with_bonus,
-        total + if matched { rules.match_bonus } else { 0 }
-    );
+    for (over, contract, points, won, match_extra) in hands {
+        if !over {
+            continue;
+        }
+        let total = PointTable::new(contract.unwrap(), rules).hand_total();
+        assert_eq!(points[Team::T0] + points[Team::T1], total);
+        let matched = won.0.contains(&tricks);
+        assert_eq!(match_extra.is_some(), matched);
+        let with_bonus: u16 = Team::ALL
+            .iter()
+            .map(|&t| hand_points(points[t], won[t] == tricks, rules))
+            .sum();
+        assert_eq!(
+            with_bonus,
+            total + if matched { rules.match_bonus } else { 0 }
+        );
+    }
+    assert_eq!(replayed, game);
 }
+
+/// [`check_scores`] and [`check_finished`] for a game of type `$game` whose
+/// hands have `$tricks` tricks.
+macro_rules! check_finished_game {
+    ($value:expr, $game:ty, $tricks:expr) => {{
+        let game: &$game = $value;
+        let hands = game.past_hands().iter().map(|summary| {
+            let hand = &summary.hand;
+            let (points, won) = (hand.card_points(), hand.tricks_won());
+            (
+                hand.is_over(),
+                hand.contract(),
+                points,
+                won,
+                hand.match_extra(),
+            )
+        });
+        let replayed = <$game>::replay(&game.record()).unwrap();
+        common::check_scores(game, &game.score_entries(), game.rules());
+        common::check_finished(game, hands, $tricks, game.rules(), &replayed);
+    }};
+}
+
+pub(crate) use check_finished_game;

@@ -35,21 +35,14 @@ use crate::seat::{BySeat, Seat};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchieberGame(Table<SchieberHand>);
 
-table_game!(SchieberGame, SchieberHand);
+table_game!(
+    SchieberGame,
+    SchieberHand,
+    S3,
+    "seat 3 dealing the first hand (so seat 0 is forehand unless ⚙ `first_forehand` names the holder of the seven of roses)"
+);
 
 impl SchieberGame {
-    /// A game under `rules` whose deals come from `seed`, seat 3 dealing the
-    /// first hand (so seat 0 is forehand unless ⚙ `first_forehand` names the
-    /// holder of the seven of roses).
-    ///
-    /// # Errors
-    ///
-    /// [`NewGameError::Rules`] if the rules do not
-    /// [validate](Rules::validate).
-    pub fn new(rules: Rules, seed: u64) -> Result<SchieberGame, NewGameError> {
-        Table::build(rules, seed, Seat::S3, None).map(SchieberGame)
-    }
-
     /// A game whose first hand is `deal` (nine cards per seat) dealt by
     /// `dealer`; later hands come from `seed`.
     ///

@@ -1,8 +1,6 @@
 //! One hand of Schieber: declaring, nine tricks with the first-trick weis,
 //! stöck, and the hand's score (RULES.md §4.3, §4.4, §5).
 
-use alloc::vec::Vec;
-
 use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
 use crate::game::action::{Action, ActionError, Expecting};
@@ -48,7 +46,11 @@ pub struct SchieberHand {
     shoves: u8,
 }
 
-hand_api!(SchieberHand, GameKind::Schieber);
+hand_api!(
+    SchieberHand,
+    GameKind::Schieber,
+    SchieberHand::deal_from_deck
+);
 
 impl SchieberHand {
     /// A hand dealt `deal` (nine cards per seat) by `dealer`, with `forehand`
@@ -156,14 +158,8 @@ impl SchieberHand {
             && (self.shoves == 0 || (self.shoves == 1 && self.play.rules().zurueckschieben))
     }
 
-    /// The shoves and the declaration.
-    fn push_declaring(&self, actions: &mut Vec<Action>) {
-        for _ in 0..self.shoves {
-            actions.push(Action::Shove);
-        }
-        if let Some(contract) = self.play.contract() {
-            actions.push(Action::Declare(contract));
-        }
+    const fn shoves_made(&self) -> u8 {
+        self.shoves
     }
 
     /// The hand dealt from `deck` in threes from the dealer's right; in the

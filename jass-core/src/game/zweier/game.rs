@@ -40,20 +40,14 @@ use crate::seat::{BySeat, Seat};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ZweierGame(Table<ZweierHand>);
 
-table_game!(ZweierGame, ZweierHand);
+table_game!(
+    ZweierGame,
+    ZweierHand,
+    S1,
+    "seat 1 dealing the first hand (so seat 0, the non-dealer, is forehand: it names trump and leads)"
+);
 
 impl ZweierGame {
-    /// A game under `rules` whose deals come from `seed`, seat 1 dealing the
-    /// first hand (so seat 0 is forehand).
-    ///
-    /// # Errors
-    ///
-    /// [`NewGameError::Rules`] if the rules do not
-    /// [validate](Rules::validate).
-    pub fn new(rules: Rules, seed: u64) -> Result<ZweierGame, NewGameError> {
-        Table::build(rules, seed, Seat::S1, None).map(ZweierGame)
-    }
-
     /// A game whose first hand `dealer` (seat 0 or 1) deals from `deck`
     /// (36 cards in dealing order, as [`ZweierHand::from_deck`] describes);
     /// later hands come from `seed`.

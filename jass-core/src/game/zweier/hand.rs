@@ -2,8 +2,6 @@
 //! tricks, weis in the 1st and the 10th trick, stöck within one fan, and the
 //! hand's score (RULES.md §7).
 
-use alloc::vec::Vec;
-
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::game::action::{Action, ActionError, Expecting};
@@ -65,7 +63,12 @@ pub struct ZweierHand {
     forehand: Seat,
 }
 
-hand_api!(ZweierHand, GameKind::Zweier);
+// Every hand of a game is dealt from a deck as `from_deck` describes.
+hand_api!(
+    ZweierHand,
+    GameKind::Zweier,
+    |rules: &Rules, deck, dealer, _first_hand| ZweierHand::from_deck(*rules, deck, dealer)
+);
 
 impl ZweierHand {
     /// A hand dealt by `dealer` (seat 0 or 1): `first_fans` and
@@ -214,24 +217,8 @@ impl ZweierHand {
     }
 
     #[allow(clippy::unused_self, reason = "the shared hand API asks every hand")]
-    const fn shoved(&self) -> bool {
-        false
-    }
-
-    /// The declaration.
-    fn push_declaring(&self, actions: &mut Vec<Action>) {
-        if let Some(contract) = self.play.contract() {
-            actions.push(Action::Declare(contract));
-        }
-    }
-
-    fn deal_from_deck(
-        rules: &Rules,
-        deck: &[Card; 36],
-        dealer: Seat,
-        _first_hand: bool,
-    ) -> Result<ZweierHand, DealError> {
-        ZweierHand::from_deck(*rules, deck, dealer)
+    const fn shoves_made(&self) -> u8 {
+        0
     }
 
     /// The deal alternates: forehand deals the next hand.
