@@ -349,6 +349,8 @@ fn the_deal_alternates_between_the_players() {
 
 #[test]
 fn forehand_names_trump_from_the_first_fan_and_may_not_shove() {
+    // RULES.md §7: forehand names trump from the first fan, no shoving; the
+    // trump holds for all 18 tricks. §5: ⚙ contracts may be disabled.
     let mut game = game_with(Rules::zweier(), deal_a());
     assert_eq!(game.to_act(), Some(Seat::S0));
     assert_eq!(game.expecting(), Expecting::Declaration);
@@ -407,6 +409,8 @@ fn play_follows_the_four_player_rules_of_003() {
 
 #[test]
 fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
+    // RULES.md §7: the second fan stays face down until the first nine
+    // tricks are played; observations never show it before.
     let (first, second) = deal_a();
     let mut game = game_with(Rules::zweier(), deal_a());
     game.apply(Action::Declare(HEARTS)).unwrap();
@@ -458,6 +462,7 @@ fn the_tenth_trick_weis_scores_the_second_fans() {
 
 #[test]
 fn first_trick_weis_scores_the_first_fans_only() {
+    // RULES.md §7: the first weis is announced from the first fans.
     // Deal D: seat 0's first fan is a run of nine hearts, seat 1's holds
     // ♦6-J and ♠6-8; nothing of the second fans counts in the first trick.
     let mut game = game_with(Rules::zweier(), deal_d());
@@ -581,6 +586,8 @@ fn stoeck_in_the_second_fan_counts_from_the_pickup() {
 
 #[test]
 fn stoeck_split_across_the_fans_does_not_count() {
+    // RULES.md §4.4 / §7: stöck only with the trump king and queen in the
+    // same fan ([003]: "im gleichen Fächer zusammenstecken").
     let mut game = game_with(Rules::zweier(), deal_b());
     game.apply(Action::Declare(HEARTS)).unwrap();
     assert_eq!(game.hand().stoeck_holder(), None);
@@ -593,7 +600,8 @@ fn stoeck_split_across_the_fans_does_not_count() {
 
 #[test]
 fn stoeck_shown_in_the_tenth_trick_weis_is_recorded_under_until_count() {
-    // ⚙ stoeck_timing = until_count ([002]): also when shown in a weis.
+    // RULES.md §4.4, ⚙ stoeck_timing: on the second card played (default,
+    // [003]) or also when shown in a weis (until_count, [002]).
     for (timing, seed) in [
         (StoeckTiming::UntilCount, 9),
         (StoeckTiming::OnSecondCard, 9),
@@ -644,6 +652,8 @@ fn a_match_needs_all_eighteen_tricks() {
 
 #[test]
 fn multipliers_apply_to_everything_scored_in_the_hand() {
+    // RULES.md §5: ⚙ multipliers apply to cards, last trick, match, weis
+    // and stöck (the zweier preset: all ×1, [003]).
     // Deal A: 157 card points, seat 0's 10th-trick weis (20) and stöck (20).
     let mut multipliers = PerContract::splat(1);
     multipliers[HEARTS] = 2;
@@ -662,6 +672,8 @@ fn multipliers_apply_to_everything_scored_in_the_hand() {
 
 #[test]
 fn the_preset_plays_to_1000_with_schneider_below_500() {
+    // RULES.md §7 and §5.1: target 1000, schneider below 500, judged when
+    // the winner reaches the target (automatic end).
     let rules = Rules::zweier();
     assert_eq!(rules.target, 1000);
     assert!(rules.schneider);
@@ -693,6 +705,7 @@ fn claims_rules() -> Rules {
 
 #[test]
 fn only_the_two_players_may_claim() {
+    // RULES.md §5.1: any player may claim — at this table seats 0 and 1.
     let mut game = game_with(claims_rules(), deal_a());
     let claims: Vec<Action> = game
         .legal_actions()
@@ -783,6 +796,8 @@ fn held_stoeck_of_the_picked_up_fan_counts_for_a_claim() {
 
 #[test]
 fn any_game_dispatches_jass_fuer_zwei() {
+    // Records replay through `AnyGame`; an illegal action fails at its
+    // index.
     let mut game = ZweierGame::new(Rules::zweier(), 12).unwrap();
     game.apply(Action::Declare(HEARTS)).unwrap();
     let any = AnyGame::from(game.clone());

@@ -19,8 +19,12 @@ use crate::seat::{BySeat, Seat};
 /// [`ZweierHand::from_deck`] describes, so a seed (and the first dealer)
 /// determine every hand. Claims, Stöck-Weis-Stich and the automatic end
 /// follow RULES.md §5.1 with a side of one player; the Stöck-Weis-Stich
-/// window is the first trick's only. Cloning is cheap: the current hand is
-/// plain data and the history of finished hands is shared.
+/// window is the first trick's only, and the 10th trick's weis is written
+/// when that trick is complete, after its card points (the order matters
+/// only to ⚙ `end_mode = automatic`). Forehand is always the non-dealer:
+/// Schieber's ⚙ `first_forehand` and ⚙ `zurueckschieben` are not read.
+/// Cloning is cheap: the current hand is plain data and the history of
+/// finished hands is shared.
 ///
 /// # Examples
 ///
