@@ -231,7 +231,7 @@ proptest! {
         prop_assert_eq!(from_deck.hand(), game.hand());
         let hand = game.hand();
         let from_fans = ZweierGame::with_deal(
-            rules, seed, *hand.first_fans(), *hand.second_fans(), Seat::S1,
+            rules, seed, hand.first_fans(), hand.second_fans(), Seat::S1,
         ).unwrap();
         prop_assert_eq!(from_fans.hand(), game.hand());
         prop_assert_eq!(ZweierGame::replay(&from_fans.record()).unwrap(), from_fans);
@@ -418,6 +418,7 @@ fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
     for tricks in 0..9 {
         play_tricks(&mut game, &mut rng, tricks);
         assert!(!game.hand().picked_up());
+        assert_eq!(game.hand().first_fans(), first);
         for seat in [Seat::S0, Seat::S1] {
             let observation = game.observation(seat);
             assert!(observation.hand.is_subset(first[seat]));
@@ -427,6 +428,8 @@ fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
     }
     play_tricks(&mut game, &mut rng, 9);
     assert!(game.hand().picked_up());
+    assert_eq!(game.hand().first_fans(), first);
+    assert_eq!(game.hand().second_fans(), second);
     for seat in [Seat::S0, Seat::S1] {
         assert_eq!(game.observation(seat).hand, second[seat]);
         assert_eq!(game.hand().hands()[seat], second[seat]);

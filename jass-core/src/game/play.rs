@@ -4,6 +4,7 @@
 //! (RULES.md §3, §4, §5, §7).
 
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use smallvec::SmallVec;
 
@@ -36,6 +37,18 @@ pub enum WeisDecision {
     Announced(Meld),
     /// The player declined to announce.
     Passed,
+}
+
+impl WeisDecision {
+    /// The action that made this decision, if one was made.
+    #[must_use]
+    pub const fn action(self) -> Option<Action> {
+        match self {
+            WeisDecision::None => None,
+            WeisDecision::Announced(meld) => Some(Action::Announce(meld)),
+            WeisDecision::Passed => Some(Action::Pass),
+        }
+    }
 }
 
 /// Something that happened when an action was applied, for whoever keeps
@@ -338,25 +351,36 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             return;
         };
         actions.push(Action::Declare(contract));
-        let push_decision = |actions: &mut Vec<Action>, decision| match decision {
-            WeisDecision::Announced(meld) => actions.push(Action::Announce(meld)),
-            WeisDecision::Passed => actions.push(Action::Pass),
-            WeisDecision::None => {}
-        };
-        let all = self.tricks().iter().chain(core::iter::once(&self.trick));
-        for (number, trick) in all.enumerate() {
+        for (number, trick) in self.all_tricks().enumerate() {
             let round = Self::round_at(number);
             for (i, &card) in trick.cards().iter().enumerate() {
                 if let Some(round) = round {
-                    push_decision(actions, self.decisions[round][trick.seat_of(i)]);
+                    actions.extend(self.decisions[round][trick.seat_of(i)].action());
                 }
                 actions.push(Action::Play(card));
             }
         }
         // A decision made by the player to act, who has not played yet.
         if let (Some(round), Some(seat)) = (self.round(), self.trick.to_play()) {
-            push_decision(actions, self.decisions[round][seat]);
+            actions.extend(self.decisions[round][seat].action());
         }
+    }
+
+    /// The completed tricks and the one being played.
+    fn all_tricks(&self) -> impl Iterator<Item = &Trick> {
+        self.tricks().iter().chain(core::iter::once(&self.trick))
+    }
+
+    /// The cards each seat played to tricks `numbers` (0-based; the trick
+    /// being played is number [`Play::completed`]).
+    pub(crate) fn played_in(&self, numbers: Range<usize>) -> BySeat<CardSet> {
+        let mut played = BySeat([CardSet::EMPTY; 4]);
+        for trick in self.all_tricks().take(numbers.end).skip(numbers.start) {
+            for (i, &card) in trick.cards().iter().enumerate() {
+                played[trick.seat_of(i)] = played[trick.seat_of(i)].with(card);
+            }
+        }
+        played
     }
 
     /// The number of actions [`Play::push_actions`] gives.
@@ -554,13 +578,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// Resolves the weis of the announcing trick just completed.
     fn resolve_weis(&mut self, round: usize, contract: Contract, events: &mut HandEvents) {
-        let trick = self.tricks[self.completed as usize - 1];
-        let leader = trick.leader();
+        let number = self.completed as usize - 1;
+        let leader = self.tricks[number].leader();
         // The hands as they were when the trick began.
-        let mut held = self.hands;
-        for (i, &card) in trick.cards().iter().enumerate() {
-            held[trick.seat_of(i)] = held[trick.seat_of(i)].with(card);
-        }
+        let played = self.played_in(number..number + 1);
+        let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
         let other = leader.advance(1, 2);
         let outcome = match (self.rules.weis_mode, self.players()) {
             (WeisMode::Automatic, 4) => schieber_weis(&held, leader, contract, &self.rules),

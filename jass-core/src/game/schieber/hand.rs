@@ -40,7 +40,6 @@ use crate::weis::{WeisOutcome, has_stoeck};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SchieberHand {
     play: Play<9, 1>,
-    dealt: BySeat<CardSet>,
     dealer: Seat,
     forehand: Seat,
     shoves: u8,
@@ -68,7 +67,6 @@ impl SchieberHand {
         check_deal(&deal, 4, 9)?;
         Ok(SchieberHand {
             play: Play::new(rules, deal, forehand, 4),
-            dealt: deal,
             dealer,
             forehand,
             shoves: 0,
@@ -77,10 +75,11 @@ impl SchieberHand {
 
     // ------------------------------------------------------------ queries
 
-    /// The cards each seat was dealt.
+    /// The cards each seat was dealt: its hand and the cards it has played.
     #[must_use]
-    pub const fn dealt(&self) -> &BySeat<CardSet> {
-        &self.dealt
+    pub fn dealt(&self) -> BySeat<CardSet> {
+        let played = self.play.played_in(0..9);
+        BySeat::from_fn(|s| self.play.hands()[s] | played[s])
     }
 
     /// The cards each seat holds now.
@@ -129,7 +128,7 @@ impl SchieberHand {
             (Expecting::Declaration, Action::Declare(contract)) => {
                 let stoeck = Seat::ALL
                     .into_iter()
-                    .find(|&s| has_stoeck(self.dealt[s], contract));
+                    .find(|&s| has_stoeck(self.play.hands()[s], contract));
                 self.play.declare(contract, self.declaring_seat(), stoeck)?;
                 Ok(HandEvents::new())
             }

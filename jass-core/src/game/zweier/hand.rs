@@ -57,7 +57,6 @@ use crate::weis::{WeisOutcome, has_stoeck};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ZweierHand {
     play: Play<18, 2>,
-    first: BySeat<CardSet>,
     second: BySeat<CardSet>,
     dealer: Seat,
     forehand: Seat,
@@ -101,7 +100,6 @@ impl ZweierHand {
         let forehand = dealer.advance(1, 2);
         Ok(ZweierHand {
             play: Play::new(rules, first_fans, forehand, 2),
-            first: first_fans,
             second: second_fans,
             dealer,
             forehand,
@@ -131,17 +129,23 @@ impl ZweierHand {
 
     // ------------------------------------------------------------ queries
 
-    /// The first fans as dealt: the cards each player picks up at once.
+    /// The first fans as dealt: the cards each player picks up at once
+    /// (what is left of them, and what was played to the first nine tricks).
     #[must_use]
-    pub const fn first_fans(&self) -> &BySeat<CardSet> {
-        &self.first
+    pub fn first_fans(&self) -> BySeat<CardSet> {
+        let played = self.play.played_in(0..9);
+        if self.picked_up() {
+            played
+        } else {
+            BySeat::from_fn(|s| self.play.hands()[s] | played[s])
+        }
     }
 
     /// The second fans as dealt: face down until the first nine tricks are
     /// played.
     #[must_use]
-    pub const fn second_fans(&self) -> &BySeat<CardSet> {
-        &self.second
+    pub const fn second_fans(&self) -> BySeat<CardSet> {
+        self.second
     }
 
     /// The cards each player holds now: what is left of the first fan, and
@@ -179,7 +183,8 @@ impl ZweierHand {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
                 let stoeck = [Seat::S0, Seat::S1].into_iter().find(|&s| {
-                    has_stoeck(self.first[s], contract) || has_stoeck(self.second[s], contract)
+                    has_stoeck(self.play.hands()[s], contract)
+                        || has_stoeck(self.second[s], contract)
                 });
                 self.play.declare(contract, self.forehand, stoeck)?;
                 Ok(HandEvents::new())
@@ -230,10 +235,10 @@ impl ZweierHand {
     /// hand: the first fan from the deal, the second once picked up.
     fn stoeck_in_hand(&self) -> Option<Seat> {
         let holder = self.play.stoeck_holder()?;
-        let in_first = self
+        let in_second = self
             .play
             .contract()
-            .is_some_and(|c| has_stoeck(self.first[holder], c));
-        (in_first || self.picked_up()).then_some(holder)
+            .is_some_and(|c| has_stoeck(self.second[holder], c));
+        (!in_second || self.picked_up()).then_some(holder)
     }
 }
