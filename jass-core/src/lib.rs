@@ -62,7 +62,7 @@ pub use game::{
     Action, ActionError, ActionList, AnyGame, DealError, EndReason, Expecting, Game, GameKind,
     GameRecord, GameResult, HandSummary, Milestones, NewGameError, Observation, ReplayError,
     SchieberGame, SchieberHand, ScoreEntry, ScoreKind, Slate, SlateSide, TalonView, WeisDecision,
-    bots,
+    ZweierGame, ZweierHand, bots,
 };
 pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, hand_points};

@@ -1,12 +1,15 @@
 //! Schieber games through the public API (RULES.md §4.3, §4.4, §5, §5.1).
 
-use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+mod common;
+
 use jass_core::{
     Action, ActionError, BySeat, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
-    Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, PointTable, Rank, Rules,
-    SchieberGame, SchieberHand, ScoreKind, Seat, Suit, SwsWindow, Team, WeisMode,
+    Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
+    SchieberHand, ScoreKind, Seat, Suit, SwsWindow, Team, WeisMode,
 };
 use proptest::prelude::*;
+
+use common::{bots, check_finished_game, play_out, play_steps};
 
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -14,94 +17,6 @@ fn cards(text: &str) -> CardSet {
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
-}
-
-/// Plays a game to the end with one bot per seat; checks at every step that
-/// actions outside `legal_actions()` are refused and leave the game as it
-/// was.
-fn play_out(game: &mut SchieberGame, bots: &mut [Box<dyn Bot>], probe: &mut JassRng) {
-    let mut steps = 0;
-    while let Some(seat) = game.to_act() {
-        let observation = game.observation(seat);
-        let legal = game.legal_actions();
-        assert_eq!(observation.legal_actions, legal);
-        if probe.below(4) == 0 {
-            let stray = Action::Play(Card::from_index(probe.below(36) as u8));
-            if !legal.contains(&stray) {
-                let before = game.clone();
-                assert!(
-                    game.apply(stray).is_err(),
-                    "{stray} accepted outside {legal:?}"
-                );
-                assert_eq!(*game, before, "a refused action changed the game");
-            }
-        }
-        let action = bots[seat.index()].choose(&observation);
-        assert!(
-            legal.contains(&action),
-            "bot chose {action} outside {legal:?}"
-        );
-        game.apply(action).unwrap();
-        steps += 1;
-        assert!(steps < 20_000, "the game does not end");
-    }
-}
-
-fn bots(seed: u64, rule_of_thumb: bool) -> Vec<Box<dyn Bot>> {
-    (0..4)
-        .map(|i| -> Box<dyn Bot> {
-            let rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
-            if rule_of_thumb {
-                Box::new(RuleOfThumb::new(rng))
-            } else {
-                Box::new(RandomBot::new(rng))
-            }
-        })
-        .collect()
-}
-
-fn check_finished_game(game: &SchieberGame) {
-    let rules = game.rules();
-    let result = game.result().expect("the game is over");
-    // Every complete hand totals 157 (257 with a match) before multipliers.
-    for summary in game.past_hands() {
-        let hand = &summary.hand;
-        if !hand.is_over() {
-            continue;
-        }
-        let contract = hand.contract().unwrap();
-        let points = hand.card_points();
-        let total = PointTable::new(contract, rules).hand_total();
-        assert_eq!(points[Team::T0] + points[Team::T1], total);
-        let matched = hand.tricks_won().0.contains(&9);
-        let with_bonus: u16 = Team::ALL
-            .iter()
-            .map(|&t| jass_core::hand_points(points[t], hand.tricks_won()[t] == 9, rules))
-            .sum();
-        assert_eq!(
-            with_bonus,
-            total + if matched { rules.match_bonus } else { 0 }
-        );
-    }
-    // The totals are the sum of the scored events, and the slate agrees.
-    let entries = game.score_entries();
-    for team in Team::ALL {
-        let sum: u32 = entries
-            .iter()
-            .filter(|e| e.team == team)
-            .map(|e| e.points)
-            .sum();
-        assert_eq!(sum, game.scores()[team], "{team}: {entries:?}");
-        assert_eq!(game.slate().sides[team].total(), sum);
-    }
-    // The winner's count reached the target unless a wrong claim lost.
-    match result.reason {
-        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {}
-        _ => assert!(result.scores[result.winner] >= rules.target, "{result:?}"),
-    }
-    // Replaying the record gives the identical game.
-    let record = game.record();
-    assert_eq!(SchieberGame::replay(&record).unwrap(), *game);
 }
 
 proptest! {
@@ -120,19 +35,14 @@ proptest! {
             rules = rules.with_end_mode(EndMode::Claims);
         }
         let mut game = SchieberGame::new(rules, seed).unwrap();
-        play_out(&mut game, &mut bots(seed, rule_of_thumb), &mut JassRng::seed_from_u64(seed));
-        check_finished_game(&game);
+        play_out(&mut game, &mut bots(seed, 4, rule_of_thumb), &mut JassRng::seed_from_u64(seed), |_| {});
+        check_finished_game!(&game, SchieberGame, 9);
     }
 
     #[test]
     fn replay_of_a_partial_game_reproduces_it(seed in any::<u64>(), steps in 0usize..200) {
         let mut game = SchieberGame::new(Rules::schieber().with_weis_mode(WeisMode::Announced), seed).unwrap();
-        let mut bots = bots(seed, true);
-        for _ in 0..steps {
-            let Some(seat) = game.to_act() else { break };
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-        }
+        play_steps(&mut game, &mut bots(seed, 4, true), steps);
         prop_assert_eq!(SchieberGame::replay(&game.record()).unwrap(), game);
     }
 }

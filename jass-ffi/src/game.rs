@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use jass_core::{
     Action, AnyGame, BySeat, Card, CardSet, EndReason, Game, GameKind, GameRecord, GameResult,
-    Rules, SchieberGame, Seat, Team,
+    Rules, SchieberGame, Seat, Team, ZweierGame,
 };
 
 use crate::convert;
@@ -266,7 +266,8 @@ fn not_available(kind: GameKind) -> Error {
 fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGame, Error> {
     match kind {
         GameKind::Schieber => Ok(SchieberGame::new(rules, seed)?.into()),
-        GameKind::Schmaus | GameKind::Zweier => Err(not_available(kind)),
+        GameKind::Zweier => Ok(ZweierGame::new(rules, seed)?.into()),
+        GameKind::Schmaus => Err(not_available(kind)),
     }
 }
 
@@ -280,7 +281,11 @@ fn new_game_with_hands(
 ) -> Result<AnyGame, Error> {
     match kind {
         GameKind::Schieber => Ok(SchieberGame::with_deal(rules, seed, hands, dealer)?.into()),
-        GameKind::Schmaus | GameKind::Zweier => Err(not_available(kind)),
+        // Each Jass-für-zwei hand is two fans: its deal is given as a deck.
+        GameKind::Zweier => Err(Error::invalid(
+            "a Jass für zwei deal has two fans per player: give it as a deck with jass_game_new_with_deck",
+        )),
+        GameKind::Schmaus => Err(not_available(kind)),
     }
 }
 
@@ -1130,21 +1135,19 @@ pub(crate) mod tests {
         let mut game = ptr::null_mut();
         // SAFETY: live handles, buffers of their lengths and a writable slot.
         unsafe {
-            for kind in [jass_game_kind::Schmaus, jass_game_kind::Zweier] {
-                let kind = kind as u8;
-                assert_eq!(
-                    jass_game_new(rules.0, kind, 1, &raw mut game),
-                    jass_result::GameNotAvailable
-                );
-                assert_eq!(
-                    jass_game_new_with_hands(rules.0, kind, 1, hands.as_ptr(), 2, 0, &raw mut game),
-                    jass_result::GameNotAvailable
-                );
-                assert_eq!(
-                    jass_game_new_with_deck(rules.0, kind, 1, deck.as_ptr(), 36, 0, &raw mut game),
-                    jass_result::GameNotAvailable
-                );
-            }
+            let kind = jass_game_kind::Schmaus as u8;
+            assert_eq!(
+                jass_game_new(rules.0, kind, 1, &raw mut game),
+                jass_result::GameNotAvailable
+            );
+            assert_eq!(
+                jass_game_new_with_hands(rules.0, kind, 1, hands.as_ptr(), 2, 0, &raw mut game),
+                jass_result::GameNotAvailable
+            );
+            assert_eq!(
+                jass_game_new_with_deck(rules.0, kind, 1, deck.as_ptr(), 36, 0, &raw mut game),
+                jass_result::GameNotAvailable
+            );
             for kind in [3, 255] {
                 assert_eq!(
                     jass_game_new(rules.0, kind, 1, &raw mut game),

@@ -9,6 +9,7 @@ use crate::game::record::{GameRecord, ReplayError};
 use crate::game::schieber::SchieberGame;
 use crate::game::scoreboard::GameResult;
 use crate::game::slate::Slate;
+use crate::game::zweier::ZweierGame;
 use crate::seat::{ByTeam, Seat};
 
 /// Any game, dispatching [`Game`] to the game it holds.
@@ -29,6 +30,8 @@ use crate::seat::{ByTeam, Seat};
 pub enum AnyGame {
     /// A Schieber game.
     Schieber(SchieberGame),
+    /// A game of Jass für zwei.
+    Zweier(ZweierGame),
 }
 
 impl AnyGame {
@@ -40,19 +43,22 @@ impl AnyGame {
     pub fn replay(record: &GameRecord) -> Result<AnyGame, ReplayError> {
         match record.game {
             GameKind::Schieber => SchieberGame::replay(record).map(AnyGame::Schieber),
-            game => Err(ReplayError::WrongGame { game }),
+            GameKind::Zweier => ZweierGame::replay(record).map(AnyGame::Zweier),
+            game @ GameKind::Schmaus => Err(ReplayError::WrongGame { game }),
         }
     }
 
     fn inner(&self) -> &dyn Game {
         match self {
             AnyGame::Schieber(game) => game,
+            AnyGame::Zweier(game) => game,
         }
     }
 
     fn inner_mut(&mut self) -> &mut dyn Game {
         match self {
             AnyGame::Schieber(game) => game,
+            AnyGame::Zweier(game) => game,
         }
     }
 }
@@ -60,6 +66,12 @@ impl AnyGame {
 impl From<SchieberGame> for AnyGame {
     fn from(game: SchieberGame) -> AnyGame {
         AnyGame::Schieber(game)
+    }
+}
+
+impl From<ZweierGame> for AnyGame {
+    fn from(game: ZweierGame) -> AnyGame {
+        AnyGame::Zweier(game)
     }
 }
 

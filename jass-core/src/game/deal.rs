@@ -24,6 +24,15 @@ pub enum DealError {
         /// The card.
         card: Card,
     },
+    /// The seat does not sit at a table of this many players (Jass für
+    /// zwei: seats 0 and 1).
+    #[error("{seat} does not sit at a table of {players} players")]
+    NotAtTable {
+        /// The seat.
+        seat: Seat,
+        /// The number of players.
+        players: usize,
+    },
 }
 
 /// Deals `deck` in rounds of three cards per player, starting with `first`,
@@ -49,21 +58,26 @@ pub(crate) fn deal_in_threes(
     hands
 }
 
-/// Checks that the first `players` hands hold `per_player` cards each and
-/// share no card.
+/// Checks that the first `players` hands hold `per_player` cards each, the
+/// other seats none, and that no card is in two hands.
 pub(crate) fn check_deal(
     hands: &BySeat<CardSet>,
     players: usize,
     per_player: usize,
 ) -> Result<(), DealError> {
     let mut seen = CardSet::EMPTY;
-    for &seat in &Seat::ALL[..players] {
+    for seat in Seat::ALL {
         let hand = hands[seat];
-        if hand.len() != per_player {
+        let expected = if seat.index() < players {
+            per_player
+        } else {
+            0
+        };
+        if hand.len() != expected {
             return Err(DealError::WrongHandSize {
                 seat,
                 len: hand.len(),
-                expected: per_player,
+                expected,
             });
         }
         if let Some(card) = (hand & seen).first() {

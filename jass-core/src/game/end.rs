@@ -114,6 +114,9 @@ impl ClaimLog {
 
     /// The hand's actions with the claims put back where they were made.
     pub(crate) fn merge(&self, hand_actions: Vec<Action>) -> Vec<Action> {
+        if self.actions[0].is_none() {
+            return hand_actions;
+        }
         let mut claims = self.actions.iter().flatten().copied().peekable();
         let mut out = Vec::with_capacity(hand_actions.len() + 2);
         for action in hand_actions {

@@ -13,19 +13,25 @@ pub mod bots;
 mod deal;
 mod end;
 mod observation;
+mod play;
 mod record;
 mod schieber;
 mod scoreboard;
 mod slate;
+mod table;
+mod zweier;
 
 pub use action::{Action, ActionError, ActionList, Expecting};
 pub use any::AnyGame;
 pub use deal::DealError;
 pub use observation::{GameKind, Observation, TalonView};
+pub use play::WeisDecision;
 pub use record::{GameRecord, NewGameError, ReplayError};
-pub use schieber::{HandSummary, SchieberGame, SchieberHand, WeisDecision};
+pub use schieber::{SchieberGame, SchieberHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
+pub use table::HandSummary;
+pub use zweier::{ZweierGame, ZweierHand};
 
 use crate::card_set::CardSet;
 use crate::seat::{ByTeam, Seat};

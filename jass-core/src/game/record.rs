@@ -77,29 +77,38 @@ pub enum ReplayError {
 }
 
 /// The deck that, dealt in threes from `first` to `players` players, gives
-/// `hands` (nine cards each for the first round of fans); the cards nobody
-/// holds follow in index order.
+/// `rounds` in turn (Schieber: one round of nine cards each; Jass für zwei:
+/// the first fans, then the second fans); the cards nobody holds follow in
+/// index order.
 pub(crate) fn deck_for_hands(
-    hands: &BySeat<CardSet>,
+    rounds: &[BySeat<CardSet>],
     first: Seat,
     players: usize,
 ) -> Result<[Card; 36], DealError> {
-    let per_player = hands[Seat::S0].len();
-    check_deal(hands, players, per_player)?;
     let mut deck = Vec::with_capacity(36);
-    let mut left = *hands;
-    for _round in 0..per_player / 3 {
-        for p in 0..players {
-            let seat = first.advance(p, players);
-            for _ in 0..3 {
-                if let Some(card) = left[seat].first() {
-                    left[seat] = left[seat].without(card);
-                    deck.push(card);
+    let mut dealt = CardSet::EMPTY;
+    for hands in rounds {
+        let per_player = hands[Seat::S0].len();
+        check_deal(hands, players, per_player)?;
+        let mut left = *hands;
+        for &seat in &Seat::ALL[..players] {
+            if let Some(card) = (left[seat] & dealt).first() {
+                return Err(DealError::DuplicateCard { card });
+            }
+            dealt |= left[seat];
+        }
+        for _round in 0..per_player / 3 {
+            for p in 0..players {
+                let seat = first.advance(p, players);
+                for _ in 0..3 {
+                    if let Some(card) = left[seat].first() {
+                        left[seat] = left[seat].without(card);
+                        deck.push(card);
+                    }
                 }
             }
         }
     }
-    let dealt: CardSet = deck.iter().copied().collect();
     deck.extend((!dealt).iter());
     deck.try_into()
         .map_err(|d: Vec<Card>| DealError::WrongHandSize {

@@ -3,5 +3,5 @@
 mod game;
 mod hand;
 
-pub use game::{HandSummary, SchieberGame};
-pub use hand::{SchieberHand, WeisDecision};
+pub use game::SchieberGame;
+pub use hand::SchieberHand;

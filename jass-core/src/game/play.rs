@@ -1,0 +1,973 @@
+//! The play of one hand, shared by Schieber and Jass für zwei: the
+//! contract, the tricks under the legal-card rules, the weis rounds
+//! (announced or automatic), stöck, the card points and the match
+//! (RULES.md §3, §4, §5, §7).
+
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use smallvec::SmallVec;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::legal::{check_play, legal_cards};
+use crate::points::PointTable;
+use crate::rules::{Rules, WeisMode};
+use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::trick::Trick;
+use crate::weis::{
+    Declaration, Meld, STOECK_POINTS, StoeckMoment, WeisOrder, WeisOutcome, declarable_melds,
+    resolve_schieber, resolve_zweier, schieber_weis, shows_stoeck, stoeck_cards,
+    stoeck_recorded_at, validate_announcement, validate_decline, zweier_weis,
+};
+
+/// A player's weis decision in an announcing trick (⚙ `weis_mode =
+/// announced`): the first trick of Schieber, the 1st and the 10th trick of
+/// Jass für zwei.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum WeisDecision {
+    /// No decision (yet, or none was needed: nothing to announce).
+    #[default]
+    None,
+    /// The player announced this meld.
+    Announced(Meld),
+    /// The player declined to announce.
+    Passed,
+}
+
+impl WeisDecision {
+    /// The action that made this decision, if one was made.
+    #[must_use]
+    pub const fn action(self) -> Option<Action> {
+        match self {
+            WeisDecision::None => None,
+            WeisDecision::Announced(meld) => Some(Action::Announce(meld)),
+            WeisDecision::Passed => Some(Action::Pass),
+        }
+    }
+}
+
+/// Something that happened when an action was applied, for whoever keeps
+/// the score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HandEvent {
+    /// Trick `index` (0-based) was taken, worth `points` before the
+    /// multiplier (with the last-trick bonus on the last one).
+    Trick {
+        index: u8,
+        winner: Seat,
+        points: u16,
+    },
+    /// The weis of announcing round `round` was resolved (round 0 in the
+    /// first trick): `team` scores `points` before the multiplier.
+    Weis {
+        round: u8,
+        team: Option<Team>,
+        points: u16,
+    },
+    /// Stöck was recorded for its holder.
+    Stoeck(Seat),
+    /// The holder now holds stöck: Jass für zwei, the fan with the trump
+    /// king and queen was picked up.
+    StoeckHeld(Seat),
+    /// The hand is over; `team` made match and scores `extra` more points
+    /// (the match bonus, and the counter-match factor) before the multiplier.
+    Match { team: Team, extra: u16 },
+}
+
+/// Events of one action; at most a trick, the weis, stöck and a match.
+pub(crate) type HandEvents = SmallVec<[HandEvent; 4]>;
+
+/// The hand-level part of an [`Observation`](crate::Observation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct HandView {
+    pub(crate) dealer: Seat,
+    pub(crate) forehand: Seat,
+    pub(crate) shoved: bool,
+    pub(crate) hand: CardSet,
+    pub(crate) contract: Option<Contract>,
+    pub(crate) declarer: Option<Seat>,
+    pub(crate) trick: Trick,
+    pub(crate) tricks: Vec<Trick>,
+    pub(crate) played: CardSet,
+    pub(crate) known: BySeat<CardSet>,
+    pub(crate) announced: BySeat<Option<u16>>,
+    pub(crate) scored_weis: Vec<(Seat, Meld)>,
+    pub(crate) stoeck: Option<Seat>,
+    pub(crate) card_points: ByTeam<u16>,
+}
+
+/// The play of a hand of `TRICKS` tricks with `ROUNDS` weis rounds, one at
+/// the start of each `TRICKS / ROUNDS` tricks (Schieber: 9 and 1; Jass für
+/// zwei: 18 and 2, in the 1st and the 10th trick).
+///
+/// Plain `Copy` data without heap allocation. The owner deals, names the
+/// declaring seat and the stöck holder, and adds cards to the hands
+/// ([`Play::pick_up`]); everything from the contract on happens here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
+    rules: Rules,
+    table: PointTable,
+    hands: BySeat<CardSet>,
+    contract: Option<Contract>,
+    declarer: Option<Seat>,
+    trick: Trick,
+    tricks: [Trick; TRICKS],
+    completed: u8,
+    points: ByTeam<u16>,
+    won: ByTeam<u8>,
+    decisions: [BySeat<WeisDecision>; ROUNDS],
+    weis: [WeisOutcome; ROUNDS],
+    stoeck: Option<Seat>,
+    stoeck_recorded: bool,
+}
+
+impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
+    /// Tricks per weis round (and per fan in Jass für zwei).
+    const PER_ROUND: usize = TRICKS / ROUNDS;
+
+    /// The play of `players` players holding `hands`, `forehand` to lead.
+    pub(crate) fn new(
+        rules: Rules,
+        hands: BySeat<CardSet>,
+        forehand: Seat,
+        players: usize,
+    ) -> Self {
+        Play {
+            rules,
+            table: PointTable::new(Contract::Obenabe, &rules),
+            hands,
+            contract: None,
+            declarer: None,
+            trick: Trick::new(forehand, players),
+            tricks: [Trick::new(forehand, players); TRICKS],
+            completed: 0,
+            points: ByTeam([0; 2]),
+            won: ByTeam([0; 2]),
+            decisions: [BySeat([WeisDecision::None; 4]); ROUNDS],
+            weis: [WeisOutcome::default(); ROUNDS],
+            stoeck: None,
+            stoeck_recorded: false,
+        }
+    }
+
+    // ------------------------------------------------------------ queries
+
+    pub(crate) const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub(crate) const fn table(&self) -> &PointTable {
+        &self.table
+    }
+
+    pub(crate) const fn hands(&self) -> &BySeat<CardSet> {
+        &self.hands
+    }
+
+    pub(crate) const fn contract(&self) -> Option<Contract> {
+        self.contract
+    }
+
+    pub(crate) const fn declarer(&self) -> Option<Seat> {
+        self.declarer
+    }
+
+    pub(crate) const fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    pub(crate) fn tricks(&self) -> &[Trick] {
+        &self.tricks[..self.completed as usize]
+    }
+
+    pub(crate) const fn completed(&self) -> usize {
+        self.completed as usize
+    }
+
+    pub(crate) const fn card_points(&self) -> ByTeam<u16> {
+        self.points
+    }
+
+    pub(crate) const fn tricks_won(&self) -> ByTeam<u8> {
+        self.won
+    }
+
+    pub(crate) const fn decisions(&self) -> &[BySeat<WeisDecision>; ROUNDS] {
+        &self.decisions
+    }
+
+    pub(crate) const fn weis(&self) -> &[WeisOutcome; ROUNDS] {
+        &self.weis
+    }
+
+    pub(crate) const fn stoeck_holder(&self) -> Option<Seat> {
+        self.stoeck
+    }
+
+    pub(crate) const fn stoeck_recorded(&self) -> bool {
+        self.stoeck_recorded
+    }
+
+    pub(crate) fn multiplier(&self) -> u16 {
+        self.contract.map_or(1, |c| self.rules.multiplier(c))
+    }
+
+    pub(crate) const fn is_over(&self) -> bool {
+        self.completed as usize == TRICKS
+    }
+
+    const fn players(&self) -> usize {
+        self.trick.players()
+    }
+
+    /// The weis round announced in trick `number` (0-based), if any.
+    const fn round_at(number: usize) -> Option<usize> {
+        if number.is_multiple_of(Self::PER_ROUND) && number / Self::PER_ROUND < ROUNDS {
+            Some(number / Self::PER_ROUND)
+        } else {
+            None
+        }
+    }
+
+    /// The weis round of the trick being played, if it is an announcing
+    /// trick.
+    const fn round(&self) -> Option<usize> {
+        Self::round_at(self.completed as usize)
+    }
+
+    /// The seat to act, `declaring` naming the contract while none is named.
+    pub(crate) fn seat_to_act(&self, declaring: Seat) -> Option<Seat> {
+        if self.is_over() {
+            None
+        } else if self.contract.is_none() {
+            Some(declaring)
+        } else {
+            self.trick.to_play()
+        }
+    }
+
+    pub(crate) fn expecting(&self) -> Expecting {
+        if self.is_over() {
+            Expecting::Nothing
+        } else if self.contract.is_none() {
+            Expecting::Declaration
+        } else if self.needs_weis_decision() {
+            Expecting::Weis
+        } else {
+            Expecting::Card
+        }
+    }
+
+    #[inline]
+    pub(crate) fn legal_cards(&self) -> CardSet {
+        match (self.contract, self.trick.to_play()) {
+            (Some(contract), Some(seat)) if !self.is_over() && !self.needs_weis_decision() => {
+                legal_cards(
+                    self.hands[seat],
+                    self.trick.cards(),
+                    contract,
+                    self.rules.play(),
+                )
+            }
+            _ => CardSet::EMPTY,
+        }
+    }
+
+    /// The legal actions; while declaring, the enabled contracts and a
+    /// shove if `can_shove`.
+    pub(crate) fn legal_actions(&self, can_shove: bool) -> ActionList {
+        let mut actions = ActionList::new();
+        match self.expecting() {
+            Expecting::Declaration => {
+                for contract in Contract::ALL {
+                    if self.rules.contracts[contract] {
+                        actions.push(Action::Declare(contract));
+                    }
+                }
+                if can_shove {
+                    actions.push(Action::Shove);
+                }
+            }
+            Expecting::Weis => {
+                let (announce, pass) = self.weis_options();
+                actions.extend(announce.into_iter().map(Action::Announce));
+                if pass {
+                    actions.push(Action::Pass);
+                }
+            }
+            Expecting::Card => actions.extend(self.legal_cards().iter().map(Action::Play)),
+            Expecting::CounterClaim | Expecting::Nothing => {}
+        }
+        actions
+    }
+
+    /// The score so far, multiplier applied: card points (with the last
+    /// trick and match once over), weis and recorded stöck.
+    pub(crate) fn score(&self) -> ByTeam<u32> {
+        let m = u32::from(self.multiplier());
+        let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]) * m);
+        for weis in &self.weis {
+            if let Some(team) = weis.team() {
+                score[team] += u32::from(weis.points) * m;
+            }
+        }
+        if let (Some(holder), true) = (self.stoeck, self.stoeck_recorded) {
+            score[holder.team()] += u32::from(STOECK_POINTS) * m;
+        }
+        if let Some((team, extra)) = self.match_extra() {
+            score[team] += u32::from(extra) * m;
+        }
+        score
+    }
+
+    /// Once over, the side that took every trick and its extra points
+    /// before the multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
+    pub(crate) fn match_extra(&self) -> Option<(Team, u16)> {
+        if !self.is_over() {
+            return None;
+        }
+        let team = Team::ALL
+            .into_iter()
+            .find(|&t| usize::from(self.won[t]) == TRICKS)?;
+        let base = self.points[team] + self.rules.match_bonus;
+        let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
+        let factor = if against_declarer {
+            self.rules.counter_match_factor
+        } else {
+            1
+        };
+        Some((team, base * factor - self.points[team]))
+    }
+
+    /// The actions from the declaration on (the contract, weis decisions
+    /// and cards), in order.
+    pub(crate) fn push_actions(&self, actions: &mut Vec<Action>) {
+        let Some(contract) = self.contract else {
+            return;
+        };
+        actions.push(Action::Declare(contract));
+        for (number, trick) in self.all_tricks().enumerate() {
+            let round = Self::round_at(number);
+            for (i, &card) in trick.cards().iter().enumerate() {
+                if let Some(round) = round {
+                    actions.extend(self.decisions[round][trick.seat_of(i)].action());
+                }
+                actions.push(Action::Play(card));
+            }
+        }
+        // A decision made by the player to act, who has not played yet.
+        if let (Some(round), Some(seat)) = (self.round(), self.trick.to_play()) {
+            actions.extend(self.decisions[round][seat].action());
+        }
+    }
+
+    /// The completed tricks and the one being played.
+    fn all_tricks(&self) -> impl Iterator<Item = &Trick> {
+        self.tricks().iter().chain(core::iter::once(&self.trick))
+    }
+
+    /// The cards each seat played to tricks `numbers` (0-based; the trick
+    /// being played is number [`Play::completed`]).
+    pub(crate) fn played_in(&self, numbers: Range<usize>) -> BySeat<CardSet> {
+        let mut played = BySeat([CardSet::EMPTY; 4]);
+        for trick in self.all_tricks().take(numbers.end).skip(numbers.start) {
+            for (i, &card) in trick.cards().iter().enumerate() {
+                played[trick.seat_of(i)] = played[trick.seat_of(i)].with(card);
+            }
+        }
+        played
+    }
+
+    /// The number of actions [`Play::push_actions`] gives.
+    pub(crate) fn action_count(&self) -> usize {
+        let decisions = self
+            .decisions
+            .iter()
+            .flat_map(|round| round.0)
+            .filter(|d| *d != WeisDecision::None)
+            .count();
+        usize::from(self.contract.is_some())
+            + decisions
+            + self.completed as usize * self.players()
+            + self.trick.len()
+    }
+
+    /// What `seat` may see of the play.
+    pub(crate) fn view(&self, seat: Seat, dealer: Seat, forehand: Seat, shoved: bool) -> HandView {
+        let mut known = BySeat([CardSet::EMPTY; 4]);
+        let mut scored_weis = Vec::new();
+        for outcome in &self.weis {
+            for (holder, declaration) in outcome.scored.iter() {
+                known[holder] |= declaration.cards() & self.hands[holder];
+                scored_weis.extend(declaration.melds().iter().map(|m| (holder, m)));
+            }
+        }
+        known[seat] = self.hands[seat];
+        let round = (self.completed as usize / Self::PER_ROUND).min(ROUNDS - 1);
+        let announcing = self.round() == Some(round);
+        let announced = BySeat::from_fn(|s| match self.decisions[round][s] {
+            WeisDecision::Announced(meld) if announcing || self.weis[round].best.is_some() => self
+                .contract
+                .map(|c| WeisOrder::new(c, &self.rules).value(meld)),
+            _ => None,
+        });
+        let played = self
+            .tricks()
+            .iter()
+            .fold(self.trick.card_set(), |acc, t| acc | t.card_set());
+        HandView {
+            dealer,
+            forehand,
+            shoved,
+            hand: self.hands[seat],
+            contract: self.contract,
+            declarer: self.declarer,
+            trick: self.trick,
+            tricks: self.tricks().to_vec(),
+            played,
+            known,
+            announced,
+            scored_weis,
+            stoeck: self.stoeck.filter(|_| self.stoeck_recorded),
+            card_points: self.points,
+        }
+    }
+
+    // ------------------------------------------------------------ actions
+
+    /// Names `contract` for `declarer`, `stoeck` holding the trump king and
+    /// queen together (if stöck is played).
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::ContractDisabled`] if ⚙ `contracts` disables it.
+    pub(crate) fn declare(
+        &mut self,
+        contract: Contract,
+        declarer: Seat,
+        stoeck: Option<Seat>,
+    ) -> Result<(), ActionError> {
+        if !self.rules.contracts[contract] {
+            return Err(ActionError::ContractDisabled { contract });
+        }
+        self.contract = Some(contract);
+        self.declarer = Some(declarer);
+        self.table = PointTable::new(contract, &self.rules);
+        self.stoeck = stoeck.filter(|_| self.rules.stoeck_enabled);
+        Ok(())
+    }
+
+    /// Adds `cards` to the hands (Jass für zwei: the second fans).
+    pub(crate) fn pick_up(&mut self, cards: &BySeat<CardSet>) {
+        for seat in Seat::ALL {
+            self.hands[seat] |= cards[seat];
+        }
+    }
+
+    /// Applies a weis decision or a card; declaring is the owner's.
+    pub(crate) fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        let expecting = self.expecting();
+        let wrong = || ActionError::WrongPhase { action, expecting };
+        match (expecting, action) {
+            (Expecting::Nothing, _) => Err(ActionError::GameOver),
+            (Expecting::Weis, Action::Announce(meld)) => {
+                let (seat, contract, round) = self.deciding().ok_or_else(wrong)?;
+                validate_announcement(
+                    meld,
+                    self.hands[seat],
+                    self.highest_announced(),
+                    contract,
+                    &self.rules,
+                )?;
+                self.decisions[round][seat] = WeisDecision::Announced(meld);
+                Ok(HandEvents::new())
+            }
+            (Expecting::Weis, Action::Pass) => {
+                let (seat, contract, round) = self.deciding().ok_or_else(wrong)?;
+                validate_decline(
+                    self.hands[seat],
+                    self.highest_announced(),
+                    contract,
+                    &self.rules,
+                )
+                .map_err(|_| ActionError::CannotPass)?;
+                self.decisions[round][seat] = WeisDecision::Passed;
+                Ok(HandEvents::new())
+            }
+            (Expecting::Card, Action::Play(card)) => {
+                let seat = self.trick.to_play().ok_or_else(wrong)?;
+                let contract = self.contract.ok_or_else(wrong)?;
+                check_play(
+                    card,
+                    self.hands[seat],
+                    self.trick.cards(),
+                    contract,
+                    self.rules.play(),
+                )?;
+                Ok(self.play_unchecked(card))
+            }
+            _ => Err(wrong()),
+        }
+    }
+
+    /// The seat deciding on weis, the contract and the round.
+    fn deciding(&self) -> Option<(Seat, Contract, usize)> {
+        Some((self.trick.to_play()?, self.contract?, self.round()?))
+    }
+
+    /// Plays `card` for the player to act without checking it: the fast path
+    /// for callers that took it from [`Play::legal_cards`].
+    ///
+    /// Playing a card that is not legal leaves the hand in a state the rules
+    /// do not reach (it does not panic).
+    pub(crate) fn play_unchecked(&mut self, card: Card) -> HandEvents {
+        let mut events = HandEvents::new();
+        let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
+            return events;
+        };
+        self.hands[seat] = self.hands[seat].without(card);
+        if self.trick.push(card).is_err() {
+            return events;
+        }
+        if self.stoeck == Some(seat)
+            && !self.stoeck_recorded
+            && stoeck_cards(contract).contains(card)
+            && stoeck_cards(contract).is_disjoint(self.hands[seat])
+            && stoeck_recorded_at(&self.rules, StoeckMoment::SecondCardPlayed)
+        {
+            self.stoeck_recorded = true;
+            events.push(HandEvent::Stoeck(seat));
+        }
+        if self.trick.is_complete() {
+            self.finish_trick(contract, &mut events);
+        }
+        events
+    }
+
+    fn finish_trick(&mut self, contract: Contract, events: &mut HandEvents) {
+        let index = self.completed;
+        let last = usize::from(index) + 1 == TRICKS;
+        let winner = self.trick.winner(contract).unwrap_or(self.trick.leader());
+        let points = self.table.trick(self.trick.cards(), last);
+        self.points[winner.team()] += points;
+        self.won[winner.team()] += 1;
+        self.tricks[index as usize] = self.trick;
+        self.completed += 1;
+        self.trick = Trick::new(winner, self.players());
+        // The trick goes first, the stöck of its last card after it.
+        events.insert(
+            0,
+            HandEvent::Trick {
+                index,
+                winner,
+                points,
+            },
+        );
+        if let Some(round) = Self::round_at(usize::from(index)) {
+            self.resolve_weis(round, contract, events);
+        }
+        if last && let Some((team, extra)) = self.match_extra() {
+            events.push(HandEvent::Match { team, extra });
+        }
+    }
+
+    /// Resolves the weis of the announcing trick just completed.
+    fn resolve_weis(&mut self, round: usize, contract: Contract, events: &mut HandEvents) {
+        let number = self.completed as usize - 1;
+        let leader = self.tricks[number].leader();
+        // The hands as they were when the trick began.
+        let played = self.played_in(number..number + 1);
+        let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
+        let other = leader.advance(1, 2);
+        let outcome = match (self.rules.weis_mode, self.players()) {
+            (WeisMode::Automatic, 4) => schieber_weis(&held, leader, contract, &self.rules),
+            (WeisMode::Automatic, _) => zweier_weis(
+                (leader, held[leader]),
+                (other, held[other]),
+                contract,
+                &self.rules,
+            ),
+            (WeisMode::Announced, _) => self.announced_outcome(round, leader, &held, contract),
+        };
+        self.weis[round] = outcome;
+        events.push(HandEvent::Weis {
+            round: round as u8,
+            team: outcome.team(),
+            points: outcome.points,
+        });
+        if let (Some(holder), Some(team)) = (self.stoeck, outcome.team())
+            && holder.team() == team
+            && !self.stoeck_recorded
+            && shows_stoeck(outcome.scored[holder].cards(), contract)
+            && stoeck_recorded_at(&self.rules, StoeckMoment::ShownInWeis)
+        {
+            self.stoeck_recorded = true;
+            events.push(HandEvent::Stoeck(holder));
+        }
+    }
+
+    /// The weis of the announcement flow: the single best announced meld
+    /// decides (a tie going to the earlier player in the trick); its side
+    /// (Schieber: both partners) declares every meld, the announcer's
+    /// including the announced one.
+    fn announced_outcome(
+        &self,
+        round: usize,
+        leader: Seat,
+        held: &BySeat<CardSet>,
+        contract: Contract,
+    ) -> WeisOutcome {
+        let announced = BySeat::from_fn(|s| match self.decisions[round][s] {
+            WeisDecision::Announced(meld) => Some(meld),
+            _ => None,
+        });
+        let best_seat = if self.players() == 4 {
+            resolve_schieber(announced, leader, contract, &self.rules)
+        } else {
+            let other = leader.advance(1, 2);
+            resolve_zweier(
+                (leader, announced[leader]),
+                (other, announced[other]),
+                contract,
+                &self.rules,
+            )
+        };
+        let Some(best_seat) = best_seat else {
+            return WeisOutcome::default();
+        };
+        let side = [best_seat, best_seat.partner()];
+        let side = &side[..self.players() / 2];
+        let order = WeisOrder::new(contract, &self.rules);
+        let mut scored = BySeat::<Declaration>::default();
+        let mut points = 0;
+        for &seat in side {
+            let best = Declaration::best_with(held[seat], &order);
+            scored[seat] = match announced[seat] {
+                Some(meld) if !best.contains(meld) => {
+                    declaration_including(meld, best, held[seat], contract, &self.rules)
+                }
+                _ => best,
+            };
+            points += scored[seat].total(&self.rules);
+        }
+        WeisOutcome {
+            best: announced[best_seat].map(|m| (best_seat, m)),
+            scored,
+            points,
+        }
+    }
+
+    fn needs_weis_decision(&self) -> bool {
+        let Some(round) = self.round() else {
+            return false;
+        };
+        if self.rules.weis_mode != WeisMode::Announced || !self.rules.weis_enabled {
+            return false;
+        }
+        let Some(seat) = self.trick.to_play() else {
+            return false;
+        };
+        self.decisions[round][seat] == WeisDecision::None && !self.weis_options().0.is_empty()
+    }
+
+    /// The melds the player to act may announce, and whether they may pass.
+    fn weis_options(&self) -> (SmallVec<[Meld; 8]>, bool) {
+        let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
+            return (SmallVec::new(), false);
+        };
+        let hand = self.hands[seat];
+        let highest = self.highest_announced();
+        let announce = declarable_melds(hand, contract, &self.rules)
+            .iter()
+            .filter(|&m| validate_announcement(m, hand, highest, contract, &self.rules).is_ok())
+            .collect();
+        let pass = validate_decline(hand, highest, contract, &self.rules).is_ok();
+        (announce, pass)
+    }
+
+    /// The best meld announced so far in the announcing trick.
+    fn highest_announced(&self) -> Option<Meld> {
+        let contract = self.contract?;
+        let round = self.round()?;
+        let order = WeisOrder::new(contract, &self.rules);
+        (0..self.trick.len())
+            .filter_map(|i| match self.decisions[round][self.trick.seat_of(i)] {
+                WeisDecision::Announced(meld) => Some(meld),
+                _ => None,
+            })
+            .max_by(|&a, &b| order.compare(a, b))
+    }
+}
+
+/// The announcer's declaration when their best one does not contain the
+/// announced meld (small weis, RULES.md §4.1: the holder chooses the
+/// partition): the announced meld, plus every meld of the best declaration
+/// that still fits beside it.
+fn declaration_including(
+    meld: Meld,
+    best: Declaration,
+    hand: CardSet,
+    contract: Contract,
+    rules: &Rules,
+) -> Declaration {
+    let mut melds: SmallVec<[Meld; 4]> = SmallVec::new();
+    melds.push(meld);
+    for other in best.melds() {
+        melds.push(other);
+        if Declaration::try_new(melds.iter().copied(), hand, contract, rules).is_err() {
+            melds.pop();
+        }
+    }
+    Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
+}
+
+/// The public queries and actions every hand built on a [`Play`] shares,
+/// and its [`TableHand`](crate::game::table::TableHand) impl.
+///
+/// `$hand` has the fields `play`, `dealer` and `forehand`, and the private
+/// methods `declaring_seat`, `can_shove`, `shoves_made`, `step`,
+/// `next_dealer_after` and `stoeck_in_hand`; `$deal(rules, deck, dealer,
+/// first_hand)` deals a hand of the game from a deck.
+macro_rules! hand_api {
+    ($hand:ty, $kind:expr, $deal:expr) => {
+        impl $hand {
+            /// The rules.
+            #[must_use]
+            pub const fn rules(&self) -> &$crate::rules::Rules {
+                self.play.rules()
+            }
+
+            /// The dealer.
+            #[must_use]
+            pub const fn dealer(&self) -> $crate::seat::Seat {
+                self.dealer
+            }
+
+            /// Forehand: names the contract and leads the first trick.
+            #[must_use]
+            pub const fn forehand(&self) -> $crate::seat::Seat {
+                self.forehand
+            }
+
+            /// The contract, once named.
+            #[must_use]
+            pub const fn contract(&self) -> Option<$crate::contract::Contract> {
+                self.play.contract()
+            }
+
+            /// The seat that named the contract.
+            #[must_use]
+            pub const fn declarer(&self) -> Option<$crate::seat::Seat> {
+                self.play.declarer()
+            }
+
+            /// The trick being played.
+            #[must_use]
+            pub const fn trick(&self) -> &$crate::trick::Trick {
+                self.play.trick()
+            }
+
+            /// The completed tricks, in order.
+            #[must_use]
+            pub fn tricks(&self) -> &[$crate::trick::Trick] {
+                self.play.tricks()
+            }
+
+            /// Card points each side has taken so far (the last-trick bonus
+            /// included once the hand is over), before the multiplier.
+            #[must_use]
+            pub const fn card_points(&self) -> $crate::seat::ByTeam<u16> {
+                self.play.card_points()
+            }
+
+            /// Tricks each side has taken.
+            #[must_use]
+            pub const fn tricks_won(&self) -> $crate::seat::ByTeam<u8> {
+                self.play.tricks_won()
+            }
+
+            /// The seat holding stöck (trump king and queen), once the
+            /// contract is named, if stöck is played.
+            #[must_use]
+            pub const fn stoeck_holder(&self) -> Option<$crate::seat::Seat> {
+                self.play.stoeck_holder()
+            }
+
+            /// Whether stöck has been recorded.
+            #[must_use]
+            pub const fn stoeck_recorded(&self) -> bool {
+                self.play.stoeck_recorded()
+            }
+
+            /// The point table of the contract (Obenabe's before one is
+            /// named).
+            #[must_use]
+            pub const fn point_table(&self) -> &$crate::points::PointTable {
+                self.play.table()
+            }
+
+            /// The multiplier of the hand (1 before a contract is named).
+            #[must_use]
+            pub fn multiplier(&self) -> u16 {
+                self.play.multiplier()
+            }
+
+            /// Whether every trick has been played.
+            #[must_use]
+            pub const fn is_over(&self) -> bool {
+                self.play.is_over()
+            }
+
+            /// The seat to act, or `None` when the hand is over.
+            #[must_use]
+            pub fn to_act(&self) -> Option<$crate::seat::Seat> {
+                self.play.seat_to_act(self.declaring_seat())
+            }
+
+            /// What the hand waits for.
+            #[must_use]
+            pub fn expecting(&self) -> $crate::game::Expecting {
+                self.play.expecting()
+            }
+
+            /// The cards the player to act may play (empty unless a card is
+            /// due).
+            #[must_use]
+            #[inline]
+            pub fn legal_cards(&self) -> $crate::card_set::CardSet {
+                self.play.legal_cards()
+            }
+
+            /// The legal actions of the player to act.
+            #[must_use]
+            pub fn legal_actions(&self) -> $crate::game::ActionList {
+                self.play.legal_actions(self.can_shove())
+            }
+
+            /// The score of the hand so far, multiplier applied: card points
+            /// (with the last trick and match once over), weis and recorded
+            /// stöck.
+            #[must_use]
+            pub fn score(&self) -> $crate::seat::ByTeam<u32> {
+                self.play.score()
+            }
+
+            /// The match bonus, once the hand is over and one side took
+            /// every trick: the side and its extra points before the
+            /// multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
+            #[must_use]
+            pub fn match_extra(&self) -> Option<($crate::seat::Team, u16)> {
+                self.play.match_extra()
+            }
+
+            /// The actions that led to this state, in order.
+            #[must_use]
+            pub fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
+                let mut actions = alloc::vec::Vec::with_capacity(48);
+                for _ in 0..self.shoves_made() {
+                    actions.push($crate::game::Action::Shove);
+                }
+                self.play.push_actions(&mut actions);
+                actions
+            }
+
+            /// Applies the action of the player to act. On error nothing
+            /// changes.
+            ///
+            /// # Errors
+            ///
+            /// [`ActionError`](crate::ActionError) saying why the action is
+            /// not allowed now.
+            pub fn apply(
+                &mut self,
+                action: $crate::game::Action,
+            ) -> Result<(), $crate::game::ActionError> {
+                self.step(action).map(|_| ())
+            }
+        }
+
+        impl $crate::game::table::TableHand for $hand {
+            const KIND: $crate::game::GameKind = $kind;
+
+            fn from_deck(
+                rules: &$crate::rules::Rules,
+                deck: &[$crate::card::Card; 36],
+                dealer: $crate::seat::Seat,
+                first_hand: bool,
+            ) -> Result<Self, $crate::game::DealError> {
+                $deal(rules, deck, dealer, first_hand)
+            }
+
+            fn next_dealer(
+                &self,
+                rules: &$crate::rules::Rules,
+                first_hand: bool,
+            ) -> $crate::seat::Seat {
+                self.next_dealer_after(rules, first_hand)
+            }
+
+            fn held_stoeck(&self) -> Option<$crate::seat::Seat> {
+                self.stoeck_in_hand()
+            }
+
+            fn step(
+                &mut self,
+                action: $crate::game::Action,
+            ) -> Result<$crate::game::play::HandEvents, $crate::game::ActionError> {
+                <$hand>::step(self, action)
+            }
+
+            fn to_act(&self) -> Option<$crate::seat::Seat> {
+                <$hand>::to_act(self)
+            }
+
+            fn expecting(&self) -> $crate::game::Expecting {
+                self.play.expecting()
+            }
+
+            fn legal_actions(&self) -> $crate::game::ActionList {
+                <$hand>::legal_actions(self)
+            }
+
+            fn legal_cards(&self) -> $crate::card_set::CardSet {
+                self.play.legal_cards()
+            }
+
+            fn is_over(&self) -> bool {
+                self.play.is_over()
+            }
+
+            fn multiplier(&self) -> u16 {
+                self.play.multiplier()
+            }
+
+            fn trick(&self) -> &$crate::trick::Trick {
+                self.play.trick()
+            }
+
+            fn tricks(&self) -> &[$crate::trick::Trick] {
+                self.play.tricks()
+            }
+
+            fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
+                <$hand>::actions(self)
+            }
+
+            fn action_count(&self) -> usize {
+                usize::from(self.shoves_made()) + self.play.action_count()
+            }
+
+            fn view(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
+                self.play
+                    .view(seat, self.dealer, self.forehand, self.shoves_made() > 0)
+            }
+        }
+    };
+}
+
+pub(crate) use hand_api;

@@ -1,0 +1,157 @@
+//! Helpers shared by the game tests: playing a game out with bots while
+//! probing stray actions, and the checks every finished game must pass.
+
+use core::fmt::Debug;
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::{
+    Action, ByTeam, Card, Contract, EndReason, Game, JassRng, PointTable, Rules, ScoreEntry, Team,
+    hand_points,
+};
+
+/// One bot per player, rule-of-thumb or random, seeded from `seed`.
+pub(crate) fn bots(seed: u64, players: usize, rule_of_thumb: bool) -> Vec<Box<dyn Bot>> {
+    (0..players as u64)
+        .map(|i| -> Box<dyn Bot> {
+            let rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
+            if rule_of_thumb {
+                Box::new(RuleOfThumb::new(rng))
+            } else {
+                Box::new(RandomBot::new(rng))
+            }
+        })
+        .collect()
+}
+
+/// Plays a game to the end with one bot per seat; checks at every step that
+/// the observation lists the legal actions, that `check` holds for it, and
+/// that actions outside `legal_actions()` are refused and leave the game as
+/// it was.
+pub(crate) fn play_out<G: Game + Clone + PartialEq + Debug>(
+    game: &mut G,
+    bots: &mut [Box<dyn Bot>],
+    probe: &mut JassRng,
+    mut check: impl FnMut(&G),
+) {
+    let mut steps = 0;
+    while let Some(seat) = game.to_act() {
+        let observation = game.observation(seat);
+        let legal = game.legal_actions();
+        assert_eq!(observation.legal_actions, legal);
+        check(game);
+        if probe.below(4) == 0 {
+            let stray = Action::Play(Card::from_index(probe.below(36) as u8));
+            if !legal.contains(&stray) {
+                let before = game.clone();
+                assert!(
+                    game.apply(stray).is_err(),
+                    "{stray} accepted outside {legal:?}"
+                );
+                assert_eq!(*game, before, "a refused action changed the game");
+            }
+        }
+        let action = bots[seat.index()].choose(&observation);
+        assert!(
+            legal.contains(&action),
+            "bot chose {action} outside {legal:?}"
+        );
+        game.apply(action).unwrap();
+        steps += 1;
+        assert!(steps < 20_000, "the game does not end");
+    }
+}
+
+/// Lets the bots take up to `steps` actions (fewer if the game ends).
+pub(crate) fn play_steps<G: Game>(game: &mut G, bots: &mut [Box<dyn Bot>], steps: usize) {
+    for _ in 0..steps {
+        let Some(seat) = game.to_act() else { break };
+        let action = bots[seat.index()].choose(&game.observation(seat));
+        game.apply(action).unwrap();
+    }
+}
+
+/// The totals are the sum of the scored entries and the slate agrees; the
+/// winner reached the target unless a wrong claim lost.
+pub(crate) fn check_scores<G: Game>(game: &G, entries: &[ScoreEntry], rules: &Rules) {
+    let result = game.result().expect("the game is over");
+    for team in Team::ALL {
+        let sum: u32 = entries
+            .iter()
+            .filter(|e| e.team == team)
+            .map(|e| e.points)
+            .sum();
+        assert_eq!(sum, game.scores()[team], "{team}: {entries:?}");
+        assert_eq!(game.slate().sides[team].total(), sum);
+    }
+    match result.reason {
+        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {}
+        _ => assert!(result.scores[result.winner] >= rules.target, "{result:?}"),
+    }
+}
+
+/// A finished hand: whether it was played out, its contract, card points,
+/// tricks won and match extra.
+pub(crate) type HandTotals = (
+    bool,
+    Option<Contract>,
+    ByTeam<u16>,
+    ByTeam<u8>,
+    Option<(Team, u16)>,
+);
+
+/// Every check of a finished game of `tricks`-trick hands: each hand played
+/// out totals 157 before multipliers (the pack and the last trick), 257
+/// with the match bonus of the side that won every trick, and a match is
+/// scored for every trick and only then; the scores agree with the entries
+/// and the slate ([`check_scores`]); `replayed`, the game replayed from its
+/// record, is identical.
+pub(crate) fn check_finished<G: Game + PartialEq + Debug>(
+    game: &G,
+    hands: impl IntoIterator<Item = HandTotals>,
+    tricks: u8,
+    rules: &Rules,
+    replayed: &G,
+) {
+    for (over, contract, points, won, match_extra) in hands {
+        if !over {
+            continue;
+        }
+        let total = PointTable::new(contract.unwrap(), rules).hand_total();
+        assert_eq!(points[Team::T0] + points[Team::T1], total);
+        let matched = won.0.contains(&tricks);
+        assert_eq!(match_extra.is_some(), matched);
+        let with_bonus: u16 = Team::ALL
+            .iter()
+            .map(|&t| hand_points(points[t], won[t] == tricks, rules))
+            .sum();
+        assert_eq!(
+            with_bonus,
+            total + if matched { rules.match_bonus } else { 0 }
+        );
+    }
+    assert_eq!(replayed, game);
+}
+
+/// [`check_scores`] and [`check_finished`] for a game of type `$game` whose
+/// hands have `$tricks` tricks.
+macro_rules! check_finished_game {
+    ($value:expr, $game:ty, $tricks:expr) => {{
+        let game: &$game = $value;
+        let hands = game.past_hands().iter().map(|summary| {
+            let hand = &summary.hand;
+            let (points, won) = (hand.card_points(), hand.tricks_won());
+            (
+                hand.is_over(),
+                hand.contract(),
+                points,
+                won,
+                hand.match_extra(),
+            )
+        });
+        let replayed = <$game>::replay(&game.record()).unwrap();
+        common::check_scores(game, &game.score_entries(), game.rules());
+        common::check_finished(game, hands, $tricks, game.rules(), &replayed);
+    }};
+}
+
+pub(crate) use check_finished_game;
