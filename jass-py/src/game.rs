@@ -2,8 +2,8 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, Expecting, Game, GameKind, GameRecord, Observation, ReplayError, SchieberGame,
-    Seat, Trick,
+    AnyGame, BySeat, CardSet, Expecting, Game, GameKind, GameRecord, Observation, ReplayError,
+    Rules, SchieberGame, Seat, Trick, ZweierGame,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -405,7 +405,8 @@ impl PyObservation {
     }
 }
 
-/// A game in progress, any game: the base class of `SchieberGame`.
+/// A game in progress, any game: the base class of `SchieberGame` and
+/// `ZweierGame`.
 ///
 /// A game accepts only legal actions: `apply` raises `IllegalMoveError`
 /// naming the action and the reason, and leaves the game unchanged.
@@ -426,7 +427,8 @@ pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, P
     let base = PyClassInitializer::from(PyGame(game));
     match kind {
         GameKind::Schieber => Ok(Bound::new(py, base.add_subclass(PySchieberGame))?.into_super()),
-        _ => Bound::new(py, base),
+        GameKind::Zweier => Ok(Bound::new(py, base.add_subclass(PyZweierGame))?.into_super()),
+        GameKind::Schmaus => Bound::new(py, base),
     }
 }
 
@@ -434,7 +436,8 @@ pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, P
 fn class_of(py: Python<'_>, kind: GameKind) -> Option<Bound<'_, PyType>> {
     match kind {
         GameKind::Schieber => Some(py.get_type::<PySchieberGame>()),
-        _ => None,
+        GameKind::Zweier => Some(py.get_type::<PyZweierGame>()),
+        GameKind::Schmaus => None,
     }
 }
 
@@ -476,6 +479,7 @@ impl PyGame {
     fn rules(&self) -> PyRules {
         match &self.0 {
             AnyGame::Schieber(game) => PyRules(*game.rules()),
+            AnyGame::Zweier(game) => PyRules(*game.rules()),
             other => PyRules(other.record().rules),
         }
     }
@@ -485,6 +489,7 @@ impl PyGame {
     fn hand_number(&self) -> u16 {
         match &self.0 {
             AnyGame::Schieber(game) => game.hand_number(),
+            AnyGame::Zweier(game) => game.hand_number(),
             other => other.observation(Seat::S0).hand_number,
         }
     }
@@ -706,5 +711,83 @@ impl PySchieberGame {
             }
         };
         Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchieberGame))
+    }
+}
+
+/// Reads the fans of one round of a Jass-für-zwei deal: two hands of nine
+/// cards, seat 0 first.
+fn two_hands(name: &str, hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Error> {
+    match hands.as_slice() {
+        [first, second] => {
+            let empty = CardSet::EMPTY;
+            Ok(BySeat([first.0, second.0, empty, empty]))
+        }
+        _ => Err(Error::Value {
+            message: format!("{name} are two hands (seat 0, seat 1), got {}", hands.len()),
+        }),
+    }
+}
+
+/// A game of Jass für zwei (RULES.md §7): two players (seats 0 and 1, each a
+/// side of its own), each holding two fans of nine cards in turn, hands
+/// until one reaches the target (the `"zweier"` preset: 1000).
+///
+/// Deals come from `seed`; the first hand may be given instead, as the
+/// first and second fans of each player. Seat 1 deals the first hand
+/// unless `dealer` says otherwise; forehand is always the non-dealer, who
+/// names trump and leads.
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the `"zweier"` preset.
+///     seed: The seed of the deals, 0..2**64.
+///     first_fans: The first hand's first fans: two hands of nine cards,
+///         seat 0 first.
+///     second_fans: The first hand's second fans, likewise.
+///     dealer: The dealer of the first hand: seat 1 unless a deal is given.
+///
+/// Raises:
+///     RulesError: If the rules are invalid (e.g. `target=0`).
+///     ParseError: If the fans are not nine different cards per player, or
+///         `dealer` is not 0 or 1.
+///     ValueError: If only one round of fans is given, a round does not
+///         hold two hands, or `dealer` is not 1 without a deal.
+#[pyclass(name = "ZweierGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PyZweierGame;
+
+#[pymethods]
+impl PyZweierGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0, *, first_fans = None, second_fans = None, dealer = None))]
+    fn new(
+        rules: Option<RulesArg>,
+        seed: u64,
+        first_fans: Option<Vec<CardSetArg>>,
+        second_fans: Option<Vec<CardSetArg>>,
+        dealer: Option<i64>,
+    ) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::zweier, |r| r.0);
+        let game = match (first_fans, second_fans) {
+            (None, None) if dealer.is_some_and(|d| d != 1) => {
+                return Err(Error::Value {
+                    message: "seat 1 deals the first hand drawn from the seed; \
+                              give the fans to choose the dealer"
+                        .into(),
+                });
+            }
+            (None, None) => ZweierGame::new(rules, seed)?,
+            (Some(first), Some(second)) => {
+                let dealer = seat_from(dealer.unwrap_or(1), 2)?;
+                let first = two_hands("first_fans", first)?;
+                let second = two_hands("second_fans", second)?;
+                ZweierGame::with_deal(rules, seed, first, second, dealer)?
+            }
+            _ => {
+                return Err(Error::Value {
+                    message: "a deal gives both first_fans and second_fans".into(),
+                });
+            }
+        };
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyZweierGame))
     }
 }

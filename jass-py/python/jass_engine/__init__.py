@@ -14,9 +14,10 @@ values; the functions take them directly (the fast path) or as text such as
   ``card_points``, ``trick_points``, ``deal``, ``Trick``.
 - Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
-- Games: ``SchieberGame`` (a ``Game``) with actions ``Play``, ``Declare``,
-  ``Shove``, ``Announce``, ``Pass``, ``Rob``, ``Claim``; ``Observation``;
-  bots ``RandomBot`` and ``RuleOfThumbBot``; records that replay.
+- Games: ``SchieberGame`` and ``ZweierGame``, both a ``Game``; actions
+  ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
+  ``Claim``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
+  records that replay.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
   hands or games in Rust on every core and return numpy arrays.
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
@@ -56,6 +57,7 @@ from ._jass import (
     Suit,
     Trick,
     Weis,
+    ZweierGame,
     __version__,
     all_melds,
     best_weis,
@@ -102,6 +104,7 @@ __all__ = [
     "Suit",
     "Trick",
     "Weis",
+    "ZweierGame",
     "__version__",
     "all_melds",
     "best_weis",

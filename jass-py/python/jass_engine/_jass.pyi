@@ -37,6 +37,7 @@ __all__ = [
     "Suit",
     "Trick",
     "Weis",
+    "ZweierGame",
     "__version__",
     "all_melds",
     "best_weis",
@@ -580,6 +581,23 @@ class SchieberGame(Game):
     def clone(self) -> SchieberGame: ...
     def __copy__(self) -> SchieberGame: ...
     def __deepcopy__(self, memo: Any, /) -> SchieberGame: ...
+
+@final
+class ZweierGame(Game):
+    def __new__(
+        cls,
+        rules: _RulesLike = None,
+        seed: int = 0,
+        *,
+        first_fans: list[_CardsLike] | None = None,
+        second_fans: list[_CardsLike] | None = None,
+        dealer: int | None = None,
+    ) -> ZweierGame: ...
+    @classmethod
+    def replay(cls, record: _GameRecord | dict[str, Any] | str) -> ZweierGame: ...
+    def clone(self) -> ZweierGame: ...
+    def __copy__(self) -> ZweierGame: ...
+    def __deepcopy__(self, memo: Any, /) -> ZweierGame: ...
 
 @final
 class RandomBot:
