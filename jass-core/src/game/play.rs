@@ -76,6 +76,8 @@ pub(crate) enum HandEvent {
     StoeckHeld(Seat),
     /// The hand is over; `team` made match and scores `extra` more points
     /// (the match bonus, and the counter-match factor) before the multiplier.
+    /// It comes in the same action as the last [`HandEvent::Trick`] and is
+    /// gained with it.
     Match { team: Team, extra: u16 },
 }
 

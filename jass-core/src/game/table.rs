@@ -286,6 +286,12 @@ impl<H: TableHand> Table<H> {
 
     fn process(&mut self, events: &[HandEvent]) {
         let m = u32::from(self.hand.multiplier());
+        // RULES.md §5.1: the match bonus comes with the last trick, as one
+        // gain (a target reached by that trick must not leave it out).
+        let match_extra = events.iter().find_map(|e| match *e {
+            HandEvent::Match { team, extra } => Some((team, u32::from(extra) * m)),
+            _ => None,
+        });
         for &event in events {
             match event {
                 HandEvent::Trick {
@@ -318,13 +324,17 @@ impl<H: TableHand> Table<H> {
                         .count_sws(&mut self.entries, &self.sws, judge, claimant);
                 }
                 HandEvent::Trick { winner, points, .. } => {
+                    let extra = match_extra
+                        .filter(|&(team, _)| team == winner.team())
+                        .map_or(0, |(_, extra)| extra);
                     self.board
-                        .gain_pending(winner.team(), u32::from(points) * m);
+                        .gain_pending(winner.team(), u32::from(points) * m + extra);
                 }
                 // The first trick's weis is part of the Stöck-Weis-Stich
                 // count; a later one (Jass für zwei, 10th trick) is written
-                // when the trick is complete.
-                HandEvent::Weis { round: 0, .. } => {}
+                // when the trick is complete. The match bonus is gained with
+                // the last trick above.
+                HandEvent::Weis { round: 0, .. } | HandEvent::Match { .. } => {}
                 HandEvent::Weis { team, points, .. } => {
                     if let Some(team) = team {
                         self.board.write(
@@ -351,9 +361,6 @@ impl<H: TableHand> Table<H> {
                         self.board
                             .write(&mut self.entries, seat.team(), ScoreKind::Stoeck, value);
                     }
-                }
-                HandEvent::Match { team, extra } => {
-                    self.board.gain_pending(team, u32::from(extra) * m);
                 }
             }
         }
