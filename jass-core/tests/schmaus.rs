@@ -586,6 +586,37 @@ fn automatic_weis_announces_the_strongest_allowed_meld() {
 }
 
 #[test]
+fn a_meld_scores_before_its_trick_is_turned() {
+    // RULES.md §6: the announced meld scores before the trick is turned.
+    // Clubs are trump; A completes ♦8-7-6 by the draw after the first
+    // trick and announces it in the second, which B takes: both would reach
+    // the target of 20, the weis first.
+    let rules = Rules::schmaus().with_target(20);
+    let deck = deck(
+        "D6 D7 H6 H8 H10 S6 S8 S10 SQ",
+        "DA HA HK C6 C8 C10 S7 S9 SJ",
+        "CA",
+        "SK D8 D9 D10 DJ DQ DK H7 H9 HJ HQ SA C7 C9 CJ CQ CK",
+    );
+    let mut game = SchmausGame::with_deck(rules, 1, deck, B).unwrap();
+    play_tricks(&mut game, &[("H6", "HA")]);
+    assert_eq!(game.scores(), ByTeam([0, 11]));
+    play(&mut game, "DA");
+    play(&mut game, "H8");
+    let hand = game.hand();
+    assert_eq!(
+        hand.weis_of_trick(1),
+        Some((A, seq(Suit::Diamonds, 3, Rank::Eight)))
+    );
+    assert_eq!(hand.tricks()[1].winner(hand.contract()), Some(B));
+    let result = game.result().unwrap();
+    assert_eq!(
+        (result.winner, result.reason, result.scores),
+        (Team::T0, EndReason::Target, ByTeam([20, 11]))
+    );
+}
+
+#[test]
 fn stoeck_completed_by_a_draw_is_credited_at_once() {
     // RULES.md §4.4 and §6: B holds the ♥Q and draws the ♥K after the first
     // trick: stöck counts from that moment and is recorded when the second

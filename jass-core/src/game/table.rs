@@ -425,9 +425,10 @@ impl<H: TableHand> Table<H> {
                         .gain_pending(winner.team(), u32::from(points) * m + extra);
                 }
                 // The first trick's weis is part of the Stöck-Weis-Stich
-                // count; a later one (Jass für zwei, 10th trick) is written
-                // when the trick is complete. The match bonus is gained with
-                // the last trick above.
+                // count; a later one is written where it stands among the
+                // events (Jass für zwei: after the 10th trick's points;
+                // Schmaus: before its trick's points). The match bonus is
+                // gained with the last trick above.
                 HandEvent::Weis { round: 0, .. } | HandEvent::Match { .. } => {}
                 HandEvent::Weis { team, points, .. } => {
                     if let Some(team) = team {
