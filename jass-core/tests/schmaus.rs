@@ -209,6 +209,12 @@ const PHASE_ONE: [(&str, &str); 9] = [
     ("SJ", "DJ"),
 ];
 
+/// How the game ended: the winner, why, and the scores then.
+fn outcome(game: &SchmausGame) -> (Team, EndReason, ByTeam<u32>) {
+    let result = game.result().expect("the game is over");
+    (result.winner, result.reason, result.scores)
+}
+
 fn play(game: &mut SchmausGame, text: &str) {
     game.apply(Action::Play(card(text))).unwrap();
 }
@@ -609,9 +615,8 @@ fn a_meld_scores_before_its_trick_is_turned() {
         Some((A, seq(Suit::Diamonds, 3, Rank::Eight)))
     );
     assert_eq!(hand.tricks()[1].winner(hand.contract()), Some(B));
-    let result = game.result().unwrap();
     assert_eq!(
-        (result.winner, result.reason, result.scores),
+        outcome(&game),
         (Team::T0, EndReason::Target, ByTeam([20, 11]))
     );
 }
@@ -694,16 +699,14 @@ fn a_claim_after_the_first_draw_counts_only_the_claimants_points() {
     assert_eq!(game.scores(), ByTeam([11, 20]));
     let mut by_a = game.clone();
     by_a.apply(Action::Claim(A)).unwrap();
-    let result = by_a.result().unwrap();
     assert_eq!(
-        (result.winner, result.reason, result.scores),
+        outcome(&by_a),
         (Team::T1, EndReason::InvalidClaim, ByTeam([11, 0]))
     );
     let mut by_b = game;
     by_b.apply(Action::Claim(B)).unwrap();
-    let result = by_b.result().unwrap();
     assert_eq!(
-        (result.winner, result.reason, result.scores),
+        outcome(&by_b),
         (Team::T0, EndReason::InvalidClaim, ByTeam([0, 20]))
     );
 }
