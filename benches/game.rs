@@ -1,9 +1,8 @@
 //! Schieber through the game API: a full random hand (deal, declaration,
 //! 36 checked plays, automatic weis, stöck, scoring), and cloning states.
 
-use std::hint::black_box;
-
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group, criterion_main};
+use jass_benches::{bench_clones, bench_random_hands};
 use jass_core::{
     Action, Contract, Game, JassRng, PointTable, Rules, SchieberGame, SchieberHand, Seat, Team,
 };
@@ -26,17 +25,16 @@ fn random_hand(rng: &mut JassRng, rules: Rules) -> (SchieberHand, u16) {
 
 fn bench_game(c: &mut Criterion) {
     let rules = Rules::schieber();
-    let mut group = c.benchmark_group("schieber");
-    group.throughput(Throughput::Elements(1));
-    let mut rng = JassRng::seed_from_u64(17);
-    group.bench_function("random_hand", |b| {
-        b.iter(|| {
-            let (hand, points) = random_hand(black_box(&mut rng), rules);
+    let group = bench_random_hands(
+        c,
+        "schieber",
+        |rng| random_hand(rng, rules),
+        |(hand, points)| {
             let contract = hand.contract().expect("declared");
             assert_eq!(points, PointTable::new(contract, &rules).hand_total());
             hand.score()
-        });
-    });
+        },
+    );
 
     let (mid_hand, _) = {
         let mut rng = JassRng::seed_from_u64(5);
@@ -50,14 +48,6 @@ fn bench_game(c: &mut Criterion) {
         }
         (hand, 0)
     };
-    group.bench_function("clone_hand", |b| {
-        b.iter(|| {
-            let copy = *black_box(&mid_hand);
-            assert_eq!(copy.trick().len(), 1);
-            copy
-        });
-    });
-
     let mut game = SchieberGame::new(rules, 9).expect("valid rules");
     let mut rng = JassRng::seed_from_u64(9);
     while game.hand_number() < 3 {
@@ -68,19 +58,12 @@ fn bench_game(c: &mut Criterion) {
                 .expect("allowed");
         }
     }
-    group.bench_function("clone_game", |b| {
-        b.iter(|| {
-            let copy = black_box(&game).clone();
-            assert_eq!(copy.hand_number(), 3);
-            copy
-        });
-    });
-    group.finish();
-
-    eprintln!(
-        "size_of: SchieberHand {} bytes, SchieberGame {} bytes",
-        size_of::<SchieberHand>(),
-        size_of::<SchieberGame>()
+    bench_clones(
+        group,
+        &mid_hand,
+        &game,
+        |hand| hand.trick().len() == 1,
+        |game| game.hand_number() == 3,
     );
 }
 

@@ -6,6 +6,10 @@
     reason = "bench support panics only on an engine bug, which is what the benches check"
 )]
 
+use std::hint::black_box;
+
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput};
 use jass_core::{
     BySeat, Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, legal_cards, trick_winner,
 };
@@ -163,4 +167,63 @@ pub fn seeded_deals(seed: u64, count: usize) -> Vec<(BySeat<CardSet>, Contract, 
             (hands, contract, leader)
         })
         .collect()
+}
+
+/// Opens the bench group `name` (throughput: one hand) and benches
+/// `random_hand` in it: each iteration plays a hand with `play`, drawing
+/// from a generator seeded with 17, then checks and scores it with `score`.
+/// Returns the group for more benches.
+pub fn bench_random_hands<'a, H, S>(
+    c: &'a mut Criterion,
+    name: &str,
+    mut play: impl FnMut(&mut JassRng) -> H,
+    score: impl Fn(H) -> S,
+) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(1));
+    let mut rng = JassRng::seed_from_u64(17);
+    group.bench_function("random_hand", |b| {
+        b.iter(|| score(play(black_box(&mut rng))));
+    });
+    group
+}
+
+/// Benches copying a hand state (`clone_hand`) and cloning a game
+/// (`clone_game`) in `group`, `hand_ok` and `game_ok` checking each copy;
+/// then finishes the group and prints the sizes of both types.
+pub fn bench_clones<H: Copy, G: Clone>(
+    mut group: BenchmarkGroup<'_, WallTime>,
+    hand: &H,
+    game: &G,
+    hand_ok: impl Fn(&H) -> bool,
+    game_ok: impl Fn(&G) -> bool,
+) {
+    group.bench_function("clone_hand", |b| {
+        b.iter(|| {
+            let copy = *black_box(hand);
+            assert!(hand_ok(&copy), "a copied hand must be intact");
+            copy
+        });
+    });
+    group.bench_function("clone_game", |b| {
+        b.iter(|| {
+            let copy = black_box(game).clone();
+            assert!(game_ok(&copy), "a cloned game must be intact");
+            copy
+        });
+    });
+    group.finish();
+    eprintln!(
+        "size_of: {} {} bytes, {} {} bytes",
+        type_name_only::<H>(),
+        size_of::<H>(),
+        type_name_only::<G>(),
+        size_of::<G>()
+    );
+}
+
+/// The name of `T` without its path.
+fn type_name_only<T>() -> &'static str {
+    let name = std::any::type_name::<T>();
+    name.rsplit("::").next().unwrap_or(name)
 }

@@ -867,9 +867,8 @@ typedef uint8_t jass_bot_kind;
 typedef struct jass_bot jass_bot;
 
 /**
- * A game in progress (Schieber; Schmaus and Jass für zwei as they become
- * available): the seat to act, its legal actions, scores, the slate, and a
- * record that replays it.
+ * A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
+ * act, its legal actions, scores, the slate, and a record that replays it.
  *
  * An opaque handle: create it with `jass_game_new`,
  * `jass_game_new_with_hands`, `jass_game_new_with_deck`,
@@ -1394,11 +1393,12 @@ jass_result jass_contract_format(uint8_t contract, uint8_t style, char *buf, siz
  * Creates a game of `kind` (a `jass_game_kind`) under `rules` whose deals
  * all come from `seed`, and writes its handle to `*out_game`. The same
  * rules and seed always give the same game. In Schieber seat 3 deals the
- * first hand. Free the game with `jass_game_free`.
+ * first hand, in Jass für zwei seat 1; in Schmaus the first dealer is
+ * drawn (RULES.md §6), from `seed` too. Free the game with
+ * `jass_game_free`.
  *
- * Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range,
- * `JASS_RESULT_GAME_NOT_AVAILABLE` for a game this version cannot play
- * yet, and `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range and
+ * `JASS_RESULT_INVALID_RULES` for rules that do not validate.
  *
  * # Safety
  *
@@ -1413,7 +1413,10 @@ jass_result jass_game_new(const struct jass_rules *rules,
  * Creates a game of `kind` whose first hand is given: `hands` holds one
  * card set per player (`len` = 4 in Schieber), seat 0 first, dealt by
  * `dealer`; later hands come from `seed`. Writes its handle to
- * `*out_game`; free it with `jass_game_free`.
+ * `*out_game`; free it with `jass_game_free`. A Schmaus deal (with its
+ * talon) and a Jass-für-zwei deal (two fans per player) are more than
+ * the hands: give them as a deck with `jass_game_new_with_deck`; here they
+ * return `JASS_RESULT_INVALID_ARGUMENT`.
  *
  * Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine
  * cards in Schieber) or a `len` that is not the number of players,
@@ -1437,8 +1440,9 @@ jass_result jass_game_new_with_hands(const struct jass_rules *rules,
 /**
  * Creates a game of `kind` whose first hand is dealt from `deck`, the 36
  * cards in dealing order (`len` = 36), by `dealer`; later hands come from
- * `seed`. This is how a game record stores a given first deal (its
- * `"deal"`). Writes the handle to `*out_game`; free it with
+ * `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
+ * up and names trump, and cards 19–35 are the talon in drawing order. This
+ * is how a game record stores a given first deal (its `"deal"`). Writes the handle to `*out_game`; free it with
  * `jass_game_free`.
  *
  * Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,

@@ -326,7 +326,7 @@ inline std::string action_text(const Action& action) {
     return text;
 }
 
-/// A game (Schieber; Schmaus and Jass für zwei as they become available).
+/// A game (Schieber, Schmaus or Jass für zwei).
 /// Copies are independent and cheap (jass_game_clone). Every refused action
 /// throws an Error and leaves the game unchanged.
 class Game {

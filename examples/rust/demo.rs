@@ -1,14 +1,15 @@
 //! The main demo: a complete game of Schieber played by four rule-of-thumb
 //! bots from a fixed seed, shown hand by hand as a Jass player would follow
 //! it: the deal, the declaration, weis and stöck, every trick, each hand's
-//! points with its multiplier, the running score, and the result.
+//! points with its multiplier, the running score, and the result. Then a
+//! game of Schmaus (two players, with a talon) between two bots.
 //!
 //! Run with `cargo run --release -p jass-examples --bin demo [seed]`.
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Action, CardSet, CardStyle, EndReason, Game, JassRng, Rules, SchieberGame, SchieberHand, Suit,
-    Team, Trick,
+    Action, ByTeam, CardSet, CardStyle, DealerDraw, EndReason, Game, GameResult, JassRng, Rules,
+    SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick,
 };
 
 /// A hand written the way players sort it: by suit, high cards first.
@@ -91,11 +92,7 @@ fn show_weis(hand: &SchieberHand) {
     }
 }
 
-fn show_hand_end(
-    hand: &SchieberHand,
-    score: jass_core::ByTeam<u32>,
-    totals: jass_core::ByTeam<u32>,
-) {
+fn show_hand_end(hand: &SchieberHand, score: ByTeam<u32>, totals: ByTeam<u32>) {
     if let Some(holder) = hand.stoeck_holder() {
         println!(
             "  stöck: {holder} held ♔+♕ of trump, 20 × {} = {}",
@@ -181,7 +178,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .score_entries()
                 .iter()
                 .filter(|e| e.hand <= summary_hand_index(past))
-                .fold(jass_core::ByTeam([0u32; 2]), |mut acc, e| {
+                .fold(ByTeam([0u32; 2]), |mut acc, e| {
                     acc[e.team] += e.points;
                     acc
                 });
@@ -200,27 +197,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let result = game.result().ok_or("the game has a result")?;
     println!();
-    let how = match result.reason {
-        EndReason::Target => "reached the target first".to_string(),
-        EndReason::StoeckWeisStich(step) => {
-            format!("reached the target first (Stöck-Weis-Stich, at {step:?})")
-        }
-        EndReason::ValidClaim => "claimed victory".to_string(),
-        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {
-            "won after a wrong claim".to_string()
-        }
-    };
-    println!(
-        "{} {how}: A {} / B {}{}",
-        team_name(result.winner),
-        result.scores[Team::T0],
-        result.scores[Team::T1],
-        if result.schneider {
-            " — the losers are schneider (a double loss)"
-        } else {
-            ""
-        }
-    );
+    show_result(result, |t| team_name(t).to_string());
     let slate = game.slate();
     for team in Team::ALL {
         let side = slate.sides[team];
@@ -233,7 +210,153 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             side.remainder
         );
     }
+    schmaus(seed)?;
     Ok(())
+}
+
+/// Prints how a game ended; `name` names a side.
+fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
+    let how = match result.reason {
+        EndReason::Target => "reached the target first".to_string(),
+        EndReason::StoeckWeisStich(step) => {
+            format!("reached the target first (Stöck-Weis-Stich, at {step:?})")
+        }
+        EndReason::ValidClaim => "claimed victory".to_string(),
+        EndReason::InvalidClaim | EndReason::SwsNobodyReached => {
+            "won after a wrong claim".to_string()
+        }
+    };
+    println!(
+        "{} {how}: {} / {}{}",
+        name(result.winner),
+        result.scores[Team::T0],
+        result.scores[Team::T1],
+        if result.schneider {
+            " — the losers are schneider (a double loss)"
+        } else {
+            ""
+        }
+    );
+}
+
+/// One Schmaus trick: its cards, winner, points and the weis scored in it.
+fn show_schmaus_trick(hand: &SchmausHand, number: usize) {
+    let trick = hand.tricks()[number];
+    let winner = trick.winner(hand.contract()).unwrap_or(trick.leader());
+    let points = hand.point_table().trick(trick.cards(), number == 17);
+    let weis = hand
+        .weis_of_trick(number)
+        .map(|(seat, meld)| {
+            format!(
+                "; {seat} scores weis: {meld} ({})",
+                meld.points(hand.rules())
+            )
+        })
+        .unwrap_or_default();
+    println!(
+        "  trick {:>2}: {} leads  {}  → {winner} takes {points}{weis}",
+        number + 1,
+        trick.leader(),
+        show_trick(trick)
+    );
+    if number == 8 {
+        println!("  the talon is used up: phase 2 — follow suit, else trump");
+    }
+}
+
+/// A game of Schmaus between two rule-of-thumb bots.
+fn schmaus(seed: u64) -> Result<(), Box<dyn std::error::Error>> {
+    let rules = Rules::schmaus();
+    let draw = DealerDraw::from_seed(seed);
+    println!();
+    println!(
+        "Schmaus to {} between two rule-of-thumb bots; seed {seed}",
+        rules.target
+    );
+    println!(
+        "  the draw: seat 0 {}, seat 1 {} — {} deals",
+        draw.cards[0].styled(CardStyle::Unicode),
+        draw.cards[1].styled(CardStyle::Unicode),
+        draw.dealer
+    );
+    let mut game = SchmausGame::new(rules, seed)?;
+    let mut bots: Vec<RuleOfThumb> = (0..2)
+        .map(|i| RuleOfThumb::new(JassRng::seed_from_u64(seed ^ (i + 7))))
+        .collect();
+    let mut past = 0;
+    let mut shown = 0;
+    let mut robbed = None;
+    show_schmaus_deal(game.hand(), 1);
+    while let Some(seat) = game.to_act() {
+        let action = bots[seat.index()].choose(&game.observation(seat));
+        game.apply(action)?;
+        let finished = game.past_hands().len() > past;
+        let hand = if finished {
+            game.past_hands()[past].hand
+        } else {
+            *game.hand()
+        };
+        if hand.robbed() != robbed {
+            robbed = hand.robbed();
+            if let Some(robber) = robbed {
+                println!("  {robber} robs: swaps the trump six for the turned-up card");
+            }
+        }
+        for number in shown..hand.tricks().len() {
+            show_schmaus_trick(&hand, number);
+        }
+        shown = hand.tricks().len();
+        if finished {
+            let score = game.past_hands()[past].score;
+            if let Some((team, _)) = hand.match_extra() {
+                println!(
+                    "  MATCH: seat {} took all nine tricks of phase 2",
+                    team.index()
+                );
+            }
+            if let Some(holder) = hand.stoeck_holder().filter(|_| hand.stoeck_recorded()) {
+                println!("  stöck for {holder}");
+            }
+            let totals = game
+                .score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) <= past)
+                .fold(ByTeam([0u32; 2]), |mut acc, e| {
+                    acc[e.team] += e.points;
+                    acc
+                });
+            println!(
+                "  hand score: seat 0 {} / seat 1 {}; running score: {} / {}",
+                score[Team::T0],
+                score[Team::T1],
+                totals[Team::T0],
+                totals[Team::T1]
+            );
+            past += 1;
+            shown = 0;
+            robbed = None;
+            if !game.is_over() {
+                show_schmaus_deal(game.hand(), past + 1);
+            }
+        }
+    }
+    let result = game.result().ok_or("the game has a result")?;
+    println!();
+    show_result(result, |t| format!("seat {}", t.index()));
+    Ok(())
+}
+
+fn show_schmaus_deal(hand: &SchmausHand, number: usize) {
+    println!();
+    println!(
+        "Schmaus hand {number} — {} deals; turned up: {} (trump {})",
+        hand.dealer(),
+        hand.trump_card().styled(CardStyle::Unicode),
+        hand.contract().trump().map_or('?', Suit::symbol)
+    );
+    for seat in [Seat::S0, Seat::S1] {
+        println!("  {seat}: {}", show_cards(hand.hands()[seat]));
+    }
 }
 
 /// The hand number of the `past`-th finished hand.

@@ -59,10 +59,10 @@ pub use card_set::{CardSet, Iter as CardSetIter};
 pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
 pub use game::{
-    Action, ActionError, ActionList, AnyGame, DealError, EndReason, Expecting, Game, GameKind,
-    GameRecord, GameResult, HandSummary, Milestones, NewGameError, Observation, ReplayError,
-    SchieberGame, SchieberHand, ScoreEntry, ScoreKind, Slate, SlateSide, TalonView, WeisDecision,
-    ZweierGame, ZweierHand, bots,
+    Action, ActionError, ActionList, AnyGame, DealError, DealerDraw, EndReason, Expecting, Game,
+    GameKind, GameRecord, GameResult, HandSummary, Milestones, NewGameError, Observation,
+    ReplayError, SchieberGame, SchieberHand, SchmausGame, SchmausHand, ScoreEntry, ScoreKind,
+    Slate, SlateSide, TalonView, WeisDecision, ZweierGame, ZweierHand, bots,
 };
 pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, hand_points};

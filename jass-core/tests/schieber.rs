@@ -3,7 +3,7 @@
 mod common;
 
 use jass_core::{
-    Action, ActionError, BySeat, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
+    Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
     Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
     SchieberHand, ScoreKind, Seat, Suit, SwsWindow, Team, WeisMode,
 };
@@ -512,4 +512,91 @@ fn multipliers_apply_to_cards_weis_and_stoeck() {
     play_hand_randomly(&mut game, 3);
     // (157 + 100) × 2 (counter-match) × 5 + stöck 20 × 5.
     assert_eq!(game.past_hands()[0].score[Team::T1], 257 * 2 * 5 + 100);
+}
+
+#[test]
+fn the_match_bonus_is_gained_with_the_last_trick_that_reaches_the_target() {
+    // RULES.md §5.1 (automatic end): the last trick and the match bonus are
+    // one gain; reaching the target with that trick must not drop the bonus.
+    let rules = Rules::schieber()
+        .with_weis_enabled(false)
+        .with_stoeck_enabled(false)
+        .with_target(2 * 157);
+    let mut game = SchieberGame::with_deal(rules, 1, all_hearts_to_seat_1(), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    play_hand_randomly(&mut game, 4);
+    // Hearts count double: (157 + 100) × 2.
+    let result = game.result().unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Team::T1, EndReason::Target)
+    );
+    assert_eq!(result.scores, ByTeam([0, 514]));
+    assert_eq!(game.scores(), ByTeam([0, 514]));
+    assert_eq!(game.past_hands()[0].score, ByTeam([0, 514]));
+}
+
+/// A Schieber game under claims with `target` after its first hand (Obenabe,
+/// random cards, nobody claiming), and the scores that hand left.
+fn after_one_hand(target: u32) -> (SchieberGame, ByTeam<u32>) {
+    let rules = Rules::schieber()
+        .with_end_mode(EndMode::Claims)
+        .with_weis_enabled(false)
+        .with_target(target);
+    let mut game = SchieberGame::new(rules, 5).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    play_hand_randomly(&mut game, 5);
+    assert_eq!(game.hand_number(), 1);
+    let scores = game.scores();
+    (game, scores)
+}
+
+/// Claims for `claimant` before the first card of the hand, then finishes
+/// the first trick (which opens the Stöck-Weis-Stich count).
+fn claim_in_first_trick(mut game: SchieberGame, claimant: Seat) -> SchieberGame {
+    game.apply(Action::Claim(claimant)).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(6);
+    while !game.is_over() {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    assert_eq!(game.hand().tricks().len(), 1);
+    game
+}
+
+#[test]
+fn a_claimant_already_at_the_target_when_the_count_begins_wins() {
+    // RULES.md §5.1: both sides passed the target at the end of a hand and
+    // nobody claimed; the first to claim then wins, even inside the
+    // Stöck-Weis-Stich window and whoever takes the first trick. A claimant
+    // below the target loses to a side already over it.
+    let (_, scores) = after_one_hand(10_000);
+    let (low, high) = (scores.0[0].min(scores.0[1]), scores.0[0].max(scores.0[1]));
+    assert!(0 < low && low < high, "{scores:?}");
+    let high_team = if scores[Team::T0] == high {
+        Team::T0
+    } else {
+        Team::T1
+    };
+    for (target, both_over) in [(low, true), (high, false)] {
+        for claimant in Seat::ALL {
+            let (game, scores) = after_one_hand(target);
+            let result = claim_in_first_trick(game, claimant).result().unwrap();
+            let valid = both_over || claimant.team() == high_team;
+            let reason = if valid {
+                EndReason::ValidClaim
+            } else {
+                EndReason::InvalidClaim
+            };
+            assert_eq!(result.reason, reason, "target {target}, {claimant}");
+            assert_eq!(
+                result.winner,
+                if valid { claimant.team() } else { high_team }
+            );
+            assert_eq!(result.claimant, Some(claimant));
+            assert_eq!(result.scores, scores);
+        }
+    }
 }

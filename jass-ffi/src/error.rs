@@ -425,6 +425,7 @@ impl From<DealError> for Error {
     fn from(error: DealError) -> Error {
         let code = match error {
             DealError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            DealError::NotAtTable { .. } => jass_result::SeatOutOfRange,
             _ => jass_result::InvalidDeal,
         };
         Error::new(code, error.to_string())
@@ -946,6 +947,14 @@ mod tests {
         assert_eq!(
             Error::from(NewGameError::Deal(DealError::DuplicateCard { card })).code(),
             jass_result::DuplicateCard
+        );
+        let dealer = DealError::NotAtTable {
+            seat: Seat::S2,
+            players: 2,
+        };
+        assert_eq!(
+            Error::from(NewGameError::Deal(dealer)).code(),
+            jass_result::SeatOutOfRange
         );
         let bad_rules = RulesError::InvalidValue {
             option: "target",

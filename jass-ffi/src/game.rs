@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use jass_core::{
     Action, AnyGame, BySeat, Card, CardSet, EndReason, Game, GameKind, GameRecord, GameResult,
-    Rules, SchieberGame, Seat, Team, ZweierGame,
+    Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame,
 };
 
 use crate::convert;
@@ -16,9 +16,8 @@ use crate::types::{
     jass_game_kind, jass_sws_step,
 };
 
-/// A game in progress (Schieber; Schmaus and Jass für zwei as they become
-/// available): the seat to act, its legal actions, scores, the slate, and a
-/// record that replays it.
+/// A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
+/// act, its legal actions, scores, the slate, and a record that replays it.
 ///
 /// An opaque handle: create it with `jass_game_new`,
 /// `jass_game_new_with_hands`, `jass_game_new_with_deck`,
@@ -255,19 +254,12 @@ fn game_kind(kind: u8) -> Result<GameKind, Error> {
         })
 }
 
-fn not_available(kind: GameKind) -> Error {
-    Error::new(
-        jass_result::GameNotAvailable,
-        format!("{kind:?} games are not available in this version of the library"),
-    )
-}
-
 /// A new game of `kind` whose deals come from `seed`.
 fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGame, Error> {
     match kind {
         GameKind::Schieber => Ok(SchieberGame::new(rules, seed)?.into()),
+        GameKind::Schmaus => Ok(SchmausGame::new(rules, seed)?.into()),
         GameKind::Zweier => Ok(ZweierGame::new(rules, seed)?.into()),
-        GameKind::Schmaus => Err(not_available(kind)),
     }
 }
 
@@ -281,11 +273,14 @@ fn new_game_with_hands(
 ) -> Result<AnyGame, Error> {
     match kind {
         GameKind::Schieber => Ok(SchieberGame::with_deal(rules, seed, hands, dealer)?.into()),
-        // Each Jass-für-zwei hand is two fans: its deal is given as a deck.
+        // A Schmaus deal has a talon, a Jass-für-zwei hand two fans: their
+        // deals are given as decks.
+        GameKind::Schmaus => Err(Error::invalid(
+            "a Schmaus deal has a turned-up card and a talon: give it as a deck with jass_game_new_with_deck",
+        )),
         GameKind::Zweier => Err(Error::invalid(
             "a Jass für zwei deal has two fans per player: give it as a deck with jass_game_new_with_deck",
         )),
-        GameKind::Schmaus => Err(not_available(kind)),
     }
 }
 
@@ -314,11 +309,12 @@ fn outcome_of(result: GameResult) -> jass_game_outcome {
 /// Creates a game of `kind` (a `jass_game_kind`) under `rules` whose deals
 /// all come from `seed`, and writes its handle to `*out_game`. The same
 /// rules and seed always give the same game. In Schieber seat 3 deals the
-/// first hand. Free the game with `jass_game_free`.
+/// first hand, in Jass für zwei seat 1; in Schmaus the first dealer is
+/// drawn (RULES.md §6), from `seed` too. Free the game with
+/// `jass_game_free`.
 ///
-/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range,
-/// `JASS_RESULT_GAME_NOT_AVAILABLE` for a game this version cannot play
-/// yet, and `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range and
+/// `JASS_RESULT_INVALID_RULES` for rules that do not validate.
 ///
 /// # Safety
 ///
@@ -343,7 +339,10 @@ pub unsafe extern "C" fn jass_game_new(
 /// Creates a game of `kind` whose first hand is given: `hands` holds one
 /// card set per player (`len` = 4 in Schieber), seat 0 first, dealt by
 /// `dealer`; later hands come from `seed`. Writes its handle to
-/// `*out_game`; free it with `jass_game_free`.
+/// `*out_game`; free it with `jass_game_free`. A Schmaus deal (with its
+/// talon) and a Jass-für-zwei deal (two fans per player) are more than
+/// the hands: give them as a deck with `jass_game_new_with_deck`; here they
+/// return `JASS_RESULT_INVALID_ARGUMENT`.
 ///
 /// Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine
 /// cards in Schieber) or a `len` that is not the number of players,
@@ -392,8 +391,9 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
 
 /// Creates a game of `kind` whose first hand is dealt from `deck`, the 36
 /// cards in dealing order (`len` = 36), by `dealer`; later hands come from
-/// `seed`. This is how a game record stores a given first deal (its
-/// `"deal"`). Writes the handle to `*out_game`; free it with
+/// `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
+/// up and names trump, and cards 19–35 are the talon in drawing order. This
+/// is how a game record stores a given first deal (its `"deal"`). Writes the handle to `*out_game`; free it with
 /// `jass_game_free`.
 ///
 /// Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,
@@ -1125,7 +1125,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn unknown_unavailable_kinds_and_invalid_rules_are_refused() {
+    fn unknown_kinds_and_invalid_rules_are_refused() {
         let rules = RulesHandle::new(Rules::schieber());
         let mut bad = Rules::schieber();
         bad.target = 0;
@@ -1135,19 +1135,6 @@ pub(crate) mod tests {
         let mut game = ptr::null_mut();
         // SAFETY: live handles, buffers of their lengths and a writable slot.
         unsafe {
-            let kind = jass_game_kind::Schmaus as u8;
-            assert_eq!(
-                jass_game_new(rules.0, kind, 1, &raw mut game),
-                jass_result::GameNotAvailable
-            );
-            assert_eq!(
-                jass_game_new_with_hands(rules.0, kind, 1, hands.as_ptr(), 2, 0, &raw mut game),
-                jass_result::GameNotAvailable
-            );
-            assert_eq!(
-                jass_game_new_with_deck(rules.0, kind, 1, deck.as_ptr(), 36, 0, &raw mut game),
-                jass_result::GameNotAvailable
-            );
             for kind in [3, 255] {
                 assert_eq!(
                     jass_game_new(rules.0, kind, 1, &raw mut game),
@@ -1184,6 +1171,48 @@ pub(crate) mod tests {
             );
         }
         assert!(game.is_null());
+    }
+
+    #[test]
+    fn schmaus_games_come_from_a_seed_or_a_deck() {
+        let rules = RulesHandle::new(Rules::schmaus());
+        let kind = jass_game_kind::Schmaus as u8;
+        let shuffled = JassRng::seed_from_u64(3).shuffled_deck();
+        let deck = shuffled.map(Card::index);
+        let hand = |cards: &[Card]| cards.iter().copied().collect::<CardSet>().mask();
+        let hands = [hand(&shuffled[..9]), hand(&shuffled[9..18])];
+        // The game `new` writes to its slot, or the code it refuses with.
+        let create = |new: &dyn Fn(*mut *mut jass_game) -> jass_result| {
+            let mut game = ptr::null_mut();
+            match new(&raw mut game) {
+                jass_result::Ok => Ok(GameHandle(game)),
+                code => {
+                    assert!(game.is_null(), "no output on failure");
+                    Err(code)
+                }
+            }
+        };
+        // SAFETY: a live handle and a writable slot.
+        let seeded = create(&|out| unsafe { jass_game_new(rules.0, kind, 4, out) }).unwrap();
+        let expected = SchmausGame::new(Rules::schmaus(), 4).unwrap();
+        assert_eq!(seeded.core(), &AnyGame::from(expected));
+        let with_deck = |dealer: u8| {
+            // SAFETY: a live handle, a deck of its length and a writable slot.
+            create(&|out| unsafe {
+                jass_game_new_with_deck(rules.0, kind, 4, deck.as_ptr(), 36, dealer, out)
+            })
+        };
+        let given = with_deck(1).unwrap();
+        let expected = SchmausGame::with_deck(Rules::schmaus(), 4, shuffled, Seat::S1).unwrap();
+        assert_eq!(given.core(), &AnyGame::from(expected));
+        assert_eq!(replay(&given.record()).unwrap().core(), given.core());
+        assert_eq!(with_deck(2).err(), Some(jass_result::SeatOutOfRange));
+        // A Schmaus deal has a talon: only a deck gives it.
+        let refused = create(&|out| {
+            // SAFETY: a live handle, hands of their length and a writable slot.
+            unsafe { jass_game_new_with_hands(rules.0, kind, 4, hands.as_ptr(), 2, 1, out) }
+        });
+        assert_eq!(refused.err(), Some(jass_result::InvalidArgument));
     }
 
     #[test]
@@ -2069,9 +2098,19 @@ pub(crate) mod tests {
             edit(&|r| r["actions"][3] = "dance".into()),
             jass_result::InvalidRecord
         );
+        // A Schieber record read as Schmaus: seat 3 does not sit at its
+        // table, and with a dealer who does, the first action (a
+        // declaration) is illegal there.
         assert_eq!(
             edit(&|r| r["game"] = "schmaus".into()),
-            jass_result::GameNotAvailable
+            jass_result::SeatOutOfRange
+        );
+        assert_eq!(
+            edit(&|r| {
+                r["game"] = "schmaus".into();
+                r["first_dealer"] = 1.into();
+            }),
+            jass_result::IllegalRecordAction
         );
         assert_eq!(
             edit(&|r| r["rules"]["target"] = 0.into()),

@@ -7,6 +7,7 @@ use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::observation::{GameKind, Observation};
 use crate::game::record::{GameRecord, ReplayError};
 use crate::game::schieber::SchieberGame;
+use crate::game::schmaus::SchmausGame;
 use crate::game::scoreboard::GameResult;
 use crate::game::slate::Slate;
 use crate::game::zweier::ZweierGame;
@@ -30,6 +31,8 @@ use crate::seat::{ByTeam, Seat};
 pub enum AnyGame {
     /// A Schieber game.
     Schieber(SchieberGame),
+    /// A Schmaus game.
+    Schmaus(SchmausGame),
     /// A game of Jass für zwei.
     Zweier(ZweierGame),
 }
@@ -44,13 +47,14 @@ impl AnyGame {
         match record.game {
             GameKind::Schieber => SchieberGame::replay(record).map(AnyGame::Schieber),
             GameKind::Zweier => ZweierGame::replay(record).map(AnyGame::Zweier),
-            game @ GameKind::Schmaus => Err(ReplayError::WrongGame { game }),
+            GameKind::Schmaus => SchmausGame::replay(record).map(AnyGame::Schmaus),
         }
     }
 
     fn inner(&self) -> &dyn Game {
         match self {
             AnyGame::Schieber(game) => game,
+            AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
         }
     }
@@ -58,6 +62,7 @@ impl AnyGame {
     fn inner_mut(&mut self) -> &mut dyn Game {
         match self {
             AnyGame::Schieber(game) => game,
+            AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
         }
     }
@@ -66,6 +71,12 @@ impl AnyGame {
 impl From<SchieberGame> for AnyGame {
     fn from(game: SchieberGame) -> AnyGame {
         AnyGame::Schieber(game)
+    }
+}
+
+impl From<SchmausGame> for AnyGame {
+    fn from(game: SchmausGame) -> AnyGame {
+        AnyGame::Schmaus(game)
     }
 }
 

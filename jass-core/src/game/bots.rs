@@ -89,7 +89,8 @@ impl Bot for RandomBot {
 ///   onto a trick its partner is winning, takes a trick cheaply when it can
 ///   (trumping only tricks worth 10 points or more), and otherwise throws
 ///   its least valuable card.
-/// - **Schmaus**: always robs; **claims** exactly when a claim wins.
+/// - **Schmaus**: robs as soon as it can (before its weis decision).
+/// - **Claims** exactly when a claim wins.
 #[derive(Clone, Debug)]
 pub struct RuleOfThumb {
     rng: JassRng,
@@ -268,18 +269,15 @@ impl Bot for RuleOfThumb {
         if let Some(claim) = winning_claim(observation) {
             return claim;
         }
+        if observation.legal_actions.contains(&Action::Rob) {
+            return Action::Rob;
+        }
         match observation.expecting {
             Expecting::Declaration => RuleOfThumb::declare(observation),
             Expecting::Weis => playing_actions(observation)
                 .find(|a| matches!(a, Action::Announce(_)))
                 .unwrap_or(Action::Pass),
-            Expecting::Card => {
-                if observation.legal_actions.contains(&Action::Rob) {
-                    Action::Rob
-                } else {
-                    self.play(observation)
-                }
-            }
+            Expecting::Card => self.play(observation),
             Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
         }
     }

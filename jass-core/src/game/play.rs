@@ -12,6 +12,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::observation::TalonView;
 use crate::legal::{check_play, legal_cards};
 use crate::points::PointTable;
 use crate::rules::{Rules, WeisMode};
@@ -63,7 +64,11 @@ pub(crate) enum HandEvent {
         points: u16,
     },
     /// The weis of announcing round `round` was resolved (round 0 in the
-    /// first trick): `team` scores `points` before the multiplier.
+    /// first trick; Schmaus: the trick's index, 0–9): `team` scores `points`
+    /// before the multiplier. Round 0 joins the Stöck-Weis-Stich count; a
+    /// later one is written where it stands among the action's events
+    /// (Jass für zwei: after the 10th trick's points; Schmaus: before the
+    /// trick's points).
     Weis {
         round: u8,
         team: Option<Team>,
@@ -71,11 +76,15 @@ pub(crate) enum HandEvent {
     },
     /// Stöck was recorded for its holder.
     Stoeck(Seat),
-    /// The holder now holds stöck: Jass für zwei, the fan with the trump
-    /// king and queen was picked up.
+    /// The holder now holds stöck, after the first trick: Jass für zwei,
+    /// the fan with the trump king and queen was picked up; Schmaus, the
+    /// pair was completed by a draw or by robbing. Stöck held before the
+    /// first trick ends joins the Stöck-Weis-Stich count instead.
     StoeckHeld(Seat),
     /// The hand is over; `team` made match and scores `extra` more points
     /// (the match bonus, and the counter-match factor) before the multiplier.
+    /// It comes in the same action as the last [`HandEvent::Trick`] and is
+    /// gained with it.
     Match { team: Team, extra: u16 },
 }
 
@@ -99,6 +108,7 @@ pub(crate) struct HandView {
     pub(crate) scored_weis: Vec<(Seat, Meld)>,
     pub(crate) stoeck: Option<Seat>,
     pub(crate) card_points: ByTeam<u16>,
+    pub(crate) talon: Option<TalonView>,
 }
 
 /// The play of a hand of `TRICKS` tricks with `ROUNDS` weis rounds, one at
@@ -295,10 +305,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
             Expecting::Weis => {
                 let (announce, pass) = self.weis_options();
-                actions.extend(announce.into_iter().map(Action::Announce));
-                if pass {
-                    actions.push(Action::Pass);
-                }
+                push_weis_actions(&mut actions, announce, pass);
             }
             Expecting::Card => actions.extend(self.legal_cards().iter().map(Action::Play)),
             Expecting::CounterClaim | Expecting::Nothing => {}
@@ -435,6 +442,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             scored_weis,
             stoeck: self.stoeck.filter(|_| self.stoeck_recorded),
             card_points: self.points,
+            talon: None,
         }
     }
 
@@ -704,6 +712,19 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     }
 }
 
+/// Adds the actions of a player deciding on weis: announcing each of
+/// `melds`, and passing if `pass`.
+pub(crate) fn push_weis_actions(
+    actions: &mut ActionList,
+    melds: impl IntoIterator<Item = Meld>,
+    pass: bool,
+) {
+    actions.extend(melds.into_iter().map(Action::Announce));
+    if pass {
+        actions.push(Action::Pass);
+    }
+}
+
 /// The announcer's declaration when their best one does not contain the
 /// announced meld (small weis, RULES.md §4.1: the holder chooses the
 /// partition): the announced meld, plus every meld of the best declaration
@@ -727,7 +748,8 @@ fn declaration_including(
 }
 
 /// The public queries and actions every hand built on a [`Play`] shares,
-/// and its [`TableHand`](crate::game::table::TableHand) impl.
+/// and its [`TableHand`](crate::game::table::TableHand) impl
+/// ([`table_hand!`](crate::game::table::table_hand)).
 ///
 /// `$hand` has the fields `play`, `dealer` and `forehand`, and the private
 /// methods `declaring_seat`, `can_shove`, `shoves_made`, `step`,
@@ -891,82 +913,20 @@ macro_rules! hand_api {
             }
         }
 
-        impl $crate::game::table::TableHand for $hand {
-            const KIND: $crate::game::GameKind = $kind;
-
-            fn from_deck(
-                rules: &$crate::rules::Rules,
-                deck: &[$crate::card::Card; 36],
-                dealer: $crate::seat::Seat,
-                first_hand: bool,
-            ) -> Result<Self, $crate::game::DealError> {
-                $deal(rules, deck, dealer, first_hand)
-            }
-
-            fn next_dealer(
-                &self,
-                rules: &$crate::rules::Rules,
-                first_hand: bool,
-            ) -> $crate::seat::Seat {
-                self.next_dealer_after(rules, first_hand)
-            }
-
-            fn held_stoeck(&self) -> Option<$crate::seat::Seat> {
-                self.stoeck_in_hand()
-            }
-
-            fn step(
-                &mut self,
-                action: $crate::game::Action,
-            ) -> Result<$crate::game::play::HandEvents, $crate::game::ActionError> {
-                <$hand>::step(self, action)
-            }
-
-            fn to_act(&self) -> Option<$crate::seat::Seat> {
-                <$hand>::to_act(self)
-            }
-
-            fn expecting(&self) -> $crate::game::Expecting {
-                self.play.expecting()
-            }
-
-            fn legal_actions(&self) -> $crate::game::ActionList {
-                <$hand>::legal_actions(self)
-            }
-
-            fn legal_cards(&self) -> $crate::card_set::CardSet {
-                self.play.legal_cards()
-            }
-
-            fn is_over(&self) -> bool {
-                self.play.is_over()
-            }
-
-            fn multiplier(&self) -> u16 {
-                self.play.multiplier()
-            }
-
-            fn trick(&self) -> &$crate::trick::Trick {
-                self.play.trick()
-            }
-
-            fn tricks(&self) -> &[$crate::trick::Trick] {
-                self.play.tricks()
-            }
-
-            fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
-                <$hand>::actions(self)
-            }
-
-            fn action_count(&self) -> usize {
+        impl $hand {
+            /// The number of actions [`Self::actions`] gives.
+            fn count_actions(&self) -> usize {
                 usize::from(self.shoves_made()) + self.play.action_count()
             }
 
-            fn view(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
+            /// What `seat` may see of the hand.
+            fn view_for(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
                 self.play
                     .view(seat, self.dealer, self.forehand, self.shoves_made() > 0)
             }
         }
+
+        $crate::game::table::table_hand!($hand, $kind, $deal);
     };
 }
 

@@ -232,7 +232,9 @@ impl Scoreboard {
         judge: bool,
         claimant: Option<Seat>,
     ) {
-        if self.is_over() {
+        if self.is_over()
+            || claimant.is_some_and(|seat| self.decided_before_count(self.scores(), seat))
+        {
             return;
         }
         self.counting_sws = judge;
@@ -263,6 +265,9 @@ impl Scoreboard {
     /// (the claimant had not yet played to the second): the count is
     /// replayed from the scores at the start of the hand.
     pub(crate) fn decide_sws(&mut self, hand_start: ByTeam<u32>, steps: &SwsSteps, claimant: Seat) {
+        if self.decided_before_count(hand_start, claimant) {
+            return;
+        }
         let mut running = hand_start;
         for (step, team, points) in steps.iter() {
             running[team] += points;
@@ -278,6 +283,30 @@ impl Scoreboard {
             }
         }
         self.close_sws_claim(Some(claimant));
+    }
+
+    /// A claim judged by Stöck-Weis-Stich when a side already stands at the
+    /// target before the count (both sides went over at the end of the last
+    /// hand and nobody claimed, RULES.md §5.1): that side reached it first.
+    /// If it is the claimant's, the claim is valid; otherwise the claimant
+    /// loses. `false` if neither side stands at the target.
+    fn decided_before_count(&mut self, scores: ByTeam<u32>, claimant: Seat) -> bool {
+        let side = claimant.team();
+        let (winner, reason) = if scores[side] >= self.target {
+            (side, EndReason::ValidClaim)
+        } else if scores[side.other()] >= self.target {
+            (side.other(), EndReason::InvalidClaim)
+        } else {
+            return false;
+        };
+        self.result = Some(GameResult {
+            winner,
+            schneider: self.is_schneider(winner, scores),
+            reason,
+            claimant: Some(claimant),
+            scores,
+        });
+        true
     }
 
     fn close_sws_claim(&mut self, claimant: Option<Seat>) {
@@ -394,6 +423,35 @@ mod tests {
         assert_eq!(board.scores(), ByTeam([100, 20]));
         // Schneider is judged at that moment: 20 < 50.
         assert!(result.schneider);
+    }
+
+    #[test]
+    fn a_claimant_already_at_the_target_wins_before_the_count() {
+        // RULES.md §5.1: both sides went over the target at the end of a
+        // hand and nobody claimed; the first to claim wins, even inside the
+        // Stöck-Weis-Stich window where the other side takes the first trick.
+        let steps = SwsSteps::new(SwsOrder::default(), None, None, Some((Team::T0, 30)));
+        for claimant in [Seat::S1, Seat::S0] {
+            let mut counted = board(100);
+            counted.written = ByTeam([120, 110]);
+            let mut entries = HandEntries::new();
+            counted.count_sws(&mut entries, &steps, true, Some(claimant));
+            let result = counted.result().unwrap();
+            assert_eq!(result.winner, claimant.team());
+            assert_eq!(result.reason, EndReason::ValidClaim);
+            let mut late = board(100);
+            late.decide_sws(ByTeam([120, 110]), &steps, claimant);
+            assert_eq!(late.result(), Some(result));
+        }
+        // A claimant below the target loses to a side already over it.
+        let mut counted = board(100);
+        counted.written = ByTeam([120, 10]);
+        counted.count_sws(&mut HandEntries::new(), &steps, true, Some(Seat::S1));
+        let result = counted.result().unwrap();
+        assert_eq!(
+            (result.winner, result.reason),
+            (Team::T0, EndReason::InvalidClaim)
+        );
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! A game of hands played to a target, shared by Schieber and Jass für
-//! zwei: dealing from a seeded generator, the scoreboard, claims and
+//! A game of hands played to a target, shared by Schieber, Schmaus and
+//! Jass für zwei: dealing from a seeded generator, the scoreboard, claims and
 //! Stöck-Weis-Stich (RULES.md §5.1), the history of finished hands,
 //! records, replay and observations.
 
@@ -43,6 +43,13 @@ pub(crate) trait TableHand: Copy + Eq + Debug {
     /// The seat holding the trump king and queen together now (whether or
     /// not stöck has been recorded).
     fn held_stoeck(&self) -> Option<Seat>;
+    /// The seat whose stöck joins the Stöck-Weis-Stich count at the end of
+    /// the first trick: stöck held before that trick ends (Schmaus: not a
+    /// pair completed by the draw after it, which is credited by its own
+    /// [`HandEvent::StoeckHeld`]).
+    fn sws_stoeck(&self) -> Option<Seat> {
+        self.held_stoeck()
+    }
     fn step(&mut self, action: Action) -> Result<HandEvents, ActionError>;
     fn to_act(&self) -> Option<Seat>;
     fn expecting(&self) -> Expecting;
@@ -55,6 +62,93 @@ pub(crate) trait TableHand: Copy + Eq + Debug {
     fn actions(&self) -> Vec<Action>;
     fn action_count(&self) -> usize;
     fn view(&self, seat: Seat) -> HandView;
+}
+
+/// `impl TableHand for $hand`, the game `$kind`, forwarding to the hand's
+/// inherent methods of the same names and to `next_dealer_after`,
+/// `stoeck_in_hand`, `count_actions` and `view_for`; `$deal(rules, deck,
+/// dealer, first_hand)` deals a hand from a deck. `$extra` items override
+/// provided methods ([`TableHand::sws_stoeck`]).
+macro_rules! table_hand {
+    ($hand:ty, $kind:expr, $deal:expr $(, $extra:item)*) => {
+        impl $crate::game::table::TableHand for $hand {
+            const KIND: $crate::game::GameKind = $kind;
+
+            fn from_deck(
+                rules: &$crate::rules::Rules,
+                deck: &[$crate::card::Card; 36],
+                dealer: $crate::seat::Seat,
+                first_hand: bool,
+            ) -> Result<Self, $crate::game::DealError> {
+                $deal(rules, deck, dealer, first_hand)
+            }
+
+            fn next_dealer(
+                &self,
+                rules: &$crate::rules::Rules,
+                first_hand: bool,
+            ) -> $crate::seat::Seat {
+                self.next_dealer_after(rules, first_hand)
+            }
+
+            fn held_stoeck(&self) -> Option<$crate::seat::Seat> {
+                self.stoeck_in_hand()
+            }
+
+            fn step(
+                &mut self,
+                action: $crate::game::Action,
+            ) -> Result<$crate::game::play::HandEvents, $crate::game::ActionError> {
+                <$hand>::step(self, action)
+            }
+
+            fn to_act(&self) -> Option<$crate::seat::Seat> {
+                <$hand>::to_act(self)
+            }
+
+            fn expecting(&self) -> $crate::game::Expecting {
+                <$hand>::expecting(self)
+            }
+
+            fn legal_actions(&self) -> $crate::game::ActionList {
+                <$hand>::legal_actions(self)
+            }
+
+            fn legal_cards(&self) -> $crate::card_set::CardSet {
+                <$hand>::legal_cards(self)
+            }
+
+            fn is_over(&self) -> bool {
+                <$hand>::is_over(self)
+            }
+
+            fn multiplier(&self) -> u16 {
+                <$hand>::multiplier(self)
+            }
+
+            fn trick(&self) -> &$crate::trick::Trick {
+                <$hand>::trick(self)
+            }
+
+            fn tricks(&self) -> &[$crate::trick::Trick] {
+                <$hand>::tricks(self)
+            }
+
+            fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
+                <$hand>::actions(self)
+            }
+
+            fn action_count(&self) -> usize {
+                self.count_actions()
+            }
+
+            fn view(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
+                self.view_for(seat)
+            }
+
+            $($extra)*
+        }
+    };
 }
 
 /// What happened in a completed hand, for scoreboards and demos.
@@ -286,6 +380,12 @@ impl<H: TableHand> Table<H> {
 
     fn process(&mut self, events: &[HandEvent]) {
         let m = u32::from(self.hand.multiplier());
+        // RULES.md §5.1: the match bonus comes with the last trick, as one
+        // gain (a target reached by that trick must not leave it out).
+        let match_extra = events.iter().find_map(|e| match *e {
+            HandEvent::Match { team, extra } => Some((team, u32::from(extra) * m)),
+            _ => None,
+        });
         for &event in events {
             match event {
                 HandEvent::Trick {
@@ -303,7 +403,7 @@ impl<H: TableHand> Table<H> {
                     });
                     let stoeck = self
                         .hand
-                        .held_stoeck()
+                        .sws_stoeck()
                         .map(|holder| (holder.team(), self.stoeck_value()));
                     self.sws = SwsSteps::new(
                         self.rules.sws_order,
@@ -318,13 +418,18 @@ impl<H: TableHand> Table<H> {
                         .count_sws(&mut self.entries, &self.sws, judge, claimant);
                 }
                 HandEvent::Trick { winner, points, .. } => {
+                    let extra = match_extra
+                        .filter(|&(team, _)| team == winner.team())
+                        .map_or(0, |(_, extra)| extra);
                     self.board
-                        .gain_pending(winner.team(), u32::from(points) * m);
+                        .gain_pending(winner.team(), u32::from(points) * m + extra);
                 }
                 // The first trick's weis is part of the Stöck-Weis-Stich
-                // count; a later one (Jass für zwei, 10th trick) is written
-                // when the trick is complete.
-                HandEvent::Weis { round: 0, .. } => {}
+                // count; a later one is written where it stands among the
+                // events (Jass für zwei: after the 10th trick's points;
+                // Schmaus: before its trick's points). The match bonus is
+                // gained with the last trick above.
+                HandEvent::Weis { round: 0, .. } | HandEvent::Match { .. } => {}
                 HandEvent::Weis { team, points, .. } => {
                     if let Some(team) = team {
                         self.board.write(
@@ -351,9 +456,6 @@ impl<H: TableHand> Table<H> {
                         self.board
                             .write(&mut self.entries, seat.team(), ScoreKind::Stoeck, value);
                     }
-                }
-                HandEvent::Match { team, extra } => {
-                    self.board.gain_pending(team, u32::from(extra) * m);
                 }
             }
         }
@@ -498,7 +600,7 @@ impl<H: TableHand> Game for Table<H> {
             card_points: view.card_points,
             scores: self.board.scores(),
             claim_wins: self.rules.end_mode == EndMode::Claims && self.claim_would_win(seat),
-            talon: None,
+            talon: view.talon,
             legal_actions: if to_act == Some(seat) {
                 self.legal_actions()
             } else {
@@ -536,11 +638,11 @@ impl<H: TableHand> Game for Table<H> {
 }
 
 /// The public face of a game played at a [`Table`]: `$game` wraps a
-/// `Table<$hand>` and gets `new` (seat `$dealer` dealing the first hand, as
-/// `$new_doc` says), the queries every such game shares, and the [`Game`]
-/// impl.
+/// `Table<$hand>` and gets `new` (the first hand dealt by `$dealer`, a seat
+/// computed from the game's `$seed`, as `$new_doc` says), `with_deck`, the
+/// queries every such game shares, and the [`Game`] impl.
 macro_rules! table_game {
-    ($game:ident, $hand:ty, $dealer:ident, $new_doc:literal) => {
+    ($game:ident, $hand:ty, |$seed:ident| $dealer:expr, $new_doc:literal) => {
         impl $game {
             #[doc = concat!("A game under `rules` whose deals come from `seed`, ", $new_doc, ".")]
             ///
@@ -550,10 +652,24 @@ macro_rules! table_game {
             /// rules do not [validate](crate::Rules::validate).
             pub fn new(
                 rules: $crate::rules::Rules,
-                seed: u64,
+                $seed: u64,
             ) -> Result<$game, $crate::game::NewGameError> {
-                $crate::game::table::Table::build(rules, seed, $crate::seat::Seat::$dealer, None)
-                    .map($game)
+                $crate::game::table::Table::build(rules, $seed, $dealer, None).map($game)
+            }
+
+            #[doc = concat!("A game whose first hand `dealer` deals from `deck` (the 36 cards in dealing order, as [`", stringify!($hand), "`] describes); later hands come from `seed`.")]
+            ///
+            /// # Errors
+            ///
+            /// [`NewGameError`](crate::NewGameError) for invalid rules, a
+            /// dealer not at the table or a deck holding a card twice.
+            pub fn with_deck(
+                rules: $crate::rules::Rules,
+                seed: u64,
+                deck: [$crate::card::Card; 36],
+                dealer: $crate::seat::Seat,
+            ) -> Result<$game, $crate::game::NewGameError> {
+                $crate::game::table::Table::build(rules, seed, dealer, Some(deck)).map($game)
             }
 
             /// Replays a record to the state it describes.
@@ -650,4 +766,4 @@ macro_rules! delegate_game {
     };
 }
 
-pub(crate) use {delegate_game, table_game};
+pub(crate) use {delegate_game, table_game, table_hand};

@@ -38,7 +38,7 @@ pub struct SchieberGame(Table<SchieberHand>);
 table_game!(
     SchieberGame,
     SchieberHand,
-    S3,
+    |seed| Seat::S3,
     "seat 3 dealing the first hand (so seat 0 is forehand unless ⚙ `first_forehand` names the holder of the seven of roses)"
 );
 
@@ -57,6 +57,6 @@ impl SchieberGame {
         dealer: Seat,
     ) -> Result<SchieberGame, NewGameError> {
         let deck = deck_for_hands(&[deal], dealer.next(), 4).map_err(NewGameError::Deal)?;
-        Table::build(rules, seed, dealer, Some(deck)).map(SchieberGame)
+        SchieberGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -2,7 +2,6 @@
 //! reaches the target, with claims, Stöck-Weis-Stich and schneider
 //! (RULES.md §5.1, §7).
 
-use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::game::record::{NewGameError, deck_for_hands};
 use crate::game::table::{Table, table_game};
@@ -47,28 +46,11 @@ pub struct ZweierGame(Table<ZweierHand>);
 table_game!(
     ZweierGame,
     ZweierHand,
-    S1,
+    |seed| Seat::S1,
     "seat 1 dealing the first hand (so seat 0, the non-dealer, is forehand: it names trump and leads)"
 );
 
 impl ZweierGame {
-    /// A game whose first hand `dealer` (seat 0 or 1) deals from `deck`
-    /// (36 cards in dealing order, as [`ZweierHand::from_deck`] describes);
-    /// later hands come from `seed`.
-    ///
-    /// # Errors
-    ///
-    /// [`NewGameError`] for invalid rules, a dealer not at the table or a
-    /// deck holding a card twice.
-    pub fn with_deck(
-        rules: Rules,
-        seed: u64,
-        deck: [Card; 36],
-        dealer: Seat,
-    ) -> Result<ZweierGame, NewGameError> {
-        Table::build(rules, seed, dealer, Some(deck)).map(ZweierGame)
-    }
-
     /// A game whose first hand `dealer` (seat 0 or 1) deals as
     /// `first_fans` and `second_fans` (nine cards per player each); later
     /// hands come from `seed`.
