@@ -2,8 +2,8 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, CardSet, Expecting, Game, GameKind, GameRecord, Observation, ReplayError,
-    Rules, SchieberGame, Seat, Trick, ZweierGame,
+    AnyGame, BySeat, Card, CardSet, DealerDraw, Expecting, Game, GameKind, GameRecord, Observation,
+    ReplayError, Rules, SchieberGame, SchmausGame, Seat, Trick, ZweierGame,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -12,7 +12,7 @@ use crate::action::{ActionArg, PyAction, action_list, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{CardSetArg, ContractArg, RulesArg, TrickArg, type_name};
+use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, TrickArg, type_name};
 use crate::error::Error;
 use crate::rules::PyRules;
 use crate::weis::PyWeis;
@@ -405,8 +405,8 @@ impl PyObservation {
     }
 }
 
-/// A game in progress, any game: the base class of `SchieberGame` and
-/// `ZweierGame`.
+/// A game in progress, any game: the base class of `SchieberGame`,
+/// `SchmausGame` and `ZweierGame`.
 ///
 /// A game accepts only legal actions: `apply` raises `IllegalMoveError`
 /// naming the action and the reason, and leaves the game unchanged.
@@ -421,23 +421,23 @@ pub(crate) struct PyGame(pub(crate) AnyGame);
 
 /// A new Python object of the game's own class. (Each game is a thin
 /// subclass of `Game`: a game added to `AnyGame` needs its class, an arm
-/// here and one in [`class_of`].)
+/// here and one in `class_of`.)
 pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, PyGame>> {
     let kind = game.kind();
     let base = PyClassInitializer::from(PyGame(game));
     match kind {
         GameKind::Schieber => Ok(Bound::new(py, base.add_subclass(PySchieberGame))?.into_super()),
         GameKind::Zweier => Ok(Bound::new(py, base.add_subclass(PyZweierGame))?.into_super()),
-        GameKind::Schmaus => Bound::new(py, base),
+        GameKind::Schmaus => Ok(Bound::new(py, base.add_subclass(PySchmausGame))?.into_super()),
     }
 }
 
-/// The Python class of a game kind, if the bindings have one.
-fn class_of(py: Python<'_>, kind: GameKind) -> Option<Bound<'_, PyType>> {
+/// The Python class of a game kind.
+fn class_of(py: Python<'_>, kind: GameKind) -> Bound<'_, PyType> {
     match kind {
-        GameKind::Schieber => Some(py.get_type::<PySchieberGame>()),
-        GameKind::Zweier => Some(py.get_type::<PyZweierGame>()),
-        GameKind::Schmaus => None,
+        GameKind::Schieber => py.get_type::<PySchieberGame>(),
+        GameKind::Zweier => py.get_type::<PyZweierGame>(),
+        GameKind::Schmaus => py.get_type::<PySchmausGame>(),
     }
 }
 
@@ -467,7 +467,7 @@ impl PyGame {
         let py = cls.py();
         let record = record_from(record)?;
         let base = cls.is(py.get_type::<PyGame>());
-        if !base && class_of(py, record.game).is_none_or(|class| !cls.is(&class)) {
+        if !base && !cls.is(class_of(py, record.game)) {
             return Err(ReplayError::WrongGame { game: record.game }.into());
         }
         let game = AnyGame::replay(&record)?;
@@ -480,6 +480,7 @@ impl PyGame {
         match &self.0 {
             AnyGame::Schieber(game) => PyRules(*game.rules()),
             AnyGame::Zweier(game) => PyRules(*game.rules()),
+            AnyGame::Schmaus(game) => PyRules(*game.rules()),
             other => PyRules(other.record().rules),
         }
     }
@@ -490,6 +491,7 @@ impl PyGame {
         match &self.0 {
             AnyGame::Schieber(game) => game.hand_number(),
             AnyGame::Zweier(game) => game.hand_number(),
+            AnyGame::Schmaus(game) => game.hand_number(),
             other => other.observation(Seat::S0).hand_number,
         }
     }
@@ -789,5 +791,60 @@ impl PyZweierGame {
             }
         };
         Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyZweierGame))
+    }
+}
+
+/// A game of Schmaus (RULES.md §6): two players (seats 0 and 1) with a
+/// talon, hands until one reaches the target (the `"schmaus"` preset: 1500).
+///
+/// Deals come from `seed`. The first dealer is drawn as at the table (the
+/// lower card deals; the draw is seeded by `seed` too) unless `dealer` is
+/// given, e.g. the winner of the previous game; the deal then alternates.
+/// The first hand's deck may be given instead: 36 cards in dealing order.
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the `"schmaus"` preset.
+///     seed: The seed of the deals (and of the dealer draw), 0..2**64.
+///     deck: The first hand's deck in dealing order: 36 different cards.
+///     dealer: The dealer of the first hand, 0 or 1.
+///
+/// Raises:
+///     RulesError: If the rules are invalid (e.g. `target=0`).
+///     ParseError: If a card of the deck cannot be read or is there twice,
+///         or `dealer` is not 0 or 1.
+///     ValueError: If the deck does not hold 36 cards.
+#[pyclass(name = "SchmausGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PySchmausGame;
+
+#[pymethods]
+impl PySchmausGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0, *, deck = None, dealer = None))]
+    fn new(
+        rules: Option<RulesArg>,
+        seed: u64,
+        deck: Option<Vec<CardArg>>,
+        dealer: Option<i64>,
+    ) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::schmaus, |r| r.0);
+        let dealer = dealer.map(|d| seat_from(d, 2)).transpose()?;
+        let game = match (deck, dealer) {
+            (None, None) => SchmausGame::new(rules, seed)?,
+            (None, Some(dealer)) => SchmausGame::with_dealer(rules, seed, dealer)?,
+            (Some(cards), dealer) => {
+                let deck: [Card; 36] = cards
+                    .iter()
+                    .map(|c| c.0)
+                    .collect::<Vec<_>>()
+                    .try_into()
+                    .map_err(|_| Error::Value {
+                        message: format!("a deck holds 36 cards, got {}", cards.len()),
+                    })?;
+                let dealer = dealer.unwrap_or(DealerDraw::from_seed(seed).dealer);
+                SchmausGame::with_deck(rules, seed, deck, dealer)?
+            }
+        };
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchmausGame))
     }
 }

@@ -60,7 +60,9 @@ mod _jass {
         card_points, check_play, deal, is_legal, legal_cards, trick_points, trick_winner,
     };
     #[pymodule_export]
-    use crate::game::{PyGame, PyObservation, PySchieberGame, PyTrick, PyZweierGame};
+    use crate::game::{
+        PyGame, PyObservation, PySchieberGame, PySchmausGame, PyTrick, PyZweierGame,
+    };
     #[pymodule_export]
     use crate::jasskit::{
         jasskit_contract_of_trump, jasskit_game_from_json, jasskit_game_to_json,

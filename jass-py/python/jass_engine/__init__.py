@@ -14,7 +14,8 @@ values; the functions take them directly (the fast path) or as text such as
   ``card_points``, ``trick_points``, ``deal``, ``Trick``.
 - Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
-- Games: ``SchieberGame`` and ``ZweierGame``, both a ``Game``; actions
+- Games: ``SchieberGame``, ``SchmausGame`` and ``ZweierGame``, each a
+  ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
   ``Claim``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
   records that replay.
@@ -53,6 +54,7 @@ from ._jass import (
     Rules,
     RulesError,
     SchieberGame,
+    SchmausGame,
     Shove,
     Suit,
     Trick,
@@ -100,6 +102,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "SchieberGame",
+    "SchmausGame",
     "Shove",
     "Suit",
     "Trick",

@@ -33,6 +33,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "SchieberGame",
+    "SchmausGame",
     "Shove",
     "Suit",
     "Trick",
@@ -581,6 +582,22 @@ class SchieberGame(Game):
     def clone(self) -> SchieberGame: ...
     def __copy__(self) -> SchieberGame: ...
     def __deepcopy__(self, memo: Any, /) -> SchieberGame: ...
+
+@final
+class SchmausGame(Game):
+    def __new__(
+        cls,
+        rules: _RulesLike = None,
+        seed: int = 0,
+        *,
+        deck: list[_CardLike] | None = None,
+        dealer: int | None = None,
+    ) -> SchmausGame: ...
+    @classmethod
+    def replay(cls, record: _GameRecord | dict[str, Any] | str) -> SchmausGame: ...
+    def clone(self) -> SchmausGame: ...
+    def __copy__(self) -> SchmausGame: ...
+    def __deepcopy__(self, memo: Any, /) -> SchmausGame: ...
 
 @final
 class ZweierGame(Game):
