@@ -1,0 +1,44 @@
+"""Playing a game out while checking it, shared by the game tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Union
+
+import pytest
+
+import jass_engine as jass
+
+Bot = Union[jass.RandomBot, jass.RuleOfThumbBot]
+
+
+def play_checking(game: jass.Game, bot: Bot, seed: int, stray: Callable[[random.Random], jass.Action]) -> int:
+    """Plays `game` to its end with `bot` for every seat. Now and then an
+    action from `stray` that is not legal must be refused, leaving the game
+    unchanged; before the last card of every hand, the hand's card points
+    plus that last trick must add up to 157. Returns the hands checked."""
+    probe = random.Random(seed)
+    hands = 0
+    while game.to_act is not None:
+        seen = game.observation(game.to_act)
+        action = bot.choose(seen)
+        assert action in seen.legal_actions
+        if probe.random() < 0.2:
+            wrong = stray(probe)
+            if wrong not in seen.legal_actions:
+                before = game.clone()
+                with pytest.raises(jass.IllegalMoveError):
+                    game.apply(wrong)
+                assert game == before
+        if isinstance(action, jass.Play) and len(seen.played) == 35:
+            trick = list(seen.trick) + [action.card]
+            assert sum(seen.card_points) + jass.trick_points(trick, seen.contract, game.rules, last=True) == 157
+            hands += 1
+        game.apply(action)
+    assert game.is_over
+    return hands
+
+
+def stray_card(probe: random.Random) -> jass.Action:
+    """Any card."""
+    return jass.Play(jass.Card.from_index(probe.randrange(36)))
