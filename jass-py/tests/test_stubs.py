@@ -74,3 +74,36 @@ def test_rule_option_values_have_their_stub_types(preset: str) -> None:
     for rules in [jass.Rules.preset(preset), jass.Rules.preset(preset).replace(**{"card_values": CHANGES["card_values"], "baerger": 1})]:
         for name, value in rules.to_dict().items():
             assert conforms(value, annotations[name]), (name, value, annotations[name])
+
+
+TYPED_USE = '''
+import numpy as np
+import jass_engine as jass
+from jass_engine.interop import jasskit
+
+game: jass.SchieberGame = jass.SchieberGame.replay(jass.SchieberGame().record())
+twin: jass.SchieberGame = game.clone()
+two: jass.ZweierGame = jass.ZweierGame().clone()
+talon: jass.SchmausGame = jass.SchmausGame(seed=1)
+seen: jass.Observation = game.observation(0)
+action: jass.Action = jass.RuleOfThumbBot(1).choose(game.observation(game.to_act or 0))
+melds: list[jass.Weis] = jass.best_weis(seen.hand, "hearts")
+order: int = jass.compare_weis(jass.Weis("four jacks"), "HA HK HQ", jass.Contract.OBENABE)
+hands: dict[str, np.ndarray] = jass.simulate_hands(10)
+state: str = jasskit.game_to_json(game)
+'''
+
+
+def test_the_stubs_type_check_typical_use(tmp_path: Path) -> None:
+    script = tmp_path / "typed_use.py"
+    script.write_text(TYPED_USE, encoding="utf-8")
+    env = {**os.environ, "MYPY_CACHE_DIR": str(tmp_path / "mypy-cache")}
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", str(script)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
