@@ -1,8 +1,6 @@
 //! The running score of a game and how it ends (RULES.md §5.1): the target,
 //! claims, Stöck-Weis-Stich, schneider, Bergpreis and Bärger.
 
-use smallvec::SmallVec;
-
 use crate::game::end::SwsSteps;
 use crate::rules::{ClaimCounts, EndMode, Rules, SwsStep};
 use crate::seat::{ByTeam, Seat, Team};
@@ -35,8 +33,58 @@ pub struct ScoreEntry {
     pub points: u32,
 }
 
-/// The scores written during one hand, stored inline.
-pub(crate) type HandEntries = SmallVec<[ScoreEntry; 6]>;
+/// The scores written during one hand, stored inline and `Copy`, so that a
+/// game state copies with a `memcpy`.
+///
+/// A hand writes at most one weis entry per announcing trick (ten in
+/// Schmaus), stöck once, and the cards of each side: sixteen slots are
+/// enough. Should a hand ever write more, the extra points are added to the
+/// side's last entry of the same kind, so no point is lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct HandEntries {
+    items: [ScoreEntry; 16],
+    len: u8,
+}
+
+impl HandEntries {
+    const BLANK: ScoreEntry = ScoreEntry {
+        hand: 0,
+        team: Team::T0,
+        kind: ScoreKind::Cards,
+        points: 0,
+    };
+
+    pub(crate) const fn new() -> HandEntries {
+        HandEntries {
+            items: [HandEntries::BLANK; 16],
+            len: 0,
+        }
+    }
+
+    pub(crate) fn push(&mut self, entry: ScoreEntry) {
+        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
+            *slot = entry;
+            self.len += 1;
+        } else if let Some(same) = self
+            .items
+            .iter_mut()
+            .rev()
+            .find(|e| e.team == entry.team && e.kind == entry.kind)
+        {
+            same.points += entry.points;
+        } else if let Some(last) = self.items.last_mut() {
+            last.points += entry.points;
+        }
+    }
+
+    pub(crate) fn iter(&self) -> core::slice::Iter<'_, ScoreEntry> {
+        self.items[..usize::from(self.len)].iter()
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+}
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -40,6 +40,8 @@ pub(crate) trait TableHand: Copy + Eq + Debug {
     ) -> Result<Self, DealError>;
     /// The dealer of the next hand; `first_hand` if this is the first.
     fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
+    /// The rules the hand is played under (the game's rules).
+    fn rules(&self) -> &Rules;
     /// The seat holding the trump king and queen together now (whether or
     /// not stöck has been recorded).
     fn held_stoeck(&self) -> Option<Seat>;
@@ -93,6 +95,10 @@ macro_rules! table_hand {
 
             fn held_stoeck(&self) -> Option<$crate::seat::Seat> {
                 self.stoeck_in_hand()
+            }
+
+            fn rules(&self) -> &$crate::rules::Rules {
+                <$hand>::rules(self)
             }
 
             fn step(
@@ -161,22 +167,16 @@ pub struct HandSummary<H = crate::game::schieber::SchieberHand> {
     pub score: ByTeam<u32>,
 }
 
-/// The history of finished hands, shared between clones.
+/// What never changes during a game and the history of finished hands,
+/// shared between clones (so that copying a game copies neither).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Past<H> {
+    seed: u64,
+    first_dealer: Seat,
+    first_deck: Option<[Card; 36]>,
     actions: Vec<Action>,
     entries: Vec<ScoreEntry>,
     hands: Vec<HandSummary<H>>,
-}
-
-impl<H> Default for Past<H> {
-    fn default() -> Past<H> {
-        Past {
-            actions: Vec::new(),
-            entries: Vec::new(),
-            hands: Vec::new(),
-        }
-    }
 }
 
 /// Hands dealt in turn until a side reaches ⚙ `target`, with claims,
@@ -184,7 +184,6 @@ impl<H> Default for Past<H> {
 /// current hand is plain data and the history of finished hands is shared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Table<H> {
-    rules: Rules,
     hand: H,
     board: Scoreboard,
     entries: HandEntries,
@@ -193,9 +192,6 @@ pub(crate) struct Table<H> {
     stoeck_credited: bool,
     claims: ClaimLog,
     rng: JassRng,
-    seed: u64,
-    first_dealer: Seat,
-    first_deck: Option<[Card; 36]>,
     past: Arc<Past<H>>,
 }
 
@@ -213,7 +209,6 @@ impl<H: TableHand> Table<H> {
         let first = deck.unwrap_or_else(|| rng.shuffled_deck());
         let hand = H::from_deck(&rules, &first, dealer, true).map_err(NewGameError::Deal)?;
         Ok(Table {
-            rules,
             hand,
             board: Scoreboard::new(&rules),
             entries: HandEntries::new(),
@@ -222,10 +217,14 @@ impl<H: TableHand> Table<H> {
             stoeck_credited: false,
             claims: ClaimLog::default(),
             rng,
-            seed,
-            first_dealer: dealer,
-            first_deck: deck,
-            past: Arc::default(),
+            past: Arc::new(Past {
+                seed,
+                first_dealer: dealer,
+                first_deck: deck,
+                actions: Vec::new(),
+                entries: Vec::new(),
+                hands: Vec::new(),
+            }),
         })
     }
 
@@ -258,8 +257,8 @@ impl<H: TableHand> Table<H> {
 
     // ------------------------------------------------------------ queries
 
-    pub(crate) const fn rules(&self) -> &Rules {
-        &self.rules
+    pub(crate) fn rules(&self) -> &Rules {
+        self.hand.rules()
     }
 
     pub(crate) const fn hand(&self) -> &H {
@@ -293,7 +292,7 @@ impl<H: TableHand> Table<H> {
         {
             score += self.stoeck_value();
         }
-        score >= self.rules.target
+        score >= self.hand.rules().target
     }
 
     fn players() -> usize {
@@ -318,7 +317,7 @@ impl<H: TableHand> Table<H> {
     // ------------------------------------------------------------ actions
 
     fn claim(&mut self, seat: Seat) -> Result<(), ActionError> {
-        if self.rules.end_mode != EndMode::Claims {
+        if self.hand.rules().end_mode != EndMode::Claims {
             return Err(ActionError::ClaimsOff);
         }
         if self.claims.sws_claimant.is_some() || seat.index() >= Self::players() {
@@ -340,7 +339,7 @@ impl<H: TableHand> Table<H> {
         let side = &side[..Self::players() / 2];
         let tricks_done = self.hand.tricks().len();
         let played = |s: Seat| played_to_second_trick(tricks_done, *self.hand.trick(), s);
-        match claim_window(self.rules.sws_window, tricks_done, side, played) {
+        match claim_window(self.hand.rules().sws_window, tricks_done, side, played) {
             WindowClaim::Sws if tricks_done > 0 => {
                 let steps = self.sws;
                 self.board.decide_sws(self.hand_start, &steps, seat);
@@ -350,8 +349,12 @@ impl<H: TableHand> Table<H> {
             WindowClaim::AwaitCounter => self.claims.awaiting_counter = Some(seat),
             WindowClaim::Outside => {
                 let unwritten = self.unwritten_stoeck();
-                self.board
-                    .judge_claim(&mut self.entries, seat, unwritten, self.rules.claim_counts);
+                self.board.judge_claim(
+                    &mut self.entries,
+                    seat,
+                    unwritten,
+                    self.hand.rules().claim_counts,
+                );
                 self.finish_game_hand();
             }
         }
@@ -369,7 +372,7 @@ impl<H: TableHand> Table<H> {
             &mut self.entries,
             claimant,
             unwritten,
-            self.rules.claim_counts,
+            self.hand.rules().claim_counts,
         );
         self.finish_game_hand();
     }
@@ -406,14 +409,15 @@ impl<H: TableHand> Table<H> {
                         .sws_stoeck()
                         .map(|holder| (holder.team(), self.stoeck_value()));
                     self.sws = SwsSteps::new(
-                        self.rules.sws_order,
+                        self.hand.rules().sws_order,
                         stoeck,
                         weis,
                         Some((winner.team(), u32::from(points) * m)),
                     );
                     self.stoeck_credited = stoeck.is_some();
                     let claimant = self.claims.sws_claimant;
-                    let judge = self.rules.end_mode == EndMode::Automatic || claimant.is_some();
+                    let judge =
+                        self.hand.rules().end_mode == EndMode::Automatic || claimant.is_some();
                     self.board
                         .count_sws(&mut self.entries, &self.sws, judge, claimant);
                 }
@@ -473,7 +477,8 @@ impl<H: TableHand> Table<H> {
         let actions = self.hand_actions();
         let past = Arc::make_mut(&mut self.past);
         past.actions.extend(actions);
-        past.entries.extend(self.entries.drain(..));
+        past.entries.extend(self.entries.iter().copied());
+        self.entries.clear();
         past.hands.push(HandSummary {
             hand: self.hand,
             score,
@@ -481,9 +486,11 @@ impl<H: TableHand> Table<H> {
         if self.board.is_over() {
             return;
         }
-        let dealer = self.hand.next_dealer(&self.rules, past.hands.len() == 1);
+        let dealer = self
+            .hand
+            .next_dealer(self.hand.rules(), past.hands.len() == 1);
         let deck = self.rng.shuffled_deck();
-        self.hand = H::from_deck(&self.rules, &deck, dealer, false).unwrap_or(self.hand);
+        self.hand = H::from_deck(self.hand.rules(), &deck, dealer, false).unwrap_or(self.hand);
         self.hand_start = self.board.written();
         self.sws = SwsSteps::default();
         self.stoeck_credited = false;
@@ -531,7 +538,7 @@ impl<H: TableHand> Game for Table<H> {
             }
             _ => self.hand.legal_actions(),
         };
-        if self.rules.end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
+        if self.hand.rules().end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
             let counter = self.claims.awaiting_counter;
             for &seat in &Seat::ALL[..Self::players()] {
                 if counter.is_none_or(|c| c.team() != seat.team()) {
@@ -599,7 +606,7 @@ impl<H: TableHand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
-            claim_wins: self.rules.end_mode == EndMode::Claims && self.claim_would_win(seat),
+            claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_would_win(seat),
             talon: view.talon,
             legal_actions: if to_act == Some(seat) {
                 self.legal_actions()
@@ -628,10 +635,10 @@ impl<H: TableHand> Game for Table<H> {
         }
         GameRecord {
             game: H::KIND,
-            rules: self.rules,
-            seed: self.seed,
-            first_dealer: self.first_dealer,
-            deal: self.first_deck.map(|d| d.to_vec()),
+            rules: *self.hand.rules(),
+            seed: self.past.seed,
+            first_dealer: self.past.first_dealer,
+            deal: self.past.first_deck.map(|d| d.to_vec()),
             actions,
         }
     }
@@ -687,7 +694,7 @@ macro_rules! table_game {
 
             /// The rules.
             #[must_use]
-            pub const fn rules(&self) -> &$crate::rules::Rules {
+            pub fn rules(&self) -> &$crate::rules::Rules {
                 self.0.rules()
             }
 
