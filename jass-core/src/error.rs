@@ -53,6 +53,14 @@ pub enum ParseCardError {
         /// The rejected mask.
         mask: u64,
     },
+    /// The text is not a meld: neither its cards nor its name.
+    #[error(
+        "{text:?} is not a meld (give its cards, \"HQ HJ H10\", or its name, \"sequence of three from ♥Q\", \"four jacks\")"
+    )]
+    InvalidMeld {
+        /// The rejected text.
+        text: String,
+    },
     /// A list of cards named the same card twice.
     #[error("card {card} is listed twice")]
     DuplicateCard {

@@ -291,6 +291,9 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
             apply(&mut hand, 0, Action::Shove)?;
         }
         apply(&mut hand, 0, Action::Declare(contract))?;
+    } else if forehand_declared == 0 {
+        // Forehand has shoved; the partner has yet to name trump.
+        apply(&mut hand, 0, Action::Shove)?;
     } else if tricks.iter().any(|t| !t.cards.is_empty()) {
         return Err(JassKitError::Inconsistent {
             reason: "cards were played before trump was declared".into(),
@@ -416,10 +419,12 @@ pub fn hand_to_json(hand: &SchieberHand) -> String {
             tricks.push(Value::Object(trick));
         }
     }
+    // 1: forehand declared; 0: forehand shoved (whether or not the partner
+    // has declared yet); -1: nothing yet.
     let forehand = match (hand.contract(), hand.shoved()) {
-        (None, _) => -1,
+        (_, true) => 0,
         (Some(_), false) => 1,
-        (Some(_), true) => 0,
+        (None, false) => -1,
     };
     let players: Vec<Value> = (0..4)
         .map(|p| {
@@ -479,6 +484,9 @@ mod tests {
             .unwrap();
             if round % 2 == 0 {
                 hand.apply(Action::Shove).unwrap();
+                // A shove waiting for the partner's declaration round-trips too.
+                let json = hand_to_json(&hand);
+                assert_eq!(hand_from_json(&json, rules()).unwrap(), hand, "{json}");
             }
             hand.apply(Action::Declare(Contract::ALL[round % 6]))
                 .unwrap();

@@ -21,8 +21,10 @@ use alloc::string::{String, ToString};
 use core::str::FromStr;
 
 use crate::card::{Card, Rank, Suit};
+use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::error::{ParseCardError, ParseContractError};
+use crate::weis::{LENGTH_WORDS, Meld};
 
 /// Lowercases ASCII and folds the German umlauts and the Swiss `ä` endings,
 /// so that `König`, `Koenig` and `konig` compare equal.
@@ -121,6 +123,75 @@ fn card_from_words(text: &str) -> Option<Card> {
         .zip(rank_from_word(b))
         .or_else(|| suit_from_word(b).zip(rank_from_word(a)))?;
     Some(Card::new(suit, rank))
+}
+
+/// Reads a weis meld (RULES.md §4.1): its cards in any card notation
+/// (`"HQ HJ H10 H9"`, `"♠J ♥J ♦J ♣J"`), or its name as
+/// [`Meld`]'s `Display` writes it (`"sequence of four from ♥Q"`,
+/// `"four jacks"`; case, the number written as a word or a digit, and the
+/// card's notation do not matter). In Undenufe (`contract`) a sequence is
+/// named from its lowest card, as [`Meld::named`] writes it.
+///
+/// # Errors
+///
+/// [`ParseCardError::InvalidMeld`] naming the text.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Contract, Meld, Rank, Suit, notation::parse_meld};
+///
+/// let run = Meld::sequence(Suit::Hearts, 4, Rank::Queen);
+/// assert_eq!(parse_meld("sequence of four from ♥Q", None)?, run);
+/// assert_eq!(parse_meld("Sequence of 4 from HQ", None)?, run);
+/// assert_eq!(parse_meld("H9 H10 HJ HQ", None)?, run);
+/// assert_eq!(parse_meld("sequence of four from ♥9", Some(Contract::Undenufe))?, run);
+/// assert_eq!("four jacks".parse::<Meld>()?, Meld::Four(Rank::Jack));
+/// assert!(parse_meld("three of a kind", None).is_err());
+/// # Ok::<(), jass_core::ParseCardError>(())
+/// ```
+pub fn parse_meld(text: &str, contract: Option<Contract>) -> Result<Meld, ParseCardError> {
+    let invalid = || ParseCardError::InvalidMeld {
+        text: text.trim().to_string(),
+    };
+    if let Ok(cards) = text.parse::<CardSet>() {
+        return Meld::from_cards(cards).ok_or_else(invalid);
+    }
+    let folded = fold(text);
+    let words: alloc::vec::Vec<&str> = folded.split_whitespace().collect();
+    match words.as_slice() {
+        ["four" | "4", rank] => Rank::ALL
+            .into_iter()
+            .find(|r| r.english_plural() == *rank)
+            .or_else(|| rank_from_word(rank))
+            .map(Meld::Four)
+            .ok_or_else(invalid),
+        ["sequence", "of", length, "from", card] => {
+            let len = LENGTH_WORDS
+                .iter()
+                .position(|w| w == length)
+                .and_then(|l| u8::try_from(l).ok())
+                .or_else(|| length.parse::<u8>().ok())
+                .ok_or_else(invalid)?;
+            let from: Card = card.parse().map_err(|_| invalid())?;
+            let top = if contract == Some(Contract::Undenufe) {
+                Rank::from_index(from.rank() as u8 + len.saturating_sub(1)).ok_or_else(invalid)?
+            } else {
+                from.rank()
+            };
+            Meld::try_sequence(from.suit(), len, top).map_err(|_| invalid())
+        }
+        _ => Err(invalid()),
+    }
+}
+
+impl FromStr for Meld {
+    type Err = ParseCardError;
+
+    /// Reads a meld from its cards or its name; see [`parse_meld`].
+    fn from_str(text: &str) -> Result<Meld, ParseCardError> {
+        parse_meld(text, None)
+    }
 }
 
 impl FromStr for Card {
@@ -275,6 +346,24 @@ mod tests {
         assert!("H".parse::<Card>().is_err());
         assert!("ace of hearts and more".parse::<Card>().is_err());
         assert!("HAA".parse::<Card>().is_err());
+    }
+
+    #[test]
+    fn every_meld_reads_back_from_its_name_and_its_cards() {
+        for index in 0..121 {
+            let meld = Meld::from_index(index).unwrap();
+            assert_eq!(meld.to_string().parse::<Meld>(), Ok(meld));
+            assert_eq!(meld.cards().to_string().parse::<Meld>(), Ok(meld));
+            let undenufe = meld.named(Contract::Undenufe).to_string();
+            assert_eq!(
+                parse_meld(&undenufe, Some(Contract::Undenufe)),
+                Ok(meld),
+                "{undenufe}"
+            );
+        }
+        assert!("HA HK".parse::<Meld>().is_err());
+        assert!("sequence of ten from ♥A".parse::<Meld>().is_err());
+        assert!("sequence of three from ♥7".parse::<Meld>().is_err());
     }
 
     #[test]

@@ -600,3 +600,32 @@ fn a_claimant_already_at_the_target_when_the_count_begins_wins() {
         }
     }
 }
+
+#[test]
+fn play_unchecked_plays_exactly_what_apply_plays() {
+    let mut rng = JassRng::seed_from_u64(31);
+    for round in 0..50 {
+        let deal = rng.deal();
+        let mut checked = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0).unwrap();
+        let mut fast = checked;
+        assert!(
+            !fast.play_unchecked(card("HA")),
+            "no card is due before the declaration"
+        );
+        assert_eq!(fast, checked);
+        let contract = Contract::ALL[round % 6];
+        checked.apply(Action::Declare(contract)).unwrap();
+        fast.apply(Action::Declare(contract)).unwrap();
+        while !checked.is_over() {
+            let card = rng.pick(checked.legal_cards()).unwrap();
+            checked.apply(Action::Play(card)).unwrap();
+            assert!(fast.play_unchecked(card));
+            assert_eq!(fast, checked);
+        }
+        assert!(
+            !fast.play_unchecked(card("HA")),
+            "nothing is due once the hand is over"
+        );
+        assert_eq!(fast.score(), checked.score());
+    }
+}

@@ -13,9 +13,7 @@ use jass_core::{
 use crate::convert;
 use crate::error::{Error, jass_result};
 use crate::rules::{borrow, jass_rules};
-use crate::types::{
-    JASS_DECLARATION_MAX, JASS_MELD_COUNT, JASS_MELD_NONE, JASS_TEAM_NONE, jass_weis_step,
-};
+use crate::types::{JASS_DECLARATION_MAX, JASS_MELD_NONE, JASS_TEAM_NONE, jass_weis_step};
 
 /// Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
 /// (RULES.md §4.3, automatic mode).
@@ -51,29 +49,11 @@ fn meld_name(meld: Meld, contract: Option<Contract>) -> String {
     }
 }
 
-/// Reads a meld from its cards in any card notation, or from its name.
+/// Reads a meld from its cards in any card notation, or from its name
+/// (jass-core's meld notation).
 fn parse_meld(text: &str, contract: Option<Contract>) -> Result<Meld, Error> {
-    let text = text.trim();
-    if let Ok(cards) = text.parse::<CardSet>() {
-        return Meld::from_cards(cards).ok_or_else(|| {
-            Error::new(
-                jass_result::InvalidMeld,
-                format!("the cards {cards} do not form a meld"),
-            )
-        });
-    }
-    (0..JASS_MELD_COUNT)
-        .filter_map(Meld::from_index)
-        .find(|&meld| meld_name(meld, contract).eq_ignore_ascii_case(text))
-        .ok_or_else(|| {
-            Error::new(
-                jass_result::InvalidMeld,
-                format!(
-                    "{text:?} is not a meld: give its cards (\"HQ HJ H10\") or its name \
-                     (\"sequence of three from ♥Q\", \"four jacks\")"
-                ),
-            )
-        })
+    jass_core::notation::parse_meld(text, contract)
+        .map_err(|e| Error::new(jass_result::InvalidMeld, e.to_string()))
 }
 
 /// Writes `f(meld, rules)` for the meld with index `meld` to `*out`.
@@ -563,6 +543,8 @@ mod tests {
     use std::ptr;
 
     use jass_core::{Rank, Rules, Suit};
+
+    use crate::types::JASS_MELD_COUNT;
 
     use super::*;
     use crate::rules::jass_rules_free;

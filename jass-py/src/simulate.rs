@@ -170,15 +170,16 @@ fn random_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
     let mut rng = JassRng::seed_from_u64(seed);
     let mut hand = deal_hand(rules, &mut rng)?;
     loop {
-        let action = if let Some(card) = rng.pick(hand.legal_cards()) {
-            Action::Play(card)
-        } else {
-            let actions = hand.legal_actions();
-            if actions.is_empty() {
-                return Ok(hand);
-            }
-            actions.as_slice()[rng.below(actions.len() as u32) as usize]
-        };
+        if let Some(card) = rng.pick(hand.legal_cards()) {
+            // Drawn from the legal cards: no need to check it again.
+            hand.play_unchecked(card);
+            continue;
+        }
+        let actions = hand.legal_actions();
+        if actions.is_empty() {
+            return Ok(hand);
+        }
+        let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
         hand.apply(action)
             .map_err(|error| Failure::Action(action, error))?;
     }

@@ -1,9 +1,6 @@
 //! `Weis` (a meld), `ComparisonStep`, and the weis and stöck functions.
 
-use jass_core::{
-    Card, CardSet, Comparison, ComparisonStep, Declaration, Meld, MeldSet, Rank, WeisOrder,
-    has_stoeck,
-};
+use jass_core::{Comparison, ComparisonStep, Declaration, Meld, MeldSet, WeisOrder, has_stoeck};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
@@ -12,50 +9,13 @@ use crate::card_set::PyCardSet;
 use crate::convert::{CardSetArg, ContractArg, RankArg, RulesArg, SuitArg, card_set_from};
 use crate::error::Error;
 
-/// Number words of sequence lengths, as players say them (three to nine).
-const LENGTH_WORDS: [&str; 7] = ["three", "four", "five", "six", "seven", "eight", "nine"];
-
-/// `text` without `prefix`, compared ignoring ASCII case.
-fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
-    let head = text.get(..prefix.len())?;
-    head.eq_ignore_ascii_case(prefix)
-        .then(|| &text[prefix.len()..])
-}
-
 /// Reads a meld from players' words (`"sequence of four from ♥Q"`,
-/// `"four jacks"`) or from its cards (`"HQ HJ H10 H9"`).
+/// `"four jacks"`) or from its cards (`"HQ HJ H10 H9"`), with jass-core's
+/// notation.
 fn parse_weis(text: &str) -> Result<Meld, Error> {
-    let not_a_meld = || Error::NotAMeld {
-        text: text.to_string(),
-    };
-    let words = text.trim();
-    if let Some(rest) = strip_prefix_ignore_case(words, "sequence of ") {
-        // ASCII lowercasing keeps byte offsets, so the card keeps its case.
-        let from = rest
-            .to_ascii_lowercase()
-            .find(" from ")
-            .ok_or_else(not_a_meld)?;
-        let (length, card) = (rest[..from].trim(), rest[from + 6..].trim());
-        let len = match LENGTH_WORDS
-            .iter()
-            .position(|word| word.eq_ignore_ascii_case(length))
-        {
-            Some(position) => position as u8 + 3,
-            None => length.parse().map_err(|_| not_a_meld())?,
-        };
-        let top: Card = card.parse()?;
-        return Ok(Meld::try_sequence(top.suit(), len, top.rank())?);
-    }
-    if let Some(rest) = strip_prefix_ignore_case(words, "four ") {
-        let rest = rest.trim();
-        let rank = Rank::ALL
-            .into_iter()
-            .find(|rank| rank.english_plural().eq_ignore_ascii_case(rest))
-            .ok_or_else(not_a_meld)?;
-        return Ok(Meld::Four(rank));
-    }
-    let cards: CardSet = words.parse()?;
-    Meld::from_cards(cards).ok_or_else(not_a_meld)
+    jass_core::notation::parse_meld(text, None).map_err(|_| Error::NotAMeld {
+        text: text.trim().to_string(),
+    })
 }
 
 /// Reads a weis: a `Weis`, its name or cards as text, or its cards as a

@@ -871,6 +871,24 @@ macro_rules! hand_api {
                 self.play.legal_actions(self.can_shove())
             }
 
+            /// Plays `card` for the player to act without checking it again:
+            /// the fast path for simulations that draw the card from
+            /// [`legal_cards`](Self::legal_cards) (STYLE: `apply` validates,
+            /// `play_unchecked` trusts the caller).
+            ///
+            /// Returns `false` and changes nothing when no card is due (a
+            /// declaration or a weis decision is pending, or the hand is
+            /// over). A card that is not legal is the caller's error: the
+            /// hand does not panic, but may reach a state the rules never
+            /// reach; use [`apply`](Self::apply) to have every card checked.
+            pub fn play_unchecked(&mut self, card: $crate::card::Card) -> bool {
+                if self.play.expecting() != $crate::game::Expecting::Card {
+                    return false;
+                }
+                let _events = self.play.play_unchecked(card);
+                true
+            }
+
             /// The score of the hand so far, multiplier applied: card points
             /// (with the last trick and match once over), weis and recorded
             /// stöck.

@@ -104,7 +104,8 @@ const fn all_melds_table() -> [Meld; MELD_COUNT] {
 }
 
 /// Words for lengths, used in players' names of sequences.
-const LENGTH_WORDS: [&str; 10] = [
+/// Number words for sequence lengths, as written in meld names.
+pub(crate) const LENGTH_WORDS: [&str; 10] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
 ];
 

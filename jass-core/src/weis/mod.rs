@@ -38,6 +38,7 @@ pub use compare::{Comparison, ComparisonStep, Conversation, WeisOrder};
 pub use declaration::Declaration;
 pub use detect::{all_melds, declarable_melds};
 pub use error::WeisError;
+pub(crate) use meld::LENGTH_WORDS;
 pub use meld::{Meld, NamedMeld};
 pub use meld_set::{MeldSet, MeldSetIter};
 pub use schieber::{
