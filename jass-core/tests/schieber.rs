@@ -5,7 +5,7 @@ mod common;
 use jass_core::{
     Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
     Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
-    SchieberHand, ScoreKind, Seat, Suit, SwsWindow, Team, WeisMode,
+    SchieberHand, ScoreKind, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
 };
 use proptest::prelude::*;
 
@@ -628,4 +628,61 @@ fn play_unchecked_plays_exactly_what_apply_plays() {
         );
         assert_eq!(fast.score(), checked.score());
     }
+}
+
+#[test]
+fn stoeck_weis_stich_decides_a_game_in_the_first_trick() {
+    // RULES.md §5.1, [000]: after the first trick, stöck is counted first,
+    // then weis, then the trick. Seat 0 (team A) holds four jacks (200);
+    // seat 1 (team B) holds trump ♠K+♠Q (stöck). With a target of 150 team
+    // A reaches it at the weis step, whoever takes the first trick.
+    let hands = deal([
+        "HJ DJ SJ CJ H6 D6 C6 H7 D7",
+        "SK SQ HA DA CA H8 D8 C8 S6",
+        "S7 S8 S9 S10 SA H9 D9 C9 C7",
+        "HK HQ H10 DK DQ D10 CK CQ C10",
+    ]);
+    let rules = Rules::schieber()
+        .with_target(150)
+        .with_first_forehand(FirstForehand::RightOfDealer);
+    let mut game = SchieberGame::with_deal(rules, 1, hands, Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
+        .unwrap();
+    let mut rng = JassRng::seed_from_u64(1);
+    for _ in 0..4 {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let result = game.result().expect("decided by the first trick");
+    assert_eq!(result.reason, EndReason::StoeckWeisStich(SwsStep::Weis));
+    assert_eq!(result.winner, Team::T0);
+    // Team B has only its stöck (20); the first trick is not added.
+    assert_eq!(result.scores[Team::T1], 20);
+    assert!(result.schneider);
+    // With the order Stöck-Stich-Weis the trick is counted before the weis.
+    let order = SwsOrder::new([SwsStep::Stoeck, SwsStep::Stich, SwsStep::Weis]).unwrap();
+    let mut other =
+        SchieberGame::with_deal(rules.with_sws_order(order), 1, hands, Seat::S3).unwrap();
+    other
+        .apply(Action::Declare(Contract::Trump(Suit::Spades)))
+        .unwrap();
+    let mut rng = JassRng::seed_from_u64(1);
+    for _ in 0..4 {
+        other
+            .apply(Action::Play(rng.pick(other.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    let trick_points = other.hand().card_points();
+    let result = other.result().unwrap();
+    assert_eq!(result.reason, EndReason::StoeckWeisStich(SwsStep::Weis));
+    // Now team B's first-trick points (if it took the trick) were counted
+    // before the weis decided.
+    assert_eq!(
+        result.scores[Team::T1],
+        20 + u32::from(trick_points[Team::T1])
+    );
+    assert_eq!(
+        result.scores[Team::T0],
+        200 + u32::from(trick_points[Team::T0])
+    );
 }
