@@ -681,8 +681,9 @@ fn stoeck_weis_stich_decides_a_game_in_the_first_trick() {
         result.scores[Team::T1],
         20 + u32::from(trick_points[Team::T1])
     );
+    let weis = u32::from(other.hand().weis().points);
     assert_eq!(
         result.scores[Team::T0],
-        200 + u32::from(trick_points[Team::T0])
+        weis + u32::from(trick_points[Team::T0])
     );
 }
