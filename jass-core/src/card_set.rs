@@ -439,19 +439,30 @@ impl fmt::Debug for CardSet {
 impl FromStr for CardSet {
     type Err = ParseCardError;
 
-    /// Reads cards separated by whitespace or commas, in any card notation
-    /// whose words contain no spaces (`HA H10 ♠K`). A repeated card is an
-    /// error.
+    /// Reads cards separated by commas or whitespace, in any card notation
+    /// (`HA H10 ♠K`, `ace of hearts, Rosen Under`): each comma-separated
+    /// part is one card if it reads as one, otherwise its whitespace-separated
+    /// words are cards. A repeated card is an error.
     fn from_str(text: &str) -> Result<CardSet, ParseCardError> {
-        let cards = text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|word| !word.is_empty())
-            .map(str::parse::<Card>);
         let mut set = CardSet::EMPTY;
-        for card in cards {
-            let card = card?;
-            if !set.insert(card) {
-                return Err(ParseCardError::DuplicateCard { card });
+        let mut add = |card: Card| {
+            if set.insert(card) {
+                Ok(())
+            } else {
+                Err(ParseCardError::DuplicateCard { card })
+            }
+        };
+        for part in text
+            .split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+        {
+            if let Ok(card) = part.parse::<Card>() {
+                add(card)?;
+                continue;
+            }
+            for word in part.split_whitespace() {
+                add(word.parse()?)?;
             }
         }
         Ok(set)
@@ -466,6 +477,20 @@ mod tests {
 
     fn set(text: &str) -> CardSet {
         text.parse().unwrap()
+    }
+
+    /// Found by the `c_abi` fuzz target: a set written in English or
+    /// Swiss-German (comma-separated names of several words) must read back.
+    #[test]
+    fn multi_word_names_separated_by_commas_read_back() {
+        assert_eq!(set("ace of hearts, Rosen Under"), set("HA CJ"));
+        assert_eq!(set("HA H10, ace of spades"), set("HA H10 SA"));
+        assert!(matches!(
+            "ace of hearts, HA".parse::<CardSet>(),
+            Err(ParseCardError::DuplicateCard { .. })
+        ));
+        assert_eq!(set("ace of hearts"), set("HA"));
+        assert!("ace of nothing, HA".parse::<CardSet>().is_err());
     }
 
     #[test]

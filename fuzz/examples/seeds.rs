@@ -1,0 +1,89 @@
+//! Writes the seed inputs of the fuzz corpora: card and meld notations in
+//! every style, every preset as JSON and TOML, option assignments, the
+//! records of a real game of each kind, and a few byte strings for the
+//! structured targets. Run once before a corpus is first fuzzed:
+//! `cargo run --manifest-path fuzz/Cargo.toml --no-default-features --example seeds`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use jass_core::{
+    AnyGame, Card, CardStyle, Contract, Game, JassRng, Meld, PRESET_NAMES, Rules, Suit,
+};
+
+fn write(dir: &Path, name: &str, data: &[u8]) {
+    fs::create_dir_all(dir).expect("corpus directory");
+    fs::write(dir.join(name), data).expect("seed written");
+}
+
+fn main() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+
+    let notation = root.join("notation");
+    let styles = [
+        CardStyle::Short,
+        CardStyle::Unicode,
+        CardStyle::English,
+        CardStyle::SwissGerman,
+    ];
+    for (i, style) in styles.into_iter().enumerate() {
+        let cards: Vec<String> = (0..36)
+            .map(|c| Card::from_index(c).styled(style).to_string())
+            .collect();
+        write(
+            &notation,
+            &format!("cards-{i}"),
+            cards.join("\n").as_bytes(),
+        );
+    }
+    let mut melds: Vec<String> = (0..121)
+        .map(|m| Meld::from_index(m).expect("a meld").to_string())
+        .collect();
+    melds.extend(Contract::ALL.iter().map(ToString::to_string));
+    melds.extend(Suit::ALL.iter().map(|s| s.swiss_german().to_string()));
+    write(&notation, "melds", melds.join("\n").as_bytes());
+    write(&notation, "set", b"HA H10 C6 \xe2\x99\xa5K");
+
+    let rules = root.join("rules");
+    for name in PRESET_NAMES {
+        let preset = Rules::preset(name).expect("a preset");
+        write(&rules, &format!("{name}.json"), preset.to_json().as_bytes());
+        let toml = toml::to_string(&preset).expect("TOML");
+        write(&rules, &format!("{name}.toml"), toml.as_bytes());
+    }
+    for (i, name) in Rules::option_names().iter().enumerate() {
+        let value = Rules::schieber().option(name).expect("an option");
+        write(
+            &rules,
+            &format!("option-{i}"),
+            format!("{name}={value}").as_bytes(),
+        );
+    }
+
+    let record = root.join("record");
+    for (i, name) in ["schieber", "schmaus", "zweier"].into_iter().enumerate() {
+        let rules = Rules::preset(name).expect("a preset").with_target(300);
+        let kind = [
+            jass_core::GameKind::Schieber,
+            jass_core::GameKind::Schmaus,
+            jass_core::GameKind::Zweier,
+        ][i];
+        let mut game: AnyGame = jass_fuzz::draw::new_game(kind, rules, 7).expect("a game");
+        let mut rng = JassRng::seed_from_u64(7);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            game.apply(legal.as_slice()[rng.below(legal.len() as u32) as usize])
+                .expect("legal");
+        }
+        let json = serde_json::to_string(&game.record()).expect("JSON");
+        write(&record, &format!("{name}.json"), json.as_bytes());
+    }
+
+    let mut rng = JassRng::seed_from_u64(1);
+    for target in ["record", "actions", "differential", "c_abi"] {
+        for i in 0..8 {
+            let bytes: Vec<u8> = (0..64 << (i % 4)).map(|_| rng.next_u64() as u8).collect();
+            write(&root.join(target), &format!("random-{i}"), &bytes);
+        }
+    }
+}

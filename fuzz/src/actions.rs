@@ -1,0 +1,45 @@
+//! Target `actions`: random action sequences on every game type. Exactly
+//! the legal actions succeed, a refused action changes nothing, and every
+//! game reaches its end through legal actions, after which nothing applies
+//! and the record replays to the same game.
+
+use arbitrary::{Result, Unstructured};
+use jass_core::{Game, JassRng, NewGameError};
+
+use crate::draw;
+use crate::play::{apply_checked, check_finished, check_replay, finish};
+
+/// Runs the checks on one input.
+pub fn run(data: &[u8]) {
+    let _ = checks(&mut Unstructured::new(data));
+}
+
+fn checks(u: &mut Unstructured<'_>) -> Result<()> {
+    let kind = draw::game_kind(u)?;
+    let rules = draw::rules(u)?;
+    let seed: u64 = u.arbitrary()?;
+    let mut game = match draw::new_game(kind, rules, seed) {
+        Ok(game) => game,
+        Err(NewGameError::Rules(_)) => {
+            assert!(rules.validate().is_err(), "valid rules refused");
+            return Ok(());
+        }
+        Err(error) => panic!("a seeded game failed: {error}"),
+    };
+    assert!(rules.validate().is_ok(), "invalid rules accepted");
+    // The input's actions: a legal one by index, or any action at all.
+    while !u.is_empty() && !game.is_over() {
+        if u.arbitrary()? {
+            let legal = game.legal_actions();
+            let action = *u.choose(legal.as_slice())?;
+            assert!(apply_checked(&mut game, action));
+        } else {
+            apply_checked(&mut game, draw::action(u)?);
+        }
+    }
+    check_replay(&game);
+    finish(&mut game, &mut JassRng::seed_from_u64(seed));
+    let probes = [draw::action(u)?, draw::action(u)?];
+    check_finished(&mut game, &probes);
+    Ok(())
+}

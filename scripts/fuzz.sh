@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs the cargo-fuzz targets in fuzz/ for a bounded time each (README:
+# "Fuzzing"). Installs cargo-fuzz and the nightly toolchain if missing.
+#
+#   bash scripts/fuzz.sh [SECONDS] [TARGET...]
+#
+# SECONDS per target (default 600); TARGET defaults to every target. Two
+# targets run at a time (FUZZ_JOBS to change). Each run grows the target's
+# corpus in fuzz/corpus/<target>/ and logs to target/fuzz-logs/<target>.log;
+# a crash leaves its input in fuzz/artifacts/<target>/ and fails the script.
+# Afterwards the summary gives executions, corpus size and crashes per
+# target. `bash scripts/fuzz.sh --minimize` minimises the corpora instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! rustup toolchain list | grep -q '^nightly'; then
+    rustup toolchain install nightly --profile minimal
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    cargo install cargo-fuzz --locked
+fi
+
+all_targets=(notation rules record actions differential c_abi)
+if [ "${1:-}" = "--minimize" ]; then
+    shift
+    targets=("${@:-${all_targets[@]}}")
+    [ $# -eq 0 ] && targets=("${all_targets[@]}")
+    for target in "${targets[@]}"; do
+        (cd fuzz && cargo +nightly fuzz cmin -a "$target" "corpus/$target")
+    done
+    exit 0
+fi
+
+seconds=${1:-600}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
+jobs=${FUZZ_JOBS:-2}
+logs=target/fuzz-logs
+mkdir -p "$logs"
+
+(cd fuzz && cargo +nightly fuzz build -a)
+
+run_one() {
+    local target=$1
+    mkdir -p "fuzz/corpus/$target"
+    (cd fuzz && cargo +nightly fuzz run -a "$target" "corpus/$target" -- \
+        -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
+        -print_final_stats=1) >"$logs/$target.log" 2>&1
+}
+
+failed=0
+pids=()
+names=()
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        sleep 1
+    done
+    echo "fuzzing $target for ${seconds}s"
+    run_one "$target" &
+    pids+=($!)
+    names+=("$target")
+done
+for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+        echo "CRASH in ${names[$i]}: see $logs/${names[$i]}.log and fuzz/artifacts/${names[$i]}/" >&2
+        failed=1
+    fi
+done
+
+printf '\n%-14s %14s %8s %8s\n' target executions corpus crashes
+for target in "${targets[@]}"; do
+    log="$logs/$target.log"
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -n1)
+    corpus=$(find "fuzz/corpus/$target" -type f | wc -l)
+    crashes=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
+    printf '%-14s %14s %8s %8s\n' "$target" "${execs:-?}" "$corpus" "$crashes"
+done
+exit "$failed"
