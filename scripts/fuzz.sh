@@ -39,14 +39,18 @@ jobs=${FUZZ_JOBS:-2}
 logs=target/fuzz-logs
 mkdir -p "$logs"
 
+# Built once with debug assertions (overflow checks) and AddressSanitizer;
+# the runs use the binaries directly, so editing sources meanwhile does not
+# rebuild or change them.
 (cd fuzz && cargo +nightly fuzz build -a)
+bin=fuzz/target/$(rustc +nightly -vV | sed -n 's/^host: //p')/release
 
 run_one() {
     local target=$1
-    mkdir -p "fuzz/corpus/$target"
-    (cd fuzz && cargo +nightly fuzz run -a "$target" "corpus/$target" -- \
+    mkdir -p "fuzz/corpus/$target" "fuzz/artifacts/$target"
+    "$bin/$target" "fuzz/corpus/$target" -artifact_prefix="fuzz/artifacts/$target/" \
         -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
-        -print_final_stats=1) >"$logs/$target.log" 2>&1
+        -print_final_stats=1 >"$logs/$target.log" 2>&1
 }
 
 failed=0
