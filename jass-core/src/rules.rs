@@ -841,8 +841,11 @@ impl Rules {
         self.multipliers[contract]
     }
 
-    /// The highest ⚙ `target`: 10⁹.
-    pub const MAX_TARGET: u32 = 1_000_000_000;
+    /// The highest ⚙ `target`: 2·10⁹. It lies above the most one side can
+    /// score in a single hand under validated rules, so a game with this
+    /// target is never decided within a hand (what simulations of single
+    /// hands use), and a score below it plus one hand still fits a `u32`.
+    pub const MAX_TARGET: u32 = 2_000_000_000;
     /// The highest ⚙ multiplier of a contract.
     pub const MAX_MULTIPLIER: u16 = 1000;
     /// The highest ⚙ `counter_match_factor`.
@@ -1278,7 +1281,7 @@ mod tests {
         let (option, message) = rejected(Rules::schieber().with_target(0));
         assert_eq!(option, "target");
         assert!(
-            message.contains("0 is not between 1 and 1000000000"),
+            message.contains("0 is not between 1 and 2000000000"),
             "{message}"
         );
         let (option, _) = rejected(Rules::schieber().with_target(Rules::MAX_TARGET + 1));
@@ -1415,6 +1418,10 @@ mod tests {
                 + weis
                 + 20);
         assert!(hand < 1 << 31, "{hand}");
+        assert!(
+            hand < u64::from(Rules::MAX_TARGET),
+            "one hand never reaches it"
+        );
         assert!(u64::from(Rules::MAX_TARGET) + hand < u64::from(u32::MAX));
     }
 

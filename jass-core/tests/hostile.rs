@@ -271,7 +271,7 @@ fn rule_presets_and_options_are_refused_by_name() {
         ("target", "-1"),
         ("target", "4294967296"),
         ("target", "0"),
-        ("target", "1000000001"),
+        ("target", "2000000001"),
         ("undertrump", "\"sometimes\""),
         ("multipliers", "{\"obenabe\": 0}"),
         ("multipliers", "{\"notrump\": 2}"),
