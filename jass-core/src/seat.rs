@@ -64,7 +64,13 @@ impl Seat {
         } else {
             players
         };
-        match Seat::from_index(((self as usize % players + steps % players) % players) as u8) {
+        // Only absurd step counts need the extra division.
+        let steps = if steps >= players {
+            steps % players
+        } else {
+            steps
+        };
+        match Seat::from_index(((self as usize + steps) % players) as u8) {
             Some(seat) => seat,
             None => unreachable!(),
         }
