@@ -1339,3 +1339,19 @@ fn a_game_nobody_claims_stops_counting_at_the_maximum() {
     let result = game.result().unwrap();
     assert_eq!(result.winner, seat.team());
 }
+
+#[test]
+fn observing_a_seat_away_from_a_two_player_table_shows_nothing() {
+    for kind in [GameKind::Schmaus, GameKind::Zweier] {
+        let mut game = new_game(kind, preset(kind), 8);
+        for _ in 0..2 {
+            for seat in [Seat::S2, Seat::S3] {
+                let observation = game.observation(seat);
+                assert_eq!(observation.hand, CardSet::EMPTY, "{kind:?}");
+                assert!(observation.legal_actions.is_empty(), "{kind:?}");
+                assert!(!observation.claim_wins);
+            }
+            play_until(&mut game, 8, |g| g.is_over());
+        }
+    }
+}
