@@ -706,7 +706,9 @@ macro_rules! table_game {
                 self.0.hand()
             }
 
-            /// The number of the current hand (0 = the first).
+            /// The number of the current hand (0 = the first). It stops at
+            /// `u16::MAX` in a game that goes on longer (⚙ `end_mode =
+            /// claims` with nobody claiming).
             #[must_use]
             pub const fn hand_number(&self) -> u16 {
                 self.0.hand_number()
