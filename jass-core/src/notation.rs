@@ -175,7 +175,10 @@ pub fn parse_meld(text: &str, contract: Option<Contract>) -> Result<Meld, ParseC
                 .ok_or_else(invalid)?;
             let from: Card = card.parse().map_err(|_| invalid())?;
             let top = if contract == Some(Contract::Undenufe) {
-                Rank::from_index(from.rank() as u8 + len.saturating_sub(1)).ok_or_else(invalid)?
+                (from.rank() as u8)
+                    .checked_add(len.saturating_sub(1))
+                    .and_then(Rank::from_index)
+                    .ok_or_else(invalid)?
             } else {
                 from.rank()
             };

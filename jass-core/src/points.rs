@@ -120,7 +120,8 @@ impl PointTable {
 
 /// The points a side scores for a hand before the multiplier: its card
 /// points and last-trick bonus, plus the match bonus (⚙ `match_bonus`) if it
-/// won every trick.
+/// won every trick. Under [validated](Rules::validate) rules the sum always
+/// fits; for other inputs it stops at `u16::MAX`.
 ///
 /// ```
 /// use jass_core::{hand_points, Rules};
@@ -131,7 +132,7 @@ impl PointTable {
 #[must_use]
 pub const fn hand_points(card_points: u16, won_every_trick: bool, rules: &Rules) -> u16 {
     if won_every_trick {
-        card_points + rules.match_bonus
+        card_points.saturating_add(rules.match_bonus)
     } else {
         card_points
     }

@@ -2,11 +2,13 @@
 //! RULES.md, with a preset per rule source.
 
 use alloc::format;
+use alloc::string::String;
 use core::fmt;
 
 use crate::card::Rank;
 use crate::contract::{Contract, PerContract};
 use crate::error::RulesError;
+use crate::points::PointTable;
 
 /// The undertrump rule of RULES.md §3.2, which applies once someone has
 /// trumped a trick whose led suit is not trump.
@@ -352,7 +354,7 @@ impl serde::Serialize for RankSet {
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for RankSet {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let codes = <alloc::vec::Vec<alloc::string::String>>::deserialize(deserializer)?;
+        let codes = <alloc::vec::Vec<String>>::deserialize(deserializer)?;
         let mut set = RankSet::EMPTY;
         for code in codes {
             let rank: Rank = code.parse().map_err(serde::de::Error::custom)?;
@@ -409,6 +411,12 @@ impl PlayRules {
 /// are errors. Presets reproduce each rule source; `with_*` methods change
 /// one option.
 ///
+/// Types cannot say everything: [`Rules::validate`] checks the rest (bounds
+/// that keep every score exact, options that contradict each other). Every
+/// game constructor validates, and so does every way of deserializing a rule
+/// set (`serde_json::from_str::<Rules>`, `toml::from_str::<Rules>`, a rule
+/// set inside a [`GameRecord`](crate::GameRecord), [`Rules::from_json`]).
+///
 /// # Examples
 ///
 /// ```
@@ -421,8 +429,7 @@ impl PlayRules {
 /// # Ok::<(), jass_core::RulesError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 #[allow(
     clippy::struct_excessive_bools,
@@ -433,8 +440,11 @@ pub struct Rules {
     /// ⚙ Which card counts 11 in Undenufe (§2). Default `six_eleven`.
     pub undenufe_values: UndenufeValues,
     /// ⚙ Replacement value tables (§2); `None` keeps the standard values.
+    /// In every contract the cards and the last trick must be worth at least
+    /// one point together.
     pub card_values: Option<CardValues>,
-    /// Bonus for winning every trick ("match", §2); 100.
+    /// Bonus for winning every trick ("match", §2); 100. At most
+    /// [`Rules::MAX_MATCH_BONUS`].
     pub match_bonus: u16,
 
     // --- §3 and §6 playing a trick ---
@@ -461,7 +471,8 @@ pub struct Rules {
     /// ⚙ Large or small weis (§4.1). Default `large`.
     pub weis_table: WeisTable,
     /// ⚙ Points per card of a large-weis sequence beyond five (§4.1): 50
-    /// (150/200/250/300) or 20 (120/140/160/180).
+    /// (150/200/250/300) or 20 (120/140/160/180). From 1 (a longer sequence
+    /// always scores more) to [`Rules::MAX_LONG_SEQUENCE_STEP`].
     pub long_sequence_step: u16,
     /// ⚙ Value of four nines (§4.1). Default 150.
     pub four_nines: FourNines,
@@ -493,14 +504,17 @@ pub struct Rules {
     /// ⚙ Which contracts may be declared (§5). Default all.
     pub contracts: PerContract<bool>,
     /// ⚙ Score multiplier per contract (§5), applied to everything scored in
-    /// the hand. Default ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3.
+    /// the hand. Default ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3. Each from 1 to
+    /// [`Rules::MAX_MULTIPLIER`].
     pub multipliers: PerContract<u16>,
     /// ⚙ A match against the declaring team scores this many times 257
-    /// (before the multiplier; \[004\]'s "Hindersi"). Default 1.
+    /// (before the multiplier; \[004\]'s "Hindersi"). Default 1; from 1 to
+    /// [`Rules::MAX_COUNTER_MATCH_FACTOR`].
     pub counter_match_factor: u16,
 
     // --- §5.1, §6, §7 ending the game ---
-    /// ⚙ Points to win the game (§5, §6, §7). Default 2500.
+    /// ⚙ Points to win the game (§5, §6, §7). Default 2500; from 1 to
+    /// [`Rules::MAX_TARGET`].
     pub target: u32,
     /// ⚙ A loser below half the target when the winner reaches it loses
     /// double (§5.1). Default `true`.
@@ -509,7 +523,8 @@ pub struct Rules {
     /// `false`.
     pub bergpreis: bool,
     /// ⚙ Record who first reaches this score ("Bärger", §5.1, \[004\]).
-    /// Default `None`.
+    /// Default `None`; when set, from 1 to below the target (a prize on the
+    /// way to it: \[004\] plays 1200 of 2000).
     pub baerger: Option<u32>,
     /// ⚙ Whose unrecorded points count on a claim (§5.1). Default
     /// `both_sides`.
@@ -523,6 +538,69 @@ pub struct Rules {
     /// How the game ends: automatic claims or explicit ones (§5.1). Default
     /// `automatic`.
     pub end_mode: EndMode,
+}
+
+/// The fields of [`Rules`] as serde reads them, before validation: the
+/// `Deserialize` impl of [`Rules`] reads them through this mirror (serde's
+/// remote derive, which builds a `Rules` and so fails to compile if a field
+/// is missing or of another type) and then validates. A private mirror
+/// rather than `remote = "Self"`, which would add a public, unvalidating
+/// `Rules::deserialize` that shadows the trait's.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(remote = "Rules", default = "Rules::schieber", deny_unknown_fields)]
+#[allow(
+    dead_code,
+    clippy::struct_excessive_bools,
+    reason = "a mirror of Rules for serde's remote derive; never built"
+)]
+struct UncheckedRules {
+    undenufe_values: UndenufeValues,
+    card_values: Option<CardValues>,
+    match_bonus: u16,
+    trump_when_able_to_follow: bool,
+    undertrump: Undertrump,
+    puur_exempt: bool,
+    must_overtrump_on_trump_lead: bool,
+    must_trump_when_void: bool,
+    talon_phase_free_play: bool,
+    weis_enabled: bool,
+    weis_table: WeisTable,
+    long_sequence_step: u16,
+    four_nines: FourNines,
+    fours_allowed: RankSet,
+    undenufe_fours: bool,
+    sequence_vs_four: SequenceVsFour,
+    trump_kq_in_two_melds: bool,
+    announce_policy: AnnouncePolicy,
+    weis_mode: WeisMode,
+    stoeck_enabled: bool,
+    stoeck_timing: StoeckTiming,
+    first_forehand: FirstForehand,
+    zurueckschieben: bool,
+    contracts: PerContract<bool>,
+    multipliers: PerContract<u16>,
+    counter_match_factor: u16,
+    target: u32,
+    schneider: bool,
+    bergpreis: bool,
+    baerger: Option<u32>,
+    claim_counts: ClaimCounts,
+    sws_window: SwsWindow,
+    sws_order: SwsOrder,
+    end_mode: EndMode,
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Rules {
+    /// Reads a rule set (missing options take the [`Rules::schieber`]
+    /// defaults, unknown ones are errors) and [validates](Rules::validate)
+    /// it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let rules = UncheckedRules::deserialize(deserializer)?;
+        rules.validate().map_err(serde::de::Error::custom)?;
+        Ok(rules)
+    }
 }
 
 /// Names accepted by [`Rules::preset`], in presentation order.
@@ -763,37 +841,134 @@ impl Rules {
         self.multipliers[contract]
     }
 
-    /// Checks the values that types alone cannot: a positive target and
-    /// multipliers, at least one contract, a counter-match factor of at
-    /// least 1.
+    /// The highest ⚙ `target`: 2·10⁹. It lies above the most one side can
+    /// score in a single hand under validated rules, so a game with this
+    /// target is never decided within a hand (what simulations of single
+    /// hands use), and a score below it plus one hand still fits a `u32`.
+    pub const MAX_TARGET: u32 = 2_000_000_000;
+    /// The highest ⚙ multiplier of a contract.
+    pub const MAX_MULTIPLIER: u16 = 1000;
+    /// The highest ⚙ `counter_match_factor`.
+    pub const MAX_COUNTER_MATCH_FACTOR: u16 = 100;
+    /// The highest match bonus.
+    pub const MAX_MATCH_BONUS: u16 = 10_000;
+    /// The highest ⚙ `long_sequence_step`.
+    pub const MAX_LONG_SEQUENCE_STEP: u16 = 100;
+
+    /// Checks what types alone cannot: every bound and every combination of
+    /// options the rules make sense of.
+    ///
+    /// - `target` from 1 to [`Rules::MAX_TARGET`];
+    /// - each of `multipliers` from 1 to [`Rules::MAX_MULTIPLIER`],
+    ///   `counter_match_factor` from 1 to [`Rules::MAX_COUNTER_MATCH_FACTOR`],
+    ///   `match_bonus` at most [`Rules::MAX_MATCH_BONUS`] and
+    ///   `long_sequence_step` from 1 to [`Rules::MAX_LONG_SEQUENCE_STEP`]:
+    ///   with these bounds a side's score for one hand, multiplier applied,
+    ///   stays below 2³¹ even with the largest `card_values`, and a game's
+    ///   score (below the target plus one hand) fits a `u32`, so all score
+    ///   arithmetic is exact;
+    /// - at least one contract enabled;
+    /// - `baerger`, when set, from 1 to below `target` (RULES.md §5.1: a
+    ///   prize on the way to the target; at or above it, it would only ever
+    ///   go to the winner);
+    /// - with `card_values`, every contract's cards and last trick worth at
+    ///   least one point (else a hand scores nothing and a game without
+    ///   weis or stöck never ends).
     ///
     /// # Errors
     ///
-    /// [`RulesError::InvalidValue`] naming the first bad option.
+    /// [`RulesError::InvalidValue`] naming the first bad option and what is
+    /// wrong with it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{Rules, RulesError};
+    ///
+    /// assert_eq!(Rules::schieber_uri().validate(), Ok(()));
+    /// let error = Rules::schieber().with_target(1000).with_baerger(Some(1200)).validate();
+    /// assert!(matches!(error, Err(RulesError::InvalidValue { option: "baerger", .. })));
+    /// ```
     pub fn validate(&self) -> Result<(), RulesError> {
-        let invalid = |option, reason: &str| {
-            Err(RulesError::InvalidValue {
-                option,
-                reason: reason.into(),
-            })
-        };
-        if self.target == 0 {
-            return invalid("target", "must be at least 1");
+        let invalid = |option, reason: String| Err(RulesError::InvalidValue { option, reason });
+        if self.target == 0 || self.target > Rules::MAX_TARGET {
+            return invalid(
+                "target",
+                format!("{} is not between 1 and {}", self.target, Rules::MAX_TARGET),
+            );
         }
-        if let Some((contract, _)) = self.multipliers.iter().find(|&(_, m)| m == 0) {
-            return Err(RulesError::InvalidValue {
-                option: "multipliers",
-                reason: format!("the multiplier of {contract} must be at least 1"),
-            });
+        if let Some((contract, m)) = self
+            .multipliers
+            .iter()
+            .find(|&(_, m)| m == 0 || m > Rules::MAX_MULTIPLIER)
+        {
+            return invalid(
+                "multipliers",
+                format!(
+                    "the multiplier of {contract} is {m}; it must be between 1 and {}",
+                    Rules::MAX_MULTIPLIER
+                ),
+            );
         }
         if self.contracts.iter().all(|(_, enabled)| !enabled) {
-            return invalid("contracts", "at least one contract must be enabled");
+            return invalid("contracts", "at least one contract must be enabled".into());
         }
-        if self.counter_match_factor == 0 {
-            return invalid("counter_match_factor", "must be at least 1");
+        if self.counter_match_factor == 0
+            || self.counter_match_factor > Rules::MAX_COUNTER_MATCH_FACTOR
+        {
+            return invalid(
+                "counter_match_factor",
+                format!(
+                    "{} is not between 1 and {}",
+                    self.counter_match_factor,
+                    Rules::MAX_COUNTER_MATCH_FACTOR
+                ),
+            );
         }
-        if self.baerger == Some(0) {
-            return invalid("baerger", "must be at least 1 when set");
+        if self.match_bonus > Rules::MAX_MATCH_BONUS {
+            return invalid(
+                "match_bonus",
+                format!(
+                    "{} is above the highest match bonus, {}",
+                    self.match_bonus,
+                    Rules::MAX_MATCH_BONUS
+                ),
+            );
+        }
+        if self.long_sequence_step == 0 || self.long_sequence_step > Rules::MAX_LONG_SEQUENCE_STEP {
+            return invalid(
+                "long_sequence_step",
+                format!(
+                    "{} is not between 1 and {} (a sequence of six must score more than one of five)",
+                    self.long_sequence_step,
+                    Rules::MAX_LONG_SEQUENCE_STEP
+                ),
+            );
+        }
+        match self.baerger {
+            Some(0) => return invalid("baerger", "must be at least 1 when set".into()),
+            Some(baerger) if baerger >= self.target => {
+                return invalid(
+                    "baerger",
+                    format!(
+                        "{baerger} is not below the target ({}): the Bärger is a prize on the way to the target",
+                        self.target
+                    ),
+                );
+            }
+            _ => {}
+        }
+        if self.card_values.is_some()
+            && let Some(contract) = Contract::ALL
+                .into_iter()
+                .find(|&c| PointTable::new(c, self).hand_total() == 0)
+        {
+            return invalid(
+                "card_values",
+                format!(
+                    "in {contract} the cards and the last trick are worth 0 points together; a hand must be worth at least 1"
+                ),
+            );
         }
         Ok(())
     }
@@ -890,7 +1065,7 @@ mod json {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use super::Rules;
+    use super::{Rules, UncheckedRules};
     use crate::error::RulesError;
 
     fn malformed(error: &serde_json::Error) -> RulesError {
@@ -908,14 +1083,31 @@ mod json {
         ///
         /// [`RulesError::Malformed`] for bad JSON, unknown options or values
         /// of the wrong type; [`RulesError::InvalidValue`] from validation.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use jass_core::{Rules, RulesError};
+        ///
+        /// let rules = Rules::from_json(r#"{"target": 1000, "undertrump": "weak"}"#)?;
+        /// assert_eq!(rules.target, 1000);
+        /// let error = Rules::from_json(r#"{"target": 0}"#);
+        /// assert!(matches!(error, Err(RulesError::InvalidValue { option: "target", .. })));
+        /// # Ok::<(), RulesError>(())
+        /// ```
         pub fn from_json(json: &str) -> Result<Rules, RulesError> {
             let value: serde_json::Value = serde_json::from_str(json).map_err(|e| malformed(&e))?;
+            Rules::from_json_value(value)
+        }
+
+        /// [`Rules::from_json`] for a parsed JSON value.
+        pub(crate) fn from_json_value(value: serde_json::Value) -> Result<Rules, RulesError> {
             if !value.is_object() {
                 return Err(RulesError::Malformed {
                     message: "a rule set is a JSON object of options".into(),
                 });
             }
-            let rules: Rules = serde_json::from_value(value).map_err(|e| malformed(&e))?;
+            let rules = UncheckedRules::deserialize(value).map_err(|e| malformed(&e))?;
             rules.validate()?;
             Ok(rules)
         }
@@ -951,6 +1143,10 @@ mod json {
         /// Sets option `name` from JSON text (`"weak"`, `1000`, `true`,
         /// `{"obenabe": 3, ...}`), leaving `self` unchanged on error.
         ///
+        /// The result must [validate](Rules::validate) on its own; to change
+        /// options that depend on each other (`target` and `baerger`) in one
+        /// step, use [`Rules::set_options`].
+        ///
         /// # Errors
         ///
         /// [`RulesError::UnknownOption`] for an unknown name,
@@ -958,25 +1154,65 @@ mod json {
         /// type, [`RulesError::InvalidValue`] if the result fails
         /// [validation](Rules::validate).
         pub fn set_option(&mut self, name: &str, value_json: &str) -> Result<(), RulesError> {
+            self.set_options([(name, value_json)])
+        }
+
+        /// Sets several options from JSON text, as [`Rules::set_option`]
+        /// does, and validates once at the end: the options may depend on
+        /// each other. On error `self` is unchanged.
+        ///
+        /// # Errors
+        ///
+        /// As [`Rules::set_option`]; the first unknown or malformed option
+        /// is named.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use jass_core::Rules;
+        ///
+        /// let mut rules = Rules::schieber(); // target 2500
+        /// // A Bärger of 3000 needs the higher target, set in the same step.
+        /// let mut one_by_one = rules;
+        /// assert!(one_by_one.set_option("baerger", "3000").is_err());
+        /// rules.set_options([("baerger", "3000"), ("target", "4000")])?;
+        /// assert_eq!((rules.baerger, rules.target), (Some(3000), 4000));
+        /// # Ok::<(), jass_core::RulesError>(())
+        /// ```
+        pub fn set_options<'a, I>(&mut self, options: I) -> Result<(), RulesError>
+        where
+            I: IntoIterator<Item = (&'a str, &'a str)>,
+        {
+            let mut rules = *self;
+            for (name, value_json) in options {
+                rules = rules.with_option_unchecked(name, value_json)?;
+            }
+            rules.validate()?;
+            *self = rules;
+            Ok(())
+        }
+
+        /// The rule set with option `name` set from JSON text, checked for
+        /// its type but not validated.
+        fn with_option_unchecked(self, name: &str, value_json: &str) -> Result<Rules, RulesError> {
             let value: serde_json::Value =
                 serde_json::from_str(value_json).map_err(|e| malformed(&e))?;
-            let mut all = serde_json::to_value(*self).map_err(|e| malformed(&e))?;
+            let mut all = serde_json::to_value(self).map_err(|e| malformed(&e))?;
             let slot = all
                 .get_mut(name)
                 .ok_or_else(|| RulesError::UnknownOption { name: name.into() })?;
             *slot = value;
-            let rules: Rules = serde_json::from_value(all).map_err(|e| RulesError::Malformed {
+            UncheckedRules::deserialize(all).map_err(|e| RulesError::Malformed {
                 message: alloc::format!("option {name}: {e}"),
-            })?;
-            rules.validate()?;
-            *self = rules;
-            Ok(())
+            })
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
 
     #[test]
@@ -1030,5 +1266,204 @@ mod tests {
                 .is_err()
         );
         assert!(SwsOrder::new([SwsStep::Weis, SwsStep::Weis, SwsStep::Stich]).is_err());
+    }
+
+    /// The option a rule set is rejected for, and its message.
+    fn rejected(rules: Rules) -> (&'static str, String) {
+        match rules.validate() {
+            Err(error @ RulesError::InvalidValue { option, .. }) => (option, error.to_string()),
+            other => panic!("expected an invalid value, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn target_must_be_between_one_and_the_maximum() {
+        let (option, message) = rejected(Rules::schieber().with_target(0));
+        assert_eq!(option, "target");
+        assert!(
+            message.contains("0 is not between 1 and 2000000000"),
+            "{message}"
+        );
+        let (option, _) = rejected(Rules::schieber().with_target(Rules::MAX_TARGET + 1));
+        assert_eq!(option, "target");
+        assert_eq!(
+            Rules::schieber().with_target(Rules::MAX_TARGET).validate(),
+            Ok(())
+        );
+        assert_eq!(Rules::schieber().with_target(1).validate(), Ok(()));
+    }
+
+    #[test]
+    fn multipliers_must_be_between_one_and_the_maximum() {
+        let mut multipliers = PerContract::splat(1);
+        multipliers.obenabe = 0;
+        let (option, message) = rejected(Rules::schieber().with_multipliers(multipliers));
+        assert_eq!(option, "multipliers");
+        assert!(message.contains("obenabe is 0"), "{message}");
+        multipliers.obenabe = Rules::MAX_MULTIPLIER + 1;
+        let (_, message) = rejected(Rules::schieber().with_multipliers(multipliers));
+        assert!(message.contains("obenabe is 1001"), "{message}");
+        multipliers.obenabe = Rules::MAX_MULTIPLIER;
+        assert_eq!(
+            Rules::schieber().with_multipliers(multipliers).validate(),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn counter_match_factor_must_be_between_one_and_the_maximum() {
+        for factor in [0, Rules::MAX_COUNTER_MATCH_FACTOR + 1] {
+            let rules = Rules::schieber().with_counter_match_factor(factor);
+            assert_eq!(rejected(rules).0, "counter_match_factor");
+        }
+        let rules = Rules::schieber().with_counter_match_factor(Rules::MAX_COUNTER_MATCH_FACTOR);
+        assert_eq!(rules.validate(), Ok(()));
+    }
+
+    #[test]
+    fn match_bonus_may_be_zero_but_not_above_the_maximum() {
+        let rules = Rules::schieber().with_match_bonus(Rules::MAX_MATCH_BONUS + 1);
+        let (option, message) = rejected(rules);
+        assert_eq!(option, "match_bonus");
+        assert!(message.contains("10001"), "{message}");
+        for bonus in [0, Rules::MAX_MATCH_BONUS] {
+            assert_eq!(Rules::schieber().with_match_bonus(bonus).validate(), Ok(()));
+        }
+    }
+
+    #[test]
+    fn long_sequence_step_zero_is_rejected_as_a_six_must_beat_a_five() {
+        // RULES.md §4.1: long sequences score more; [002] knows steps of 50
+        // and 20.
+        let (option, message) = rejected(Rules::schieber().with_long_sequence_step(0));
+        assert_eq!(option, "long_sequence_step");
+        assert!(message.contains("six must score more"), "{message}");
+        let too_big = Rules::schieber().with_long_sequence_step(Rules::MAX_LONG_SEQUENCE_STEP + 1);
+        assert_eq!(rejected(too_big).0, "long_sequence_step");
+        for step in [1, 20, 50, Rules::MAX_LONG_SEQUENCE_STEP] {
+            let rules = Rules::schieber().with_long_sequence_step(step);
+            assert_eq!(rules.validate(), Ok(()));
+        }
+    }
+
+    #[test]
+    fn baerger_must_lie_below_the_target() {
+        // RULES.md §5.1 and [004]: a Bärger at 1200 on the way to 2000.
+        assert_eq!(Rules::schieber_uri().validate(), Ok(()));
+        for baerger in [2000, 2500] {
+            let rules = Rules::schieber_uri().with_baerger(Some(baerger));
+            let (option, message) = rejected(rules);
+            assert_eq!(option, "baerger");
+            assert!(
+                message.contains(&format!("{baerger} is not below the target (2000)")),
+                "{message}"
+            );
+        }
+        let rules = Rules::schieber_uri().with_baerger(Some(1999));
+        assert_eq!(rules.validate(), Ok(()));
+        assert_eq!(
+            rejected(Rules::schieber().with_baerger(Some(0))).0,
+            "baerger"
+        );
+    }
+
+    #[test]
+    fn card_values_must_make_every_hand_worth_something() {
+        // RULES.md §2: an override may change the 157, but a hand worth
+        // nothing can never decide a game.
+        let mut values = CardValues::BELMITE;
+        values.obenabe = [0; 9];
+        values.last_trick = 0;
+        let (option, message) = rejected(Rules::schieber().with_card_values(Some(values)));
+        assert_eq!(option, "card_values");
+        assert!(message.contains("in obenabe"), "{message}");
+        // Still rejected with obenabe disabled: Schmaus ignores `contracts`,
+        // and no contract's table may be empty.
+        let mut contracts = PerContract::splat(true);
+        contracts.obenabe = false;
+        let rules = Rules::schieber()
+            .with_card_values(Some(values))
+            .with_contracts(contracts);
+        assert_eq!(rejected(rules).0, "card_values");
+        // Only the last trick counting is odd but well defined.
+        let last_only = CardValues {
+            trump: [0; 9],
+            side: [0; 9],
+            obenabe: [0; 9],
+            undenufe: [0; 9],
+            last_trick: 1,
+        };
+        let rules = Rules::schieber().with_card_values(Some(last_only));
+        assert_eq!(rules.validate(), Ok(()));
+    }
+
+    #[test]
+    fn the_bounds_keep_every_game_score_within_u32() {
+        // The largest gain of one side in one hand, multiplier applied: all
+        // cards at 255 and the last trick 255, the largest match bonus and
+        // counter-match factor, every meld of the pack (a side scores each
+        // meld at most once per hand), stöck.
+        let rules = Rules::schieber()
+            .with_long_sequence_step(Rules::MAX_LONG_SEQUENCE_STEP)
+            .with_four_nines(FourNines::Points150);
+        let hand_total = u64::from(36 * 255 + 255_u16);
+        let weis: u64 = (0..121)
+            .filter_map(crate::weis::Meld::from_index)
+            .map(|meld| u64::from(meld.points(&rules)))
+            .sum();
+        assert!(weis < u64::from(u16::MAX), "weis sums stay in u16");
+        let hand = u64::from(Rules::MAX_MULTIPLIER)
+            * (u64::from(Rules::MAX_COUNTER_MATCH_FACTOR)
+                * (hand_total + u64::from(Rules::MAX_MATCH_BONUS))
+                + weis
+                + 20);
+        assert!(hand < 1 << 31, "{hand}");
+        assert!(
+            hand < u64::from(Rules::MAX_TARGET),
+            "one hand never reaches it"
+        );
+        assert!(u64::from(Rules::MAX_TARGET) + hand < u64::from(u32::MAX));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn every_way_of_deserializing_rules_validates() {
+        let error = serde_json::from_str::<Rules>(r#"{"target": 0}"#).unwrap_err();
+        assert!(error.to_string().contains("rule option target"), "{error}");
+        let error = toml::from_str::<Rules>("target = 1000\nbaerger = 1200\n").unwrap_err();
+        assert!(error.to_string().contains("rule option baerger"), "{error}");
+        let rules: Rules = toml::from_str("target = 3000\nbaerger = 1200\n").unwrap();
+        assert_eq!(rules.baerger, Some(1200));
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn options_that_depend_on_each_other_are_set_together() {
+        let mut rules = Rules::schieber_uri(); // target 2000, Bärger 1200
+        let before = rules;
+        assert!(matches!(
+            rules.set_option("target", "1000"),
+            Err(RulesError::InvalidValue {
+                option: "baerger",
+                ..
+            })
+        ));
+        assert_eq!(rules, before);
+        rules
+            .set_options([("target", "1000"), ("baerger", "600")])
+            .unwrap();
+        assert_eq!((rules.target, rules.baerger), (1000, Some(600)));
+        // A type error names its option, and nothing changes.
+        let before = rules;
+        let error = rules
+            .set_options([("target", "5000"), ("undertrump", "7")])
+            .unwrap_err();
+        assert!(error.to_string().contains("option undertrump"), "{error}");
+        assert_eq!(rules, before);
+        assert!(matches!(
+            rules.set_options([("target", "5000"), ("targt", "7")]),
+            Err(RulesError::UnknownOption { .. })
+        ));
+        assert_eq!(rules, before);
     }
 }

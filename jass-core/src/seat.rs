@@ -47,9 +47,29 @@ impl Seat {
     }
 
     /// The seat `steps` places further in play order at a table of
-    /// `players` (2 or 4).
+    /// `players` (2 or 4; a number outside `1..=4` counts as 4, so that no
+    /// input panics).
+    ///
+    /// ```
+    /// use jass_core::Seat;
+    ///
+    /// assert_eq!(Seat::S3.advance(2, 4), Seat::S1);
+    /// assert_eq!(Seat::S1.advance(1, 2), Seat::S0);
+    /// assert_eq!(Seat::S1.advance(usize::MAX, 4), Seat::S0);
+    /// ```
     #[must_use]
     pub const fn advance(self, steps: usize, players: usize) -> Seat {
+        let players = if players == 0 || players > 4 {
+            4
+        } else {
+            players
+        };
+        // Only absurd step counts need the extra division.
+        let steps = if steps >= players {
+            steps % players
+        } else {
+            steps
+        };
         match Seat::from_index(((self as usize + steps) % players) as u8) {
             Some(seat) => seat,
             None => unreachable!(),

@@ -54,9 +54,18 @@ pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
 
 /// The index of the first card with the highest key. Branch-free: each key
 /// is packed with its reversed index and the maximum taken, so random
-/// tricks cost no mispredictions.
+/// tricks cost no mispredictions. Slices longer than eight cards (never a
+/// trick, but the function is public) take a plain loop.
 #[inline]
 fn best_by(trick: &[Card], key: impl Fn(Card) -> u8) -> usize {
+    if trick.len() > 8 {
+        return trick
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by_key(|&(_, &card)| key(card))
+            .map_or(0, |(i, _)| i);
+    }
     let mut best = 0u16;
     for (i, &card) in trick.iter().enumerate() {
         best = best.max(u16::from(key(card)) << 3 | (7 - i as u16));

@@ -913,12 +913,7 @@ pub unsafe extern "C" fn jass_game_replay_json(
     ffi!(nonnull(json, out_game) {
         // SAFETY: `json` is a non-NULL NUL-terminated string (caller).
         let json = unsafe { convert::json(json, "json") }?;
-        let record: GameRecord = serde_json::from_str(json).map_err(|error| {
-            Error::new(
-                jass_result::InvalidRecord,
-                format!("the JSON is not a game record: {error}"),
-            )
-        })?;
+        let record = GameRecord::from_json(json)?;
         let game = AnyGame::replay(&record)?;
         // SAFETY: `out_game` is non-NULL and writable (caller).
         unsafe { hand_over(game, out_game) };

@@ -65,8 +65,11 @@ fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
             got: type_name(record),
         });
     };
-    serde_json::from_str(&json).map_err(|e| Error::Record {
-        reason: e.to_string(),
+    // Invalid rules are a `RulesError`; anything else that is not a record
+    // is an "invalid game record".
+    GameRecord::from_json(&json).map_err(|e| match e {
+        ReplayError::Malformed { message } => Error::Record { reason: message },
+        e => e.into(),
     })
 }
 

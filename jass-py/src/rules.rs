@@ -143,12 +143,14 @@ fn json_to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>
     })
 }
 
-/// `rules` with `overrides` applied one by one; a dict given for a table
-/// option changes only the keys it names.
+/// `rules` with `overrides` applied together (options that depend on each
+/// other, such as `target` and `baerger`, may be given in any order); a
+/// dict given for a table option changes only the keys it names.
 fn with_overrides(mut rules: Rules, overrides: Option<&Bound<'_, PyDict>>) -> Result<Rules, Error> {
     let Some(overrides) = overrides else {
         return Ok(rules);
     };
+    let mut changes = Vec::with_capacity(overrides.len());
     for (name, value) in overrides.iter() {
         let name: String = name.extract()?;
         let current = rules.option(&name)?;
@@ -159,8 +161,13 @@ fn with_overrides(mut rules: Rules, overrides: Option<&Bound<'_, PyDict>>) -> Re
             table.append(changes);
             value = Value::Object(table);
         }
-        rules.set_option(&name, &value.to_string())?;
+        changes.push((name, value.to_string()));
     }
+    rules.set_options(
+        changes
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str())),
+    )?;
     Ok(rules)
 }
 

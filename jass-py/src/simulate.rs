@@ -190,7 +190,7 @@ fn random_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
 fn one_hand_rules(rules: Rules) -> Rules {
     let mut rules = rules;
     rules.first_forehand = FirstForehand::RightOfDealer;
-    rules.target = u32::MAX / 4;
+    rules.target = Rules::MAX_TARGET;
     rules.end_mode = EndMode::Automatic;
     rules
 }

@@ -39,7 +39,7 @@ CHANGES: dict[str, Any] = {
     "sws_order": ["weis", "stoeck", "stich"],
     "sws_window": "before_first_draw",
     "talon_phase_free_play": False,
-    "target": 1000,
+    "target": 1500,  # above the Bärger (1200) of schieber_uri, which must stay below it
     "trump_kq_in_two_melds": True,
     "trump_when_able_to_follow": False,
     "undenufe_fours": True,
@@ -147,6 +147,10 @@ def test_unknown_option_is_a_rules_error_naming_it() -> None:
         ({"contracts": {name: False for name in ["diamonds", "hearts", "spades", "clubs", "obenabe", "undenufe"]}}, "contract"),
         ({"sws_order": ["weis", "weis", "stich"]}, "sws_order"),
         ({"baerger": 0}, "baerger"),
+        ({"target": 1000, "baerger": 1200}, "baerger"),
+        ({"long_sequence_step": 0}, "long_sequence_step"),
+        ({"multipliers": {"hearts": 1001}}, "hearts"),
+        ({"target": 2_000_000_001}, "target"),
         ({"schneider": object()}, "object"),
         ({"card_values": {"trump": [1, 2]}}, "card_values"),
     ],
@@ -154,6 +158,15 @@ def test_unknown_option_is_a_rules_error_naming_it() -> None:
 def test_invalid_values_are_rules_errors_naming_the_value_or_option(overrides: dict[str, Any], fragment: str) -> None:
     with pytest.raises(jass.RulesError, match=fragment):
         jass.Rules(**overrides)
+
+
+def test_options_that_depend_on_each_other_may_come_in_any_order() -> None:
+    # The Bärger must stay below the target; the overrides are checked together.
+    raised = jass.Rules(baerger=3000, target=4000)
+    assert (raised.target, raised.baerger) == (4000, 3000)
+    assert jass.Rules.preset("schieber_uri", target=1000, baerger=600).baerger == 600
+    with pytest.raises(jass.RulesError, match="baerger"):
+        jass.Rules.preset("schieber_uri").replace(target=1000)
 
 
 def test_unknown_preset_is_a_rules_error_listing_the_known_ones() -> None:

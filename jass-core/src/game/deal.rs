@@ -24,6 +24,14 @@ pub enum DealError {
         /// The card.
         card: Card,
     },
+    /// A deck does not hold the 36 cards (a record's `deal`).
+    #[error("the deck has {len} cards, expected {expected}")]
+    WrongDeckSize {
+        /// The number of cards it holds.
+        len: usize,
+        /// The number it should hold.
+        expected: usize,
+    },
     /// The seat does not sit at a table of this many players (Jass für
     /// zwei: seats 0 and 1).
     #[error("{seat} does not sit at a table of {players} players")]

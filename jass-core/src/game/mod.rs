@@ -69,6 +69,10 @@ pub trait Game {
     fn observation(&self, seat: Seat) -> Observation;
 
     /// The game score: points credited to each side (multipliers applied).
+    ///
+    /// Exact under [validated](crate::Rules::validate) rules until the game
+    /// is decided; a game nobody claims (⚙ `end_mode = claims`) may go on
+    /// forever, and its scores then stop at `u32::MAX`.
     fn scores(&self) -> ByTeam<u32>;
 
     /// How the game ended, once it has.

@@ -85,7 +85,7 @@ pub(crate) enum HandEvent {
     /// (the match bonus, and the counter-match factor) before the multiplier.
     /// It comes in the same action as the last [`HandEvent::Trick`] and is
     /// gained with it.
-    Match { team: Team, extra: u16 },
+    Match { team: Team, extra: u32 },
 }
 
 /// Events of one action; at most a trick, the weis, stöck and a match.
@@ -314,41 +314,49 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     }
 
     /// The score so far, multiplier applied: card points (with the last
-    /// trick and match once over), weis and recorded stöck.
+    /// trick and match once over), weis and recorded stöck. Exact under
+    /// validated rules; the hand's own constructors take any rules, so the
+    /// sums saturate rather than overflow.
     pub(crate) fn score(&self) -> ByTeam<u32> {
         let m = u32::from(self.multiplier());
-        let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]) * m);
+        let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]).saturating_mul(m));
+        let mut add = |team: Team, points: u32| {
+            score[team] = score[team].saturating_add(points.saturating_mul(m));
+        };
         for weis in &self.weis {
             if let Some(team) = weis.team() {
-                score[team] += u32::from(weis.points) * m;
+                add(team, u32::from(weis.points));
             }
         }
         if let (Some(holder), true) = (self.stoeck, self.stoeck_recorded) {
-            score[holder.team()] += u32::from(STOECK_POINTS) * m;
+            add(holder.team(), u32::from(STOECK_POINTS));
         }
         if let Some((team, extra)) = self.match_extra() {
-            score[team] += u32::from(extra) * m;
+            add(team, extra);
         }
         score
     }
 
     /// Once over, the side that took every trick and its extra points
     /// before the multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
-    pub(crate) fn match_extra(&self) -> Option<(Team, u16)> {
+    pub(crate) fn match_extra(&self) -> Option<(Team, u32)> {
         if !self.is_over() {
             return None;
         }
         let team = Team::ALL
             .into_iter()
             .find(|&t| usize::from(self.won[t]) == TRICKS)?;
-        let base = self.points[team] + self.rules.match_bonus;
+        let points = u32::from(self.points[team]);
+        let base = points + u32::from(self.rules.match_bonus);
         let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
         let factor = if against_declarer {
-            self.rules.counter_match_factor
+            u32::from(self.rules.counter_match_factor)
         } else {
             1
         };
-        Some((team, base * factor - self.points[team]))
+        // Exact under validated rules (at most 100 × (9435 + 10000)); a
+        // factor of 0 in unvalidated rules gives no extra, never a panic.
+        Some((team, base.saturating_mul(factor).saturating_sub(points)))
     }
 
     /// The actions from the declaration on (the contract, weis decisions
@@ -901,7 +909,7 @@ macro_rules! hand_api {
             /// every trick: the side and its extra points before the
             /// multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
             #[must_use]
-            pub fn match_extra(&self) -> Option<($crate::seat::Team, u16)> {
+            pub fn match_extra(&self) -> Option<($crate::seat::Team, u32)> {
                 self.play.match_extra()
             }
 

@@ -1,6 +1,7 @@
 //! Game records: the rules, the deal (or seed) and the actions, which replay
 //! to the identical state.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::card::Card;
@@ -18,7 +19,13 @@ use crate::seat::{BySeat, Seat};
 ///
 /// With the `serde` feature a record is plain JSON:
 /// `{"game": "schieber", "rules": {...}, "seed": 42, "first_dealer": 3,
-/// "deal": null, "actions": ["shove", {"declare": "hearts"}, {"play": "H10"}, ...]}`.
+/// "deal": null, "actions": ["shove", {"declare": "hearts"}, {"play": "H10"}, ...]}`
+/// ([`GameRecord::from_json`] and [`GameRecord::to_json`] with the `json`
+/// feature). Reading one checks its shape and validates its rules; the deal
+/// and the actions are checked when it is replayed
+/// ([`AnyGame::replay`](crate::AnyGame::replay)), which refuses a deck that
+/// is not 36 different cards, a dealer who does not sit at the table, and
+/// the first action that is illegal where it stands (with its index).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
@@ -64,6 +71,14 @@ pub enum ReplayError {
     /// The game could not be created from the record's rules and deal.
     #[error("{0}")]
     New(#[from] NewGameError),
+    /// The record could not be read: not JSON, or not the JSON of a record
+    /// (a missing or unknown field, a value of the wrong type, an unknown
+    /// card or seat).
+    #[error("invalid game record: {message}")]
+    Malformed {
+        /// The parser's message.
+        message: String,
+    },
     /// An action of the record is not legal where it stands.
     #[error("action {index} ({action}) is illegal: {error}")]
     Action {
@@ -74,6 +89,60 @@ pub enum ReplayError {
         /// Why it is refused.
         error: ActionError,
     },
+}
+
+#[cfg(feature = "json")]
+impl GameRecord {
+    /// Reads a record from JSON (as [`GameRecord::to_json`] writes it).
+    ///
+    /// Its rules are [validated](Rules::validate); the deal and the
+    /// actions are checked when the record is replayed.
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError::New`] with [`NewGameError::Rules`] for invalid rules
+    /// (naming the option), [`ReplayError::Malformed`] for anything else
+    /// that is not a record.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{AnyGame, Game, GameRecord, NewGameError, ReplayError, Rules, SchieberGame};
+    ///
+    /// let game = SchieberGame::new(Rules::schieber(), 7)?;
+    /// let json = game.record().to_json();
+    /// let record = GameRecord::from_json(&json)?;
+    /// assert_eq!(AnyGame::replay(&record)?, AnyGame::from(game));
+    ///
+    /// let bad = json.replace("\"target\":2500", "\"target\":0");
+    /// assert!(matches!(
+    ///     GameRecord::from_json(&bad),
+    ///     Err(ReplayError::New(NewGameError::Rules(_)))
+    /// ));
+    /// assert!(matches!(GameRecord::from_json("[]"), Err(ReplayError::Malformed { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_json(json: &str) -> Result<GameRecord, ReplayError> {
+        use alloc::string::ToString;
+
+        let malformed = |error: serde_json::Error| ReplayError::Malformed {
+            message: error.to_string(),
+        };
+        let value: serde_json::Value = serde_json::from_str(json).map_err(malformed)?;
+        // The rules first, so that invalid ones are reported as such, not
+        // as a malformed record.
+        if let Some(rules) = value.get("rules") {
+            Rules::from_json_value(rules.clone())
+                .map_err(|error| ReplayError::New(NewGameError::Rules(error)))?;
+        }
+        serde_json::from_value(value).map_err(malformed)
+    }
+
+    /// The record as compact JSON.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
 }
 
 /// The deck that, dealt in threes from `first` to `players` players, gives
@@ -111,8 +180,7 @@ pub(crate) fn deck_for_hands(
     }
     deck.extend((!dealt).iter());
     deck.try_into()
-        .map_err(|d: Vec<Card>| DealError::WrongHandSize {
-            seat: first,
+        .map_err(|d: Vec<Card>| DealError::WrongDeckSize {
             len: d.len(),
             expected: 36,
         })

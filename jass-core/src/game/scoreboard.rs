@@ -71,9 +71,9 @@ impl HandEntries {
             .rev()
             .find(|e| e.team == entry.team && e.kind == entry.kind)
         {
-            same.points += entry.points;
+            same.points = same.points.saturating_add(entry.points);
         } else if let Some(last) = self.items.last_mut() {
-            last.points += entry.points;
+            last.points = last.points.saturating_add(entry.points);
         }
     }
 
@@ -139,6 +139,11 @@ pub struct Milestones {
 /// the current hand but not yet written (tricks taken, stöck held). The
 /// credited score, `written + pending`, is what a careful player counts and
 /// what [`EndMode::Automatic`] judges.
+///
+/// Under validated rules no score reaches `u32::MAX` while the game can
+/// still be decided by reaching the target; under ⚙ `end_mode = claims` a
+/// game nobody claims goes on, and scores (and the hand number) then stop
+/// at their maximum instead of overflowing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[allow(
     clippy::struct_excessive_bools,
@@ -178,7 +183,7 @@ impl Scoreboard {
 
     /// The credited scores: written plus pending.
     pub(crate) fn scores(&self) -> ByTeam<u32> {
-        ByTeam::from_fn(|t| self.written[t] + self.pending[t])
+        ByTeam::from_fn(|t| self.written[t].saturating_add(self.pending[t]))
     }
 
     pub(crate) const fn written(&self) -> ByTeam<u32> {
@@ -206,7 +211,7 @@ impl Scoreboard {
         if self.is_over() || points == 0 {
             return;
         }
-        self.pending[team] += points;
+        self.pending[team] = self.pending[team].saturating_add(points);
         self.after_gain(team, None);
     }
 
@@ -222,7 +227,7 @@ impl Scoreboard {
         if self.is_over() || points == 0 {
             return;
         }
-        self.written[team] += points;
+        self.written[team] = self.written[team].saturating_add(points);
         entries.push(ScoreEntry {
             hand: self.hand,
             team,
@@ -246,7 +251,7 @@ impl Scoreboard {
             return;
         }
         self.pending[team] -= points;
-        self.written[team] += points;
+        self.written[team] = self.written[team].saturating_add(points);
         entries.push(ScoreEntry {
             hand: self.hand,
             team,
@@ -263,7 +268,7 @@ impl Scoreboard {
             self.settle(entries, team, ScoreKind::Cards, points);
         }
         if !self.is_over() {
-            self.hand += 1;
+            self.hand = self.hand.saturating_add(1);
         }
     }
 
@@ -293,7 +298,7 @@ impl Scoreboard {
                 break;
             }
             if step == SwsStep::Weis {
-                self.written[team] += points;
+                self.written[team] = self.written[team].saturating_add(points);
                 entries.push(ScoreEntry {
                     hand: self.hand,
                     team,
@@ -301,7 +306,7 @@ impl Scoreboard {
                     points,
                 });
             } else {
-                self.pending[team] += points;
+                self.pending[team] = self.pending[team].saturating_add(points);
             }
             self.after_gain(team, Some(step));
         }
@@ -318,7 +323,7 @@ impl Scoreboard {
         }
         let mut running = hand_start;
         for (step, team, points) in steps.iter() {
-            running[team] += points;
+            running[team] = running[team].saturating_add(points);
             if running[team] >= self.target {
                 self.result = Some(GameResult {
                     winner: team,
@@ -389,7 +394,7 @@ impl Scoreboard {
         let side = claimant.team();
         for team in Team::ALL {
             if counts == ClaimCounts::BothSides || team == side {
-                self.pending[team] += unwritten[team];
+                self.pending[team] = self.pending[team].saturating_add(unwritten[team]);
                 let points = self.pending[team];
                 self.settle(entries, team, ScoreKind::Cards, points);
             } else {
@@ -413,12 +418,16 @@ impl Scoreboard {
     }
 
     fn is_schneider(&self, winner: Team, scores: ByTeam<u32>) -> bool {
-        self.schneider && scores[winner] >= self.target && scores[winner.other()] * 2 < self.target
+        self.schneider
+            && scores[winner] >= self.target
+            && u64::from(scores[winner.other()]) * 2 < u64::from(self.target)
     }
 
     fn after_gain(&mut self, team: Team, step: Option<SwsStep>) {
         let scores = self.scores();
-        if self.bergpreis && self.milestones.bergpreis.is_none() && scores[team] * 2 >= self.target
+        if self.bergpreis
+            && self.milestones.bergpreis.is_none()
+            && u64::from(scores[team]) * 2 >= u64::from(self.target)
         {
             self.milestones.bergpreis = Some(team);
         }
@@ -542,5 +551,39 @@ mod tests {
         board.gain_pending(Team::T0, 130);
         assert_eq!(board.milestones().bergpreis, Some(Team::T1));
         assert_eq!(board.milestones().baerger, Some(Team::T0));
+    }
+
+    #[test]
+    fn scores_and_the_hand_number_stop_at_their_maximum() {
+        // ⚙ end_mode = claims: a game nobody claims goes on forever.
+        let rules = Rules::schieber()
+            .with_end_mode(EndMode::Claims)
+            .with_bergpreis(true)
+            .with_target(Rules::MAX_TARGET);
+        let mut board = Scoreboard::new(&rules);
+        let mut entries = HandEntries::new();
+        board.hand = u16::MAX;
+        board.write(&mut entries, Team::T0, ScoreKind::Cards, u32::MAX - 5);
+        board.gain_pending(Team::T0, 100);
+        board.gain_pending(Team::T1, u32::MAX);
+        assert_eq!(board.scores(), ByTeam([u32::MAX, u32::MAX]));
+        assert_eq!(board.milestones().bergpreis, Some(Team::T0));
+        board.end_hand(&mut entries);
+        assert_eq!(board.hand(), u16::MAX);
+        assert_eq!(board.written(), ByTeam([u32::MAX, u32::MAX]));
+        // Schneider compares twice the loser's score with the target
+        // without overflowing.
+        assert!(!board.is_schneider(Team::T0, ByTeam([u32::MAX, u32::MAX])));
+        board.judge_claim(
+            &mut entries,
+            Seat::S1,
+            ByTeam([u32::MAX, 1]),
+            ClaimCounts::BothSides,
+        );
+        let result = board.result().unwrap();
+        assert_eq!(
+            (result.winner, result.reason),
+            (Team::T1, EndReason::ValidClaim)
+        );
     }
 }

@@ -25,22 +25,29 @@ pub struct SlateSide {
 }
 
 impl SlateSide {
-    /// The score the strokes stand for.
+    /// The score the strokes stand for. Any side a game writes adds up
+    /// exactly; strokes made up by hand that stand for more than `u32::MAX`
+    /// give `u32::MAX`.
     #[must_use]
     pub const fn total(&self) -> u32 {
-        self.hundreds * 100 + self.fifties * 50 + self.twenties * 20 + self.remainder
+        self.hundreds
+            .saturating_mul(100)
+            .saturating_add(self.fifties.saturating_mul(50))
+            .saturating_add(self.twenties.saturating_mul(20))
+            .saturating_add(self.remainder)
     }
 
-    /// Chalks `points` onto this side.
+    /// Chalks `points` onto this side (stroke counts stop at `u32::MAX`
+    /// rather than overflow).
     pub const fn write(&mut self, points: u32) {
-        self.hundreds += points / 100;
+        self.hundreds = self.hundreds.saturating_add(points / 100);
         let rest = points % 100;
-        self.fifties += rest / 50;
+        self.fifties = self.fifties.saturating_add(rest / 50);
         let rest = rest % 50;
-        self.twenties += rest / 20;
-        self.remainder += rest % 20;
+        self.twenties = self.twenties.saturating_add(rest / 20);
+        self.remainder = self.remainder.saturating_add(rest % 20);
         if self.remainder >= 20 {
-            self.twenties += 1;
+            self.twenties = self.twenties.saturating_add(1);
             self.remainder -= 20;
         }
     }

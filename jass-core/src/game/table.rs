@@ -235,8 +235,7 @@ impl<H: TableHand> Table<H> {
         }
         let deck = match &record.deal {
             Some(deck) => Some(<[Card; 36]>::try_from(deck.as_slice()).map_err(|_| {
-                ReplayError::New(NewGameError::Deal(DealError::WrongHandSize {
-                    seat: Seat::S0,
+                ReplayError::New(NewGameError::Deal(DealError::WrongDeckSize {
                     len: deck.len(),
                     expected: 36,
                 }))
@@ -290,7 +289,7 @@ impl<H: TableHand> Table<H> {
             && let Some(holder) = self.hand.held_stoeck()
             && holder.team() == team
         {
-            score += self.stoeck_value();
+            score = score.saturating_add(self.stoeck_value());
         }
         score >= self.hand.rules().target
     }
@@ -309,7 +308,7 @@ impl<H: TableHand> Table<H> {
         if !self.stoeck_credited
             && let Some(holder) = self.hand.held_stoeck()
         {
-            unwritten[holder.team()] += self.stoeck_value();
+            unwritten[holder.team()] = self.stoeck_value();
         }
         unwritten
     }
@@ -386,7 +385,7 @@ impl<H: TableHand> Table<H> {
         // RULES.md §5.1: the match bonus comes with the last trick, as one
         // gain (a target reached by that trick must not leave it out).
         let match_extra = events.iter().find_map(|e| match *e {
-            HandEvent::Match { team, extra } => Some((team, u32::from(extra) * m)),
+            HandEvent::Match { team, extra } => Some((team, extra.saturating_mul(m))),
             _ => None,
         });
         for &event in events {
@@ -401,7 +400,7 @@ impl<H: TableHand> Table<H> {
                             round: 0,
                             team,
                             points,
-                        } => team.map(|t| (t, u32::from(points) * m)),
+                        } => team.map(|t| (t, u32::from(points).saturating_mul(m))),
                         _ => None,
                     });
                     let stoeck = self
@@ -412,7 +411,7 @@ impl<H: TableHand> Table<H> {
                         self.hand.rules().sws_order,
                         stoeck,
                         weis,
-                        Some((winner.team(), u32::from(points) * m)),
+                        Some((winner.team(), u32::from(points).saturating_mul(m))),
                     );
                     self.stoeck_credited = stoeck.is_some();
                     let claimant = self.claims.sws_claimant;
@@ -425,8 +424,10 @@ impl<H: TableHand> Table<H> {
                     let extra = match_extra
                         .filter(|&(team, _)| team == winner.team())
                         .map_or(0, |(_, extra)| extra);
-                    self.board
-                        .gain_pending(winner.team(), u32::from(points) * m + extra);
+                    self.board.gain_pending(
+                        winner.team(),
+                        u32::from(points).saturating_mul(m).saturating_add(extra),
+                    );
                 }
                 // The first trick's weis is part of the Stöck-Weis-Stich
                 // count; a later one is written where it stands among the
@@ -440,7 +441,7 @@ impl<H: TableHand> Table<H> {
                             &mut self.entries,
                             team,
                             ScoreKind::Weis,
-                            u32::from(points) * m,
+                            u32::from(points).saturating_mul(m),
                         );
                     }
                 }
@@ -705,7 +706,9 @@ macro_rules! table_game {
                 self.0.hand()
             }
 
-            /// The number of the current hand (0 = the first).
+            /// The number of the current hand (0 = the first). It stops at
+            /// `u16::MAX` in a game that goes on longer (⚙ `end_mode =
+            /// claims` with nobody claiming).
             #[must_use]
             pub const fn hand_number(&self) -> u16 {
                 self.0.hand_number()

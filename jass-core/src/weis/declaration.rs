@@ -192,7 +192,9 @@ impl Declaration {
     /// The points of all melds, before the multiplier ([`Meld::points`]).
     #[must_use]
     pub fn total(&self, rules: &Rules) -> u16 {
-        self.0.iter().map(|meld| meld.points(rules)).sum()
+        self.0
+            .iter()
+            .fold(0u16, |sum, meld| sum.saturating_add(meld.points(rules)))
     }
 
     /// The strongest meld (RULES.md §4.2), the one that competes.
@@ -263,7 +265,10 @@ fn best_small(hand: CardSet, order: &WeisOrder) -> MeldSet {
 /// The key of the strongest meld and the total points.
 fn rate(melds: MeldSet, order: &WeisOrder) -> (u32, u16) {
     melds.iter().fold((0, 0), |(key, points), meld| {
-        (key.max(order.key(meld)), points + order.points(meld))
+        (
+            key.max(order.key(meld)),
+            points.saturating_add(order.points(meld)),
+        )
     })
 }
 

@@ -302,7 +302,11 @@ impl Meld {
             Meld::Sequence { len: 3, .. } => 20,
             Meld::Sequence { len: 4, .. } => 50,
             Meld::Sequence { len, .. } => match table {
-                WeisTable::Large => 100 + (len as u16 - 5) * long_sequence_step,
+                // Exact for validated rules (a step of at most 100); any
+                // other step stops at `u16::MAX` rather than overflow.
+                WeisTable::Large => {
+                    100u16.saturating_add((len as u16 - 5).saturating_mul(long_sequence_step))
+                }
                 WeisTable::Small => 100,
             },
         }

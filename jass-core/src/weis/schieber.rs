@@ -309,11 +309,9 @@ fn outcome(
             Declaration::EMPTY
         }
     });
-    let points = scored
-        .0
-        .iter()
-        .map(|declaration| declaration.total(rules))
-        .sum();
+    let points = scored.0.iter().fold(0u16, |sum, declaration| {
+        sum.saturating_add(declaration.total(rules))
+    });
     WeisOutcome {
         best,
         scored,

@@ -487,16 +487,21 @@ impl SchmausHand {
     #[must_use]
     pub fn score(&self) -> ByTeam<u32> {
         let m = u32::from(self.multiplier());
-        let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]) * m);
+        let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]).saturating_mul(m));
+        // Exact under validated rules; the hand takes any rules, so the sums
+        // saturate rather than overflow.
+        let mut add = |team: crate::seat::Team, points: u32| {
+            score[team] = score[team].saturating_add(points.saturating_mul(m));
+        };
         let order = WeisOrder::new(self.contract, &self.rules);
         for &(seat, meld) in self.scored_weis() {
-            score[seat.team()] += u32::from(order.points(meld)) * m;
+            add(seat.team(), u32::from(order.points(meld)));
         }
         if let (Some(holder), true) = (self.stoeck_holder(), self.stoeck_recorded) {
-            score[holder.team()] += u32::from(STOECK_POINTS) * m;
+            add(holder.team(), u32::from(STOECK_POINTS));
         }
         if let Some((team, extra)) = self.match_extra() {
-            score[team] += u32::from(extra) * m;
+            add(team, extra);
         }
         score
     }
@@ -505,12 +510,12 @@ impl SchmausHand {
     /// tricks of phase 2: the player's side and the bonus (⚙ `match_bonus`)
     /// before the multiplier.
     #[must_use]
-    pub fn match_extra(&self) -> Option<(crate::seat::Team, u16)> {
+    pub fn match_extra(&self) -> Option<(crate::seat::Team, u32)> {
         if !self.is_over() {
             return None;
         }
         let (team, _) = self.phase_two_won.iter().find(|&(_, &won)| won == 9)?;
-        Some((team, self.rules.match_bonus))
+        Some((team, u32::from(self.rules.match_bonus)))
     }
 
     /// The actions that led to this state, in order.
