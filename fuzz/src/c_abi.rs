@@ -241,7 +241,11 @@ impl Machine {
                     }
                     jass_rules_free(before);
                     let mut json = ptr::null_mut();
-                    if status(jass_rules_get_option(rules, text_ptr(name.as_ref()), &raw mut json)) {
+                    if status(jass_rules_get_option(
+                        rules,
+                        text_ptr(name.as_ref()),
+                        &raw mut json,
+                    )) {
                         take_string(json);
                     } else {
                         assert!(json.is_null(), "out_json written on failure");
@@ -272,7 +276,10 @@ impl Machine {
                 11 => {
                     let json = text(u)?;
                     let mut game = ptr::null_mut();
-                    if status(jass_game_replay_json(text_ptr(json.as_ref()), &raw mut game)) {
+                    if status(jass_game_replay_json(
+                        text_ptr(json.as_ref()),
+                        &raw mut game,
+                    )) {
                         put(&mut self.games[slot(u)?], game, jass_game_free);
                     } else {
                         assert!(game.is_null());
@@ -312,9 +319,15 @@ impl Machine {
         // SAFETY: as in `step`.
         let made = unsafe {
             if u.arbitrary()? {
-                status(jass_rules_from_preset(text_ptr(name.as_ref()), &raw mut rules))
+                status(jass_rules_from_preset(
+                    text_ptr(name.as_ref()),
+                    &raw mut rules,
+                ))
             } else {
-                status(jass_rules_from_json(text_ptr(name.as_ref()), &raw mut rules))
+                status(jass_rules_from_json(
+                    text_ptr(name.as_ref()),
+                    &raw mut rules,
+                ))
             }
         };
         if made {
@@ -631,7 +644,10 @@ impl Machine {
             let _ = status(jass_card_to_jasskit(card, &raw mut out));
             let _ = status(jass_card_from_jasskit(small(u, 35)?, &raw mut out));
             let mut out_set = u64::MAX;
-            if status(jass_card_set_parse(text_ptr(word.as_ref()), &raw mut out_set)) {
+            if status(jass_card_set_parse(
+                text_ptr(word.as_ref()),
+                &raw mut out_set,
+            )) {
                 assert_eq!(out_set & !JASS_CARD_SET_ALL, 0);
             } else {
                 assert_eq!(out_set, u64::MAX);
@@ -655,7 +671,11 @@ impl Machine {
                     *card = small(u, 35)?;
                 }
             }
-            let _ = status(jass_card_set_from_cards(in_ptr(list.as_ref()), n, &raw mut out_set));
+            let _ = status(jass_card_set_from_cards(
+                in_ptr(list.as_ref()),
+                n,
+                &raw mut out_set,
+            ));
             let n = len(u, 36)?;
             let mut list = buffer(u, 0u8, n)?;
             let mut count = usize::MAX;
@@ -907,7 +927,11 @@ impl Machine {
                 assert_eq!(back, meld, "a formatted meld reads back");
             }
             let mut out = 0xEEu8;
-            if !status(jass_meld_parse(text_ptr(word.as_ref()), contract, &raw mut out)) {
+            if !status(jass_meld_parse(
+                text_ptr(word.as_ref()),
+                contract,
+                &raw mut out,
+            )) {
                 assert_eq!(out, 0xEE);
             }
             let mut set = 0u64;

@@ -32,9 +32,10 @@ pub fn check_state(game: &AnyGame, before: &AnyGame) {
     let legal = game.legal_actions();
     // Scores only grow; but a claim under claim_counts = claimant_only
     // drops the other side's unrecorded points (RULES.md §5.1).
-    let dropped = game.result().and_then(|result| result.claimant).filter(|_| {
-        game.record().rules.claim_counts == jass_core::ClaimCounts::ClaimantOnly
-    });
+    let dropped = game
+        .result()
+        .and_then(|result| result.claimant)
+        .filter(|_| game.record().rules.claim_counts == jass_core::ClaimCounts::ClaimantOnly);
     for team in jass_core::Team::ALL {
         if dropped.is_some_and(|claimant| claimant.team() != team) {
             continue;
