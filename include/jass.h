@@ -1586,7 +1586,8 @@ jass_result jass_game_legal_cards(const struct jass_game *game, uint64_t *out_se
  * `JASS_RESULT_CANNOT_SHOVE`, `JASS_RESULT_CANNOT_PASS`,
  * `JASS_RESULT_CANNOT_ROB`, `JASS_RESULT_CLAIMS_OFF` or
  * `JASS_RESULT_CANNOT_CLAIM`. A malformed `action` gives
- * `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field.
+ * `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field; a claim
+ * by a seat not at the table, `JASS_RESULT_SEAT_OUT_OF_RANGE`.
  *
  * # Safety
  *
@@ -1691,7 +1692,9 @@ jass_result jass_game_record_json(const struct jass_game *game, char **out_json)
  * Returns `JASS_RESULT_MALFORMED_JSON` for text that is not JSON,
  * `JASS_RESULT_INVALID_RECORD` for JSON that is not a record (an unknown
  * or missing field, a value of the wrong type), the codes of
- * `jass_game_new_with_deck` for its game, rules and deal, and
+ * `jass_game_new_with_deck` for its game, rules and deal (a deal that is
+ * not 36 cards gives `JASS_RESULT_INVALID_DEAL`, a card in it twice
+ * `JASS_RESULT_DUPLICATE_CARD`), and
  * `JASS_RESULT_ILLEGAL_RECORD_ACTION` for an action that is illegal where
  * it stands: `jass_last_error_action_index` then gives its index, and the
  * last error message names it and why it is refused.

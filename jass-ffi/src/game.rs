@@ -284,6 +284,39 @@ fn new_game_with_hands(
     }
 }
 
+/// Fails with `JASS_RESULT_INVALID_DEAL` unless a deck of `len` cards is
+/// the whole pack.
+fn check_deck_size(len: usize, what: &str) -> Result<(), Error> {
+    if len == Card::COUNT {
+        Ok(())
+    } else {
+        Err(Error::new(
+            jass_result::InvalidDeal,
+            format!("{what} has {len} cards, but must have {}", Card::COUNT),
+        ))
+    }
+}
+
+/// Checks that `deck` is the 36 cards, each once: `JASS_RESULT_INVALID_DEAL`
+/// for another number of cards, `JASS_RESULT_DUPLICATE_CARD` naming a card
+/// listed twice. Done before a deck reaches jass-core, whose hand-size check
+/// would otherwise report a duplicate within one player's packet as a hand
+/// of the wrong size.
+fn check_deck(deck: &[Card], what: &str) -> Result<(), Error> {
+    check_deck_size(deck.len(), what)?;
+    let mut seen = CardSet::EMPTY;
+    for &card in deck {
+        if seen.contains(card) {
+            return Err(Error::new(
+                jass_result::DuplicateCard,
+                format!("card {card} is listed twice in {what}"),
+            ));
+        }
+        seen = seen.with(card);
+    }
+    Ok(())
+}
+
 /// The C form of how a game ended.
 fn outcome_of(result: GameResult) -> jass_game_outcome {
     let (reason, sws_step) = match result.reason {
@@ -421,17 +454,12 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
         let kind = game_kind(kind)?;
         // SAFETY: `deck` is non-NULL with `len` readable bytes (caller).
         let indices = unsafe { convert::slice(deck, len, "deck") }?;
-        if len != Card::COUNT {
-            return Err(Error::new(
-                jass_result::InvalidDeal,
-                format!("the deck has {len} cards, but must have {}", Card::COUNT),
-            ));
-        }
+        check_deck_size(len, "the deck")?;
         let deck = indices
             .iter()
             .map(|&index| convert::card(index))
             .collect::<Result<Vec<_>, _>>()?;
-        CardSet::try_from_cards(deck.iter().copied())?;
+        check_deck(&deck, "the deck")?;
         let record = GameRecord {
             game: kind,
             rules,
@@ -674,7 +702,8 @@ pub unsafe extern "C" fn jass_game_legal_cards(
 /// `JASS_RESULT_CANNOT_SHOVE`, `JASS_RESULT_CANNOT_PASS`,
 /// `JASS_RESULT_CANNOT_ROB`, `JASS_RESULT_CLAIMS_OFF` or
 /// `JASS_RESULT_CANNOT_CLAIM`. A malformed `action` gives
-/// `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field.
+/// `JASS_RESULT_INVALID_ARGUMENT` or the range code of its field; a claim
+/// by a seat not at the table, `JASS_RESULT_SEAT_OUT_OF_RANGE`.
 ///
 /// # Safety
 ///
@@ -684,7 +713,13 @@ pub unsafe extern "C" fn jass_game_apply(game: *mut jass_game, action: jass_acti
     ffi!(nonnull(game) {
         let action = action.to_action()?;
         // SAFETY: `game` is a live handle used by no one else (caller).
-        unsafe { borrow_game_mut(game) }.apply(action)?;
+        let game = unsafe { borrow_game_mut(game) };
+        if let Action::Claim(seat) = action {
+            // Only a seat at the table may claim; any other is out of range,
+            // as it is for every other function that takes a seat.
+            convert::seat_of(u8::from(seat), game.players())?;
+        }
+        game.apply(action)?;
         Ok(())
     })
 }
@@ -896,7 +931,9 @@ pub unsafe extern "C" fn jass_game_record_json(
 /// Returns `JASS_RESULT_MALFORMED_JSON` for text that is not JSON,
 /// `JASS_RESULT_INVALID_RECORD` for JSON that is not a record (an unknown
 /// or missing field, a value of the wrong type), the codes of
-/// `jass_game_new_with_deck` for its game, rules and deal, and
+/// `jass_game_new_with_deck` for its game, rules and deal (a deal that is
+/// not 36 cards gives `JASS_RESULT_INVALID_DEAL`, a card in it twice
+/// `JASS_RESULT_DUPLICATE_CARD`), and
 /// `JASS_RESULT_ILLEGAL_RECORD_ACTION` for an action that is illegal where
 /// it stands: `jass_last_error_action_index` then gives its index, and the
 /// last error message names it and why it is refused.
@@ -914,6 +951,9 @@ pub unsafe extern "C" fn jass_game_replay_json(
         // SAFETY: `json` is a non-NULL NUL-terminated string (caller).
         let json = unsafe { convert::json(json, "json") }?;
         let record = GameRecord::from_json(json)?;
+        if let Some(deck) = &record.deal {
+            check_deck(deck, "the record's deal")?;
+        }
         let game = AnyGame::replay(&record)?;
         // SAFETY: `out_game` is non-NULL and writable (caller).
         unsafe { hand_over(game, out_game) };
@@ -1592,6 +1632,39 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_claim_by_a_seat_not_at_the_table_is_out_of_range() {
+        let mut rules = Rules::zweier();
+        rules.end_mode = EndMode::Claims;
+        let rules = RulesHandle::new(rules);
+        let mut game = ptr::null_mut();
+        // SAFETY: a live handle and a writable slot.
+        let created = unsafe { jass_game_new(rules.0, 2, 7, &raw mut game) };
+        assert_eq!(created, jass_result::Ok);
+        let game = GameHandle(game);
+        let before = game.record();
+        for seat in [2, 3] {
+            let claim = jass_action {
+                seat,
+                ..action(jass_action_kind::Claim)
+            };
+            assert_eq!(game.apply(claim), jass_result::SeatOutOfRange);
+            let mut buf = [0 as c_char; 64];
+            // SAFETY: buf has 64 writable bytes.
+            unsafe { crate::jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+            // SAFETY: NUL-terminated by the function.
+            let message = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
+            assert_eq!(message, format!("seat {seat} is not at a table of 2"));
+            assert_eq!(game.record(), before, "a refused claim changes nothing");
+        }
+        // Seats 0 and 1 may claim.
+        let claim = jass_action {
+            seat: 1,
+            ..action(jass_action_kind::Claim)
+        };
+        assert_eq!(game.apply(claim), jass_result::Ok);
+    }
+
+    #[test]
     fn weis_announcements_are_refused_with_their_weis_codes() {
         let mut rules = Rules::schieber_1000();
         rules.weis_mode = jass_core::WeisMode::Announced;
@@ -2061,6 +2134,60 @@ pub(crate) mod tests {
             assert!(equal);
             assert_eq!(again.record(), json);
         }
+    }
+
+    #[test]
+    fn a_record_deal_must_be_the_36_cards_each_once() {
+        let game = GameHandle::new(Rules::schieber(), 12);
+        let record: serde_json::Value = serde_json::from_str(&game.record()).unwrap();
+        let deck: Vec<String> = JassRng::seed_from_u64(1)
+            .shuffled_deck()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let with_deal = |deal: &[String]| {
+            let mut edited = record.clone();
+            edited["deal"] = deal.to_vec().into();
+            let code = refused(&edited.to_string());
+            let mut buf = [0 as c_char; 128];
+            // SAFETY: buf has 128 writable bytes.
+            unsafe { crate::jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+            // SAFETY: NUL-terminated by the function.
+            let message = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
+            (code, message.to_owned())
+        };
+        // A card twice within one player's packet of three (which jass-core
+        // alone would report as a hand of eight cards) and across packets.
+        for (copy, to) in [(0, 1), (0, 35)] {
+            let mut twice = deck.clone();
+            twice[to] = twice[copy].clone();
+            let refused = with_deal(&twice);
+            assert_eq!(
+                refused,
+                (
+                    jass_result::DuplicateCard,
+                    format!("card {} is listed twice in the record's deal", deck[copy])
+                )
+            );
+        }
+        let mut long = deck.clone();
+        long.push(deck[0].clone());
+        assert_eq!(
+            with_deal(&long),
+            (
+                jass_result::InvalidDeal,
+                "the record's deal has 37 cards, but must have 36".to_owned()
+            )
+        );
+        assert_eq!(with_deal(&deck[..35]).0, jass_result::InvalidDeal);
+        assert!(
+            replay(&{
+                let mut edited = record.clone();
+                edited["deal"] = deck.clone().into();
+                edited.to_string()
+            })
+            .is_ok()
+        );
     }
 
     #[test]
