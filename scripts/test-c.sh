@@ -3,7 +3,9 @@
 # the C examples as C99 and the C++ example as C++17 with warnings as errors
 # against the static and the dynamic library, runs each and compares its
 # output with the committed .expected file, then runs them again under
-# valgrind (no leaks, no invalid accesses). Installs a C/C++ compiler,
+# valgrind (no leaks, no invalid accesses). Among them are the hostile-input
+# test (examples/c/hostile.c, which must call every function taking a
+# pointer with NULL) and the 1,000-game stress test (examples/c/stress.c). Installs a C/C++ compiler,
 # valgrind and pkg-config from Debian's packages if they are missing.
 # Everything it builds goes to target/c/.
 set -euo pipefail
@@ -83,9 +85,29 @@ programs=(
     "legal_cards examples/c/legal_cards.c c"
     "schieber_game examples/c/schieber_game.c c"
     "garbage_test examples/c/garbage_test.c c"
+    "hostile examples/c/hostile.c c"
+    "stress examples/c/stress.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"
 )
+
+step "hostile.c calls every function of jass.h that takes a pointer with NULL"
+# The header's prototypes, each joined onto one line; those with a `*`
+# among their parameters must appear in hostile.c on a line with NULL.
+pointer_functions=$(tr '\n' ' ' < include/jass.h \
+    | grep -oE '[a-z_0-9]+ \*?jass_[a-z0-9_]+\([^)]*\*[^)]*\);' \
+    | sed -E 's/^[a-z_0-9]+ \*?(jass_[a-z0-9_]+)\(.*/\1/')
+checked=0
+for function in $pointer_functions; do
+    if ! grep -qE "\b$function\(.*NULL" examples/c/hostile.c; then
+        echo "examples/c/hostile.c never calls $function with NULL" >&2
+        exit 1
+    fi
+    checked=$((checked + 1))
+done
+# (A broken pattern that finds no prototypes must not pass.)
+test "$checked" -ge 80
+echo "$checked functions with pointer arguments, each called with NULL"
 
 passed=0
 for program in "${programs[@]}"; do
