@@ -52,6 +52,8 @@ mod seat;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod trick;
+#[cfg(feature = "json")]
+mod unique_keys;
 mod weis;
 
 pub use card::{Card, CardStyle, Rank, StyledCard, Suit};

@@ -1067,6 +1067,7 @@ mod json {
 
     use super::{Rules, UncheckedRules};
     use crate::error::RulesError;
+    use crate::unique_keys::check_unique_keys;
 
     fn malformed(error: &serde_json::Error) -> RulesError {
         RulesError::Malformed {
@@ -1096,6 +1097,8 @@ mod json {
         /// # Ok::<(), RulesError>(())
         /// ```
         pub fn from_json(json: &str) -> Result<Rules, RulesError> {
+            // An option given twice would otherwise take its last value.
+            check_unique_keys(json).map_err(|e| malformed(&e))?;
             let value: serde_json::Value = serde_json::from_str(json).map_err(|e| malformed(&e))?;
             Rules::from_json_value(value)
         }
@@ -1195,6 +1198,9 @@ mod json {
         /// The rule set with option `name` set from JSON text, checked for
         /// its type but not validated.
         fn with_option_unchecked(self, name: &str, value_json: &str) -> Result<Rules, RulesError> {
+            check_unique_keys(value_json).map_err(|e| RulesError::Malformed {
+                message: alloc::format!("option {name}: {e}"),
+            })?;
             let value: serde_json::Value =
                 serde_json::from_str(value_json).map_err(|e| malformed(&e))?;
             let mut all = serde_json::to_value(self).map_err(|e| malformed(&e))?;
@@ -1465,5 +1471,32 @@ mod tests {
             Err(RulesError::UnknownOption { .. })
         ));
         assert_eq!(rules, before);
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn an_option_given_twice_is_an_error_naming_it() {
+        let twice = Rules::from_json(r#"{"target": 1000, "target": 2000}"#).unwrap_err();
+        assert_eq!(
+            twice.to_string(),
+            "malformed rule set: key \"target\" is given twice at line 1 column 25"
+        );
+        let nested = r#"{"contracts": {"diamonds": true, "hearts": true, "spades": true,
+            "clubs": true, "obenabe": false, "undenufe": true, "obenabe": true}}"#;
+        assert!(
+            Rules::from_json(nested).is_err(),
+            "a key repeated inside an option"
+        );
+        let mut rules = Rules::schieber();
+        let value = r#"{"diamonds": 2, "hearts": 2, "spades": 1, "clubs": 1, "obenabe": 3,
+            "undenufe": 3, "obenabe": 4}"#;
+        let error = rules.set_option("multipliers", value).unwrap_err();
+        assert!(
+            error.to_string().starts_with(
+                "malformed rule set: option multipliers: key \"obenabe\" is given twice"
+            ),
+            "{error}"
+        );
+        assert_eq!(rules, Rules::schieber(), "a failed set changes nothing");
     }
 }

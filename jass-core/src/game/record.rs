@@ -128,6 +128,8 @@ impl GameRecord {
         let malformed = |error: serde_json::Error| ReplayError::Malformed {
             message: error.to_string(),
         };
+        // A field given twice would otherwise take its last value.
+        crate::unique_keys::check_unique_keys(json).map_err(malformed)?;
         let value: serde_json::Value = serde_json::from_str(json).map_err(malformed)?;
         // The rules first, so that invalid ones are reported as such, not
         // as a malformed record.
@@ -184,4 +186,45 @@ pub(crate) fn deck_for_hands(
             len: d.len(),
             expected: 36,
         })
+}
+
+#[cfg(all(test, feature = "json"))]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+    use crate::game::{Game, SchieberGame};
+
+    #[test]
+    fn a_record_that_gives_a_field_twice_is_malformed() {
+        let json = SchieberGame::new(Rules::schieber(), 3)
+            .unwrap()
+            .record()
+            .to_json();
+        assert!(GameRecord::from_json(&json).is_ok());
+        for (from, to, key) in [
+            ("\"seed\":3,", "\"seed\":3,\"seed\":4,", "seed"),
+            (
+                "\"target\":2500",
+                "\"target\":2500,\"target\":1000",
+                "target",
+            ),
+            (
+                "\"obenabe\":true",
+                "\"obenabe\":true,\"obenabe\":false",
+                "obenabe",
+            ),
+        ] {
+            let twice = json.replacen(from, to, 1);
+            let error = GameRecord::from_json(&twice).unwrap_err();
+            assert!(matches!(error, ReplayError::Malformed { .. }), "{error}");
+            let message = error.to_string();
+            assert!(
+                message.starts_with(&alloc::format!(
+                    "invalid game record: key \"{key}\" is given twice"
+                )),
+                "{message}"
+            );
+        }
+    }
 }
