@@ -224,4 +224,3 @@ impl fmt::Display for Trick {
         Ok(())
     }
 }
-
