@@ -845,7 +845,8 @@ static void bad_rule_sets(jass_rules *rules) {
         {"{\"target\": 0}", JASS_RESULT_INVALID_RULES, "target"},
         {"{\"target\": null}", JASS_RESULT_INVALID_RULES, "null"},
         {"{\"targets\": 1000}", JASS_RESULT_INVALID_RULES, "`targets`"},
-        {"{\"target\": 1000, \"target\": 2000}", JASS_RESULT_INVALID_RULES, "`target`"},
+        {"{\"target\": 1000, \"target\": 2000}", JASS_RESULT_INVALID_RULES,
+         "key \"target\" is given twice"},
         {"{\"undertrump\": \"never\"}", JASS_RESULT_INVALID_RULES, "`never`"},
         {"{\"weis_enabled\": \"yes\"}", JASS_RESULT_INVALID_RULES, "\"yes\""},
         {"{\"counter_match_factor\": 0}", JASS_RESULT_INVALID_RULES, "counter_match_factor"},
@@ -895,7 +896,7 @@ static void bad_rule_sets(jass_rules *rules) {
         {"multipliers",
          "{\"diamonds\": 2, \"hearts\": 2, \"spades\": 1, \"clubs\": 1, \"obenabe\": 3, "
          "\"undenufe\": 3, \"obenabe\": 4}",
-         JASS_RESULT_INVALID_RULES, "duplicate field `obenabe`"},
+         JASS_RESULT_INVALID_RULES, "key \"obenabe\" is given twice"},
         {"target", "1000, \"undertrump\": \"weak\"", JASS_RESULT_MALFORMED_JSON,
          "trailing characters"},
         {"no_such_option", "1", JASS_RESULT_UNKNOWN_OPTION, "\"no_such_option\""},
@@ -964,23 +965,20 @@ static void bad_records(jass_rules *rules) {
     const jass_result not_record = JASS_RESULT_INVALID_RECORD;
     /* Not JSON, or JSON of another shape. */
     replay_fails(__LINE__, "empty record", "", JASS_RESULT_MALFORMED_JSON, "EOF", -1);
-    replay_fails(__LINE__, "array", "[]", not_record, "not a game record", -1);
+    replay_fails(__LINE__, "array", "[]", not_record, "invalid game record", -1);
     replay_fails(__LINE__, "empty object", "{}", not_record, "missing field `game`", -1);
     REPLAY_FAILS(record, "{\"game\"", "[{\"game\"", JASS_RESULT_MALFORMED_JSON, "EOF", -1);
     REPLAY_FAILS(record, "\"seed\":1,", "\"seed\":1,\"extra\":1,", not_record, "`extra`", -1);
-    REPLAY_FAILS(record, "\"seed\":1,", "\"seed\":1,\"seed\":2,", not_record, "duplicate field `seed`",
-                 -1);
+    REPLAY_FAILS(record, "\"seed\":1,", "\"seed\":1,\"seed\":2,", not_record,
+                 "key \"seed\" is given twice", -1);
     REPLAY_FAILS(record, "\"seed\":1,", "", not_record, "missing field `seed`", -1);
     REPLAY_FAILS(record, "\"seed\":1,", "\"seed\":\"1\",", not_record, "\"1\"", -1);
     REPLAY_FAILS(record, "\"seed\":1,", "\"seed\":-1,", not_record, "-1", -1);
     REPLAY_FAILS(record, "\"game\":\"schieber\"", "\"game\":\"poker\"", not_record, "`poker`", -1);
     REPLAY_FAILS(record, "\"first_dealer\":3", "\"first_dealer\":7", not_record, "7", -1);
     REPLAY_FAILS(record, "\"first_dealer\":3", "\"first_dealer\":\"3\"", not_record, "\"3\"", -1);
-    REPLAY_FAILS(record, "\"rules\":{", "\"rules\":5,\"more\":{", not_record, "5", -1);
-    REPLAY_FAILS(record, "\"target\":2500", "\"target\":2500,\"bogus\":1", not_record, "`bogus`",
-                 -1);
     REPLAY_FAILS(record, "\"target\":2500", "\"target\":2500,\"target\":1", not_record,
-                 "duplicate field `target`", -1);
+                 "key \"target\" is given twice", -1);
     REPLAY_FAILS(record, "{\"declare\":\"undenufe\"}", "\"dance\"", not_record, "`dance`", -1);
     REPLAY_FAILS(record, "{\"declare\":\"undenufe\"}", "{\"declare\":\"slalom\"}", not_record,
                  "\"slalom\" is not a contract", -1);
@@ -991,6 +989,10 @@ static void bad_records(jass_rules *rules) {
 
     /* Records whose rules or deal the game refuses. */
     REPLAY_FAILS(record, "\"target\":2500", "\"target\":0", JASS_RESULT_INVALID_RULES, "target", -1);
+    REPLAY_FAILS(record, "\"rules\":{", "\"rules\":5,\"more\":{", JASS_RESULT_INVALID_RULES,
+                 "a rule set is a JSON object", -1);
+    REPLAY_FAILS(record, "\"target\":2500", "\"target\":2500,\"bogus\":1", JASS_RESULT_INVALID_RULES,
+                 "`bogus`", -1);
     REPLAY_FAILS(record, "\"game\":\"schieber\"", "\"game\":\"zweier\"",
                  JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 3 ", -1);
     REPLAY_FAILS(record, "\"D7\",", "\"D6\",", JASS_RESULT_DUPLICATE_CARD, "D6", -1);

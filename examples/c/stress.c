@@ -47,6 +47,9 @@ struct config {
     const char *preset;
     uint8_t kind;
     const char *end_mode;
+    /* One more option, set before the lower target (NULL for none). */
+    const char *option;
+    const char *value;
     const char *target;
     jass_rules *rules;
     /* What the games of this configuration came to. */
@@ -58,19 +61,20 @@ struct config {
 };
 
 static struct config configs[] = {
-    {"schieber", "schieber", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", "500", NULL, 0, 0, {0, 0},
-     0, 0},
-    {"schieber_1000 (claims)", "schieber_1000", JASS_GAME_KIND_SCHIEBER, "\"claims\"", "400", NULL,
-     0, 0, {0, 0}, 0, 0},
-    {"schieber_uri", "schieber_uri", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", "600", NULL, 0, 0,
-     {0, 0}, 0, 0},
-    {"schieber_3000", "schieber_3000", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", "700", NULL, 0,
+    {"schieber", "schieber", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", NULL, NULL, "500", NULL, 0,
      0, {0, 0}, 0, 0},
-    {"schmaus", "schmaus", JASS_GAME_KIND_SCHMAUS, "\"automatic\"", "300", NULL, 0, 0, {0, 0}, 0,
-     0},
-    {"zweier", "zweier", JASS_GAME_KIND_ZWEIER, "\"automatic\"", "300", NULL, 0, 0, {0, 0}, 0, 0},
-    {"zweier (claims)", "zweier", JASS_GAME_KIND_ZWEIER, "\"claims\"", "300", NULL, 0, 0, {0, 0},
-     0, 0},
+    {"schieber_1000 (claims)", "schieber_1000", JASS_GAME_KIND_SCHIEBER, "\"claims\"", NULL, NULL,
+     "400", NULL, 0, 0, {0, 0}, 0, 0},
+    {"schieber_uri (baerger)", "schieber_uri", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", "baerger",
+     "300", "600", NULL, 0, 0, {0, 0}, 0, 0},
+    {"schieber_3000", "schieber_3000", JASS_GAME_KIND_SCHIEBER, "\"automatic\"", NULL, NULL, "700",
+     NULL, 0, 0, {0, 0}, 0, 0},
+    {"schmaus", "schmaus", JASS_GAME_KIND_SCHMAUS, "\"automatic\"", NULL, NULL, "300", NULL, 0, 0,
+     {0, 0}, 0, 0},
+    {"zweier", "zweier", JASS_GAME_KIND_ZWEIER, "\"automatic\"", NULL, NULL, "300", NULL, 0, 0,
+     {0, 0}, 0, 0},
+    {"zweier (claims)", "zweier", JASS_GAME_KIND_ZWEIER, "\"claims\"", NULL, NULL, "300", NULL, 0,
+     0, {0, 0}, 0, 0},
 };
 #define CONFIGS (sizeof configs / sizeof configs[0])
 
@@ -188,6 +192,10 @@ int main(void) {
               "jass_rules_from_preset", -1);
         check(jass_rules_set_option(configs[c].rules, "end_mode", configs[c].end_mode),
               "jass_rules_set_option", -1);
+        if (configs[c].option != NULL) {
+            check(jass_rules_set_option(configs[c].rules, configs[c].option, configs[c].value),
+                  "jass_rules_set_option", -1);
+        }
         check(jass_rules_set_option(configs[c].rules, "target", configs[c].target),
               "jass_rules_set_option", -1);
     }
