@@ -776,27 +776,31 @@ fn new_games_refuse_bad_rules_dealers_and_decks() {
             players: 2
         }))
     );
-    let mut twice = deck;
-    twice[20] = twice[3];
-    for kind in KINDS {
-        let result: Result<AnyGame, NewGameError> = match kind {
-            GameKind::Schieber => {
-                SchieberGame::with_deck(Rules::schieber(), 1, twice, Seat::S0).map(Into::into)
-            }
-            GameKind::Schmaus => {
-                SchmausGame::with_deck(Rules::schmaus(), 1, twice, Seat::S0).map(Into::into)
-            }
-            GameKind::Zweier => {
-                ZweierGame::with_deck(Rules::zweier(), 1, twice, Seat::S0).map(Into::into)
-            }
-        };
-        assert_eq!(
-            result,
-            Err(NewGameError::Deal(DealError::DuplicateCard {
-                card: deck[3]
-            })),
-            "{kind:?}"
-        );
+    // A card twice in two packets, and twice in one packet (which once
+    // came out as a wrong hand size, found by the C hostile test).
+    for (copy, of) in [(20, 3), (4, 3)] {
+        let mut twice = deck;
+        twice[copy] = twice[of];
+        for kind in KINDS {
+            let result: Result<AnyGame, NewGameError> = match kind {
+                GameKind::Schieber => {
+                    SchieberGame::with_deck(Rules::schieber(), 1, twice, Seat::S0).map(Into::into)
+                }
+                GameKind::Schmaus => {
+                    SchmausGame::with_deck(Rules::schmaus(), 1, twice, Seat::S0).map(Into::into)
+                }
+                GameKind::Zweier => {
+                    ZweierGame::with_deck(Rules::zweier(), 1, twice, Seat::S0).map(Into::into)
+                }
+            };
+            assert_eq!(
+                result,
+                Err(NewGameError::Deal(DealError::DuplicateCard {
+                    card: deck[of]
+                })),
+                "{kind:?}"
+            );
+        }
     }
 }
 

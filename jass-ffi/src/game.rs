@@ -299,9 +299,8 @@ fn check_deck_size(len: usize, what: &str) -> Result<(), Error> {
 
 /// Checks that `deck` is the 36 cards, each once: `JASS_RESULT_INVALID_DEAL`
 /// for another number of cards, `JASS_RESULT_DUPLICATE_CARD` naming a card
-/// listed twice. Done before a deck reaches jass-core, whose hand-size check
-/// would otherwise report a duplicate within one player's packet as a hand
-/// of the wrong size.
+/// listed twice. jass-core refuses such decks too; checking here first lets
+/// the message name the argument that held the deck.
 fn check_deck(deck: &[Card], what: &str) -> Result<(), Error> {
     check_deck_size(deck.len(), what)?;
     let mut seen = CardSet::EMPTY;

@@ -9,6 +9,7 @@ use core::fmt::Debug;
 
 use crate::card::Card;
 use crate::card_set::CardSet;
+use crate::error::ParseCardError;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::DealError;
@@ -205,6 +206,11 @@ impl<H: TableHand> Table<H> {
         deck: Option<[Card; 36]>,
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
+        if let Some(deck) = &deck
+            && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
+        {
+            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
+        }
         let mut rng = JassRng::seed_from_u64(seed);
         let first = deck.unwrap_or_else(|| rng.shuffled_deck());
         let hand = H::from_deck(&rules, &first, dealer, true).map_err(NewGameError::Deal)?;
