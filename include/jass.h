@@ -2103,6 +2103,24 @@ jass_result jass_rules_set_option(struct jass_rules *rules,
                                   const char *value_json);
 
 /**
+ * Sets several options at once from a JSON object of option names and
+ * values (`{"baerger": 3000, "target": 4000}`), validated together: use it
+ * for options that depend on each other, which `jass_rules_set_option`
+ * would refuse one at a time. On any error the rule set is unchanged.
+ *
+ * Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON,
+ * `JASS_RESULT_UNKNOWN_OPTION` for an unknown name, and
+ * `JASS_RESULT_INVALID_RULES` for text that is not an object, an option
+ * named twice, a value of the wrong type or a combination the rules forbid.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle that no other thread uses during the call;
+ * `options_json` is a NUL-terminated string.
+ */
+jass_result jass_rules_set_options(struct jass_rules *rules, const char *options_json);
+
+/**
  * The number of rule options; their names are listed by
  * `jass_rules_option_name`.
  *

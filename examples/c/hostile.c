@@ -430,6 +430,9 @@ static void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jas
                 "argument name is NULL");
     RULES_FAILS(rules, jass_rules_set_option(rules, "target", NULL), JASS_RESULT_NULL_POINTER,
                 "argument value_json is NULL");
+    NULL_ARG(jass_rules_set_options(NULL, "{}"), "rules");
+    RULES_FAILS(rules, jass_rules_set_options(rules, NULL), JASS_RESULT_NULL_POINTER,
+                "argument options_json is NULL");
     NULL_ARG(jass_rules_option_name(0, NULL), "out_name");
     NULL_ARG(jass_rules_preset_name(0, NULL), "out_name");
     NULL_ARG(jass_rules_multiplier(NULL, 0, &out.u16), "rules");
@@ -800,6 +803,17 @@ static void meaningless_text(jass_rules *rules) {
                 "\"Target\"");
     RULES_FAILS(rules, jass_rules_set_option(rules, "", "1000"), JASS_RESULT_UNKNOWN_OPTION,
                 "\"\"");
+    /* Several options at once are validated together, and refused together. */
+    RULES_FAILS(rules, jass_rules_set_options(rules, "{\"baerger\": 900000, \"target\": 0}"),
+                JASS_RESULT_INVALID_RULES, "target");
+    RULES_FAILS(rules, jass_rules_set_options(rules, "{\"target\": 1000, \"colour\": 1}"),
+                JASS_RESULT_UNKNOWN_OPTION, "\"colour\"");
+    RULES_FAILS(rules, jass_rules_set_options(rules, "[\"target\"]"), JASS_RESULT_INVALID_RULES,
+                "JSON object");
+    RULES_FAILS(rules, jass_rules_set_options(rules, "{\"target\": 1000, \"target\": 2000}"),
+                JASS_RESULT_INVALID_RULES, "twice");
+    RULES_FAILS(rules, jass_rules_set_options(rules, "{\"target\""), JASS_RESULT_MALFORMED_JSON,
+                "options_json");
 
     /* 100 kB of text, and JSON nested 100,000 deep (no stack overflow). */
     const size_t size = 100000;

@@ -1195,6 +1195,43 @@ mod json {
             Ok(())
         }
 
+        /// Sets the options of a JSON object (`{"baerger": 3000, "target":
+        /// 4000}`) together, as [`Rules::set_options`] does: validated once
+        /// at the end, `self` unchanged on error.
+        ///
+        /// # Errors
+        ///
+        /// [`RulesError::Malformed`] if the text is not a JSON object or
+        /// names an option twice; otherwise as [`Rules::set_options`].
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use jass_core::Rules;
+        ///
+        /// let mut rules = Rules::schieber();
+        /// rules.set_options_json(r#"{"baerger": 3000, "target": 4000}"#)?;
+        /// assert_eq!((rules.baerger, rules.target), (Some(3000), 4000));
+        /// assert!(rules.set_options_json(r#"{"target": 0}"#).is_err());
+        /// assert_eq!(rules.target, 4000);
+        /// # Ok::<(), jass_core::RulesError>(())
+        /// ```
+        pub fn set_options_json(&mut self, options_json: &str) -> Result<(), RulesError> {
+            check_unique_keys(options_json).map_err(|e| malformed(&e))?;
+            let value: serde_json::Value =
+                serde_json::from_str(options_json).map_err(|e| malformed(&e))?;
+            let serde_json::Value::Object(options) = value else {
+                return Err(RulesError::Malformed {
+                    message: "options are a JSON object of option names and values".into(),
+                });
+            };
+            let texts: Vec<(String, String)> = options
+                .iter()
+                .map(|(name, value)| (name.clone(), value.to_string()))
+                .collect();
+            self.set_options(texts.iter().map(|(n, v)| (n.as_str(), v.as_str())))
+        }
+
         /// The rule set with option `name` set from JSON text, checked for
         /// its type but not validated.
         fn with_option_unchecked(self, name: &str, value_json: &str) -> Result<Rules, RulesError> {

@@ -81,7 +81,7 @@ pub use rules::{
     jass_rules, jass_rules_clone, jass_rules_equal, jass_rules_free, jass_rules_from_json,
     jass_rules_from_preset, jass_rules_get_option, jass_rules_multiplier, jass_rules_option_count,
     jass_rules_option_name, jass_rules_preset_count, jass_rules_preset_name, jass_rules_set_option,
-    jass_rules_to_json,
+    jass_rules_set_options, jass_rules_to_json,
 };
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use types::{

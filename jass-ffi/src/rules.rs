@@ -268,6 +268,35 @@ pub unsafe extern "C" fn jass_rules_set_option(
     })
 }
 
+/// Sets several options at once from a JSON object of option names and
+/// values (`{"baerger": 3000, "target": 4000}`), validated together: use it
+/// for options that depend on each other, which `jass_rules_set_option`
+/// would refuse one at a time. On any error the rule set is unchanged.
+///
+/// Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON,
+/// `JASS_RESULT_UNKNOWN_OPTION` for an unknown name, and
+/// `JASS_RESULT_INVALID_RULES` for text that is not an object, an option
+/// named twice, a value of the wrong type or a combination the rules forbid.
+///
+/// # Safety
+///
+/// `rules` is a live handle that no other thread uses during the call;
+/// `options_json` is a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_rules_set_options(
+    rules: *mut jass_rules,
+    options_json: *const c_char,
+) -> jass_result {
+    ffi!(nonnull(rules, options_json) {
+        // SAFETY: `options_json` is a non-NULL NUL-terminated string (caller).
+        let options = unsafe { convert::json(options_json, "options_json") }?;
+        // SAFETY: `rules` is a live handle used by no one else (caller).
+        let rules = unsafe { &mut (*rules).rules };
+        rules.set_options_json(options)?;
+        Ok(())
+    })
+}
+
 /// The number of rule options; their names are listed by
 /// `jass_rules_option_name`.
 ///
@@ -597,6 +626,46 @@ pub(crate) mod tests {
             );
             assert_eq!(
                 jass_rules_option_name(0, ptr::null_mut()),
+                jass_result::NullPointer
+            );
+        }
+    }
+
+    #[test]
+    fn set_options_sets_dependent_options_together_or_not_at_all() {
+        let rules = Handle::preset(c"schieber");
+        let set_all = |json: &CStr| {
+            // SAFETY: a live handle and a NUL-terminated string.
+            unsafe { jass_rules_set_options(rules.0, json.as_ptr()) }
+        };
+        // One at a time, a Bärger above the target is refused.
+        assert_eq!(set(&rules, c"baerger", c"3000"), jass_result::InvalidRules);
+        assert_eq!(
+            set_all(c"{\"baerger\": 3000, \"target\": 4000}"),
+            jass_result::Ok
+        );
+        assert_eq!(get(&rules, c"baerger"), Ok("3000".into()));
+        assert_eq!(get(&rules, c"target"), Ok("4000".into()));
+        // SAFETY: a live handle.
+        let before = *unsafe { borrow(rules.0) };
+        assert_eq!(set_all(c"{\"target\": 2000}"), jass_result::InvalidRules);
+        assert_eq!(set_all(c"{\"colour\": 1}"), jass_result::UnknownOption);
+        assert_eq!(set_all(c"[1, 2]"), jass_result::InvalidRules);
+        assert_eq!(
+            set_all(c"{\"target\": 5000, \"target\": 6000}"),
+            jass_result::InvalidRules
+        );
+        assert_eq!(set_all(c"{\"target\": "), jass_result::MalformedJson);
+        // SAFETY: a live handle.
+        assert_eq!(unsafe { borrow(rules.0) }, &before);
+        // SAFETY: NULLs are rejected before any access.
+        unsafe {
+            assert_eq!(
+                jass_rules_set_options(ptr::null_mut(), c"{}".as_ptr()),
+                jass_result::NullPointer
+            );
+            assert_eq!(
+                jass_rules_set_options(rules.0, ptr::null()),
                 jass_result::NullPointer
             );
         }
