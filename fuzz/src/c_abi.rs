@@ -229,11 +229,15 @@ impl Machine {
                     let (name, value) = (text(u)?, text(u)?);
                     let mut before = ptr::null_mut();
                     let cloned = status(jass_rules_clone(rules, &raw mut before));
-                    let set = status(jass_rules_set_option(
-                        rules,
-                        text_ptr(name.as_ref()),
-                        text_ptr(value.as_ref()),
-                    ));
+                    let set = if u.ratio(1, 4)? {
+                        status(jass_rules_set_options(rules, text_ptr(value.as_ref())))
+                    } else {
+                        status(jass_rules_set_option(
+                            rules,
+                            text_ptr(name.as_ref()),
+                            text_ptr(value.as_ref()),
+                        ))
+                    };
                     if !set && cloned {
                         let mut equal = false;
                         assert!(status(jass_rules_equal(rules, before, &raw mut equal)));
