@@ -12,7 +12,9 @@ use crate::action::{ActionArg, PyAction, action_list, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, TrickArg, type_name};
+use crate::convert::{
+    CardArg, CardSetArg, ContractArg, RulesArg, TextUse, TrickArg, text_for, type_name,
+};
 use crate::error::Error;
 use crate::rules::PyRules;
 use crate::weis::PyWeis;
@@ -49,7 +51,7 @@ fn to_python<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<B
 /// text.
 fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
     let json = if let Ok(text) = record.cast::<PyString>() {
-        text.to_cow()?.into_owned()
+        text_for(text, "a game record", TextUse::Parse)?.into_owned()
     } else if record.cast::<PyDict>().is_ok() {
         let dumped = record
             .py()
@@ -65,9 +67,20 @@ fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
             got: type_name(record),
         });
     };
-    serde_json::from_str(&json).map_err(|e| Error::Record {
-        reason: e.to_string(),
+    serde_json::from_str(&json).map_err(|e| {
+        rules_error_in(&json).unwrap_or_else(|| Error::Record {
+            reason: e.to_string(),
+        })
     })
+}
+
+/// Why the rules of a record that could not be read are invalid, if they
+/// are: invalid rules are a `RulesError` (like a game's invalid rules),
+/// not a `ParseError` of the record.
+fn rules_error_in(json: &str) -> Option<Error> {
+    let record: serde_json::Value = serde_json::from_str(json).ok()?;
+    let rules = record.get("rules")?;
+    Rules::from_json(&rules.to_string()).err().map(Error::from)
 }
 
 /// The cards of one trick, in play order, with the seat that led.

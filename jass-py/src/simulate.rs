@@ -13,18 +13,32 @@ use jass_core::{
 };
 use numpy::{IntoPyArray, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString};
 
-use crate::convert::RulesArg;
+use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
 
 /// How the seats choose their actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Policy {
+pub(crate) enum Policy {
     /// Uniformly among the legal actions.
     Random,
     /// The engine's rule-of-thumb bot.
     RuleOfThumb,
+}
+
+impl<'py> FromPyObject<'_, 'py> for Policy {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        let Ok(name) = obj.cast::<PyString>() else {
+            return Err(wrong_type(
+                "a policy (\"random\" or \"rule_of_thumb\")",
+                &obj,
+            ));
+        };
+        Policy::parse(&text_for(&name, "a policy", TextUse::Value)?)
+    }
 }
 
 impl Policy {
@@ -65,12 +79,12 @@ struct Setup {
 }
 
 impl Setup {
-    fn read(rules: Option<RulesArg>, policy: &str, threads: Option<i64>) -> Result<Setup, Error> {
+    fn read(rules: Option<RulesArg>, policy: Policy, threads: Option<i64>) -> Result<Setup, Error> {
         let rules = RulesArg::or_default(rules);
         rules.validate()?;
         Ok(Setup {
             rules,
-            policy: Policy::parse(policy)?,
+            policy,
             threads: thread_count(threads)?,
         })
     }
@@ -279,7 +293,8 @@ impl HandRow {
 fn reserve<T>(len: usize) -> Result<Vec<T>, Error> {
     let mut values = Vec::new();
     values.try_reserve_exact(len).map_err(|_| Error::Memory {
-        bytes: len.saturating_mul(size_of::<T>()),
+        values: len,
+        size: size_of::<T>(),
     })?;
     Ok(values)
 }
@@ -353,15 +368,18 @@ fn column<R, T: numpy::Element, const W: usize>(
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
-pub(crate) fn simulate_hands<'py>(
-    py: Python<'py>,
+#[pyo3(
+    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+)]
+pub(crate) fn simulate_hands(
+    py: Python<'_>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: &str,
+    policy: Policy,
     threads: Option<i64>,
-) -> Result<Bound<'py, PyDict>, Error> {
+) -> Result<Bound<'_, PyDict>, Error> {
     let setup = Setup::read(rules, policy, threads)?;
     let (rows, dict) = setup.run(py, count, seed, |rules, policy, seed| {
         let hand = match policy {
@@ -420,7 +438,8 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
         scores: game.scores().0,
         winner: team_or_none(result.map(|r| r.winner)),
         schneider: result.is_some_and(|r| r.schneider),
-        hands: schieber.past_hands().len() as u16,
+        // The engine numbers hands in 16 bits.
+        hands: u16::try_from(schieber.past_hands().len()).unwrap_or(u16::MAX),
         matches,
     })
 }
@@ -455,15 +474,18 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
-pub(crate) fn simulate_games<'py>(
-    py: Python<'py>,
+#[pyo3(
+    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+)]
+pub(crate) fn simulate_games(
+    py: Python<'_>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: &str,
+    policy: Policy,
     threads: Option<i64>,
-) -> Result<Bound<'py, PyDict>, Error> {
+) -> Result<Bound<'_, PyDict>, Error> {
     let setup = Setup::read(rules, policy, threads)?;
     let (rows, dict) = setup.run(py, count, seed, seeded_game)?;
     column(&dict, "scores", &rows, |r| r.scores)?;
