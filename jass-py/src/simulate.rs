@@ -5,6 +5,7 @@
 //! the same whatever the number of threads.
 
 use std::num::NonZeroUsize;
+use std::sync::{Mutex, PoisonError};
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
@@ -132,29 +133,43 @@ fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
 }
 
 /// Fills `rows[i]` with `work(seed + i)` on `threads` threads, each taking
-/// a contiguous block.
+/// a contiguous block. A block for which the system gives no thread (a
+/// resource limit on threads or memory) is filled on the calling thread:
+/// the results are the same, only slower.
 fn run_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), Failure>
 where
     R: Send,
     F: Fn(u64) -> Result<R, Failure> + Sync,
 {
     let block = rows.len().div_ceil(threads.max(1)).max(1);
+    // Each block behind a lock, so that a block whose thread could not be
+    // started is still at hand to be filled here.
+    let blocks: Vec<Mutex<&mut [R]>> = rows.chunks_mut(block).map(Mutex::new).collect();
+    let fill = |n: usize| -> Result<(), Failure> {
+        let mut rows = blocks[n].lock().unwrap_or_else(PoisonError::into_inner);
+        let first = seed.wrapping_add((n * block) as u64);
+        for (i, row) in rows.iter_mut().enumerate() {
+            *row = work(first.wrapping_add(i as u64))?;
+        }
+        Ok(())
+    };
     std::thread::scope(|scope| {
-        let handles: Vec<_> = rows
-            .chunks_mut(block)
-            .enumerate()
-            .map(|(n, chunk)| {
-                let work = &work;
-                scope.spawn(move || {
-                    let first = (n * block) as u64;
-                    for (i, row) in chunk.iter_mut().enumerate() {
-                        *row = work(seed.wrapping_add(first + i as u64))?;
-                    }
-                    Ok(())
-                })
-            })
-            .collect();
+        let mut handles = Vec::with_capacity(blocks.len());
+        let mut here = Vec::new();
+        for n in 0..blocks.len() {
+            let fill = &fill;
+            match std::thread::Builder::new().spawn_scoped(scope, move || fill(n)) {
+                Ok(handle) => handles.push(handle),
+                Err(_) => here.push(n),
+            }
+        }
         let mut outcome = Ok(());
+        for n in here {
+            let result = fill(n);
+            if outcome.is_ok() {
+                outcome = result;
+            }
+        }
         for handle in handles {
             // A panic in a worker is a bug: it surfaces as PyO3's panic
             // exception, like any other panic of the bindings.

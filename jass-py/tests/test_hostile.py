@@ -17,6 +17,8 @@ import functools
 import itertools
 import json
 import random
+import subprocess
+import sys
 from typing import Any, Callable, Iterator, Optional, Union
 
 import numpy as np
@@ -1279,6 +1281,34 @@ def test_a_batch_does_not_depend_on_a_hostile_thread_count(name: str) -> None:
     assert one.keys() == many.keys()
     for key in one:
         assert np.array_equal(one[key], many[key])
+
+
+# Run in a child process: the address space of the whole process is capped
+# so that the system refuses most of 1,024 thread stacks.
+THREADLESS = r"""
+import resource, numpy as np, jass_engine as jass
+expected = {
+    "hands": jass.simulate_hands(4096, seed=5, threads=1),
+    "games": jass.simulate_games(300, seed=5, threads=1, rules=jass.Rules(target=300)),
+}
+size = int(open("/proc/self/status").read().split("VmSize:")[1].split()[0]) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + 300 * 2**20, resource.getrlimit(resource.RLIMIT_AS)[1]))
+got = {
+    "hands": jass.simulate_hands(4096, seed=5, threads=1024),
+    "games": jass.simulate_games(300, seed=5, threads=300, rules=jass.Rules(target=300)),
+}
+for kind in expected:
+    for key in expected[kind]:
+        assert np.array_equal(expected[kind][key], got[kind][key]), (kind, key)
+print("same")
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="caps the address space through /proc and RLIMIT_AS")
+def test_a_batch_the_system_refuses_threads_for_runs_on_fewer() -> None:
+    child = subprocess.run([sys.executable, "-c", THREADLESS], capture_output=True, text=True, timeout=300, check=False)
+    assert child.returncode == 0, child.stderr[-2000:]
+    assert child.stdout.strip() == "same"
 
 
 # ------------------------------------------- open jass-core bugs (issue 8)
