@@ -190,7 +190,8 @@ CARDS_SLOTS: dict[str, Call] = {
     "declarable_melds": lambda v: jass.declarable_melds(v, "hearts"),
     "stoeck": lambda v: jass.stoeck(v, "hearts"),
     "SchieberGame.deal": lambda v: jass.SchieberGame(deal=[v, v, v, v]),
-    "ZweierGame.fans": lambda v: jass.ZweierGame(first_fans=[v, v], second_fans=[v, v]),
+    "ZweierGame.first_fans": lambda v: jass.ZweierGame(first_fans=[v, v], second_fans=[v, v]),
+    "ZweierGame.second_fans": lambda v: jass.ZweierGame(first_fans=list(jass.deal(1)[:2]), second_fans=[v, v]),
 }
 
 TRICK_SLOTS: dict[str, Call] = {
@@ -363,6 +364,32 @@ def test_bool_is_not_a_bool_option_s_int_nor_an_int_option_s_bool() -> None:
         jass.trick_points(["HA"], "hearts", last=1)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         jass.trick_points(["HA"], "hearts", last="yes")  # type: ignore[arg-type]
+
+
+def test_ordering_against_another_type_is_a_type_error() -> None:
+    for low, other in [
+        (jass.Card("HA"), "HK"),
+        (jass.Card("HA"), jass.Rank.ACE),
+        (jass.Card("HA"), 3),
+        (jass.Rank.ACE, "A"),
+        (jass.Suit.HEARTS, jass.Rank.ACE),
+        (jass.Suit.HEARTS, "H"),
+    ]:
+        with pytest.raises(TypeError, match="not supported"):
+            _ = low < other  # type: ignore[operator]
+        assert low != other
+
+
+def test_actions_without_arguments_take_none() -> None:
+    for action in [jass.Shove, jass.Pass, jass.Rob]:
+        with pytest.raises(TypeError, match="takes 0 positional arguments"):
+            action(1)  # type: ignore[call-arg]
+        with pytest.raises(TypeError, match="unexpected keyword argument"):
+            action(seat=1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        jass.Claim()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        jass.Play("HA", "HK")  # type: ignore[call-arg]
 
 
 # ------------------------------------------------------ integers in ranges
