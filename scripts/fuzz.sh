@@ -38,6 +38,7 @@ targets=("$@")
 jobs=${FUZZ_JOBS:-2}
 logs=target/fuzz-logs
 mkdir -p "$logs"
+touch "$logs/.start"
 
 # Built once with debug assertions (overflow checks) and AddressSanitizer;
 # the runs use the binaries directly, so editing sources meanwhile does not
@@ -77,7 +78,7 @@ for target in "${targets[@]}"; do
     log="$logs/$target.log"
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -n1)
     corpus=$(find "fuzz/corpus/$target" -type f | wc -l)
-    crashes=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
+    crashes=$(find "fuzz/artifacts/$target" -type f -newer "$logs/.start" 2>/dev/null | wc -l)
     printf '%-14s %14s %8s %8s\n' "$target" "${execs:-?}" "$corpus" "$crashes"
 done
 exit "$failed"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Python checks: builds and installs the jass-engine package into a venv the
 # way the README says (`pip install ./jass-py`, with the `env` extra for the
-# PettingZoo environment), then runs pytest (warnings
-# are errors), mypy.stubtest on the hand-written stubs, mypy on the example,
-# and the example itself. Needs only a Python >= 3.9 with pip and the Rust
+# PettingZoo environment), then runs pytest (warnings are errors),
+# mypy.stubtest on the hand-written stubs, mypy on the examples and bench
+# scripts, the memory check of a 1,000,000-hand batch (a few seconds), and
+# the examples themselves. Needs only a Python >= 3.9 with pip and the Rust
 # toolchain; everything else comes from PyPI.
 #
 # Environment: PYTHON (default python3) picks the interpreter; JASS_VENV
@@ -51,9 +52,13 @@ step "mypy.stubtest"
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy.stubtest jass_engine \
     --allowlist jass-py/tests/stubtest-allowlist.txt
 
-step "mypy --strict on the examples, the speed script and the pure-Python modules"
-MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py
+step "mypy --strict on the examples, the bench scripts and the pure-Python modules"
+MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py \
+    benches/python_memory.py
 (cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop -p jass_engine.env)
+
+step "peak memory of a 1,000,000-hand batch (benches/python_memory.py --check)"
+"$py" benches/python_memory.py --check
 
 step "examples/python"
 for example in examples/python/*.py; do

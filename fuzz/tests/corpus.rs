@@ -17,7 +17,12 @@ fn replay(target: &str, run: fn(&[u8])) {
             .collect();
         paths.sort();
         for path in paths {
-            let data = fs::read(&path).expect("a corpus file reads");
+            // A running fuzzer may replace corpus files meanwhile.
+            let data = match fs::read(&path) {
+                Ok(data) => data,
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(error) => panic!("{}: {error}", path.display()),
+            };
             // Printed before the run, so a failure names its input.
             eprintln!("{}", path.display());
             run(&data);

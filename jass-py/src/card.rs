@@ -1,12 +1,11 @@
 //! `Suit`, `Rank` and `Card`.
 
 use jass_core::{Card, CardStyle, Rank, Suit};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyTuple};
 
-use crate::convert::{CardArg, RankArg, SuitArg, index_from};
+use crate::convert::{CardArg, RankArg, SuitArg, TextUse, index_from, text_for};
 use crate::error::Error;
 
 /// One of the four suits.
@@ -338,16 +337,18 @@ impl PyCard {
     ///
     /// Raises:
     ///     ValueError: If the style is none of these.
-    fn __format__(&self, spec: &Bound<'_, PyString>) -> PyResult<String> {
-        let style = match &*spec.to_cow()? {
+    fn __format__(&self, spec: &Bound<'_, PyString>) -> Result<String, Error> {
+        let style = match &*text_for(spec, "a card style", TextUse::Value)? {
             "" | "short" => CardStyle::Short,
             "unicode" => CardStyle::Unicode,
             "english" => CardStyle::English,
             "swiss_german" => CardStyle::SwissGerman,
             other => {
-                return Err(PyValueError::new_err(format!(
-                    "unknown card style {other:?} (known: short, unicode, english, swiss_german)"
-                )));
+                return Err(Error::Value {
+                    message: format!(
+                        "unknown card style {other:?} (known: short, unicode, english, swiss_german)"
+                    ),
+                });
             }
         };
         Ok(self.0.styled(style).to_string())

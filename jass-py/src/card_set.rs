@@ -3,11 +3,12 @@
 use jass_core::{Card, CardSet};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::IntoPyObjectExt;
+use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 use pyo3::types::{PyNotImplemented, PyTuple, PyType};
 
 use crate::card::{PyCard, card_object};
-use crate::convert::{CardSetArg, RankArg, SuitArg, card_from, card_set_from};
+use crate::convert::{CardSetArg, RankArg, SuitArg, card_from, card_set_from, type_name};
 use crate::error::Error;
 
 /// An immutable set of cards: a hand, the cards played, the legal moves.
@@ -127,28 +128,56 @@ impl PyCardSet {
     ///         or integers.
     #[staticmethod]
     fn from_numpy(array: &Bound<'_, PyAny>) -> Result<PyCardSet, Error> {
+        const EXPECTED: &str = "a one-dimensional array of 36 booleans or 0/1 integers";
         let py = array.py();
-        let array = py.import("numpy")?.call_method1("asarray", (array,))?;
+        let given = array;
+        let array = match py.import("numpy")?.call_method1("asarray", (given,)) {
+            Ok(array) => array,
+            Err(error) if error.is_instance_of::<PyMemoryError>(py) => return Err(error.into()),
+            // A ragged list, an object whose `__array__` fails …
+            Err(error) => {
+                return Err(Error::Type {
+                    expected: EXPECTED,
+                    got: format!("a {} numpy cannot read ({error})", type_name(given)),
+                });
+            }
+        };
         let kind: String = array.getattr("dtype")?.getattr("kind")?.extract()?;
         let ndim: usize = array.getattr("ndim")?.extract()?;
         if ndim != 1 || !matches!(kind.as_str(), "b" | "i" | "u") {
             return Err(Error::Type {
-                expected: "a one-dimensional array of 36 booleans or 0/1 integers",
+                expected: EXPECTED,
                 got: format!(
                     "a {ndim}-dimensional array of dtype {}",
                     array.getattr("dtype")?.str()?
                 ),
             });
         }
-        let entries = array.call_method1("astype", ("int64",))?;
-        let entries = entries
-            .cast::<PyArray1<i64>>()
-            .map_err(PyErr::from)?
-            .readonly();
-        let entries = entries.as_array();
-        if entries.len() != 36 {
-            return Err(Error::MaskLength { len: entries.len() });
+        let len = array.len()?;
+        if len != 36 {
+            return Err(Error::MaskLength { len });
         }
+        // Unsigned entries are read as such, so that a bad one is named by
+        // its own value.
+        let entries: Vec<i128> = if kind == "u" {
+            let entries = array.call_method1("astype", ("uint64",))?;
+            let entries = entries.cast::<PyArray1<u64>>().map_err(PyErr::from)?;
+            entries
+                .readonly()
+                .as_array()
+                .iter()
+                .map(|&v| v.into())
+                .collect()
+        } else {
+            let entries = array.call_method1("astype", ("int64",))?;
+            let entries = entries.cast::<PyArray1<i64>>().map_err(PyErr::from)?;
+            entries
+                .readonly()
+                .as_array()
+                .iter()
+                .map(|&v| v.into())
+                .collect()
+        };
         let mut mask = 0u64;
         for (index, &value) in entries.iter().enumerate() {
             match value {

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 
 use jass_core::{Card, CardSet, Contract, ParseCardError, PlayError, Rank, Rules, Suit};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString, PyTuple};
 
 use crate::card::{PyCard, PyRank, PySuit};
 use crate::card_set::PyCardSet;
@@ -38,12 +38,83 @@ pub(crate) fn wrong_type(expected: &'static str, obj: &Bound<'_, PyAny>) -> Erro
 pub(crate) fn index_from(what: &'static str, index: i64, count: u8) -> Result<u8, Error> {
     match u8::try_from(index) {
         Ok(small) if small < count => Ok(small),
-        _ => Err(Error::IndexOutOfRange { what, index, count }),
+        _ => Err(Error::IndexOutOfRange {
+            what,
+            index,
+            count: count.into(),
+        }),
     }
 }
 
-fn text<'a>(string: &'a Bound<'_, PyString>) -> Result<Cow<'a, str>, Error> {
-    Ok(string.to_cow()?)
+/// Python text that is not Unicode: it holds a lone surrogate (such as
+/// `"\ud800"`), which has no UTF-8 form, so no parser can read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NotUnicode {
+    /// The surrogate's position in the text, in code points.
+    position: usize,
+    /// The surrogate's code point, U+D800..=U+DFFF.
+    code: u32,
+}
+
+impl std::fmt::Display for NotUnicode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the text is not valid Unicode: it holds the lone surrogate U+{:04X} at position {}",
+            self.code, self.position
+        )
+    }
+}
+
+/// The UTF-8 form of Python text, or where it fails to be Unicode.
+pub(crate) fn unicode<'a>(string: &'a Bound<'_, PyString>) -> Result<Cow<'a, str>, NotUnicode> {
+    string.to_cow().map_err(|error| {
+        // The UnicodeEncodeError says where the surrogate is.
+        let py = string.py();
+        let position = error
+            .value(py)
+            .getattr("start")
+            .and_then(|start| start.extract::<usize>())
+            .unwrap_or(0);
+        let code = string
+            .as_any()
+            .get_item(position)
+            .and_then(|ch| {
+                py.import("builtins")?
+                    .getattr("ord")?
+                    .call1((ch,))?
+                    .extract::<u32>()
+            })
+            .unwrap_or(0xD800);
+        NotUnicode { position, code }
+    })
+}
+
+/// Which exception a text that is not Unicode raises: the one a bad
+/// value of the same argument raises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TextUse {
+    /// Cards, contracts, weis, records: `ParseError`.
+    Parse,
+    /// Preset names, rule options, rule sets: `RulesError`.
+    Rules,
+    /// Names of choices such as a policy or a card style: `ValueError`.
+    Value,
+}
+
+/// The UTF-8 form of Python text read as `what` (used as `usage`), or the
+/// error saying it is not Unicode.
+pub(crate) fn text_for<'a>(
+    string: &'a Bound<'_, PyString>,
+    what: &'static str,
+    usage: TextUse,
+) -> Result<Cow<'a, str>, Error> {
+    unicode(string).map_err(|error| Error::NotUnicode { what, error, usage })
+}
+
+/// Text to be read as cards, suits, ranks or contracts.
+fn text<'a>(string: &'a Bound<'_, PyString>, what: &'static str) -> Result<Cow<'a, str>, Error> {
+    text_for(string, what, TextUse::Parse)
 }
 
 /// Reads a card: a `Card`, or text in any notation.
@@ -52,9 +123,17 @@ pub(crate) fn card_from(obj: &Bound<'_, PyAny>) -> Result<Card, Error> {
         return Ok(card.get().0);
     }
     if let Ok(string) = obj.cast::<PyString>() {
-        return Ok(text(string)?.parse()?);
+        return Ok(text(string, "a card")?.parse()?);
     }
     Err(wrong_type("a card (Card or str)", obj))
+}
+
+/// Whether `obj` is binary data (`bytes`, `bytearray`, `memoryview`): an
+/// iterable of integers, never of cards, refused by its own type name.
+fn is_binary(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyBytes>()
+        || obj.is_instance_of::<PyByteArray>()
+        || obj.is_instance_of::<PyMemoryView>()
 }
 
 /// Reads a card set: a `CardSet`, a `Card`, a string of cards separated by
@@ -68,13 +147,14 @@ pub(crate) fn card_set_from(obj: &Bound<'_, PyAny>) -> Result<CardSet, Error> {
         return Ok(CardSet::single(card.get().0));
     }
     if let Ok(string) = obj.cast::<PyString>() {
-        return Ok(text(string)?.parse()?);
+        return Ok(text(string, "cards")?.parse()?);
+    }
+    let expected = "cards (a CardSet, a Card, a string such as \"HA H10\" or an iterable of cards)";
+    if is_binary(obj) {
+        return Err(wrong_type(expected, obj));
     }
     let Ok(items) = obj.try_iter() else {
-        return Err(wrong_type(
-            "cards (a CardSet, a Card, a string such as \"HA H10\" or an iterable of cards)",
-            obj,
-        ));
+        return Err(wrong_type(expected, obj));
     };
     let mut set = CardSet::EMPTY;
     for item in items {
@@ -93,7 +173,7 @@ pub(crate) fn contract_from(obj: &Bound<'_, PyAny>) -> Result<Contract, Error> {
         return Ok(contract.get().0);
     }
     if let Ok(string) = obj.cast::<PyString>() {
-        return Ok(text(string)?.parse()?);
+        return Ok(text(string, "a contract")?.parse()?);
     }
     if let Ok(suit) = obj.cast::<PySuit>() {
         return Ok(Contract::Trump((*suit.get()).into()));
@@ -107,7 +187,11 @@ pub(crate) fn rules_from(obj: &Bound<'_, PyAny>) -> Result<Rules, Error> {
         return Ok(rules.get().0);
     }
     if let Ok(string) = obj.cast::<PyString>() {
-        return Ok(Rules::preset(&text(string)?)?);
+        return Ok(Rules::preset(&text_for(
+            string,
+            "a preset name",
+            TextUse::Rules,
+        )?)?);
     }
     Err(wrong_type("rules (Rules, a preset name or None)", obj))
 }
@@ -178,7 +262,7 @@ impl<'py> FromPyObject<'_, 'py> for SuitArg {
             return Ok(SuitArg((*suit.get()).into()));
         }
         if let Ok(string) = obj.cast::<PyString>() {
-            return Ok(SuitArg(text(&string)?.parse()?));
+            return Ok(SuitArg(text(&string, "a suit")?.parse()?));
         }
         Err(wrong_type("a suit (Suit or str)", &obj))
     }
@@ -195,7 +279,7 @@ impl<'py> FromPyObject<'_, 'py> for RankArg {
             return Ok(RankArg((*rank.get()).into()));
         }
         if let Ok(string) = obj.cast::<PyString>() {
-            return Ok(RankArg(text(&string)?.parse()?));
+            return Ok(RankArg(text(&string, "a rank")?.parse()?));
         }
         Err(wrong_type("a rank (Rank or str)", &obj))
     }
@@ -220,7 +304,10 @@ impl TrickArg {
             return Err(ParseCardError::DuplicateCard { card }.into());
         }
         if self.len == 4 {
-            return Err(Error::TrickTooLong { len: 5 });
+            return Err(Error::TrickTooLong {
+                len: 5,
+                more: false,
+            });
         }
         self.cards[self.len] = card;
         self.len += 1;
@@ -250,7 +337,7 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
     };
     let too_long = |len: usize| {
         move |e: Error| match e {
-            Error::TrickTooLong { .. } => Error::TrickTooLong { len },
+            Error::TrickTooLong { .. } => Error::TrickTooLong { len, more: false },
             e => e,
         }
     };
@@ -267,7 +354,7 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
                 .map_err(too_long(tuple.len()))?;
         }
     } else if let Ok(string) = obj.cast::<PyString>() {
-        let string = text(string)?;
+        let string = text(string, "a trick")?;
         let words = || {
             string
                 .split(|c: char| c.is_whitespace() || c == ',')
@@ -290,22 +377,22 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
             obj,
         ));
     } else {
-        let Ok(items) = obj.try_iter() else {
-            return Err(wrong_type(
-                "a trick in play order (a list or tuple of cards, or a string such as \"HA H10\")",
-                obj,
-            ));
-        };
-        let mut seen = 0;
-        for item in items {
-            seen += 1;
-            match trick.push(card_from(&item?)?) {
-                Err(Error::TrickTooLong { .. }) => {}
-                other => other?,
-            }
+        let expected =
+            "a trick in play order (a list or tuple of cards, or a string such as \"HA H10\")";
+        if is_binary(obj) {
+            return Err(wrong_type(expected, obj));
         }
-        if seen > 4 {
-            return Err(Error::TrickTooLong { len: seen });
+        let Ok(items) = obj.try_iter() else {
+            return Err(wrong_type(expected, obj));
+        };
+        for item in items {
+            if let Err(Error::TrickTooLong { .. }) = trick.push(card_from(&item?)?) {
+                // Read no further: the iterable may never end.
+                return Err(match obj.len() {
+                    Ok(len) => Error::TrickTooLong { len, more: false },
+                    Err(_) => Error::TrickTooLong { len: 5, more: true },
+                });
+            }
         }
     }
     Ok(trick)

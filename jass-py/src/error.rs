@@ -9,6 +9,8 @@ use jass_core::{
 use pyo3::PyErr;
 use pyo3::exceptions::{PyException, PyMemoryError, PyTypeError, PyValueError};
 
+use crate::convert::{NotUnicode, TextUse};
+
 pyo3::create_exception!(
     jass_engine._jass,
     JassError,
@@ -48,8 +50,11 @@ pub(crate) enum Error {
     Rules(jass_core::RulesError),
     /// A trick had more cards than any table has players.
     TrickTooLong {
-        /// The number of cards given.
+        /// The number of cards given (read so far, if `more`).
         len: usize,
+        /// Whether the cards were not all read: an iterable is read only
+        /// up to its fifth card, so that an endless one cannot hang.
+        more: bool,
     },
     /// A trick winner was asked of a trick with no card.
     EmptyTrick,
@@ -60,7 +65,7 @@ pub(crate) enum Error {
         /// The rejected index.
         index: i64,
         /// The number of valid indices.
-        count: u8,
+        count: usize,
     },
     /// A value given for a rule option cannot be a rule value at all (a
     /// Python type no option takes, an integer beyond 64 bits).
@@ -80,7 +85,7 @@ pub(crate) enum Error {
         /// The entry's position (the jass-kit card index).
         index: usize,
         /// The value found there.
-        value: i64,
+        value: i128,
     },
     /// An argument has a Python type the function does not take.
     Type {
@@ -127,8 +132,25 @@ pub(crate) enum Error {
     JassKit(JassKitError),
     /// Memory for results could not be had.
     Memory {
-        /// The bytes asked for.
-        bytes: usize,
+        /// The number of values asked for.
+        values: usize,
+        /// The size of one value, in bytes.
+        size: usize,
+    },
+    /// A sequence length that is not even a small number.
+    SequenceLength {
+        /// The length given.
+        length: i64,
+    },
+    /// Text that no parser can read because it is not Unicode (it holds a
+    /// lone surrogate).
+    NotUnicode {
+        /// What the text was to be read as: "card text", "a game record".
+        what: &'static str,
+        /// Where it fails to be Unicode.
+        error: NotUnicode,
+        /// What the text is for, which picks the exception.
+        usage: TextUse,
     },
     /// A Python exception raised while reading an argument (for example by
     /// an iterator), passed on unchanged.
@@ -159,13 +181,69 @@ impl From<ReplayError> for Error {
     }
 }
 
+/// An exception class: what makes an exception of it from its message.
+type Raise = fn(String) -> PyErr;
+
+fn parse_error(message: String) -> PyErr {
+    ParseError::new_err(message)
+}
+
+fn illegal_move_error(message: String) -> PyErr {
+    IllegalMoveError::new_err(message)
+}
+
+fn rules_error(message: String) -> PyErr {
+    RulesError::new_err(message)
+}
+
+fn jass_error(message: String) -> PyErr {
+    JassError::new_err(message)
+}
+
+fn type_error(message: String) -> PyErr {
+    PyTypeError::new_err(message)
+}
+
+fn value_error(message: String) -> PyErr {
+    PyValueError::new_err(message)
+}
+
+fn memory_error(message: String) -> PyErr {
+    PyMemoryError::new_err(message)
+}
+
 /// The exception of an error creating a game: invalid rules are a
 /// `RulesError`, an invalid deal a `ParseError`.
-fn new_game_error(error: &NewGameError) -> PyErr {
+fn new_game_error(error: &NewGameError) -> (Raise, String) {
     match error {
-        NewGameError::Rules(e) => RulesError::new_err(e.to_string()),
-        e => ParseError::new_err(e.to_string()),
+        NewGameError::Rules(e) => (rules_error, e.to_string()),
+        e => (parse_error, e.to_string()),
     }
+}
+
+/// The longest exception message: a longer one (which quotes a huge
+/// argument) keeps its beginning and end, and says how much it left out.
+const MAX_MESSAGE: usize = 1000;
+
+/// `message`, shortened to about [`MAX_MESSAGE`] bytes if it is longer.
+fn clip(message: String) -> String {
+    if message.len() <= MAX_MESSAGE {
+        return message;
+    }
+    let floor = |mut i: usize| {
+        while !message.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let head = floor(MAX_MESSAGE * 2 / 3);
+    let tail = floor(message.len() - MAX_MESSAGE / 4);
+    let left_out = message[head..tail].chars().count();
+    format!(
+        "{}[… {left_out} characters left out …]{}",
+        &message[..head],
+        &message[tail..]
+    )
 }
 
 impl From<PyErr> for Error {
@@ -206,66 +284,88 @@ impl From<Error> for PyErr {
     /// `ValueError`. The engine's message, which names the offending value,
     /// becomes the exception's.
     fn from(error: Error) -> PyErr {
-        match error {
-            Error::Card(e) => ParseError::new_err(e.to_string()),
-            Error::Contract(e) => ParseError::new_err(e.to_string()),
-            Error::Play(e) => IllegalMoveError::new_err(e.to_string()),
-            Error::Rules(e) => RulesError::new_err(e.to_string()),
-            Error::TrickTooLong { len } => {
-                ParseError::new_err(format!("a trick holds at most 4 cards, got {len}"))
+        let (raise, message): (Raise, String) = match error {
+            Error::Python(e) => return e,
+            Error::Card(e) => (parse_error, e.to_string()),
+            Error::Contract(e) => (parse_error, e.to_string()),
+            Error::Play(e) => (illegal_move_error, e.to_string()),
+            Error::Rules(e) => (rules_error, e.to_string()),
+            Error::TrickTooLong { len, more } => {
+                let more = if more { " or more" } else { "" };
+                (
+                    parse_error,
+                    format!("a trick holds at most 4 cards, got {len}{more}"),
+                )
             }
-            Error::EmptyTrick => JassError::new_err("an empty trick has no winner"),
-            Error::IndexOutOfRange { what, index, count } => {
-                ParseError::new_err(format!("{what} index {index} is out of range 0..{count}"))
-            }
-            Error::OptionValue { option, reason } => {
-                RulesError::new_err(format!("invalid value for rule option {option}: {reason}"))
-            }
-            Error::MaskLength { len } => ParseError::new_err(format!(
-                "a card mask array has 36 entries (one per card), got {len}"
-            )),
-            Error::MaskEntry { index, value } => {
-                ParseError::new_err(format!("card mask entry {index} is {value}, not 0 or 1"))
-            }
+            Error::SequenceLength { length } => (
+                parse_error,
+                format!("a sequence has 3 to 9 cards, not {length}"),
+            ),
+            Error::EmptyTrick => (jass_error, "an empty trick has no winner".into()),
+            Error::IndexOutOfRange { what, index, count } => (
+                parse_error,
+                format!("{what} index {index} is out of range 0..{count}"),
+            ),
+            Error::OptionValue { option, reason } => (
+                rules_error,
+                format!("invalid value for rule option {option}: {reason}"),
+            ),
+            Error::MaskLength { len } => (
+                parse_error,
+                format!("a card mask array has 36 entries (one per card), got {len}"),
+            ),
+            Error::MaskEntry { index, value } => (
+                parse_error,
+                format!("card mask entry {index} is {value}, not 0 or 1"),
+            ),
             Error::Type { expected, got } => {
-                PyTypeError::new_err(format!("expected {expected}, got {got}"))
+                (type_error, format!("expected {expected}, got {got}"))
             }
             Error::Weis(e @ (WeisError::Malformed { .. } | WeisError::IndexOutOfRange { .. })) => {
-                ParseError::new_err(e.to_string())
+                (parse_error, e.to_string())
             }
-            Error::Weis(e) => IllegalMoveError::new_err(e.to_string()),
-            Error::NotAMeld { text } => ParseError::new_err(format!(
-                "{text:?} is not a weis: write its cards (\"HQ HJ H10\") or its name \
+            Error::Weis(e) => (illegal_move_error, e.to_string()),
+            Error::NotAMeld { text } => (
+                parse_error,
+                format!(
+                    "{text:?} is not a weis: write its cards (\"HQ HJ H10\") or its name \
                  (\"sequence of three from ♥Q\", \"four jacks\")"
-            )),
+                ),
+            ),
             // The wrong-phase message names the action itself.
             Error::Action {
                 error: error @ ActionError::WrongPhase { .. },
                 ..
-            } => IllegalMoveError::new_err(error.to_string()),
+            } => (illegal_move_error, error.to_string()),
             Error::Action { action, error } => {
-                IllegalMoveError::new_err(format!("cannot {action}: {error}"))
+                (illegal_move_error, format!("cannot {action}: {error}"))
             }
             Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
-            Error::Replay(e @ ReplayError::Action { .. }) => {
-                IllegalMoveError::new_err(e.to_string())
-            }
-            Error::Replay(e) => ParseError::new_err(e.to_string()),
-            Error::Record { reason } => {
-                ParseError::new_err(format!("invalid game record: {reason}"))
-            }
-            Error::NotToAct { seat } => JassError::new_err(format!(
-                "seat {seat} is not to act: a bot chooses only for the seat to act"
-            )),
-            Error::Value { message } => PyValueError::new_err(message),
+            Error::Replay(e @ ReplayError::Action { .. }) => (illegal_move_error, e.to_string()),
+            Error::Replay(e) => (parse_error, e.to_string()),
+            Error::Record { reason } => (parse_error, format!("invalid game record: {reason}")),
+            Error::NotToAct { seat } => (
+                jass_error,
+                format!("seat {seat} is not to act: a bot chooses only for the seat to act"),
+            ),
+            Error::Value { message } => (value_error, message),
             Error::JassKit(e @ JassKitError::IllegalMove { .. }) => {
-                IllegalMoveError::new_err(e.to_string())
+                (illegal_move_error, e.to_string())
             }
-            Error::JassKit(e) => ParseError::new_err(e.to_string()),
-            Error::Memory { bytes } => {
-                PyMemoryError::new_err(format!("cannot allocate {bytes} bytes for the results"))
+            Error::JassKit(e) => (parse_error, e.to_string()),
+            Error::Memory { values, size } => (
+                memory_error,
+                format!("cannot allocate memory for the results: {values} values of {size} bytes"),
+            ),
+            Error::NotUnicode { what, error, usage } => {
+                let raise: Raise = match usage {
+                    TextUse::Parse => parse_error,
+                    TextUse::Rules => rules_error,
+                    TextUse::Value => value_error,
+                };
+                (raise, format!("cannot read {what}: {error}"))
             }
-            Error::Python(e) => e,
-        }
+        };
+        raise(clip(message))
     }
 }

@@ -12,7 +12,9 @@ use crate::action::{ActionArg, PyAction, action_list, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, TrickArg, type_name};
+use crate::convert::{
+    CardArg, CardSetArg, ContractArg, RulesArg, TextUse, TrickArg, text_for, type_name,
+};
 use crate::error::Error;
 use crate::rules::PyRules;
 use crate::weis::PyWeis;
@@ -49,7 +51,7 @@ fn to_python<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<B
 /// text.
 fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
     let json = if let Ok(text) = record.cast::<PyString>() {
-        text.to_cow()?.into_owned()
+        text_for(text, "a game record", TextUse::Parse)?.into_owned()
     } else if record.cast::<PyDict>().is_ok() {
         let dumped = record
             .py()

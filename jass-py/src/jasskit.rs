@@ -4,10 +4,11 @@
 
 use jass_core::{AnyGame, FirstForehand, Game, SchieberGame, jasskit};
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 
 use crate::action::seat_from;
 use crate::contract::PyContract;
-use crate::convert::{ContractArg, RulesArg, index_from};
+use crate::convert::{ContractArg, RulesArg, TextUse, text_for};
 use crate::error::Error;
 use crate::game::{PyGame, game_object};
 use crate::rules::PyRules;
@@ -104,12 +105,13 @@ pub(crate) fn jasskit_rules() -> PyRules {
 #[pyo3(signature = (state, rules = None))]
 pub(crate) fn jasskit_game_from_json<'py>(
     py: Python<'py>,
-    state: &str,
+    state: &Bound<'py, PyString>,
     rules: Option<RulesArg>,
 ) -> Result<Bound<'py, PyGame>, Error> {
+    let state = text_for(state, "a jass-kit game state", TextUse::Parse)?;
     let mut rules = rules.map_or_else(jasskit::rules, |r| r.0);
     rules.first_forehand = FirstForehand::RightOfDealer;
-    let hand = jasskit::hand_from_json(state, rules)?;
+    let hand = jasskit::hand_from_json(&state, rules)?;
     let mut game = SchieberGame::with_deal(rules, 0, hand.dealt(), hand.dealer())?;
     for action in hand.actions() {
         game.apply(action)
@@ -152,7 +154,16 @@ pub(crate) fn jasskit_game_to_json(
     let count = past.len() + usize::from(current.is_some());
     let number = match hand_number {
         None => count.saturating_sub(1),
-        Some(n) => usize::from(index_from("hand", n, count.min(255) as u8)?),
+        Some(n) => {
+            usize::try_from(n)
+                .ok()
+                .filter(|&n| n < count)
+                .ok_or(Error::IndexOutOfRange {
+                    what: "hand",
+                    index: n,
+                    count,
+                })?
+        }
     };
     let hand = past
         .get(number)

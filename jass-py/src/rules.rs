@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::card::{PyRank, PySuit};
 use crate::contract::PyContract;
-use crate::convert::type_name;
+use crate::convert::{TextUse, text_for, type_name, unicode, wrong_type};
 use crate::error::Error;
 
 /// A complete set of house rules: every option (⚙) of RULES.md.
@@ -44,12 +44,28 @@ fn options(rules: &Rules) -> Map<String, Value> {
     }
 }
 
+/// How deeply a rule value may nest: a table of lists (`card_values`) is
+/// two levels; anything deeper is no rule value, and reading it must not
+/// recurse without bound (a self-containing list would overflow the stack).
+const MAX_VALUE_DEPTH: usize = 8;
+
 /// The JSON form of a Python value given for rule option `option`.
 fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
+    value_to_json(option, value, 0)
+}
+
+/// [`py_to_json`] of a value nested `depth` levels inside the option's
+/// value.
+fn value_to_json(option: &str, value: &Bound<'_, PyAny>, depth: usize) -> Result<Value, Error> {
     let invalid = |reason: String| Error::OptionValue {
         option: option.to_string(),
         reason,
     };
+    if depth > MAX_VALUE_DEPTH {
+        return Err(invalid(format!(
+            "the value nests more than {MAX_VALUE_DEPTH} levels deep"
+        )));
+    }
     if value.is_none() {
         return Ok(Value::Null);
     }
@@ -70,7 +86,8 @@ fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
         return Ok(Value::from(float.value()));
     }
     if let Ok(string) = value.cast::<PyString>() {
-        return Ok(Value::String(string.to_cow()?.into_owned()));
+        let string = unicode(string).map_err(|error| invalid(error.to_string()))?;
+        return Ok(Value::String(string.into_owned()));
     }
     if let Ok(rank) = value.cast::<PyRank>() {
         return Ok(Value::String(
@@ -88,13 +105,13 @@ fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
     if let Ok(dict) = value.cast::<PyDict>() {
         let mut map = Map::new();
         for (key, item) in dict.iter() {
-            let Value::String(name) = py_to_json(option, &key)? else {
+            let Value::String(name) = value_to_json(option, &key, depth + 1)? else {
                 return Err(invalid(format!(
                     "a table key must be a name, not {}",
                     type_name(&key)
                 )));
             };
-            map.insert(name, py_to_json(option, &item)?);
+            map.insert(name, value_to_json(option, &item, depth + 1)?);
         }
         return Ok(Value::Object(map));
     }
@@ -105,7 +122,7 @@ fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
     if is_collection {
         let items = value
             .try_iter()?
-            .map(|item| py_to_json(option, &item?))
+            .map(|item| value_to_json(option, &item?, depth + 1))
             .collect::<Result<Vec<_>, Error>>()?;
         return Ok(Value::Array(items));
     }
@@ -152,7 +169,10 @@ fn with_overrides(mut rules: Rules, overrides: Option<&Bound<'_, PyDict>>) -> Re
     };
     let mut changes = Vec::with_capacity(overrides.len());
     for (name, value) in overrides.iter() {
-        let name: String = name.extract()?;
+        let name = match name.cast::<PyString>() {
+            Ok(name) => text_for(name, "a rule option name", TextUse::Rules)?.to_string(),
+            Err(_) => return Err(wrong_type("a rule option name (str)", &name)),
+        };
         let current = rules.option(&name)?;
         let mut value = py_to_json(&name, &value)?;
         if let (Value::Object(changes), Ok(Value::Object(mut table))) =
@@ -196,7 +216,7 @@ impl PyRules {
         name: &Bound<'_, PyString>,
         overrides: Option<&Bound<'_, PyDict>>,
     ) -> Result<PyRules, Error> {
-        let rules = Rules::preset(&name.to_cow()?)?;
+        let rules = Rules::preset(&text_for(name, "a preset name", TextUse::Rules)?)?;
         Ok(PyRules(with_overrides(rules, overrides)?))
     }
 
@@ -255,7 +275,11 @@ impl PyRules {
     ///         holds an invalid value.
     #[staticmethod]
     fn from_json(json: &Bound<'_, PyString>) -> Result<PyRules, Error> {
-        Ok(PyRules(Rules::from_json(&json.to_cow()?)?))
+        Ok(PyRules(Rules::from_json(&text_for(
+            json,
+            "a rule set",
+            TextUse::Rules,
+        )?)?))
     }
 
     /// Every option as a Python value.
@@ -275,7 +299,8 @@ impl PyRules {
         py: Python<'py>,
         name: &Bound<'py, PyString>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let name = name.to_cow()?;
+        // A name that is not Unicode names no option.
+        let name = name.to_string_lossy();
         match options(&self.0).get(&*name) {
             Some(value) => json_to_py(py, value),
             None => Err(PyAttributeError::new_err(format!(

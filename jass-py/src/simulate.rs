@@ -5,6 +5,7 @@
 //! the same whatever the number of threads.
 
 use std::num::NonZeroUsize;
+use std::sync::{Mutex, PoisonError};
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
@@ -13,18 +14,32 @@ use jass_core::{
 };
 use numpy::{IntoPyArray, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString};
 
-use crate::convert::RulesArg;
+use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
 
 /// How the seats choose their actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Policy {
+pub(crate) enum Policy {
     /// Uniformly among the legal actions.
     Random,
     /// The engine's rule-of-thumb bot.
     RuleOfThumb,
+}
+
+impl<'py> FromPyObject<'_, 'py> for Policy {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        let Ok(name) = obj.cast::<PyString>() else {
+            return Err(wrong_type(
+                "a policy (\"random\" or \"rule_of_thumb\")",
+                &obj,
+            ));
+        };
+        Policy::parse(&text_for(&name, "a policy", TextUse::Value)?)
+    }
 }
 
 impl Policy {
@@ -65,12 +80,12 @@ struct Setup {
 }
 
 impl Setup {
-    fn read(rules: Option<RulesArg>, policy: &str, threads: Option<i64>) -> Result<Setup, Error> {
+    fn read(rules: Option<RulesArg>, policy: Policy, threads: Option<i64>) -> Result<Setup, Error> {
         let rules = RulesArg::or_default(rules);
         rules.validate()?;
         Ok(Setup {
             rules,
-            policy: Policy::parse(policy)?,
+            policy,
             threads: thread_count(threads)?,
         })
     }
@@ -118,29 +133,43 @@ fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
 }
 
 /// Fills `rows[i]` with `work(seed + i)` on `threads` threads, each taking
-/// a contiguous block.
+/// a contiguous block. A block for which the system gives no thread (a
+/// resource limit on threads or memory) is filled on the calling thread:
+/// the results are the same, only slower.
 fn run_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), Failure>
 where
     R: Send,
     F: Fn(u64) -> Result<R, Failure> + Sync,
 {
     let block = rows.len().div_ceil(threads.max(1)).max(1);
+    // Each block behind a lock, so that a block whose thread could not be
+    // started is still at hand to be filled here.
+    let blocks: Vec<Mutex<&mut [R]>> = rows.chunks_mut(block).map(Mutex::new).collect();
+    let fill = |n: usize| -> Result<(), Failure> {
+        let mut rows = blocks[n].lock().unwrap_or_else(PoisonError::into_inner);
+        let first = seed.wrapping_add((n * block) as u64);
+        for (i, row) in rows.iter_mut().enumerate() {
+            *row = work(first.wrapping_add(i as u64))?;
+        }
+        Ok(())
+    };
     std::thread::scope(|scope| {
-        let handles: Vec<_> = rows
-            .chunks_mut(block)
-            .enumerate()
-            .map(|(n, chunk)| {
-                let work = &work;
-                scope.spawn(move || {
-                    let first = (n * block) as u64;
-                    for (i, row) in chunk.iter_mut().enumerate() {
-                        *row = work(seed.wrapping_add(first + i as u64))?;
-                    }
-                    Ok(())
-                })
-            })
-            .collect();
+        let mut handles = Vec::with_capacity(blocks.len());
+        let mut here = Vec::new();
+        for n in 0..blocks.len() {
+            let fill = &fill;
+            match std::thread::Builder::new().spawn_scoped(scope, move || fill(n)) {
+                Ok(handle) => handles.push(handle),
+                Err(_) => here.push(n),
+            }
+        }
         let mut outcome = Ok(());
+        for n in here {
+            let result = fill(n);
+            if outcome.is_ok() {
+                outcome = result;
+            }
+        }
         for handle in handles {
             // A panic in a worker is a bug: it surfaces as PyO3's panic
             // exception, like any other panic of the bindings.
@@ -279,7 +308,8 @@ impl HandRow {
 fn reserve<T>(len: usize) -> Result<Vec<T>, Error> {
     let mut values = Vec::new();
     values.try_reserve_exact(len).map_err(|_| Error::Memory {
-        bytes: len.saturating_mul(size_of::<T>()),
+        values: len,
+        size: size_of::<T>(),
     })?;
     Ok(values)
 }
@@ -353,15 +383,18 @@ fn column<R, T: numpy::Element, const W: usize>(
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
-pub(crate) fn simulate_hands<'py>(
-    py: Python<'py>,
+#[pyo3(
+    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+)]
+pub(crate) fn simulate_hands(
+    py: Python<'_>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: &str,
+    policy: Policy,
     threads: Option<i64>,
-) -> Result<Bound<'py, PyDict>, Error> {
+) -> Result<Bound<'_, PyDict>, Error> {
     let setup = Setup::read(rules, policy, threads)?;
     let (rows, dict) = setup.run(py, count, seed, |rules, policy, seed| {
         let hand = match policy {
@@ -420,7 +453,8 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
         scores: game.scores().0,
         winner: team_or_none(result.map(|r| r.winner)),
         schneider: result.is_some_and(|r| r.schneider),
-        hands: schieber.past_hands().len() as u16,
+        // The engine numbers hands in 16 bits.
+        hands: u16::try_from(schieber.past_hands().len()).unwrap_or(u16::MAX),
         matches,
     })
 }
@@ -455,15 +489,18 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (count, *, seed = 0, rules = None, policy = "random", threads = None))]
-pub(crate) fn simulate_games<'py>(
-    py: Python<'py>,
+#[pyo3(
+    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+)]
+pub(crate) fn simulate_games(
+    py: Python<'_>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: &str,
+    policy: Policy,
     threads: Option<i64>,
-) -> Result<Bound<'py, PyDict>, Error> {
+) -> Result<Bound<'_, PyDict>, Error> {
     let setup = Setup::read(rules, policy, threads)?;
     let (rows, dict) = setup.run(py, count, seed, seeded_game)?;
     column(&dict, "scores", &rows, |r| r.scores)?;

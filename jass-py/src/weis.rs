@@ -6,7 +6,9 @@ use pyo3::types::{PyString, PyTuple, PyType};
 
 use crate::card::{PyRank, PySuit};
 use crate::card_set::PyCardSet;
-use crate::convert::{CardSetArg, ContractArg, RankArg, RulesArg, SuitArg, card_set_from};
+use crate::convert::{
+    CardSetArg, ContractArg, RankArg, RulesArg, SuitArg, TextUse, card_set_from, text_for,
+};
 use crate::error::Error;
 
 /// Reads a meld from players' words (`"sequence of four from ♥Q"`,
@@ -25,7 +27,7 @@ pub(crate) fn weis_from(obj: &Bound<'_, PyAny>) -> Result<Meld, Error> {
         return Ok(weis.get().0);
     }
     if let Ok(text) = obj.cast::<PyString>() {
-        return parse_weis(&text.to_cow()?);
+        return parse_weis(&text_for(text, "a weis", TextUse::Parse)?);
     }
     let cards = card_set_from(obj).map_err(|e| match e {
         Error::Type { got, .. } => Error::Type {
@@ -96,7 +98,7 @@ impl PyWeis {
     ///         name is not a suit or rank.
     #[staticmethod]
     fn sequence(suit: SuitArg, length: i64, top: RankArg) -> Result<PyWeis, Error> {
-        let len = u8::try_from(length).unwrap_or(u8::MAX);
+        let len = u8::try_from(length).map_err(|_| Error::SequenceLength { length })?;
         Ok(PyWeis(Meld::try_sequence(suit.0, len, top.0)?))
     }
 

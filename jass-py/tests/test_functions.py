@@ -106,7 +106,8 @@ def test_a_trick_sharing_a_card_with_the_hand_is_an_illegal_move_naming_it() -> 
         ("S6 S7 S8 S9 S10", "at most 4 cards, got 5"),
         (["S6", "S7", "S8", "S9", "S10", "SJ"], "at most 4 cards, got 6"),
         (tuple(["S6", "S7", "S8", "S9", "S10"]), "got 5"),
-        (iter(["S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]), "got 7"),
+        # An iterator is read only up to its fifth card: it may never end.
+        (iter(["S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]), "got 5 or more"),
         ("S6 X9", "X9"),
     ],
 )

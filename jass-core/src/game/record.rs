@@ -120,6 +120,9 @@ impl GameRecord {
     ///     Err(ReplayError::New(NewGameError::Rules(_)))
     /// ));
     /// assert!(matches!(GameRecord::from_json("[]"), Err(ReplayError::Malformed { .. })));
+    /// // Fields by position, which serde would accept, are refused.
+    /// let positional = format!("[\"schieber\", {}, 1, 0, null, []]", Rules::schieber().to_json());
+    /// assert!(matches!(GameRecord::from_json(&positional), Err(ReplayError::Malformed { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_json(json: &str) -> Result<GameRecord, ReplayError> {
@@ -131,6 +134,12 @@ impl GameRecord {
         // A field given twice would otherwise take its last value.
         crate::unique_keys::check_unique_keys(json).map_err(malformed)?;
         let value: serde_json::Value = serde_json::from_str(json).map_err(malformed)?;
+        // Not serde's positional form of a struct: fields are named.
+        if !value.is_object() {
+            return Err(ReplayError::Malformed {
+                message: "a game record is a JSON object of named fields".into(),
+            });
+        }
         // The rules first, so that invalid ones are reported as such, not
         // as a malformed record.
         if let Some(rules) = value.get("rules") {
