@@ -180,6 +180,16 @@ fn put<T>(slot: &mut *mut T, new: *mut T, free: unsafe extern "C" fn(*mut T)) {
     *slot = new;
 }
 
+/// Keeps the handle a constructor made in `slot`, or, if it failed, checks
+/// that it left its out-parameter NULL.
+fn keep<T>(made: bool, slot: &mut *mut T, new: *mut T, free: unsafe extern "C" fn(*mut T)) {
+    if made {
+        put(slot, new, free);
+    } else {
+        assert!(new.is_null(), "an out-parameter written on failure");
+    }
+}
+
 /// Runs the program in `data`.
 pub fn run(data: &[u8]) {
     let mut machine = Machine {
@@ -263,11 +273,8 @@ impl Machine {
                 5 => {
                     let (from, to) = (slot(u)?, slot(u)?);
                     let mut copy = ptr::null_mut();
-                    if status(jass_game_clone(self.games[from], &raw mut copy)) {
-                        put(&mut self.games[to], copy, jass_game_free);
-                    } else {
-                        assert!(copy.is_null());
-                    }
+                    let made = status(jass_game_clone(self.games[from], &raw mut copy));
+                    keep(made, &mut self.games[to], copy, jass_game_free);
                 }
                 6 => {
                     let i = slot(u)?;
@@ -280,14 +287,11 @@ impl Machine {
                 11 => {
                     let json = text(u)?;
                     let mut game = ptr::null_mut();
-                    if status(jass_game_replay_json(
+                    let made = status(jass_game_replay_json(
                         text_ptr(json.as_ref()),
                         &raw mut game,
-                    )) {
-                        put(&mut self.games[slot(u)?], game, jass_game_free);
-                    } else {
-                        assert!(game.is_null());
-                    }
+                    ));
+                    keep(made, &mut self.games[slot(u)?], game, jass_game_free);
                 }
                 12 => self.bot(u)?,
                 13 => self.rng(u)?,
@@ -334,11 +338,7 @@ impl Machine {
                 ))
             }
         };
-        if made {
-            put(&mut self.rules[slot(u)?], rules, jass_rules_free);
-        } else {
-            assert!(rules.is_null(), "out_rules written on failure");
-        }
+        keep(made, &mut self.rules[slot(u)?], rules, jass_rules_free);
         Ok(())
     }
 
@@ -396,11 +396,7 @@ impl Machine {
                 }
             }
         };
-        if made {
-            put(&mut self.games[slot(u)?], game, jass_game_free);
-        } else {
-            assert!(game.is_null(), "out_game written on failure");
-        }
+        keep(made, &mut self.games[slot(u)?], game, jass_game_free);
         Ok(())
     }
 
@@ -537,11 +533,8 @@ impl Machine {
         unsafe {
             if u.arbitrary()? {
                 let mut bot = ptr::null_mut();
-                if status(jass_bot_new(small(u, 1)?, u.arbitrary()?, &raw mut bot)) {
-                    put(&mut self.bots[i], bot, jass_bot_free);
-                } else {
-                    assert!(bot.is_null());
-                }
+                let made = status(jass_bot_new(small(u, 1)?, u.arbitrary()?, &raw mut bot));
+                keep(made, &mut self.bots[i], bot, jass_bot_free);
             } else if u.ratio(1, 4)? {
                 put(&mut self.bots[i], ptr::null_mut(), jass_bot_free);
             } else {
