@@ -1,6 +1,7 @@
 //! Error types, one per family of operations.
 
 use alloc::string::String;
+use core::fmt;
 
 use crate::card::{Card, Suit};
 
@@ -12,19 +13,19 @@ pub enum ParseCardError {
     #[error("empty card text")]
     Empty,
     /// The text is not a card in any supported notation.
-    #[error("{text:?} is not a card (try HA, H10, ♥A or \"Schellen Ass\")")]
+    #[error("{} is not a card (try HA, H10, ♥A or \"Schellen Ass\")", excerpt(.text))]
     InvalidCard {
         /// The rejected text.
         text: String,
     },
     /// The text is not a suit.
-    #[error("{text:?} is not a suit (try H, hearts, ♥ or Schellen)")]
+    #[error("{} is not a suit (try H, hearts, ♥ or Schellen)", excerpt(.text))]
     InvalidSuit {
         /// The rejected text.
         text: String,
     },
     /// The text is not a rank.
-    #[error("{text:?} is not a rank (try 6..10, J, Q, K, A, Under, Ober or Banner)")]
+    #[error("{} is not a rank (try 6..10, J, Q, K, A, Under, Ober or Banner)", excerpt(.text))]
     InvalidRank {
         /// The rejected text.
         text: String,
@@ -55,7 +56,8 @@ pub enum ParseCardError {
     },
     /// The text is not a meld: neither its cards nor its name.
     #[error(
-        "{text:?} is not a meld (give its cards, \"HQ HJ H10\", or its name, \"sequence of three from ♥Q\", \"four jacks\")"
+        "{} is not a meld (give its cards, \"HQ HJ H10\", or its name, \"sequence of three from ♥Q\", \"four jacks\")",
+        excerpt(.text)
     )]
     InvalidMeld {
         /// The rejected text.
@@ -74,7 +76,10 @@ pub enum ParseCardError {
 #[non_exhaustive]
 pub enum ParseContractError {
     /// The text is not a contract.
-    #[error("{text:?} is not a contract (try hearts, H, ♥, Schellen, obenabe or undenufe)")]
+    #[error(
+        "{} is not a contract (try hearts, H, ♥, Schellen, obenabe or undenufe)",
+        excerpt(.text)
+    )]
     InvalidContract {
         /// The rejected text.
         text: String,
@@ -144,7 +149,7 @@ pub enum PlayError {
 #[non_exhaustive]
 pub enum RulesError {
     /// No preset has this name.
-    #[error("unknown preset {name:?} (known: {known})")]
+    #[error("unknown preset {} (known: {known})", excerpt(.name))]
     UnknownPreset {
         /// The rejected name.
         name: String,
@@ -152,7 +157,7 @@ pub enum RulesError {
         known: &'static str,
     },
     /// No option has this name.
-    #[error("unknown rule option {name:?}")]
+    #[error("unknown rule option {}", excerpt(.name))]
     UnknownOption {
         /// The rejected name.
         name: String,
@@ -171,4 +176,46 @@ pub enum RulesError {
         /// The parser's message.
         message: String,
     },
+}
+
+/// Characters of a rejected text an error message shows.
+const EXCERPT_CHARS: usize = 80;
+
+/// A rejected text as an error message shows it: quoted, and cut after
+/// [`EXCERPT_CHARS`] characters, so that a huge argument still makes a short
+/// message (the error's field keeps the whole text).
+pub(crate) struct Excerpt<'a>(&'a str);
+
+/// The [`Excerpt`] of `text`.
+pub(crate) fn excerpt(text: &str) -> Excerpt<'_> {
+    Excerpt(text)
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(EXCERPT_CHARS) {
+            None => write!(f, "{:?}", self.0),
+            Some((cut, _)) => write!(f, "{:?}… ({} bytes)", &self.0[..cut], self.0.len()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn a_huge_rejected_text_makes_a_short_message() {
+        let huge = "x".repeat(10_000_000);
+        let error = ParseCardError::InvalidCard { text: huge.clone() };
+        let message = error.to_string();
+        assert!(message.len() < 200, "{} bytes", message.len());
+        assert!(message.starts_with(&alloc::format!("{:?}… (10000000 bytes)", "x".repeat(80))));
+        let short = ParseCardError::InvalidCard { text: "H11".into() };
+        assert!(short.to_string().starts_with("\"H11\" is not a card"));
+        let option = RulesError::UnknownOption { name: huge };
+        assert!(option.to_string().len() < 200);
+    }
 }

@@ -358,6 +358,12 @@ impl<'de> serde::Deserialize<'de> for RankSet {
         let mut set = RankSet::EMPTY;
         for code in codes {
             let rank: Rank = code.parse().map_err(serde::de::Error::custom)?;
+            if set.contains(rank) {
+                return Err(serde::de::Error::custom(alloc::format!(
+                    "rank {} is listed twice",
+                    rank.code()
+                )));
+            }
             set = set.with(rank);
         }
         Ok(set)

@@ -276,6 +276,7 @@ fn rule_presets_and_options_are_refused_by_name() {
         ("multipliers", "{\"obenabe\": 0}"),
         ("multipliers", "{\"notrump\": 2}"),
         ("fours_allowed", "[\"11\"]"),
+        ("fours_allowed", "[\"J\", \"J\"]"),
         ("sws_order", "[\"weis\", \"weis\", \"stich\"]"),
         ("baerger", "2500"),
         ("card_values", "{\"trump\": [1, 2]}"),

@@ -118,7 +118,13 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
         game_env.step(43)
     with pytest.raises(ValueError, match="cannot be None"):
         game_env.step(None)
+    # Not an integer: no rounding of 42.5 to a shove, no parsing of text.
+    for wrong in [42.5, "42", b"42", True]:
+        with pytest.raises(TypeError):
+            game_env.step(wrong)  # type: ignore[arg-type]
     assert game_env.game.record() == record
+    game_env.step(np.int64(42))  # a numpy integer is an index: shove
+    assert game_env.game.record() != record
 
 
 def test_seeds_repeat_episodes() -> None:

@@ -107,7 +107,9 @@ def test_presets_differ_where_their_sources_do() -> None:
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:
     rules = jass.Rules(fours_allowed={jass.Rank.ACE, "K"})
     assert rules.fours_allowed == ["K", "A"]
-    assert jass.Rules(fours_allowed=("A", "Ass")).fours_allowed == ["A"]
+    # The same rank twice (here in two notations) is refused, as in JSON.
+    with pytest.raises(jass.RulesError, match="rank A is listed twice"):
+        jass.Rules(fours_allowed=("A", "Ass"))
 
 
 def test_tables_take_contract_keys_and_keep_keys_they_leave_out() -> None:

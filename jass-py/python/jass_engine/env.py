@@ -45,6 +45,7 @@ Example::
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any, Optional, Union
 
@@ -188,6 +189,7 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         Raises:
             IllegalMoveError: If the action is not legal; nothing changes.
             ValueError: If the action is not a number in 0..43.
+            TypeError: If the action is not an integer.
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
@@ -195,7 +197,11 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             return
         if action is None:
             raise ValueError("a live agent's action cannot be None")
-        move = action_of_index(int(action))
+        if isinstance(action, bool):
+            raise TypeError("an action is an integer index, not a bool")
+        # operator.index takes int and numpy integers, and refuses 1.5, "1"
+        # and b"1" with a TypeError (int() would round or parse them).
+        move = action_of_index(operator.index(action))
         seat = _seat(agent)
         before = self._game.scores
         last_card = isinstance(move, Play) and len(self._game.observation(seat).played) == 35
