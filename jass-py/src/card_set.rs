@@ -159,24 +159,10 @@ impl PyCardSet {
         }
         // Unsigned entries are read as such, so that a bad one is named by
         // its own value.
-        let entries: Vec<i128> = if kind == "u" {
-            let entries = array.call_method1("astype", ("uint64",))?;
-            let entries = entries.cast::<PyArray1<u64>>().map_err(PyErr::from)?;
-            entries
-                .readonly()
-                .as_array()
-                .iter()
-                .map(|&v| v.into())
-                .collect()
+        let entries = if kind == "u" {
+            entries_as::<u64>(&array, "uint64")?
         } else {
-            let entries = array.call_method1("astype", ("int64",))?;
-            let entries = entries.cast::<PyArray1<i64>>().map_err(PyErr::from)?;
-            entries
-                .readonly()
-                .as_array()
-                .iter()
-                .map(|&v| v.into())
-                .collect()
+            entries_as::<i64>(&array, "int64")?
         };
         let mut mask = 0u64;
         for (index, &value) in entries.iter().enumerate() {
@@ -429,4 +415,20 @@ impl CardSetIter {
     fn __length_hint__(&self) -> usize {
         self.0.count_ones() as usize
     }
+}
+
+/// The entries of a one-dimensional numpy array converted to `dtype` (whose
+/// element type is `T`), widened so that any entry keeps its own value.
+fn entries_as<T>(array: &Bound<'_, PyAny>, dtype: &str) -> Result<Vec<i128>, Error>
+where
+    T: numpy::Element + Copy + Into<i128>,
+{
+    let entries = array.call_method1("astype", (dtype,))?;
+    let entries = entries.cast::<PyArray1<T>>().map_err(PyErr::from)?;
+    Ok(entries
+        .readonly()
+        .as_array()
+        .iter()
+        .map(|&v| v.into())
+        .collect())
 }
