@@ -1231,11 +1231,13 @@ mod json {
                     message: "options are a JSON object of option names and values".into(),
                 });
             };
-            let texts: Vec<(String, String)> = options
-                .iter()
-                .map(|(name, value)| (name.clone(), value.to_string()))
-                .collect();
-            self.set_options(texts.iter().map(|(n, v)| (n.as_str(), v.as_str())))
+            let mut rules = *self;
+            for (name, value) in options {
+                rules = rules.with_option_value(&name, value)?;
+            }
+            rules.validate()?;
+            *self = rules;
+            Ok(())
         }
 
         /// The rule set with option `name` set from JSON text, checked for
@@ -1246,6 +1248,16 @@ mod json {
             })?;
             let value: serde_json::Value =
                 serde_json::from_str(value_json).map_err(|e| malformed(&e))?;
+            self.with_option_value(name, value)
+        }
+
+        /// The rule set with option `name` set to `value`, checked for its
+        /// type but not validated.
+        fn with_option_value(
+            self,
+            name: &str,
+            value: serde_json::Value,
+        ) -> Result<Rules, RulesError> {
             let mut all = serde_json::to_value(self).map_err(|e| malformed(&e))?;
             let slot = all
                 .get_mut(name)
