@@ -5,8 +5,11 @@
 #   bash scripts/fuzz.sh [SECONDS] [TARGET...]
 #
 # SECONDS per target (default 600); TARGET defaults to every target. Two
-# targets run at a time (FUZZ_JOBS to change). Each run grows the target's
-# corpus in fuzz/corpus/<target>/ and logs to target/fuzz-logs/<target>.log;
+# targets run at a time (FUZZ_JOBS to change). Each run starts from the
+# committed seeds in fuzz/seeds/<target>/ and the regression inputs, grows
+# the target's local corpus in fuzz/corpus/<target>/ (not committed: it is
+# regenerated from the seeds whenever it is missing) and logs to
+# target/fuzz-logs/<target>.log;
 # a crash leaves its input in fuzz/artifacts/<target>/ and fails the script.
 # Afterwards the summary gives executions, corpus size and crashes per
 # target. `bash scripts/fuzz.sh --minimize` minimises the corpora instead.
@@ -21,11 +24,26 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 
 all_targets=(notation rules record actions differential c_abi)
+
+# A target's local corpus starts as its seeds and regression inputs.
+seed_corpus() {
+    local target=$1 dir
+    mkdir -p "fuzz/corpus/$target"
+    if [ -z "$(ls -A "fuzz/corpus/$target")" ]; then
+        for dir in "fuzz/seeds/$target" "fuzz/regressions/$target"; do
+            if [ -d "$dir" ]; then
+                cp "$dir"/* "fuzz/corpus/$target/"
+            fi
+        done
+    fi
+}
+
 if [ "${1:-}" = "--minimize" ]; then
     shift
     targets=("${@:-${all_targets[@]}}")
     [ $# -eq 0 ] && targets=("${all_targets[@]}")
     for target in "${targets[@]}"; do
+        seed_corpus "$target"
         (cd fuzz && cargo +nightly fuzz cmin -a "$target" "corpus/$target")
     done
     exit 0
@@ -48,7 +66,8 @@ bin=fuzz/target/$(rustc +nightly -vV | sed -n 's/^host: //p')/release
 
 run_one() {
     local target=$1
-    mkdir -p "fuzz/corpus/$target" "fuzz/artifacts/$target"
+    seed_corpus "$target"
+    mkdir -p "fuzz/artifacts/$target"
     "$bin/$target" "fuzz/corpus/$target" -artifact_prefix="fuzz/artifacts/$target/" \
         -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
         -print_final_stats=1 >"$logs/$target.log" 2>&1

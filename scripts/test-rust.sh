@@ -28,7 +28,8 @@ step "benches compile"
 cargo bench --locked -p jass-benches --no-run
 
 # The fuzz targets (fuzz/, its own workspace) on stable: format, lints, and
-# every committed corpus and regression input replayed through the same
+# every committed seed and regression input (and fixed pseudo-random inputs)
+# replayed through the same
 # checks libFuzzer runs (scripts/fuzz.sh runs the fuzzers themselves).
 fuzz=(--manifest-path fuzz/Cargo.toml)
 export CARGO_TARGET_DIR_FUZZ="${CARGO_TARGET_DIR:-$PWD/target}/fuzz-stable"
@@ -36,5 +37,5 @@ step "fuzz crate: cargo fmt --check"
 cargo fmt "${fuzz[@]}" --check
 step "fuzz crate: clippy (warnings are errors)"
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR_FUZZ" cargo clippy --locked "${fuzz[@]}" --no-default-features --all-targets -- -D warnings
-step "fuzz corpora and regressions replay"
+step "fuzz seeds and regressions replay"
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR_FUZZ" cargo test --locked "${fuzz[@]}" --no-default-features

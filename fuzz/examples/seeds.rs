@@ -1,7 +1,10 @@
-//! Writes the seed inputs of the fuzz corpora: card and meld notations in
-//! every style, every preset as JSON and TOML, option assignments, the
-//! records of a real game of each kind, and a few byte strings for the
-//! structured targets. Run once before a corpus is first fuzzed:
+//! Writes the named seed inputs of the fuzz targets into `fuzz/seeds/`:
+//! card and meld notations in every style, every preset as JSON and TOML,
+//! option assignments, the records of a real game of each kind, and a few
+//! byte strings for the structured targets. The seeds are committed;
+//! `scripts/fuzz.sh` grows each target's (uncommitted) corpus from them.
+//! After a change to the notations, the presets or the record format,
+//! refresh them with
 //! `cargo run --manifest-path fuzz/Cargo.toml --no-default-features --example seeds`.
 
 use std::fs;
@@ -17,7 +20,11 @@ fn write(dir: &Path, name: &str, data: &[u8]) {
 }
 
 fn main() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("seeds");
+    // Seeds that are no longer written must not linger.
+    if root.exists() {
+        fs::remove_dir_all(&root).expect("old seeds removed");
+    }
 
     let notation = root.join("notation");
     let styles = [
@@ -51,11 +58,11 @@ fn main() {
         let toml = toml::to_string(&preset).expect("TOML");
         write(&rules, &format!("{name}.toml"), toml.as_bytes());
     }
-    for (i, name) in Rules::option_names().iter().enumerate() {
-        let value = Rules::schieber().option(name).expect("an option");
+    for name in Rules::option_names() {
+        let value = Rules::schieber().option(&name).expect("an option");
         write(
             &rules,
-            &format!("option-{i}"),
+            &format!("option-{name}"),
             format!("{name}={value}").as_bytes(),
         );
     }
@@ -83,7 +90,11 @@ fn main() {
     for target in ["record", "actions", "differential", "c_abi"] {
         for i in 0..8 {
             let bytes: Vec<u8> = (0..64 << (i % 4)).map(|_| rng.next_u64() as u8).collect();
-            write(&root.join(target), &format!("random-{i}"), &bytes);
+            write(
+                &root.join(target),
+                &format!("random-{}-bytes-{i}", bytes.len()),
+                &bytes,
+            );
         }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Each module holds one target's checks as `run(data: &[u8])`: the
 //! `fuzz_targets/` binaries hand libFuzzer's input to it, and
-//! `tests/corpus.rs` replays the committed corpora and every regression
+//! `tests/corpus.rs` replays the committed seeds and every regression
 //! input through the same function on stable Rust. A check that fails
 //! panics, which libFuzzer reports as a crash.
 //!
