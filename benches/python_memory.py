@@ -1,5 +1,5 @@
 """Peak memory of a large batch from Python: 1,000,000 random Schieber
-hands through `simulate_hands` (issue 8).
+hands through `simulate_hands`.
 
 The batch computes every hand in Rust into one row buffer, then moves each
 column into its own numpy array without a copy, so the peak should be the

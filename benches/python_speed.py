@@ -1,7 +1,7 @@
 """Speed of the Python bindings: one `legal_cards` call from Python, and
 the batch throughput of `simulate_hands`.
 
-Targets (issue 6): a single `legal_cards` call takes at most 1 µs (median)
+Targets: a single `legal_cards` call takes at most 1 µs (median)
 when its arguments are already engine objects (`CardSet`, a list of
 `Card`s, `Contract`, `Rules`); `simulate_hands` plays at least 1,000,000
 random hands per second on all cores of a 2-core machine. Positions for

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Rust checks: the CI gate of STYLE.md §9.
+# Rust checks: formatting, lints, tests, docs, feature combinations, the
+# no_std build, the benches and the fuzz crate on stable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

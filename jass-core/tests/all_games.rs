@@ -1,5 +1,4 @@
-//! Every game plays to the end under every preset through the public API
-//! (issue 4: "all three games play to the end under every preset").
+//! Every game plays to the end under every preset through the public API.
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{

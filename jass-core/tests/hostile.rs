@@ -1,4 +1,4 @@
-//! Hostile input at the Rust boundary (issue 8, items 3 and 4): every
+//! Hostile input at the Rust boundary: every
 //! public entry point given nonsense answers with a specific error carrying
 //! its context, and the value it was called on is unchanged afterwards.
 //! Pure functions given impossible input (a trick of nine cards, a hand

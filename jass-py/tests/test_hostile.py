@@ -1,4 +1,4 @@
-"""Hostile input at the Python boundary (issue 8).
+"""Hostile input at the Python boundary.
 
 Every public function, class and method of `jass_engine` is given wrong
 types, objects of the other engine classes, out-of-range integers,
@@ -1341,7 +1341,7 @@ def test_a_batch_the_system_refuses_threads_for_runs_on_fewer() -> None:
 
 # ------------------------------------------- jass-core bugs found from Python
 # Each was reachable from hostile rules or JSON through any binding, and is
-# fixed in jass-core (issue 8).
+# fixed in jass-core.
 
 EVERY_CONTRACT = [contract.name for contract in jass.Contract.all()]
 
