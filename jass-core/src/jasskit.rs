@@ -28,7 +28,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use serde_json::{Map, Value, json};
+use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::card_set::CardSet;
@@ -159,37 +159,46 @@ fn malformed(message: impl Into<String>) -> JassKitError {
     }
 }
 
-fn int(object: &Map<String, Value>, key: &str) -> Result<Option<i64>, JassKitError> {
-    match object.get(key) {
-        None => Ok(None),
-        Some(value) => value
-            .as_i64()
-            .map(Some)
-            .ok_or_else(|| malformed(format!("{key} is not an integer"))),
-    }
+/// The V0.2 game state, field by field. serde refuses a field given twice;
+/// fields jass-kit may add are ignored.
+#[derive(Serialize, Deserialize)]
+struct KitState {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    version: Option<String>,
+    /// jass-kit's trump number; -1 (or missing) before trump is declared.
+    #[serde(default)]
+    trump: Option<i64>,
+    dealer: i64,
+    #[serde(rename = "currentPlayer", default)]
+    current_player: Option<i64>,
+    /// 1: forehand declared; 0: forehand shoved (whether or not the partner
+    /// has declared yet); -1: nothing yet.
+    #[serde(default)]
+    forehand: Option<i64>,
+    tricks: Vec<KitTrick>,
+    player: Vec<KitPlayer>,
+    #[serde(rename = "jassTyp", default, skip_serializing_if = "Option::is_none")]
+    jass_typ: Option<String>,
 }
 
-fn cards(value: &Value, what: &str) -> Result<Vec<Card>, JassKitError> {
-    let list = value
-        .as_array()
-        .ok_or_else(|| malformed(format!("{what} is not a list of cards")))?;
-    list.iter()
-        .map(|v| {
-            let text = v
-                .as_str()
-                .ok_or_else(|| malformed(format!("{what} holds a non-string card")))?;
-            text.parse::<Card>()
-                .map_err(|e| malformed(format!("{what}: {e}")))
-        })
-        .collect()
-}
-
-/// One trick of the state: its first player and cards.
+/// One trick of the state: its first player and cards, and, once complete,
+/// its winner and points.
+#[derive(Serialize, Deserialize)]
 struct KitTrick {
-    first: Seat,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     cards: Vec<Card>,
-    win: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     points: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    win: Option<i64>,
+    first: i64,
+}
+
+/// One player's cards in hand.
+#[derive(Serialize, Deserialize)]
+struct KitPlayer {
+    #[serde(default)]
+    hand: Vec<Card>,
 }
 
 /// Reads a jass-kit V0.2 game state (the JSON of `GameState.to_json()`) as
@@ -202,9 +211,10 @@ struct KitTrick {
 ///
 /// # Errors
 ///
-/// [`JassKitError`] for malformed JSON, another version, out-of-range
-/// numbers, cards that are not a deal, an illegal move (such as jass-kit's
-/// undertrump), or recorded winners and points our rules do not give.
+/// [`JassKitError`] for malformed JSON (a key given twice included),
+/// another version, out-of-range numbers, cards that are not a deal, an
+/// illegal move (such as jass-kit's undertrump), or recorded winners and
+/// points our rules do not give.
 ///
 /// # Examples
 ///
@@ -227,47 +237,41 @@ struct KitTrick {
 /// # Ok::<(), jass_core::jasskit::JassKitError>(())
 /// ```
 pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitError> {
-    let value: Value = serde_json::from_str(json).map_err(|e| malformed(e.to_string()))?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| malformed("a game state is a JSON object"))?;
-    if let Some(version) = object.get("version") {
-        let version = version.as_str().unwrap_or_default();
-        if version != FORMAT_VERSION {
-            return Err(JassKitError::UnsupportedVersion {
-                version: version.into(),
-            });
-        }
+    let state: KitState = serde_json::from_str(json).map_err(|e| malformed(e.to_string()))?;
+    if let Some(version) = state.version
+        && version != FORMAT_VERSION
+    {
+        return Err(JassKitError::UnsupportedVersion { version });
     }
-    let dealer = seat_of_player(int(object, "dealer")?.ok_or_else(|| malformed("no dealer"))?)?;
-    let trump = int(object, "trump")?.unwrap_or(-1);
-    let contract = if trump == -1 {
-        None
-    } else {
-        Some(contract_of_trump(trump)?)
+    let dealer = seat_of_player(state.dealer)?;
+    let contract = match state.trump.unwrap_or(-1) {
+        -1 => None,
+        trump => Some(contract_of_trump(trump)?),
     };
-    let forehand_declared =
-        int(object, "forehand")?.unwrap_or(if contract.is_some() { 1 } else { -1 });
-    let tricks = read_tricks(object)?;
-    let players = object
-        .get("player")
-        .and_then(Value::as_array)
-        .ok_or_else(|| malformed("player is not a list"))?;
-    if players.len() != 4 {
+    let forehand_declared = state
+        .forehand
+        .unwrap_or(if contract.is_some() { 1 } else { -1 });
+    if state.tricks.len() > 9 {
+        return Err(malformed("more than nine tricks"));
+    }
+    let mut firsts = Vec::with_capacity(state.tricks.len());
+    for (i, trick) in state.tricks.iter().enumerate() {
+        if trick.cards.len() > 4 {
+            return Err(malformed(format!("trick {i} has more than four cards")));
+        }
+        firsts.push(seat_of_player(trick.first)?);
+    }
+    if state.player.len() != 4 {
         return Err(malformed("player must list four players"));
     }
     let mut deal = BySeat([CardSet::EMPTY; 4]);
-    for (p, data) in (0..).zip(players) {
-        let seat = seat_of_player(p)?;
-        let hand = data
-            .get("hand")
-            .map_or(Ok(Vec::new()), |h| cards(h, "hand"))?;
-        deal[seat] = CardSet::try_from_cards(hand).map_err(|e| malformed(e.to_string()))?;
+    for (p, data) in (0..).zip(&state.player) {
+        deal[seat_of_player(p)?] = CardSet::try_from_cards(data.hand.iter().copied())
+            .map_err(|e| malformed(e.to_string()))?;
     }
-    for trick in &tricks {
+    for (trick, &first) in state.tricks.iter().zip(&firsts) {
         for (i, &card) in trick.cards.iter().enumerate() {
-            let seat = trick.first.advance(i, 4);
-            if !deal[seat].insert(card) {
+            if !deal[first.advance(i, 4)].insert(card) {
                 return Err(JassKitError::Deal(DealError::DuplicateCard { card }));
             }
         }
@@ -294,14 +298,14 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
     } else if forehand_declared == 0 {
         // Forehand has shoved; the partner has yet to name trump.
         apply(&mut hand, 0, Action::Shove)?;
-    } else if tricks.iter().any(|t| !t.cards.is_empty()) {
+    } else if state.tricks.iter().any(|t| !t.cards.is_empty()) {
         return Err(JassKitError::Inconsistent {
             reason: "cards were played before trump was declared".into(),
         });
     }
     let mut index = 0;
-    for (number, trick) in tricks.iter().enumerate() {
-        if !trick.cards.is_empty() && hand.trick().leader() != trick.first {
+    for (number, (trick, &first)) in state.tricks.iter().zip(&firsts).enumerate() {
+        if !trick.cards.is_empty() && hand.trick().leader() != first {
             return Err(JassKitError::Inconsistent {
                 reason: format!("trick {number} should be led by {}", hand.trick().leader()),
             });
@@ -312,10 +316,8 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
         }
         check_trick(&hand, number, trick)?;
     }
-    if let (Some(player), Some(seat)) = (
-        int(object, "currentPlayer")?.filter(|&p| p >= 0),
-        hand.to_act(),
-    ) && seat_of_player(player)? != seat
+    if let (Some(player), Some(seat)) = (state.current_player.filter(|&p| p >= 0), hand.to_act())
+        && seat_of_player(player)? != seat
     {
         return Err(JassKitError::Inconsistent {
             reason: format!("currentPlayer {player} is not the player to act ({seat})"),
@@ -324,38 +326,10 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
     Ok(hand)
 }
 
-fn read_tricks(object: &Map<String, Value>) -> Result<Vec<KitTrick>, JassKitError> {
-    let list = object
-        .get("tricks")
-        .and_then(Value::as_array)
-        .ok_or_else(|| malformed("tricks is not a list"))?;
-    if list.len() > 9 {
-        return Err(malformed("more than nine tricks"));
-    }
-    list.iter()
-        .enumerate()
-        .map(|(i, trick)| {
-            let trick = trick
-                .as_object()
-                .ok_or_else(|| malformed(format!("trick {i} is not an object")))?;
-            let first = seat_of_player(
-                int(trick, "first")?
-                    .ok_or_else(|| malformed(format!("trick {i} has no first player")))?,
-            )?;
-            let cards = trick
-                .get("cards")
-                .map_or(Ok(Vec::new()), |c| cards(c, "trick"))?;
-            if cards.len() > 4 {
-                return Err(malformed(format!("trick {i} has more than four cards")));
-            }
-            Ok(KitTrick {
-                first,
-                cards,
-                win: int(trick, "win")?,
-                points: int(trick, "points")?,
-            })
-        })
-        .collect()
+/// The points of completed trick `number`, with the last-trick bonus on
+/// the ninth.
+fn trick_points(hand: &SchieberHand, number: usize, cards: &[Card]) -> i64 {
+    i64::from(hand.point_table().trick(cards, number == 8))
 }
 
 /// Checks a complete trick's recorded winner and points against ours.
@@ -374,7 +348,7 @@ fn check_trick(hand: &SchieberHand, number: usize, trick: &KitTrick) -> Result<(
             reason: format!("trick {number} is won by {winner}, not by jass-kit player {win}"),
         });
     }
-    let points = i64::from(hand.point_table().trick(done.cards(), number == 8));
+    let points = trick_points(hand, number, done.cards());
     if let Some(recorded) = trick.points
         && recorded != points
     {
@@ -392,63 +366,60 @@ fn check_trick(hand: &SchieberHand, number: usize, trick: &KitTrick) -> Result<(
 #[must_use]
 pub fn hand_to_json(hand: &SchieberHand) -> String {
     let player = |seat: Seat| i64::from(player_of_seat(seat));
-    let codes = |cards: &mut dyn Iterator<Item = Card>| -> Vec<String> {
-        cards.map(|c| c.to_string()).collect()
-    };
     let mut tricks = Vec::new();
     if let Some(contract) = hand.contract() {
         for (number, trick) in hand.tricks().iter().enumerate() {
             let winner = trick.winner(contract).unwrap_or(trick.leader());
-            tricks.push(json!({
-                "cards": codes(&mut trick.cards().iter().copied()),
-                "points": hand.point_table().trick(trick.cards(), number == 8),
-                "win": player(winner),
-                "first": player(trick.leader()),
-            }));
+            tricks.push(KitTrick {
+                cards: trick.cards().to_vec(),
+                points: Some(trick_points(hand, number, trick.cards())),
+                win: Some(player(winner)),
+                first: player(trick.leader()),
+            });
         }
         if !hand.is_over() {
             let current = hand.trick();
-            let mut trick = Map::new();
-            if !current.is_empty() {
-                trick.insert(
-                    "cards".into(),
-                    json!(codes(&mut current.cards().iter().copied())),
-                );
-            }
-            trick.insert("first".into(), json!(player(current.leader())));
-            tricks.push(Value::Object(trick));
+            tricks.push(KitTrick {
+                cards: current.cards().to_vec(),
+                points: None,
+                win: None,
+                first: player(current.leader()),
+            });
         }
     }
-    // 1: forehand declared; 0: forehand shoved (whether or not the partner
-    // has declared yet); -1: nothing yet.
     let forehand = match (hand.contract(), hand.shoved()) {
         (_, true) => 0,
         (Some(_), false) => 1,
         (None, false) => -1,
     };
-    let players: Vec<Value> = (0..4)
+    let player_hands = (0..4)
         .map(|p| {
-            let seat = Seat::ALL[(4 - p) % 4];
-            let mut cards: Vec<Card> = hand.hands()[seat].iter().collect();
+            let mut cards: Vec<Card> = hand.hands()[Seat::ALL[(4 - p) % 4]].iter().collect();
             cards.sort_by_key(|c| c.jasskit_index());
-            json!({ "hand": codes(&mut cards.into_iter()) })
+            KitPlayer { hand: cards }
         })
         .collect();
-    let state = json!({
-        "version": FORMAT_VERSION,
-        "trump": hand.contract().map_or(-1, |c| i64::from(trump_of_contract(c))),
-        "dealer": player(hand.dealer()),
-        "currentPlayer": hand.to_act().map_or(-1, player),
-        "forehand": forehand,
-        "tricks": tricks,
-        "player": players,
-        "jassTyp": "SCHIEBER",
-    });
-    state.to_string()
+    let state = KitState {
+        version: Some(FORMAT_VERSION.into()),
+        trump: Some(
+            hand.contract()
+                .map_or(-1, |c| i64::from(trump_of_contract(c))),
+        ),
+        dealer: player(hand.dealer()),
+        current_player: Some(hand.to_act().map_or(-1, player)),
+        forehand: Some(forehand),
+        tricks,
+        player: player_hands,
+        jass_typ: Some("SCHIEBER".into()),
+    };
+    // Plain strings, numbers and lists: serializing them cannot fail.
+    serde_json::to_string(&state).unwrap_or_default()
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{Value, json};
+
     use super::*;
     use crate::random::JassRng;
 
@@ -575,5 +546,24 @@ mod tests {
             ),
             Err(JassKitError::TrumpOutOfRange { trump: 9 })
         ));
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused() {
+        let error = hand_from_json(
+            r#"{"dealer": 0, "dealer": 1, "tricks": [], "player": []}"#,
+            rules(),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&error, JassKitError::Malformed { message } if message.contains("duplicate field `dealer`")),
+            "{error}"
+        );
+        let error = hand_from_json(
+            r#"{"dealer": 0, "tricks": [{"first": 0, "first": 1}], "player": []}"#,
+            rules(),
+        )
+        .unwrap_err();
+        assert!(matches!(error, JassKitError::Malformed { .. }), "{error}");
     }
 }
