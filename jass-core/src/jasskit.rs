@@ -34,6 +34,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::{Action, ActionError, DealError, Expecting, SchieberHand};
+use crate::points::TrickPlace;
 use crate::rules::Rules;
 use crate::seat::{BySeat, Seat};
 
@@ -374,7 +375,10 @@ fn check_trick(hand: &SchieberHand, number: usize, trick: &KitTrick) -> Result<(
             reason: format!("trick {number} is won by {winner}, not by jass-kit player {win}"),
         });
     }
-    let points = i64::from(hand.point_table().trick(done.cards(), number == 8));
+    let points = i64::from(
+        hand.point_table()
+            .trick(done.cards(), TrickPlace::last_if(number == 8)),
+    );
     if let Some(recorded) = trick.points
         && recorded != points
     {
@@ -401,7 +405,7 @@ pub fn hand_to_json(hand: &SchieberHand) -> String {
             let winner = trick.winner(contract).unwrap_or(trick.leader());
             tricks.push(json!({
                 "cards": codes(&mut trick.cards().iter().copied()),
-                "points": hand.point_table().trick(trick.cards(), number == 8),
+                "points": hand.point_table().trick(trick.cards(), TrickPlace::last_if(number == 8)),
                 "win": player(winner),
                 "first": player(trick.leader()),
             }));

@@ -1237,7 +1237,10 @@ fn unvalidated_rules_never_overflow_pure_functions() {
         WeisOrder::new(Contract::Obenabe, &wild).points(nine),
         u16::MAX
     );
-    assert_eq!(hand_points(u16::MAX, true, &wild), u16::MAX);
+    assert_eq!(
+        hand_points(u16::MAX, jass_core::TricksWon::All, &wild),
+        u16::MAX
+    );
     let every = Declaration::best(CardSet::ALL, Contract::Obenabe, &wild);
     assert_eq!(every.total(&wild), u16::MAX);
     let all_melds: Vec<Meld> = MeldSet::ALL.iter().collect();
