@@ -50,6 +50,12 @@ macro_rules! rule_options {
             )*
         }
 
+        /// Each option's name and the name of its setter, in table order.
+        #[cfg(test)]
+        const NAMES_AND_SETTERS: &[(&str, &str)] = &[
+            $((stringify!($field), stringify!($with)),)*
+        ];
+
         /// The fields of [`Rules`] as serde reads them, before validation:
         /// the `Deserialize` impl of [`Rules`] reads them through this
         /// mirror (serde's remote derive, which builds a `Rules` and so
@@ -224,14 +230,31 @@ impl<'de> serde::Deserialize<'de> for Rules {
     }
 }
 
-#[cfg(all(test, feature = "serde"))]
+#[cfg(test)]
 mod tests {
-    use alloc::string::ToString;
-
     use super::*;
 
     #[test]
+    fn every_setter_is_named_after_its_option() {
+        for (name, setter) in NAMES_AND_SETTERS {
+            assert_eq!(setter.strip_prefix("with_"), Some(*name));
+        }
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn the_table_names_every_option_serde_knows() {
+        let mut names: alloc::vec::Vec<_> =
+            NAMES_AND_SETTERS.iter().map(|&(name, _)| name).collect();
+        names.sort_unstable();
+        assert_eq!(names, Rules::option_names());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
     fn every_way_of_deserializing_rules_validates() {
+        use alloc::string::ToString;
+
         let error = serde_json::from_str::<Rules>(r#"{"target": 0}"#).unwrap_err();
         assert!(error.to_string().contains("rule option target"), "{error}");
         let error = toml::from_str::<Rules>("target = 1000\nbaerger = 1200\n").unwrap_err();
