@@ -11,7 +11,8 @@ use std::hint::black_box;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
 use jass_core::{
-    BySeat, Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, legal_cards, trick_winner,
+    BySeat, Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, TrickPlace, legal_cards,
+    trick_winner,
 };
 
 /// A position in the middle of a hand: the hand of the player to act, the
@@ -148,7 +149,8 @@ pub fn play_random_hand(
             trick[i] = card;
         }
         let winner = leader.advance(trick_winner(&trick, contract).expect("a winner"), 4);
-        points[winner.team().index()] += table.trick(&trick, trick_number == 8);
+        points[winner.team().index()] +=
+            table.trick(&trick, TrickPlace::last_if(trick_number == 8));
         leader = winner;
     }
     points

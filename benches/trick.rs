@@ -4,7 +4,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jass_benches::{complete_tricks, reference_winner};
-use jass_core::{Contract, PointTable, Rules, trick_winner};
+use jass_core::{Contract, PointTable, Rules, TrickPlace, trick_winner};
 
 fn bench_trick(c: &mut Criterion) {
     let tricks = complete_tricks(4096, 11);
@@ -40,7 +40,7 @@ fn bench_trick(c: &mut Criterion) {
             let mut winners = 0;
             for (trick, contract) in black_box(&tricks) {
                 winners += trick_winner(trick, *contract).unwrap_or(9);
-                points += u32::from(tables[contract.index()].trick(trick, false));
+                points += u32::from(tables[contract.index()].trick(trick, TrickPlace::Earlier));
             }
             assert_eq!((winners, points), (expected, expected_points));
             points

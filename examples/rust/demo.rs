@@ -9,7 +9,7 @@
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
     Action, ByTeam, CardSet, CardStyle, DealerDraw, EndReason, Game, GameResult, JassRng, Rules,
-    SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick,
+    SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick, TrickPlace,
 };
 
 /// A hand written the way players sort it: by suit, high cards first.
@@ -54,7 +54,9 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
     for (number, trick) in hand.tricks().iter().enumerate().skip(from) {
         let winner = trick.winner(contract).unwrap_or(trick.leader());
         let last = number == 8;
-        let points = hand.point_table().trick(trick.cards(), last);
+        let points = hand
+            .point_table()
+            .trick(trick.cards(), TrickPlace::last_if(last));
         println!(
             "  trick {}: {} leads  {}  → {} takes {points}{}",
             number + 1,
@@ -243,7 +245,9 @@ fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
 fn show_schmaus_trick(hand: &SchmausHand, number: usize) {
     let trick = hand.tricks()[number];
     let winner = trick.winner(hand.contract()).unwrap_or(trick.leader());
-    let points = hand.point_table().trick(trick.cards(), number == 17);
+    let points = hand
+        .point_table()
+        .trick(trick.cards(), TrickPlace::last_if(number == 17));
     let weis = hand
         .weis_of_trick(number)
         .map(|(seat, meld)| {

@@ -34,6 +34,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::{Action, ActionError, DealError, Expecting, SchieberHand};
+use crate::points::TrickPlace;
 use crate::rules::Rules;
 use crate::seat::{BySeat, Seat};
 
@@ -329,7 +330,10 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
 /// The points of completed trick `number`, with the last-trick bonus on
 /// the ninth.
 fn trick_points(hand: &SchieberHand, number: usize, cards: &[Card]) -> i64 {
-    i64::from(hand.point_table().trick(cards, number == 8))
+    i64::from(
+        hand.point_table()
+            .trick(cards, TrickPlace::last_if(number == 8)),
+    )
 }
 
 /// Checks a complete trick's recorded winner and points against ours.

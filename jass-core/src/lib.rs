@@ -11,7 +11,7 @@
 //!   ([`Rules::preset`], [`PRESET_NAMES`]) and the small enums of its options.
 //! - Playing a trick: [`legal_cards`], [`is_legal`], [`check_play`],
 //!   [`trick_winner`], [`Trick`].
-//! - Points: [`PointTable`], [`hand_points`].
+//! - Points: [`PointTable`], [`hand_points`], [`TrickPlace`], [`TricksWon`].
 //! - Weis and stöck (RULES.md §4): [`Meld`], [`MeldSet`], [`all_melds`],
 //!   [`declarable_melds`], [`Declaration`], [`WeisOrder`],
 //!   [`schieber_weis`], [`resolve_schieber`], [`validate_announcement`],
@@ -67,7 +67,7 @@ pub use game::{
     Slate, SlateSide, TalonView, WeisDecision, ZweierGame, ZweierHand, bots,
 };
 pub use legal::{check_play, is_legal, legal_cards};
-pub use points::{PointTable, hand_points};
+pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
 pub use random::JassRng;
 pub use rules::{
     AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,

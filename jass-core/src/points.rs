@@ -88,13 +88,27 @@ impl PointTable {
             .sum()
     }
 
-    /// The points of a trick: its cards, plus the last-trick bonus if
-    /// `last` (the last trick of a complete hand).
+    /// The points of a trick: its cards, plus the last-trick bonus if it is
+    /// [`TrickPlace::Last`] (the last trick of a complete hand).
+    ///
+    /// ```
+    /// use jass_core::{Contract, PointTable, Rules, TrickPlace};
+    ///
+    /// let table = PointTable::new(Contract::Obenabe, &Rules::schieber());
+    /// let trick = ["HA".parse()?, "H6".parse()?];
+    /// assert_eq!(table.trick(&trick, TrickPlace::Earlier), 11);
+    /// assert_eq!(table.trick(&trick, TrickPlace::Last), 16);
+    /// # Ok::<(), jass_core::ParseCardError>(())
+    /// ```
     #[must_use]
     #[inline]
-    pub fn trick(&self, cards: &[Card], last: bool) -> u16 {
+    pub fn trick(&self, cards: &[Card], place: TrickPlace) -> u16 {
         let points: u16 = cards.iter().map(|&c| self.card(c)).sum();
-        points + if last { self.last_trick_bonus() } else { 0 }
+        points
+            + match place {
+                TrickPlace::Last => self.last_trick_bonus(),
+                TrickPlace::Earlier => 0,
+            }
     }
 
     /// The bonus for the last trick of a complete hand (5 by default).
@@ -118,23 +132,69 @@ impl PointTable {
     }
 }
 
+/// Where a trick lies in its hand, which decides whether it earns the
+/// last-trick bonus (RULES.md §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TrickPlace {
+    /// The last trick of a complete hand: its winner also scores the
+    /// last-trick bonus.
+    Last,
+    /// Any other trick.
+    Earlier,
+}
+
+impl TrickPlace {
+    /// [`TrickPlace::Last`] if `is_last`, else [`TrickPlace::Earlier`].
+    #[must_use]
+    #[inline]
+    pub const fn last_if(is_last: bool) -> TrickPlace {
+        if is_last {
+            TrickPlace::Last
+        } else {
+            TrickPlace::Earlier
+        }
+    }
+}
+
+/// Whether a side won every trick of a hand (a "match", RULES.md §2), which
+/// earns the match bonus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TricksWon {
+    /// The side won every trick.
+    All,
+    /// The other side won at least one trick.
+    NotAll,
+}
+
+impl TricksWon {
+    /// [`TricksWon::All`] if `won_all`, else [`TricksWon::NotAll`].
+    #[must_use]
+    #[inline]
+    pub const fn all_if(won_all: bool) -> TricksWon {
+        if won_all {
+            TricksWon::All
+        } else {
+            TricksWon::NotAll
+        }
+    }
+}
+
 /// The points a side scores for a hand before the multiplier: its card
 /// points and last-trick bonus, plus the match bonus (⚙ `match_bonus`) if it
 /// won every trick. Under [validated](Rules::validate) rules the sum always
 /// fits; for other inputs it stops at `u16::MAX`.
 ///
 /// ```
-/// use jass_core::{hand_points, Rules};
+/// use jass_core::{hand_points, Rules, TricksWon};
 ///
-/// assert_eq!(hand_points(157, true, &Rules::schieber()), 257);
-/// assert_eq!(hand_points(80, false, &Rules::schieber()), 80);
+/// assert_eq!(hand_points(157, TricksWon::All, &Rules::schieber()), 257);
+/// assert_eq!(hand_points(80, TricksWon::NotAll, &Rules::schieber()), 80);
 /// ```
 #[must_use]
-pub const fn hand_points(card_points: u16, won_every_trick: bool, rules: &Rules) -> u16 {
-    if won_every_trick {
-        card_points.saturating_add(rules.match_bonus)
-    } else {
-        card_points
+pub const fn hand_points(card_points: u16, tricks: TricksWon, rules: &Rules) -> u16 {
+    match tricks {
+        TricksWon::All => card_points.saturating_add(rules.match_bonus),
+        TricksWon::NotAll => card_points,
     }
 }
 

@@ -178,7 +178,8 @@ fn play_random_hand(
             trick.push(card);
         }
         let winner = leader.advance(trick_winner(&trick, contract).unwrap(), 4);
-        points[winner.team()] += table.trick(&trick, trick_number == 8);
+        points[winner.team()] +=
+            table.trick(&trick, jass_core::TrickPlace::last_if(trick_number == 8));
         tricks[winner.team()] += 1;
         leader = winner;
     }
@@ -248,7 +249,7 @@ proptest! {
         }
         let with_match: u16 = jass_core::Team::ALL
             .iter()
-            .map(|&t| jass_core::hand_points(points[t], tricks[t] == 9, &rules))
+            .map(|&t| jass_core::hand_points(points[t], jass_core::TricksWon::all_if(tricks[t] == 9), &rules))
             .sum();
         let matched = tricks.0.contains(&9);
         prop_assert_eq!(with_match, total + if matched { rules.match_bonus } else { 0 });
@@ -270,7 +271,7 @@ proptest! {
         let (points, tricks) =
             play_random_hand(hands, contract, &rules, &mut JassRng::seed_from_u64(seed));
         prop_assert_eq!(tricks.0, [9, 0]);
-        prop_assert_eq!(jass_core::hand_points(points.0[0], true, &rules), 257);
+        prop_assert_eq!(jass_core::hand_points(points.0[0], jass_core::TricksWon::All, &rules), 257);
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! legal cards (§3, §6), trick winners (§3, §2) and points (§2).
 
 use jass_core::{
-    Card, CardSet, CardValues, Contract, PlayRules, PointTable, Rules, UndenufeValues, Undertrump,
-    check_play, hand_points, is_legal, legal_cards, trick_winner,
+    Card, CardSet, CardValues, Contract, PlayRules, PointTable, Rules, TrickPlace, TricksWon,
+    UndenufeValues, Undertrump, check_play, hand_points, is_legal, legal_cards, trick_winner,
 };
 
 /// Which play rules a case uses.
@@ -230,7 +230,7 @@ fn trick_points_follow_every_rule_case() {
     for (section, name, rules, contract, trick, last, expected) in points_cases() {
         let table = PointTable::new(contract.parse().unwrap(), &rules);
         assert_eq!(
-            table.trick(&parse_cards(trick), last),
+            table.trick(&parse_cards(trick), TrickPlace::last_if(last)),
             expected,
             "{section} {name}"
         );
@@ -240,6 +240,9 @@ fn trick_points_follow_every_rule_case() {
 #[test]
 fn match_bonus_makes_a_hand_worth_257() {
     let rules = Rules::schieber();
-    assert_eq!(hand_points(157, true, &rules), 257);
-    assert_eq!(hand_points(157, true, &rules.with_match_bonus(0)), 157);
+    assert_eq!(hand_points(157, TricksWon::All, &rules), 257);
+    assert_eq!(
+        hand_points(157, TricksWon::All, &rules.with_match_bonus(0)),
+        157
+    );
 }

@@ -74,7 +74,8 @@ fn check_finished_game(game: &SchmausGame) {
             // The 5 for the last trick goes with the 18th.
             let last = hand.tricks()[17];
             let winner = last.winner(hand.contract()).unwrap().team();
-            let points = PointTable::new(hand.contract(), rules).trick(last.cards(), true);
+            let points = PointTable::new(hand.contract(), rules)
+                .trick(last.cards(), jass_core::TrickPlace::Last);
             assert!(hand.card_points()[winner] >= points);
         }
     }
@@ -429,8 +430,11 @@ fn match_for_all_nine_tricks_of_phase_two_and_five_for_the_eighteenth() {
     assert_eq!(hand.card_points(), ByTeam([157, 0]));
     let last = hand.tricks()[17];
     assert_eq!(
-        hand.point_table().trick(last.cards(), true),
-        hand.point_table().trick(last.cards(), false) + 5
+        hand.point_table()
+            .trick(last.cards(), jass_core::TrickPlace::Last),
+        hand.point_table()
+            .trick(last.cards(), jass_core::TrickPlace::Earlier)
+            + 5
     );
     assert_eq!(hand.phase_two_tricks_won(), ByTeam([9, 0]));
     assert_eq!(hand.match_extra(), Some((Team::T0, 100)));

@@ -1,6 +1,6 @@
 //! Card points under a contract and a rule set (RULES.md §2).
 
-use jass_core::{PointTable, hand_points};
+use jass_core::{PointTable, TrickPlace, TricksWon, hand_points};
 
 use crate::convert;
 use crate::error::{Error, jass_result};
@@ -86,7 +86,7 @@ pub unsafe extern "C" fn jass_trick_points(
         let table = unsafe { table(rules, contract) }?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::trick(trick, trick_len) }?;
-        let points = table.trick(trick.as_slice(), last);
+        let points = table.trick(trick.as_slice(), TrickPlace::last_if(last));
         // SAFETY: `out_points` is non-NULL and writable (caller).
         unsafe { convert::write(out_points, points) };
         Ok(())
@@ -161,7 +161,7 @@ pub unsafe extern "C" fn jass_hand_points(
                 rules.match_bonus
             )));
         }
-        let points = hand_points(card_points, won_every_trick, rules);
+        let points = hand_points(card_points, TricksWon::all_if(won_every_trick), rules);
         // SAFETY: `out_points` is non-NULL and writable (caller).
         unsafe { convert::write(out_points, points) };
         Ok(())

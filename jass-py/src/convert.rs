@@ -9,7 +9,11 @@ use std::borrow::Cow;
 
 use jass_core::{Card, CardSet, Contract, ParseCardError, PlayError, Rank, Rules, Suit};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString, PyTuple};
+use pyo3::types::{
+    PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyMemoryView, PySet,
+    PyString, PyTuple,
+};
+use serde_json::{Map, Value};
 
 use crate::card::{PyCard, PyRank, PySuit};
 use crate::card_set::PyCardSet;
@@ -194,6 +198,110 @@ pub(crate) fn rules_from(obj: &Bound<'_, PyAny>) -> Result<Rules, Error> {
         )?)?);
     }
     Err(wrong_type("rules (Rules, a preset name or None)", obj))
+}
+
+/// Any serde value as plain Python data (dicts, lists, strings, ints, bools,
+/// `None`): serialized to JSON and read with Python's `json` module, so
+/// `json.dumps` writes it back. Rule sets, their options, records and
+/// results all come to Python this way; nothing here knows their fields.
+pub(crate) fn to_python<'py, T: serde::Serialize>(
+    py: Python<'py>,
+    value: &T,
+) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(value)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
+}
+
+/// How deeply a rule value may nest: a table of lists (`card_values`) is
+/// two levels; anything deeper is no rule value, and reading it must not
+/// recurse without bound (a self-containing list would overflow the stack).
+const MAX_VALUE_DEPTH: usize = 8;
+
+/// The JSON form of a Python value given for rule option `option`: `None`,
+/// bools, ints, strings, `Rank`, `Suit` and `Contract` objects (as their
+/// codes and names), dicts with name keys, and lists, tuples and sets of
+/// these. What the option's type accepts is then up to its serde form in
+/// the engine: nothing here knows any option.
+pub(crate) fn rule_value_from_python(
+    option: &str,
+    value: &Bound<'_, PyAny>,
+) -> Result<Value, Error> {
+    value_to_json(option, value, 0)
+}
+
+/// [`rule_value_from_python`] of a value nested `depth` levels inside the option's
+/// value.
+fn value_to_json(option: &str, value: &Bound<'_, PyAny>, depth: usize) -> Result<Value, Error> {
+    let invalid = |reason: String| Error::OptionValue {
+        option: option.to_string(),
+        reason,
+    };
+    if depth > MAX_VALUE_DEPTH {
+        return Err(invalid(format!(
+            "the value nests more than {MAX_VALUE_DEPTH} levels deep"
+        )));
+    }
+    if value.is_none() {
+        return Ok(Value::Null);
+    }
+    if let Ok(flag) = value.cast::<PyBool>() {
+        return Ok(Value::Bool(flag.is_true()));
+    }
+    if let Ok(int) = value.cast::<PyInt>() {
+        if let Ok(n) = int.extract::<i64>() {
+            return Ok(Value::from(n));
+        }
+        if let Ok(n) = int.extract::<u64>() {
+            return Ok(Value::from(n));
+        }
+        return Err(invalid(format!("{int} does not fit in 64 bits")));
+    }
+    if let Ok(float) = value.cast::<PyFloat>() {
+        // Options hold integers; the engine rejects the float by name.
+        return Ok(Value::from(float.value()));
+    }
+    if let Ok(string) = value.cast::<PyString>() {
+        let string = unicode(string).map_err(|error| invalid(error.to_string()))?;
+        return Ok(Value::String(string.into_owned()));
+    }
+    if let Ok(rank) = value.cast::<PyRank>() {
+        return Ok(Value::String(Rank::from(*rank.get()).code().into()));
+    }
+    if let Ok(suit) = value.cast::<PySuit>() {
+        return Ok(Value::String(Suit::from(*suit.get()).english().into()));
+    }
+    if let Ok(contract) = value.cast::<PyContract>() {
+        return Ok(Value::String(contract.get().0.name().into()));
+    }
+    if let Ok(dict) = value.cast::<PyDict>() {
+        let mut map = Map::new();
+        for (key, item) in dict.iter() {
+            let Value::String(name) = value_to_json(option, &key, depth + 1)? else {
+                return Err(invalid(format!(
+                    "a table key must be a name, not {}",
+                    type_name(&key)
+                )));
+            };
+            map.insert(name, value_to_json(option, &item, depth + 1)?);
+        }
+        return Ok(Value::Object(map));
+    }
+    let is_collection = value.is_instance_of::<PyList>()
+        || value.is_instance_of::<PyTuple>()
+        || value.is_instance_of::<PySet>()
+        || value.is_instance_of::<PyFrozenSet>();
+    if is_collection {
+        let items = value
+            .try_iter()?
+            .map(|item| value_to_json(option, &item?, depth + 1))
+            .collect::<Result<Vec<_>, Error>>()?;
+        return Ok(Value::Array(items));
+    }
+    Err(invalid(format!(
+        "a value of type {} is not a rule value",
+        type_name(value)
+    )))
 }
 
 /// A card argument.

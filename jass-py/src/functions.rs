@@ -1,6 +1,6 @@
 //! The module-level functions: legal cards, trick winners, points, dealing.
 
-use jass_core::{JassRng, PointTable};
+use jass_core::{JassRng, PointTable, TrickPlace};
 use pyo3::prelude::*;
 
 use crate::card_set::PyCardSet;
@@ -182,7 +182,8 @@ pub(crate) fn trick_points(
     rules: Option<RulesArg>,
     last: bool,
 ) -> u16 {
-    PointTable::new(contract.0, &RulesArg::or_default(rules)).trick(trick.cards(), last)
+    PointTable::new(contract.0, &RulesArg::or_default(rules))
+        .trick(trick.cards(), TrickPlace::last_if(last))
 }
 
 /// Deals four random hands of nine cards from a seed.

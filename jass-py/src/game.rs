@@ -13,7 +13,7 @@ use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
 use crate::convert::{
-    CardArg, CardSetArg, ContractArg, RulesArg, TextUse, TrickArg, text_for, type_name,
+    CardArg, CardSetArg, ContractArg, RulesArg, TextUse, TrickArg, text_for, to_python, type_name,
 };
 use crate::error::Error;
 use crate::rules::PyRules;
@@ -37,14 +37,6 @@ fn expecting_name(expecting: Expecting) -> &'static str {
         Expecting::CounterClaim => "counter_claim",
         Expecting::Nothing => "nothing",
     }
-}
-
-/// Serializes `value` and reads it with Python's `json` module: a plain
-/// dict/list value that `json.dumps` writes back.
-fn to_python<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
-    let json = serde_json::to_string(value)
-        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
-    py.import("json")?.call_method1("loads", (json,))
 }
 
 /// Reads a game record: a dict as `Game.record()` returns it, or its JSON

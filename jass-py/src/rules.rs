@@ -4,12 +4,10 @@
 use jass_core::{PRESET_NAMES, Rules};
 use pyo3::exceptions::PyAttributeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PySet, PyString, PyTuple};
+use pyo3::types::{PyDict, PyString};
 use serde_json::{Map, Value};
 
-use crate::card::{PyRank, PySuit};
-use crate::contract::PyContract;
-use crate::convert::{TextUse, text_for, type_name, unicode, wrong_type};
+use crate::convert::{TextUse, rule_value_from_python, text_for, to_python, wrong_type};
 use crate::error::Error;
 
 /// A complete set of house rules: every option (⚙) of RULES.md.
@@ -44,122 +42,6 @@ fn options(rules: &Rules) -> Map<String, Value> {
     }
 }
 
-/// How deeply a rule value may nest: a table of lists (`card_values`) is
-/// two levels; anything deeper is no rule value, and reading it must not
-/// recurse without bound (a self-containing list would overflow the stack).
-const MAX_VALUE_DEPTH: usize = 8;
-
-/// The JSON form of a Python value given for rule option `option`.
-fn py_to_json(option: &str, value: &Bound<'_, PyAny>) -> Result<Value, Error> {
-    value_to_json(option, value, 0)
-}
-
-/// [`py_to_json`] of a value nested `depth` levels inside the option's
-/// value.
-fn value_to_json(option: &str, value: &Bound<'_, PyAny>, depth: usize) -> Result<Value, Error> {
-    let invalid = |reason: String| Error::OptionValue {
-        option: option.to_string(),
-        reason,
-    };
-    if depth > MAX_VALUE_DEPTH {
-        return Err(invalid(format!(
-            "the value nests more than {MAX_VALUE_DEPTH} levels deep"
-        )));
-    }
-    if value.is_none() {
-        return Ok(Value::Null);
-    }
-    if let Ok(flag) = value.cast::<PyBool>() {
-        return Ok(Value::Bool(flag.is_true()));
-    }
-    if let Ok(int) = value.cast::<PyInt>() {
-        if let Ok(n) = int.extract::<i64>() {
-            return Ok(Value::from(n));
-        }
-        if let Ok(n) = int.extract::<u64>() {
-            return Ok(Value::from(n));
-        }
-        return Err(invalid(format!("{int} does not fit in 64 bits")));
-    }
-    if let Ok(float) = value.cast::<PyFloat>() {
-        // Options hold integers; the engine rejects the float by name.
-        return Ok(Value::from(float.value()));
-    }
-    if let Ok(string) = value.cast::<PyString>() {
-        let string = unicode(string).map_err(|error| invalid(error.to_string()))?;
-        return Ok(Value::String(string.into_owned()));
-    }
-    if let Ok(rank) = value.cast::<PyRank>() {
-        return Ok(Value::String(
-            jass_core::Rank::from(*rank.get()).code().into(),
-        ));
-    }
-    if let Ok(suit) = value.cast::<PySuit>() {
-        return Ok(Value::String(
-            jass_core::Suit::from(*suit.get()).english().into(),
-        ));
-    }
-    if let Ok(contract) = value.cast::<PyContract>() {
-        return Ok(Value::String(contract.get().0.name().into()));
-    }
-    if let Ok(dict) = value.cast::<PyDict>() {
-        let mut map = Map::new();
-        for (key, item) in dict.iter() {
-            let Value::String(name) = value_to_json(option, &key, depth + 1)? else {
-                return Err(invalid(format!(
-                    "a table key must be a name, not {}",
-                    type_name(&key)
-                )));
-            };
-            map.insert(name, value_to_json(option, &item, depth + 1)?);
-        }
-        return Ok(Value::Object(map));
-    }
-    let is_collection = value.is_instance_of::<PyList>()
-        || value.is_instance_of::<PyTuple>()
-        || value.is_instance_of::<PySet>()
-        || value.is_instance_of::<PyFrozenSet>();
-    if is_collection {
-        let items = value
-            .try_iter()?
-            .map(|item| value_to_json(option, &item?, depth + 1))
-            .collect::<Result<Vec<_>, Error>>()?;
-        return Ok(Value::Array(items));
-    }
-    Err(invalid(format!(
-        "a value of type {} is not a rule value",
-        type_name(value)
-    )))
-}
-
-/// The Python value of a JSON option value.
-fn json_to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
-    Ok(match value {
-        Value::Null => py.None().into_bound(py),
-        Value::Bool(flag) => PyBool::new(py, *flag).to_owned().into_any(),
-        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
-            (Some(n), _, _) => n.into_pyobject(py)?.into_any(),
-            (None, Some(n), _) => n.into_pyobject(py)?.into_any(),
-            (None, None, n) => n.unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
-        },
-        Value::String(s) => PyString::new(py, s).into_any(),
-        Value::Array(items) => {
-            let items = items
-                .iter()
-                .map(|v| json_to_py(py, v))
-                .collect::<PyResult<Vec<_>>>()?;
-            PyList::new(py, items)?.into_any()
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (key, v) in map {
-                dict.set_item(key, json_to_py(py, v)?)?;
-            }
-            dict.into_any()
-        }
-    })
-}
-
 /// `rules` with `overrides` applied together (options that depend on each
 /// other, such as `target` and `baerger`, may be given in any order); a
 /// dict given for a table option changes only the keys it names.
@@ -174,7 +56,7 @@ fn with_overrides(mut rules: Rules, overrides: Option<&Bound<'_, PyDict>>) -> Re
             Err(_) => return Err(wrong_type("a rule option name (str)", &name)),
         };
         let current = rules.option(&name)?;
-        let mut value = py_to_json(&name, &value)?;
+        let mut value = rule_value_from_python(&name, &value)?;
         if let (Value::Object(changes), Ok(Value::Object(mut table))) =
             (&mut value, serde_json::from_str::<Value>(&current))
         {
@@ -235,7 +117,7 @@ impl PyRules {
     ///     A new list of option names.
     #[staticmethod]
     fn option_names() -> Vec<String> {
-        options(&Rules::schieber()).keys().cloned().collect()
+        Rules::option_names()
     }
 
     /// A copy with `overrides` applied.
@@ -287,7 +169,7 @@ impl PyRules {
     /// Returns:
     ///     A new dict from option name to value.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        json_to_py(py, &Value::Object(options(&self.0)))
+        to_python(py, &options(&self.0))
     }
 
     /// Reads an option: `rules.target`, `rules.undertrump`.
@@ -302,7 +184,7 @@ impl PyRules {
         // A name that is not Unicode names no option.
         let name = name.to_string_lossy();
         match options(&self.0).get(&*name) {
-            Some(value) => json_to_py(py, value),
+            Some(value) => to_python(py, value),
             None => Err(PyAttributeError::new_err(format!(
                 "'Rules' object has no attribute '{name}'"
             ))),
@@ -338,7 +220,7 @@ impl PyRules {
         let (name, differing) = best.unwrap_or(("schieber", Vec::new()));
         let mut text = format!("Rules.preset(\"{name}\"");
         for (key, value) in differing {
-            let value = json_to_py(py, value)?.repr()?;
+            let value = to_python(py, value)?.repr()?;
             text.push_str(", ");
             text.push_str(key);
             text.push('=');

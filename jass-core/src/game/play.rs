@@ -14,7 +14,7 @@ use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, legal_cards};
-use crate::points::PointTable;
+use crate::points::{PointTable, TrickPlace};
 use crate::rules::{Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::trick::Trick;
@@ -569,7 +569,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let index = self.completed;
         let last = usize::from(index) + 1 == TRICKS;
         let winner = self.trick.winner(contract).unwrap_or(self.trick.leader());
-        let points = self.table.trick(self.trick.cards(), last);
+        let points = self
+            .table
+            .trick(self.trick.cards(), TrickPlace::last_if(last));
         self.points[winner.team()] += points;
         self.won[winner.team()] += 1;
         self.tricks[index as usize] = self.trick;

@@ -6,7 +6,7 @@ use core::fmt::Debug;
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
     Action, ActionError, ByTeam, Card, Contract, EndReason, Game, JassRng, PointTable, Rules,
-    ScoreEntry, Team, hand_points,
+    ScoreEntry, Team, TricksWon, hand_points,
 };
 
 /// One bot per player, rule-of-thumb or random, seeded from `seed`.
@@ -145,7 +145,7 @@ pub(crate) fn check_finished<G: Game + PartialEq + Debug>(
         assert_eq!(match_extra.is_some(), matched);
         let with_bonus: u16 = Team::ALL
             .iter()
-            .map(|&t| hand_points(points[t], won[t] == tricks, rules))
+            .map(|&t| hand_points(points[t], TricksWon::all_if(won[t] == tricks), rules))
             .sum();
         assert_eq!(
             with_bonus,

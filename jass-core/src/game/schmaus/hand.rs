@@ -25,7 +25,7 @@ use crate::game::play::{HandEvent, HandEvents, HandView, WeisDecision, push_weis
 use crate::game::record::deck_for_hands;
 use crate::game::table::table_hand;
 use crate::legal::{check_play, legal_cards};
-use crate::points::PointTable;
+use crate::points::{PointTable, TrickPlace};
 use crate::rules::{AnnouncePolicy, PlayRules, Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Seat};
 use crate::trick::Trick;
@@ -666,7 +666,9 @@ impl SchmausHand {
             // The weis is scored before the trick is turned.
             self.resolve_weis(usize::from(index), events);
         }
-        let points = self.table.trick(self.trick.cards(), last);
+        let points = self
+            .table
+            .trick(self.trick.cards(), TrickPlace::last_if(last));
         self.points[winner.team()] += points;
         if index >= PHASE_ONE {
             self.phase_two_won[winner.team()] += 1;

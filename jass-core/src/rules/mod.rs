@@ -1,0 +1,71 @@
+//! House rules: one plain-data [`Rules`] value holding every ⚙ option of
+//! RULES.md, with a preset per rule source.
+//!
+//! - `options`: the one declaration of every option (the struct, its
+//!   defaults, the `with_*` methods and the serde mirror come from it);
+//! - `values`: the small enums and tables the options take;
+//! - `presets`: a constructor per rule source and [`Rules::preset`];
+//! - `validation`: [`Rules::validate`];
+//! - `json` (feature `json`): JSON text and options by name.
+
+#[cfg(feature = "json")]
+mod json;
+mod options;
+mod presets;
+mod validation;
+mod values;
+
+pub use options::Rules;
+pub use presets::PRESET_NAMES;
+pub use values::{
+    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PlayRules, RankSet,
+    SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump,
+    WeisMode, WeisTable,
+};
+
+use crate::contract::Contract;
+
+impl Rules {
+    /// The play rules of the main phase of play (all of Schieber and Jass
+    /// für zwei; Schmaus phase 2).
+    #[must_use]
+    pub const fn play(&self) -> PlayRules {
+        PlayRules {
+            follow_suit: true,
+            trump_when_able_to_follow: self.trump_when_able_to_follow,
+            must_trump_when_void: self.must_trump_when_void,
+            undertrump: self.undertrump,
+            puur_exempt: self.puur_exempt,
+            must_overtrump_on_trump_lead: self.must_overtrump_on_trump_lead,
+        }
+    }
+
+    /// The play rules while a talon has face-down cards (Schmaus phase 1).
+    #[must_use]
+    pub const fn talon_play(&self) -> PlayRules {
+        if self.talon_phase_free_play {
+            PlayRules::FREE
+        } else {
+            self.play()
+        }
+    }
+
+    /// The multiplier of `contract`.
+    #[must_use]
+    pub fn multiplier(&self, contract: Contract) -> u16 {
+        self.multipliers[contract]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn talon_play_is_free_only_while_the_option_says_so() {
+        let rules = Rules::schmaus();
+        assert_eq!(rules.talon_play(), PlayRules::FREE);
+        let strict = rules.with_talon_phase_free_play(false);
+        assert_eq!(strict.talon_play(), strict.play());
+    }
+}

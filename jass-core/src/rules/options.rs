@@ -1,0 +1,265 @@
+//! The one declaration of every rule option: a table giving each field of
+//! [`Rules`] its documentation, type, default and `with_*` setter. From it
+//! come the struct, its serde mirror (the unvalidated form serde reads),
+//! the `with_*` methods and the defaults [`Rules::schieber`] returns.
+//! Adding an option is one entry here; its name in JSON, TOML, Python and
+//! C is the field's name.
+
+use super::values::{
+    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, RankSet,
+    SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
+    WeisTable,
+};
+use crate::contract::PerContract;
+
+/// Generates [`Rules`], [`DEFAULTS`], the `with_*` methods and the serde
+/// mirror `UncheckedRules` from one list of options, each written
+/// `/// docs` `pub name: Type = default => with_name,`.
+macro_rules! rule_options {
+    (
+        $(#[$meta:meta])*
+        pub struct Rules {
+            $(
+                $(#[doc = $doc:literal])*
+                pub $field:ident: $ty:ty = $default:expr => $with:ident,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub struct Rules {
+            $(
+                $(#[doc = $doc])*
+                pub $field: $ty,
+            )*
+        }
+
+        /// Every option at its default: RULES.md's default rule set, the
+        /// [`Rules::schieber`] preset.
+        pub(super) const DEFAULTS: Rules = Rules {
+            $($field: $default,)*
+        };
+
+        impl Rules {
+            $(
+                #[doc = concat!("Sets [`Rules::", stringify!($field), "`].")]
+                #[must_use]
+                pub const fn $with(mut self, value: $ty) -> Rules {
+                    self.$field = value;
+                    self
+                }
+            )*
+        }
+
+        /// Each option's name and the name of its setter, in table order.
+        #[cfg(test)]
+        const NAMES_AND_SETTERS: &[(&str, &str)] = &[
+            $((stringify!($field), stringify!($with)),)*
+        ];
+
+        /// The fields of [`Rules`] as serde reads them, before validation:
+        /// the `Deserialize` impl of [`Rules`] reads them through this
+        /// mirror (serde's remote derive, which builds a `Rules` and so
+        /// fails to compile if a field is missing or of another type) and
+        /// then validates. A private mirror rather than `remote = "Self"`,
+        /// which would add a public, unvalidating `Rules::deserialize` that
+        /// shadows the trait's.
+        #[cfg(feature = "serde")]
+        #[derive(serde::Deserialize)]
+        #[serde(remote = "Rules", default = "Rules::schieber", deny_unknown_fields)]
+        #[allow(
+            dead_code,
+            clippy::struct_excessive_bools,
+            reason = "a mirror of Rules for serde's remote derive; never built"
+        )]
+        pub(super) struct UncheckedRules {
+            $($field: $ty,)*
+        }
+    };
+}
+
+rule_options! {
+    /// A complete set of house rules: every ⚙ option of RULES.md.
+    ///
+    /// Plain data: every field is public, documented with the RULES.md section
+    /// that defines it, and (with the `serde` feature) round-trips through JSON
+    /// and TOML under the field's name. Missing fields take the default (the
+    /// [`Rules::schieber`] preset, RULES.md's default rule set); unknown fields
+    /// are errors. Presets reproduce each rule source; `with_*` methods change
+    /// one option.
+    ///
+    /// Types cannot say everything: [`Rules::validate`] checks the rest (bounds
+    /// that keep every score exact, options that contradict each other). Every
+    /// game constructor validates, and so does every way of deserializing a rule
+    /// set (`serde_json::from_str::<Rules>`, `toml::from_str::<Rules>`, a rule
+    /// set inside a [`GameRecord`](crate::GameRecord), [`Rules::from_json`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{Rules, Undertrump};
+    ///
+    /// let rules = Rules::schieber().with_undertrump(Undertrump::Weak).with_target(1000);
+    /// assert_eq!(rules.target, 1000);
+    /// assert_eq!(Rules::preset("schieber_1000")?, Rules::schieber_1000());
+    /// assert!(Rules::preset("skat").is_err());
+    /// # Ok::<(), jass_core::RulesError>(())
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[non_exhaustive]
+    #[allow(
+        clippy::struct_excessive_bools,
+        reason = "each flag is a yes/no option named in RULES.md"
+    )]
+    pub struct Rules {
+        // --- §2 card points ---
+        /// ⚙ Which card counts 11 in Undenufe (§2). Default `six_eleven`.
+        pub undenufe_values: UndenufeValues = UndenufeValues::SixEleven => with_undenufe_values,
+        /// ⚙ Replacement value tables (§2); `None` keeps the standard values.
+        /// In every contract the cards and the last trick must be worth at least
+        /// one point together.
+        pub card_values: Option<CardValues> = None => with_card_values,
+        /// Bonus for winning every trick ("match", §2); 100. At most
+        /// [`Rules::MAX_MATCH_BONUS`].
+        pub match_bonus: u16 = 100 => with_match_bonus,
+
+        // --- §3 and §6 playing a trick ---
+        /// ⚙ A player holding the suit led may trump instead of following (§3.2).
+        /// Default `true`; `false` in \[003\] and in Schmaus phase 2.
+        pub trump_when_able_to_follow: bool = true => with_trump_when_able_to_follow,
+        /// ⚙ The undertrump rule (§3.2). Default `strict`.
+        pub undertrump: Undertrump = Undertrump::Strict => with_undertrump,
+        /// ⚙ The Puur is never forced (§3.3, §6). Default `true`.
+        pub puur_exempt: bool = true => with_puur_exempt,
+        /// ⚙ "Stichzwang": on a trump lead, beat the highest trump if you can
+        /// (§3.3). Default `false`; `true` in \[003\].
+        pub must_overtrump_on_trump_lead: bool = false => with_must_overtrump_on_trump_lead,
+        /// ⚙ A hand void in a side suit led must trump if it can (Schmaus
+        /// phase 2, §6). Default `false`.
+        pub must_trump_when_void: bool = false => with_must_trump_when_void,
+        /// ⚙ While the Schmaus talon still has face-down cards, any card may be
+        /// played (§6 phase 1). Default `true`; only games with a talon read it.
+        pub talon_phase_free_play: bool = true => with_talon_phase_free_play,
+
+        // --- §4 weis and stöck ---
+        /// ⚙ Weis is played (§4). Default `true`; `false` in \[004\].
+        pub weis_enabled: bool = true => with_weis_enabled,
+        /// ⚙ Large or small weis (§4.1). Default `large`.
+        pub weis_table: WeisTable = WeisTable::Large => with_weis_table,
+        /// ⚙ Points per card of a large-weis sequence beyond five (§4.1): 50
+        /// (150/200/250/300) or 20 (120/140/160/180). From 1 (a longer sequence
+        /// always scores more) to [`Rules::MAX_LONG_SEQUENCE_STEP`].
+        pub long_sequence_step: u16 = 50 => with_long_sequence_step,
+        /// ⚙ Value of four nines (§4.1). Default 150.
+        pub four_nines: FourNines = FourNines::Points150 => with_four_nines,
+        /// ⚙ Ranks that may form a four (§4.1). Default all.
+        pub fours_allowed: RankSet = RankSet::ALL => with_fours_allowed,
+        /// ⚙ In Undenufe four sixes replace four aces (§4.1). Default `false`.
+        pub undenufe_fours: bool = false => with_undenufe_fours,
+        /// ⚙ A sequence against a four of equal value (§4.2). Default
+        /// `sequence_wins`.
+        pub sequence_vs_four: SequenceVsFour = SequenceVsFour::SequenceWins => with_sequence_vs_four,
+        /// ⚙ Small weis: trump king and queen may each count in a four and in a
+        /// trump sequence (§4.1). Default `false`; `true` in \[003\].
+        pub trump_kq_in_two_melds: bool = false => with_trump_kq_in_two_melds,
+        /// ⚙ Whether the best weis must be announced (§4.3). Default `optional`.
+        pub announce_policy: AnnouncePolicy = AnnouncePolicy::Optional => with_announce_policy,
+        /// Automatic weis or the announcement flow (§4.3, an engine mode).
+        /// Default `automatic`.
+        pub weis_mode: WeisMode = WeisMode::Automatic => with_weis_mode,
+        /// ⚙ Stöck counts (§4.4). Default `true`.
+        pub stoeck_enabled: bool = true => with_stoeck_enabled,
+        /// ⚙ When stöck is recorded (§4.4). Default `on_second_card`.
+        pub stoeck_timing: StoeckTiming = StoeckTiming::OnSecondCard => with_stoeck_timing,
+
+        // --- §5 Schieber: declaring and scoring ---
+        /// ⚙ Who is forehand in the first hand (§5). Default `seven_of_roses`.
+        pub first_forehand: FirstForehand = FirstForehand::SevenOfRoses => with_first_forehand,
+        /// ⚙ The partner may shove back once (§5). Default `false`.
+        pub zurueckschieben: bool = false => with_zurueckschieben,
+        /// ⚙ Which contracts may be declared (§5). Default all.
+        pub contracts: PerContract<bool> = PerContract::splat(true) => with_contracts,
+        /// ⚙ Score multiplier per contract (§5), applied to everything scored in
+        /// the hand. Default ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3. Each from 1 to
+        /// [`Rules::MAX_MULTIPLIER`].
+        // ♦, ♥, ♠, ♣ trump; Obenabe; Undenufe.
+        pub multipliers: PerContract<u16> = PerContract::new([2, 2, 1, 1], 3, 3) => with_multipliers,
+        /// ⚙ A match against the declaring team scores this many times 257
+        /// (before the multiplier; \[004\]'s "Hindersi"). Default 1; from 1 to
+        /// [`Rules::MAX_COUNTER_MATCH_FACTOR`].
+        pub counter_match_factor: u16 = 1 => with_counter_match_factor,
+
+        // --- §5.1, §6, §7 ending the game ---
+        /// ⚙ Points to win the game (§5, §6, §7). Default 2500; from 1 to
+        /// [`Rules::MAX_TARGET`].
+        pub target: u32 = 2500 => with_target,
+        /// ⚙ A loser below half the target when the winner reaches it loses
+        /// double (§5.1). Default `true`.
+        pub schneider: bool = true => with_schneider,
+        /// ⚙ Record who first reaches half the target (§5.1, \[002\]). Default
+        /// `false`.
+        pub bergpreis: bool = false => with_bergpreis,
+        /// ⚙ Record who first reaches this score ("Bärger", §5.1, \[004\]).
+        /// Default `None`; when set, from 1 to below the target (a prize on the
+        /// way to it: \[004\] plays 1200 of 2000).
+        pub baerger: Option<u32> = None => with_baerger,
+        /// ⚙ Whose unrecorded points count on a claim (§5.1). Default
+        /// `both_sides`.
+        pub claim_counts: ClaimCounts = ClaimCounts::BothSides => with_claim_counts,
+        /// ⚙ When a claim is judged by Stöck-Weis-Stich (§5.1). Default
+        /// `claimant_before_second_trick`.
+        pub sws_window: SwsWindow = SwsWindow::ClaimantBeforeSecondTrick => with_sws_window,
+        /// ⚙ The order of the Stöck-Weis-Stich count (§5.1). Default stöck,
+        /// weis, stich.
+        pub sws_order: SwsOrder = SwsOrder::STOECK_WEIS_STICH => with_sws_order,
+        /// How the game ends: automatic claims or explicit ones (§5.1). Default
+        /// `automatic`.
+        pub end_mode: EndMode = EndMode::Automatic => with_end_mode,
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Rules {
+    /// Reads a rule set (missing options take the [`Rules::schieber`]
+    /// defaults, unknown ones are errors) and [validates](Rules::validate)
+    /// it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let rules = UncheckedRules::deserialize(deserializer)?;
+        rules.validate().map_err(serde::de::Error::custom)?;
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_setter_is_named_after_its_option() {
+        for (name, setter) in NAMES_AND_SETTERS {
+            assert_eq!(setter.strip_prefix("with_"), Some(*name));
+        }
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn the_table_names_every_option_serde_knows() {
+        let mut names: alloc::vec::Vec<_> =
+            NAMES_AND_SETTERS.iter().map(|&(name, _)| name).collect();
+        names.sort_unstable();
+        assert_eq!(names, Rules::option_names());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn every_way_of_deserializing_rules_validates() {
+        use alloc::string::ToString;
+
+        let error = serde_json::from_str::<Rules>(r#"{"target": 0}"#).unwrap_err();
+        assert!(error.to_string().contains("rule option target"), "{error}");
+        let error = toml::from_str::<Rules>("target = 1000\nbaerger = 1200\n").unwrap_err();
+        assert!(error.to_string().contains("rule option baerger"), "{error}");
+        let rules: Rules = toml::from_str("target = 3000\nbaerger = 1200\n").unwrap();
+        assert_eq!(rules.baerger, Some(1200));
+    }
+}
