@@ -128,11 +128,21 @@ fn every_result_code_and_version_macro_is_in_the_header() {
 fn every_export_is_called_by_a_rust_test() {
     let header = generate();
     let mut tests = String::new();
-    for entry in std::fs::read_dir(crate_dir().join("src")).expect("src/ is readable") {
-        let source = std::fs::read_to_string(entry.expect("a directory entry").path())
-            .expect("a source file is readable");
-        if let Some(start) = source.find("mod tests {") {
-            tests.push_str(&source[start..]);
+    let mut dirs = vec![crate_dir().join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source directory is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).expect("a source file is readable");
+            // A `tests.rs` file is a test module as a whole.
+            if path.file_name().is_some_and(|name| name == "tests.rs") {
+                tests.push_str(&source);
+            } else if let Some(start) = source.find("mod tests {") {
+                tests.push_str(&source[start..]);
+            }
         }
     }
     for (name, _) in declarations(&header) {
