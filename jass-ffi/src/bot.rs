@@ -92,7 +92,6 @@ pub unsafe extern "C" fn jass_bot_choose(
     out_action: *mut jass_action,
 ) -> jass_result {
     ffi!(bot: obj_mut, game: obj, out_action: out => {
-        // SAFETY: `game` is a live handle (caller).
         let game = &game.game;
         let seat = game
             .to_act()

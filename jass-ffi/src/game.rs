@@ -1,5 +1,7 @@
 //! Complete games behind the opaque `jass_game` handle (over
-//! `jass_core::AnyGame`), actions as a small plain struct, records as JSON.
+//! `jass_core::AnyGame`), records as JSON; actions are in `action`.
+
+mod action;
 
 use std::ffi::c_char;
 
@@ -13,9 +15,11 @@ use crate::error::{Error, jass_result};
 use crate::ptr::Out;
 use crate::rules::jass_rules;
 use crate::types::{
-    JASS_CONTRACT_NONE, JASS_SEAT_NONE, jass_action_kind, jass_end_reason, jass_expecting,
-    jass_game_kind, jass_sws_step,
+    JASS_CONTRACT_NONE, JASS_SEAT_NONE, jass_end_reason, jass_expecting, jass_game_kind,
+    jass_sws_step,
 };
+
+pub use action::{jass_action, jass_action_format};
 
 /// A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
 /// act, its legal actions, scores, the slate, and a record that replays it.
@@ -33,100 +37,6 @@ use crate::types::{
 )]
 pub struct jass_game {
     pub(crate) game: AnyGame,
-}
-
-/// An action, as plain integers: `kind` is a `jass_action_kind`, and the
-/// field it names holds the action's argument (a card, a contract, a meld
-/// index or a seat). Every field the kind does not use is 0, so equal
-/// actions are equal byte for byte.
-///
-/// `jass_game_legal_actions` and `jass_bot_choose` write actions; the
-/// library checks every action it is given and refuses one with a field out
-/// of range or an unused field that is not 0 (`JASS_RESULT_INVALID_ARGUMENT`
-/// and the range codes of cards, contracts, melds and seats).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[allow(
-    non_camel_case_types,
-    reason = "C type names are lowercase with the jass_ prefix"
-)]
-pub struct jass_action {
-    /// What the action does: a `jass_action_kind`.
-    pub kind: u8,
-    /// The card played (`JASS_ACTION_KIND_PLAY`).
-    pub card: u8,
-    /// The contract named (`JASS_ACTION_KIND_DECLARE`), a `jass_contract`.
-    pub contract: u8,
-    /// The meld announced (`JASS_ACTION_KIND_ANNOUNCE`), an index in 0..121.
-    pub meld: u8,
-    /// The seat that claims (`JASS_ACTION_KIND_CLAIM`).
-    pub seat: u8,
-}
-
-impl From<Action> for jass_action {
-    fn from(action: Action) -> jass_action {
-        let kind = |kind: jass_action_kind| jass_action {
-            kind: kind as u8,
-            ..jass_action::default()
-        };
-        match action {
-            Action::Declare(contract) => jass_action {
-                contract: contract.index() as u8,
-                ..kind(jass_action_kind::Declare)
-            },
-            Action::Shove => kind(jass_action_kind::Shove),
-            Action::Announce(meld) => jass_action {
-                meld: convert::meld_index(meld),
-                ..kind(jass_action_kind::Announce)
-            },
-            Action::Pass => kind(jass_action_kind::Pass),
-            Action::Play(card) => jass_action {
-                card: card.index(),
-                ..kind(jass_action_kind::Play)
-            },
-            Action::Rob => kind(jass_action_kind::Rob),
-            Action::Claim(seat) => jass_action {
-                seat: u8::from(seat),
-                ..kind(jass_action_kind::Claim)
-            },
-        }
-    }
-}
-
-impl jass_action {
-    /// The action this struct describes: each field converted with
-    /// `TryFrom` and range-checked, every unused field 0.
-    pub(crate) fn to_action(self) -> Result<Action, Error> {
-        let action = self;
-        let kind = jass_action_kind::try_from(action.kind).map_err(|kind| {
-            Error::invalid(format!(
-                "action kind {kind} is out of range 0..{}",
-                jass_action_kind::ALL.len()
-            ))
-        })?;
-        let fields = [
-            ("card", action.card, jass_action_kind::Play),
-            ("contract", action.contract, jass_action_kind::Declare),
-            ("meld", action.meld, jass_action_kind::Announce),
-            ("seat", action.seat, jass_action_kind::Claim),
-        ];
-        for (name, value, user) in fields {
-            if value != 0 && kind != user {
-                return Err(Error::invalid(format!(
-                    "field {name} of a {kind:?} action is {value}, but must be 0"
-                )));
-            }
-        }
-        Ok(match kind {
-            jass_action_kind::Declare => Action::Declare(convert::contract(action.contract)?),
-            jass_action_kind::Shove => Action::Shove,
-            jass_action_kind::Announce => Action::Announce(convert::meld(action.meld)?),
-            jass_action_kind::Pass => Action::Pass,
-            jass_action_kind::Play => Action::Play(convert::card(action.card)?),
-            jass_action_kind::Rob => Action::Rob,
-            jass_action_kind::Claim => Action::Claim(Seat::try_from(action.seat)?),
-        })
-    }
 }
 
 /// How a game ended, as `jass_game_result` writes it.
@@ -334,10 +244,8 @@ pub unsafe extern "C" fn jass_game_new(
     out_game: *mut *mut jass_game,
 ) -> jass_result {
     ffi!(rules: obj, out_game: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = rules.rules;
         let game = new_game(game_kind(kind)?, rules, seed)?;
-        // SAFETY: `out_game` is non-NULL and writable (caller).
         hand_over(game, out_game);
         Ok(())
     })
@@ -372,7 +280,6 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
     out_game: *mut *mut jass_game,
 ) -> jass_result {
     ffi!(rules: obj, hands: nonnull_slice(len), out_game: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = rules.rules;
         let kind = game_kind(kind)?;
         let players = kind.players();
@@ -389,7 +296,6 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
         }
         let dealer = convert::seat_of(dealer, players)?;
         let game = new_game_with_hands(kind, rules, seed, deal, dealer)?;
-        // SAFETY: `out_game` is non-NULL and writable (caller).
         hand_over(game, out_game);
         Ok(())
     })
@@ -422,7 +328,6 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
     out_game: *mut *mut jass_game,
 ) -> jass_result {
     ffi!(rules: obj, deck: nonnull_slice(len), out_game: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = rules.rules;
         let kind = game_kind(kind)?;
         let indices = deck.get()?;
@@ -441,7 +346,6 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
             actions: Vec::new(),
         };
         let game = AnyGame::replay(&record)?;
-        // SAFETY: `out_game` is non-NULL and writable (caller).
         hand_over(game, out_game);
         Ok(())
     })
@@ -460,9 +364,7 @@ pub unsafe extern "C" fn jass_game_clone(
     out_game: *mut *mut jass_game,
 ) -> jass_result {
     ffi!(game: obj, out_game: out => {
-        // SAFETY: `game` is a live handle (caller).
         let copy = game.game.clone();
-        // SAFETY: `out_game` is non-NULL and writable (caller).
         hand_over(copy, out_game);
         Ok(())
     })
@@ -494,7 +396,6 @@ pub unsafe extern "C" fn jass_game_equal(
     out_equal: *mut bool,
 ) -> jass_result {
     ffi!(a: obj, b: obj, out_equal: out => {
-        // SAFETY: `a` and `b` are live handles (caller).
         let equal = a.game == b.game;
         out_equal.write(equal);
         Ok(())
@@ -515,7 +416,6 @@ pub unsafe extern "C" fn jass_game_get_kind(
     out_players: *mut u8,
 ) -> jass_result {
     ffi!(game: obj, out_kind: out, out_players: out => {
-        // SAFETY: `game` is a live handle (caller).
         let kind = game.game.kind();
         out_kind.write(jass_game_kind::from(kind) as u8);
         out_players.write(kind.players() as u8);
@@ -536,7 +436,6 @@ pub unsafe extern "C" fn jass_game_to_act(
     out_seat: *mut u8,
 ) -> jass_result {
     ffi!(game: obj, out_seat: out => {
-        // SAFETY: `game` is a live handle (caller).
         let seat = game.game.to_act();
         out_seat.write(seat.map_or(JASS_SEAT_NONE, u8::from));
         Ok(())
@@ -554,7 +453,6 @@ pub unsafe extern "C" fn jass_game_expecting(
     out_expecting: *mut u8,
 ) -> jass_result {
     ffi!(game: obj, out_expecting: out => {
-        // SAFETY: `game` is a live handle (caller).
         let expecting = jass_expecting::from(game.game.expecting());
         out_expecting.write(expecting as u8);
         Ok(())
@@ -572,7 +470,6 @@ pub unsafe extern "C" fn jass_game_is_over(
     out_over: *mut bool,
 ) -> jass_result {
     ffi!(game: obj, out_over: out => {
-        // SAFETY: `game` is a live handle (caller).
         let over = game.game.is_over();
         out_over.write(over);
         Ok(())
@@ -591,7 +488,6 @@ pub unsafe extern "C" fn jass_game_legal_action_count(
     out_count: *mut usize,
 ) -> jass_result {
     ffi!(game: obj, out_count: out => {
-        // SAFETY: `game` is a live handle (caller).
         let count = game.game.legal_actions().len();
         out_count.write(count);
         Ok(())
@@ -618,7 +514,6 @@ pub unsafe extern "C" fn jass_game_legal_actions(
     out_count: *mut usize,
 ) -> jass_result {
     ffi!(game: obj, out_actions: buf(len), out_count: out => {
-        // SAFETY: `game` is a live handle (caller).
         let actions: Vec<jass_action> = game
             .game
             .legal_actions()
@@ -643,7 +538,6 @@ pub unsafe extern "C" fn jass_game_legal_cards(
     out_set: *mut u64,
 ) -> jass_result {
     ffi!(game: obj, out_set: out => {
-        // SAFETY: `game` is a live handle (caller).
         let cards = game.game.legal_cards();
         out_set.write(cards.mask());
         Ok(())
@@ -670,7 +564,6 @@ pub unsafe extern "C" fn jass_game_legal_cards(
 pub unsafe extern "C" fn jass_game_apply(game: *mut jass_game, action: jass_action) -> jass_result {
     ffi!(game: obj_mut => {
         let action = action.to_action()?;
-        // SAFETY: `game` is a live handle used by no one else (caller).
         let game = &mut game.game;
         if let Action::Claim(seat) = action {
             // Only a seat at the table may claim; any other is out of range,
@@ -697,7 +590,6 @@ pub unsafe extern "C" fn jass_game_scores(
     len: usize,
 ) -> jass_result {
     ffi!(game: obj, out_scores: buf(len) => {
-        // SAFETY: `game` is a live handle (caller).
         let scores = game.game.scores();
         out_scores.write_all(&scores.0)
     })
@@ -717,7 +609,6 @@ pub unsafe extern "C" fn jass_game_result(
     out_result: *mut jass_game_outcome,
 ) -> jass_result {
     ffi!(game: obj, out_result: out => {
-        // SAFETY: `game` is a live handle (caller).
         let result = game
             .game
             .result()
@@ -742,7 +633,6 @@ pub unsafe extern "C" fn jass_game_slate(
     len: usize,
 ) -> jass_result {
     ffi!(game: obj, out_sides: buf(len) => {
-        // SAFETY: `game` is a live handle (caller).
         let slate = game.game.slate();
         let sides = Team::ALL.map(|team| {
             let side = slate.sides[team];
@@ -775,7 +665,6 @@ pub unsafe extern "C" fn jass_game_observation_json(
     out_json: *mut *mut c_char,
 ) -> jass_result {
     ffi!(game: obj, out_json: out => {
-        // SAFETY: `game` is a live handle (caller).
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
         let json = serde_json::to_string(&game.observation(seat))
@@ -800,7 +689,6 @@ pub unsafe extern "C" fn jass_game_hand(
     out_set: *mut u64,
 ) -> jass_result {
     ffi!(game: obj, out_set: out => {
-        // SAFETY: `game` is a live handle (caller).
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
         let hand = game.observation(seat).hand;
@@ -823,7 +711,6 @@ pub unsafe extern "C" fn jass_game_hand_info(
     out_info: *mut jass_hand_info,
 ) -> jass_result {
     ffi!(game: obj, out_info: out => {
-        // SAFETY: `game` is a live handle (caller).
         let observation = game.game.observation(Seat::S0);
         let mut trick = [0; 4];
         for (slot, card) in trick.iter_mut().zip(observation.trick.cards()) {
@@ -866,7 +753,6 @@ pub unsafe extern "C" fn jass_game_record_json(
     out_json: *mut *mut c_char,
 ) -> jass_result {
     ffi!(game: obj, out_json: out => {
-        // SAFETY: `game` is a live handle (caller).
         let record = game.game.record();
         let json = serde_json::to_string(&record)
             .map_err(|error| Error::invalid(format!("the record is not JSON: {error}")))?;
@@ -905,32 +791,8 @@ pub unsafe extern "C" fn jass_game_replay_json(
             check_deck(deck, "the record's deal")?;
         }
         let game = AnyGame::replay(&record)?;
-        // SAFETY: `out_game` is non-NULL and writable (caller).
         hand_over(game, out_game);
         Ok(())
-    })
-}
-
-/// Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
-/// string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
-/// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
-///
-/// A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
-/// that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
-/// left untouched. A malformed action gives the codes of `jass_game_apply`.
-///
-/// # Safety
-///
-/// `buf` points to `len` writable bytes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn jass_action_format(
-    action: jass_action,
-    buf: *mut c_char,
-    len: usize,
-) -> jass_result {
-    ffi!(buf: text_buf(len) => {
-        let action = action.to_action()?;
-        buf.write(&action.to_string())
     })
 }
 

@@ -35,12 +35,10 @@ pub unsafe extern "C" fn jass_legal_cards(
     out_legal: *mut u64,
 ) -> jass_result {
     ffi!(rules: obj, out_legal: out, trick: slice(trick_len) => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let play = convert::play_rules(rules, phase)?;
         let contract = convert::contract(contract)?;
         let hand = convert::card_set(hand)?;
-        // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = convert::open_trick(trick, hand)?;
         let legal = legal_cards(hand, trick.as_slice(), contract, play);
         out_legal.write(legal.mask());
@@ -67,13 +65,11 @@ pub unsafe extern "C" fn jass_is_legal(
     out_legal: *mut bool,
 ) -> jass_result {
     ffi!(rules: obj, out_legal: out, trick: slice(trick_len) => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let play = convert::play_rules(rules, phase)?;
         let contract = convert::contract(contract)?;
         let hand = convert::card_set(hand)?;
         let card = convert::card(card)?;
-        // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = convert::open_trick(trick, hand)?;
         let legal = is_legal(card, hand, trick.as_slice(), contract, play);
         out_legal.write(legal);
@@ -104,13 +100,11 @@ pub unsafe extern "C" fn jass_check_play(
     card: u8,
 ) -> jass_result {
     ffi!(rules: obj, trick: slice(trick_len) => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let play = convert::play_rules(rules, phase)?;
         let contract = convert::contract(contract)?;
         let hand = convert::card_set(hand)?;
         let card = convert::card(card)?;
-        // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = convert::open_trick(trick, hand)?;
         check_play(card, hand, trick.as_slice(), contract, play)?;
         Ok(())
@@ -137,7 +131,6 @@ pub unsafe extern "C" fn jass_trick_winner(
 ) -> jass_result {
     ffi!(trick: nonnull_slice(trick_len), out_index: out => {
         let contract = convert::contract(contract)?;
-        // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = convert::trick(trick)?;
         let winner = trick_winner(trick.as_slice(), contract)
             .ok_or_else(|| Error::invalid("the trick is empty and has no winner"))?;

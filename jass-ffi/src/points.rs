@@ -73,7 +73,6 @@ pub unsafe extern "C" fn jass_trick_points(
 ) -> jass_result {
     ffi!(rules: obj, out_points: out, trick: slice(trick_len) => {
         let table = table(rules, contract)?;
-        // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = convert::trick(trick)?;
         let points = table.trick(trick.as_slice(), last);
         out_points.write(points);
@@ -136,7 +135,6 @@ pub unsafe extern "C" fn jass_hand_points(
     out_points: *mut u16,
 ) -> jass_result {
     ffi!(rules: obj, out_points: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         // jass-core adds in 16 bits; reject what would overflow there.
         if won_every_trick && card_points.checked_add(rules.match_bonus).is_none() {

@@ -86,7 +86,6 @@ pub unsafe extern "C" fn jass_rng_free(rng: *mut jass_rng) {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_rng_next_u64(rng: *mut jass_rng, out_value: *mut u64) -> jass_result {
     ffi!(rng: obj_mut, out_value: out => {
-        // SAFETY: `rng` is a live handle used by no one else (caller).
         let value = rng.rng.next_u64();
         out_value.write(value);
         Ok(())
@@ -111,7 +110,6 @@ pub unsafe extern "C" fn jass_rng_below(
         if n == 0 {
             return Err(Error::invalid("n is 0, and there is no number below 0 to draw"));
         }
-        // SAFETY: `rng` is a live handle used by no one else (caller).
         let value = rng.rng.below(n);
         out_value.write(value);
         Ok(())
@@ -135,7 +133,6 @@ pub unsafe extern "C" fn jass_rng_pick(
 ) -> jass_result {
     ffi!(rng: obj_mut, out_card: out => {
         let cards = convert::card_set(cards)?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
         let card = rng.rng
             .pick(cards)
             .ok_or_else(|| Error::invalid("cannot pick a card from the empty set"))?;
@@ -162,7 +159,6 @@ pub unsafe extern "C" fn jass_rng_shuffled_deck(
 ) -> jass_result {
     ffi!(rng: obj_mut, out_deck: buf(len) => {
         need(len, Card::COUNT, "a deck")?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
         let deck = rng.rng.shuffled_deck().map(Card::index);
         out_deck.write_all(&deck)
     })
@@ -186,7 +182,6 @@ pub unsafe extern "C" fn jass_rng_deal(
 ) -> jass_result {
     ffi!(rng: obj_mut, out_hands: buf(len) => {
         need(len, Seat::ALL.len(), "a deal")?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
         let hands = rng.rng.deal();
         let masks = Seat::ALL.map(|seat| hands[seat].mask());
         out_hands.write_all(&masks)

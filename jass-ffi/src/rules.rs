@@ -125,7 +125,6 @@ pub unsafe extern "C" fn jass_rules_to_json(
     out_json: *mut *mut c_char,
 ) -> jass_result {
     ffi!(rules: obj, out_json: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let json = convert::owned_text(rules.to_json())?;
         out_json.write(json);
@@ -145,7 +144,6 @@ pub unsafe extern "C" fn jass_rules_clone(
     out_rules: *mut *mut jass_rules,
 ) -> jass_result {
     ffi!(rules: obj, out_rules: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         out_rules.write(jass_rules::boxed(*rules));
         Ok(())
@@ -178,7 +176,6 @@ pub unsafe extern "C" fn jass_rules_equal(
     out_equal: *mut bool,
 ) -> jass_result {
     ffi!(a: obj, b: obj, out_equal: out => {
-        // SAFETY: `a` and `b` are live handles (caller).
         let equal = a.rules == b.rules;
         out_equal.write(equal);
         Ok(())
@@ -203,7 +200,6 @@ pub unsafe extern "C" fn jass_rules_get_option(
     out_json: *mut *mut c_char,
 ) -> jass_result {
     ffi!(rules: obj, name: c_str, out_json: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let json = convert::owned_text(rules.option(name)?)?;
         out_json.write(json);
@@ -324,7 +320,6 @@ pub unsafe extern "C" fn jass_rules_multiplier(
     out_multiplier: *mut u16,
 ) -> jass_result {
     ffi!(rules: obj, out_multiplier: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let multiplier = rules.multiplier(convert::contract(contract)?);
         out_multiplier.write(multiplier);

@@ -212,7 +212,6 @@ pub unsafe extern "C" fn jass_weis_allows(
     out_allowed: *mut bool,
 ) -> jass_result {
     ffi!(rules: obj, out_allowed: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let order = WeisOrder::new(convert::contract(contract)?, rules);
         let allowed = order.allows(convert::meld(meld)?);
@@ -332,7 +331,6 @@ pub unsafe extern "C" fn jass_weis_check_declaration(
     out_points: *mut u16,
 ) -> jass_result {
     ffi!(rules: obj, out_points: out, melds: slice(len) => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let contract = convert::contract(contract)?;
         let hand = convert::card_set(hand)?;
@@ -368,7 +366,6 @@ pub unsafe extern "C" fn jass_weis_compare(
     out_step: *mut u8,
 ) -> jass_result {
     ffi!(rules: obj, out_order: out, out_step: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let order = WeisOrder::new(convert::contract(contract)?, rules);
         let (a, b) = (convert::meld(a)?, convert::meld(b)?);
@@ -408,7 +405,6 @@ pub unsafe extern "C" fn jass_weis_schieber(
     out_outcome: *mut jass_weis_outcome,
 ) -> jass_result {
     ffi!(rules: obj, hands: nonnull_slice(len), out_outcome: out => {
-        // SAFETY: `rules` is a live handle (caller).
         let rules = &rules.rules;
         let contract = convert::contract(contract)?;
         if len != 4 {

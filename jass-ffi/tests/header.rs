@@ -137,8 +137,13 @@ fn every_export_is_called_by_a_rust_test() {
                 continue;
             }
             let source = std::fs::read_to_string(&path).expect("a source file is readable");
-            // A `tests.rs` file is a test module as a whole.
-            if path.file_name().is_some_and(|name| name == "tests.rs") {
+            // A `tests.rs` file, and every file below a `tests` directory,
+            // is test code as a whole.
+            let in_tests = path.strip_prefix(crate_dir()).is_ok_and(|path| {
+                path.iter()
+                    .any(|part| part == "tests" || part == "tests.rs")
+            });
+            if in_tests {
                 tests.push_str(&source);
             } else if let Some(start) = source.find("mod tests {") {
                 tests.push_str(&source[start..]);
