@@ -352,7 +352,7 @@ pub extern "C" fn jass_result_message(code: u32) -> *const c_char {
 pub unsafe extern "C" fn jass_last_error_message(buf: *mut c_char, len: usize) -> usize {
     ffi!(fallback(0), buf: opt_text_buf(len) => {
         match buf {
-            Some(mut buf) => copy_last_error(buf.bytes()),
+            Some(buf) => copy_last_error(buf.into_bytes()),
             None => copy_last_error(&mut []),
         }
     })

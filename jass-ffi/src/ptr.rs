@@ -94,17 +94,35 @@ impl<T> Out<'_, T> {
 }
 
 /// A buffer the caller lent for up to `len` values of `T`.
+///
+/// Only the elements a write fills are ever touched, so a caller that
+/// overstates `len` for a buffer that still holds the result is served as
+/// if it had told the truth.
 #[derive(Debug)]
 pub(crate) struct OutSlice<'a, T> {
-    buf: &'a mut [MaybeUninit<T>],
+    buf: NonNull<T>,
+    len: usize,
+    lifetime: PhantomData<&'a mut [T]>,
+}
+
+impl<'a, T> OutSlice<'a, T> {
+    /// The first `count` elements, once `count <= len` is checked.
+    fn start(self, count: usize) -> &'a mut [MaybeUninit<T>] {
+        let count = count.min(self.len);
+        // SAFETY: `buf` is not NULL and, by the promise `buf` or `text_buf`
+        // was given, aligned with `len >= count` writable elements that
+        // nothing else uses for 'a; `MaybeUninit` makes no claim on their
+        // contents. `count` elements of a real buffer fit in isize.
+        unsafe { std::slice::from_raw_parts_mut(self.buf.as_ptr().cast::<MaybeUninit<T>>(), count) }
+    }
 }
 
 impl<T: Copy> OutSlice<'_, T> {
     /// Writes `items` to the start of the buffer, or fails with
     /// [`jass_result::BufferTooSmall`] without writing anything.
     pub(crate) fn write_all(self, items: &[T]) -> Result<(), Error> {
-        let len = self.buf.len();
-        let Some(start) = self.buf.get_mut(..items.len()) else {
+        let len = self.len;
+        if items.len() > len {
             return Err(Error::new(
                 jass_result::BufferTooSmall,
                 format!(
@@ -112,8 +130,8 @@ impl<T: Copy> OutSlice<'_, T> {
                     items.len()
                 ),
             ));
-        };
-        start.write_copy_of_slice(items);
+        }
+        self.start(items.len()).write_copy_of_slice(items);
         Ok(())
     }
 }
@@ -121,14 +139,14 @@ impl<T: Copy> OutSlice<'_, T> {
 /// A buffer of `len` bytes the caller lent for a NUL-terminated string.
 #[derive(Debug)]
 pub(crate) struct TextBuf<'a> {
-    buf: &'a mut [MaybeUninit<u8>],
+    bytes: OutSlice<'a, u8>,
 }
 
-impl TextBuf<'_> {
+impl<'a> TextBuf<'a> {
     /// Writes `text` and a NUL, or fails with
     /// [`jass_result::BufferTooSmall`] without writing anything.
     pub(crate) fn write(self, text: &str) -> Result<(), Error> {
-        let len = self.buf.len();
+        let len = self.bytes.len;
         let needed = text.len() + 1;
         if needed > len {
             return Err(Error::new(
@@ -136,14 +154,16 @@ impl TextBuf<'_> {
                 format!("the text needs {needed} bytes with its NUL, but the buffer has {len}"),
             ));
         }
-        self.buf[..text.len()].write_copy_of_slice(text.as_bytes());
-        self.buf[text.len()].write(0);
+        let (start, nul) = self.bytes.start(needed).split_at_mut(text.len());
+        start.write_copy_of_slice(text.as_bytes());
+        nul[0].write(0);
         Ok(())
     }
 
-    /// The buffer's bytes, to be written in place.
-    pub(crate) fn bytes(&mut self) -> &mut [MaybeUninit<u8>] {
-        self.buf
+    /// All `len` bytes of the buffer, to be written in place.
+    pub(crate) fn into_bytes(self) -> &'a mut [MaybeUninit<u8>] {
+        let len = self.bytes.len;
+        self.bytes.start(len)
     }
 }
 
@@ -189,20 +209,6 @@ impl<'a, T> Slice<'a, T> {
         // `len` initialized elements that stay unchanged for 'a.
         Ok(unsafe { std::slice::from_raw_parts(self.items, len) })
     }
-}
-
-/// A buffer of `len` elements at `buf`. A `len` no buffer can have is
-/// clamped: the caller's buffer is at least as large as what it can say.
-///
-/// # Safety
-///
-/// `buf` points to `len` elements writable for `'a`.
-unsafe fn out_slice<'a, T>(buf: NonNull<T>, len: usize) -> &'a mut [MaybeUninit<T>] {
-    let len = len.min(isize::MAX as usize / size_of::<T>().max(1));
-    // SAFETY: `buf` is not NULL and, by the caller, aligned with `len`
-    // writable elements that nothing else uses for 'a; `MaybeUninit` makes
-    // no claim on their contents, and the size fits in isize.
-    unsafe { std::slice::from_raw_parts_mut(buf.as_ptr().cast::<MaybeUninit<T>>(), len) }
 }
 
 /// The handle at `pointer`, borrowed.
@@ -253,9 +259,11 @@ pub(crate) unsafe fn buf<'a, T>(
     len: usize,
     _name: &str,
 ) -> Result<OutSlice<'a, T>, Error> {
-    // SAFETY: guaranteed by the caller.
-    let buf = unsafe { out_slice(pointer, len) };
-    Ok(OutSlice { buf })
+    Ok(OutSlice {
+        buf: pointer,
+        len,
+        lifetime: PhantomData,
+    })
 }
 
 /// The text buffer of `len` bytes at `pointer`.
@@ -268,9 +276,13 @@ pub(crate) unsafe fn text_buf<'a>(
     len: usize,
     _name: &str,
 ) -> Result<TextBuf<'a>, Error> {
-    // SAFETY: guaranteed by the caller (`c_char` and `u8` have one layout).
-    let buf = unsafe { out_slice(pointer.cast::<u8>(), len) };
-    Ok(TextBuf { buf })
+    // `c_char` and `u8` have one layout.
+    let bytes = OutSlice {
+        buf: pointer.cast::<u8>(),
+        len,
+        lifetime: PhantomData,
+    };
+    Ok(TextBuf { bytes })
 }
 
 /// The text buffer of `len` bytes at `pointer`, or `None` if `pointer` is
@@ -282,9 +294,8 @@ pub(crate) unsafe fn text_buf<'a>(
 /// for `'a`.
 pub(crate) unsafe fn opt_text_buf<'a>(pointer: *mut c_char, len: usize) -> Option<TextBuf<'a>> {
     let pointer = pointer.non_null().filter(|_| len > 0)?;
-    // SAFETY: guaranteed by the caller (`c_char` and `u8` have one layout).
-    let buf = unsafe { out_slice(pointer.cast::<u8>(), len) };
-    Some(TextBuf { buf })
+    // SAFETY: guaranteed by the caller.
+    unsafe { text_buf(pointer, len, "buf") }.ok()
 }
 
 /// The NUL-terminated UTF-8 string at `pointer`; fails with
