@@ -21,6 +21,11 @@
 //!   [`jass_string_free`]; static strings are never freed.
 //! - No panic crosses the boundary: a caught panic returns
 //!   `JASS_RESULT_PANIC`.
+//! - `unsafe` lives in one place: every export's body runs inside the
+//!   `ffi!` macro, which turns each pointer argument into a reference, a
+//!   slice, a string or an out-parameter with a safe `write` (module
+//!   `ptr`), so export bodies hold no `unsafe`. Exports that take no
+//!   pointer are safe functions.
 //!
 
 #![warn(

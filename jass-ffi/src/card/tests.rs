@@ -1,5 +1,5 @@
-//! Tests of the C functions for cards, card sets and contracts, called through raw pointers as C
-//! calls them.
+//! Tests of the C functions for cards, card sets and contracts, called through
+//! raw pointers as C calls them.
 
 use std::ffi::CStr;
 use std::ptr;

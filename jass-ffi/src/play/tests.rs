@@ -1,5 +1,5 @@
-//! Tests of the C functions for playing a card, called through raw pointers as C
-//! calls them.
+//! Tests of the C functions for playing a card, called through raw pointers as
+//! C calls them.
 
 use std::ptr;
 

@@ -1,5 +1,5 @@
-//! Tests of the C functions for weis and stöck, called through raw pointers as C
-//! calls them.
+//! Tests of the C functions for weis and stöck, called through raw pointers as
+//! C calls them.
 
 use std::ffi::{CStr, CString};
 use std::ptr;
