@@ -1090,10 +1090,6 @@ extern "C" {
  * The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated
  * string that must not be freed. Compare it with `JASS_VERSION` from the
  * header to detect a header and library that do not match.
- *
- * # Safety
- *
- * None: there are no arguments.
  */
 const char *jass_version(void);
 
@@ -1117,10 +1113,6 @@ void jass_string_free(char *text);
  * `code` is a `jass_result` value; an unknown value gives
  * `"unknown result code"`. The string lives as long as the program and
  * must not be freed.
- *
- * # Safety
- *
- * None: the argument is passed by value and any value is accepted.
  */
 const char *jass_result_message(uint32_t code);
 
@@ -1150,10 +1142,6 @@ size_t jass_last_error_message(char *buf, size_t len);
  * the last call did not fail that way. Like `jass_last_error_message` it
  * changes nothing; the detailed message names the action and why it was
  * refused.
- *
- * # Safety
- *
- * None: there are no arguments.
  */
 int64_t jass_last_error_action_index(void);
 
@@ -1306,10 +1294,6 @@ jass_result jass_card_set_format(uint64_t set, uint8_t style, char *buf, size_t 
 /**
  * Checks that `set` is a card set: `JASS_RESULT_OK` if it has no bit above
  * bit 35, `JASS_RESULT_CARD_SET_OUT_OF_RANGE` otherwise.
- *
- * # Safety
- *
- * None: the argument is passed by value.
  */
 jass_result jass_card_set_validate(uint64_t set);
 
@@ -2123,10 +2107,6 @@ jass_result jass_rules_set_options(struct jass_rules *rules, const char *options
 /**
  * The number of rule options; their names are listed by
  * `jass_rules_option_name`.
- *
- * # Safety
- *
- * None: there are no arguments.
  */
 size_t jass_rules_option_count(void);
 
@@ -2143,10 +2123,6 @@ jass_result jass_rules_option_name(size_t index, const char **out_name);
 /**
  * The number of rule presets; their names are listed by
  * `jass_rules_preset_name`.
- *
- * # Safety
- *
- * None: there are no arguments.
  */
 size_t jass_rules_preset_count(void);
 

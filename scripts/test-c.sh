@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# C and C++ checks of the C ABI (STYLE.md §6, §9): builds libjass, compiles
-# the C examples as C99 and the C++ example as C++17 with warnings as errors
-# against the static and the dynamic library, runs each and compares its
-# output with the committed .expected file, then runs them again under
-# valgrind (no leaks, no invalid accesses). Among them are the hostile-input
-# test (examples/c/hostile.c, which must call every function taking a
-# pointer with NULL) and the 1,000-game stress test (examples/c/stress.c). Installs a C/C++ compiler,
-# valgrind and pkg-config from Debian's packages if they are missing.
+# C and C++ checks of the C ABI: builds libjass, compiles the C examples
+# (examples/c/) and the C tests (jass-ffi/tests/c/) as C99 and the C++
+# examples (examples/cpp/, over include/jass.hpp) as C++17 with warnings as
+# errors against the static and the dynamic library, runs each and compares
+# its output with the committed .expected file, then runs them again under
+# valgrind (no leaks, no invalid accesses). Among the tests are the
+# hostile-input test (jass-ffi/tests/c/hostile.c, which must call every
+# function taking a pointer with NULL) and the 1,000-game stress test
+# (jass-ffi/tests/c/stress.c). Installs a C/C++ compiler, valgrind and
+# pkg-config from Debian's packages if they are missing.
 # Everything it builds goes to target/c/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,21 +74,23 @@ mkdir -p "$out/static" "$out/dynamic" "$out/pkgconfig"
 # (`cargo rustc -p jass-ffi --crate-type staticlib -- --print native-static-libs`).
 native_libs=(-lpthread -ldl -lm)
 cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -g -I"$root/include")
-cxxflags=(-std=c++17 -Wall -Wextra -Werror -pedantic -g -I"$root/include" -I"$root/examples/cpp")
+cxxflags=(-std=c++17 -Wall -Wextra -Werror -pedantic -g -I"$root/include")
 
-step "the header compiles on its own as C99, C11 and C++17, and twice"
+step "the headers compile on their own (jass.h as C99, C11 and C++17; jass.hpp as C++17), and twice"
 printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESULT_OK; }\n' > "$out/header.c"
 "$CC" "${cflags[@]}" -fsyntax-only "$out/header.c"
 "$CC" -std=c11 -Wall -Wextra -Werror -pedantic -I"$root/include" -fsyntax-only "$out/header.c"
 "$CXX" "${cxxflags[@]}" -x c++ -fsyntax-only "$out/header.c"
+printf '#include "jass.hpp"\n#include "jass.hpp"\nint main() { return JASS_RESULT_OK; }\n' > "$out/header.cpp"
+"$CXX" "${cxxflags[@]}" -fsyntax-only "$out/header.cpp"
 
 # name, source file, language
 programs=(
     "legal_cards examples/c/legal_cards.c c"
     "schieber_game examples/c/schieber_game.c c"
-    "garbage_test examples/c/garbage_test.c c"
-    "hostile examples/c/hostile.c c"
-    "stress examples/c/stress.c c"
+    "garbage_test jass-ffi/tests/c/garbage_test.c c"
+    "hostile jass-ffi/tests/c/hostile.c c"
+    "stress jass-ffi/tests/c/stress.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"
 )
@@ -99,8 +103,8 @@ pointer_functions=$(tr '\n' ' ' < include/jass.h \
     | sed -E 's/^[a-z_0-9]+ \*?(jass_[a-z0-9_]+)\(.*/\1/')
 checked=0
 for function in $pointer_functions; do
-    if ! grep -qE "\b$function\(.*NULL" examples/c/hostile.c; then
-        echo "examples/c/hostile.c never calls $function with NULL" >&2
+    if ! grep -qE "\b$function\(.*NULL" jass-ffi/tests/c/hostile.c; then
+        echo "jass-ffi/tests/c/hostile.c never calls $function with NULL" >&2
         exit 1
     fi
     checked=$((checked + 1))

@@ -23,12 +23,9 @@ use crate::types::jass_contract_style;
 /// `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_parse(text: *const c_char, out_card: *mut u8) -> jass_result {
-    ffi!(nonnull(text, out_card) {
-        // SAFETY: `text` is a non-NULL NUL-terminated string (caller).
-        let text = unsafe { convert::text(text, "text") }?;
+    ffi!(text: c_str, out_card: out => {
         let card: Card = text.parse()?;
-        // SAFETY: `out_card` is non-NULL and writable (caller).
-        unsafe { convert::write(out_card, card.index()) };
+        out_card.write(card.index());
         Ok(())
     })
 }
@@ -51,12 +48,11 @@ pub unsafe extern "C" fn jass_card_format(
     buf: *mut c_char,
     len: usize,
 ) -> jass_result {
-    ffi!(nonnull(buf) {
+    ffi!(buf: text_buf(len) => {
         let card = convert::card(card)?;
         let style = convert::card_style(style)?;
         let text = card.styled(style).to_string();
-        // SAFETY: `buf` is non-NULL with `len` writable bytes (caller).
-        unsafe { convert::write_text(buf, len, &text) }
+        buf.write(&text)
     })
 }
 
@@ -68,10 +64,9 @@ pub unsafe extern "C" fn jass_card_format(
 /// `out_card` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_new(suit: u8, rank: u8, out_card: *mut u8) -> jass_result {
-    ffi!(nonnull(out_card) {
+    ffi!(out_card: out => {
         let card = Card::new(Suit::try_from(suit)?, Rank::try_from(rank)?);
-        // SAFETY: `out_card` is non-NULL and writable (caller).
-        unsafe { convert::write(out_card, card.index()) };
+        out_card.write(card.index());
         Ok(())
     })
 }
@@ -83,10 +78,9 @@ pub unsafe extern "C" fn jass_card_new(suit: u8, rank: u8, out_card: *mut u8) ->
 /// `out_suit` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_suit(card: u8, out_suit: *mut u8) -> jass_result {
-    ffi!(nonnull(out_suit) {
+    ffi!(out_suit: out => {
         let suit = convert::card(card)?.suit();
-        // SAFETY: `out_suit` is non-NULL and writable (caller).
-        unsafe { convert::write(out_suit, suit as u8) };
+        out_suit.write(suit as u8);
         Ok(())
     })
 }
@@ -99,10 +93,9 @@ pub unsafe extern "C" fn jass_card_suit(card: u8, out_suit: *mut u8) -> jass_res
 /// `out_rank` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_rank(card: u8, out_rank: *mut u8) -> jass_result {
-    ffi!(nonnull(out_rank) {
+    ffi!(out_rank: out => {
         let rank = convert::card(card)?.rank();
-        // SAFETY: `out_rank` is non-NULL and writable (caller).
-        unsafe { convert::write(out_rank, rank as u8) };
+        out_rank.write(rank as u8);
         Ok(())
     })
 }
@@ -116,10 +109,9 @@ pub unsafe extern "C" fn jass_card_rank(card: u8, out_rank: *mut u8) -> jass_res
 /// `out_index` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_to_jasskit(card: u8, out_index: *mut u8) -> jass_result {
-    ffi!(nonnull(out_index) {
+    ffi!(out_index: out => {
         let index = convert::card(card)?.jasskit_index();
-        // SAFETY: `out_index` is non-NULL and writable (caller).
-        unsafe { convert::write(out_index, index) };
+        out_index.write(index);
         Ok(())
     })
 }
@@ -131,10 +123,9 @@ pub unsafe extern "C" fn jass_card_to_jasskit(card: u8, out_index: *mut u8) -> j
 /// `out_card` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_from_jasskit(index: u8, out_card: *mut u8) -> jass_result {
-    ffi!(nonnull(out_card) {
+    ffi!(out_card: out => {
         let card = Card::from_jasskit_index(index)?;
-        // SAFETY: `out_card` is non-NULL and writable (caller).
-        unsafe { convert::write(out_card, card.index()) };
+        out_card.write(card.index());
         Ok(())
     })
 }
@@ -154,12 +145,9 @@ pub unsafe extern "C" fn jass_card_set_parse(
     text: *const c_char,
     out_set: *mut u64,
 ) -> jass_result {
-    ffi!(nonnull(text, out_set) {
-        // SAFETY: `text` is a non-NULL NUL-terminated string (caller).
-        let text = unsafe { convert::text(text, "text") }?;
+    ffi!(text: c_str, out_set: out => {
         let set: CardSet = text.parse()?;
-        // SAFETY: `out_set` is non-NULL and writable (caller).
-        unsafe { convert::write(out_set, set.mask()) };
+        out_set.write(set.mask());
         Ok(())
     })
 }
@@ -184,12 +172,11 @@ pub unsafe extern "C" fn jass_card_set_format(
     buf: *mut c_char,
     len: usize,
 ) -> jass_result {
-    ffi!(nonnull(buf) {
+    ffi!(buf: text_buf(len) => {
         let set = convert::card_set(set)?;
         let style = convert::card_style(style)?;
         let text = format_set(set, style);
-        // SAFETY: `buf` is non-NULL with `len` writable bytes (caller).
-        unsafe { convert::write_text(buf, len, &text) }
+        buf.write(&text)
     })
 }
 
@@ -210,13 +197,9 @@ fn format_set(set: CardSet, style: CardStyle) -> String {
 
 /// Checks that `set` is a card set: `JASS_RESULT_OK` if it has no bit above
 /// bit 35, `JASS_RESULT_CARD_SET_OUT_OF_RANGE` otherwise.
-///
-/// # Safety
-///
-/// None: the argument is passed by value.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn jass_card_set_validate(set: u64) -> jass_result {
-    ffi!(nonnull() {
+pub extern "C" fn jass_card_set_validate(set: u64) -> jass_result {
+    ffi!(=> {
         convert::card_set(set)?;
         Ok(())
     })
@@ -238,13 +221,11 @@ pub unsafe extern "C" fn jass_card_set_from_cards(
     len: usize,
     out_set: *mut u64,
 ) -> jass_result {
-    ffi!(nonnull(out_set) {
-        // SAFETY: `cards` has `len` readable bytes or `len` is 0 (caller).
-        let indices = unsafe { convert::slice(cards, len, "cards") }?;
+    ffi!(out_set: out, cards: slice(len) => {
+        let indices = cards.get()?;
         let cards = indices.iter().map(|&i| convert::card(i)).collect::<Result<Vec<_>, _>>()?;
         let set = CardSet::try_from_cards(cards)?;
-        // SAFETY: `out_set` is non-NULL and writable (caller).
-        unsafe { convert::write(out_set, set.mask()) };
+        out_set.write(set.mask());
         Ok(())
     })
 }
@@ -266,13 +247,11 @@ pub unsafe extern "C" fn jass_card_set_to_cards(
     len: usize,
     out_len: *mut usize,
 ) -> jass_result {
-    ffi!(nonnull(buf, out_len) {
+    ffi!(buf: buf(len), out_len: out => {
         let set = convert::card_set(set)?;
         let cards: Vec<u8> = set.iter().map(Card::index).collect();
-        // SAFETY: `buf` is non-NULL with room for `len` bytes (caller).
-        unsafe { convert::write_array(buf, len, &cards) }?;
-        // SAFETY: `out_len` is non-NULL and writable (caller).
-        unsafe { convert::write(out_len, cards.len()) };
+        buf.write_all(&cards)?;
+        out_len.write(cards.len());
         Ok(())
     })
 }
@@ -285,10 +264,9 @@ pub unsafe extern "C" fn jass_card_set_to_cards(
 /// `out_mask` points to a writable `uint64_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_set_to_jasskit(set: u64, out_mask: *mut u64) -> jass_result {
-    ffi!(nonnull(out_mask) {
+    ffi!(out_mask: out => {
         let mask = convert::card_set(set)?.to_jasskit_mask();
-        // SAFETY: `out_mask` is non-NULL and writable (caller).
-        unsafe { convert::write(out_mask, mask) };
+        out_mask.write(mask);
         Ok(())
     })
 }
@@ -301,10 +279,9 @@ pub unsafe extern "C" fn jass_card_set_to_jasskit(set: u64, out_mask: *mut u64) 
 /// `out_set` points to a writable `uint64_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_card_set_from_jasskit(mask: u64, out_set: *mut u64) -> jass_result {
-    ffi!(nonnull(out_set) {
+    ffi!(out_set: out => {
         let set = CardSet::from_jasskit_mask(mask)?;
-        // SAFETY: `out_set` is non-NULL and writable (caller).
-        unsafe { convert::write(out_set, set.mask()) };
+        out_set.write(set.mask());
         Ok(())
     })
 }
@@ -323,12 +300,9 @@ pub unsafe extern "C" fn jass_contract_parse(
     text: *const c_char,
     out_contract: *mut u8,
 ) -> jass_result {
-    ffi!(nonnull(text, out_contract) {
-        // SAFETY: `text` is a non-NULL NUL-terminated string (caller).
-        let text = unsafe { convert::text(text, "text") }?;
+    ffi!(text: c_str, out_contract: out => {
         let contract: Contract = text.parse()?;
-        // SAFETY: `out_contract` is non-NULL and writable (caller).
-        unsafe { convert::write(out_contract, contract.index() as u8) };
+        out_contract.write(contract.index() as u8);
         Ok(())
     })
 }
@@ -351,459 +325,15 @@ pub unsafe extern "C" fn jass_contract_format(
     buf: *mut c_char,
     len: usize,
 ) -> jass_result {
-    ffi!(nonnull(buf) {
+    ffi!(buf: text_buf(len) => {
         let contract = convert::contract(contract)?;
         let text = match convert::contract_style(style)? {
             jass_contract_style::Name => format!("{contract}"),
             jass_contract_style::Players => format!("{contract:#}"),
         };
-        // SAFETY: `buf` is non-NULL with `len` writable bytes (caller).
-        unsafe { convert::write_text(buf, len, &text) }
+        buf.write(&text)
     })
 }
 
 #[cfg(test)]
-mod tests {
-    use std::ffi::CStr;
-    use std::ptr;
-
-    use super::*;
-    use crate::jass_result;
-    use crate::types::{
-        JASS_CARD_SET_ALL, JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX, JASS_CONTRACT_TEXT_MAX,
-    };
-
-    fn parse(text: &CStr) -> (jass_result, u8) {
-        let mut out = 0xAA;
-        // SAFETY: a NUL-terminated string and a writable byte.
-        let result = unsafe { jass_card_parse(text.as_ptr(), &raw mut out) };
-        (result, out)
-    }
-
-    fn format(card: u8, style: u8) -> (jass_result, String) {
-        let mut buf = [0 as c_char; JASS_CARD_TEXT_MAX];
-        // SAFETY: buf has JASS_CARD_TEXT_MAX writable bytes.
-        let result = unsafe { jass_card_format(card, style, buf.as_mut_ptr(), buf.len()) };
-        // SAFETY: buf is NUL-terminated (zeroed, and written with a NUL on success).
-        let text = unsafe { CStr::from_ptr(buf.as_ptr()) }
-            .to_str()
-            .unwrap()
-            .to_owned();
-        (result, text)
-    }
-
-    #[test]
-    fn cards_parse_from_every_notation() {
-        let h10 = 9 + 4;
-        for text in [
-            c"H10",
-            c"HT",
-            c"10H",
-            c"\xE2\x99\xA510",
-            c"ten of hearts",
-            c"Schellen Banner",
-            c"herz zehn",
-        ] {
-            assert_eq!(parse(text), (jass_result::Ok, h10), "{text:?}");
-        }
-    }
-
-    #[test]
-    fn card_parse_rejects_bad_text_and_leaves_the_output_alone() {
-        assert_eq!(parse(c"X5"), (jass_result::InvalidCard, 0xAA));
-        assert_eq!(parse(c""), (jass_result::InvalidCard, 0xAA));
-        assert_eq!(parse(c"\xFF\xFE"), (jass_result::InvalidUtf8, 0xAA));
-        let mut out = 0;
-        // SAFETY: NULL pointers are rejected before any access.
-        unsafe {
-            assert_eq!(
-                jass_card_parse(ptr::null(), &raw mut out),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_parse(c"HA".as_ptr(), ptr::null_mut()),
-                jass_result::NullPointer
-            );
-        }
-    }
-
-    #[test]
-    fn every_card_formats_in_every_style_and_reads_back() {
-        for card in 0..36u8 {
-            for style in 0..4u8 {
-                let (result, text) = format(card, style);
-                assert_eq!(result, jass_result::Ok);
-                let c_text = std::ffi::CString::new(text.clone()).unwrap();
-                assert_eq!(parse(&c_text), (jass_result::Ok, card), "{text}");
-            }
-        }
-        assert_eq!(format(13, 0).1, "H10");
-        assert_eq!(format(13, 1).1, "♥10");
-        assert_eq!(format(13, 2).1, "ten of hearts");
-        assert_eq!(format(13, 3).1, "Schellen Banner");
-    }
-
-    #[test]
-    fn card_format_rejects_bad_cards_styles_and_buffers() {
-        assert_eq!(format(36, 0).0, jass_result::CardOutOfRange);
-        assert_eq!(format(255, 0).0, jass_result::CardOutOfRange);
-        assert_eq!(format(0, 4).0, jass_result::InvalidArgument);
-        let mut small = [7 as c_char; 3];
-        // SAFETY: small has 3 writable bytes.
-        let result = unsafe { jass_card_format(13, 0, small.as_mut_ptr(), small.len()) };
-        assert_eq!(result, jass_result::BufferTooSmall);
-        assert_eq!(small, [7; 3]);
-        // SAFETY: NULL is rejected before any access.
-        let got = unsafe { jass_card_format(13, 0, ptr::null_mut(), 10) };
-        assert_eq!(got, jass_result::NullPointer);
-    }
-
-    #[test]
-    fn suits_and_ranks_build_and_split_cards() {
-        let mut card = 0;
-        let (mut suit, mut rank) = (0, 0);
-        // SAFETY: writable locals.
-        unsafe {
-            assert_eq!(jass_card_new(3, 5, &raw mut card), jass_result::Ok);
-            assert_eq!(card, 32);
-            assert_eq!(jass_card_suit(card, &raw mut suit), jass_result::Ok);
-            assert_eq!(jass_card_rank(card, &raw mut rank), jass_result::Ok);
-            assert_eq!((suit, rank), (3, 5));
-            assert_eq!(
-                jass_card_new(4, 0, &raw mut card),
-                jass_result::SuitOutOfRange
-            );
-            assert_eq!(
-                jass_card_new(0, 9, &raw mut card),
-                jass_result::RankOutOfRange
-            );
-            assert_eq!(card, 32);
-            assert_eq!(
-                jass_card_suit(36, &raw mut suit),
-                jass_result::CardOutOfRange
-            );
-            assert_eq!(
-                jass_card_rank(40, &raw mut rank),
-                jass_result::CardOutOfRange
-            );
-            assert_eq!(
-                jass_card_new(0, 0, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(jass_card_suit(0, ptr::null_mut()), jass_result::NullPointer);
-            assert_eq!(jass_card_rank(0, ptr::null_mut()), jass_result::NullPointer);
-        }
-    }
-
-    #[test]
-    fn jasskit_indices_convert_both_ways() {
-        let (mut kit, mut card) = (0, 0);
-        // SAFETY: writable locals.
-        unsafe {
-            // ♦A is our 8 and jass-kit's 0; ♣6 is our 27 and jass-kit's 35.
-            assert_eq!(jass_card_to_jasskit(8, &raw mut kit), jass_result::Ok);
-            assert_eq!(kit, 0);
-            assert_eq!(jass_card_to_jasskit(27, &raw mut kit), jass_result::Ok);
-            assert_eq!(kit, 35);
-            for index in 0..36 {
-                assert_eq!(
-                    jass_card_from_jasskit(index, &raw mut card),
-                    jass_result::Ok
-                );
-                assert_eq!(jass_card_to_jasskit(card, &raw mut kit), jass_result::Ok);
-                assert_eq!(kit, index);
-            }
-            assert_eq!(
-                jass_card_to_jasskit(36, &raw mut kit),
-                jass_result::CardOutOfRange
-            );
-            assert_eq!(
-                jass_card_from_jasskit(36, &raw mut card),
-                jass_result::CardOutOfRange
-            );
-            assert_eq!(
-                jass_card_to_jasskit(0, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_from_jasskit(0, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-        }
-    }
-
-    fn format_set(set: u64, style: u8) -> (jass_result, String) {
-        let mut buf = vec![0 as c_char; JASS_CARD_SET_TEXT_MAX];
-        // SAFETY: buf has JASS_CARD_SET_TEXT_MAX writable bytes.
-        let result = unsafe { jass_card_set_format(set, style, buf.as_mut_ptr(), buf.len()) };
-        // SAFETY: buf is NUL-terminated.
-        let text = unsafe { CStr::from_ptr(buf.as_ptr()) }
-            .to_str()
-            .unwrap()
-            .to_owned();
-        (result, text)
-    }
-
-    #[test]
-    fn card_sets_parse_and_format() {
-        let mut set = 0;
-        // SAFETY: a NUL-terminated string and a writable local.
-        let got = unsafe { jass_card_set_parse(c"HA, H10 \xE2\x99\xA0K".as_ptr(), &raw mut set) };
-        assert_eq!(got, jass_result::Ok);
-        assert_eq!(set, 1 << 17 | 1 << 13 | 1 << 25);
-        assert_eq!(format_set(set, 0), (jass_result::Ok, "H10 HA SK".into()));
-        assert_eq!(format_set(set, 1), (jass_result::Ok, "♥10 ♥A ♠K".into()));
-        assert_eq!(
-            format_set(set, 2),
-            (
-                jass_result::Ok,
-                "ten of hearts, ace of hearts, king of spades".into()
-            )
-        );
-        assert_eq!(format_set(0, 0), (jass_result::Ok, String::new()));
-        // SAFETY: as above.
-        unsafe {
-            assert_eq!(
-                jass_card_set_parse(c"".as_ptr(), &raw mut set),
-                jass_result::Ok
-            );
-            assert_eq!(set, 0);
-            assert_eq!(
-                jass_card_set_parse(c"HA HA".as_ptr(), &raw mut set),
-                jass_result::DuplicateCard
-            );
-            assert_eq!(
-                jass_card_set_parse(c"HA H5".as_ptr(), &raw mut set),
-                jass_result::InvalidCard
-            );
-            assert_eq!(
-                jass_card_set_parse(c"HA \xC0".as_ptr(), &raw mut set),
-                jass_result::InvalidUtf8
-            );
-            assert_eq!(set, 0);
-            assert_eq!(
-                jass_card_set_parse(ptr::null(), &raw mut set),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_set_parse(c"HA".as_ptr(), ptr::null_mut()),
-                jass_result::NullPointer
-            );
-        }
-    }
-
-    #[test]
-    fn the_largest_texts_fit_the_documented_buffer_sizes() {
-        for style in 0..4 {
-            let (result, text) = format_set(JASS_CARD_SET_ALL, style);
-            assert_eq!(result, jass_result::Ok);
-            assert!(text.len() < JASS_CARD_SET_TEXT_MAX, "{}", text.len());
-        }
-        for contract in 0..6 {
-            for style in 0..2 {
-                let mut buf = [0 as c_char; JASS_CONTRACT_TEXT_MAX];
-                // SAFETY: buf has JASS_CONTRACT_TEXT_MAX writable bytes.
-                let result =
-                    unsafe { jass_contract_format(contract, style, buf.as_mut_ptr(), buf.len()) };
-                assert_eq!(result, jass_result::Ok);
-            }
-        }
-    }
-
-    #[test]
-    fn card_set_format_rejects_bad_masks_styles_and_buffers() {
-        assert_eq!(format_set(1 << 36, 0).0, jass_result::CardSetOutOfRange);
-        assert_eq!(format_set(u64::MAX, 0).0, jass_result::CardSetOutOfRange);
-        assert_eq!(format_set(1, 9).0, jass_result::InvalidArgument);
-        let mut small = [0 as c_char; 4];
-        // SAFETY: small has 4 writable bytes.
-        let result = unsafe { jass_card_set_format(0b11, 0, small.as_mut_ptr(), small.len()) };
-        assert_eq!(result, jass_result::BufferTooSmall);
-        // SAFETY: NULL is rejected before any access.
-        let got = unsafe { jass_card_set_format(1, 0, ptr::null_mut(), 4) };
-        assert_eq!(got, jass_result::NullPointer);
-    }
-
-    #[test]
-    fn card_set_validation_checks_the_high_bits() {
-        // SAFETY: pass-by-value arguments only.
-        unsafe {
-            assert_eq!(jass_card_set_validate(JASS_CARD_SET_ALL), jass_result::Ok);
-            assert_eq!(jass_card_set_validate(0), jass_result::Ok);
-            assert_eq!(
-                jass_card_set_validate(1 << 36),
-                jass_result::CardSetOutOfRange
-            );
-        }
-    }
-
-    #[test]
-    fn card_sets_convert_to_and_from_card_lists() {
-        let cards = [35u8, 0, 13];
-        let mut set = 0;
-        let mut buf = [0u8; 36];
-        let mut len = 99;
-        // SAFETY: pointers and lengths describe local arrays.
-        unsafe {
-            assert_eq!(
-                jass_card_set_from_cards(cards.as_ptr(), 3, &raw mut set),
-                jass_result::Ok
-            );
-            assert_eq!(set, 1 << 35 | 1 | 1 << 13);
-            assert_eq!(
-                jass_card_set_to_cards(set, buf.as_mut_ptr(), 36, &raw mut len),
-                jass_result::Ok
-            );
-            assert_eq!((len, &buf[..3]), (3, &[0, 13, 35][..]));
-            assert_eq!(
-                jass_card_set_from_cards(ptr::null(), 0, &raw mut set),
-                jass_result::Ok
-            );
-            assert_eq!(set, 0);
-            assert_eq!(
-                jass_card_set_from_cards([1, 1].as_ptr(), 2, &raw mut set),
-                jass_result::DuplicateCard
-            );
-            assert_eq!(
-                jass_card_set_from_cards([1, 36].as_ptr(), 2, &raw mut set),
-                jass_result::CardOutOfRange
-            );
-            assert_eq!(
-                jass_card_set_from_cards(ptr::null(), 2, &raw mut set),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_set_from_cards(cards.as_ptr(), 3, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(set, 0);
-            let mut short = [0u8; 2];
-            len = 99;
-            assert_eq!(
-                jass_card_set_to_cards(0b111, short.as_mut_ptr(), 2, &raw mut len),
-                jass_result::BufferTooSmall
-            );
-            assert_eq!((short, len), ([0, 0], 99));
-            assert_eq!(
-                jass_card_set_to_cards(1 << 40, buf.as_mut_ptr(), 36, &raw mut len),
-                jass_result::CardSetOutOfRange
-            );
-            assert_eq!(
-                jass_card_set_to_cards(1, ptr::null_mut(), 36, &raw mut len),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_set_to_cards(1, buf.as_mut_ptr(), 36, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-        }
-    }
-
-    #[test]
-    fn card_set_masks_convert_to_and_from_jasskit() {
-        let mut kit = 0;
-        let mut set = 0;
-        // SAFETY: writable locals.
-        unsafe {
-            // ♦A (our bit 8) is jass-kit bit 0.
-            assert_eq!(
-                jass_card_set_to_jasskit(1 << 8, &raw mut kit),
-                jass_result::Ok
-            );
-            assert_eq!(kit, 1);
-            assert_eq!(
-                jass_card_set_from_jasskit(kit, &raw mut set),
-                jass_result::Ok
-            );
-            assert_eq!(set, 1 << 8);
-            assert_eq!(
-                jass_card_set_to_jasskit(1 << 36, &raw mut kit),
-                jass_result::CardSetOutOfRange
-            );
-            assert_eq!(
-                jass_card_set_from_jasskit(1 << 63, &raw mut set),
-                jass_result::CardSetOutOfRange
-            );
-            assert_eq!(
-                jass_card_set_to_jasskit(1, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_card_set_from_jasskit(1, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-        }
-    }
-
-    #[test]
-    fn contracts_parse_and_format() {
-        let mut contract = 0xAA;
-        let mut buf = [0 as c_char; JASS_CONTRACT_TEXT_MAX];
-        // SAFETY: NUL-terminated strings, writable locals and a buffer of
-        // the given length.
-        unsafe {
-            for (text, index) in [
-                (c"hearts", 1),
-                (c"Rosen", 3),
-                (c"trump spades", 2),
-                (c"oben", 4),
-                (c"bottom-up", 5),
-            ] {
-                assert_eq!(
-                    jass_contract_parse(text.as_ptr(), &raw mut contract),
-                    jass_result::Ok
-                );
-                assert_eq!(contract, index, "{text:?}");
-            }
-            assert_eq!(
-                jass_contract_parse(c"notrump".as_ptr(), &raw mut contract),
-                jass_result::InvalidContract
-            );
-            assert_eq!(
-                jass_contract_parse(c"\xFF".as_ptr(), &raw mut contract),
-                jass_result::InvalidUtf8
-            );
-            assert_eq!(contract, 5);
-            assert_eq!(
-                jass_contract_parse(ptr::null(), &raw mut contract),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_contract_parse(c"hearts".as_ptr(), ptr::null_mut()),
-                jass_result::NullPointer
-            );
-
-            assert_eq!(
-                jass_contract_format(1, 0, buf.as_mut_ptr(), buf.len()),
-                jass_result::Ok
-            );
-            assert_eq!(CStr::from_ptr(buf.as_ptr()), c"hearts");
-            assert_eq!(
-                jass_contract_format(1, 1, buf.as_mut_ptr(), buf.len()),
-                jass_result::Ok
-            );
-            assert_eq!(CStr::from_ptr(buf.as_ptr()).to_str(), Ok("trump ♥"));
-            assert_eq!(
-                jass_contract_format(4, 1, buf.as_mut_ptr(), buf.len()),
-                jass_result::Ok
-            );
-            assert_eq!(CStr::from_ptr(buf.as_ptr()), c"Obenabe");
-            assert_eq!(
-                jass_contract_format(6, 0, buf.as_mut_ptr(), buf.len()),
-                jass_result::ContractOutOfRange
-            );
-            assert_eq!(
-                jass_contract_format(0, 2, buf.as_mut_ptr(), buf.len()),
-                jass_result::InvalidArgument
-            );
-            assert_eq!(
-                jass_contract_format(0, 0, buf.as_mut_ptr(), 3),
-                jass_result::BufferTooSmall
-            );
-            assert_eq!(
-                jass_contract_format(0, 0, ptr::null_mut(), 16),
-                jass_result::NullPointer
-            );
-        }
-    }
-}
+mod tests;

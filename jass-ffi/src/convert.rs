@@ -1,85 +1,17 @@
 //! Conversions of C arguments into jass-core values, and of results into C
-//! out-parameters and buffers. Every check that rejects caller input lives
-//! here, so each export validates the same way.
+//! values. Every check that rejects caller input lives here or, for
+//! pointers, in `crate::ptr`, so each export validates the same way.
 
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::{CString, c_char};
 
 use jass_core::{Card, CardSet, CardStyle, Contract, Meld, PlayRules, Rules, Seat};
 
 use crate::error::{Error, jass_result};
+use crate::ptr::Slice;
 use crate::types::{
     JASS_CONTRACT_NONE, JASS_TRICK_MAX as TRICK_MAX, jass_card_style, jass_contract_style,
     jass_phase,
 };
-
-/// Reads a NUL-terminated UTF-8 argument.
-///
-/// # Safety
-///
-/// `text` is a non-NULL pointer to a NUL-terminated string that stays valid
-/// and unchanged for `'a`.
-pub(crate) unsafe fn text<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
-    // SAFETY: guaranteed by the caller.
-    let text = unsafe { CStr::from_ptr(text) };
-    text.to_str().map_err(|error| {
-        Error::new(
-            jass_result::InvalidUtf8,
-            format!(
-                "argument {name} is not valid UTF-8 (bad byte at offset {})",
-                error.valid_up_to()
-            ),
-        )
-    })
-}
-
-/// Reads a JSON argument: NUL-terminated UTF-8 that is well-formed JSON.
-/// The syntax check here is what tells [`jass_result::MalformedJson`] from
-/// [`jass_result::InvalidRules`], which jass-core reports alike.
-///
-/// # Safety
-///
-/// As for [`text`].
-pub(crate) unsafe fn json<'a>(json: *const c_char, name: &str) -> Result<&'a str, Error> {
-    // SAFETY: guaranteed by the caller.
-    let json = unsafe { text(json, name) }?;
-    match serde_json::from_str::<serde_json::Value>(json) {
-        Ok(_) => Ok(json),
-        Err(error) => Err(Error::new(
-            jass_result::MalformedJson,
-            format!("argument {name} is not well-formed JSON: {error}"),
-        )),
-    }
-}
-
-/// Reads `len` elements at `items`; NULL is accepted when `len` is 0.
-///
-/// # Safety
-///
-/// Unless `len` is 0, `items` is NULL or points to `len` initialized
-/// elements that stay valid and unchanged for `'a`.
-pub(crate) unsafe fn slice<'a, T>(
-    items: *const T,
-    len: usize,
-    name: &str,
-) -> Result<&'a [T], Error> {
-    if len == 0 {
-        return Ok(&[]);
-    }
-    if items.is_null() {
-        return Err(Error::new(
-            jass_result::NullPointer,
-            format!("argument {name} is NULL but its length is {len}"),
-        ));
-    }
-    if len > isize::MAX as usize / size_of::<T>().max(1) {
-        return Err(Error::invalid(format!(
-            "length {len} of {name} is impossibly large"
-        )));
-    }
-    // SAFETY: non-NULL, `len` elements guaranteed by the caller, and the
-    // total size fits in isize (checked above).
-    Ok(unsafe { std::slice::from_raw_parts(items, len) })
-}
 
 /// A card from its index.
 pub(crate) fn card(index: u8) -> Result<Card, Error> {
@@ -171,18 +103,14 @@ impl TrickCards {
 }
 
 /// Reads the cards of a trick.
-///
-/// # Safety
-///
-/// As for [`slice`] with elements of `uint8_t`.
-pub(crate) unsafe fn trick(cards: *const u8, len: usize) -> Result<TrickCards, Error> {
+pub(crate) fn trick(cards: Slice<'_, u8>) -> Result<TrickCards, Error> {
+    let len = cards.len();
     if len > TRICK_MAX {
         return Err(Error::invalid(format!(
             "trick_len is {len}, but a trick holds at most {TRICK_MAX} cards"
         )));
     }
-    // SAFETY: guaranteed by the caller.
-    let indices = unsafe { slice(cards, len, "trick") }?;
+    let indices = cards.get()?;
     let mut trick = TrickCards {
         cards: [Card::from_index(0); TRICK_MAX],
         len,
@@ -196,17 +124,8 @@ pub(crate) unsafe fn trick(cards: *const u8, len: usize) -> Result<TrickCards, E
 
 /// Reads the cards of a trick that a hand is about to play to: a trick as
 /// for [`trick`] that is not complete and shares no card with `hand`.
-///
-/// # Safety
-///
-/// As for [`trick`].
-pub(crate) unsafe fn open_trick(
-    cards: *const u8,
-    len: usize,
-    hand: CardSet,
-) -> Result<TrickCards, Error> {
-    // SAFETY: guaranteed by the caller.
-    let trick = unsafe { trick(cards, len) }?;
+pub(crate) fn open_trick(cards: Slice<'_, u8>, hand: CardSet) -> Result<TrickCards, Error> {
+    let trick = trick(cards)?;
     if trick.len == TRICK_MAX {
         return Err(Error::new(
             jass_result::TrickComplete,
@@ -220,65 +139,6 @@ pub(crate) unsafe fn open_trick(
         ));
     }
     Ok(trick)
-}
-
-/// Writes an out-parameter.
-///
-/// # Safety
-///
-/// `out` is non-NULL, aligned and valid for a write of `T`.
-pub(crate) unsafe fn write<T>(out: *mut T, value: T) {
-    // SAFETY: guaranteed by the caller.
-    unsafe { out.write(value) };
-}
-
-/// Writes `text` and a NUL into the caller's buffer, or fails with
-/// [`jass_result::BufferTooSmall`] without writing anything.
-///
-/// # Safety
-///
-/// `buf` is non-NULL and points to `len` writable bytes.
-pub(crate) unsafe fn write_text(buf: *mut c_char, len: usize, text: &str) -> Result<(), Error> {
-    let needed = text.len() + 1;
-    if needed > len {
-        return Err(Error::new(
-            jass_result::BufferTooSmall,
-            format!("the text needs {needed} bytes with its NUL, but the buffer has {len}"),
-        ));
-    }
-    // SAFETY: `buf` has `len >= needed` writable bytes (caller), and `text`
-    // cannot overlap a buffer the caller lent us for writing.
-    unsafe {
-        std::ptr::copy_nonoverlapping(text.as_ptr(), buf.cast::<u8>(), text.len());
-        buf.add(text.len()).write(0);
-    }
-    Ok(())
-}
-
-/// Writes `items` into the caller's array, or fails with
-/// [`jass_result::BufferTooSmall`] without writing anything.
-///
-/// # Safety
-///
-/// `buf` is non-NULL, aligned, and points to `len` writable elements.
-pub(crate) unsafe fn write_array<T: Copy>(
-    buf: *mut T,
-    len: usize,
-    items: &[T],
-) -> Result<(), Error> {
-    if items.len() > len {
-        return Err(Error::new(
-            jass_result::BufferTooSmall,
-            format!(
-                "the result has {} elements, but the buffer has room for {len}",
-                items.len()
-            ),
-        ));
-    }
-    // SAFETY: `buf` has room for `len >= items.len()` elements (caller), and
-    // does not overlap `items`, which this library owns.
-    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), buf, items.len()) };
-    Ok(())
 }
 
 /// Moves `text` into a NUL-terminated string the caller frees with
@@ -295,44 +155,42 @@ pub(crate) fn owned_text(text: String) -> Result<*mut c_char, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ptr;
+
+    /// The trick of `len` cards at `cards`, as an export reads it.
+    ///
+    /// # Safety
+    ///
+    /// As for `ptr::slice`.
+    unsafe fn trick_at(cards: *const u8, len: usize) -> Result<TrickCards, Error> {
+        // SAFETY: guaranteed by the caller.
+        trick(unsafe { ptr::slice(cards, len, "trick") }?)
+    }
 
     #[test]
     fn trick_rejects_long_repeated_and_out_of_range_cards() {
         let ok = [0u8, 9, 18];
         // SAFETY: the pointer and length describe `ok`.
-        let trick = unsafe { trick(ok.as_ptr(), ok.len()) }.unwrap();
+        let trick = unsafe { trick_at(ok.as_ptr(), ok.len()) }.unwrap();
         assert_eq!(trick.as_slice().len(), 3);
         let five = [0u8, 1, 2, 3, 4];
         // SAFETY: as above.
-        let error = unsafe { super::trick(five.as_ptr(), five.len()) }.unwrap_err();
+        let error = unsafe { trick_at(five.as_ptr(), five.len()) }.unwrap_err();
         assert_eq!(error.code(), jass_result::InvalidArgument);
         let repeated = [3u8, 3];
         // SAFETY: as above.
-        let error = unsafe { super::trick(repeated.as_ptr(), repeated.len()) }.unwrap_err();
+        let error = unsafe { trick_at(repeated.as_ptr(), repeated.len()) }.unwrap_err();
         assert_eq!(error.code(), jass_result::DuplicateCard);
         let bad = [3u8, 36];
         // SAFETY: as above.
-        let error = unsafe { super::trick(bad.as_ptr(), bad.len()) }.unwrap_err();
+        let error = unsafe { trick_at(bad.as_ptr(), bad.len()) }.unwrap_err();
         assert_eq!(error.code(), jass_result::CardOutOfRange);
         // SAFETY: NULL with length 0 is an empty trick.
-        let empty = unsafe { super::trick(std::ptr::null(), 0) }.unwrap();
+        let empty = unsafe { trick_at(std::ptr::null(), 0) }.unwrap();
         assert!(empty.as_slice().is_empty());
         // SAFETY: NULL with a length is rejected before any read.
-        let error = unsafe { super::trick(std::ptr::null(), 2) }.unwrap_err();
+        let error = unsafe { trick_at(std::ptr::null(), 2) }.unwrap_err();
         assert_eq!(error.code(), jass_result::NullPointer);
-    }
-
-    #[test]
-    fn text_buffers_must_hold_the_nul() {
-        let mut buf = [1 as c_char; 3];
-        // SAFETY: buf has 3 writable bytes.
-        let error = unsafe { write_text(buf.as_mut_ptr(), 3, "abc") }.unwrap_err();
-        assert_eq!(error.code(), jass_result::BufferTooSmall);
-        assert_eq!(buf, [1; 3], "nothing is written on failure");
-        // SAFETY: as above.
-        unsafe { write_text(buf.as_mut_ptr(), 3, "ab") }.unwrap();
-        // SAFETY: write_text NUL-terminated buf.
-        assert_eq!(unsafe { CStr::from_ptr(buf.as_ptr()) }, c"ab");
     }
 
     #[test]

@@ -21,6 +21,11 @@
 //!   [`jass_string_free`]; static strings are never freed.
 //! - No panic crosses the boundary: a caught panic returns
 //!   `JASS_RESULT_PANIC`.
+//! - `unsafe` lives in one place: every export's body runs inside the
+//!   `ffi!` macro, which turns each pointer argument into a reference, a
+//!   slice, a string or an out-parameter with a safe `write` (module
+//!   `ptr`), so export bodies hold no `unsafe`. Exports that take no
+//!   pointer are safe functions.
 //!
 
 #![warn(
@@ -41,13 +46,15 @@ mod convert;
 mod game;
 mod play;
 mod points;
+mod ptr;
 mod random;
+mod result;
 mod rules;
 mod seat;
 mod types;
 mod weis;
 
-use std::ffi::{CString, c_char};
+use std::ffi::c_char;
 
 pub use bot::{jass_bot, jass_bot_choose, jass_bot_free, jass_bot_new};
 pub use card::{
@@ -56,9 +63,7 @@ pub use card::{
     jass_card_set_parse, jass_card_set_to_cards, jass_card_set_to_jasskit, jass_card_set_validate,
     jass_card_suit, jass_card_to_jasskit, jass_contract_format, jass_contract_parse,
 };
-pub use error::{
-    jass_last_error_action_index, jass_last_error_message, jass_result, jass_result_message,
-};
+pub use error::{jass_last_error_action_index, jass_last_error_message, jass_result_message};
 pub use game::{
     jass_action, jass_action_format, jass_game, jass_game_apply, jass_game_clone, jass_game_equal,
     jass_game_expecting, jass_game_free, jass_game_get_kind, jass_game_hand, jass_game_hand_info,
@@ -77,6 +82,7 @@ pub use random::{
     jass_deal, jass_rng, jass_rng_below, jass_rng_clone, jass_rng_deal, jass_rng_free,
     jass_rng_new, jass_rng_next_u64, jass_rng_pick, jass_rng_shuffled_deck,
 };
+pub use result::jass_result;
 pub use rules::{
     jass_rules, jass_rules_clone, jass_rules_equal, jass_rules_free, jass_rules_from_json,
     jass_rules_from_preset, jass_rules_get_option, jass_rules_multiplier, jass_rules_option_count,
@@ -102,13 +108,9 @@ pub use weis::{
 /// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated
 /// string that must not be freed. Compare it with `JASS_VERSION` from the
 /// header to detect a header and library that do not match.
-///
-/// # Safety
-///
-/// None: there are no arguments.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn jass_version() -> *const c_char {
-    ffi!(fallback(c"".as_ptr()) {
+pub extern "C" fn jass_version() -> *const c_char {
+    ffi!(fallback(c"".as_ptr()) => {
         const VERSION: &std::ffi::CStr =
             match std::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
                 Ok(version) => version,
@@ -130,12 +132,8 @@ pub unsafe extern "C" fn jass_version() -> *const c_char {
 /// be passed here.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_string_free(text: *mut c_char) {
-    ffi!(fallback(()) {
-        if !text.is_null() {
-            // SAFETY: a string made by `CString::into_raw` (caller), freed
-            // exactly once.
-            drop(unsafe { CString::from_raw(text) });
-        }
+    ffi!(fallback(()), text: owned_c_string => {
+        drop(text);
     });
 }
 

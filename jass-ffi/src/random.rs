@@ -20,16 +20,6 @@ pub struct jass_rng {
     rng: JassRng,
 }
 
-/// Borrows the generator behind a handle for a draw.
-///
-/// # Safety
-///
-/// `rng` is a non-NULL live handle that nothing else uses for `'a`.
-unsafe fn borrow_mut<'a>(rng: *mut jass_rng) -> &'a mut JassRng {
-    // SAFETY: guaranteed by the caller.
-    unsafe { &mut (*rng).rng }
-}
-
 fn need(len: usize, needed: usize, what: &str) -> Result<(), Error> {
     if len < needed {
         return Err(Error::new(
@@ -48,10 +38,9 @@ fn need(len: usize, needed: usize, what: &str) -> Result<(), Error> {
 /// `out_rng` points to a writable `jass_rng *`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_rng_new(seed: u64, out_rng: *mut *mut jass_rng) -> jass_result {
-    ffi!(nonnull(out_rng) {
+    ffi!(out_rng: out => {
         let rng = Box::new(jass_rng { rng: JassRng::seed_from_u64(seed) });
-        // SAFETY: `out_rng` is non-NULL and writable (caller).
-        unsafe { convert::write(out_rng, Box::into_raw(rng)) };
+        out_rng.write(Box::into_raw(rng));
         Ok(())
     })
 }
@@ -68,11 +57,9 @@ pub unsafe extern "C" fn jass_rng_clone(
     rng: *const jass_rng,
     out_rng: *mut *mut jass_rng,
 ) -> jass_result {
-    ffi!(nonnull(rng, out_rng) {
-        // SAFETY: `rng` is a live handle (caller).
-        let copy = Box::new(unsafe { (*rng).clone() });
-        // SAFETY: `out_rng` is non-NULL and writable (caller).
-        unsafe { convert::write(out_rng, Box::into_raw(copy)) };
+    ffi!(rng: obj, out_rng: out => {
+        let copy = Box::new(rng.clone());
+        out_rng.write(Box::into_raw(copy));
         Ok(())
     })
 }
@@ -85,12 +72,8 @@ pub unsafe extern "C" fn jass_rng_clone(
 /// must not be used afterwards.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_rng_free(rng: *mut jass_rng) {
-    ffi!(fallback(()) {
-        if !rng.is_null() {
-            // SAFETY: a live handle made by `Box::into_raw` (caller), freed
-            // exactly once.
-            drop(unsafe { Box::from_raw(rng) });
-        }
+    ffi!(fallback(()), rng: owned => {
+        drop(rng);
     });
 }
 
@@ -102,11 +85,9 @@ pub unsafe extern "C" fn jass_rng_free(rng: *mut jass_rng) {
 /// `out_value` points to a writable `uint64_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_rng_next_u64(rng: *mut jass_rng, out_value: *mut u64) -> jass_result {
-    ffi!(nonnull(rng, out_value) {
-        // SAFETY: `rng` is a live handle used by no one else (caller).
-        let value = unsafe { borrow_mut(rng) }.next_u64();
-        // SAFETY: `out_value` is non-NULL and writable (caller).
-        unsafe { convert::write(out_value, value) };
+    ffi!(rng: obj_mut, out_value: out => {
+        let value = rng.rng.next_u64();
+        out_value.write(value);
         Ok(())
     })
 }
@@ -125,14 +106,12 @@ pub unsafe extern "C" fn jass_rng_below(
     n: u32,
     out_value: *mut u32,
 ) -> jass_result {
-    ffi!(nonnull(rng, out_value) {
+    ffi!(rng: obj_mut, out_value: out => {
         if n == 0 {
             return Err(Error::invalid("n is 0, and there is no number below 0 to draw"));
         }
-        // SAFETY: `rng` is a live handle used by no one else (caller).
-        let value = unsafe { borrow_mut(rng) }.below(n);
-        // SAFETY: `out_value` is non-NULL and writable (caller).
-        unsafe { convert::write(out_value, value) };
+        let value = rng.rng.below(n);
+        out_value.write(value);
         Ok(())
     })
 }
@@ -152,14 +131,12 @@ pub unsafe extern "C" fn jass_rng_pick(
     cards: u64,
     out_card: *mut u8,
 ) -> jass_result {
-    ffi!(nonnull(rng, out_card) {
+    ffi!(rng: obj_mut, out_card: out => {
         let cards = convert::card_set(cards)?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
-        let card = unsafe { borrow_mut(rng) }
+        let card = rng.rng
             .pick(cards)
             .ok_or_else(|| Error::invalid("cannot pick a card from the empty set"))?;
-        // SAFETY: `out_card` is non-NULL and writable (caller).
-        unsafe { convert::write(out_card, card.index()) };
+        out_card.write(card.index());
         Ok(())
     })
 }
@@ -180,12 +157,10 @@ pub unsafe extern "C" fn jass_rng_shuffled_deck(
     out_deck: *mut u8,
     len: usize,
 ) -> jass_result {
-    ffi!(nonnull(rng, out_deck) {
+    ffi!(rng: obj_mut, out_deck: buf(len) => {
         need(len, Card::COUNT, "a deck")?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
-        let deck = unsafe { borrow_mut(rng) }.shuffled_deck().map(Card::index);
-        // SAFETY: `out_deck` is non-NULL with room for `len` bytes (caller).
-        unsafe { convert::write_array(out_deck, len, &deck) }
+        let deck = rng.rng.shuffled_deck().map(Card::index);
+        out_deck.write_all(&deck)
     })
 }
 
@@ -205,13 +180,11 @@ pub unsafe extern "C" fn jass_rng_deal(
     out_hands: *mut u64,
     len: usize,
 ) -> jass_result {
-    ffi!(nonnull(rng, out_hands) {
+    ffi!(rng: obj_mut, out_hands: buf(len) => {
         need(len, Seat::ALL.len(), "a deal")?;
-        // SAFETY: `rng` is a live handle used by no one else (caller).
-        let hands = unsafe { borrow_mut(rng) }.deal();
+        let hands = rng.rng.deal();
         let masks = Seat::ALL.map(|seat| hands[seat].mask());
-        // SAFETY: `out_hands` is non-NULL with room for `len` sets (caller).
-        unsafe { convert::write_array(out_hands, len, &masks) }
+        out_hands.write_all(&masks)
     })
 }
 
@@ -223,218 +196,13 @@ pub unsafe extern "C" fn jass_rng_deal(
 /// `out_hands` points to `len` writable `uint64_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_deal(seed: u64, out_hands: *mut u64, len: usize) -> jass_result {
-    ffi!(nonnull(out_hands) {
+    ffi!(out_hands: buf(len) => {
         need(len, Seat::ALL.len(), "a deal")?;
         let hands = JassRng::seed_from_u64(seed).deal();
         let masks = Seat::ALL.map(|seat| hands[seat].mask());
-        // SAFETY: `out_hands` is non-NULL with room for `len` sets (caller).
-        unsafe { convert::write_array(out_hands, len, &masks) }
+        out_hands.write_all(&masks)
     })
 }
 
 #[cfg(test)]
-mod tests {
-    use std::ptr;
-
-    use jass_core::CardSet;
-
-    use super::*;
-
-    struct Handle(*mut jass_rng);
-
-    impl Handle {
-        fn new(seed: u64) -> Handle {
-            let mut rng = ptr::null_mut();
-            // SAFETY: a writable slot.
-            assert_eq!(unsafe { jass_rng_new(seed, &raw mut rng) }, jass_result::Ok);
-            Handle(rng)
-        }
-    }
-
-    impl Drop for Handle {
-        fn drop(&mut self) {
-            // SAFETY: a live handle, freed once.
-            unsafe { jass_rng_free(self.0) };
-        }
-    }
-
-    #[test]
-    fn a_seed_always_gives_the_same_deal() {
-        let mut a = [0u64; 4];
-        let mut b = [0u64; 5];
-        // SAFETY: buffers of the given lengths.
-        unsafe {
-            assert_eq!(jass_deal(2026, a.as_mut_ptr(), 4), jass_result::Ok);
-            assert_eq!(jass_deal(2026, b.as_mut_ptr(), 5), jass_result::Ok);
-        }
-        assert_eq!(a[..], b[..4]);
-        assert_eq!(b[4], 0, "only four hands are written");
-        let expected = JassRng::seed_from_u64(2026).deal();
-        for seat in Seat::ALL {
-            assert_eq!(a[seat.index()], expected[seat].mask());
-            assert_eq!(a[seat.index()].count_ones(), 9);
-        }
-        assert_eq!(
-            a.iter().fold(0, |all, hand| all | hand),
-            CardSet::ALL.mask()
-        );
-        let rng = Handle::new(2026);
-        let mut c = [0u64; 4];
-        // SAFETY: a live handle and a buffer of 4.
-        let got = unsafe { jass_rng_deal(rng.0, c.as_mut_ptr(), 4) };
-        assert_eq!(got, jass_result::Ok);
-        assert_eq!(a, c);
-    }
-
-    #[test]
-    fn short_buffers_are_rejected_without_drawing() {
-        let rng = Handle::new(1);
-        let copy = Handle::new(1);
-        let mut hands = [0u64; 3];
-        let mut deck = [0u8; 35];
-        // SAFETY: live handles and buffers of the given lengths; NULLs are
-        // rejected before any access.
-        unsafe {
-            assert_eq!(
-                jass_deal(1, hands.as_mut_ptr(), 3),
-                jass_result::BufferTooSmall
-            );
-            assert_eq!(jass_deal(1, ptr::null_mut(), 4), jass_result::NullPointer);
-            assert_eq!(
-                jass_rng_deal(rng.0, hands.as_mut_ptr(), 3),
-                jass_result::BufferTooSmall
-            );
-            assert_eq!(
-                jass_rng_deal(ptr::null_mut(), hands.as_mut_ptr(), 4),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_deal(rng.0, ptr::null_mut(), 4),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_shuffled_deck(rng.0, deck.as_mut_ptr(), 35),
-                jass_result::BufferTooSmall
-            );
-            assert_eq!(
-                jass_rng_shuffled_deck(ptr::null_mut(), deck.as_mut_ptr(), 36),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_shuffled_deck(rng.0, ptr::null_mut(), 36),
-                jass_result::NullPointer
-            );
-            let mut value = 0;
-            let mut other = 1;
-            assert_eq!(jass_rng_next_u64(rng.0, &raw mut value), jass_result::Ok);
-            assert_eq!(jass_rng_next_u64(copy.0, &raw mut other), jass_result::Ok);
-            assert_eq!(value, other, "the failed calls did not draw");
-        }
-        assert_eq!(hands, [0; 3]);
-        assert_eq!(deck, [0; 35]);
-    }
-
-    #[test]
-    fn the_shuffled_deck_holds_every_card_once() {
-        let rng = Handle::new(7);
-        let mut deck = [0u8; 36];
-        // SAFETY: a live handle and a buffer of 36.
-        let got = unsafe { jass_rng_shuffled_deck(rng.0, deck.as_mut_ptr(), 36) };
-        assert_eq!(got, jass_result::Ok);
-        let set: CardSet = deck.iter().map(|&i| Card::from_index(i)).collect();
-        assert_eq!(set, CardSet::ALL);
-        assert_eq!(
-            deck.to_vec(),
-            JassRng::seed_from_u64(7)
-                .shuffled_deck()
-                .map(Card::index)
-                .to_vec()
-        );
-    }
-
-    #[test]
-    fn draws_stay_in_range_and_clones_repeat_them() {
-        let rng = Handle::new(42);
-        let mut copy = ptr::null_mut();
-        // SAFETY: a live handle and a writable slot.
-        let got = unsafe { jass_rng_clone(rng.0, &raw mut copy) };
-        assert_eq!(got, jass_result::Ok);
-        let copy = Handle(copy);
-        let hand = "HA H10 C6".parse::<CardSet>().unwrap().mask();
-        for _ in 0..100 {
-            let (mut a, mut b) = (0u32, 0u32);
-            let (mut x, mut y) = (0u8, 0u8);
-            // SAFETY: live handles and writable locals.
-            unsafe {
-                assert_eq!(jass_rng_below(rng.0, 6, &raw mut a), jass_result::Ok);
-                assert_eq!(jass_rng_below(copy.0, 6, &raw mut b), jass_result::Ok);
-                assert_eq!(jass_rng_pick(rng.0, hand, &raw mut x), jass_result::Ok);
-                assert_eq!(jass_rng_pick(copy.0, hand, &raw mut y), jass_result::Ok);
-            }
-            assert!(a < 6);
-            assert_eq!(a, b);
-            assert_eq!(x, y);
-            assert!(hand >> x & 1 == 1);
-        }
-    }
-
-    #[test]
-    fn impossible_draws_are_rejected() {
-        let rng = Handle::new(3);
-        let (mut value, mut card, mut bits) = (5u32, 5u8, 5u64);
-        let mut out = ptr::null_mut();
-        // SAFETY: a live handle and writable locals; NULLs are rejected
-        // before any access.
-        unsafe {
-            assert_eq!(
-                jass_rng_below(rng.0, 0, &raw mut value),
-                jass_result::InvalidArgument
-            );
-            assert_eq!(
-                jass_rng_below(ptr::null_mut(), 3, &raw mut value),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_below(rng.0, 3, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_pick(rng.0, 0, &raw mut card),
-                jass_result::InvalidArgument
-            );
-            assert_eq!(
-                jass_rng_pick(rng.0, 1 << 36, &raw mut card),
-                jass_result::CardSetOutOfRange
-            );
-            assert_eq!(
-                jass_rng_pick(ptr::null_mut(), 1, &raw mut card),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_pick(rng.0, 1, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_next_u64(ptr::null_mut(), &raw mut bits),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_next_u64(rng.0, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            assert_eq!(jass_rng_new(1, ptr::null_mut()), jass_result::NullPointer);
-            assert_eq!(
-                jass_rng_clone(ptr::null(), &raw mut out),
-                jass_result::NullPointer
-            );
-            assert_eq!(
-                jass_rng_clone(rng.0, ptr::null_mut()),
-                jass_result::NullPointer
-            );
-            jass_rng_free(ptr::null_mut());
-            jass_rng_free(ptr::null_mut());
-        }
-        assert_eq!((value, card, bits), (5, 5, 5));
-        assert!(out.is_null());
-    }
-}
+mod tests;

@@ -2,7 +2,6 @@
 
 use jass_core::Seat;
 
-use crate::convert;
 use crate::error::{Error, jass_result};
 
 /// A seat of a table of `players` (2 or 4).
@@ -32,10 +31,9 @@ fn seat_at_table(seat: u8, players: u8) -> Result<Seat, Error> {
 /// `out_seat` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_seat_next(seat: u8, players: u8, out_seat: *mut u8) -> jass_result {
-    ffi!(nonnull(out_seat) {
+    ffi!(out_seat: out => {
         let next = seat_at_table(seat, players)?.advance(1, usize::from(players));
-        // SAFETY: `out_seat` is non-NULL and writable (caller).
-        unsafe { convert::write(out_seat, next as u8) };
+        out_seat.write(next as u8);
         Ok(())
     })
 }
@@ -48,10 +46,9 @@ pub unsafe extern "C" fn jass_seat_next(seat: u8, players: u8, out_seat: *mut u8
 /// `out_seat` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_seat_partner(seat: u8, out_seat: *mut u8) -> jass_result {
-    ffi!(nonnull(out_seat) {
+    ffi!(out_seat: out => {
         let partner = Seat::try_from(seat)?.partner();
-        // SAFETY: `out_seat` is non-NULL and writable (caller).
-        unsafe { convert::write(out_seat, partner as u8) };
+        out_seat.write(partner as u8);
         Ok(())
     })
 }
@@ -64,10 +61,9 @@ pub unsafe extern "C" fn jass_seat_partner(seat: u8, out_seat: *mut u8) -> jass_
 /// `out_team` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_seat_team(seat: u8, out_team: *mut u8) -> jass_result {
-    ffi!(nonnull(out_team) {
+    ffi!(out_team: out => {
         let team = Seat::try_from(seat)?.team();
-        // SAFETY: `out_team` is non-NULL and writable (caller).
-        unsafe { convert::write(out_team, team.index() as u8) };
+        out_team.write(team.index() as u8);
         Ok(())
     })
 }

@@ -128,11 +128,26 @@ fn every_result_code_and_version_macro_is_in_the_header() {
 fn every_export_is_called_by_a_rust_test() {
     let header = generate();
     let mut tests = String::new();
-    for entry in std::fs::read_dir(crate_dir().join("src")).expect("src/ is readable") {
-        let source = std::fs::read_to_string(entry.expect("a directory entry").path())
-            .expect("a source file is readable");
-        if let Some(start) = source.find("mod tests {") {
-            tests.push_str(&source[start..]);
+    let mut dirs = vec![crate_dir().join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source directory is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).expect("a source file is readable");
+            // A `tests.rs` file, and every file below a `tests` directory,
+            // is test code as a whole.
+            let in_tests = path.strip_prefix(crate_dir()).is_ok_and(|path| {
+                path.iter()
+                    .any(|part| part == "tests" || part == "tests.rs")
+            });
+            if in_tests {
+                tests.push_str(&source);
+            } else if let Some(start) = source.find("mod tests {") {
+                tests.push_str(&source[start..]);
+            }
         }
     }
     for (name, _) in declarations(&header) {
