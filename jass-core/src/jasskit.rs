@@ -33,9 +33,9 @@ use serde_json::{Map, Value, json};
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::game::{Action, ActionError, DealError, Expecting, SchieberHand};
+use crate::game::{Action, ActionError, DealError, Expecting, Hand, SchieberHand};
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// jass-kit's action number for shoving ("PUSH").
 pub const PUSH: u8 = 10;
@@ -266,7 +266,7 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
     }
     for trick in &tricks {
         for (i, &card) in trick.cards.iter().enumerate() {
-            let seat = trick.first.advance(i, 4);
+            let seat = trick.first.advance(i, Players::Four);
             if !deal[seat].insert(card) {
                 return Err(JassKitError::Deal(DealError::DuplicateCard { card }));
             }

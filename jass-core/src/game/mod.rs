@@ -12,6 +12,7 @@ mod any;
 pub mod bots;
 mod deal;
 mod end;
+mod hand;
 mod observation;
 mod play;
 mod record;
@@ -32,11 +33,17 @@ pub use schieber::{SchieberGame, SchieberHand};
 pub use schmaus::{DealerDraw, SchmausGame, SchmausHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
-pub use table::HandSummary;
+pub use hand::Hand;
+pub use table::{HandSummary, Table};
 pub use zweier::{ZweierGame, ZweierHand};
 
+use alloc::vec::Vec;
+
 use crate::card_set::CardSet;
-use crate::seat::{ByTeam, Seat};
+use crate::contract::Contract;
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat};
+use crate::trick::Trick;
 
 /// A game in progress: the interface shared by every game.
 ///
@@ -88,6 +95,55 @@ pub trait Game {
     fn is_over(&self) -> bool {
         self.result().is_some()
     }
+
+    /// The rules.
+    fn rules(&self) -> &Rules;
+
+    /// The number of the current hand (0 = the first). It stops at
+    /// `u16::MAX` in a game that goes on longer (⚙ `end_mode = claims` with
+    /// nobody claiming).
+    fn hand_number(&self) -> u16;
+
+    /// How many hands are finished (scored and in the history).
+    fn hands_finished(&self) -> usize;
+
+    /// Side prizes reached so far (⚙ `bergpreis`, ⚙ `baerger`).
+    fn milestones(&self) -> Milestones;
+
+    /// Every score written so far, oldest first (the slate's history).
+    fn score_entries(&self) -> Vec<ScoreEntry>;
+
+    /// Whether a claim by `seat` now would win the game (the claimant's side
+    /// counted as RULES.md §5.1 counts it). Inside the Stöck-Weis-Stich
+    /// window the count is not known before the first trick ends; this
+    /// answers for the points credited so far.
+    fn claim_would_win(&self, seat: Seat) -> bool;
+
+    /// The dealer of the current hand.
+    fn dealer(&self) -> Seat;
+
+    /// Forehand of the current hand ([`Hand::forehand`]).
+    fn forehand(&self) -> Seat;
+
+    /// The contract of the current hand, once named.
+    fn contract(&self) -> Option<Contract>;
+
+    /// The seat that named the contract of the current hand
+    /// ([`Hand::declarer`]).
+    fn declarer(&self) -> Option<Seat>;
+
+    /// The cards each seat holds now.
+    fn hands(&self) -> &BySeat<CardSet>;
+
+    /// The trick being played.
+    fn trick(&self) -> &Trick;
+
+    /// The completed tricks of the current hand, in order.
+    fn tricks(&self) -> &[Trick];
+
+    /// Card points each side has taken in the current hand, before the
+    /// multiplier ([`Hand::card_points`]).
+    fn card_points(&self) -> ByTeam<u16>;
 
     /// Number of players.
     fn players(&self) -> usize {
