@@ -49,7 +49,7 @@ pub fn positions(count: usize, seed: u64, rules: &Rules) -> Vec<Position> {
         for _ in 0..9 {
             let mut trick = Vec::with_capacity(4);
             for i in 0..4 {
-                let seat = leader.advance(i, 4);
+                let seat = leader.advance(i, Players::Four);
                 let mut position = Position {
                     hand: hands[seat],
                     trick: [Card::from_index(0); 3],
@@ -141,7 +141,7 @@ pub fn play_random_hand(
     for trick_number in 0..9 {
         let mut trick = [Card::from_index(0); 4];
         for i in 0..4 {
-            let seat = leader.advance(i, 4);
+            let seat = leader.advance(i, Players::Four);
             let legal = legal_cards(hands[seat], &trick[..i], contract, play);
             let card = rng.pick(legal).expect("a legal card");
             hands[seat] = hands[seat].without(card);

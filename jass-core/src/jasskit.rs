@@ -209,7 +209,7 @@ struct KitTrick {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Seat, Suit, jasskit};
+/// use jass_core::{Contract, Hand, Seat, Suit, jasskit};
 ///
 /// let json = r#"{"version": "V0.2", "trump": 1, "dealer": 1, "currentPlayer": 3,
 ///   "forehand": 1, "tricks": [{"cards": ["HA"], "first": 0}],

@@ -4,12 +4,14 @@
 use std::cmp::Ordering;
 
 use jass_core::{
-    AnnouncePolicy, BySeat, CardSet, Comparison, ComparisonStep, Contract, Declaration, FourNines,
-    JassRng, Meld, MeldSet, Rank, RankSet, Rules, SchmausWeis, Seat, SequenceVsFour, StoeckMoment,
-    StoeckTiming, Suit, Team, WeisError, WeisOrder, WeisTable, all_melds, completes_stoeck,
-    declarable_melds, has_stoeck, resolve_schieber, resolve_zweier, schieber_weis, shows_stoeck,
-    stoeck_cards, stoeck_points, stoeck_recorded_at, validate_announcement, validate_decline,
-    validate_winning_declaration, zweier_weis,
+    AnnouncePolicy, BySeat, CardSet, Contract, FourNines, JassRng, Meld, MeldSet, Rank, RankSet,
+    Rules, Seat, SequenceVsFour, StoeckTiming, Suit, Team, WeisError, WeisTable,
+    weis::{
+        Comparison, ComparisonStep, Declaration, SchmausWeis, StoeckMoment, WeisOrder, all_melds,
+        completes_stoeck, declarable_melds, has_stoeck, resolve_schieber, resolve_zweier,
+        schieber_weis, shows_stoeck, stoeck_cards, stoeck_points, stoeck_recorded_at,
+        validate_announcement, validate_decline, validate_winning_declaration, zweier_weis,
+    },
 };
 use proptest::prelude::*;
 
@@ -1420,7 +1422,7 @@ fn weis_values_round_trip_through_serde() {
     let outcome = schieber_weis(&deal(["HK HQ HJ", "", "", ""]), Seat::S0, CLUBS, &LARGE);
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(
-        serde_json::from_str::<jass_core::WeisOutcome>(&json).unwrap(),
+        serde_json::from_str::<jass_core::weis::WeisOutcome>(&json).unwrap(),
         outcome
     );
 }

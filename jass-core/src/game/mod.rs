@@ -26,6 +26,7 @@ mod zweier;
 pub use action::{Action, ActionError, ActionList, Expecting};
 pub use any::AnyGame;
 pub use deal::DealError;
+pub use hand::Hand;
 pub use observation::{GameKind, Observation, TalonView};
 pub use play::WeisDecision;
 pub use record::{GameRecord, NewGameError, ReplayError};
@@ -33,7 +34,6 @@ pub use schieber::{SchieberGame, SchieberHand};
 pub use schmaus::{DealerDraw, SchmausGame, SchmausHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
-pub use hand::Hand;
 pub use table::{HandSummary, Table};
 pub use zweier::{ZweierGame, ZweierHand};
 

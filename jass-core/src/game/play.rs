@@ -616,7 +616,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
         let other = leader.advance(1, Players::Two);
         let outcome = match (self.rules.weis_mode, self.players()) {
-            (WeisMode::Automatic, Players::Four) => schieber_weis(&held, leader, contract, &self.rules),
+            (WeisMode::Automatic, Players::Four) => {
+                schieber_weis(&held, leader, contract, &self.rules)
+            }
             (WeisMode::Automatic, _) => zweier_weis(
                 (leader, held[leader]),
                 (other, held[other]),

@@ -15,9 +15,9 @@ use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::DealError;
 use crate::game::end::{ClaimLog, SwsSteps, WindowClaim, claim_window, played_to_second_trick};
-use crate::game::observation::{GameKind, Observation};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
+use crate::game::observation::{GameKind, Observation};
 use crate::game::play::HandEvent;
 use crate::game::record::{GameRecord, NewGameError, ReplayError};
 use crate::game::scoreboard::{

@@ -16,7 +16,7 @@ use crate::weis::meld::{MELD_COUNT, MELDS, Meld};
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Suit, all_melds};
+/// use jass_core::{Contract, Meld, Rank, Rules, Suit, weis::all_melds};
 ///
 /// let hand = "HK HQ HJ H10 SK DK CK C6 C7".parse()?;
 /// let melds = all_melds(hand, Contract::Obenabe, &Rules::schieber());

@@ -54,7 +54,7 @@ fn from(first: Seat) -> [Seat; 4] {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, resolve_schieber};
+/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, weis::resolve_schieber};
 ///
 /// let spades = Meld::sequence(Suit::Spades, 3, Rank::King);
 /// let clubs = Meld::sequence(Suit::Clubs, 3, Rank::King);
@@ -97,7 +97,7 @@ pub fn resolve_schieber(
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Suit, WeisError, validate_announcement};
+/// use jass_core::{Contract, Meld, Rank, Rules, Suit, WeisError, weis::validate_announcement};
 ///
 /// let hand = "HA HK HQ SA DA CA C6 C7 D9".parse()?;
 /// let contract = Contract::Obenabe;
@@ -198,7 +198,7 @@ pub fn validate_winning_declaration(
 /// # Examples
 ///
 /// ```
-/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, Team, schieber_weis};
+/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, Team, weis::schieber_weis};
 ///
 /// let hands = BySeat([
 ///     "HA HK HQ C6 C9 D6 D8 S6 S8".parse()?,   // ♥A-K-Q: 20
@@ -236,7 +236,7 @@ pub fn schieber_weis(
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, zweier_weis};
+/// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, weis::zweier_weis};
 ///
 /// let leader = (Seat::S1, "D9 D10 DJ C6 C7 H6 H7 S6 S7".parse()?);
 /// let other = (Seat::S0, "H9 H10 HJ HQ C8 CA SA DA S9".parse()?);

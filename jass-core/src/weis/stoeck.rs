@@ -29,7 +29,7 @@ pub const fn stoeck_cards(contract: Contract) -> CardSet {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Suit, has_stoeck};
+/// use jass_core::{Contract, Suit, weis::has_stoeck};
 ///
 /// let hand = "HK HQ C6".parse()?;
 /// assert!(has_stoeck(hand, Contract::Trump(Suit::Hearts)));
@@ -61,7 +61,7 @@ pub const fn stoeck_points(rules: &Rules) -> u16 {
 /// ([`has_stoeck`]).
 ///
 /// ```
-/// use jass_core::{Contract, Suit, completes_stoeck};
+/// use jass_core::{Contract, Suit, weis::completes_stoeck};
 ///
 /// let trump = Contract::Trump(Suit::Spades);
 /// assert!(!completes_stoeck("SK".parse()?, "C6".parse()?, trump));
@@ -94,7 +94,7 @@ pub enum StoeckMoment {
 /// (\[002\]).
 ///
 /// ```
-/// use jass_core::{Rules, StoeckMoment, stoeck_recorded_at};
+/// use jass_core::{Rules, weis::{StoeckMoment, stoeck_recorded_at}};
 ///
 /// assert!(stoeck_recorded_at(&Rules::schieber(), StoeckMoment::SecondCardPlayed));
 /// assert!(!stoeck_recorded_at(&Rules::schieber(), StoeckMoment::ShownInWeis));

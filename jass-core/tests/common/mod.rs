@@ -5,8 +5,9 @@ use core::fmt::Debug;
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
-    Action, ActionError, ByTeam, Card, Contract, EndReason, Game, JassRng, PointTable, Rules,
-    ScoreEntry, Team, hand_points,
+    Action, ActionError, ByTeam, Card, Contract, Game, JassRng, PointTable, Rules, Team,
+    game::{EndReason, ScoreEntry},
+    hand_points,
 };
 
 /// One bot per player, rule-of-thumb or random, seeded from `seed`.

@@ -48,7 +48,8 @@ impl SchieberGame {
         deal: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<SchieberGame, NewGameError> {
-        let deck = deck_for_hands(&[deal], dealer.next(), Players::Four).map_err(NewGameError::Deal)?;
+        let deck =
+            deck_for_hands(&[deal], dealer.next(), Players::Four).map_err(NewGameError::Deal)?;
         SchieberGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -29,7 +29,7 @@ use crate::weis::{WeisOutcome, has_stoeck};
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, Contract, JassRng, Rules, Seat, SchieberHand, Suit};
+/// use jass_core::{Action, Contract, JassRng, Rules, Seat, SchieberHand, Suit, Hand};
 ///
 /// let deal = JassRng::seed_from_u64(1).deal();
 /// let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
@@ -182,7 +182,6 @@ impl SchieberHand {
             self.dealer.next()
         }
     }
-
 }
 
 impl Hand for SchieberHand {

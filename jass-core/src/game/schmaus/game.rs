@@ -30,7 +30,7 @@ impl DealerDraw {
     /// are the same whoever deals first.
     ///
     /// ```
-    /// use jass_core::DealerDraw;
+    /// use jass_core::game::DealerDraw;
     ///
     /// let draw = DealerDraw::from_seed(7);
     /// assert_eq!(draw, DealerDraw::from_seed(7)); // reproducible
@@ -86,7 +86,7 @@ impl DealerDraw {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Game, JassRng, Rules, SchmausGame, Seat, bots::{Bot, RuleOfThumb}};
+/// use jass_core::{Game, Hand, JassRng, Rules, SchmausGame, Seat, bots::{Bot, RuleOfThumb}};
 ///
 /// let mut game = SchmausGame::new(Rules::schmaus(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));

@@ -89,7 +89,7 @@ const FACE_DOWN: u8 = 17;
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, JassRng, Rules, SchmausHand, Seat, Team};
+/// use jass_core::{Action, JassRng, Rules, SchmausHand, Seat, Team, Hand};
 ///
 /// let deck = JassRng::seed_from_u64(1).shuffled_deck();
 /// let mut hand = SchmausHand::new(Rules::schmaus(), deck, Seat::S1)?;
@@ -196,7 +196,7 @@ impl SchmausHand {
     /// takes. Within a seat's nine cards the order is irrelevant.
     ///
     /// ```
-    /// use jass_core::{BySeat, Card, CardSet, DealError, Rules, SchmausHand, Seat};
+    /// use jass_core::{BySeat, Card, CardSet, DealError, Rules, SchmausHand, Seat, Hand};
     ///
     /// let dealt = BySeat(["HA HK HQ HJ H10 H9 H8 H7 H6", "SA SK SQ SJ S10 S9 S8 S7 S6", "", ""]
     ///     .map(|h| h.parse::<CardSet>().unwrap()));

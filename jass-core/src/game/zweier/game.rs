@@ -58,8 +58,12 @@ impl ZweierGame {
         second_fans: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<ZweierGame, NewGameError> {
-        let deck = deck_for_hands(&[first_fans, second_fans], dealer.advance(1, Players::Two), Players::Two)
-            .map_err(NewGameError::Deal)?;
+        let deck = deck_for_hands(
+            &[first_fans, second_fans],
+            dealer.advance(1, Players::Two),
+            Players::Two,
+        )
+        .map_err(NewGameError::Deal)?;
         ZweierGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -44,7 +44,7 @@ use crate::weis::{WeisOutcome, has_stoeck};
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, Contract, JassRng, Rules, Seat, Suit, ZweierHand};
+/// use jass_core::{Action, Contract, JassRng, Rules, Seat, Suit, ZweierHand, Hand};
 ///
 /// let deck = JassRng::seed_from_u64(1).shuffled_deck();
 /// let mut hand = ZweierHand::from_deck(Rules::zweier(), &deck, Seat::S1)?;
@@ -204,7 +204,6 @@ impl ZweierHand {
             events.push(HandEvent::StoeckHeld(holder));
         }
     }
-
 }
 
 impl Hand for ZweierHand {

@@ -5,19 +5,18 @@ use crate::card::{Card, Rank, Suit};
 use crate::game::action::{Action, ActionError, Expecting};
 use crate::game::hand::Hand;
 use crate::game::play::{HandEvent, HandEvents, WeisDecision};
-use crate::rules::{AnnouncePolicy, WeisMode};
 use crate::legal::check_play;
+use crate::rules::{AnnouncePolicy, WeisMode};
 use crate::seat::{Players, Seat};
 use crate::trick::Trick;
 use crate::weis::{
-    Meld, MeldSet, SchmausWeis, StoeckMoment, WeisError, all_melds, has_stoeck,
-    shows_stoeck, stoeck_cards, stoeck_recorded_at,
+    Meld, MeldSet, SchmausWeis, StoeckMoment, WeisError, all_melds, has_stoeck, shows_stoeck,
+    stoeck_cards, stoeck_recorded_at,
 };
 
-use super::{announced, FACE_DOWN, PHASE_ONE, SchmausHand, TRICKS, TURNED_UP, WEIS_TRICKS};
+use super::{FACE_DOWN, PHASE_ONE, SchmausHand, TRICKS, TURNED_UP, WEIS_TRICKS, announced};
 
 impl SchmausHand {
-
     /// Applies an action and reports what happened, for the game's score.
     pub(super) fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
         let expecting = self.expecting();
@@ -52,7 +51,13 @@ impl SchmausHand {
             }
             (Expecting::Card, Action::Play(card)) => {
                 let trick = self.trick.partial().ok_or(wrong)?;
-                check_play(card, self.hands[seat], &trick, self.contract, self.play_rules())?;
+                check_play(
+                    card,
+                    self.hands[seat],
+                    &trick,
+                    self.contract,
+                    self.play_rules(),
+                )?;
                 events = self.play_card(card);
             }
             _ => return Err(wrong),
