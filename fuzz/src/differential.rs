@@ -12,10 +12,7 @@
 use core::cmp::Ordering;
 
 use arbitrary::{Result, Unstructured};
-use jass_core::{
-    Card, Contract, FourNines, Meld, PlayError, Rank, Rules, Seat, SequenceVsFour, WeisOrder,
-    WeisTable, check_play, is_legal, legal_cards, trick_winner,
-};
+use jass_core::{Card, Contract, FourNines, Meld, PlayError, Rank, Rules, Seat, SequenceVsFour, WeisTable, check_play, is_legal, legal_cards, trick_winner, weis::WeisOrder};
 
 use crate::draw;
 

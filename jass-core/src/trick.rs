@@ -118,25 +118,20 @@ impl PartialTrick {
     /// [`PlayError::TrickComplete`] for four cards and
     /// [`PlayError::TooManyCards`] for more.
     pub fn try_new(cards: &[Card]) -> Result<PartialTrick, PlayError> {
-        if cards.len() > Players::Four.count() {
-            return Err(PlayError::TooManyCards {
-                len: cards.len(),
-                players: Players::Four,
-            });
-        }
-        let mut seen = CardSet::EMPTY;
-        for &card in cards {
-            if !seen.insert(card) {
-                return Err(PlayError::DuplicateCard { card });
-            }
-        }
-        if cards.len() > PartialTrick::MAX {
-            return Err(PlayError::TrickComplete);
-        }
-        let mut trick = PartialTrick::EMPTY;
-        trick.cards[..cards.len()].copy_from_slice(cards);
-        trick.len = cards.len() as u8;
-        Ok(trick)
+        PartialTrick::try_from_cards(cards.iter().copied())
+    }
+
+    /// [`PartialTrick::try_new`] for cards from an iterator (read to its
+    /// end if it holds too many cards, to count them).
+    ///
+    /// # Errors
+    ///
+    /// As for [`PartialTrick::try_new`].
+    pub fn try_from_cards(
+        cards: impl IntoIterator<Item = Card>,
+    ) -> Result<PartialTrick, PlayError> {
+        let trick = Trick::try_from_cards(Seat::S0, Players::Four, cards)?;
+        trick.partial().ok_or(PlayError::TrickComplete)
     }
 
     /// The cards, in play order.
@@ -270,18 +265,19 @@ impl Trick {
     }
 
     /// The trick led by `leader` at a table of `players` holding `cards`,
-    /// in play order (complete or not).
+    /// in play order (complete or not). An iterator holding too many cards
+    /// is read to its end, to count them.
     ///
     /// ```
     /// use jass_core::{Card, Contract, Players, PlayError, Seat, Trick};
     ///
     /// let cards: Vec<Card> = ["SA", "S10"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
-    /// let trick = Trick::try_from_cards(Seat::S1, Players::Two, &cards)?;
+    /// let trick = Trick::try_from_cards(Seat::S1, Players::Two, cards.iter().copied())?;
     /// assert!(trick.is_complete());
     /// assert_eq!(trick.winner(Contract::Undenufe), Some(Seat::S0));
     /// let three = [cards[0], cards[1], "S6".parse()?];
     /// assert_eq!(
-    ///     Trick::try_from_cards(Seat::S1, Players::Two, &three),
+    ///     Trick::try_from_cards(Seat::S1, Players::Two, three),
     ///     Err(PlayError::TooManyCards { len: 3, players: Players::Two })
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -289,21 +285,23 @@ impl Trick {
     ///
     /// # Errors
     ///
-    /// [`PlayError::TooManyCards`] for more cards than players, and
-    /// [`PlayError::DuplicateCard`] if a card is listed twice.
+    /// [`PlayError::DuplicateCard`] if a card is listed twice among the
+    /// first `players`, and [`PlayError::TooManyCards`] for more cards than
+    /// players.
     pub fn try_from_cards(
         leader: Seat,
         players: Players,
-        cards: &[Card],
+        cards: impl IntoIterator<Item = Card>,
     ) -> Result<Trick, PlayError> {
-        if cards.len() > players.count() {
-            return Err(PlayError::TooManyCards {
-                len: cards.len(),
-                players,
-            });
-        }
         let mut trick = Trick::new(leader, players);
-        for &card in cards {
+        let mut cards = cards.into_iter();
+        while let Some(card) = cards.next() {
+            if trick.is_complete() {
+                return Err(PlayError::TooManyCards {
+                    len: trick.len() + 1 + cards.count(),
+                    players,
+                });
+            }
             if trick.cards().contains(&card) {
                 return Err(PlayError::DuplicateCard { card });
             }

@@ -4,7 +4,9 @@
 
 use std::ffi::{CStr, CString, c_char};
 
-use jass_core::{Card, CardSet, CardStyle, Contract, Meld, PlayRules, Rules, Seat};
+use jass_core::{
+    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, PlayRules, Players, Rules, Seat, Trick,
+};
 
 use crate::error::{Error, jass_result};
 use crate::types::{
@@ -152,50 +154,25 @@ pub(crate) fn play_rules(rules: &Rules, phase: u8) -> Result<PlayRules, Error> {
     }
 }
 
-/// The cards of a trick, in play order: at most four, each a valid card,
-/// none repeated.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct TrickCards {
-    cards: [Card; TRICK_MAX],
-    len: usize,
-}
-
-impl TrickCards {
-    pub(crate) fn as_slice(&self) -> &[Card] {
-        &self.cards[..self.len]
-    }
-
-    pub(crate) fn set(&self) -> CardSet {
-        self.as_slice().iter().copied().collect()
-    }
-}
-
-/// Reads the cards of a trick.
+/// Reads the cards of a trick, in play order: at most four, each a valid
+/// card, none repeated (checked by the core's [`Trick`]).
 ///
 /// # Safety
 ///
 /// As for [`slice`] with elements of `uint8_t`.
-pub(crate) unsafe fn trick(cards: *const u8, len: usize) -> Result<TrickCards, Error> {
-    if len > TRICK_MAX {
-        return Err(Error::invalid(format!(
-            "trick_len is {len}, but a trick holds at most {TRICK_MAX} cards"
-        )));
-    }
+pub(crate) unsafe fn trick(cards: *const u8, len: usize) -> Result<Trick, Error> {
     // SAFETY: guaranteed by the caller.
-    let indices = unsafe { slice(cards, len, "trick") }?;
-    let mut trick = TrickCards {
-        cards: [Card::from_index(0); TRICK_MAX],
-        len,
-    };
-    for (slot, &index) in trick.cards.iter_mut().zip(indices) {
-        *slot = card(index)?;
-    }
-    CardSet::try_from_cards(trick.as_slice().iter().copied())?;
-    Ok(trick)
+    let indices = unsafe { trick_cards(cards, len) }?;
+    Ok(Trick::try_from_cards(
+        Seat::S0,
+        Players::Four,
+        indices.iter().map(|&index| Card::from_index(index)),
+    )?)
 }
 
-/// Reads the cards of a trick that a hand is about to play to: a trick as
-/// for [`trick`] that is not complete and shares no card with `hand`.
+/// Reads the cards of the unfinished trick a hand is about to play to: as
+/// for [`trick`], not complete, and sharing no card with `hand` (checked by
+/// the core's [`PartialTrick`]).
 ///
 /// # Safety
 ///
@@ -204,22 +181,31 @@ pub(crate) unsafe fn open_trick(
     cards: *const u8,
     len: usize,
     hand: CardSet,
-) -> Result<TrickCards, Error> {
+) -> Result<PartialTrick, Error> {
     // SAFETY: guaranteed by the caller.
-    let trick = unsafe { trick(cards, len) }?;
-    if trick.len == TRICK_MAX {
-        return Err(Error::new(
-            jass_result::TrickComplete,
-            "the trick is already complete",
-        ));
-    }
-    if let Some(card) = (trick.set() & hand).first() {
-        return Err(Error::new(
-            jass_result::AlreadyInTrick,
-            format!("card {card} is both in the hand and in the trick"),
-        ));
-    }
+    let indices = unsafe { trick_cards(cards, len) }?;
+    let trick = PartialTrick::try_from_cards(indices.iter().map(|&index| Card::from_index(index)))?;
+    trick.check_hand(hand)?;
     Ok(trick)
+}
+
+/// Reads the card indices of a trick: at most four, each a valid card.
+///
+/// # Safety
+///
+/// As for [`slice`] with elements of `uint8_t`.
+unsafe fn trick_cards<'a>(cards: *const u8, len: usize) -> Result<&'a [u8], Error> {
+    if len > TRICK_MAX {
+        return Err(Error::invalid(format!(
+            "trick_len is {len}, but a trick holds at most {TRICK_MAX} cards"
+        )));
+    }
+    // SAFETY: guaranteed by the caller.
+    let indices = unsafe { slice(cards, len, "trick") }?;
+    for &index in indices {
+        card(index)?;
+    }
+    Ok(indices)
 }
 
 /// Writes an out-parameter.
@@ -301,7 +287,7 @@ mod tests {
         let ok = [0u8, 9, 18];
         // SAFETY: the pointer and length describe `ok`.
         let trick = unsafe { trick(ok.as_ptr(), ok.len()) }.unwrap();
-        assert_eq!(trick.as_slice().len(), 3);
+        assert_eq!(trick.cards().len(), 3);
         let five = [0u8, 1, 2, 3, 4];
         // SAFETY: as above.
         let error = unsafe { super::trick(five.as_ptr(), five.len()) }.unwrap_err();
@@ -316,7 +302,7 @@ mod tests {
         assert_eq!(error.code(), jass_result::CardOutOfRange);
         // SAFETY: NULL with length 0 is an empty trick.
         let empty = unsafe { super::trick(std::ptr::null(), 0) }.unwrap();
-        assert!(empty.as_slice().is_empty());
+        assert!(empty.cards().is_empty());
         // SAFETY: NULL with a length is rejected before any read.
         let error = unsafe { super::trick(std::ptr::null(), 2) }.unwrap_err();
         assert_eq!(error.code(), jass_result::NullPointer);

@@ -4,8 +4,8 @@
 use std::ffi::c_char;
 
 use jass_core::{
-    Action, AnyGame, BySeat, Card, CardSet, EndReason, Game, GameKind, GameRecord, GameResult,
-    Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame,
+    Action, AnyGame, BySeat, Card, CardSet, Game, GameKind, GameRecord, GameResult, Rules,
+    SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::EndReason,
 };
 
 use crate::convert;
@@ -991,7 +991,9 @@ pub(crate) mod tests {
     use std::ptr;
 
     use jass_core::bots::{Bot, RuleOfThumb};
-    use jass_core::{Contract, EndMode, GameResult, JassRng, Meld, Rank, SlateSide, Suit, SwsStep};
+    use jass_core::{
+        Contract, EndMode, GameResult, JassRng, Meld, Rank, Suit, SwsStep, game::SlateSide,
+    };
 
     use super::*;
     use crate::jass_string_free;

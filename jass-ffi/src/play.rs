@@ -42,7 +42,7 @@ pub unsafe extern "C" fn jass_legal_cards(
         let hand = convert::card_set(hand)?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::open_trick(trick, trick_len, hand) }?;
-        let legal = legal_cards(hand, trick.as_slice(), contract, play);
+        let legal = legal_cards(hand, &trick, contract, play);
         // SAFETY: `out_legal` is non-NULL and writable (caller).
         unsafe { convert::write(out_legal, legal.mask()) };
         Ok(())
@@ -76,7 +76,7 @@ pub unsafe extern "C" fn jass_is_legal(
         let card = convert::card(card)?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::open_trick(trick, trick_len, hand) }?;
-        let legal = is_legal(card, hand, trick.as_slice(), contract, play);
+        let legal = is_legal(card, hand, &trick, contract, play);
         // SAFETY: `out_legal` is non-NULL and writable (caller).
         unsafe { convert::write(out_legal, legal) };
         Ok(())
@@ -114,7 +114,7 @@ pub unsafe extern "C" fn jass_check_play(
         let card = convert::card(card)?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::open_trick(trick, trick_len, hand) }?;
-        check_play(card, hand, trick.as_slice(), contract, play)?;
+        check_play(card, hand, &trick, contract, play)?;
         Ok(())
     })
 }
@@ -141,7 +141,7 @@ pub unsafe extern "C" fn jass_trick_winner(
         let contract = convert::contract(contract)?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::trick(trick, trick_len) }?;
-        let winner = trick_winner(trick.as_slice(), contract)
+        let winner = trick_winner(trick.cards(), contract)
             .ok_or_else(|| Error::invalid("the trick is empty and has no winner"))?;
         // SAFETY: `out_index` is non-NULL and writable (caller).
         unsafe { convert::write(out_index, winner) };

@@ -86,7 +86,7 @@ pub unsafe extern "C" fn jass_trick_points(
         let table = unsafe { table(rules, contract) }?;
         // SAFETY: `trick` has `trick_len` readable bytes (caller).
         let trick = unsafe { convert::trick(trick, trick_len) }?;
-        let points = table.trick(trick.as_slice(), last);
+        let points = table.trick(trick.cards(), last);
         // SAFETY: `out_points` is non-NULL and writable (caller).
         unsafe { convert::write(out_points, points) };
         Ok(())
