@@ -94,7 +94,7 @@ impl<H: Hand> Table<H> {
     /// forehand unless ⚙ `first_forehand` names the holder of the seven of
     /// roses), seat 1 in Jass für zwei (so seat 0, the non-dealer, names
     /// trump and leads), and in Schmaus the seat drawn by
-    /// [`DealerDraw::from_seed`](crate::DealerDraw::from_seed).
+    /// [`DealerDraw::from_seed`](crate::game::DealerDraw::from_seed).
     ///
     /// # Errors
     ///

@@ -11,7 +11,7 @@ use crate::weis::meld::{MELD_COUNT, MELDS, Meld};
 ///
 /// Iteration goes in index order: the fours from sixes to aces, then the
 /// sequences of ♦, ♥, ♠, ♣, each suit by length and then by lowest card.
-/// [`WeisOrder::strongest`](crate::WeisOrder::strongest) finds the best one.
+/// [`WeisOrder::strongest`](crate::weis::WeisOrder::strongest) finds the best one.
 ///
 /// # Examples
 ///

@@ -66,7 +66,7 @@ const FACE_DOWN: u8 = 17;
 ///   before one's card in tricks 1–10, whenever a meld may be announced:
 ///   the leader any meld the upwards rule allows; the other player, if the
 ///   leader announced, one of at least its value (to reject it), otherwise
-///   their own ([`SchmausWeis`]). Only the winning announced meld scores,
+///   their own ([`SchmausWeis`](crate::weis::SchmausWeis)). Only the winning announced meld scores,
 ///   before the trick is taken.
 ///
 /// At the table an announcement fixes only its value, and further details

@@ -269,7 +269,7 @@ impl Hand for ZweierHand {
         self.play.is_over()
     }
 
-    /// Forehand names trump ([003]: no shoving).
+    /// Forehand names trump (\[003\]: no shoving).
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.forehand)
     }
