@@ -16,7 +16,7 @@ use jass_core::{
     hand_points, is_legal, legal_cards,
     notation::parse_meld,
     trick_winner,
-    weis::{Declaration, SchmausWeis, WeisOrder, validate_announcement, validate_decline},
+    weis::{Declaration, SchmausWeis, WeisOrder},
 };
 
 const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
@@ -1113,66 +1113,6 @@ fn record_json_names_what_is_wrong() {
 }
 
 // ------------------------------------------------------------ weis
-
-#[test]
-fn weis_functions_refuse_impossible_melds_by_name() {
-    let rules = Rules::schieber();
-    let hearts = Contract::Trump(Suit::Hearts);
-    let hand = cards("HA HK HQ HJ SJ DJ CJ S6 S7");
-    let malformed = Meld::Sequence {
-        suit: Suit::Spades,
-        len: 3,
-        top: Rank::Seven,
-    };
-    assert_eq!(
-        validate_announcement(malformed, hand, None, hearts, &rules),
-        Err(WeisError::Malformed { meld: malformed })
-    );
-    let run = Meld::sequence(Suit::Spades, 3, Rank::Eight);
-    assert_eq!(
-        validate_announcement(run, hand, None, hearts, &rules),
-        Err(WeisError::NotInHand {
-            meld: run,
-            card: card("S8")
-        })
-    );
-    let sixes = Meld::Four(Rank::Six);
-    assert_eq!(
-        validate_announcement(sixes, hand, None, hearts, &Rules::schieber_1000()),
-        Err(WeisError::NotAllowed {
-            meld: sixes,
-            contract: hearts
-        })
-    );
-    let no_weis = rules.with_weis_enabled(false);
-    let jacks = Meld::Four(Rank::Jack);
-    assert_eq!(
-        validate_announcement(jacks, hand, None, hearts, &no_weis),
-        Err(WeisError::WeisDisabled)
-    );
-    let part = Meld::sequence(Suit::Hearts, 3, Rank::Ace);
-    assert_eq!(
-        validate_announcement(part, hand, None, hearts, &rules),
-        Err(WeisError::PartOfLongerSequence {
-            meld: part,
-            sequence: Meld::sequence(Suit::Hearts, 4, Rank::Ace)
-        })
-    );
-    // The empty hand, a hand of every card: no panic, a plain answer.
-    assert_eq!(
-        validate_decline(CardSet::EMPTY, None, hearts, &rules),
-        Ok(())
-    );
-    assert_eq!(
-        validate_decline(CardSet::ALL, Some(jacks), hearts, &Rules::schieber_1000()),
-        // Small weis: a run of nine is worth 100, four jacks 200.
-        Err(WeisError::MustAnnounce {
-            best: Meld::Four(Rank::Jack)
-        })
-    );
-    let best = Declaration::best(CardSet::ALL, hearts, &rules);
-    assert!(best.total(&rules) > 0);
-}
 
 #[test]
 fn declarations_refuse_repeated_and_overlapping_melds() {

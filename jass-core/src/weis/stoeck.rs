@@ -7,7 +7,7 @@ use crate::rules::{Rules, StoeckTiming};
 use crate::weis::compare::trump_king_and_queen;
 
 /// What stöck scores, before the multiplier (RULES.md §4.4).
-pub const STOECK_POINTS: u16 = 20;
+pub(crate) const STOECK_POINTS: u16 = 20;
 
 /// The two stöck cards of `contract`: the trump king and queen; empty in
 /// Obenabe and Undenufe, which have no stöck.
@@ -78,7 +78,7 @@ pub const fn completes_stoeck(card: Card, played_before: CardSet, contract: Cont
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum StoeckMoment {
+pub(crate) enum StoeckMoment {
     /// The holder plays the second of the two cards ([`completes_stoeck`]).
     SecondCardPlayed,
     /// Both cards are shown as part of a scored weis ([`shows_stoeck`]).
@@ -92,16 +92,8 @@ pub enum StoeckMoment {
 /// when the second card is played (\[000\], \[001\], \[003\]); with
 /// `until_count` also when shown in a weis or at any time up to the count
 /// (\[002\]).
-///
-/// ```
-/// use jass_core::{Rules, weis::{StoeckMoment, stoeck_recorded_at}};
-///
-/// assert!(stoeck_recorded_at(&Rules::schieber(), StoeckMoment::SecondCardPlayed));
-/// assert!(!stoeck_recorded_at(&Rules::schieber(), StoeckMoment::ShownInWeis));
-/// assert!(stoeck_recorded_at(&Rules::schieber_3000(), StoeckMoment::ShownInWeis));
-/// ```
 #[must_use]
-pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
+pub(crate) const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
     rules.stoeck_enabled
         && match rules.stoeck_timing {
             StoeckTiming::OnSecondCard => matches!(moment, StoeckMoment::SecondCardPlayed),
@@ -113,6 +105,6 @@ pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
 /// stöck cards of `contract`: a moment ⚙ `stoeck_timing = until_count`
 /// allows stöck to be recorded (\[002\]).
 #[must_use]
-pub const fn shows_stoeck(shown: CardSet, contract: Contract) -> bool {
+pub(crate) const fn shows_stoeck(shown: CardSet, contract: Contract) -> bool {
     has_stoeck(shown, contract)
 }
