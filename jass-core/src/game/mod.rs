@@ -1,11 +1,32 @@
 //! Complete games: Schieber, Schmaus and Jass für zwei as state machines
 //! that accept only legal actions and score as the table would.
 //!
-//! Every game implements [`Game`]: the seat to act, its
-//! [legal actions](Game::legal_actions), [`apply`](Game::apply) (which leaves
-//! the state untouched on error), per-seat [observations](Game::observation),
-//! scores, the [slate](Game::slate) and a [record](Game::record) that
-//! replays to the identical state.
+//! The crate root re-exports what every caller needs: the [`Game`] trait,
+//! [`Action`], [`AnyGame`], the three games and their hands. This module
+//! adds the rest of the game vocabulary.
+//!
+//! - A game is a [`Table`] of its hands: [`SchieberGame`] is
+//!   `Table<SchieberHand>`, [`SchmausGame`] `Table<SchmausHand>` and
+//!   [`ZweierGame`] `Table<ZweierHand>`. The table deals, keeps the
+//!   scoreboard, claims, Stöck-Weis-Stich and the history
+//!   ([`HandSummary`]); each method is defined once for all three.
+//! - Every game implements [`Game`]: the seat to act, its
+//!   [legal actions](Game::legal_actions), [`apply`](Game::apply) (which
+//!   leaves the state untouched on error), per-seat
+//!   [observations](Game::observation), scores, the [slate](Game::slate),
+//!   a [record](Game::record) that replays to the identical state, and the
+//!   state of the current hand (rules, dealer, contract, trick …), so that
+//!   callers holding an [`AnyGame`] never need to know which game it is.
+//! - Every hand implements [`Hand`]: the same questions with the same
+//!   names and types, whatever the game; a hand alone is plain `Copy` data
+//!   for search.
+//! - What games report: [`Observation`], [`Expecting`], [`ActionList`],
+//!   [`GameResult`] with its [`EndReason`], the [`Slate`] ([`SlateSide`]),
+//!   [`ScoreEntry`] ([`ScoreKind`]), [`Milestones`], [`WeisDecision`], and
+//!   the Schmaus talon ([`TalonView`]).
+//! - Setting games up: [`GameRecord`], [`DealerDraw`] and the errors
+//!   [`DealError`], [`NewGameError`], [`ReplayError`], [`ActionError`].
+//! - [`bots`]: simple players for demos, tests and baselines.
 
 mod action;
 mod any;

@@ -16,8 +16,8 @@
 //!   [`validate_winning_declaration`] (Schieber, §4.3), [`WeisOutcome`];
 //!   [`SchmausWeis`] (Schmaus, §6). The checks of announcements and Jass
 //!   für zwei's weis (§7) are applied by the games ([`crate::game`]).
-//! - Stöck (§4.4): [`has_stoeck`], [`stoeck_cards`], [`completes_stoeck`]
-//!   and [`stoeck_points`]; when it is recorded follows ⚙ `stoeck_timing`.
+//! - Stöck (§4.4): [`has_stoeck`], [`stoeck_cards`], [`completes_stoeck`],
+//!   [`stoeck_points`], and when it is recorded: [`stoeck_recorded_at`].
 //!
 //! Detection, [`Declaration::best`] and comparison never allocate: the
 //! hand's suits are nine-bit rank masks read through const tables, melds
@@ -43,8 +43,10 @@ pub use meld_set::{MeldSet, MeldSetIter};
 pub use schieber::{WeisOutcome, resolve_schieber, schieber_weis, validate_winning_declaration};
 pub(crate) use schieber::{resolve_zweier, validate_announcement, validate_decline, zweier_weis};
 pub use schmaus::SchmausWeis;
-pub(crate) use stoeck::{STOECK_POINTS, StoeckMoment, shows_stoeck, stoeck_recorded_at};
-pub use stoeck::{completes_stoeck, has_stoeck, stoeck_cards, stoeck_points};
+pub(crate) use stoeck::{STOECK_POINTS, shows_stoeck};
+pub use stoeck::{
+    StoeckMoment, completes_stoeck, has_stoeck, stoeck_cards, stoeck_points, stoeck_recorded_at,
+};
 
 #[cfg(test)]
 mod tests;

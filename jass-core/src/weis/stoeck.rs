@@ -78,7 +78,7 @@ pub const fn completes_stoeck(card: Card, played_before: CardSet, contract: Cont
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub(crate) enum StoeckMoment {
+pub enum StoeckMoment {
     /// The holder plays the second of the two cards ([`completes_stoeck`]).
     SecondCardPlayed,
     /// Both cards are shown as part of a scored weis ([`shows_stoeck`]).
@@ -92,8 +92,16 @@ pub(crate) enum StoeckMoment {
 /// when the second card is played (\[000\], \[001\], \[003\]); with
 /// `until_count` also when shown in a weis or at any time up to the count
 /// (\[002\]).
+///
+/// ```
+/// use jass_core::{Rules, weis::{StoeckMoment, stoeck_recorded_at}};
+///
+/// assert!(stoeck_recorded_at(&Rules::schieber(), StoeckMoment::SecondCardPlayed));
+/// assert!(!stoeck_recorded_at(&Rules::schieber(), StoeckMoment::ShownInWeis));
+/// assert!(stoeck_recorded_at(&Rules::schieber_3000(), StoeckMoment::ShownInWeis));
+/// ```
 #[must_use]
-pub(crate) const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
+pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
     rules.stoeck_enabled
         && match rules.stoeck_timing {
             StoeckTiming::OnSecondCard => matches!(moment, StoeckMoment::SecondCardPlayed),

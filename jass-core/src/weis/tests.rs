@@ -307,19 +307,3 @@ fn zweier_weis_goes_to_the_holder_of_the_best_meld() {
     );
     assert_eq!(outcome.points, 50);
 }
-
-#[test]
-fn stoeck_is_recorded_on_the_second_card_or_until_the_count() {
-    assert!(stoeck_recorded_at(
-        &Rules::schieber(),
-        StoeckMoment::SecondCardPlayed
-    ));
-    assert!(!stoeck_recorded_at(
-        &Rules::schieber(),
-        StoeckMoment::ShownInWeis
-    ));
-    assert!(stoeck_recorded_at(
-        &Rules::schieber_3000(),
-        StoeckMoment::ShownInWeis
-    ));
-}
