@@ -48,8 +48,8 @@ fn from(first: Seat) -> [Seat; 4] {
 /// plays earlier to the first trick, led by `first_trick_leader`. `None` if
 /// nobody announced or weis is not played.
 ///
-/// The melds are taken as announced; check each with
-/// [`validate_announcement`] as it is made.
+/// The melds are taken as announced: a game checks each as it is made
+/// (⚙ `weis_mode = announced`).
 ///
 /// # Examples
 ///

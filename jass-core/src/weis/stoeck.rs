@@ -81,7 +81,7 @@ pub const fn completes_stoeck(card: Card, played_before: CardSet, contract: Cont
 pub enum StoeckMoment {
     /// The holder plays the second of the two cards ([`completes_stoeck`]).
     SecondCardPlayed,
-    /// Both cards are shown as part of a scored weis ([`shows_stoeck`]).
+    /// Both cards are shown as part of a scored weis.
     ShownInWeis,
     /// Any later time up to the count of the hand, or when a claim ends it.
     BeforeCount,
