@@ -5,7 +5,8 @@
 use std::ffi::{CStr, CString, c_char};
 
 use jass_core::{
-    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, PlayRules, Players, Rules, Seat, Trick,
+    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, PlayError, PlayRules, Players, Rules,
+    Seat, Trick,
 };
 
 use crate::error::{Error, jass_result};
@@ -185,7 +186,13 @@ pub(crate) unsafe fn open_trick(
     // SAFETY: guaranteed by the caller.
     let indices = unsafe { trick_cards(cards, len) }?;
     let trick = PartialTrick::try_from_cards(indices.iter().map(|&index| Card::from_index(index)))?;
-    trick.check_hand(hand)?;
+    trick.check_hand(hand).map_err(|error| match error {
+        PlayError::AlreadyInTrick { card } => Error::new(
+            jass_result::AlreadyInTrick,
+            format!("card {card} is both in the hand and in the trick"),
+        ),
+        error => error.into(),
+    })?;
     Ok(trick)
 }
 
