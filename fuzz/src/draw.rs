@@ -1,7 +1,12 @@
 //! Values of the engine's types drawn from fuzzer bytes.
 
 use arbitrary::{Result, Unstructured};
-use jass_core::{Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES, PerContract, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable, ZweierGame};
+use jass_core::{
+    Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
+    FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES, PerContract, Rank,
+    RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
+    SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable, ZweierGame,
+};
 
 /// A card.
 pub fn card(u: &mut Unstructured<'_>) -> Result<Card> {
