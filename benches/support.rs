@@ -12,7 +12,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
 use jass_core::{
     BySeat, Card, CardSet, Contract, JassRng, PartialTrick, Players, PointTable, Rules, Seat,
-    legal_cards, trick_winner,
+    Trick, legal_cards, trick_winner,
 };
 
 /// A position in the middle of a hand: the hand of the player to act, the
@@ -67,12 +67,14 @@ pub fn positions(count: usize, seed: u64, rules: &Rules) -> Vec<Position> {
 
 /// Complete tricks (four cards each) with their contracts, from `seed`.
 #[must_use]
-pub fn complete_tricks(count: usize, seed: u64) -> Vec<([Card; 4], Contract)> {
+pub fn complete_tricks(count: usize, seed: u64) -> Vec<(Trick, Contract)> {
     let mut rng = JassRng::seed_from_u64(seed);
     (0..count)
         .map(|i| {
             let deck = rng.shuffled_deck();
-            ([deck[0], deck[1], deck[2], deck[3]], Contract::ALL[i % 6])
+            let trick = Trick::try_from_cards(Seat::S0, Players::Four, deck[..4].iter().copied())
+                .expect("four different cards");
+            (trick, Contract::ALL[i % 6])
         })
         .collect()
 }
@@ -133,20 +135,15 @@ pub fn play_random_hand(
     let mut leader = Seat::S0;
     let mut points = [0u16; 2];
     for trick_number in 0..9 {
-        let mut trick = [Card::from_index(0); 4];
-        for i in 0..4 {
-            let seat = leader.advance(i, Players::Four);
-            let before = PartialTrick::try_new(&trick[..i]).expect("an unfinished trick");
+        let mut trick = Trick::new(leader, Players::Four);
+        while let (Some(seat), Some(before)) = (trick.to_play(), trick.partial()) {
             let legal = legal_cards(hands[seat], &before, contract, play);
             let card = rng.pick(legal).expect("a legal card");
             hands[seat] = hands[seat].without(card);
-            trick[i] = card;
+            trick.push(card).expect("a card of the hand");
         }
-        let winner = leader.advance(
-            trick_winner(&trick, contract).expect("a winner"),
-            Players::Four,
-        );
-        points[winner.team().index()] += table.trick(&trick, trick_number == 8);
+        let winner = trick.winner(contract).expect("a winner");
+        points[winner.team().index()] += table.trick(trick.cards(), trick_number == 8);
         leader = winner;
     }
     points
