@@ -8,17 +8,14 @@ use jass_core::{Contract, PointTable, Rules, trick_winner};
 
 fn bench_trick(c: &mut Criterion) {
     let tricks = complete_tricks(4096, 11);
-    let expected: usize = tricks
-        .iter()
-        .map(|(t, c)| reference_winner(t.cards(), *c))
-        .sum();
+    let expected: usize = tricks.iter().map(|(t, c)| reference_winner(t, *c)).sum();
     let mut group = c.benchmark_group("trick");
     group.throughput(Throughput::Elements(tricks.len() as u64));
     group.bench_function("winner", |b| {
         b.iter(|| {
             let mut sum = 0;
             for (trick, contract) in black_box(&tricks) {
-                sum += trick_winner(trick.cards(), *contract).unwrap_or(9);
+                sum += trick_winner(trick, *contract).unwrap_or(9);
             }
             assert_eq!(sum, expected, "trick_winner disagrees with the rank order");
             sum
@@ -32,8 +29,7 @@ fn bench_trick(c: &mut Criterion) {
     let expected_points: u32 = tricks
         .iter()
         .map(|(t, c)| {
-            t.cards()
-                .iter()
+            t.iter()
                 .map(|&card| u32::from(tables[c.index()].card(card)))
                 .sum::<u32>()
         })
@@ -43,8 +39,8 @@ fn bench_trick(c: &mut Criterion) {
             let mut points = 0u32;
             let mut winners = 0;
             for (trick, contract) in black_box(&tricks) {
-                winners += trick_winner(trick.cards(), *contract).unwrap_or(9);
-                points += u32::from(tables[contract.index()].trick(trick.cards(), false));
+                winners += trick_winner(trick, *contract).unwrap_or(9);
+                points += u32::from(tables[contract.index()].trick(trick, false));
             }
             assert_eq!((winners, points), (expected, expected_points));
             points
