@@ -12,7 +12,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
 use jass_core::{
     BySeat, Card, CardSet, Contract, JassRng, PartialTrick, Players, PointTable, Rules, Seat,
-    Trick, legal_cards, trick_winner,
+    legal_cards, trick_winner,
 };
 
 /// A position in the middle of a hand: the hand of the player to act, the
@@ -133,15 +133,20 @@ pub fn play_random_hand(
     let mut leader = Seat::S0;
     let mut points = [0u16; 2];
     for trick_number in 0..9 {
-        let mut trick = Trick::new(leader, Players::Four);
-        while let (Some(seat), Some(before)) = (trick.to_play(), trick.partial()) {
+        let mut trick = [Card::from_index(0); 4];
+        for i in 0..4 {
+            let seat = leader.advance(i, Players::Four);
+            let before = PartialTrick::try_new(&trick[..i]).expect("an unfinished trick");
             let legal = legal_cards(hands[seat], &before, contract, play);
             let card = rng.pick(legal).expect("a legal card");
             hands[seat] = hands[seat].without(card);
-            trick.push(card).expect("a card of the hand");
+            trick[i] = card;
         }
-        let winner = trick.winner(contract).expect("a winner");
-        points[winner.team().index()] += table.trick(trick.cards(), trick_number == 8);
+        let winner = leader.advance(
+            trick_winner(&trick, contract).expect("a winner"),
+            Players::Four,
+        );
+        points[winner.team().index()] += table.trick(&trick, trick_number == 8);
         leader = winner;
     }
     points

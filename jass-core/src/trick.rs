@@ -117,8 +117,21 @@ impl PartialTrick {
     /// [`PlayError::DuplicateCard`] if a card is listed twice,
     /// [`PlayError::TrickComplete`] for four cards and
     /// [`PlayError::TooManyCards`] for more.
+    #[inline]
     pub fn try_new(cards: &[Card]) -> Result<PartialTrick, PlayError> {
-        PartialTrick::try_from_cards(cards.iter().copied())
+        if cards.len() > PartialTrick::MAX {
+            return PartialTrick::try_from_cards(cards.iter().copied());
+        }
+        let mut trick = PartialTrick::EMPTY;
+        let mut seen = CardSet::EMPTY;
+        for (slot, &card) in trick.cards.iter_mut().zip(cards) {
+            if !seen.insert(card) {
+                return Err(PlayError::DuplicateCard { card });
+            }
+            *slot = card;
+        }
+        trick.len = cards.len() as u8;
+        Ok(trick)
     }
 
     /// [`PartialTrick::try_new`] for cards from an iterator (read to its
