@@ -4,7 +4,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use jass_benches::{bench_clones, bench_random_hands};
 use jass_core::{
-    Action, Contract, Game, JassRng, PointTable, Rules, SchieberGame, SchieberHand, Seat, Team,
+    Action, Contract, Game, Hand, JassRng, PointTable, Rules, SchieberGame, SchieberHand, Seat,
+    Team,
 };
 
 /// Plays one hand with random legal cards and returns its card points.

@@ -24,7 +24,7 @@ fn bench_legal(c: &mut Criterion) {
             b.iter(|| {
                 let mut checksum = 0u64;
                 for p in black_box(&positions) {
-                    let legal = legal_cards(p.hand, p.trick(), p.contract, play);
+                    let legal = legal_cards(p.hand, &p.trick, p.contract, play);
                     checksum += checksum_of(legal.mask());
                 }
                 assert_eq!(checksum, expected, "legal_cards disagrees with check_play");

@@ -17,7 +17,7 @@ fn legal_by_hand_size(c: &mut Criterion) {
         let sized: Vec<Position> = all
             .iter()
             .copied()
-            .filter(|p| p.hand.len() == size && !p.trick().is_empty())
+            .filter(|p| p.hand.len() == size && !p.trick.is_empty())
             .take(1024)
             .collect();
         let expected: u32 = sized
@@ -29,7 +29,7 @@ fn legal_by_hand_size(c: &mut Criterion) {
             b.iter(|| {
                 let mut total = 0;
                 for p in black_box(sized) {
-                    total += legal_cards(p.hand, p.trick(), p.contract, play).len() as u32;
+                    total += legal_cards(p.hand, &p.trick, p.contract, play).len() as u32;
                 }
                 assert_eq!(total, expected);
                 total

@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use jass_benches::{bench_clones, bench_random_hands};
-use jass_core::{Game, JassRng, Rules, SchmausGame, SchmausHand, Seat, Team};
+use jass_core::{Game, Hand, JassRng, Rules, SchmausGame, SchmausHand, Seat, Team};
 
 /// Plays one hand choosing uniformly among the legal actions (robbing
 /// included).

@@ -11,8 +11,8 @@ use std::hint::black_box;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
 use jass_core::{
-    BySeat, Card, CardSet, Contract, JassRng, PointTable, Rules, Seat, TrickPlace, legal_cards,
-    trick_winner,
+    BySeat, Card, CardSet, Contract, JassRng, PartialTrick, Players, PointTable, Rules, Seat,
+    TrickPlace, legal_cards, trick_winner,
 };
 
 /// A position in the middle of a hand: the hand of the player to act, the
@@ -21,18 +21,10 @@ use jass_core::{
 pub struct Position {
     /// The hand of the player to act.
     pub hand: CardSet,
-    trick: [Card; 3],
-    trick_len: u8,
+    /// The cards already in the trick, led card first.
+    pub trick: PartialTrick,
     /// The contract.
     pub contract: Contract,
-}
-
-impl Position {
-    /// The cards already in the trick, led card first.
-    #[must_use]
-    pub fn trick(&self) -> &[Card] {
-        &self.trick[..self.trick_len as usize]
-    }
 }
 
 /// `count` positions taken from hands played with random legal cards under
@@ -50,23 +42,24 @@ pub fn positions(count: usize, seed: u64, rules: &Rules) -> Vec<Position> {
         for _ in 0..9 {
             let mut trick = Vec::with_capacity(4);
             for i in 0..4 {
-                let seat = leader.advance(i, 4);
-                let mut position = Position {
+                let seat = leader.advance(i, Players::Four);
+                let position = Position {
                     hand: hands[seat],
-                    trick: [Card::from_index(0); 3],
-                    trick_len: trick.len() as u8,
+                    trick: PartialTrick::try_new(&trick).expect("an unfinished trick"),
                     contract,
                 };
-                position.trick[..trick.len()].copy_from_slice(&trick);
                 if out.len() < count {
                     out.push(position);
                 }
-                let legal = legal_cards(hands[seat], &trick, contract, rules.play());
+                let legal = legal_cards(hands[seat], &position.trick, contract, rules.play());
                 let card = rng.pick(legal).expect("a legal card");
                 hands[seat] = hands[seat].without(card);
                 trick.push(card);
             }
-            leader = leader.advance(trick_winner(&trick, contract).expect("a winner"), 4);
+            leader = leader.advance(
+                trick_winner(&trick, contract).expect("a winner"),
+                Players::Four,
+            );
         }
     }
     out
@@ -117,7 +110,7 @@ pub fn reference_legal(position: &Position, rules: &Rules) -> CardSet {
             jass_core::check_play(
                 c,
                 position.hand,
-                position.trick(),
+                &position.trick,
                 position.contract,
                 rules.play(),
             )
@@ -142,13 +135,17 @@ pub fn play_random_hand(
     for trick_number in 0..9 {
         let mut trick = [Card::from_index(0); 4];
         for i in 0..4 {
-            let seat = leader.advance(i, 4);
-            let legal = legal_cards(hands[seat], &trick[..i], contract, play);
+            let seat = leader.advance(i, Players::Four);
+            let before = PartialTrick::try_new(&trick[..i]).expect("an unfinished trick");
+            let legal = legal_cards(hands[seat], &before, contract, play);
             let card = rng.pick(legal).expect("a legal card");
             hands[seat] = hands[seat].without(card);
             trick[i] = card;
         }
-        let winner = leader.advance(trick_winner(&trick, contract).expect("a winner"), 4);
+        let winner = leader.advance(
+            trick_winner(&trick, contract).expect("a winner"),
+            Players::Four,
+        );
         points[winner.team().index()] +=
             table.trick(&trick, TrickPlace::last_if(trick_number == 8));
         leader = winner;

@@ -5,7 +5,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jass_benches::seeded_deals;
-use jass_core::{BySeat, Declaration, Rules, Seat, WeisOutcome, resolve_schieber, schieber_weis};
+use jass_core::{
+    BySeat, Rules, Seat,
+    weis::{Declaration, WeisOutcome, resolve_schieber, schieber_weis},
+};
 
 const DEALS: usize = 1024;
 

@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use jass_core::{Action, Game, JassRng, Rules, Team, ZweierGame};
+use jass_core::{Action, Game, Hand, JassRng, Rules, Team, ZweierGame};
 
 /// Games at the start of their first hand, one per seed.
 fn fresh_games(rules: Rules, count: u64) -> Vec<ZweierGame> {

@@ -8,8 +8,9 @@
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Action, ByTeam, CardSet, CardStyle, DealerDraw, EndReason, Game, GameResult, JassRng, Rules,
+    Action, ByTeam, CardSet, CardStyle, Contract, Game, GameResult, Hand, JassRng, Rules,
     SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick, TrickPlace,
+    game::{DealerDraw, EndReason},
 };
 
 /// A hand written the way players sort it: by suit, high cards first.
@@ -54,9 +55,7 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
     for (number, trick) in hand.tricks().iter().enumerate().skip(from) {
         let winner = trick.winner(contract).unwrap_or(trick.leader());
         let last = number == 8;
-        let points = hand
-            .point_table()
-            .trick(trick.cards(), TrickPlace::last_if(last));
+        let points = hand.point_table().trick(trick.cards(), TrickPlace::last_if(last));
         println!(
             "  trick {}: {} leads  {}  → {} takes {points}{}",
             number + 1,
@@ -244,7 +243,10 @@ fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
 /// One Schmaus trick: its cards, winner, points and the weis scored in it.
 fn show_schmaus_trick(hand: &SchmausHand, number: usize) {
     let trick = hand.tricks()[number];
-    let winner = trick.winner(hand.contract()).unwrap_or(trick.leader());
+    let winner = hand
+        .contract()
+        .and_then(|contract| trick.winner(contract))
+        .unwrap_or(trick.leader());
     let points = hand
         .point_table()
         .trick(trick.cards(), TrickPlace::last_if(number == 17));
@@ -356,7 +358,9 @@ fn show_schmaus_deal(hand: &SchmausHand, number: usize) {
         "Schmaus hand {number} — {} deals; turned up: {} (trump {})",
         hand.dealer(),
         hand.trump_card().styled(CardStyle::Unicode),
-        hand.contract().trump().map_or('?', Suit::symbol)
+        hand.contract()
+            .and_then(Contract::trump)
+            .map_or('?', Suit::symbol)
     );
     for seat in [Seat::S0, Seat::S1] {
         println!("  {seat}: {}", show_cards(hand.hands()[seat]));

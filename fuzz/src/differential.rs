@@ -13,8 +13,8 @@ use core::cmp::Ordering;
 
 use arbitrary::{Result, Unstructured};
 use jass_core::{
-    Card, Contract, FourNines, Meld, PlayError, Rank, Rules, Seat, SequenceVsFour, WeisOrder,
-    WeisTable, check_play, is_legal, legal_cards, trick_winner,
+    Card, Contract, FourNines, Meld, PartialTrick, PlayError, Rank, Rules, Seat, SequenceVsFour,
+    WeisTable, check_play, is_legal, legal_cards, trick_winner, weis::WeisOrder,
 };
 
 use crate::draw;
@@ -44,27 +44,43 @@ fn legal(u: &mut Unstructured<'_>) -> Result<()> {
             trick.push(card);
         }
     }
-    let legal = legal_cards(hand, &trick, contract, play);
+    let unique = trick.iter().collect::<std::collections::HashSet<_>>().len() == trick.len();
+    let partial = match PartialTrick::try_new(&trick) {
+        Ok(partial) => partial,
+        Err(error) => {
+            // Only an unfinished trick of different cards is one.
+            match error {
+                PlayError::DuplicateCard { card } => {
+                    assert!(!unique && trick.contains(&card), "{error}");
+                }
+                PlayError::TrickComplete => assert!(trick.len() == 4 && unique, "{error}"),
+                PlayError::TooManyCards { len, .. } => {
+                    assert!(len == trick.len() && len > 4, "{error}");
+                }
+                error => panic!("unexpected {error} for the trick {trick:?}"),
+            }
+            return Ok(());
+        }
+    };
+    assert!(unique && trick.len() < 4, "{trick:?} accepted");
+    let legal = legal_cards(hand, &partial, contract, play);
     assert!(
         legal.is_subset(hand),
         "legal cards {legal} outside the hand {hand}"
     );
     let playable = trick.len() < 4 && !trick.iter().any(|&c| hand.contains(c));
     if playable && !hand.is_empty() {
-        let unique = trick.iter().collect::<std::collections::HashSet<_>>().len() == trick.len();
-        if unique {
-            assert!(!legal.is_empty(), "no legal card from {hand} on {trick:?}");
-        }
+        assert!(!legal.is_empty(), "no legal card from {hand} on {trick:?}");
     }
     for index in 0..36 {
         let card = Card::from_index(index);
         let allowed = legal.contains(card);
         assert_eq!(
-            is_legal(card, hand, &trick, contract, play),
+            is_legal(card, hand, &partial, contract, play),
             allowed,
             "{card}"
         );
-        let checked = check_play(card, hand, &trick, contract, play);
+        let checked = check_play(card, hand, &partial, contract, play);
         match checked {
             Ok(()) => assert!(allowed, "check_play accepts {card}, legal_cards does not"),
             Err(PlayError::NotInHand { card: c }) => assert!(c == card && !hand.contains(card)),

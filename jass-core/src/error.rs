@@ -4,6 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::card::{Card, Suit};
+use crate::seat::Players;
 
 /// A card, suit, rank or card set could not be read or built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -140,6 +141,20 @@ pub enum PlayError {
     AlreadyInTrick {
         /// The card that was tried.
         card: Card,
+    },
+    /// The cards given for a trick name the same card twice.
+    #[error("card {card} is listed twice")]
+    DuplicateCard {
+        /// The repeated card.
+        card: Card,
+    },
+    /// More cards were given for a trick than the table has players.
+    #[error("a trick at a table of {players} players holds at most {players} cards, got {len}")]
+    TooManyCards {
+        /// The number of cards given.
+        len: usize,
+        /// The players at the table.
+        players: Players,
     },
 }
 

@@ -33,10 +33,10 @@ use serde::{Deserialize, Serialize};
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::game::{Action, ActionError, DealError, Expecting, SchieberHand};
+use crate::game::{Action, ActionError, DealError, Expecting, Hand, SchieberHand};
 use crate::points::TrickPlace;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// jass-kit's action number for shoving ("PUSH").
 pub const PUSH: u8 = 10;
@@ -220,7 +220,7 @@ struct KitPlayer {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Seat, Suit, jasskit};
+/// use jass_core::{Contract, Hand, Seat, Suit, jasskit};
 ///
 /// let json = r#"{"version": "V0.2", "trump": 1, "dealer": 1, "currentPlayer": 3,
 ///   "forehand": 1, "tricks": [{"cards": ["HA"], "first": 0}],
@@ -272,7 +272,7 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
     }
     for (trick, &first) in state.tricks.iter().zip(&firsts) {
         for (i, &card) in trick.cards.iter().enumerate() {
-            if !deal[first.advance(i, 4)].insert(card) {
+            if !deal[first.advance(i, Players::Four)].insert(card) {
                 return Err(JassKitError::Deal(DealError::DuplicateCard { card }));
             }
         }

@@ -5,9 +5,10 @@ use crate::card_set::CardSet;
 use crate::contract::{Contract, TRUMP_POWER, TRUMPS_ABOVE};
 use crate::error::PlayError;
 use crate::rules::{PlayRules, Undertrump};
+use crate::trick::PartialTrick;
 
-/// The cards of `hand` that may be played to a trick already holding
-/// `trick` (in play order, the led card first) under `contract` and `play`.
+/// The cards of `hand` that may be played to the unfinished `trick` (its
+/// cards in play order, the led card first) under `contract` and `play`.
 ///
 /// Implements RULES.md §3 for four-player games and the phase rules of §6
 /// (via [`Rules::play`](crate::Rules::play) and
@@ -22,18 +23,25 @@ use crate::rules::{PlayRules, Undertrump};
 /// not undertrump, so only the hearts are legal (RULES.md §3.2):
 ///
 /// ```
-/// use jass_core::{legal_cards, Card, CardSet, Contract, Rules, Suit};
+/// use jass_core::{legal_cards, Card, CardSet, Contract, PartialTrick, Rules, Suit};
 ///
 /// let contract = Contract::Trump(Suit::Clubs);
-/// let trick: Vec<Card> = ["H6", "C6", "CK"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
+/// let cards: Vec<Card> = ["H6", "C6", "CK"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
+/// let trick = PartialTrick::try_new(&cards)?;
 /// let hand: CardSet = "C10 CQ H10 HK".parse()?;
 /// let legal = legal_cards(hand, &trick, contract, Rules::schieber().play());
 /// assert_eq!(legal, "H10 HK".parse()?);
-/// # Ok::<(), jass_core::ParseCardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
 #[inline]
-pub fn legal_cards(hand: CardSet, trick: &[Card], contract: Contract, play: PlayRules) -> CardSet {
+pub fn legal_cards(
+    hand: CardSet,
+    trick: &PartialTrick,
+    contract: Contract,
+    play: PlayRules,
+) -> CardSet {
+    let trick = trick.cards();
     let Some(&led) = trick.first() else {
         return hand;
     };
@@ -120,7 +128,7 @@ fn trump_led(
 pub fn is_legal(
     card: Card,
     hand: CardSet,
-    trick: &[Card],
+    trick: &PartialTrick,
     contract: Contract,
     play: PlayRules,
 ) -> bool {
@@ -134,38 +142,38 @@ pub fn is_legal(
 ///
 /// # Errors
 ///
-/// The [`PlayError`] naming the rule the card breaks.
+/// The [`PlayError`] naming the rule the card breaks:
+/// [`PlayError::NotInHand`], [`PlayError::AlreadyInTrick`] for a card of
+/// the hand that is already in the trick, or the rule of play.
 ///
 /// # Examples
 ///
 /// ```
-/// use jass_core::{check_play, Card, CardSet, Contract, PlayError, Rules, Suit};
+/// use jass_core::{check_play, Card, CardSet, Contract, PartialTrick, PlayError, Rules, Suit};
 ///
 /// let hand: CardSet = "H6 S9".parse()?;
-/// let trick = ["HA".parse()?];
+/// let trick = PartialTrick::try_new(&["HA".parse()?])?;
 /// let error = check_play("S9".parse()?, hand, &trick, Contract::Obenabe, Rules::schieber().play());
 /// assert_eq!(error, Err(PlayError::MustFollowSuit { card: "S9".parse()?, suit: Suit::Hearts }));
-/// # Ok::<(), jass_core::ParseCardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_play(
     card: Card,
     hand: CardSet,
-    trick: &[Card],
+    trick: &PartialTrick,
     contract: Contract,
     play: PlayRules,
 ) -> Result<(), PlayError> {
     if !hand.contains(card) {
         return Err(PlayError::NotInHand { card });
     }
-    if trick.contains(&card) {
+    if trick.cards().contains(&card) {
         return Err(PlayError::AlreadyInTrick { card });
-    }
-    if trick.len() >= 4 {
-        return Err(PlayError::TrickComplete);
     }
     if is_legal(card, hand, trick, contract, play) {
         return Ok(());
     }
+    let trick = trick.cards();
     // The card is illegal; find the rule that says so.
     let led = trick[0].suit();
     let trump = contract.trump();

@@ -2,23 +2,42 @@
 //!
 //! # Crate layout
 //!
-//! Everything is re-exported at the crate root; [`notation`] documents the
-//! card and contract notations the parsers accept.
+//! The crate root holds the vocabulary every caller needs; the low-level
+//! parts live in documented public modules, as a chess engine keeps its
+//! attack tables apart from its board.
 //!
-//! - Vocabulary: [`Suit`], [`Rank`], [`Card`], [`CardSet`], [`Seat`],
-//!   [`Team`], [`BySeat`], [`ByTeam`], [`Contract`], [`PerContract`].
-//! - House rules: [`Rules`] with a preset per rule source
-//!   ([`Rules::preset`], [`PRESET_NAMES`]) and the small enums of its options.
-//! - Playing a trick: [`legal_cards`], [`is_legal`], [`check_play`],
-//!   [`trick_winner`], [`Trick`].
+//! - Cards and sets: [`Suit`], [`Rank`], [`Card`], [`CardSet`].
+//! - Seats and tables: [`Seat`], [`Team`], [`Players`], [`BySeat`],
+//!   [`ByTeam`].
+//! - Contracts and house rules: [`Contract`], [`PerContract`], [`Rules`]
+//!   with a preset per rule source ([`Rules::preset`], [`PRESET_NAMES`]) and
+//!   the small enums of its options.
+//! - A trick: [`Trick`] (a trick being played at a table) and
+//!   [`PartialTrick`] (the validated cards of an unfinished trick);
+//!   [`legal_cards`], [`is_legal`], [`check_play`] and [`trick_winner`].
 //! - Points: [`PointTable`], [`hand_points`], [`TrickPlace`], [`TricksWon`].
-//! - Weis and stöck (RULES.md §4): [`Meld`], [`MeldSet`], [`all_melds`],
-//!   [`declarable_melds`], [`Declaration`], [`WeisOrder`],
-//!   [`schieber_weis`], [`resolve_schieber`], [`validate_announcement`],
-//!   [`SchmausWeis`], [`zweier_weis`], [`has_stoeck`], [`WeisError`].
+//! - Games: the [`Game`] trait, [`Action`], [`AnyGame`] and the games
+//!   [`SchieberGame`], [`SchmausGame`], [`ZweierGame`]; their hands share
+//!   the [`Hand`] trait. [`Observation`], [`GameRecord`] and
+//!   [`GameResult`] are what a game reports.
+//! - Weis vocabulary: [`Meld`], [`MeldSet`].
+//! - Errors, one per family of operations: [`ParseCardError`],
+//!   [`ParseContractError`], [`PlayError`], [`RulesError`], [`WeisError`],
+//!   [`ActionError`], [`DealError`], [`NewGameError`], [`ReplayError`].
 //! - Seeded dealing: [`JassRng`].
-//! - Interoperability with the `jass-kit` Python package: `jasskit` (feature
-//!   `json`).
+//!
+//! Public modules:
+//!
+//! - [`game`]: everything about whole games beyond the root's vocabulary:
+//!   the generic [`game::Table`] that every game is, scoreboards and slates
+//!   ([`game::Slate`], [`game::ScoreEntry`]), the Schmaus talon
+//!   ([`game::TalonView`]) and the first-dealer draw ([`game::DealerDraw`]).
+//! - [`weis`]: meld detection, declarations, the weis order and who scores
+//!   (RULES.md §4, §6, §7).
+//! - [`bots`]: simple players for simulations and tests.
+//! - [`notation`]: the card and contract notations the parsers accept.
+//! - `jasskit` (feature `json`): interoperability with the `jass-kit`
+//!   Python package.
 //!
 //! # Features
 //!
@@ -40,7 +59,7 @@ mod card;
 mod card_set;
 mod contract;
 mod error;
-mod game;
+pub mod game;
 #[cfg(feature = "json")]
 pub mod jasskit;
 mod legal;
@@ -54,17 +73,16 @@ mod serde_impls;
 mod trick;
 #[cfg(feature = "json")]
 mod unique_keys;
-mod weis;
+pub mod weis;
 
 pub use card::{Card, CardStyle, Rank, StyledCard, Suit};
 pub use card_set::{CardSet, Iter as CardSetIter};
 pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
 pub use game::{
-    Action, ActionError, ActionList, AnyGame, DealError, DealerDraw, EndReason, Expecting, Game,
-    GameKind, GameRecord, GameResult, HandSummary, Milestones, NewGameError, Observation,
-    ReplayError, SchieberGame, SchieberHand, SchmausGame, SchmausHand, ScoreEntry, ScoreKind,
-    Slate, SlateSide, TalonView, WeisDecision, ZweierGame, ZweierHand, bots,
+    Action, ActionError, AnyGame, DealError, Expecting, Game, GameKind, GameRecord, GameResult,
+    Hand, NewGameError, Observation, ReplayError, SchieberGame, SchieberHand, SchmausGame,
+    SchmausHand, ZweierGame, ZweierHand, bots,
 };
 pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
@@ -74,12 +92,6 @@ pub use rules::{
     PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
     UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
-pub use seat::{BySeat, ByTeam, Seat, SeatOutOfRange, Team};
-pub use trick::{Trick, trick_winner};
-pub use weis::{
-    Comparison, ComparisonStep, Conversation, Declaration, Meld, MeldSet, MeldSetIter, NamedMeld,
-    STOECK_POINTS, SchmausWeis, StoeckMoment, WeisError, WeisOrder, WeisOutcome, all_melds,
-    completes_stoeck, declarable_melds, has_stoeck, resolve_schieber, resolve_zweier,
-    schieber_weis, shows_stoeck, stoeck_cards, stoeck_points, stoeck_recorded_at,
-    validate_announcement, validate_decline, validate_winning_declaration, zweier_weis,
-};
+pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
+pub use trick::{PartialTrick, Trick, trick_winner};
+pub use weis::{Meld, MeldSet, WeisError};

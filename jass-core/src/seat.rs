@@ -47,30 +47,24 @@ impl Seat {
     }
 
     /// The seat `steps` places further in play order at a table of
-    /// `players` (2 or 4; a number outside `1..=4` counts as 4, so that no
-    /// input panics).
+    /// `players`.
     ///
     /// ```
-    /// use jass_core::Seat;
+    /// use jass_core::{Players, Seat};
     ///
-    /// assert_eq!(Seat::S3.advance(2, 4), Seat::S1);
-    /// assert_eq!(Seat::S1.advance(1, 2), Seat::S0);
-    /// assert_eq!(Seat::S1.advance(usize::MAX, 4), Seat::S0);
+    /// assert_eq!(Seat::S3.advance(2, Players::Four), Seat::S1);
+    /// assert_eq!(Seat::S1.advance(1, Players::Two), Seat::S0);
+    /// assert_eq!(Seat::S1.advance(usize::MAX, Players::Four), Seat::S0);
     /// ```
     #[must_use]
-    pub const fn advance(self, steps: usize, players: usize) -> Seat {
-        let players = if players == 0 || players > 4 {
-            4
-        } else {
-            players
+    pub const fn advance(self, steps: usize, players: Players) -> Seat {
+        // Tables of two and four go round by a bit mask (a wrapping sum
+        // keeps its low bits), with no division on the hot path.
+        let index = match players {
+            Players::Two => (self as usize).wrapping_add(steps) & 1,
+            Players::Four => (self as usize).wrapping_add(steps) & 3,
         };
-        // Only absurd step counts need the extra division.
-        let steps = if steps >= players {
-            steps % players
-        } else {
-            steps
-        };
-        match Seat::from_index(((self as usize + steps) % players) as u8) {
+        match Seat::from_index(index as u8) {
             Some(seat) => seat,
             None => unreachable!(),
         }
@@ -79,13 +73,13 @@ impl Seat {
     /// The next seat at a four-player table: the player to the right.
     #[must_use]
     pub const fn next(self) -> Seat {
-        self.advance(1, 4)
+        self.advance(1, Players::Four)
     }
 
     /// The partner at a four-player table (the opposite seat).
     #[must_use]
     pub const fn partner(self) -> Seat {
-        self.advance(2, 4)
+        self.advance(2, Players::Four)
     }
 
     /// The seat's team: seats 0 and 2 are [`Team::T0`], seats 1 and 3
@@ -97,6 +91,67 @@ impl Seat {
         } else {
             Team::T1
         }
+    }
+}
+
+/// How many players sit at a table: the number a trick and the turn
+/// order go round.
+///
+/// Non-exhaustive, so that tables of three, five or six players can be
+/// added without breaking callers.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::Players;
+///
+/// assert_eq!(Players::Four.count(), 4);
+/// assert_eq!(Players::from_count(2), Some(Players::Two));
+/// assert_eq!(Players::from_count(3), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+#[repr(u8)]
+pub enum Players {
+    /// Two players, seats 0 and 1 (Schmaus, Jass für zwei).
+    Two = 2,
+    /// Four players, seats 0 to 3 (Schieber).
+    Four = 4,
+}
+
+impl Players {
+    /// The number of players.
+    #[must_use]
+    pub const fn count(self) -> usize {
+        self as usize
+    }
+
+    /// The table of `count` players, if there is one.
+    #[must_use]
+    pub const fn from_count(count: usize) -> Option<Players> {
+        match count {
+            2 => Some(Players::Two),
+            4 => Some(Players::Four),
+            _ => None,
+        }
+    }
+
+    /// The seats at the table, in play order.
+    #[must_use]
+    pub fn seats(self) -> &'static [Seat] {
+        &Seat::ALL[..self.count()]
+    }
+
+    /// Whether `seat` sits at the table.
+    #[must_use]
+    pub const fn has_seat(self, seat: Seat) -> bool {
+        seat.index() < self.count()
+    }
+}
+
+impl fmt::Display for Players {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.count())
     }
 }
 
@@ -261,7 +316,7 @@ mod tests {
     fn play_goes_to_the_right_and_partners_sit_opposite() {
         assert_eq!(Seat::S3.next(), Seat::S0);
         assert_eq!(Seat::S1.partner(), Seat::S3);
-        assert_eq!(Seat::S1.advance(1, 2), Seat::S0);
+        assert_eq!(Seat::S1.advance(1, Players::Two), Seat::S0);
         assert_eq!(Seat::S2.team(), Team::T0);
         assert_eq!(Seat::S3.team(), Team::T1);
         assert_eq!(Team::T0.other(), Team::T1);

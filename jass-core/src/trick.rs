@@ -6,7 +6,7 @@ use crate::card::{Card, Suit};
 use crate::card_set::CardSet;
 use crate::contract::{Contract, TRUMP_POWER};
 use crate::error::PlayError;
-use crate::seat::Seat;
+use crate::seat::{Players, Seat};
 
 /// The index (into `trick`, in play order) of the card that wins a partial
 /// or complete trick, or `None` for an empty trick. (Of a longer slice, which
@@ -70,15 +70,185 @@ fn best_by(trick: &[Card], key: impl Fn(Card) -> u8) -> usize {
     usize::from(7 - (best & 7))
 }
 
+/// The cards of an unfinished trick, in play order, the led card first:
+/// what a player sees before adding their own card. At most three cards
+/// (a trick of four is complete at every table), none repeated.
+///
+/// [`legal_cards`](crate::legal_cards), [`is_legal`](crate::is_legal) and
+/// [`check_play`](crate::check_play) take it, so that a trick they are
+/// given is valid by construction. It is plain `Copy` data.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Card, PartialTrick, PlayError};
+///
+/// let cards: Vec<Card> = ["HA", "H6"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
+/// let trick = PartialTrick::try_new(&cards)?;
+/// assert_eq!(trick.cards(), &cards[..]);
+///
+/// let repeated = [cards[0], cards[0]];
+/// assert_eq!(
+///     PartialTrick::try_new(&repeated),
+///     Err(PlayError::DuplicateCard { card: cards[0] })
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PartialTrick {
+    cards: [Card; PartialTrick::MAX],
+    len: u8,
+}
+
+impl PartialTrick {
+    /// The most cards an unfinished trick holds.
+    pub const MAX: usize = 3;
+
+    /// The trick no card has been played to: the player leads.
+    pub const EMPTY: PartialTrick = PartialTrick {
+        cards: [Card::from_index(0); PartialTrick::MAX],
+        len: 0,
+    };
+
+    /// The unfinished trick of `cards`, in play order.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::DuplicateCard`] if a card is listed twice,
+    /// [`PlayError::TrickComplete`] for four cards and
+    /// [`PlayError::TooManyCards`] for more.
+    #[inline]
+    pub fn try_new(cards: &[Card]) -> Result<PartialTrick, PlayError> {
+        if cards.len() > PartialTrick::MAX {
+            return PartialTrick::try_from_cards(cards.iter().copied());
+        }
+        let mut trick = PartialTrick::EMPTY;
+        let mut seen = CardSet::EMPTY;
+        for (slot, &card) in trick.cards.iter_mut().zip(cards) {
+            if !seen.insert(card) {
+                return Err(PlayError::DuplicateCard { card });
+            }
+            *slot = card;
+        }
+        trick.len = cards.len() as u8;
+        Ok(trick)
+    }
+
+    /// [`PartialTrick::try_new`] for cards from an iterator (read to its
+    /// end if it holds too many cards, to count them).
+    ///
+    /// # Errors
+    ///
+    /// As for [`PartialTrick::try_new`].
+    pub fn try_from_cards(
+        cards: impl IntoIterator<Item = Card>,
+    ) -> Result<PartialTrick, PlayError> {
+        let trick = Trick::try_from_cards(Seat::S0, Players::Four, cards)?;
+        trick.partial().ok_or(PlayError::TrickComplete)
+    }
+
+    /// The cards, in play order.
+    #[must_use]
+    #[inline]
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+
+    /// The cards, as a set.
+    #[must_use]
+    pub fn card_set(&self) -> CardSet {
+        self.cards().iter().copied().collect()
+    }
+
+    /// Number of cards played.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether no card has been played.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The suit of the led card.
+    #[must_use]
+    pub fn led_suit(&self) -> Option<Suit> {
+        self.cards().first().map(|c| c.suit())
+    }
+
+    /// Checks that a player holding `hand` may play to this trick at all:
+    /// no card is both in the hand and in the trick.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::AlreadyInTrick`] naming the first such card.
+    pub fn check_hand(&self, hand: CardSet) -> Result<(), PlayError> {
+        match self.cards().iter().find(|&&card| hand.contains(card)) {
+            Some(&card) => Err(PlayError::AlreadyInTrick { card }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Default for PartialTrick {
+    fn default() -> PartialTrick {
+        PartialTrick::EMPTY
+    }
+}
+
+impl TryFrom<&[Card]> for PartialTrick {
+    type Error = PlayError;
+
+    /// As [`PartialTrick::try_new`].
+    fn try_from(cards: &[Card]) -> Result<PartialTrick, PlayError> {
+        PartialTrick::try_new(cards)
+    }
+}
+
+impl TryFrom<&Trick> for PartialTrick {
+    type Error = PlayError;
+
+    /// The cards of a trick still being played.
+    fn try_from(trick: &Trick) -> Result<PartialTrick, PlayError> {
+        trick.partial().ok_or(PlayError::TrickComplete)
+    }
+}
+
+impl fmt::Debug for PartialTrick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("PartialTrick").field(&self.cards()).finish()
+    }
+}
+
+impl fmt::Display for PartialTrick {
+    /// Writes the cards in play order as short codes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_cards(f, self.cards())
+    }
+}
+
+/// Writes `cards` as short codes separated by spaces.
+fn write_cards(f: &mut fmt::Formatter<'_>, cards: &[Card]) -> fmt::Result {
+    for (i, card) in cards.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" ")?;
+        }
+        write!(f, "{card}")?;
+    }
+    Ok(())
+}
+
 /// A trick being played: up to one card per player, in play order, with the
 /// seat that led it.
 ///
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Seat, Trick};
+/// use jass_core::{Contract, Players, Seat, Trick};
 ///
-/// let mut trick = Trick::new(Seat::S3, 4);
+/// let mut trick = Trick::new(Seat::S3, Players::Four);
 /// for card in ["SA", "S10", "D6", "SK"] {
 ///     trick.push(card.parse()?)?;
 /// }
@@ -91,25 +261,67 @@ fn best_by(trick: &[Card], key: impl Fn(Card) -> u8) -> usize {
 pub struct Trick {
     cards: [Card; 4],
     len: u8,
-    players: u8,
+    players: Players,
     leader: Seat,
 }
 
 impl Trick {
-    /// An empty trick led by `leader` at a table of `players` (2 or 4).
-    ///
-    /// # Panics
-    ///
-    /// Panics if `players` is not 2 or 4.
+    /// An empty trick led by `leader` at a table of `players`.
     #[must_use]
-    pub const fn new(leader: Seat, players: usize) -> Trick {
-        assert!(players == 2 || players == 4, "a trick has 2 or 4 players");
+    pub const fn new(leader: Seat, players: Players) -> Trick {
         Trick {
             cards: [Card::from_index(0); 4],
             len: 0,
-            players: players as u8,
+            players,
             leader,
         }
+    }
+
+    /// The trick led by `leader` at a table of `players` holding `cards`,
+    /// in play order (complete or not). An iterator holding too many cards
+    /// is read to its end, to count them.
+    ///
+    /// ```
+    /// use jass_core::{Card, Contract, Players, PlayError, Seat, Trick};
+    ///
+    /// let cards: Vec<Card> = ["SA", "S10"].iter().map(|c| c.parse()).collect::<Result<_, _>>()?;
+    /// let trick = Trick::try_from_cards(Seat::S1, Players::Two, cards.iter().copied())?;
+    /// assert!(trick.is_complete());
+    /// assert_eq!(trick.winner(Contract::Undenufe), Some(Seat::S0));
+    /// let three = [cards[0], cards[1], "S6".parse()?];
+    /// assert_eq!(
+    ///     Trick::try_from_cards(Seat::S1, Players::Two, three),
+    ///     Err(PlayError::TooManyCards { len: 3, players: Players::Two })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::DuplicateCard`] if a card is listed twice among the
+    /// first `players`, and [`PlayError::TooManyCards`] for more cards than
+    /// players.
+    pub fn try_from_cards(
+        leader: Seat,
+        players: Players,
+        cards: impl IntoIterator<Item = Card>,
+    ) -> Result<Trick, PlayError> {
+        let mut trick = Trick::new(leader, players);
+        let mut cards = cards.into_iter();
+        while let Some(card) = cards.next() {
+            if trick.is_complete() {
+                return Err(PlayError::TooManyCards {
+                    len: trick.len() + 1 + cards.count(),
+                    players,
+                });
+            }
+            if trick.cards().contains(&card) {
+                return Err(PlayError::DuplicateCard { card });
+            }
+            trick.cards[trick.len as usize] = card;
+            trick.len += 1;
+        }
+        Ok(trick)
     }
 
     /// The cards played so far, in play order.
@@ -130,10 +342,10 @@ impl Trick {
         self.leader
     }
 
-    /// Number of players at the table.
+    /// The players at the table.
     #[must_use]
-    pub const fn players(&self) -> usize {
-        self.players as usize
+    pub const fn players(&self) -> Players {
+        self.players
     }
 
     /// Number of cards played.
@@ -151,7 +363,23 @@ impl Trick {
     /// Whether every player has played.
     #[must_use]
     pub const fn is_complete(&self) -> bool {
-        self.len == self.players
+        self.len as usize == self.players.count()
+    }
+
+    /// The cards played so far as a [`PartialTrick`], or `None` if the
+    /// trick is complete.
+    #[must_use]
+    #[inline]
+    pub fn partial(&self) -> Option<PartialTrick> {
+        if self.is_complete() || self.len as usize > PartialTrick::MAX {
+            return None;
+        }
+        let mut cards = [Card::from_index(0); PartialTrick::MAX];
+        cards.copy_from_slice(&self.cards[..PartialTrick::MAX]);
+        Some(PartialTrick {
+            cards,
+            len: self.len,
+        })
     }
 
     /// The suit of the led card.
@@ -173,7 +401,7 @@ impl Trick {
     /// The seat that played (or plays) the `index`-th card.
     #[must_use]
     pub const fn seat_of(&self, index: usize) -> Seat {
-        self.leader.advance(index, self.players as usize)
+        self.leader.advance(index, self.players)
     }
 
     /// Adds the next card. Legality is the caller's business
@@ -215,12 +443,6 @@ impl fmt::Debug for Trick {
 impl fmt::Display for Trick {
     /// Writes the cards in play order as short codes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, card) in self.cards().iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{card}")?;
-        }
-        Ok(())
+        write_cards(f, self.cards())
     }
 }

@@ -7,13 +7,16 @@
 
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, Declaration,
-    EndMode, Expecting, FourNines, Game, GameKind, GameRecord, JassRng, Meld, MeldSet,
-    NewGameError, ParseCardError, ParseContractError, PerContract, PlayError, Rank, ReplayError,
-    Rules, RulesError, SchieberGame, SchieberHand, SchmausGame, SchmausWeis, Seat, SeatOutOfRange,
-    Slate, SlateSide, Suit, Team, Trick, WeisError, WeisMode, WeisOrder, WeisTable, ZweierGame,
-    check_play, hand_points, is_legal, legal_cards, notation::parse_meld, trick_winner,
-    validate_announcement, validate_decline,
+    Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, EndMode,
+    Expecting, FourNines, Game, GameKind, GameRecord, Hand, JassRng, Meld, MeldSet, NewGameError,
+    ParseCardError, ParseContractError, PartialTrick, PerContract, PlayError, Players, Rank,
+    ReplayError, Rules, RulesError, SchieberGame, SchieberHand, SchmausGame, Seat, SeatOutOfRange,
+    Suit, Team, Trick, WeisError, WeisMode, WeisTable, ZweierGame, check_play,
+    game::{Slate, SlateSide},
+    hand_points, is_legal, legal_cards,
+    notation::parse_meld,
+    trick_winner,
+    weis::{Declaration, SchmausWeis, WeisOrder},
 };
 
 const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
@@ -379,29 +382,44 @@ fn check_play_names_the_impossible_input() {
     let hearts = Contract::Trump(Suit::Hearts);
     // An empty hand holds no card.
     assert_eq!(
-        check_play(card("HA"), CardSet::EMPTY, &[], hearts, play),
+        check_play(
+            card("HA"),
+            CardSet::EMPTY,
+            &PartialTrick::EMPTY,
+            hearts,
+            play
+        ),
         Err(PlayError::NotInHand { card: card("HA") })
     );
+    let led = PartialTrick::try_new(&[card("S6")]).unwrap();
     assert_eq!(
-        legal_cards(CardSet::EMPTY, &[card("S6")], hearts, play),
+        legal_cards(CardSet::EMPTY, &led, hearts, play),
         CardSet::EMPTY
     );
     // A card both in the hand and already in the trick.
-    let trick = [card("S6"), card("HA")];
+    let trick = PartialTrick::try_new(&[card("S6"), card("HA")]).unwrap();
     assert_eq!(
         check_play(card("HA"), cards("HA S7"), &trick, hearts, play),
         Err(PlayError::AlreadyInTrick { card: card("HA") })
     );
-    // A trick that already holds four cards, or more.
-    let four = [card("S6"), card("S7"), card("S8"), card("S9")];
     assert_eq!(
-        check_play(card("SA"), cards("SA"), &four, hearts, play),
-        Err(PlayError::TrickComplete)
+        trick.check_hand(cards("HA S7")),
+        Err(PlayError::AlreadyInTrick { card: card("HA") })
     );
+    // A trick that already holds four cards, or more, or a card twice.
+    let four = [card("S6"), card("S7"), card("S8"), card("S9")];
+    assert_eq!(PartialTrick::try_new(&four), Err(PlayError::TrickComplete));
     let nine: Vec<Card> = cards("D6 D7 D8 D9 D10 DJ DQ DK DA").iter().collect();
     assert_eq!(
-        check_play(card("SA"), cards("SA"), &nine, hearts, play),
-        Err(PlayError::TrickComplete)
+        PartialTrick::try_new(&nine),
+        Err(PlayError::TooManyCards {
+            len: 9,
+            players: Players::Four
+        })
+    );
+    assert_eq!(
+        PartialTrick::try_new(&[card("S6"), card("S6")]),
+        Err(PlayError::DuplicateCard { card: card("S6") })
     );
 }
 
@@ -415,24 +433,31 @@ fn legal_cards_stay_inside_the_hand_whatever_the_trick() {
         let len = rng.below(13) as usize;
         let trick: Vec<Card> = (0..len).map(|i| deck[(i * 5 + round) % 36]).collect();
         let hand: CardSet = deck[..rng.below(12) as usize].iter().copied().collect();
+        let distinct = CardSet::try_from_cards(trick.iter().copied()).is_ok();
+        let partial = PartialTrick::try_new(&trick);
+        assert_eq!(partial.is_ok(), len <= 3 && distinct, "{trick:?}");
         for contract in Contract::ALL {
+            if let Some(winner) = trick_winner(&trick, contract) {
+                assert!(winner < trick.len());
+            }
+            let Ok(partial) = partial else {
+                continue;
+            };
+            let trick = &partial;
             for play in [
                 rules.play(),
                 rules.talon_play(),
                 Rules::schieber_1000().play(),
             ] {
-                let legal = legal_cards(hand, &trick, contract, play);
+                let legal = legal_cards(hand, trick, contract, play);
                 assert!(legal.is_subset(hand));
                 assert_eq!(legal.is_empty(), hand.is_empty());
                 for card in hand {
                     assert_eq!(
-                        is_legal(card, hand, &trick, contract, play),
+                        is_legal(card, hand, trick, contract, play),
                         legal.contains(card)
                     );
                 }
-            }
-            if let Some(winner) = trick_winner(&trick, contract) {
-                assert!(winner < trick.len());
             }
         }
     }
@@ -459,7 +484,7 @@ fn trick_winner_of_a_long_slice_is_the_first_best_card() {
 
 #[test]
 fn a_trick_refuses_a_fifth_card_and_a_repeated_one_unchanged() {
-    let mut trick = Trick::new(Seat::S2, 4);
+    let mut trick = Trick::new(Seat::S2, Players::Four);
     trick.push(card("HA")).unwrap();
     let before = trick;
     assert_eq!(
@@ -474,7 +499,7 @@ fn a_trick_refuses_a_fifth_card_and_a_repeated_one_unchanged() {
     assert_eq!(trick.push(card("H6")), Err(PlayError::TrickComplete));
     assert_eq!(trick, full);
     assert_eq!(trick.to_play(), None);
-    let mut two = Trick::new(Seat::S1, 2);
+    let mut two = Trick::new(Seat::S1, Players::Two);
     two.push(card("S6")).unwrap();
     two.push(card("S7")).unwrap();
     assert_eq!(two.push(card("S8")), Err(PlayError::TrickComplete));
@@ -482,12 +507,13 @@ fn a_trick_refuses_a_fifth_card_and_a_repeated_one_unchanged() {
 
 #[test]
 fn seats_advance_whatever_the_count() {
-    assert_eq!(Seat::S3.advance(usize::MAX, 4), Seat::S2);
-    assert_eq!(Seat::S1.advance(usize::MAX, 2), Seat::S0);
-    // A table of 0 or 7 players counts as four, rather than panic.
-    assert_eq!(Seat::S1.advance(1, 0), Seat::S2);
-    assert_eq!(Seat::S3.advance(1, 7), Seat::S0);
-    let trick = Trick::new(Seat::S3, 4);
+    assert_eq!(Seat::S3.advance(usize::MAX, Players::Four), Seat::S2);
+    assert_eq!(Seat::S1.advance(usize::MAX, Players::Two), Seat::S0);
+    // A table is a `Players` value: no count outside the supported tables
+    // can reach `advance`.
+    assert_eq!(Players::from_count(0), None);
+    assert_eq!(Players::from_count(7), None);
+    let trick = Trick::new(Seat::S3, Players::Four);
     assert_eq!(trick.seat_of(usize::MAX), Seat::S2);
 }
 
@@ -1092,66 +1118,6 @@ fn record_json_names_what_is_wrong() {
 }
 
 // ------------------------------------------------------------ weis
-
-#[test]
-fn weis_functions_refuse_impossible_melds_by_name() {
-    let rules = Rules::schieber();
-    let hearts = Contract::Trump(Suit::Hearts);
-    let hand = cards("HA HK HQ HJ SJ DJ CJ S6 S7");
-    let malformed = Meld::Sequence {
-        suit: Suit::Spades,
-        len: 3,
-        top: Rank::Seven,
-    };
-    assert_eq!(
-        validate_announcement(malformed, hand, None, hearts, &rules),
-        Err(WeisError::Malformed { meld: malformed })
-    );
-    let run = Meld::sequence(Suit::Spades, 3, Rank::Eight);
-    assert_eq!(
-        validate_announcement(run, hand, None, hearts, &rules),
-        Err(WeisError::NotInHand {
-            meld: run,
-            card: card("S8")
-        })
-    );
-    let sixes = Meld::Four(Rank::Six);
-    assert_eq!(
-        validate_announcement(sixes, hand, None, hearts, &Rules::schieber_1000()),
-        Err(WeisError::NotAllowed {
-            meld: sixes,
-            contract: hearts
-        })
-    );
-    let no_weis = rules.with_weis_enabled(false);
-    let jacks = Meld::Four(Rank::Jack);
-    assert_eq!(
-        validate_announcement(jacks, hand, None, hearts, &no_weis),
-        Err(WeisError::WeisDisabled)
-    );
-    let part = Meld::sequence(Suit::Hearts, 3, Rank::Ace);
-    assert_eq!(
-        validate_announcement(part, hand, None, hearts, &rules),
-        Err(WeisError::PartOfLongerSequence {
-            meld: part,
-            sequence: Meld::sequence(Suit::Hearts, 4, Rank::Ace)
-        })
-    );
-    // The empty hand, a hand of every card: no panic, a plain answer.
-    assert_eq!(
-        validate_decline(CardSet::EMPTY, None, hearts, &rules),
-        Ok(())
-    );
-    assert_eq!(
-        validate_decline(CardSet::ALL, Some(jacks), hearts, &Rules::schieber_1000()),
-        // Small weis: a run of nine is worth 100, four jacks 200.
-        Err(WeisError::MustAnnounce {
-            best: Meld::Four(Rank::Jack)
-        })
-    );
-    let best = Declaration::best(CardSet::ALL, hearts, &rules);
-    assert!(best.total(&rules) > 0);
-}
 
 #[test]
 fn declarations_refuse_repeated_and_overlapping_melds() {

@@ -6,8 +6,9 @@
 //! with it on every position.
 
 use jass_core::{
-    ByTeam, Card, CardSet, CardValues, Contract, JassRng, PlayRules, PointTable, Rank, Rules, Seat,
-    Suit, UndenufeValues, Undertrump, check_play, is_legal, legal_cards, trick_winner,
+    ByTeam, Card, CardSet, CardValues, Contract, JassRng, PartialTrick, PlayRules, Players,
+    PointTable, Rank, Rules, Seat, Suit, UndenufeValues, Undertrump, check_play, is_legal,
+    legal_cards, trick_winner,
 };
 use proptest::prelude::*;
 
@@ -41,11 +42,11 @@ fn play_rules() -> impl Strategy<Value = PlayRules> {
 }
 
 /// A non-empty hand and a trick of 0..=3 other cards.
-fn position() -> impl Strategy<Value = (CardSet, Vec<Card>)> {
+fn position() -> impl Strategy<Value = (CardSet, PartialTrick)> {
     (any::<u64>(), 1usize..=9, 0usize..=3).prop_map(|(seed, hand_len, trick_len)| {
         let deck = JassRng::seed_from_u64(seed).shuffled_deck();
         let hand = deck[..hand_len].iter().copied().collect();
-        let trick = deck[hand_len..hand_len + trick_len].to_vec();
+        let trick = PartialTrick::try_new(&deck[hand_len..hand_len + trick_len]).unwrap();
         (hand, trick)
     })
 }
@@ -169,15 +170,16 @@ fn play_random_hand(
     for trick_number in 0..9 {
         let mut trick = Vec::with_capacity(4);
         for i in 0..4 {
-            let seat = leader.advance(i, 4);
+            let seat = leader.advance(i, Players::Four);
             let hand = hands[seat.index()];
-            let legal = legal_cards(hand, &trick, contract, rules.play());
+            let partial = PartialTrick::try_new(&trick).unwrap();
+            let legal = legal_cards(hand, &partial, contract, rules.play());
             assert!(!legal.is_empty() && legal.is_subset(hand));
             let card = rng.pick(legal).unwrap();
             hands[seat.index()] = hand.without(card);
             trick.push(card);
         }
-        let winner = leader.advance(trick_winner(&trick, contract).unwrap(), 4);
+        let winner = leader.advance(trick_winner(&trick, contract).unwrap(), Players::Four);
         points[winner.team()] +=
             table.trick(&trick, jass_core::TrickPlace::last_if(trick_number == 8));
         tricks[winner.team()] += 1;
@@ -207,7 +209,7 @@ proptest! {
         let legal = legal_cards(hand, &trick, contract, play);
         let reference: CardSet = hand
             .iter()
-            .filter(|&c| reference_is_legal(c, hand, &trick, contract, play))
+            .filter(|&c| reference_is_legal(c, hand, trick.cards(), contract, play))
             .collect();
         prop_assert_eq!(legal, reference, "hand {} trick {:?} {} {:?}", hand, trick, contract, play);
     }

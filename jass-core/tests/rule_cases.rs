@@ -2,8 +2,9 @@
 //! legal cards (§3, §6), trick winners (§3, §2) and points (§2).
 
 use jass_core::{
-    Card, CardSet, CardValues, Contract, PlayRules, PointTable, Rules, TrickPlace, TricksWon,
-    UndenufeValues, Undertrump, check_play, hand_points, is_legal, legal_cards, trick_winner,
+    Card, CardSet, CardValues, Contract, PartialTrick, PlayRules, PointTable, Rules, TrickPlace,
+    TricksWon, UndenufeValues, Undertrump, check_play, hand_points, is_legal, legal_cards,
+    trick_winner,
 };
 
 /// Which play rules a case uses.
@@ -152,7 +153,7 @@ fn legal_cards_follow_every_rule_case() {
     for case in LEGAL_CASES {
         let contract: Contract = case.contract.parse().unwrap();
         let hand: CardSet = case.hand.parse().unwrap();
-        let trick = parse_cards(case.trick);
+        let trick = PartialTrick::try_new(&parse_cards(case.trick)).unwrap();
         let expected: CardSet = case.legal.parse().unwrap();
         let play = case.play.rules();
         let legal = legal_cards(hand, &trick, contract, play);

@@ -3,9 +3,10 @@
 mod common;
 
 use jass_core::{
-    Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, EndReason,
-    Expecting, FirstForehand, Game, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
-    SchieberHand, ScoreKind, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
+    Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, Expecting,
+    FirstForehand, Game, Hand, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
+    SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
+    game::{EndReason, ScoreKind},
 };
 use proptest::prelude::*;
 

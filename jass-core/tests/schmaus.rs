@@ -5,9 +5,10 @@ mod common;
 use jass_core::bots::Bot;
 use jass_core::{
     Action, ActionError, AnnouncePolicy, AnyGame, BySeat, ByTeam, Card, CardSet, Contract,
-    DealError, DealerDraw, EndMode, EndReason, Expecting, Game, GameKind, JassRng, Meld,
-    NewGameError, PointTable, Rank, Rules, SchmausGame, SchmausHand, ScoreKind, Seat, StoeckTiming,
-    Suit, SwsOrder, SwsStep, TalonView, Team, WeisError, WeisMode,
+    DealError, EndMode, Expecting, Game, GameKind, Hand, JassRng, Meld, NewGameError, Players,
+    PointTable, Rank, Rules, SchmausGame, SchmausHand, Seat, StoeckTiming, Suit, SwsOrder, SwsStep,
+    Team, WeisError, WeisMode,
+    game::{DealerDraw, EndReason, ScoreKind, TalonView},
 };
 use proptest::prelude::*;
 
@@ -40,13 +41,13 @@ fn check_observations(game: &SchmausGame) {
     let hand = game.hand();
     for seat in [Seat::S0, Seat::S1] {
         let observation = game.observation(seat);
-        let other = seat.advance(1, 2);
+        let other = seat.advance(1, Players::Two);
         assert_eq!(observation.game, GameKind::Schmaus);
         assert_eq!(observation.hand, hand.hands()[seat]);
         assert_eq!(observation.known[seat], hand.hands()[seat]);
         assert!(observation.known[other].is_subset(hand.hands()[other]));
         assert_eq!(observation.talon, Some(hand.talon()));
-        assert_eq!(observation.contract, Some(hand.contract()));
+        assert_eq!(observation.contract, hand.contract());
         assert_eq!(observation.forehand, hand.forehand());
     }
 }
@@ -65,7 +66,7 @@ fn check_finished_game(game: &SchmausGame) {
         let dealer = if number % 2 == 0 {
             first
         } else {
-            first.advance(1, 2)
+            first.advance(1, Players::Two)
         };
         assert_eq!(hand.dealer(), dealer);
         if hand.is_over() {
@@ -73,8 +74,8 @@ fn check_finished_game(game: &SchmausGame) {
             assert_eq!(summary.score, hand.score());
             // The 5 for the last trick goes with the 18th.
             let last = hand.tricks()[17];
-            let winner = last.winner(hand.contract()).unwrap().team();
-            let points = PointTable::new(hand.contract(), rules)
+            let winner = last.winner(hand.contract().unwrap()).unwrap().team();
+            let points = PointTable::new(hand.contract().unwrap(), rules)
                 .trick(last.cards(), jass_core::TrickPlace::Last);
             assert!(hand.card_points()[winner] >= points);
         }
@@ -87,7 +88,7 @@ fn check_finished_game(game: &SchmausGame) {
         let hand = &summary.hand;
         (
             hand.is_over(),
-            Some(hand.contract()),
+            hand.contract(),
             hand.card_points(),
             hand.phase_two_tricks_won(),
             hand.match_extra(),
@@ -241,14 +242,14 @@ fn the_lower_card_deals_and_the_deal_alternates() {
         assert_eq!(draw.dealer, if zero.rank() < one.rank() { A } else { B });
         let mut game = SchmausGame::new(Rules::schmaus(), seed).unwrap();
         assert_eq!(game.hand().dealer(), draw.dealer);
-        assert_eq!(game.to_act(), Some(draw.dealer.advance(1, 2)));
+        assert_eq!(game.to_act(), Some(draw.dealer.advance(1, Players::Two)));
         let mut rng = JassRng::seed_from_u64(seed);
         while game.hand_number() == 0 {
             let legal = game.legal_actions();
             let pick = rng.below(legal.len() as u32) as usize;
             game.apply(legal.as_slice()[pick]).unwrap();
         }
-        assert_eq!(game.hand().dealer(), draw.dealer.advance(1, 2));
+        assert_eq!(game.hand().dealer(), draw.dealer.advance(1, Players::Two));
         assert_eq!(game.to_act(), Some(draw.dealer));
     }
     // The winner of a game deals the next one.
@@ -278,7 +279,7 @@ fn nine_each_in_threes_from_the_non_dealer_and_the_next_card_names_trump() {
     assert_eq!(hand.hands()[A], threes([0, 6, 12]));
     assert_eq!(hand.hands()[B], threes([3, 9, 15]));
     assert_eq!(hand.trump_card(), deck[18]);
-    assert_eq!(hand.contract(), Contract::Trump(deck[18].suit()));
+    assert_eq!(hand.contract(), Some(Contract::Trump(deck[18].suit())));
     assert_eq!(
         hand.talon(),
         TalonView {
@@ -303,7 +304,7 @@ fn phase_one_allows_any_card_and_the_winner_draws_first() {
     assert_eq!(game.legal_cards(), game.hand().hands()[B]);
     play(&mut game, "S6");
     let hand = game.hand();
-    assert_eq!(hand.tricks()[0].winner(hand.contract()), Some(A));
+    assert_eq!(hand.tricks()[0].winner(hand.contract().unwrap()), Some(A));
     assert!(hand.hands()[A].contains(card("HJ")));
     assert!(hand.hands()[B].contains(card("D7")));
     assert_eq!(hand.talon().face_down, 15);
@@ -618,7 +619,7 @@ fn a_meld_scores_before_its_trick_is_turned() {
         hand.weis_of_trick(1),
         Some((A, seq(Suit::Diamonds, 3, Rank::Eight)))
     );
-    assert_eq!(hand.tricks()[1].winner(hand.contract()), Some(B));
+    assert_eq!(hand.tricks()[1].winner(hand.contract().unwrap()), Some(B));
     assert_eq!(
         outcome(&game),
         (Team::T0, EndReason::Target, ByTeam([20, 11]))

@@ -4,12 +4,12 @@
 use std::cmp::Ordering;
 
 use jass_core::{
-    AnnouncePolicy, BySeat, CardSet, Comparison, ComparisonStep, Contract, Declaration, FourNines,
-    JassRng, Meld, MeldSet, Rank, RankSet, Rules, SchmausWeis, Seat, SequenceVsFour, StoeckMoment,
-    StoeckTiming, Suit, Team, WeisError, WeisOrder, WeisTable, all_melds, completes_stoeck,
-    declarable_melds, has_stoeck, resolve_schieber, resolve_zweier, schieber_weis, shows_stoeck,
-    stoeck_cards, stoeck_points, stoeck_recorded_at, validate_announcement, validate_decline,
-    validate_winning_declaration, zweier_weis,
+    AnnouncePolicy, BySeat, CardSet, Contract, FourNines, JassRng, Meld, MeldSet, Rank, RankSet,
+    Rules, Seat, SequenceVsFour, Suit, Team, WeisError, WeisTable,
+    weis::{
+        Comparison, ComparisonStep, Declaration, SchmausWeis, WeisOrder, all_melds,
+        declarable_melds, resolve_schieber, schieber_weis, stoeck_cards,
+    },
 };
 use proptest::prelude::*;
 
@@ -725,88 +725,6 @@ fn only_announced_melds_compete() {
     );
 }
 
-#[test]
-fn announcements_reach_the_highest_so_far_and_follow_the_policy() {
-    // §4.3: "a value at least equal to the highest announced so far".
-    let hand = cards("HA HK HQ SA DA CA C6 C7 D9");
-    let run = meld("HA HK HQ");
-    let aces = Meld::Four(Rank::Ace);
-    let fifty = meld("S10 S9 S8 S7");
-    assert_eq!(
-        validate_announcement(run, hand, None, OBENABE, &LARGE),
-        Ok(())
-    );
-    assert_eq!(
-        validate_announcement(run, hand, Some(meld("C8 C7 C6")), OBENABE, &LARGE),
-        Ok(())
-    );
-    assert_eq!(
-        validate_announcement(run, hand, Some(fifty), OBENABE, &LARGE),
-        Err(WeisError::BelowHighest {
-            meld: run,
-            value: 20,
-            highest: fifty,
-            highest_value: 50
-        })
-    );
-    assert_eq!(
-        validate_announcement(aces, hand, Some(fifty), OBENABE, &LARGE),
-        Ok(())
-    );
-    // ⚙ announce_policy: optional ([000], [002]) lets a player announce less
-    // than their best or nothing; mandatory_best ([003]) does not.
-    let mandatory = LARGE.with_announce_policy(AnnouncePolicy::MandatoryBest);
-    assert_eq!(
-        validate_announcement(run, hand, None, OBENABE, &mandatory),
-        Err(WeisError::NotBest {
-            meld: run,
-            best: aces
-        })
-    );
-    assert_eq!(
-        validate_announcement(aces, hand, None, OBENABE, &mandatory),
-        Ok(())
-    );
-    assert_eq!(validate_decline(hand, None, OBENABE, &LARGE), Ok(()));
-    assert_eq!(
-        validate_decline(hand, None, OBENABE, &mandatory),
-        Err(WeisError::MustAnnounce { best: aces })
-    );
-    let jacks = Meld::Four(Rank::Jack);
-    assert_eq!(
-        validate_decline(hand, Some(jacks), OBENABE, &mandatory),
-        Ok(())
-    );
-    assert_eq!(
-        validate_decline(cards("C6 D8"), None, OBENABE, &mandatory),
-        Ok(())
-    );
-    // Large weis: the part of a run is not a meld of the hand.
-    let part = meld("HK HQ HJ");
-    let hand = cards("HA HK HQ HJ C6 C8 D6 D8 S6");
-    assert!(matches!(
-        validate_announcement(part, hand, None, OBENABE, &LARGE),
-        Err(WeisError::PartOfLongerSequence { .. })
-    ));
-    assert_eq!(
-        validate_announcement(part, hand, None, OBENABE, &SMALL),
-        Ok(())
-    );
-}
-
-#[test]
-fn the_winner_declares_the_announced_meld() {
-    let hand = cards("HA HK HQ SA DA CA C6 C7 D9");
-    let aces = Meld::Four(Rank::Ace);
-    let only_run = Declaration::try_new([meld("HA HK HQ")], hand, OBENABE, &LARGE).unwrap();
-    assert_eq!(
-        validate_winning_declaration(only_run, aces),
-        Err(WeisError::AnnouncedNotDeclared { meld: aces })
-    );
-    let both = Declaration::best(hand, OBENABE, &LARGE);
-    assert_eq!(validate_winning_declaration(both, aces), Ok(()));
-}
-
 // ---------------------------------------------------- Schmaus (§6)
 
 /// Checks `seat`'s Schmaus announcement of `meld` after `scored`, hearts
@@ -943,92 +861,7 @@ fn schmaus_answers_and_the_non_dealer() {
 
 // ---------------------------------------------- Jass für zwei (§7)
 
-#[test]
-fn zweier_best_meld_scores_with_its_holders_other_melds() {
-    let rules = Rules::zweier();
-    // Trick 10: seat 0 leads; seat 1 holds the best meld and a second one.
-    let leader = (Seat::S0, cards("D9 D10 DJ C6 C8 H6 H8 S6 S8"));
-    let other = (Seat::S1, cards("H9 H10 HJ HQ CA SA DA HA S9"));
-    let outcome = zweier_weis(leader, other, CLUBS, &rules);
-    assert_eq!(outcome.best, Some((Seat::S1, Meld::Four(Rank::Ace))));
-    assert_eq!(
-        outcome.scored[Seat::S1].melds(),
-        melds(&["HA SA DA CA", "HQ HJ H10 H9"])
-    );
-    assert!(outcome.scored[Seat::S0].is_empty());
-    assert_eq!(outcome.points, 150);
-    // Equal melds: the trick's leader wins.
-    let leader = (Seat::S1, cards("D9 D10 DJ C6 C8 H6 H8 S6 SA"));
-    let other = (Seat::S0, cards("H9 H10 HJ C7 C9 D6 D8 S7 SK"));
-    let outcome = zweier_weis(leader, other, CLUBS, &rules);
-    assert_eq!(outcome.best, Some((Seat::S1, meld("D9 D10 DJ"))));
-    assert_eq!(outcome.points, 20);
-    let swapped = zweier_weis(other, leader, CLUBS, &rules);
-    assert_eq!(swapped.best, Some((Seat::S0, meld("H9 H10 HJ"))));
-    assert_eq!(
-        resolve_zweier(
-            (Seat::S1, Some(meld("D9 D10 DJ"))),
-            (Seat::S0, Some(meld("H9 H10 HJ"))),
-            CLUBS,
-            &rules
-        ),
-        Some(Seat::S1)
-    );
-    assert_eq!(
-        resolve_zweier((Seat::S1, None), (Seat::S0, None), CLUBS, &rules),
-        None
-    );
-}
-
 // -------------------------------------------------------- Stöck (§4.4)
-
-#[test]
-fn stoeck_is_the_trump_king_and_queen_in_one_hand() {
-    let hand = cards("SK SQ H6");
-    assert!(has_stoeck(hand, SPADES));
-    assert!(!has_stoeck(hand, HEARTS));
-    assert!(!has_stoeck(hand, OBENABE) && !has_stoeck(hand, UNDENUFE));
-    assert!(stoeck_cards(UNDENUFE).is_empty());
-    assert_eq!(stoeck_cards(SPADES), cards("SK SQ"));
-    // ⚙ stoeck_enabled.
-    assert_eq!(stoeck_points(&LARGE), 20);
-    assert_eq!(stoeck_points(&LARGE.with_stoeck_enabled(false)), 0);
-    assert!(!stoeck_recorded_at(
-        &LARGE.with_stoeck_enabled(false),
-        StoeckMoment::SecondCardPlayed
-    ));
-}
-
-#[test]
-fn stoeck_is_recorded_per_the_timing_option() {
-    // ⚙ stoeck_timing: on_second_card ([000], [001], [003]) or until_count ([002]).
-    assert!(completes_stoeck(
-        "SQ".parse().unwrap(),
-        cards("SK H6"),
-        SPADES
-    ));
-    assert!(!completes_stoeck(
-        "SQ".parse().unwrap(),
-        cards("H6"),
-        SPADES
-    ));
-    assert!(!completes_stoeck(
-        "H6".parse().unwrap(),
-        cards("SK SQ"),
-        SPADES
-    ));
-    let second = LARGE.with_stoeck_timing(StoeckTiming::OnSecondCard);
-    let until = LARGE.with_stoeck_timing(StoeckTiming::UntilCount);
-    for moment in [StoeckMoment::ShownInWeis, StoeckMoment::BeforeCount] {
-        assert!(!stoeck_recorded_at(&second, moment));
-        assert!(stoeck_recorded_at(&until, moment));
-    }
-    assert!(stoeck_recorded_at(&second, StoeckMoment::SecondCardPlayed));
-    // A trump sequence through K and Q shows stöck ([002]).
-    let shown = Declaration::best(cards("SA SK SQ H6"), SPADES, &until).cards();
-    assert!(shows_stoeck(shown, SPADES));
-    assert!(!shows_stoeck(cards("SK SJ S10"), SPADES));
-}
 
 // -------------------------------------------------------------- presets
 
@@ -1420,7 +1253,7 @@ fn weis_values_round_trip_through_serde() {
     let outcome = schieber_weis(&deal(["HK HQ HJ", "", "", ""]), Seat::S0, CLUBS, &LARGE);
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(
-        serde_json::from_str::<jass_core::WeisOutcome>(&json).unwrap(),
+        serde_json::from_str::<jass_core::weis::WeisOutcome>(&json).unwrap(),
         outcome
     );
 }

@@ -5,9 +5,9 @@ mod common;
 
 use jass_core::{
     Action, ActionError, AnyGame, BySeat, Card, CardSet, ClaimCounts, Contract, DealError, EndMode,
-    EndReason, Expecting, Game, GameKind, JassRng, Meld, NewGameError, PerContract, PointTable,
-    Rank, Rules, ScoreKind, Seat, StoeckTiming, Suit, SwsWindow, Team, WeisMode, ZweierGame,
-    ZweierHand,
+    Expecting, Game, GameKind, Hand, JassRng, Meld, NewGameError, PerContract, Players, PointTable,
+    Rank, Rules, Seat, StoeckTiming, Suit, SwsWindow, Team, WeisMode, ZweierGame, ZweierHand,
+    game::{EndReason, ScoreKind},
 };
 use proptest::prelude::*;
 
@@ -25,7 +25,7 @@ fn card(text: &str) -> Card {
 
 /// The other player.
 fn other(seat: Seat) -> Seat {
-    seat.advance(1, 2)
+    seat.advance(1, Players::Two)
 }
 
 /// Seat 0's and seat 1's first fans, then their second fans, from
@@ -544,7 +544,7 @@ fn weis_is_announced_before_the_card_in_the_first_and_tenth_tricks() {
     let decisions = game.hand().weis_decisions()[1];
     assert_eq!(
         decisions[other(leader)],
-        jass_core::WeisDecision::Announced(melds(other(leader)))
+        jass_core::game::WeisDecision::Announced(melds(other(leader)))
     );
     assert_eq!(ZweierGame::replay(&game.record()).unwrap(), game);
 

@@ -4,7 +4,10 @@
 
 use std::ffi::{CString, c_char};
 
-use jass_core::{Card, CardSet, CardStyle, Contract, Meld, PlayRules, Rules, Seat};
+use jass_core::{
+    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, PlayError, PlayRules, Players, Rules,
+    Seat, Trick,
+};
 
 use crate::error::{Error, jass_result};
 use crate::ptr::Slice;
@@ -84,26 +87,36 @@ pub(crate) fn play_rules(rules: &Rules, phase: u8) -> Result<PlayRules, Error> {
     }
 }
 
-/// The cards of a trick, in play order: at most four, each a valid card,
-/// none repeated.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct TrickCards {
-    cards: [Card; TRICK_MAX],
-    len: usize,
+/// Reads the cards of a complete or unfinished trick, in play order: at
+/// most four, each a valid card, none repeated (checked by the core's
+/// [`Trick`]).
+pub(crate) fn trick(cards: Slice<'_, u8>) -> Result<Trick, Error> {
+    let indices = trick_cards(cards)?;
+    Ok(Trick::try_from_cards(
+        Seat::S0,
+        Players::Four,
+        indices.iter().map(|&index| Card::from_index(index)),
+    )?)
 }
 
-impl TrickCards {
-    pub(crate) fn as_slice(&self) -> &[Card] {
-        &self.cards[..self.len]
-    }
-
-    pub(crate) fn set(&self) -> CardSet {
-        self.as_slice().iter().copied().collect()
-    }
+/// Reads the cards of the unfinished trick a hand is about to play to: as
+/// for [`trick`], not complete, and sharing no card with `hand` (checked by
+/// the core's [`PartialTrick`]).
+pub(crate) fn open_trick(cards: Slice<'_, u8>, hand: CardSet) -> Result<PartialTrick, Error> {
+    let indices = trick_cards(cards)?;
+    let trick = PartialTrick::try_from_cards(indices.iter().map(|&index| Card::from_index(index)))?;
+    trick.check_hand(hand).map_err(|error| match error {
+        PlayError::AlreadyInTrick { card } => Error::new(
+            jass_result::AlreadyInTrick,
+            format!("card {card} is both in the hand and in the trick"),
+        ),
+        error => error.into(),
+    })?;
+    Ok(trick)
 }
 
-/// Reads the cards of a trick.
-pub(crate) fn trick(cards: Slice<'_, u8>) -> Result<TrickCards, Error> {
+/// Reads the card indices of a trick: at most four, each a valid card.
+fn trick_cards<'a>(cards: Slice<'a, u8>) -> Result<&'a [u8], Error> {
     let len = cards.len();
     if len > TRICK_MAX {
         return Err(Error::invalid(format!(
@@ -111,34 +124,10 @@ pub(crate) fn trick(cards: Slice<'_, u8>) -> Result<TrickCards, Error> {
         )));
     }
     let indices = cards.get()?;
-    let mut trick = TrickCards {
-        cards: [Card::from_index(0); TRICK_MAX],
-        len,
-    };
-    for (slot, &index) in trick.cards.iter_mut().zip(indices) {
-        *slot = card(index)?;
+    for &index in indices {
+        card(index)?;
     }
-    CardSet::try_from_cards(trick.as_slice().iter().copied())?;
-    Ok(trick)
-}
-
-/// Reads the cards of a trick that a hand is about to play to: a trick as
-/// for [`trick`] that is not complete and shares no card with `hand`.
-pub(crate) fn open_trick(cards: Slice<'_, u8>, hand: CardSet) -> Result<TrickCards, Error> {
-    let trick = trick(cards)?;
-    if trick.len == TRICK_MAX {
-        return Err(Error::new(
-            jass_result::TrickComplete,
-            "the trick is already complete",
-        ));
-    }
-    if let Some(card) = (trick.set() & hand).first() {
-        return Err(Error::new(
-            jass_result::AlreadyInTrick,
-            format!("card {card} is both in the hand and in the trick"),
-        ));
-    }
-    Ok(trick)
+    Ok(indices)
 }
 
 /// Moves `text` into a NUL-terminated string the caller frees with
@@ -162,7 +151,7 @@ mod tests {
     /// # Safety
     ///
     /// As for `ptr::slice`.
-    unsafe fn trick_at(cards: *const u8, len: usize) -> Result<TrickCards, Error> {
+    unsafe fn trick_at(cards: *const u8, len: usize) -> Result<Trick, Error> {
         // SAFETY: guaranteed by the caller.
         trick(unsafe { ptr::slice(cards, len, "trick") }?)
     }
@@ -172,7 +161,7 @@ mod tests {
         let ok = [0u8, 9, 18];
         // SAFETY: the pointer and length describe `ok`.
         let trick = unsafe { trick_at(ok.as_ptr(), ok.len()) }.unwrap();
-        assert_eq!(trick.as_slice().len(), 3);
+        assert_eq!(trick.cards().len(), 3);
         let five = [0u8, 1, 2, 3, 4];
         // SAFETY: as above.
         let error = unsafe { trick_at(five.as_ptr(), five.len()) }.unwrap_err();
@@ -187,7 +176,7 @@ mod tests {
         assert_eq!(error.code(), jass_result::CardOutOfRange);
         // SAFETY: NULL with length 0 is an empty trick.
         let empty = unsafe { trick_at(std::ptr::null(), 0) }.unwrap();
-        assert!(empty.as_slice().is_empty());
+        assert!(empty.cards().is_empty());
         // SAFETY: NULL with a length is rejected before any read.
         let error = unsafe { trick_at(std::ptr::null(), 2) }.unwrap_err();
         assert_eq!(error.code(), jass_result::NullPointer);

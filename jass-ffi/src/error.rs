@@ -87,6 +87,8 @@ impl From<PlayError> for Error {
             PlayError::MustOvertrump { .. } => jass_result::MustOvertrump,
             PlayError::TrickComplete => jass_result::TrickComplete,
             PlayError::AlreadyInTrick { .. } => jass_result::AlreadyInTrick,
+            PlayError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            PlayError::TooManyCards { .. } => jass_result::InvalidArgument,
             _ => jass_result::IllegalCard,
         };
         Error::new(code, error.to_string())

@@ -6,8 +6,8 @@ mod action;
 use std::ffi::c_char;
 
 use jass_core::{
-    Action, AnyGame, BySeat, Card, CardSet, EndReason, Game, GameKind, GameRecord, GameResult,
-    Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame,
+    Action, AnyGame, BySeat, Card, CardSet, Game, GameKind, GameRecord, GameResult, Rules,
+    SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::EndReason,
 };
 
 use crate::convert;

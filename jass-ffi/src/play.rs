@@ -40,7 +40,7 @@ pub unsafe extern "C" fn jass_legal_cards(
         let contract = convert::contract(contract)?;
         let hand = convert::card_set(hand)?;
         let trick = convert::open_trick(trick, hand)?;
-        let legal = legal_cards(hand, trick.as_slice(), contract, play);
+        let legal = legal_cards(hand, &trick, contract, play);
         out_legal.write(legal.mask());
         Ok(())
     })
@@ -71,7 +71,7 @@ pub unsafe extern "C" fn jass_is_legal(
         let hand = convert::card_set(hand)?;
         let card = convert::card(card)?;
         let trick = convert::open_trick(trick, hand)?;
-        let legal = is_legal(card, hand, trick.as_slice(), contract, play);
+        let legal = is_legal(card, hand, &trick, contract, play);
         out_legal.write(legal);
         Ok(())
     })
@@ -106,7 +106,7 @@ pub unsafe extern "C" fn jass_check_play(
         let hand = convert::card_set(hand)?;
         let card = convert::card(card)?;
         let trick = convert::open_trick(trick, hand)?;
-        check_play(card, hand, trick.as_slice(), contract, play)?;
+        check_play(card, hand, &trick, contract, play)?;
         Ok(())
     })
 }
@@ -132,7 +132,7 @@ pub unsafe extern "C" fn jass_trick_winner(
     ffi!(trick: nonnull_slice(trick_len), out_index: out => {
         let contract = convert::contract(contract)?;
         let trick = convert::trick(trick)?;
-        let winner = trick_winner(trick.as_slice(), contract)
+        let winner = trick_winner(trick.cards(), contract)
             .ok_or_else(|| Error::invalid("the trick is empty and has no winner"))?;
         out_index.write(winner);
         Ok(())

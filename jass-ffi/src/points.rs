@@ -74,7 +74,7 @@ pub unsafe extern "C" fn jass_trick_points(
     ffi!(rules: obj, out_points: out, trick: slice(trick_len) => {
         let table = table(rules, contract)?;
         let trick = convert::trick(trick)?;
-        let points = table.trick(trick.as_slice(), TrickPlace::last_if(last));
+        let points = table.trick(trick.cards(), TrickPlace::last_if(last));
         out_points.write(points);
         Ok(())
     })

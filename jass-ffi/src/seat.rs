@@ -1,23 +1,23 @@
 //! Seats (`uint8_t`, 0..4 in play order) and teams (`uint8_t`, 0..2).
 
-use jass_core::Seat;
+use jass_core::{Players, Seat};
 
 use crate::error::{Error, jass_result};
 
-/// A seat of a table of `players` (2 or 4).
-fn seat_at_table(seat: u8, players: u8) -> Result<Seat, Error> {
-    if players != 2 && players != 4 {
+/// A seat of a table of `players` (2 or 4), with the table.
+fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
+    let Some(table) = Players::from_count(usize::from(players)) else {
         return Err(Error::invalid(format!(
             "players is {players}, but a table has 2 or 4"
         )));
-    }
+    };
     if seat >= players {
         return Err(Error::new(
             jass_result::SeatOutOfRange,
             format!("seat {seat} is not at a table of {players}"),
         ));
     }
-    Ok(Seat::try_from(seat)?)
+    Ok((Seat::try_from(seat)?, table))
 }
 
 /// Writes the seat that plays after `seat` at a table of `players` (2 or 4)
@@ -32,7 +32,8 @@ fn seat_at_table(seat: u8, players: u8) -> Result<Seat, Error> {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_seat_next(seat: u8, players: u8, out_seat: *mut u8) -> jass_result {
     ffi!(out_seat: out => {
-        let next = seat_at_table(seat, players)?.advance(1, usize::from(players));
+        let (seat, table) = seat_at_table(seat, players)?;
+        let next = seat.advance(1, table);
         out_seat.write(next as u8);
         Ok(())
     })

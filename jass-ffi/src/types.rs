@@ -3,7 +3,7 @@
 //! take and return plain `uint8_t`/`uint64_t`, never these enums, so that no
 //! enum is ever read from C memory.
 
-use jass_core::{CardStyle, ComparisonStep, Expecting, GameKind, SwsStep};
+use jass_core::{CardStyle, Expecting, GameKind, SwsStep, weis::ComparisonStep};
 
 /// Number of cards in the pack; card indices are `0..JASS_CARD_COUNT`.
 pub const JASS_CARD_COUNT: u8 = 36;

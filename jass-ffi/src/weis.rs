@@ -6,8 +6,11 @@ use std::cmp::Ordering;
 use std::ffi::c_char;
 
 use jass_core::{
-    BySeat, CardSet, Contract, Declaration, Meld, MeldSet, Rules, Seat, WeisOrder, all_melds,
-    declarable_melds, has_stoeck, schieber_weis, stoeck_cards,
+    BySeat, CardSet, Contract, Meld, MeldSet, Rules, Seat,
+    weis::{
+        Declaration, WeisOrder, all_melds, declarable_melds, has_stoeck, schieber_weis,
+        stoeck_cards,
+    },
 };
 
 use crate::convert;

@@ -7,7 +7,10 @@
 
 use std::borrow::Cow;
 
-use jass_core::{Card, CardSet, Contract, ParseCardError, PlayError, Rank, Rules, Suit};
+use jass_core::{
+    Card, CardSet, Contract, ParseCardError, PartialTrick, PlayError, Players, Rank, Rules, Seat,
+    Suit, Trick,
+};
 use pyo3::prelude::*;
 use pyo3::types::{
     PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyMemoryView, PySet,
@@ -394,44 +397,39 @@ impl<'py> FromPyObject<'_, 'py> for RankArg {
 }
 
 /// The cards of a trick in play order, the led card first: at most four,
-/// none repeated. Kept on the stack.
+/// none repeated (the core's [`Trick`] at a table of four checks both).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct TrickArg {
-    cards: [Card; 4],
-    len: usize,
-}
+pub(crate) struct TrickArg(Trick);
 
 impl TrickArg {
     /// The cards in play order.
     pub(crate) fn cards(&self) -> &[Card] {
-        &self.cards[..self.len]
+        self.0.cards()
     }
 
+    /// The unfinished trick this is.
+    pub(crate) fn partial(&self) -> Result<PartialTrick, Error> {
+        Ok(PartialTrick::try_from(&self.0)?)
+    }
+
+    /// The unfinished trick a hand holding `hand` plays to.
+    pub(crate) fn open(&self, hand: CardSet) -> Result<PartialTrick, Error> {
+        let trick = self.partial()?;
+        trick.check_hand(hand)?;
+        Ok(trick)
+    }
+
+    /// Adds the next card; a repeated card is a reading error, and a fifth
+    /// card a trick too long.
     fn push(&mut self, card: Card) -> Result<(), Error> {
-        if self.cards().contains(&card) {
-            return Err(ParseCardError::DuplicateCard { card }.into());
-        }
-        if self.len == 4 {
-            return Err(Error::TrickTooLong {
+        self.0.push(card).map_err(|error| match error {
+            PlayError::AlreadyInTrick { card } => ParseCardError::DuplicateCard { card }.into(),
+            PlayError::TrickComplete => Error::TrickTooLong {
                 len: 5,
                 more: false,
-            });
-        }
-        self.cards[self.len] = card;
-        self.len += 1;
-        Ok(())
-    }
-
-    /// Checks that a hand may play to this trick at all: the trick has room
-    /// for another card and shares no card with the hand.
-    pub(crate) fn check_hand(&self, hand: CardSet) -> Result<(), Error> {
-        if self.len == 4 {
-            return Err(PlayError::TrickComplete.into());
-        }
-        if let Some(&card) = self.cards().iter().find(|&&c| hand.contains(c)) {
-            return Err(PlayError::AlreadyInTrick { card }.into());
-        }
-        Ok(())
+            },
+            error => error.into(),
+        })
     }
 }
 
@@ -439,10 +437,7 @@ impl TrickArg {
 /// (`"HA H10"`), a single card, a `Trick`, or any other iterable of cards. A `CardSet`
 /// is refused: it has no play order, and the led card matters.
 pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
-    let mut trick = TrickArg {
-        cards: [Card::from_index(0); 4],
-        len: 0,
-    };
+    let mut trick = TrickArg(Trick::new(Seat::S0, Players::Four));
     let too_long = |len: usize| {
         move |e: Error| match e {
             Error::TrickTooLong { .. } => Error::TrickTooLong { len, more: false },

@@ -36,13 +36,10 @@ pub(crate) fn legal_cards(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Result<PyCardSet, Error> {
-    trick.check_hand(hand.0)?;
+    let trick = trick.open(hand.0)?;
     let play = RulesArg::or_default(rules).play();
     Ok(PyCardSet(jass_core::legal_cards(
-        hand.0,
-        trick.cards(),
-        contract.0,
-        play,
+        hand.0, &trick, contract.0, play,
     )))
 }
 
@@ -74,14 +71,10 @@ pub(crate) fn is_legal(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Result<bool, Error> {
-    trick.check_hand(hand.0)?;
+    let trick = trick.open(hand.0)?;
     let play = RulesArg::or_default(rules).play();
     Ok(jass_core::is_legal(
-        card.0,
-        hand.0,
-        trick.cards(),
-        contract.0,
-        play,
+        card.0, hand.0, &trick, contract.0, play,
     ))
 }
 
@@ -111,8 +104,9 @@ pub(crate) fn check_play(
     rules: Option<RulesArg>,
 ) -> Result<(), Error> {
     let play = RulesArg::or_default(rules).play();
-    jass_core::check_play(card.0, hand.0, trick.cards(), contract.0, play)?;
-    trick.check_hand(hand.0)
+    let trick = trick.partial()?;
+    jass_core::check_play(card.0, hand.0, &trick, contract.0, play)?;
+    Ok(trick.check_hand(hand.0)?)
 }
 
 /// The index (into `trick`, in play order) of the card that wins the trick

@@ -2,8 +2,8 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, Card, CardSet, DealerDraw, Expecting, Game, GameKind, GameRecord, Observation,
-    ReplayError, Rules, SchieberGame, SchmausGame, Seat, Trick, ZweierGame,
+    AnyGame, BySeat, Card, CardSet, Expecting, Game, GameKind, GameRecord, Observation, Players,
+    ReplayError, Rules, SchieberGame, SchmausGame, Seat, Trick, ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -93,15 +93,15 @@ impl PyTrick {
     #[pyo3(signature = (leader, cards = None, players = 4))]
     fn new(leader: i64, cards: Option<TrickArg>, players: i64) -> Result<PyTrick, Error> {
         let players = match players {
-            2 => 2,
-            4 => 4,
+            2 => Players::Two,
+            4 => Players::Four,
             _ => {
                 return Err(Error::Value {
                     message: format!("a trick has 2 or 4 players, not {players}"),
                 });
             }
         };
-        let mut trick = Trick::new(seat_from(leader, players)?, players);
+        let mut trick = Trick::new(seat_from(leader, players.count())?, players);
         for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
             trick.push(card)?;
         }
@@ -117,7 +117,7 @@ impl PyTrick {
     /// The number of players at the table.
     #[getter]
     fn players(&self) -> usize {
-        self.0.players()
+        self.0.players().count()
     }
 
     /// The cards in play order, as a new list.
@@ -176,7 +176,7 @@ impl PyTrick {
     /// `Trick(0, ["HA", "H6"])`: an expression that evaluates back.
     fn __repr__(&self) -> String {
         let cards: Vec<String> = self.0.cards().iter().map(|c| format!("\"{c}\"")).collect();
-        let players = if self.0.players() == 4 {
+        let players = if self.0.players() == Players::Four {
             String::new()
         } else {
             format!(", players={}", self.0.players())
@@ -474,23 +474,13 @@ impl PyGame {
     /// The rules of the game.
     #[getter]
     fn rules(&self) -> PyRules {
-        match &self.0 {
-            AnyGame::Schieber(game) => PyRules(*game.rules()),
-            AnyGame::Zweier(game) => PyRules(*game.rules()),
-            AnyGame::Schmaus(game) => PyRules(*game.rules()),
-            other => PyRules(other.record().rules),
-        }
+        PyRules(*self.0.rules())
     }
 
     /// The number of the current hand (0 = the first).
     #[getter]
     fn hand_number(&self) -> u16 {
-        match &self.0 {
-            AnyGame::Schieber(game) => game.hand_number(),
-            AnyGame::Zweier(game) => game.hand_number(),
-            AnyGame::Schmaus(game) => game.hand_number(),
-            other => other.observation(Seat::S0).hand_number,
-        }
+        self.0.hand_number()
     }
 
     /// Which game this is: `"schieber"`, `"schmaus"` or `"zweier"`.

@@ -2,7 +2,7 @@
 //! conversions. Python reaches them through `jass_engine.interop.jasskit`,
 //! which documents them for users; here they carry a `jasskit_` prefix.
 
-use jass_core::{AnyGame, FirstForehand, Game, SchieberGame, jasskit};
+use jass_core::{AnyGame, FirstForehand, Game, Hand, SchieberGame, jasskit};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 

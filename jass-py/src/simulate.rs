@@ -9,7 +9,7 @@ use std::sync::{Mutex, PoisonError};
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
-    Action, ActionError, AnyGame, EndMode, FirstForehand, Game, JassRng, Rules, SchieberGame,
+    Action, ActionError, AnyGame, EndMode, FirstForehand, Game, Hand, JassRng, Rules, SchieberGame,
     SchieberHand, Seat,
 };
 use numpy::{IntoPyArray, PyArrayMethods};

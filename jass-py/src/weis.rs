@@ -1,6 +1,9 @@
 //! `Weis` (a meld), `ComparisonStep`, and the weis and stöck functions.
 
-use jass_core::{Comparison, ComparisonStep, Declaration, Meld, MeldSet, WeisOrder, has_stoeck};
+use jass_core::{
+    Meld, MeldSet,
+    weis::{Comparison, ComparisonStep, Declaration, WeisOrder, has_stoeck},
+};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
@@ -395,7 +398,7 @@ pub(crate) fn all_melds(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Vec<PyWeis> {
-    weis_list(jass_core::all_melds(
+    weis_list(jass_core::weis::all_melds(
         hand.0,
         contract.0,
         &RulesArg::or_default(rules),
@@ -425,7 +428,7 @@ pub(crate) fn declarable_melds(
     contract: ContractArg,
     rules: Option<RulesArg>,
 ) -> Vec<PyWeis> {
-    weis_list(jass_core::declarable_melds(
+    weis_list(jass_core::weis::declarable_melds(
         hand.0,
         contract.0,
         &RulesArg::or_default(rules),

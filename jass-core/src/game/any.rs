@@ -1,17 +1,22 @@
 //! `AnyGame`: one type for every game, for callers that cannot be generic
 //! (the C and Python bindings, records of unknown games).
 
+use alloc::vec::Vec;
+
 use crate::card_set::CardSet;
+use crate::contract::Contract;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::observation::{GameKind, Observation};
 use crate::game::record::{GameRecord, ReplayError};
 use crate::game::schieber::SchieberGame;
 use crate::game::schmaus::SchmausGame;
-use crate::game::scoreboard::GameResult;
+use crate::game::scoreboard::{GameResult, Milestones, ScoreEntry};
 use crate::game::slate::Slate;
 use crate::game::zweier::ZweierGame;
-use crate::seat::{ByTeam, Seat};
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat};
+use crate::trick::Trick;
 
 /// Any game, dispatching [`Game`] to the game it holds.
 ///
@@ -129,5 +134,61 @@ impl Game for AnyGame {
 
     fn record(&self) -> GameRecord {
         self.inner().record()
+    }
+
+    fn rules(&self) -> &Rules {
+        self.inner().rules()
+    }
+
+    fn hand_number(&self) -> u16 {
+        self.inner().hand_number()
+    }
+
+    fn hands_finished(&self) -> usize {
+        self.inner().hands_finished()
+    }
+
+    fn milestones(&self) -> Milestones {
+        self.inner().milestones()
+    }
+
+    fn score_entries(&self) -> Vec<ScoreEntry> {
+        self.inner().score_entries()
+    }
+
+    fn claim_would_win(&self, seat: Seat) -> bool {
+        self.inner().claim_would_win(seat)
+    }
+
+    fn dealer(&self) -> Seat {
+        self.inner().dealer()
+    }
+
+    fn forehand(&self) -> Seat {
+        self.inner().forehand()
+    }
+
+    fn contract(&self) -> Option<Contract> {
+        self.inner().contract()
+    }
+
+    fn declarer(&self) -> Option<Seat> {
+        self.inner().declarer()
+    }
+
+    fn hands(&self) -> &BySeat<CardSet> {
+        self.inner().hands()
+    }
+
+    fn trick(&self) -> &Trick {
+        self.inner().trick()
+    }
+
+    fn tricks(&self) -> &[Trick] {
+        self.inner().tricks()
+    }
+
+    fn card_points(&self) -> ByTeam<u16> {
+        self.inner().card_points()
     }
 }

@@ -167,7 +167,7 @@ impl RuleOfThumb {
         };
         let table = PointTable::new(contract, &Rules::schieber());
         let trick = observation.trick.cards();
-        let players = observation.trick.players();
+        let players = observation.trick.players().count();
         let partner = (players == 4).then(|| observation.seat.partner());
         let unseen = !(observation.played | observation.hand);
         let card = if trick.is_empty() {

@@ -2,7 +2,7 @@
 
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// A deal could not be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -49,13 +49,13 @@ pub enum DealError {
 pub(crate) fn deal_in_threes(
     deck: &[Card],
     first: Seat,
-    players: usize,
+    players: Players,
     per_player: usize,
 ) -> BySeat<CardSet> {
     let mut hands = BySeat([CardSet::EMPTY; 4]);
     let mut next = 0;
     for _round in 0..per_player / 3 {
-        for p in 0..players {
+        for p in 0..players.count() {
             let seat = first.advance(p, players);
             for &card in &deck[next..next + 3] {
                 hands[seat] = hands[seat].with(card);
@@ -70,13 +70,13 @@ pub(crate) fn deal_in_threes(
 /// other seats none, and that no card is in two hands.
 pub(crate) fn check_deal(
     hands: &BySeat<CardSet>,
-    players: usize,
+    players: Players,
     per_player: usize,
 ) -> Result<(), DealError> {
     let mut seen = CardSet::EMPTY;
     for seat in Seat::ALL {
         let hand = hands[seat];
-        let expected = if seat.index() < players {
+        let expected = if players.has_seat(seat) {
             per_player
         } else {
             0

@@ -24,7 +24,7 @@ pub(crate) fn played_to_second_trick(tricks_done: usize, trick: Trick, seat: Sea
     if tricks_done != 1 {
         return tricks_done > 1;
     }
-    let players = trick.players();
+    let players = trick.players().count();
     let offset = (seat.index() + players - trick.leader().index()) % players;
     offset < trick.len()
 }

@@ -1,17 +1,39 @@
 //! Complete games: Schieber, Schmaus and Jass für zwei as state machines
 //! that accept only legal actions and score as the table would.
 //!
-//! Every game implements [`Game`]: the seat to act, its
-//! [legal actions](Game::legal_actions), [`apply`](Game::apply) (which leaves
-//! the state untouched on error), per-seat [observations](Game::observation),
-//! scores, the [slate](Game::slate) and a [record](Game::record) that
-//! replays to the identical state.
+//! The crate root re-exports what every caller needs: the [`Game`] trait,
+//! [`Action`], [`AnyGame`], the three games and their hands. This module
+//! adds the rest of the game vocabulary.
+//!
+//! - A game is a [`Table`] of its hands: [`SchieberGame`] is
+//!   `Table<SchieberHand>`, [`SchmausGame`] `Table<SchmausHand>` and
+//!   [`ZweierGame`] `Table<ZweierHand>`. The table deals, keeps the
+//!   scoreboard, claims, Stöck-Weis-Stich and the history
+//!   ([`HandSummary`]); each method is defined once for all three.
+//! - Every game implements [`Game`]: the seat to act, its
+//!   [legal actions](Game::legal_actions), [`apply`](Game::apply) (which
+//!   leaves the state untouched on error), per-seat
+//!   [observations](Game::observation), scores, the [slate](Game::slate),
+//!   a [record](Game::record) that replays to the identical state, and the
+//!   state of the current hand (rules, dealer, contract, trick …), so that
+//!   callers holding an [`AnyGame`] never need to know which game it is.
+//! - Every hand implements [`Hand`]: the same questions with the same
+//!   names and types, whatever the game; a hand alone is plain `Copy` data
+//!   for search.
+//! - What games report: [`Observation`], [`Expecting`], [`ActionList`],
+//!   [`GameResult`] with its [`EndReason`], the [`Slate`] ([`SlateSide`]),
+//!   [`ScoreEntry`] ([`ScoreKind`]), [`Milestones`], [`WeisDecision`], and
+//!   the Schmaus talon ([`TalonView`]).
+//! - Setting games up: [`GameRecord`], [`DealerDraw`] and the errors
+//!   [`DealError`], [`NewGameError`], [`ReplayError`], [`ActionError`].
+//! - [`bots`]: simple players for demos, tests and baselines.
 
 mod action;
 mod any;
 pub mod bots;
 mod deal;
 mod end;
+mod hand;
 mod observation;
 mod play;
 mod record;
@@ -25,6 +47,7 @@ mod zweier;
 pub use action::{Action, ActionError, ActionList, Expecting};
 pub use any::AnyGame;
 pub use deal::DealError;
+pub use hand::Hand;
 pub use observation::{GameKind, Observation, TalonView};
 pub use play::WeisDecision;
 pub use record::{GameRecord, NewGameError, ReplayError};
@@ -32,11 +55,16 @@ pub use schieber::{SchieberGame, SchieberHand};
 pub use schmaus::{DealerDraw, SchmausGame, SchmausHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
-pub use table::HandSummary;
+pub use table::{HandSummary, Table};
 pub use zweier::{ZweierGame, ZweierHand};
 
+use alloc::vec::Vec;
+
 use crate::card_set::CardSet;
-use crate::seat::{ByTeam, Seat};
+use crate::contract::Contract;
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat};
+use crate::trick::Trick;
 
 /// A game in progress: the interface shared by every game.
 ///
@@ -88,6 +116,55 @@ pub trait Game {
     fn is_over(&self) -> bool {
         self.result().is_some()
     }
+
+    /// The rules.
+    fn rules(&self) -> &Rules;
+
+    /// The number of the current hand (0 = the first). It stops at
+    /// `u16::MAX` in a game that goes on longer (⚙ `end_mode = claims` with
+    /// nobody claiming).
+    fn hand_number(&self) -> u16;
+
+    /// How many hands are finished (scored and in the history).
+    fn hands_finished(&self) -> usize;
+
+    /// Side prizes reached so far (⚙ `bergpreis`, ⚙ `baerger`).
+    fn milestones(&self) -> Milestones;
+
+    /// Every score written so far, oldest first (the slate's history).
+    fn score_entries(&self) -> Vec<ScoreEntry>;
+
+    /// Whether a claim by `seat` now would win the game (the claimant's side
+    /// counted as RULES.md §5.1 counts it). Inside the Stöck-Weis-Stich
+    /// window the count is not known before the first trick ends; this
+    /// answers for the points credited so far.
+    fn claim_would_win(&self, seat: Seat) -> bool;
+
+    /// The dealer of the current hand.
+    fn dealer(&self) -> Seat;
+
+    /// Forehand of the current hand ([`Hand::forehand`]).
+    fn forehand(&self) -> Seat;
+
+    /// The contract of the current hand, once named.
+    fn contract(&self) -> Option<Contract>;
+
+    /// The seat that named the contract of the current hand
+    /// ([`Hand::declarer`]).
+    fn declarer(&self) -> Option<Seat>;
+
+    /// The cards each seat holds now.
+    fn hands(&self) -> &BySeat<CardSet>;
+
+    /// The trick being played.
+    fn trick(&self) -> &Trick;
+
+    /// The completed tricks of the current hand, in order.
+    fn tricks(&self) -> &[Trick];
+
+    /// Card points each side has taken in the current hand, before the
+    /// multiplier ([`Hand::card_points`]).
+    fn card_points(&self) -> ByTeam<u16>;
 
     /// Number of players.
     fn players(&self) -> usize {

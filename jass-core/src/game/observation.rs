@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
-use crate::seat::{BySeat, ByTeam, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 use crate::weis::Meld;
 
@@ -26,9 +26,15 @@ impl GameKind {
     /// Number of players.
     #[must_use]
     pub const fn players(self) -> usize {
+        self.seating().count()
+    }
+
+    /// The players at the table.
+    #[must_use]
+    pub const fn seating(self) -> Players {
         match self {
-            GameKind::Schieber => 4,
-            GameKind::Schmaus | GameKind::Zweier => 2,
+            GameKind::Schieber => Players::Four,
+            GameKind::Schmaus | GameKind::Zweier => Players::Two,
         }
     }
 }

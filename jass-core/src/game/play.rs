@@ -16,7 +16,7 @@ use crate::game::observation::TalonView;
 use crate::legal::{check_play, legal_cards};
 use crate::points::{PointTable, TrickPlace};
 use crate::rules::{Rules, WeisMode};
-use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{
     Declaration, Meld, STOECK_POINTS, StoeckMoment, WeisOrder, WeisOutcome, declarable_melds,
@@ -55,7 +55,7 @@ impl WeisDecision {
 /// Something that happened when an action was applied, for whoever keeps
 /// the score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum HandEvent {
+pub enum HandEvent {
     /// Trick `index` (0-based) was taken, worth `points` before the
     /// multiplier (with the last-trick bonus on the last one).
     Trick {
@@ -93,7 +93,7 @@ pub(crate) type HandEvents = SmallVec<[HandEvent; 4]>;
 
 /// The hand-level part of an [`Observation`](crate::Observation).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct HandView {
+pub struct HandView {
     pub(crate) dealer: Seat,
     pub(crate) forehand: Seat,
     pub(crate) shoved: bool,
@@ -145,7 +145,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         rules: Rules,
         hands: BySeat<CardSet>,
         forehand: Seat,
-        players: usize,
+        players: Players,
     ) -> Self {
         Play {
             rules,
@@ -231,7 +231,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.completed as usize == TRICKS
     }
 
-    const fn players(&self) -> usize {
+    const fn players(&self) -> Players {
         self.trick.players()
     }
 
@@ -275,14 +275,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     #[inline]
     pub(crate) fn legal_cards(&self) -> CardSet {
-        match (self.contract, self.trick.to_play()) {
-            (Some(contract), Some(seat)) if !self.is_over() && !self.needs_weis_decision() => {
-                legal_cards(
-                    self.hands[seat],
-                    self.trick.cards(),
-                    contract,
-                    self.rules.play(),
-                )
+        match (self.contract, self.trick.to_play(), self.trick.partial()) {
+            (Some(contract), Some(seat), Some(trick))
+                if !self.is_over() && !self.needs_weis_decision() =>
+            {
+                legal_cards(self.hands[seat], &trick, contract, self.rules.play())
             }
             _ => CardSet::EMPTY,
         }
@@ -381,6 +378,29 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
+    /// The actions that led to this state: `shoves` shoves, then the
+    /// actions from the declaration on.
+    pub(crate) fn actions(&self, shoves: u8) -> Vec<Action> {
+        let mut actions = Vec::with_capacity(48);
+        for _ in 0..shoves {
+            actions.push(Action::Shove);
+        }
+        self.push_actions(&mut actions);
+        actions
+    }
+
+    /// [`Play::play_unchecked`] if a card is due; `false` and no change
+    /// otherwise (a declaration or weis decision is pending, or the hand
+    /// is over).
+    #[inline]
+    pub(crate) fn play_card_unchecked(&mut self, card: Card) -> bool {
+        if self.expecting() != Expecting::Card {
+            return false;
+        }
+        let _events = self.play_unchecked(card);
+        true
+    }
+
     /// The completed tricks and the one being played.
     fn all_tricks(&self) -> impl Iterator<Item = &Trick> {
         self.tricks().iter().chain(core::iter::once(&self.trick))
@@ -408,7 +428,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             .count();
         usize::from(self.contract.is_some())
             + decisions
-            + self.completed as usize * self.players()
+            + self.completed as usize * self.players().count()
             + self.trick.len()
     }
 
@@ -518,13 +538,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             (Expecting::Card, Action::Play(card)) => {
                 let seat = self.trick.to_play().ok_or_else(wrong)?;
                 let contract = self.contract.ok_or_else(wrong)?;
-                check_play(
-                    card,
-                    self.hands[seat],
-                    self.trick.cards(),
-                    contract,
-                    self.rules.play(),
-                )?;
+                let trick = self.trick.partial().ok_or_else(wrong)?;
+                check_play(card, self.hands[seat], &trick, contract, self.rules.play())?;
                 Ok(self.play_unchecked(card))
             }
             _ => Err(wrong()),
@@ -601,9 +616,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         // The hands as they were when the trick began.
         let played = self.played_in(number..number + 1);
         let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
-        let other = leader.advance(1, 2);
+        let other = leader.advance(1, Players::Two);
         let outcome = match (self.rules.weis_mode, self.players()) {
-            (WeisMode::Automatic, 4) => schieber_weis(&held, leader, contract, &self.rules),
+            (WeisMode::Automatic, Players::Four) => {
+                schieber_weis(&held, leader, contract, &self.rules)
+            }
             (WeisMode::Automatic, _) => zweier_weis(
                 (leader, held[leader]),
                 (other, held[other]),
@@ -644,10 +661,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             WeisDecision::Announced(meld) => Some(meld),
             _ => None,
         });
-        let best_seat = if self.players() == 4 {
+        let best_seat = if self.players() == Players::Four {
             resolve_schieber(announced, leader, contract, &self.rules)
         } else {
-            let other = leader.advance(1, 2);
+            let other = leader.advance(1, Players::Two);
             resolve_zweier(
                 (leader, announced[leader]),
                 (other, announced[other]),
@@ -659,7 +676,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             return WeisOutcome::default();
         };
         let side = [best_seat, best_seat.partner()];
-        let side = &side[..self.players() / 2];
+        let side = &side[..self.players().count() / 2];
         let order = WeisOrder::new(contract, &self.rules);
         let mut scored = BySeat::<Declaration>::default();
         let mut points = 0;
@@ -756,206 +773,3 @@ fn declaration_including(
     }
     Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
 }
-
-/// The public queries and actions every hand built on a [`Play`] shares,
-/// and its [`TableHand`](crate::game::table::TableHand) impl
-/// ([`table_hand!`](crate::game::table::table_hand)).
-///
-/// `$hand` has the fields `play`, `dealer` and `forehand`, and the private
-/// methods `declaring_seat`, `can_shove`, `shoves_made`, `step`,
-/// `next_dealer_after` and `stoeck_in_hand`; `$deal(rules, deck, dealer,
-/// first_hand)` deals a hand of the game from a deck.
-macro_rules! hand_api {
-    ($hand:ty, $kind:expr, $deal:expr) => {
-        impl $hand {
-            /// The rules.
-            #[must_use]
-            pub const fn rules(&self) -> &$crate::rules::Rules {
-                self.play.rules()
-            }
-
-            /// The dealer.
-            #[must_use]
-            pub const fn dealer(&self) -> $crate::seat::Seat {
-                self.dealer
-            }
-
-            /// Forehand: names the contract and leads the first trick.
-            #[must_use]
-            pub const fn forehand(&self) -> $crate::seat::Seat {
-                self.forehand
-            }
-
-            /// The contract, once named.
-            #[must_use]
-            pub const fn contract(&self) -> Option<$crate::contract::Contract> {
-                self.play.contract()
-            }
-
-            /// The seat that named the contract.
-            #[must_use]
-            pub const fn declarer(&self) -> Option<$crate::seat::Seat> {
-                self.play.declarer()
-            }
-
-            /// The trick being played.
-            #[must_use]
-            pub const fn trick(&self) -> &$crate::trick::Trick {
-                self.play.trick()
-            }
-
-            /// The completed tricks, in order.
-            #[must_use]
-            pub fn tricks(&self) -> &[$crate::trick::Trick] {
-                self.play.tricks()
-            }
-
-            /// Card points each side has taken so far (the last-trick bonus
-            /// included once the hand is over), before the multiplier.
-            #[must_use]
-            pub const fn card_points(&self) -> $crate::seat::ByTeam<u16> {
-                self.play.card_points()
-            }
-
-            /// Tricks each side has taken.
-            #[must_use]
-            pub const fn tricks_won(&self) -> $crate::seat::ByTeam<u8> {
-                self.play.tricks_won()
-            }
-
-            /// The seat holding stöck (trump king and queen), once the
-            /// contract is named, if stöck is played.
-            #[must_use]
-            pub const fn stoeck_holder(&self) -> Option<$crate::seat::Seat> {
-                self.play.stoeck_holder()
-            }
-
-            /// Whether stöck has been recorded.
-            #[must_use]
-            pub const fn stoeck_recorded(&self) -> bool {
-                self.play.stoeck_recorded()
-            }
-
-            /// The point table of the contract (Obenabe's before one is
-            /// named).
-            #[must_use]
-            pub const fn point_table(&self) -> &$crate::points::PointTable {
-                self.play.table()
-            }
-
-            /// The multiplier of the hand (1 before a contract is named).
-            #[must_use]
-            pub fn multiplier(&self) -> u16 {
-                self.play.multiplier()
-            }
-
-            /// Whether every trick has been played.
-            #[must_use]
-            pub const fn is_over(&self) -> bool {
-                self.play.is_over()
-            }
-
-            /// The seat to act, or `None` when the hand is over.
-            #[must_use]
-            pub fn to_act(&self) -> Option<$crate::seat::Seat> {
-                self.play.seat_to_act(self.declaring_seat())
-            }
-
-            /// What the hand waits for.
-            #[must_use]
-            pub fn expecting(&self) -> $crate::game::Expecting {
-                self.play.expecting()
-            }
-
-            /// The cards the player to act may play (empty unless a card is
-            /// due).
-            #[must_use]
-            #[inline]
-            pub fn legal_cards(&self) -> $crate::card_set::CardSet {
-                self.play.legal_cards()
-            }
-
-            /// The legal actions of the player to act.
-            #[must_use]
-            pub fn legal_actions(&self) -> $crate::game::ActionList {
-                self.play.legal_actions(self.can_shove())
-            }
-
-            /// Plays `card` for the player to act without checking it again:
-            /// the fast path for simulations that draw the card from
-            /// [`legal_cards`](Self::legal_cards) (STYLE: `apply` validates,
-            /// `play_unchecked` trusts the caller).
-            ///
-            /// Returns `false` and changes nothing when no card is due (a
-            /// declaration or a weis decision is pending, or the hand is
-            /// over). A card that is not legal is the caller's error: the
-            /// hand does not panic, but may reach a state the rules never
-            /// reach; use [`apply`](Self::apply) to have every card checked.
-            pub fn play_unchecked(&mut self, card: $crate::card::Card) -> bool {
-                if self.play.expecting() != $crate::game::Expecting::Card {
-                    return false;
-                }
-                let _events = self.play.play_unchecked(card);
-                true
-            }
-
-            /// The score of the hand so far, multiplier applied: card points
-            /// (with the last trick and match once over), weis and recorded
-            /// stöck.
-            #[must_use]
-            pub fn score(&self) -> $crate::seat::ByTeam<u32> {
-                self.play.score()
-            }
-
-            /// The match bonus, once the hand is over and one side took
-            /// every trick: the side and its extra points before the
-            /// multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
-            #[must_use]
-            pub fn match_extra(&self) -> Option<($crate::seat::Team, u32)> {
-                self.play.match_extra()
-            }
-
-            /// The actions that led to this state, in order.
-            #[must_use]
-            pub fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
-                let mut actions = alloc::vec::Vec::with_capacity(48);
-                for _ in 0..self.shoves_made() {
-                    actions.push($crate::game::Action::Shove);
-                }
-                self.play.push_actions(&mut actions);
-                actions
-            }
-
-            /// Applies the action of the player to act. On error nothing
-            /// changes.
-            ///
-            /// # Errors
-            ///
-            /// [`ActionError`](crate::ActionError) saying why the action is
-            /// not allowed now.
-            pub fn apply(
-                &mut self,
-                action: $crate::game::Action,
-            ) -> Result<(), $crate::game::ActionError> {
-                self.step(action).map(|_| ())
-            }
-        }
-
-        impl $hand {
-            /// The number of actions [`Self::actions`] gives.
-            fn count_actions(&self) -> usize {
-                usize::from(self.shoves_made()) + self.play.action_count()
-            }
-
-            /// What `seat` may see of the hand.
-            fn view_for(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
-                self.play
-                    .view(seat, self.dealer, self.forehand, self.shoves_made() > 0)
-            }
-        }
-
-        $crate::game::table::table_hand!($hand, $kind, $deal);
-    };
-}
-
-pub(crate) use hand_api;

@@ -11,7 +11,7 @@ use crate::game::action::{Action, ActionError};
 use crate::game::deal::{DealError, check_deal};
 use crate::game::observation::GameKind;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// Everything needed to replay a game: which game, the rules, the seed of
 /// the deals, the first dealer, optionally the first hand's deal, and every
@@ -163,7 +163,7 @@ impl GameRecord {
 pub(crate) fn deck_for_hands(
     rounds: &[BySeat<CardSet>],
     first: Seat,
-    players: usize,
+    players: Players,
 ) -> Result<[Card; 36], DealError> {
     let mut deck = Vec::with_capacity(36);
     let mut dealt = CardSet::EMPTY;
@@ -171,14 +171,14 @@ pub(crate) fn deck_for_hands(
         let per_player = hands[Seat::S0].len();
         check_deal(hands, players, per_player)?;
         let mut left = *hands;
-        for &seat in &Seat::ALL[..players] {
+        for &seat in players.seats() {
             if let Some(card) = (left[seat] & dealt).first() {
                 return Err(DealError::DuplicateCard { card });
             }
             dealt |= left[seat];
         }
         for _round in 0..per_player / 3 {
-            for p in 0..players {
+            for p in 0..players.count() {
                 let seat = first.advance(p, players);
                 for _ in 0..3 {
                     if let Some(card) = left[seat].first() {

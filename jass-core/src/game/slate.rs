@@ -58,7 +58,7 @@ impl SlateSide {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{SlateSide};
+/// use jass_core::{game::SlateSide};
 ///
 /// // \[002\]'s example: 19×100, 5×50, 18×20 and 8 make 2518.
 /// let side = SlateSide { hundreds: 19, fifties: 5, twenties: 18, remainder: 8 };

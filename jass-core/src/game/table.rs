@@ -9,13 +9,16 @@ use core::fmt::Debug;
 
 use crate::card::Card;
 use crate::card_set::CardSet;
+use crate::contract::Contract;
 use crate::error::ParseCardError;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::DealError;
 use crate::game::end::{ClaimLog, SwsSteps, WindowClaim, claim_window, played_to_second_trick};
+use crate::game::hand::Hand;
+use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, Observation};
-use crate::game::play::{HandEvent, HandEvents, HandView};
+use crate::game::play::HandEvent;
 use crate::game::record::{GameRecord, NewGameError, ReplayError};
 use crate::game::scoreboard::{
     GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
@@ -23,140 +26,9 @@ use crate::game::scoreboard::{
 use crate::game::slate::Slate;
 use crate::random::JassRng;
 use crate::rules::{EndMode, Rules};
-use crate::seat::{ByTeam, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 use crate::weis::STOECK_POINTS;
-
-/// One hand of a game played at a [`Table`].
-pub(crate) trait TableHand: Copy + Eq + Debug {
-    /// The game.
-    const KIND: GameKind;
-    /// The hand dealt from `deck` (36 cards in dealing order) by `dealer`;
-    /// `first_hand` for the first hand of the game.
-    fn from_deck(
-        rules: &Rules,
-        deck: &[Card; 36],
-        dealer: Seat,
-        first_hand: bool,
-    ) -> Result<Self, DealError>;
-    /// The dealer of the next hand; `first_hand` if this is the first.
-    fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
-    /// The rules the hand is played under (the game's rules).
-    fn rules(&self) -> &Rules;
-    /// The seat holding the trump king and queen together now (whether or
-    /// not stöck has been recorded).
-    fn held_stoeck(&self) -> Option<Seat>;
-    /// The seat whose stöck joins the Stöck-Weis-Stich count at the end of
-    /// the first trick: stöck held before that trick ends (Schmaus: not a
-    /// pair completed by the draw after it, which is credited by its own
-    /// [`HandEvent::StoeckHeld`]).
-    fn sws_stoeck(&self) -> Option<Seat> {
-        self.held_stoeck()
-    }
-    fn step(&mut self, action: Action) -> Result<HandEvents, ActionError>;
-    fn to_act(&self) -> Option<Seat>;
-    fn expecting(&self) -> Expecting;
-    fn legal_actions(&self) -> ActionList;
-    fn legal_cards(&self) -> CardSet;
-    fn is_over(&self) -> bool;
-    fn multiplier(&self) -> u16;
-    fn trick(&self) -> &Trick;
-    fn tricks(&self) -> &[Trick];
-    fn actions(&self) -> Vec<Action>;
-    fn action_count(&self) -> usize;
-    fn view(&self, seat: Seat) -> HandView;
-}
-
-/// `impl TableHand for $hand`, the game `$kind`, forwarding to the hand's
-/// inherent methods of the same names and to `next_dealer_after`,
-/// `stoeck_in_hand`, `count_actions` and `view_for`; `$deal(rules, deck,
-/// dealer, first_hand)` deals a hand from a deck. `$extra` items override
-/// provided methods ([`TableHand::sws_stoeck`]).
-macro_rules! table_hand {
-    ($hand:ty, $kind:expr, $deal:expr $(, $extra:item)*) => {
-        impl $crate::game::table::TableHand for $hand {
-            const KIND: $crate::game::GameKind = $kind;
-
-            fn from_deck(
-                rules: &$crate::rules::Rules,
-                deck: &[$crate::card::Card; 36],
-                dealer: $crate::seat::Seat,
-                first_hand: bool,
-            ) -> Result<Self, $crate::game::DealError> {
-                $deal(rules, deck, dealer, first_hand)
-            }
-
-            fn next_dealer(
-                &self,
-                rules: &$crate::rules::Rules,
-                first_hand: bool,
-            ) -> $crate::seat::Seat {
-                self.next_dealer_after(rules, first_hand)
-            }
-
-            fn held_stoeck(&self) -> Option<$crate::seat::Seat> {
-                self.stoeck_in_hand()
-            }
-
-            fn rules(&self) -> &$crate::rules::Rules {
-                <$hand>::rules(self)
-            }
-
-            fn step(
-                &mut self,
-                action: $crate::game::Action,
-            ) -> Result<$crate::game::play::HandEvents, $crate::game::ActionError> {
-                <$hand>::step(self, action)
-            }
-
-            fn to_act(&self) -> Option<$crate::seat::Seat> {
-                <$hand>::to_act(self)
-            }
-
-            fn expecting(&self) -> $crate::game::Expecting {
-                <$hand>::expecting(self)
-            }
-
-            fn legal_actions(&self) -> $crate::game::ActionList {
-                <$hand>::legal_actions(self)
-            }
-
-            fn legal_cards(&self) -> $crate::card_set::CardSet {
-                <$hand>::legal_cards(self)
-            }
-
-            fn is_over(&self) -> bool {
-                <$hand>::is_over(self)
-            }
-
-            fn multiplier(&self) -> u16 {
-                <$hand>::multiplier(self)
-            }
-
-            fn trick(&self) -> &$crate::trick::Trick {
-                <$hand>::trick(self)
-            }
-
-            fn tricks(&self) -> &[$crate::trick::Trick] {
-                <$hand>::tricks(self)
-            }
-
-            fn actions(&self) -> alloc::vec::Vec<$crate::game::Action> {
-                <$hand>::actions(self)
-            }
-
-            fn action_count(&self) -> usize {
-                self.count_actions()
-            }
-
-            fn view(&self, seat: $crate::seat::Seat) -> $crate::game::play::HandView {
-                self.view_for(seat)
-            }
-
-            $($extra)*
-        }
-    };
-}
 
 /// What happened in a completed hand, for scoreboards and demos.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,11 +52,31 @@ struct Past<H> {
     hands: Vec<HandSummary<H>>,
 }
 
-/// Hands dealt in turn until a side reaches ⚙ `target`, with claims,
-/// Stöck-Weis-Stich and schneider (RULES.md §5.1). Cloning is cheap: the
-/// current hand is plain data and the history of finished hands is shared.
+/// A whole game: hands `H` dealt in turn until a side reaches ⚙ `target`,
+/// with claims, Stöck-Weis-Stich and schneider (RULES.md §5.1).
+///
+/// Every game of the crate is a table of its hands:
+/// [`SchieberGame`](crate::SchieberGame), [`SchmausGame`](crate::SchmausGame)
+/// and [`ZweierGame`](crate::ZweierGame) are `Table<SchieberHand>`,
+/// `Table<SchmausHand>` and `Table<ZweierHand>`; their own constructors
+/// (`with_deal`, `with_dealer`) are listed with them. Deals are drawn from a
+/// seeded [`JassRng`], so a seed (and the first dealer) determine every hand;
+/// the first hand may also be given as a deck. Cloning is cheap: the current
+/// hand is plain data and the history of finished hands is shared.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Game, Hand, Rules, SchieberGame, Seat};
+///
+/// let game = SchieberGame::new(Rules::schieber(), 42)?;
+/// assert_eq!(game.hand_number(), 0);
+/// assert_eq!(game.hand().dealer(), Seat::S3);
+/// assert_eq!(SchieberGame::replay(&game.record())?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Table<H> {
+pub struct Table<H> {
     hand: H,
     board: Scoreboard,
     entries: HandEntries,
@@ -196,7 +88,39 @@ pub(crate) struct Table<H> {
     past: Arc<Past<H>>,
 }
 
-impl<H: TableHand> Table<H> {
+impl<H: Hand> Table<H> {
+    /// A game under `rules` whose deals come from `seed`, the first hand
+    /// dealt by the game's first dealer: seat 3 in Schieber (so seat 0 is
+    /// forehand unless ⚙ `first_forehand` names the holder of the seven of
+    /// roses), seat 1 in Jass für zwei (so seat 0, the non-dealer, names
+    /// trump and leads), and in Schmaus the seat drawn by
+    /// [`DealerDraw::from_seed`](crate::game::DealerDraw::from_seed).
+    ///
+    /// # Errors
+    ///
+    /// [`NewGameError::Rules`] if the rules do not
+    /// [validate](Rules::validate).
+    pub fn new(rules: Rules, seed: u64) -> Result<Table<H>, NewGameError> {
+        Table::build(rules, seed, H::first_dealer(seed), None)
+    }
+
+    /// A game whose first hand `dealer` deals from `deck` (the 36 cards in
+    /// dealing order, as the hand type `H` describes); later hands come
+    /// from `seed`.
+    ///
+    /// # Errors
+    ///
+    /// [`NewGameError`] for invalid rules, a dealer not at the table or a
+    /// deck holding a card twice.
+    pub fn with_deck(
+        rules: Rules,
+        seed: u64,
+        deck: [Card; 36],
+        dealer: Seat,
+    ) -> Result<Table<H>, NewGameError> {
+        Table::build(rules, seed, dealer, Some(deck))
+    }
+
     /// A game whose first hand is dealt from `deck`, or from `seed` like
     /// every later hand.
     pub(crate) fn build(
@@ -235,7 +159,13 @@ impl<H: TableHand> Table<H> {
     }
 
     /// Replays a record to the state it describes.
-    pub(crate) fn replay(record: &GameRecord) -> Result<Table<H>, ReplayError> {
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError`] for a record of another game, invalid rules or
+    /// deal, or the first action that is not legal (with its index and
+    /// reason).
+    pub fn replay(record: &GameRecord) -> Result<Table<H>, ReplayError> {
         if record.game != H::KIND {
             return Err(ReplayError::WrongGame { game: record.game });
         }
@@ -262,33 +192,19 @@ impl<H: TableHand> Table<H> {
 
     // ------------------------------------------------------------ queries
 
-    pub(crate) fn rules(&self) -> &Rules {
-        self.hand.rules()
-    }
-
-    pub(crate) const fn hand(&self) -> &H {
+    /// The hand being played (or the last one, once the game is over).
+    #[must_use]
+    pub const fn hand(&self) -> &H {
         &self.hand
     }
 
-    pub(crate) const fn hand_number(&self) -> u16 {
-        self.board.hand()
-    }
-
-    pub(crate) fn past_hands(&self) -> &[HandSummary<H>] {
+    /// The finished hands, oldest first.
+    #[must_use]
+    pub fn past_hands(&self) -> &[HandSummary<H>] {
         &self.past.hands
     }
 
-    pub(crate) const fn milestones(&self) -> Milestones {
-        self.board.milestones()
-    }
-
-    pub(crate) fn score_entries(&self) -> Vec<ScoreEntry> {
-        let mut entries = self.past.entries.clone();
-        entries.extend(self.entries.iter().copied());
-        entries
-    }
-
-    pub(crate) fn claim_would_win(&self, seat: Seat) -> bool {
+    fn claim_wins(&self, seat: Seat) -> bool {
         let team = seat.team();
         let mut score = self.board.scores()[team];
         if !self.stoeck_credited
@@ -300,8 +216,8 @@ impl<H: TableHand> Table<H> {
         score >= self.hand.rules().target
     }
 
-    fn players() -> usize {
-        H::KIND.players()
+    fn players() -> Players {
+        H::KIND.seating()
     }
 
     fn stoeck_value(&self) -> u32 {
@@ -325,7 +241,7 @@ impl<H: TableHand> Table<H> {
         if self.hand.rules().end_mode != EndMode::Claims {
             return Err(ActionError::ClaimsOff);
         }
-        if self.claims.sws_claimant.is_some() || seat.index() >= Self::players() {
+        if self.claims.sws_claimant.is_some() || !Self::players().has_seat(seat) {
             return Err(ActionError::CannotClaim { seat });
         }
         let position = self.hand_action_count();
@@ -341,7 +257,7 @@ impl<H: TableHand> Table<H> {
         self.claims.record(position, Action::Claim(seat));
         // In a two-player game the side is the claimant alone.
         let side = [seat, seat.partner()];
-        let side = &side[..Self::players() / 2];
+        let side = &side[..Self::players().count() / 2];
         let tricks_done = self.hand.tricks().len();
         let played = |s: Seat| played_to_second_trick(tricks_done, *self.hand.trick(), s);
         match claim_window(self.hand.rules().sws_window, tricks_done, side, played) {
@@ -510,7 +426,7 @@ impl<H: TableHand> Table<H> {
     }
 }
 
-impl<H: TableHand> Game for Table<H> {
+impl<H: Hand> Game for Table<H> {
     fn kind(&self) -> GameKind {
         H::KIND
     }
@@ -547,7 +463,7 @@ impl<H: TableHand> Game for Table<H> {
         };
         if self.hand.rules().end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
             let counter = self.claims.awaiting_counter;
-            for &seat in &Seat::ALL[..Self::players()] {
+            for &seat in Self::players().seats() {
                 if counter.is_none_or(|c| c.team() != seat.team()) {
                     actions.push(Action::Claim(seat));
                 }
@@ -582,7 +498,7 @@ impl<H: TableHand> Game for Table<H> {
                 })
             };
         }
-        let events = self.hand.step(action)?;
+        let events = HandCore::step(&mut self.hand, action)?;
         if !events.is_empty() {
             self.process(&events);
         }
@@ -590,7 +506,7 @@ impl<H: TableHand> Game for Table<H> {
     }
 
     fn observation(&self, seat: Seat) -> Observation {
-        let view = self.hand.view(seat);
+        let view = HandCore::view(&self.hand, seat);
         let to_act = self.to_act();
         Observation {
             game: H::KIND,
@@ -613,7 +529,7 @@ impl<H: TableHand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
-            claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_would_win(seat),
+            claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_wins(seat),
             talon: view.talon,
             legal_actions: if to_act == Some(seat) {
                 self.legal_actions()
@@ -649,137 +565,62 @@ impl<H: TableHand> Game for Table<H> {
             actions,
         }
     }
+
+    fn rules(&self) -> &Rules {
+        self.hand.rules()
+    }
+
+    fn hand_number(&self) -> u16 {
+        self.board.hand()
+    }
+
+    fn milestones(&self) -> Milestones {
+        self.board.milestones()
+    }
+
+    fn score_entries(&self) -> Vec<ScoreEntry> {
+        let mut entries = self.past.entries.clone();
+        entries.extend(self.entries.iter().copied());
+        entries
+    }
+
+    fn claim_would_win(&self, seat: Seat) -> bool {
+        self.claim_wins(seat)
+    }
+
+    fn dealer(&self) -> Seat {
+        self.hand.dealer()
+    }
+
+    fn forehand(&self) -> Seat {
+        self.hand.forehand()
+    }
+
+    fn contract(&self) -> Option<Contract> {
+        self.hand.contract()
+    }
+
+    fn declarer(&self) -> Option<Seat> {
+        self.hand.declarer()
+    }
+
+    fn hands(&self) -> &BySeat<CardSet> {
+        self.hand.hands()
+    }
+
+    fn trick(&self) -> &Trick {
+        self.hand.trick()
+    }
+
+    fn tricks(&self) -> &[Trick] {
+        self.hand.tricks()
+    }
+
+    fn card_points(&self) -> ByTeam<u16> {
+        self.hand.card_points()
+    }
+
+    fn hands_finished(&self) -> usize {
+        self.past.hands.len()
+    }
 }
-
-/// The public face of a game played at a [`Table`]: `$game` wraps a
-/// `Table<$hand>` and gets `new` (the first hand dealt by `$dealer`, a seat
-/// computed from the game's `$seed`, as `$new_doc` says), `with_deck`, the
-/// queries every such game shares, and the [`Game`] impl.
-macro_rules! table_game {
-    ($game:ident, $hand:ty, |$seed:ident| $dealer:expr, $new_doc:literal) => {
-        impl $game {
-            #[doc = concat!("A game under `rules` whose deals come from `seed`, ", $new_doc, ".")]
-            ///
-            /// # Errors
-            ///
-            /// [`NewGameError::Rules`](crate::NewGameError::Rules) if the
-            /// rules do not [validate](crate::Rules::validate).
-            pub fn new(
-                rules: $crate::rules::Rules,
-                $seed: u64,
-            ) -> Result<$game, $crate::game::NewGameError> {
-                $crate::game::table::Table::build(rules, $seed, $dealer, None).map($game)
-            }
-
-            #[doc = concat!("A game whose first hand `dealer` deals from `deck` (the 36 cards in dealing order, as [`", stringify!($hand), "`] describes); later hands come from `seed`.")]
-            ///
-            /// # Errors
-            ///
-            /// [`NewGameError`](crate::NewGameError) for invalid rules, a
-            /// dealer not at the table or a deck holding a card twice.
-            pub fn with_deck(
-                rules: $crate::rules::Rules,
-                seed: u64,
-                deck: [$crate::card::Card; 36],
-                dealer: $crate::seat::Seat,
-            ) -> Result<$game, $crate::game::NewGameError> {
-                $crate::game::table::Table::build(rules, seed, dealer, Some(deck)).map($game)
-            }
-
-            /// Replays a record to the state it describes.
-            ///
-            /// # Errors
-            ///
-            /// [`ReplayError`](crate::ReplayError) for a record of another
-            /// game, invalid rules or deal, or the first action that is not
-            /// legal (with its index and reason).
-            pub fn replay(
-                record: &$crate::game::GameRecord,
-            ) -> Result<$game, $crate::game::ReplayError> {
-                $crate::game::table::Table::replay(record).map($game)
-            }
-
-            /// The rules.
-            #[must_use]
-            pub fn rules(&self) -> &$crate::rules::Rules {
-                self.0.rules()
-            }
-
-            /// The hand being played (or the last one, once the game is
-            /// over).
-            #[must_use]
-            pub const fn hand(&self) -> &$hand {
-                self.0.hand()
-            }
-
-            /// The number of the current hand (0 = the first). It stops at
-            /// `u16::MAX` in a game that goes on longer (⚙ `end_mode =
-            /// claims` with nobody claiming).
-            #[must_use]
-            pub const fn hand_number(&self) -> u16 {
-                self.0.hand_number()
-            }
-
-            /// The finished hands, oldest first.
-            #[must_use]
-            pub fn past_hands(&self) -> &[$crate::game::HandSummary<$hand>] {
-                self.0.past_hands()
-            }
-
-            /// Side prizes reached so far (⚙ `bergpreis`, ⚙ `baerger`).
-            #[must_use]
-            pub const fn milestones(&self) -> $crate::game::Milestones {
-                self.0.milestones()
-            }
-
-            /// Every score written so far, oldest first (the slate's
-            /// history).
-            #[must_use]
-            pub fn score_entries(&self) -> alloc::vec::Vec<$crate::game::ScoreEntry> {
-                self.0.score_entries()
-            }
-
-            /// Whether a claim by `seat` now would win the game (the
-            /// claimant's side counted as RULES.md §5.1 counts it). Inside
-            /// the Stöck-Weis-Stich window the count is not known before the
-            /// first trick ends; this answers for the points credited so
-            /// far.
-            #[must_use]
-            pub fn claim_would_win(&self, seat: $crate::seat::Seat) -> bool {
-                self.0.claim_would_win(seat)
-            }
-        }
-
-        $crate::game::table::delegate_game! {
-            $game;
-            kind() -> $crate::game::GameKind;
-            to_act() -> Option<$crate::seat::Seat>;
-            expecting() -> $crate::game::Expecting;
-            legal_actions() -> $crate::game::ActionList;
-            legal_cards() -> $crate::card_set::CardSet;
-            observation(seat: $crate::seat::Seat) -> $crate::game::Observation;
-            scores() -> $crate::seat::ByTeam<u32>;
-            result() -> Option<$crate::game::GameResult>;
-            slate() -> $crate::game::Slate;
-            record() -> $crate::game::GameRecord;
-        }
-    };
-}
-
-/// `impl Game for $game` forwarding every method to its table.
-macro_rules! delegate_game {
-    ($game:ident; $($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
-        impl $crate::game::Game for $game {
-            $(fn $name(&self, $($arg: $ty),*) -> $ret { self.0.$name($($arg),*) })*
-
-            fn apply(
-                &mut self,
-                action: $crate::game::Action,
-            ) -> Result<(), $crate::game::ActionError> {
-                self.0.apply(action)
-            }
-        }
-    };
-}
-
-pub(crate) use {delegate_game, table_game, table_hand};

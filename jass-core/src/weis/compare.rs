@@ -29,7 +29,7 @@ use crate::weis::meld_set::MeldSet;
 ///
 /// ```
 /// use core::cmp::Ordering;
-/// use jass_core::{Comparison, ComparisonStep, Contract, Meld, Rank, Rules, SequenceVsFour, Suit, WeisOrder};
+/// use jass_core::{Contract, Meld, Rank, Rules, SequenceVsFour, Suit, weis::{Comparison, ComparisonStep, WeisOrder}};
 ///
 /// let seven = Meld::sequence(Suit::Hearts, 7, Rank::Ace);
 /// let jacks = Meld::Four(Rank::Jack);
@@ -342,7 +342,7 @@ impl WeisOrder {
     ///
     /// ```
     /// use core::cmp::Ordering;
-    /// use jass_core::{ComparisonStep, Contract, Meld, Rank, Rules, Suit, WeisOrder};
+    /// use jass_core::{Contract, Meld, Rank, Rules, Suit, weis::{ComparisonStep, WeisOrder}};
     ///
     /// let order = WeisOrder::new(Contract::Trump(Suit::Spades), &Rules::schieber());
     /// let hearts = Meld::sequence(Suit::Hearts, 4, Rank::King);

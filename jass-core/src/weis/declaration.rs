@@ -36,7 +36,7 @@ use crate::weis::meld_set::MeldSet;
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Declaration, Meld, Rank, Rules, Suit};
+/// use jass_core::{Contract, Meld, Rank, Rules, Suit, weis::Declaration};
 ///
 /// // Four kings and the hearts K-Q-J-10.
 /// let hand = "HK HQ HJ H10 SK DK CK C6 S7".parse()?;

@@ -101,7 +101,7 @@ pub(crate) fn large_melds(hand: CardSet, order: &WeisOrder) -> MeldSet {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Suit, all_melds};
+/// use jass_core::{Contract, Meld, Rank, Rules, Suit, weis::all_melds};
 ///
 /// let hand = "S9 S8 S7 S6 HA DA CA SA C10".parse()?;
 /// let melds = all_melds(hand, Contract::Trump(Suit::Hearts), &Rules::schieber());
@@ -131,7 +131,7 @@ pub fn all_melds(hand: CardSet, contract: Contract, rules: &Rules) -> MeldSet {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Rules, declarable_melds};
+/// use jass_core::{Contract, Rules, weis::declarable_melds};
 ///
 /// let hand = "HQ HJ H10 H9 C6 C7 S8 SA DA".parse()?;
 /// let large = Rules::schieber();

@@ -13,7 +13,7 @@ use crate::weis::error::WeisError;
 ///
 /// Sequences are described in the natural rank order A K Q J 10 9 8 7 6 in
 /// every suit, trump included: `top` is the sequence's highest card in that
-/// order (the comparison of [`WeisOrder`](crate::WeisOrder) reverses it in
+/// order (the comparison of [`WeisOrder`](crate::weis::WeisOrder) reverses it in
 /// Undenufe). A well-formed sequence has `3 <= len <= 9` and room below its
 /// top for `len` ranks; [`Meld::is_well_formed`] checks this, and every
 /// function that accepts a player's meld rejects malformed ones with
@@ -276,7 +276,7 @@ impl Meld {
     ///
     /// Whether a four may be melded at all (⚙ `fours_allowed`,
     /// `undenufe_fours`) depends on the contract: see
-    /// [`WeisOrder::allows`](crate::WeisOrder::allows). A malformed sequence
+    /// [`WeisOrder::allows`](crate::weis::WeisOrder::allows). A malformed sequence
     /// is worth 0.
     #[must_use]
     pub const fn value(self, rules: &Rules) -> u16 {

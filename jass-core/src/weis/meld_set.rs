@@ -11,12 +11,12 @@ use crate::weis::meld::{MELD_COUNT, MELDS, Meld};
 ///
 /// Iteration goes in index order: the fours from sixes to aces, then the
 /// sequences of ♦, ♥, ♠, ♣, each suit by length and then by lowest card.
-/// [`WeisOrder::strongest`](crate::WeisOrder::strongest) finds the best one.
+/// [`WeisOrder::strongest`](crate::weis::WeisOrder::strongest) finds the best one.
 ///
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Suit, all_melds};
+/// use jass_core::{Contract, Meld, Rank, Rules, Suit, weis::all_melds};
 ///
 /// let hand = "HK HQ HJ H10 SK DK CK C6 C7".parse()?;
 /// let melds = all_melds(hand, Contract::Obenabe, &Rules::schieber());

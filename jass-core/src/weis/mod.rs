@@ -12,13 +12,12 @@
 //!   ([`WeisOrder::compare`], [`WeisOrder::compare_seated`]) and as a
 //!   table's conversation ([`WeisOrder::explain`],
 //!   [`WeisOrder::conversation`]).
-//! - Who scores: [`resolve_schieber`], [`validate_announcement`],
-//!   [`validate_decline`], [`validate_winning_declaration`] and the
-//!   automatic [`schieber_weis`] (Schieber, §4.3); [`SchmausWeis`]
-//!   (Schmaus, §6); [`zweier_weis`] and [`resolve_zweier`] (Jass für zwei,
-//!   §7).
-//! - Stöck (§4.4): [`has_stoeck`], [`completes_stoeck`],
-//!   [`stoeck_recorded_at`] and friends.
+//! - Who scores: [`resolve_schieber`], the automatic [`schieber_weis`] and
+//!   [`validate_winning_declaration`] (Schieber, §4.3), [`WeisOutcome`];
+//!   [`SchmausWeis`] (Schmaus, §6). The checks of announcements and Jass
+//!   für zwei's weis (§7) are applied by the games ([`crate::game`]).
+//! - Stöck (§4.4): [`has_stoeck`], [`stoeck_cards`], [`completes_stoeck`],
+//!   [`stoeck_points`], and when it is recorded: [`stoeck_recorded_at`].
 //!
 //! Detection, [`Declaration::best`] and comparison never allocate: the
 //! hand's suits are nine-bit rank masks read through const tables, melds
@@ -41,12 +40,13 @@ pub use error::WeisError;
 pub(crate) use meld::LENGTH_WORDS;
 pub use meld::{Meld, NamedMeld};
 pub use meld_set::{MeldSet, MeldSetIter};
-pub use schieber::{
-    WeisOutcome, resolve_schieber, resolve_zweier, schieber_weis, validate_announcement,
-    validate_decline, validate_winning_declaration, zweier_weis,
-};
+pub use schieber::{WeisOutcome, resolve_schieber, schieber_weis, validate_winning_declaration};
+pub(crate) use schieber::{resolve_zweier, validate_announcement, validate_decline, zweier_weis};
 pub use schmaus::SchmausWeis;
+pub(crate) use stoeck::{STOECK_POINTS, shows_stoeck};
 pub use stoeck::{
-    STOECK_POINTS, StoeckMoment, completes_stoeck, has_stoeck, shows_stoeck, stoeck_cards,
-    stoeck_points, stoeck_recorded_at,
+    StoeckMoment, completes_stoeck, has_stoeck, stoeck_cards, stoeck_points, stoeck_recorded_at,
 };
+
+#[cfg(test)]
+mod tests;

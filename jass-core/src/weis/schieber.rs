@@ -48,13 +48,13 @@ fn from(first: Seat) -> [Seat; 4] {
 /// plays earlier to the first trick, led by `first_trick_leader`. `None` if
 /// nobody announced or weis is not played.
 ///
-/// The melds are taken as announced; check each with
-/// [`validate_announcement`] as it is made.
+/// The melds are taken as announced: a game checks each as it is made
+/// (⚙ `weis_mode = announced`).
 ///
 /// # Examples
 ///
 /// ```
-/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, resolve_schieber};
+/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, weis::resolve_schieber};
 ///
 /// let spades = Meld::sequence(Suit::Spades, 3, Rank::King);
 /// let clubs = Meld::sequence(Suit::Clubs, 3, Rank::King);
@@ -93,30 +93,7 @@ pub fn resolve_schieber(
 /// [`WeisError::NotAllowed`], [`WeisError::NotInHand`],
 /// [`WeisError::PartOfLongerSequence`], [`WeisError::BelowHighest`] or
 /// [`WeisError::NotBest`].
-///
-/// # Examples
-///
-/// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Suit, WeisError, validate_announcement};
-///
-/// let hand = "HA HK HQ SA DA CA C6 C7 D9".parse()?;
-/// let contract = Contract::Obenabe;
-/// let aces = Meld::Four(Rank::Ace);
-/// let run = Meld::sequence(Suit::Hearts, 3, Rank::Ace);
-/// let rules = Rules::schieber();
-/// assert_eq!(validate_announcement(run, hand, None, contract, &rules), Ok(()));
-/// assert!(matches!(
-///     validate_announcement(run, hand, Some(Meld::sequence(Suit::Spades, 4, Rank::Ten)), contract, &rules),
-///     Err(WeisError::BelowHighest { .. })
-/// ));
-/// let mandatory = Rules::schieber_1000();
-/// assert_eq!(
-///     validate_announcement(run, hand, None, contract, &mandatory),
-///     Err(WeisError::NotBest { meld: run, best: aces })
-/// );
-/// # Ok::<(), jass_core::ParseCardError>(())
-/// ```
-pub fn validate_announcement(
+pub(crate) fn validate_announcement(
     meld: Meld,
     hand: CardSet,
     highest_so_far: Option<Meld>,
@@ -150,7 +127,7 @@ pub fn validate_announcement(
 /// # Errors
 ///
 /// [`WeisError::MustAnnounce`] naming the meld that must be announced.
-pub fn validate_decline(
+pub(crate) fn validate_decline(
     hand: CardSet,
     highest_so_far: Option<Meld>,
     contract: Contract,
@@ -198,7 +175,7 @@ pub fn validate_winning_declaration(
 /// # Examples
 ///
 /// ```
-/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, Team, schieber_weis};
+/// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, Team, weis::schieber_weis};
 ///
 /// let hands = BySeat([
 ///     "HA HK HQ C6 C9 D6 D8 S6 S8".parse()?,   // ♥A-K-Q: 20
@@ -232,21 +209,8 @@ pub fn schieber_weis(
 /// the automatic mode. Both players declare their best from the nine cards
 /// they hold; the holder of the best meld (on a tie the trick's leader,
 /// given first) scores it and their other melds, the other player nothing.
-///
-/// # Examples
-///
-/// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, zweier_weis};
-///
-/// let leader = (Seat::S1, "D9 D10 DJ C6 C7 H6 H7 S6 S7".parse()?);
-/// let other = (Seat::S0, "H9 H10 HJ HQ C8 CA SA DA S9".parse()?);
-/// let outcome = zweier_weis(leader, other, Contract::Trump(Suit::Clubs), &Rules::zweier());
-/// assert_eq!(outcome.best, Some((Seat::S0, Meld::sequence(Suit::Hearts, 4, Rank::Queen))));
-/// assert_eq!(outcome.points, 50);
-/// # Ok::<(), jass_core::ParseCardError>(())
-/// ```
 #[must_use]
-pub fn zweier_weis(
+pub(crate) fn zweier_weis(
     leader: (Seat, CardSet),
     other: (Seat, CardSet),
     contract: Contract,
@@ -276,7 +240,7 @@ pub fn zweier_weis(
 /// tie going to the trick's leader. `None` if neither announced or weis is
 /// not played.
 #[must_use]
-pub fn resolve_zweier(
+pub(crate) fn resolve_zweier(
     leader: (Seat, Option<Meld>),
     other: (Seat, Option<Meld>),
     contract: Contract,

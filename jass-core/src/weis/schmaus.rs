@@ -22,7 +22,7 @@ use crate::weis::meld::Meld;
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Meld, Rank, Rules, SchmausWeis, Seat, Suit, WeisError};
+/// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, WeisError, weis::SchmausWeis};
 ///
 /// let rules = Rules::schmaus();
 /// let contract = Contract::Trump(Suit::Hearts);
@@ -145,7 +145,7 @@ impl<'a> SchmausWeis<'a> {
     /// announced or weis is not played.
     ///
     /// ```
-    /// use jass_core::{Contract, Meld, Rank, Rules, SchmausWeis, Seat, Suit};
+    /// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, weis::SchmausWeis};
     ///
     /// let weis = SchmausWeis::new(Contract::Trump(Suit::Clubs), &Rules::schmaus(), Seat::S0, &[]);
     /// let hearts = Meld::sequence(Suit::Hearts, 3, Rank::Ten);

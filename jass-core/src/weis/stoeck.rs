@@ -7,7 +7,7 @@ use crate::rules::{Rules, StoeckTiming};
 use crate::weis::compare::trump_king_and_queen;
 
 /// What stöck scores, before the multiplier (RULES.md §4.4).
-pub const STOECK_POINTS: u16 = 20;
+pub(crate) const STOECK_POINTS: u16 = 20;
 
 /// The two stöck cards of `contract`: the trump king and queen; empty in
 /// Obenabe and Undenufe, which have no stöck.
@@ -29,7 +29,7 @@ pub const fn stoeck_cards(contract: Contract) -> CardSet {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Contract, Suit, has_stoeck};
+/// use jass_core::{Contract, Suit, weis::has_stoeck};
 ///
 /// let hand = "HK HQ C6".parse()?;
 /// assert!(has_stoeck(hand, Contract::Trump(Suit::Hearts)));
@@ -61,7 +61,7 @@ pub const fn stoeck_points(rules: &Rules) -> u16 {
 /// ([`has_stoeck`]).
 ///
 /// ```
-/// use jass_core::{Contract, Suit, completes_stoeck};
+/// use jass_core::{Contract, Suit, weis::completes_stoeck};
 ///
 /// let trump = Contract::Trump(Suit::Spades);
 /// assert!(!completes_stoeck("SK".parse()?, "C6".parse()?, trump));
@@ -81,7 +81,7 @@ pub const fn completes_stoeck(card: Card, played_before: CardSet, contract: Cont
 pub enum StoeckMoment {
     /// The holder plays the second of the two cards ([`completes_stoeck`]).
     SecondCardPlayed,
-    /// Both cards are shown as part of a scored weis ([`shows_stoeck`]).
+    /// Both cards are shown as part of a scored weis.
     ShownInWeis,
     /// Any later time up to the count of the hand, or when a claim ends it.
     BeforeCount,
@@ -94,7 +94,7 @@ pub enum StoeckMoment {
 /// (\[002\]).
 ///
 /// ```
-/// use jass_core::{Rules, StoeckMoment, stoeck_recorded_at};
+/// use jass_core::{Rules, weis::{StoeckMoment, stoeck_recorded_at}};
 ///
 /// assert!(stoeck_recorded_at(&Rules::schieber(), StoeckMoment::SecondCardPlayed));
 /// assert!(!stoeck_recorded_at(&Rules::schieber(), StoeckMoment::ShownInWeis));
@@ -113,6 +113,6 @@ pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
 /// stöck cards of `contract`: a moment ⚙ `stoeck_timing = until_count`
 /// allows stöck to be recorded (\[002\]).
 #[must_use]
-pub const fn shows_stoeck(shown: CardSet, contract: Contract) -> bool {
+pub(crate) const fn shows_stoeck(shown: CardSet, contract: Contract) -> bool {
     has_stoeck(shown, contract)
 }

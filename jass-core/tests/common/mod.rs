@@ -5,8 +5,9 @@ use core::fmt::Debug;
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
-    Action, ActionError, ByTeam, Card, Contract, EndReason, Game, JassRng, PointTable, Rules,
-    ScoreEntry, Team, TricksWon, hand_points,
+    Action, ActionError, ByTeam, Card, Contract, Game, JassRng, PointTable, Rules, Team,
+    game::{EndReason, ScoreEntry},
+    hand_points,
 };
 
 /// One bot per player, rule-of-thumb or random, seeded from `seed`.
@@ -145,7 +146,13 @@ pub(crate) fn check_finished<G: Game + PartialEq + Debug>(
         assert_eq!(match_extra.is_some(), matched);
         let with_bonus: u16 = Team::ALL
             .iter()
-            .map(|&t| hand_points(points[t], TricksWon::all_if(won[t] == tricks), rules))
+            .map(|&t| {
+                hand_points(
+                    points[t],
+                    jass_core::TricksWon::all_if(won[t] == tricks),
+                    rules,
+                )
+            })
             .sum();
         assert_eq!(
             with_bonus,

@@ -6,7 +6,9 @@ use std::mem::MaybeUninit;
 use std::ptr;
 
 use jass_core::bots::{Bot, RuleOfThumb};
-use jass_core::{Contract, EndMode, GameResult, JassRng, Meld, Rank, SlateSide, Suit, SwsStep};
+use jass_core::{
+    Contract, EndMode, GameResult, JassRng, Meld, Rank, Suit, SwsStep, game::SlateSide,
+};
 
 use super::*;
 use crate::jass_string_free;

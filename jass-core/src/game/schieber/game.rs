@@ -4,9 +4,9 @@
 use crate::card_set::CardSet;
 use crate::game::record::{NewGameError, deck_for_hands};
 use crate::game::schieber::hand::SchieberHand;
-use crate::game::table::{Table, table_game};
+use crate::game::table::Table;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// A game of Schieber: four players, partners opposite, hands until one side
 /// reaches ⚙ `target` (RULES.md §5, §5.1).
@@ -32,15 +32,7 @@ use crate::seat::{BySeat, Seat};
 /// assert!(game.scores()[result.winner] >= 2500);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SchieberGame(Table<SchieberHand>);
-
-table_game!(
-    SchieberGame,
-    SchieberHand,
-    |seed| Seat::S3,
-    "seat 3 dealing the first hand (so seat 0 is forehand unless ⚙ `first_forehand` names the holder of the seven of roses)"
-);
+pub type SchieberGame = Table<SchieberHand>;
 
 impl SchieberGame {
     /// A game whose first hand is `deal` (nine cards per seat) dealt by
@@ -56,7 +48,8 @@ impl SchieberGame {
         deal: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<SchieberGame, NewGameError> {
-        let deck = deck_for_hands(&[deal], dealer.next(), 4).map_err(NewGameError::Deal)?;
+        let deck =
+            deck_for_hands(&[deal], dealer.next(), Players::Four).map_err(NewGameError::Deal)?;
         SchieberGame::with_deck(rules, seed, deck, dealer)
     }
 }

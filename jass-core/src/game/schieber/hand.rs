@@ -1,14 +1,21 @@
 //! One hand of Schieber: declaring, nine tricks with the first-trick weis,
 //! stöck, and the hand's score (RULES.md §4.3, §4.4, §5).
 
+use alloc::vec::Vec;
+
 use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
-use crate::game::action::{Action, ActionError, Expecting};
+use crate::contract::Contract;
+use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::{DealError, check_deal, deal_in_threes};
+use crate::game::hand::Hand;
+use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvents, Play, WeisDecision, hand_api};
+use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
+use crate::points::PointTable;
 use crate::rules::{FirstForehand, Rules};
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::trick::Trick;
 use crate::weis::{WeisOutcome, has_stoeck};
 
 /// One hand of Schieber, from the deal to the count.
@@ -22,7 +29,7 @@ use crate::weis::{WeisOutcome, has_stoeck};
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, Contract, JassRng, Rules, Seat, SchieberHand, Suit};
+/// use jass_core::{Action, Contract, JassRng, Rules, Seat, SchieberHand, Suit, Hand};
 ///
 /// let deal = JassRng::seed_from_u64(1).deal();
 /// let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
@@ -45,12 +52,6 @@ pub struct SchieberHand {
     shoves: u8,
 }
 
-hand_api!(
-    SchieberHand,
-    GameKind::Schieber,
-    SchieberHand::deal_from_deck
-);
-
 impl SchieberHand {
     /// A hand dealt `deal` (nine cards per seat) by `dealer`, with `forehand`
     /// to declare and lead.
@@ -64,9 +65,9 @@ impl SchieberHand {
         dealer: Seat,
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
-        check_deal(&deal, 4, 9)?;
+        check_deal(&deal, Players::Four, 9)?;
         Ok(SchieberHand {
-            play: Play::new(rules, deal, forehand, 4),
+            play: Play::new(rules, deal, forehand, Players::Four),
             dealer,
             forehand,
             shoves: 0,
@@ -80,12 +81,6 @@ impl SchieberHand {
     pub fn dealt(&self) -> BySeat<CardSet> {
         let played = self.play.played_in(0..9);
         BySeat::from_fn(|s| self.play.hands()[s] | played[s])
-    }
-
-    /// The cards each seat holds now.
-    #[must_use]
-    pub const fn hands(&self) -> &BySeat<CardSet> {
-        self.play.hands()
     }
 
     /// Whether forehand shoved.
@@ -123,7 +118,7 @@ impl SchieberHand {
     // ------------------------------------------------------------ actions
 
     /// Applies an action and reports what happened, for the game's score.
-    pub(crate) fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+    fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
                 let stoeck = Seat::ALL
@@ -157,10 +152,6 @@ impl SchieberHand {
             && (self.shoves == 0 || (self.shoves == 1 && self.play.rules().zurueckschieben))
     }
 
-    const fn shoves_made(&self) -> u8 {
-        self.shoves
-    }
-
     /// The hand dealt from `deck` in threes from the dealer's right; in the
     /// first hand under ⚙ `first_forehand = seven_of_roses` the holder of
     /// the seven of roses is forehand.
@@ -170,7 +161,7 @@ impl SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        let deal = deal_in_threes(deck, dealer.next(), 4, 9);
+        let deal = deal_in_threes(deck, dealer.next(), Players::Four, 9);
         let forehand = if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
             Seat::ALL
                 .into_iter()
@@ -191,10 +182,146 @@ impl SchieberHand {
             self.dealer.next()
         }
     }
+}
 
-    /// The stöck holder: the trump king and queen are dealt together.
-    const fn stoeck_in_hand(&self) -> Option<Seat> {
+impl Hand for SchieberHand {
+    fn rules(&self) -> &Rules {
+        self.play.rules()
+    }
+
+    fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    fn forehand(&self) -> Seat {
+        self.forehand
+    }
+
+    fn contract(&self) -> Option<Contract> {
+        self.play.contract()
+    }
+
+    fn declarer(&self) -> Option<Seat> {
+        self.play.declarer()
+    }
+
+    fn hands(&self) -> &BySeat<CardSet> {
+        self.play.hands()
+    }
+
+    fn trick(&self) -> &Trick {
+        self.play.trick()
+    }
+
+    fn tricks(&self) -> &[Trick] {
+        self.play.tricks()
+    }
+
+    fn card_points(&self) -> ByTeam<u16> {
+        self.play.card_points()
+    }
+
+    fn tricks_won(&self) -> ByTeam<u8> {
+        self.play.tricks_won()
+    }
+
+    fn stoeck_holder(&self) -> Option<Seat> {
         self.play.stoeck_holder()
+    }
+
+    fn stoeck_recorded(&self) -> bool {
+        self.play.stoeck_recorded()
+    }
+
+    fn point_table(&self) -> &PointTable {
+        self.play.table()
+    }
+
+    fn multiplier(&self) -> u16 {
+        self.play.multiplier()
+    }
+
+    fn is_over(&self) -> bool {
+        self.play.is_over()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.play.seat_to_act(self.declaring_seat())
+    }
+
+    fn expecting(&self) -> Expecting {
+        self.play.expecting()
+    }
+
+    #[inline]
+    fn legal_cards(&self) -> CardSet {
+        self.play.legal_cards()
+    }
+
+    fn legal_actions(&self) -> ActionList {
+        self.play.legal_actions(self.can_shove())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, card: Card) -> bool {
+        self.play.play_card_unchecked(card)
+    }
+
+    fn score(&self) -> ByTeam<u32> {
+        self.play.score()
+    }
+
+    fn match_extra(&self) -> Option<(Team, u32)> {
+        self.play.match_extra()
+    }
+
+    fn actions(&self) -> Vec<Action> {
+        self.play.actions(self.shoves)
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.step_hand(action).map(|_| ())
+    }
+}
+
+impl HandCore for SchieberHand {
+    const KIND: GameKind = GameKind::Schieber;
+
+    /// Seat 3 deals the first hand (so seat 0 is forehand unless ⚙
+    /// `first_forehand` names the holder of the seven of roses).
+    fn first_dealer(_seed: u64) -> Seat {
+        Seat::S3
+    }
+
+    fn from_deck(
+        rules: &Rules,
+        deck: &[Card; 36],
+        dealer: Seat,
+        first_hand: bool,
+    ) -> Result<SchieberHand, DealError> {
+        SchieberHand::deal_from_deck(rules, deck, dealer, first_hand)
+    }
+
+    fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat {
+        self.next_dealer_after(rules, first_hand)
+    }
+
+    /// The trump king and queen are dealt together.
+    fn held_stoeck(&self) -> Option<Seat> {
+        self.play.stoeck_holder()
+    }
+
+    fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        self.step_hand(action)
+    }
+
+    fn action_count(&self) -> usize {
+        usize::from(self.shoves) + self.play.action_count()
+    }
+
+    fn view(&self, seat: Seat) -> HandView {
+        self.play
+            .view(seat, self.dealer, self.forehand, self.shoves > 0)
     }
 }
 

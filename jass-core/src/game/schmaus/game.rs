@@ -5,7 +5,7 @@
 use crate::card::Card;
 use crate::game::record::NewGameError;
 use crate::game::schmaus::hand::SchmausHand;
-use crate::game::table::{Table, table_game};
+use crate::game::table::Table;
 use crate::random::JassRng;
 use crate::rules::Rules;
 use crate::seat::Seat;
@@ -30,7 +30,7 @@ impl DealerDraw {
     /// are the same whoever deals first.
     ///
     /// ```
-    /// use jass_core::DealerDraw;
+    /// use jass_core::game::DealerDraw;
     ///
     /// let draw = DealerDraw::from_seed(7);
     /// assert_eq!(draw, DealerDraw::from_seed(7)); // reproducible
@@ -86,7 +86,7 @@ impl DealerDraw {
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Game, JassRng, Rules, SchmausGame, Seat, bots::{Bot, RuleOfThumb}};
+/// use jass_core::{Game, Hand, JassRng, Rules, SchmausGame, Seat, bots::{Bot, RuleOfThumb}};
 ///
 /// let mut game = SchmausGame::new(Rules::schmaus(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
@@ -101,15 +101,7 @@ impl DealerDraw {
 /// assert_eq!(next.hand().dealer(), winner);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SchmausGame(Table<SchmausHand>);
-
-table_game!(
-    SchmausGame,
-    SchmausHand,
-    |seed| DealerDraw::from_seed(seed).dealer,
-    "the first dealer drawn by [`DealerDraw::from_seed`]"
-);
+pub type SchmausGame = Table<SchmausHand>;
 
 impl SchmausGame {
     /// A game whose first hand is dealt by `dealer` (seat 0 or 1), e.g. the
@@ -120,6 +112,6 @@ impl SchmausGame {
     /// [`NewGameError`] for invalid rules or a dealer who is not seat 0
     /// or 1.
     pub fn with_dealer(rules: Rules, seed: u64, dealer: Seat) -> Result<SchmausGame, NewGameError> {
-        Table::build(rules, seed, dealer, None).map(SchmausGame)
+        Table::build(rules, seed, dealer, None)
     }
 }

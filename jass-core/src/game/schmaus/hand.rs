@@ -10,29 +10,30 @@
 //! of phase 2 only share little with them, and storing ten rounds of
 //! Schieber-style weis outcomes would more than double the size of a hand
 //! that search copies millions of times. It shares the game around it
-//! ([`table_hand!`](crate::game::table::table_hand)) and the hand events.
+//! ([`Table`](crate::game::Table)) and the hand events. Applying actions
+//! is in `step`.
+
+mod step;
 
 use alloc::vec::Vec;
 
-use crate::card::{Card, Rank, Suit};
+use crate::card::{Card, Rank};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::{DealError, check_deal, deal_in_threes};
-use crate::game::observation::GameKind;
-use crate::game::observation::TalonView;
-use crate::game::play::{HandEvent, HandEvents, HandView, WeisDecision, push_weis_actions};
+use crate::game::hand::Hand;
+use crate::game::hand::sealed::HandCore;
+use crate::game::observation::{GameKind, TalonView};
+use crate::game::play::{HandEvents, HandView, WeisDecision, push_weis_actions};
 use crate::game::record::deck_for_hands;
-use crate::game::table::table_hand;
-use crate::legal::{check_play, legal_cards};
-use crate::points::{PointTable, TrickPlace};
-use crate::rules::{AnnouncePolicy, PlayRules, Rules, WeisMode};
-use crate::seat::{BySeat, ByTeam, Seat};
+use crate::game::schmaus::game::DealerDraw;
+use crate::legal::legal_cards;
+use crate::points::PointTable;
+use crate::rules::{PlayRules, Rules, WeisMode};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
-use crate::weis::{
-    Meld, MeldSet, STOECK_POINTS, SchmausWeis, StoeckMoment, WeisError, WeisOrder, all_melds,
-    has_stoeck, shows_stoeck, stoeck_cards, stoeck_recorded_at,
-};
+use crate::weis::{Meld, STOECK_POINTS, WeisOrder};
 
 /// Tricks in a Schmaus hand: nine in phase 1, nine in phase 2.
 const TRICKS: usize = 18;
@@ -65,7 +66,7 @@ const FACE_DOWN: u8 = 17;
 ///   before one's card in tricks 1–10, whenever a meld may be announced:
 ///   the leader any meld the upwards rule allows; the other player, if the
 ///   leader announced, one of at least its value (to reject it), otherwise
-///   their own ([`SchmausWeis`]). Only the winning announced meld scores,
+///   their own ([`SchmausWeis`](crate::weis::SchmausWeis)). Only the winning announced meld scores,
 ///   before the trick is taken.
 ///
 /// At the table an announcement fixes only its value, and further details
@@ -88,7 +89,7 @@ const FACE_DOWN: u8 = 17;
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, JassRng, Rules, SchmausHand, Seat, Team};
+/// use jass_core::{Action, JassRng, Rules, SchmausHand, Seat, Team, Hand};
 ///
 /// let deck = JassRng::seed_from_u64(1).shuffled_deck();
 /// let mut hand = SchmausHand::new(Rules::schmaus(), deck, Seat::S1)?;
@@ -158,8 +159,8 @@ impl SchmausHand {
                 return Err(DealError::DuplicateCard { card });
             }
         }
-        let non_dealer = dealer.advance(1, 2);
-        let hands = deal_in_threes(&deck, non_dealer, 2, 9);
+        let non_dealer = dealer.advance(1, Players::Two);
+        let hands = deal_in_threes(&deck, non_dealer, Players::Two, 9);
         let contract = Contract::Trump(deck[TURNED_UP].suit());
         let mut hand = SchmausHand {
             rules,
@@ -170,8 +171,8 @@ impl SchmausHand {
             hands,
             turned_up: Some(deck[TURNED_UP]),
             drawn: 0,
-            trick: Trick::new(non_dealer, 2),
-            tricks: [Trick::new(non_dealer, 2); TRICKS],
+            trick: Trick::new(non_dealer, Players::Two),
+            tricks: [Trick::new(non_dealer, Players::Two); TRICKS],
             completed: 0,
             points: ByTeam([0; 2]),
             phase_two_won: ByTeam([0; 2]),
@@ -195,7 +196,7 @@ impl SchmausHand {
     /// takes. Within a seat's nine cards the order is irrelevant.
     ///
     /// ```
-    /// use jass_core::{BySeat, Card, CardSet, DealError, Rules, SchmausHand, Seat};
+    /// use jass_core::{BySeat, Card, CardSet, DealError, Rules, SchmausHand, Seat, Hand};
     ///
     /// let dealt = BySeat(["HA HK HQ HJ H10 H9 H8 H7 H6", "SA SK SQ SJ S10 S9 S8 S7 S6", "", ""]
     ///     .map(|h| h.parse::<CardSet>().unwrap()));
@@ -218,8 +219,8 @@ impl SchmausHand {
         turned_up: Card,
         face_down: [Card; 17],
     ) -> Result<[Card; 36], DealError> {
-        check_deal(&dealt, 2, 9)?;
-        let mut deck = deck_for_hands(&[dealt], dealer.advance(1, 2), 2)?;
+        check_deal(&dealt, Players::Two, 9)?;
+        let mut deck = deck_for_hands(&[dealt], dealer.advance(1, Players::Two), Players::Two)?;
         let mut seen = dealt[Seat::S0] | dealt[Seat::S1];
         for (slot, card) in deck[TURNED_UP..]
             .iter_mut()
@@ -235,34 +236,10 @@ impl SchmausHand {
 
     // ------------------------------------------------------------ queries
 
-    /// The rules.
-    #[must_use]
-    pub const fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
     /// The deck in dealing order.
     #[must_use]
     pub const fn deck(&self) -> &[Card; 36] {
         &self.deck
-    }
-
-    /// The dealer.
-    #[must_use]
-    pub const fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// Forehand: the non-dealer, who leads the first trick.
-    #[must_use]
-    pub const fn forehand(&self) -> Seat {
-        self.dealer.advance(1, 2)
-    }
-
-    /// The contract: trump in the suit of the turned-up card.
-    #[must_use]
-    pub const fn contract(&self) -> Contract {
-        self.contract
     }
 
     /// The card turned up at the deal, which named trump.
@@ -284,25 +261,7 @@ impl SchmausHand {
     /// The cards each seat was dealt.
     #[must_use]
     pub fn dealt(&self) -> BySeat<CardSet> {
-        deal_in_threes(&self.deck, self.forehand(), 2, 9)
-    }
-
-    /// The cards each seat holds now.
-    #[must_use]
-    pub const fn hands(&self) -> &BySeat<CardSet> {
-        &self.hands
-    }
-
-    /// The trick being played.
-    #[must_use]
-    pub const fn trick(&self) -> &Trick {
-        &self.trick
-    }
-
-    /// The completed tricks, in order.
-    #[must_use]
-    pub fn tricks(&self) -> &[Trick] {
-        &self.tricks[..self.completed as usize]
+        deal_in_threes(&self.deck, self.forehand(), Players::Two, 9)
     }
 
     /// Whether phase 2 has begun: the 9th trick is complete and the talon
@@ -310,13 +269,6 @@ impl SchmausHand {
     #[must_use]
     pub const fn is_phase_two(&self) -> bool {
         self.completed >= PHASE_ONE
-    }
-
-    /// Card points each player has taken so far (the 5 for the 18th trick
-    /// included once the hand is over), before the multiplier.
-    #[must_use]
-    pub const fn card_points(&self) -> ByTeam<u16> {
-        self.points
     }
 
     /// Tricks of phase 2 each player has taken (all nine make a match).
@@ -356,19 +308,6 @@ impl SchmausHand {
         decisions
     }
 
-    /// The seat holding stöck (trump king and queen at the same time), from
-    /// the moment the pair is complete, if stöck is played.
-    #[must_use]
-    pub fn stoeck_holder(&self) -> Option<Seat> {
-        self.stoeck.map(|(seat, _)| seat)
-    }
-
-    /// Whether stöck has been recorded.
-    #[must_use]
-    pub const fn stoeck_recorded(&self) -> bool {
-        self.stoeck_recorded
-    }
-
     /// The seat that robbed the turned-up card, if anyone did.
     #[must_use]
     pub fn robbed(&self) -> Option<Seat> {
@@ -403,44 +342,6 @@ impl SchmausHand {
         shown & self.hands[seat]
     }
 
-    /// The point table of the contract.
-    #[must_use]
-    pub const fn point_table(&self) -> &PointTable {
-        &self.table
-    }
-
-    /// The multiplier of the hand (⚙ `multipliers` of its trump suit).
-    #[must_use]
-    pub fn multiplier(&self) -> u16 {
-        self.rules.multiplier(self.contract)
-    }
-
-    /// Whether all 18 tricks have been played.
-    #[must_use]
-    pub const fn is_over(&self) -> bool {
-        self.completed as usize == TRICKS
-    }
-
-    /// The seat to act, or `None` when the hand is over.
-    #[must_use]
-    pub const fn to_act(&self) -> Option<Seat> {
-        if self.is_over() {
-            None
-        } else {
-            self.trick.to_play()
-        }
-    }
-
-    /// What the hand waits for.
-    #[must_use]
-    pub fn expecting(&self) -> Expecting {
-        match self.to_act() {
-            None => Expecting::Nothing,
-            Some(_) if self.needs_weis_decision() => Expecting::Weis,
-            Some(_) => Expecting::Card,
-        }
-    }
-
     /// The play rules of the current trick: free in phase 1, the play rules
     /// in phase 2.
     #[must_use]
@@ -452,20 +353,123 @@ impl SchmausHand {
         }
     }
 
-    /// The cards the player to act may play (empty unless a card is due).
-    #[must_use]
+    /// How many actions the hand has taken.
+    fn count_actions(&self) -> usize {
+        let decisions = if self.rules.weis_mode == WeisMode::Announced {
+            self.decisions
+                .iter()
+                .flatten()
+                .filter(|d| **d != WeisDecision::None)
+                .count()
+        } else {
+            0
+        };
+        usize::from(self.completed) * 2
+            + self.trick.len()
+            + decisions
+            + usize::from(self.robbed.is_some())
+    }
+}
+
+impl Hand for SchmausHand {
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    fn forehand(&self) -> Seat {
+        self.dealer.advance(1, Players::Two)
+    }
+
+    /// Always the trump of the turned-up card.
+    fn contract(&self) -> Option<Contract> {
+        Some(self.contract)
+    }
+
+    /// Nobody: the turned-up card names trump.
+    fn declarer(&self) -> Option<Seat> {
+        None
+    }
+
+    fn hands(&self) -> &BySeat<CardSet> {
+        &self.hands
+    }
+
+    fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    fn tricks(&self) -> &[Trick] {
+        &self.tricks[..self.completed as usize]
+    }
+
+    fn card_points(&self) -> ByTeam<u16> {
+        self.points
+    }
+
+    /// Tricks of both phases (the match counts phase 2's only,
+    /// [`SchmausHand::phase_two_tricks_won`]).
+    fn tricks_won(&self) -> ByTeam<u8> {
+        let mut won = ByTeam([0; 2]);
+        for trick in self.tricks() {
+            let winner = trick.winner(self.contract).unwrap_or(trick.leader());
+            won[winner.team()] += 1;
+        }
+        won
+    }
+
+    fn stoeck_holder(&self) -> Option<Seat> {
+        self.stoeck.map(|(seat, _)| seat)
+    }
+
+    fn stoeck_recorded(&self) -> bool {
+        self.stoeck_recorded
+    }
+
+    fn point_table(&self) -> &PointTable {
+        &self.table
+    }
+
+    fn multiplier(&self) -> u16 {
+        self.rules.multiplier(self.contract)
+    }
+
+    fn is_over(&self) -> bool {
+        self.completed as usize == TRICKS
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.is_over() {
+            None
+        } else {
+            self.trick.to_play()
+        }
+    }
+
+    fn expecting(&self) -> Expecting {
+        match self.to_act() {
+            None => Expecting::Nothing,
+            Some(_) if self.needs_weis_decision() => Expecting::Weis,
+            Some(_) => Expecting::Card,
+        }
+    }
+
     #[inline]
-    pub fn legal_cards(&self) -> CardSet {
+    fn legal_cards(&self) -> CardSet {
         let Some(seat) = self.to_act().filter(|_| !self.needs_weis_decision()) else {
             return CardSet::EMPTY;
         };
         let rules = self.play_rules();
-        legal_cards(self.hands[seat], self.trick.cards(), self.contract, rules)
+        let Some(trick) = self.trick.partial() else {
+            return CardSet::EMPTY;
+        };
+        legal_cards(self.hands[seat], &trick, self.contract, rules)
     }
 
-    /// The legal actions of the player to act.
-    #[must_use]
-    pub fn legal_actions(&self) -> ActionList {
+    fn legal_actions(&self) -> ActionList {
         let mut actions = ActionList::new();
         match self.expecting() {
             Expecting::Weis => {
@@ -481,16 +485,21 @@ impl SchmausHand {
         actions
     }
 
-    /// The score of the hand so far, multiplier applied: card points (with
-    /// the 5 for the 18th trick and the match once over), scored weis and
-    /// recorded stöck.
-    #[must_use]
-    pub fn score(&self) -> ByTeam<u32> {
+    #[inline]
+    fn play_unchecked(&mut self, card: Card) -> bool {
+        if self.expecting() != Expecting::Card {
+            return false;
+        }
+        let _events = self.play_card(card);
+        true
+    }
+
+    fn score(&self) -> ByTeam<u32> {
         let m = u32::from(self.multiplier());
         let mut score = ByTeam::from_fn(|t| u32::from(self.points[t]).saturating_mul(m));
         // Exact under validated rules; the hand takes any rules, so the sums
         // saturate rather than overflow.
-        let mut add = |team: crate::seat::Team, points: u32| {
+        let mut add = |team: Team, points: u32| {
             score[team] = score[team].saturating_add(points.saturating_mul(m));
         };
         let order = WeisOrder::new(self.contract, &self.rules);
@@ -506,11 +515,7 @@ impl SchmausHand {
         score
     }
 
-    /// The match, once the hand is over and one player took all nine
-    /// tricks of phase 2: the player's side and the bonus (⚙ `match_bonus`)
-    /// before the multiplier.
-    #[must_use]
-    pub fn match_extra(&self) -> Option<(crate::seat::Team, u32)> {
+    fn match_extra(&self) -> Option<(Team, u32)> {
         if !self.is_over() {
             return None;
         }
@@ -518,9 +523,7 @@ impl SchmausHand {
         Some((team, u32::from(self.rules.match_bonus)))
     }
 
-    /// The actions that led to this state, in order.
-    #[must_use]
-    pub fn actions(&self) -> Vec<Action> {
+    fn actions(&self) -> Vec<Action> {
         let mut actions = Vec::with_capacity(self.count_actions());
         let announced = self.rules.weis_mode == WeisMode::Announced;
         let all = self.tricks().iter().chain(core::iter::once(&self.trick));
@@ -545,319 +548,8 @@ impl SchmausHand {
         actions
     }
 
-    /// How many actions the hand has taken.
-    fn count_actions(&self) -> usize {
-        let decisions = if self.rules.weis_mode == WeisMode::Announced {
-            self.decisions
-                .iter()
-                .flatten()
-                .filter(|d| **d != WeisDecision::None)
-                .count()
-        } else {
-            0
-        };
-        usize::from(self.completed) * 2
-            + self.trick.len()
-            + decisions
-            + usize::from(self.robbed.is_some())
-    }
-
-    // ------------------------------------------------------------ actions
-
-    /// Applies the action of the player to act. On error nothing changes.
-    ///
-    /// # Errors
-    ///
-    /// [`ActionError`] saying why the action is not allowed now.
-    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.step(action).map(|_| ())
-    }
-
-    /// Applies an action and reports what happened, for the game's score.
-    pub(crate) fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
-        let expecting = self.expecting();
-        let wrong = ActionError::WrongPhase { action, expecting };
-        let Some(seat) = self.to_act() else {
-            return Err(ActionError::GameOver);
-        };
-        let mut events = HandEvents::new();
-        match (expecting, action) {
-            (Expecting::Weis | Expecting::Card, Action::Rob) => {
-                if !self.can_rob() {
-                    return Err(ActionError::CannotRob);
-                }
-                self.rob(seat, &mut events);
-            }
-            (Expecting::Weis, Action::Announce(meld)) => {
-                self.weis()
-                    .validate(seat, meld, self.hands[seat], self.answering())?;
-                if self.rules.announce_policy == AnnouncePolicy::MandatoryBest
-                    && let Some(best) = self.strongest(self.weis_options().0)
-                    && best != meld
-                {
-                    return Err(WeisError::NotBest { meld, best }.into());
-                }
-                self.decide(WeisDecision::Announced(meld));
-            }
-            (Expecting::Weis, Action::Pass) => {
-                if !self.weis_options().1 {
-                    return Err(ActionError::CannotPass);
-                }
-                self.decide(WeisDecision::Passed);
-            }
-            (Expecting::Card, Action::Play(card)) => {
-                check_play(
-                    card,
-                    self.hands[seat],
-                    self.trick.cards(),
-                    self.contract,
-                    self.play_rules(),
-                )?;
-                events = self.play_unchecked(card);
-            }
-            _ => return Err(wrong),
-        }
-        Ok(events)
-    }
-
-    /// Plays `card` for the player to act without checking it: the fast path
-    /// for callers that took it from [`SchmausHand::legal_cards`].
-    ///
-    /// Playing a card that is not legal leaves the hand in a state the rules
-    /// do not reach (it does not panic).
-    pub(crate) fn play_unchecked(&mut self, card: Card) -> HandEvents {
-        let mut events = HandEvents::new();
-        let Some(seat) = self.to_act() else {
-            return events;
-        };
-        if self.rules.weis_mode == WeisMode::Automatic
-            && let Some(best) = self.strongest(self.weis_options().0)
-        {
-            self.decide(WeisDecision::Announced(best));
-        }
-        self.hands[seat] = self.hands[seat].without(card);
-        if self.trick.push(card).is_err() {
-            return events;
-        }
-        let pair = stoeck_cards(self.contract);
-        if self.stoeck_holder() == Some(seat)
-            && !self.stoeck_recorded
-            && pair.contains(card)
-            && pair.is_disjoint(self.hands[seat])
-            && stoeck_recorded_at(&self.rules, StoeckMoment::SecondCardPlayed)
-        {
-            self.stoeck_recorded = true;
-            events.push(HandEvent::Stoeck(seat));
-        }
-        if self.trick.is_complete() {
-            self.finish_trick(&mut events);
-        }
-        events
-    }
-
-    fn finish_trick(&mut self, events: &mut HandEvents) {
-        let index = self.completed;
-        let last = usize::from(index) == TRICKS - 1;
-        let winner = self
-            .trick
-            .winner(self.contract)
-            .unwrap_or(self.trick.leader());
-        if usize::from(index) < WEIS_TRICKS {
-            // The weis is scored before the trick is turned.
-            self.resolve_weis(usize::from(index), events);
-        }
-        let points = self
-            .table
-            .trick(self.trick.cards(), TrickPlace::last_if(last));
-        self.points[winner.team()] += points;
-        if index >= PHASE_ONE {
-            self.phase_two_won[winner.team()] += 1;
-        }
-        self.tricks[usize::from(index)] = self.trick;
-        self.completed += 1;
-        self.trick = Trick::new(winner, 2);
-        let trick = HandEvent::Trick {
-            index,
-            winner,
-            points,
-        };
-        if index == 0 {
-            // The first trick opens the Stöck-Weis-Stich count, which takes
-            // its weis and stöck in the order of the rules.
-            events.insert(0, trick);
-        } else {
-            events.push(trick);
-        }
-        if index < PHASE_ONE {
-            self.draw(winner, events);
-        }
-        if last && let Some((team, extra)) = self.match_extra() {
-            events.push(HandEvent::Match { team, extra });
-        }
-    }
-
-    /// The winner of a phase-1 trick draws first, then the other player;
-    /// after the 9th trick the winner takes the last face-down card and the
-    /// other the turned-up one.
-    fn draw(&mut self, winner: Seat, events: &mut HandEvents) {
-        let other = winner.advance(1, 2);
-        if self.drawn + 1 < FACE_DOWN {
-            for seat in [winner, other] {
-                let card = self.deck[TURNED_UP + 1 + usize::from(self.drawn)];
-                self.drawn += 1;
-                self.take(seat, card, events);
-            }
-        } else {
-            self.drawn = FACE_DOWN;
-            self.take(winner, self.deck[35], events);
-            if let Some(card) = self.turned_up.take() {
-                self.take(other, card, events);
-            }
-        }
-    }
-
-    fn take(&mut self, seat: Seat, card: Card, events: &mut HandEvents) {
-        self.hands[seat] = self.hands[seat].with(card);
-        if self.note_stoeck(seat) {
-            events.push(HandEvent::StoeckHeld(seat));
-        }
-    }
-
-    /// Notes stöck if `seat` now holds the pair; `true` if this happens
-    /// after the first trick (before then, Stöck-Weis-Stich counts it).
-    fn note_stoeck(&mut self, seat: Seat) -> bool {
-        if self.stoeck.is_none()
-            && self.rules.stoeck_enabled
-            && has_stoeck(self.hands[seat], self.contract)
-        {
-            self.stoeck = Some((seat, self.completed));
-            return self.completed > 0;
-        }
-        false
-    }
-
-    fn trump_six(&self) -> Card {
-        Card::new(self.trump_suit(), Rank::Six)
-    }
-
-    fn trump_suit(&self) -> Suit {
-        self.deck[TURNED_UP].suit()
-    }
-
-    /// Whether the player to act may rob now.
-    fn can_rob(&self) -> bool {
-        let Some(seat) = self.to_act() else {
-            return false;
-        };
-        let six = self.trump_six();
-        self.completed < PHASE_ONE
-            && self.robbed.is_none()
-            && self.turned_up.is_some_and(|card| card != six)
-            && self.hands[seat].contains(six)
-            && self.decisions[usize::from(self.completed)][self.trick.len()] == WeisDecision::None
-    }
-
-    fn rob(&mut self, seat: Seat, events: &mut HandEvents) {
-        let six = self.trump_six();
-        let Some(card) = self.turned_up.replace(six) else {
-            return;
-        };
-        self.robbed = Some((seat, self.count_actions() as u8));
-        self.hands[seat] = self.hands[seat].without(six).with(card);
-        if self.note_stoeck(seat) {
-            events.push(HandEvent::StoeckHeld(seat));
-        }
-    }
-
-    fn decide(&mut self, decision: WeisDecision) {
-        if let Some(current) = self.decisions.get_mut(usize::from(self.completed)) {
-            current[self.trick.len()] = decision;
-        }
-    }
-
-    /// The weis rules of this hand, with the melds scored so far.
-    fn weis(&self) -> SchmausWeis<'_> {
-        SchmausWeis::new(
-            self.contract,
-            &self.rules,
-            self.forehand(),
-            self.scored_weis(),
-        )
-    }
-
-    /// The leader's announced meld, when the second player is to act.
-    fn answering(&self) -> Option<Meld> {
-        if self.trick.len() != 1 {
-            return None;
-        }
-        announced(self.decisions.get(usize::from(self.completed))?[0])
-    }
-
-    fn strongest(&self, melds: MeldSet) -> Option<Meld> {
-        self.weis().order().strongest(melds)
-    }
-
-    /// The melds the player to act may announce now, and whether they may
-    /// pass; nothing outside tricks 1–10, once they decided, or without
-    /// weis.
-    fn weis_options(&self) -> (MeldSet, bool) {
-        let undecided = self
-            .decisions
-            .get(usize::from(self.completed))
-            .is_some_and(|d| d[self.trick.len()] == WeisDecision::None);
-        let Some(seat) = self.to_act().filter(|_| undecided) else {
-            return (MeldSet::EMPTY, false);
-        };
-        let hand = self.hands[seat];
-        let weis = self.weis();
-        let answering = self.answering();
-        let melds: MeldSet = all_melds(hand, self.contract, &self.rules)
-            .iter()
-            .filter(|&m| weis.validate(seat, m, hand, answering).is_ok())
-            .collect();
-        match self.rules.announce_policy {
-            AnnouncePolicy::Optional => (melds, true),
-            AnnouncePolicy::MandatoryBest => match weis.order().strongest(melds) {
-                Some(best) => (MeldSet::single(best), false),
-                None => (MeldSet::EMPTY, true),
-            },
-        }
-    }
-
-    fn needs_weis_decision(&self) -> bool {
-        self.rules.weis_mode == WeisMode::Announced
-            && self.rules.weis_enabled
-            && !self.weis_options().0.is_empty()
-    }
-
-    /// Scores the better announced meld of trick `index`, if any.
-    fn resolve_weis(&mut self, index: usize, events: &mut HandEvents) {
-        let leader = self.trick.leader();
-        let [first, second] = self.decisions[index];
-        let weis = self.weis();
-        let Some((seat, meld)) = weis.resolve(
-            (leader, announced(first)),
-            (leader.advance(1, 2), announced(second)),
-        ) else {
-            return;
-        };
-        let points = weis.order().points(meld);
-        self.scored[usize::from(self.scored_len)] = (seat, meld);
-        self.scored_len += 1;
-        self.scored_tricks |= 1 << index;
-        events.push(HandEvent::Weis {
-            round: index as u8,
-            team: Some(seat.team()),
-            points,
-        });
-        if self.stoeck_holder() == Some(seat)
-            && !self.stoeck_recorded
-            && shows_stoeck(meld.cards(), self.contract)
-            && stoeck_recorded_at(&self.rules, StoeckMoment::ShownInWeis)
-        {
-            self.stoeck_recorded = true;
-            events.push(HandEvent::Stoeck(seat));
-        }
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.step_hand(action).map(|_| ())
     }
 }
 
@@ -869,24 +561,56 @@ const fn announced(decision: WeisDecision) -> Option<Meld> {
     }
 }
 
-impl SchmausHand {
+impl HandCore for SchmausHand {
+    const KIND: GameKind = GameKind::Schmaus;
+
+    /// The first dealer is drawn by [`DealerDraw::from_seed`].
+    fn first_dealer(seed: u64) -> Seat {
+        DealerDraw::from_seed(seed).dealer
+    }
+
+    fn from_deck(
+        rules: &Rules,
+        deck: &[Card; 36],
+        dealer: Seat,
+        _first_hand: bool,
+    ) -> Result<SchmausHand, DealError> {
+        SchmausHand::new(*rules, *deck, dealer)
+    }
+
     /// The deal alternates: the non-dealer of this hand deals the next.
-    const fn next_dealer_after(&self, _rules: &Rules, _first_hand: bool) -> Seat {
+    fn next_dealer(&self, _rules: &Rules, _first_hand: bool) -> Seat {
         self.forehand()
     }
 
     /// The stöck holder, from the moment the pair is held.
-    fn stoeck_in_hand(&self) -> Option<Seat> {
+    fn held_stoeck(&self) -> Option<Seat> {
         self.stoeck_holder()
+    }
+
+    /// Stöck held before the first draw: dealt, or completed by robbing in
+    /// the first trick.
+    fn sws_stoeck(&self) -> Option<Seat> {
+        self.stoeck
+            .filter(|&(_, tricks)| tricks == 0)
+            .map(|(seat, _)| seat)
+    }
+
+    fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        self.step_hand(action)
+    }
+
+    fn action_count(&self) -> usize {
+        self.count_actions()
     }
 
     /// Each player sees the other's cards shown to the table
     /// ([`SchmausHand::shown_cards`]), the values announced in the current
     /// trick, the melds scored and the talon.
-    fn view_for(&self, seat: Seat) -> HandView {
+    fn view(&self, seat: Seat) -> HandView {
         let mut known = BySeat([CardSet::EMPTY; 4]);
         known[seat] = self.hands[seat];
-        let other = seat.advance(1, 2);
+        let other = seat.advance(1, Players::Two);
         known[other] = self.shown_cards(other);
         let order = WeisOrder::new(self.contract, &self.rules);
         let decisions = self.weis_decisions();
@@ -912,16 +636,3 @@ impl SchmausHand {
         }
     }
 }
-
-table_hand!(
-    SchmausHand,
-    GameKind::Schmaus,
-    |rules: &Rules, deck: &[Card; 36], dealer, _| SchmausHand::new(*rules, *deck, dealer),
-    /// Stöck held before the first draw: dealt, or completed by robbing in
-    /// the first trick.
-    fn sws_stoeck(&self) -> Option<Seat> {
-        self.stoeck
-            .filter(|&(_, tricks)| tricks == 0)
-            .map(|(seat, _)| seat)
-    }
-);

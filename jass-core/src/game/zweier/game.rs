@@ -4,10 +4,10 @@
 
 use crate::card_set::CardSet;
 use crate::game::record::{NewGameError, deck_for_hands};
-use crate::game::table::{Table, table_game};
+use crate::game::table::Table;
 use crate::game::zweier::hand::ZweierHand;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// A game of Jass für zwei: two players (seats 0 and 1, each a side of its
 /// own), hands until one reaches ⚙ `target` (RULES.md §7; the
@@ -40,15 +40,7 @@ use crate::seat::{BySeat, Seat};
 /// assert_eq!(ZweierGame::replay(&game.record())?, game);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ZweierGame(Table<ZweierHand>);
-
-table_game!(
-    ZweierGame,
-    ZweierHand,
-    |seed| Seat::S1,
-    "seat 1 dealing the first hand (so seat 0, the non-dealer, is forehand: it names trump and leads)"
-);
+pub type ZweierGame = Table<ZweierHand>;
 
 impl ZweierGame {
     /// A game whose first hand `dealer` (seat 0 or 1) deals as
@@ -66,8 +58,12 @@ impl ZweierGame {
         second_fans: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<ZweierGame, NewGameError> {
-        let deck = deck_for_hands(&[first_fans, second_fans], dealer.advance(1, 2), 2)
-            .map_err(NewGameError::Deal)?;
+        let deck = deck_for_hands(
+            &[first_fans, second_fans],
+            dealer.advance(1, Players::Two),
+            Players::Two,
+        )
+        .map_err(NewGameError::Deal)?;
         ZweierGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -2,14 +2,21 @@
 //! tricks, weis in the 1st and the 10th trick, stöck within one fan, and the
 //! hand's score (RULES.md §7).
 
+use alloc::vec::Vec;
+
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::game::action::{Action, ActionError, Expecting};
+use crate::contract::Contract;
+use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::{DealError, check_deal, deal_in_threes};
+use crate::game::hand::Hand;
+use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvent, HandEvents, Play, WeisDecision, hand_api};
+use crate::game::play::{HandEvent, HandEvents, HandView, Play, WeisDecision};
+use crate::points::PointTable;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::trick::Trick;
 use crate::weis::{WeisOutcome, has_stoeck};
 
 /// One hand of Jass für zwei (RULES.md §7, \[003\]), from the deal to the
@@ -37,7 +44,7 @@ use crate::weis::{WeisOutcome, has_stoeck};
 /// # Examples
 ///
 /// ```
-/// use jass_core::{Action, Contract, JassRng, Rules, Seat, Suit, ZweierHand};
+/// use jass_core::{Action, Contract, JassRng, Rules, Seat, Suit, ZweierHand, Hand};
 ///
 /// let deck = JassRng::seed_from_u64(1).shuffled_deck();
 /// let mut hand = ZweierHand::from_deck(Rules::zweier(), &deck, Seat::S1)?;
@@ -62,13 +69,6 @@ pub struct ZweierHand {
     forehand: Seat,
 }
 
-// Every hand of a game is dealt from a deck as `from_deck` describes.
-hand_api!(
-    ZweierHand,
-    GameKind::Zweier,
-    |rules: &Rules, deck, dealer, _first_hand| ZweierHand::from_deck(*rules, deck, dealer)
-);
-
 impl ZweierHand {
     /// A hand dealt by `dealer` (seat 0 or 1): `first_fans` and
     /// `second_fans` hold nine cards per player (seats 0 and 1), all
@@ -90,16 +90,16 @@ impl ZweierHand {
                 players: 2,
             });
         }
-        check_deal(&first_fans, 2, 9)?;
-        check_deal(&second_fans, 2, 9)?;
+        check_deal(&first_fans, Players::Two, 9)?;
+        check_deal(&second_fans, Players::Two, 9)?;
         let first_cards = first_fans[Seat::S0] | first_fans[Seat::S1];
         let second_cards = second_fans[Seat::S0] | second_fans[Seat::S1];
         if let Some(card) = (first_cards & second_cards).first() {
             return Err(DealError::DuplicateCard { card });
         }
-        let forehand = dealer.advance(1, 2);
+        let forehand = dealer.advance(1, Players::Two);
         Ok(ZweierHand {
-            play: Play::new(rules, first_fans, forehand, 2),
+            play: Play::new(rules, first_fans, forehand, Players::Two),
             second: second_fans,
             dealer,
             forehand,
@@ -121,9 +121,9 @@ impl ZweierHand {
         deck: &[Card; 36],
         dealer: Seat,
     ) -> Result<ZweierHand, DealError> {
-        let forehand = dealer.advance(1, 2);
-        let first = deal_in_threes(&deck[..18], forehand, 2, 9);
-        let second = deal_in_threes(&deck[18..], forehand, 2, 9);
+        let forehand = dealer.advance(1, Players::Two);
+        let first = deal_in_threes(&deck[..18], forehand, Players::Two, 9);
+        let second = deal_in_threes(&deck[18..], forehand, Players::Two, 9);
         ZweierHand::new(rules, first, second, dealer)
     }
 
@@ -146,13 +146,6 @@ impl ZweierHand {
     #[must_use]
     pub const fn second_fans(&self) -> BySeat<CardSet> {
         self.second
-    }
-
-    /// The cards each player holds now: what is left of the first fan, and
-    /// after the ninth trick of the second.
-    #[must_use]
-    pub const fn hands(&self) -> &BySeat<CardSet> {
-        self.play.hands()
     }
 
     /// Whether the second fans have been picked up (the first nine tricks
@@ -179,7 +172,7 @@ impl ZweierHand {
     // ------------------------------------------------------------ actions
 
     /// Applies an action and reports what happened, for the game's score.
-    pub(crate) fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+    fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
                 let stoeck = [Seat::S0, Seat::S1].into_iter().find(|&s| {
@@ -211,34 +204,156 @@ impl ZweierHand {
             events.push(HandEvent::StoeckHeld(holder));
         }
     }
+}
 
-    const fn declaring_seat(&self) -> Seat {
+impl Hand for ZweierHand {
+    fn rules(&self) -> &Rules {
+        self.play.rules()
+    }
+
+    fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    fn forehand(&self) -> Seat {
         self.forehand
     }
 
-    #[allow(clippy::unused_self, reason = "the shared hand API asks every hand")]
-    const fn can_shove(&self) -> bool {
-        false
+    fn contract(&self) -> Option<Contract> {
+        self.play.contract()
     }
 
-    #[allow(clippy::unused_self, reason = "the shared hand API asks every hand")]
-    const fn shoves_made(&self) -> u8 {
-        0
+    fn declarer(&self) -> Option<Seat> {
+        self.play.declarer()
+    }
+
+    /// What is left of the first fan, and after the ninth trick of the
+    /// second.
+    fn hands(&self) -> &BySeat<CardSet> {
+        self.play.hands()
+    }
+
+    fn trick(&self) -> &Trick {
+        self.play.trick()
+    }
+
+    fn tricks(&self) -> &[Trick] {
+        self.play.tricks()
+    }
+
+    fn card_points(&self) -> ByTeam<u16> {
+        self.play.card_points()
+    }
+
+    fn tricks_won(&self) -> ByTeam<u8> {
+        self.play.tricks_won()
+    }
+
+    fn stoeck_holder(&self) -> Option<Seat> {
+        self.play.stoeck_holder()
+    }
+
+    fn stoeck_recorded(&self) -> bool {
+        self.play.stoeck_recorded()
+    }
+
+    fn point_table(&self) -> &PointTable {
+        self.play.table()
+    }
+
+    fn multiplier(&self) -> u16 {
+        self.play.multiplier()
+    }
+
+    fn is_over(&self) -> bool {
+        self.play.is_over()
+    }
+
+    /// Forehand names trump (\[003\]: no shoving).
+    fn to_act(&self) -> Option<Seat> {
+        self.play.seat_to_act(self.forehand)
+    }
+
+    fn expecting(&self) -> Expecting {
+        self.play.expecting()
+    }
+
+    #[inline]
+    fn legal_cards(&self) -> CardSet {
+        self.play.legal_cards()
+    }
+
+    fn legal_actions(&self) -> ActionList {
+        self.play.legal_actions(false)
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, card: Card) -> bool {
+        self.play.play_card_unchecked(card)
+    }
+
+    fn score(&self) -> ByTeam<u32> {
+        self.play.score()
+    }
+
+    fn match_extra(&self) -> Option<(Team, u32)> {
+        self.play.match_extra()
+    }
+
+    fn actions(&self) -> Vec<Action> {
+        self.play.actions(0)
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.step_hand(action).map(|_| ())
+    }
+}
+
+impl HandCore for ZweierHand {
+    const KIND: GameKind = GameKind::Zweier;
+
+    /// Seat 1 deals the first hand (so seat 0, the non-dealer, is
+    /// forehand: it names trump and leads).
+    fn first_dealer(_seed: u64) -> Seat {
+        Seat::S1
+    }
+
+    /// Every hand of a game is dealt from a deck as
+    /// [`ZweierHand::from_deck`] describes.
+    fn from_deck(
+        rules: &Rules,
+        deck: &[Card; 36],
+        dealer: Seat,
+        _first_hand: bool,
+    ) -> Result<ZweierHand, DealError> {
+        ZweierHand::from_deck(*rules, deck, dealer)
     }
 
     /// The deal alternates: forehand deals the next hand.
-    const fn next_dealer_after(&self, _rules: &Rules, _first_hand: bool) -> Seat {
+    fn next_dealer(&self, _rules: &Rules, _first_hand: bool) -> Seat {
         self.forehand
     }
 
     /// The stöck holder once the fan with the trump king and queen is in
     /// hand: the first fan from the deal, the second once picked up.
-    fn stoeck_in_hand(&self) -> Option<Seat> {
+    fn held_stoeck(&self) -> Option<Seat> {
         let holder = self.play.stoeck_holder()?;
         let in_second = self
             .play
             .contract()
             .is_some_and(|c| has_stoeck(self.second[holder], c));
         (!in_second || self.picked_up()).then_some(holder)
+    }
+
+    fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        self.step_hand(action)
+    }
+
+    fn action_count(&self) -> usize {
+        self.play.action_count()
+    }
+
+    fn view(&self, seat: Seat) -> HandView {
+        self.play.view(seat, self.dealer, self.forehand, false)
     }
 }

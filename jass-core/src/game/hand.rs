@@ -1,0 +1,189 @@
+//! [`Hand`]: the questions every hand answers, whatever the game.
+
+use alloc::vec::Vec;
+use core::fmt::Debug;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::points::PointTable;
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::trick::Trick;
+
+/// One hand of a game, from the deal to the count: the interface shared by
+/// [`SchieberHand`](crate::SchieberHand), [`SchmausHand`](crate::SchmausHand)
+/// and [`ZweierHand`](crate::ZweierHand).
+///
+/// A hand is plain `Copy` data with no heap allocation, cheap to copy for
+/// search. [`Table`](crate::game::Table) plays hands in turn until a side
+/// reaches the target; a hand alone can be played out with
+/// [`apply`](Hand::apply) or, on the fast path, with
+/// [`legal_cards`](Hand::legal_cards) and
+/// [`play_unchecked`](Hand::play_unchecked).
+///
+/// The trait is sealed: only the hands of this crate implement it.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+///
+/// fn play_out<H: Hand>(hand: &mut H, rng: &mut JassRng) {
+///     while let Some(card) = rng.pick(hand.legal_cards()) {
+///         assert!(hand.play_unchecked(card));
+///     }
+/// }
+///
+/// let deal = JassRng::seed_from_u64(1).deal();
+/// let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+/// hand.apply(Action::Declare(Contract::Obenabe))?;
+/// play_out(&mut hand, &mut JassRng::seed_from_u64(2));
+/// assert!(hand.is_over());
+/// let points = hand.card_points();
+/// assert_eq!(points.0[0] + points.0[1], 157);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
+    /// The rules the hand is played under.
+    fn rules(&self) -> &Rules;
+
+    /// The dealer.
+    fn dealer(&self) -> Seat;
+
+    /// Forehand: names the contract (where a player names it) and leads
+    /// the first trick.
+    fn forehand(&self) -> Seat;
+
+    /// The contract, once named (Schmaus: the suit of the turned-up card,
+    /// from the deal on).
+    fn contract(&self) -> Option<Contract>;
+
+    /// The seat that named the contract (`None` in Schmaus, where the deal
+    /// decides it).
+    fn declarer(&self) -> Option<Seat>;
+
+    /// The cards each seat holds now.
+    fn hands(&self) -> &BySeat<CardSet>;
+
+    /// The trick being played.
+    fn trick(&self) -> &Trick;
+
+    /// The completed tricks, in order.
+    fn tricks(&self) -> &[Trick];
+
+    /// Card points each side has taken so far (the last-trick bonus
+    /// included once the hand is over), before the multiplier.
+    fn card_points(&self) -> ByTeam<u16>;
+
+    /// Tricks each side has taken.
+    fn tricks_won(&self) -> ByTeam<u8>;
+
+    /// The seat holding stöck (trump king and queen), once known, if stöck
+    /// is played.
+    fn stoeck_holder(&self) -> Option<Seat>;
+
+    /// Whether stöck has been recorded.
+    fn stoeck_recorded(&self) -> bool;
+
+    /// The point table of the contract (Obenabe's before one is named).
+    fn point_table(&self) -> &PointTable;
+
+    /// The multiplier of the hand (1 before a contract is named).
+    fn multiplier(&self) -> u16;
+
+    /// Whether every trick has been played.
+    fn is_over(&self) -> bool;
+
+    /// The seat to act, or `None` when the hand is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// What the hand waits for.
+    fn expecting(&self) -> Expecting;
+
+    /// The cards the player to act may play (empty unless a card is due).
+    fn legal_cards(&self) -> CardSet;
+
+    /// The legal actions of the player to act.
+    fn legal_actions(&self) -> ActionList;
+
+    /// Plays `card` for the player to act without checking it again: the
+    /// fast path for simulations that draw the card from
+    /// [`legal_cards`](Hand::legal_cards) ([`apply`](Hand::apply)
+    /// validates, `play_unchecked` trusts the caller).
+    ///
+    /// Returns `false` and changes nothing when no card is due (a
+    /// declaration or a weis decision is pending, or the hand is over). A
+    /// card that is not legal is the caller's error: the hand does not
+    /// panic, but may reach a state the rules never reach; use
+    /// [`apply`](Hand::apply) to have every card checked.
+    fn play_unchecked(&mut self, card: Card) -> bool;
+
+    /// The score of the hand so far, multiplier applied: card points (with
+    /// the last trick and match once over), weis and recorded stöck.
+    fn score(&self) -> ByTeam<u32>;
+
+    /// The match bonus, once the hand is over and one side took every
+    /// trick (Schmaus: every trick of phase 2): the side and its extra
+    /// points before the multiplier (⚙ `match_bonus`, ⚙
+    /// `counter_match_factor`).
+    fn match_extra(&self) -> Option<(Team, u32)>;
+
+    /// The actions that led to this state, in order.
+    fn actions(&self) -> Vec<Action>;
+
+    /// Applies the action of the player to act. On error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError`] saying why the action is not allowed now.
+    fn apply(&mut self, action: Action) -> Result<(), ActionError>;
+}
+
+/// What a [`Table`](crate::game::Table) needs of its hands besides
+/// [`Hand`]; unnameable outside the crate, which seals [`Hand`].
+pub(crate) mod sealed {
+    use crate::card::Card;
+    use crate::game::action::{Action, ActionError};
+    use crate::game::deal::DealError;
+    use crate::game::observation::GameKind;
+    use crate::game::play::{HandEvents, HandView};
+    use crate::rules::Rules;
+    use crate::seat::Seat;
+
+    /// The crate-internal part of a hand.
+    pub trait HandCore: Sized {
+        /// The game.
+        const KIND: GameKind;
+        /// The dealer of the first hand of a game seeded with `seed`.
+        fn first_dealer(seed: u64) -> Seat;
+        /// The hand dealt from `deck` (36 cards in dealing order) by
+        /// `dealer`; `first_hand` for the first hand of the game.
+        fn from_deck(
+            rules: &Rules,
+            deck: &[Card; 36],
+            dealer: Seat,
+            first_hand: bool,
+        ) -> Result<Self, DealError>;
+        /// The dealer of the next hand; `first_hand` if this is the first.
+        fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
+        /// The seat holding the trump king and queen together now (whether
+        /// or not stöck has been recorded).
+        fn held_stoeck(&self) -> Option<Seat>;
+        /// The seat whose stöck joins the Stöck-Weis-Stich count at the end
+        /// of the first trick: stöck held before that trick ends (Schmaus:
+        /// not a pair completed by the draw after it, which is credited by
+        /// its own `HandEvent::StoeckHeld`).
+        fn sws_stoeck(&self) -> Option<Seat> {
+            self.held_stoeck()
+        }
+        /// Applies an action and reports what happened, for the game's
+        /// score.
+        fn step(&mut self, action: Action) -> Result<HandEvents, ActionError>;
+        /// The number of actions `Hand::actions` gives.
+        fn action_count(&self) -> usize;
+        /// What `seat` may see of the hand.
+        fn view(&self, seat: Seat) -> HandView;
+    }
+}
