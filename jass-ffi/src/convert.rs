@@ -116,7 +116,7 @@ pub(crate) fn open_trick(cards: Slice<'_, u8>, hand: CardSet) -> Result<PartialT
 }
 
 /// Reads the card indices of a trick: at most four, each a valid card.
-fn trick_cards<'a>(cards: Slice<'a, u8>) -> Result<&'a [u8], Error> {
+fn trick_cards(cards: Slice<'_, u8>) -> Result<&[u8], Error> {
     let len = cards.len();
     if len > TRICK_MAX {
         return Err(Error::invalid(format!(
