@@ -17,13 +17,15 @@
 //!   [`schieber_weis`], [`resolve_schieber`], [`validate_announcement`],
 //!   [`SchmausWeis`], [`zweier_weis`], [`has_stoeck`], [`WeisError`].
 //! - Seeded dealing: [`JassRng`].
+//! - Batch simulation of seeded hands and games on several threads:
+//!   `sim` (feature `std`).
 //! - Interoperability with the `jass-kit` Python package: `jasskit` (feature
 //!   `json`).
 //!
 //! # Features
 //!
-//! - `std` (default): nothing beyond `core` + `alloc` today; enables `std`
-//!   in dependencies. Without it the crate is `#![no_std]` (with `alloc`).
+//! - `std` (default): the `sim` module (threads); enables `std` in
+//!   dependencies. Without it the crate is `#![no_std]` (with `alloc`).
 //! - `serde`: serialization of every data type (cards as `"H10"`, sets as
 //!   lists, rule options by their RULES.md names).
 //! - `json`: [`Rules::from_json`], [`Rules::to_json`] and option access by
@@ -51,6 +53,8 @@ mod rules;
 mod seat;
 #[cfg(feature = "serde")]
 mod serde_impls;
+#[cfg(feature = "std")]
+pub mod sim;
 mod trick;
 #[cfg(feature = "json")]
 mod unique_keys;
