@@ -13,8 +13,8 @@ use std::fmt::Write as _;
 use std::num::NonZeroUsize;
 use std::path::Path;
 
-use jass_core::Rules;
 use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig};
+use jass_core::{Contract, Rules, Seat, Team};
 
 /// The rule presets of the hand fixture.
 const HAND_PRESETS: [&str; 2] = ["schieber", "schieber_uri"];
@@ -33,8 +33,8 @@ const GAME_HEADER: &str =
     "rules,policy,seed,scores_0,scores_1,winner,schneider,hands,matches_0,matches_1";
 
 /// A number, or -1 for none.
-fn or_none(index: Option<usize>) -> i64 {
-    index.map_or(-1, |i| i as i64)
+fn or_none(index: Option<usize>) -> String {
+    index.map_or_else(|| "-1".to_owned(), |i| i.to_string())
 }
 
 fn config(preset: &str, policy: Policy, threads: usize) -> SimConfig {
@@ -52,14 +52,14 @@ fn hand_line(out: &mut String, preset: &str, policy: Policy, row: &HandRow) {
         row.points.0[1],
         row.card_points.0[0],
         row.card_points.0[1],
-        or_none(row.contract.map(|c| c.index())),
-        or_none(row.declarer.map(|s| s.index())),
+        or_none(row.contract.map(Contract::index)),
+        or_none(row.declarer.map(Seat::index)),
         u8::from(row.shoved),
         row.multiplier,
         row.weis_points,
-        or_none(row.weis_team.map(|t| t.index())),
-        or_none(row.stoeck_team.map(|t| t.index())),
-        or_none(row.match_team.map(|t| t.index())),
+        or_none(row.weis_team.map(Team::index)),
+        or_none(row.stoeck_team.map(Team::index)),
+        or_none(row.match_team.map(Team::index)),
     )
     .unwrap();
 }
@@ -71,7 +71,7 @@ fn game_line(out: &mut String, preset: &str, policy: Policy, row: &GameRow) {
         row.seed,
         row.scores.0[0],
         row.scores.0[1],
-        or_none(row.winner.map(|t| t.index())),
+        or_none(row.winner.map(Team::index)),
         u8::from(row.schneider),
         row.hands,
         row.matches.0[0],

@@ -155,8 +155,13 @@ unsafe fn setup<'a, C>(
     if rows_len < count {
         return Err(Error::new(
             jass_result::BufferTooSmall,
-            format!("{count} rows need room for {count} entries, but the buffer has {rows_len}"),
+            format!("the result has {count} rows, but the buffer has room for {rows_len}"),
         ));
+    }
+    if count > isize::MAX as usize / size_of::<C>() {
+        return Err(Error::invalid(format!(
+            "count {count} is impossibly large for an array of rows"
+        )));
     }
     // SAFETY: `rules` is a live handle (caller).
     let rules = unsafe { rules::borrow(rules) };
@@ -165,8 +170,8 @@ unsafe fn setup<'a, C>(
         .with_threads(NonZeroUsize::new(threads));
     config.validate()?;
     // SAFETY: `out_rows` points to `rows_len >= count` writable rows
-    // (caller), whose total size therefore fits in isize; they are written
-    // as `MaybeUninit`, so they need not be initialized.
+    // (caller), and their total size fits in isize (checked above); they
+    // are written as `MaybeUninit`, so they need not be initialized.
     let rows = unsafe { std::slice::from_raw_parts_mut(out_rows.cast(), count) };
     Ok((config, rows))
 }
@@ -357,6 +362,11 @@ mod tests {
         );
         assert_eq!(hands(&rules, 0, 0, 0, 0, 0), Ok(Vec::new()));
         let mut row = jass_hand_row::default();
+        // SAFETY: the count is refused before the row is written.
+        let huge =
+            unsafe { jass_simulate_hands(rules.0, 0, 0, usize::MAX, 0, &raw mut row, usize::MAX) };
+        assert_eq!(huge, jass_result::InvalidArgument);
+        assert_eq!(row, jass_hand_row::default());
         // SAFETY: NULL arguments are checked before use.
         unsafe {
             assert_eq!(

@@ -329,7 +329,7 @@ pub fn simulate_hands_into(
 ) -> Result<(), SimError> {
     config.validate()?;
     let SimConfig { rules, policy, .. } = *config;
-    pool::fill_seeded(rows, seed, config.thread_count(), |s| {
+    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
         play::hand(&rules, policy, s)
     })
 }
@@ -364,7 +364,7 @@ pub fn simulate_games_into(
 ) -> Result<(), SimError> {
     config.validate()?;
     let SimConfig { rules, policy, .. } = *config;
-    pool::fill_seeded(rows, seed, config.thread_count(), |s| {
+    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
         play::game(&rules, policy, s)
     })
 }

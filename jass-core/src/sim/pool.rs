@@ -1,13 +1,19 @@
 //! The worker threads of a batch.
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
-use std::sync::{Mutex, PoisonError};
 
 /// Fills `rows[i]` with `work(seed + i)` (wrapping) on `threads` threads,
-/// each taking one contiguous block. A block for which the system gives no
-/// thread (a resource limit on threads or memory) is filled on the calling
-/// thread: the rows are the same, only slower. The first error in block
-/// order is returned; a panic in a worker is resumed on the calling thread.
+/// each computing one contiguous block. A block for which the system gives
+/// no thread (a resource limit on threads or memory) is filled on the
+/// calling thread: the rows are the same, only slower. The first error in
+/// block order is returned; a panic in a worker is resumed on the calling
+/// thread.
+///
+/// The workers are detached threads joined before returning, not scoped
+/// ones: a scope records a handle of the calling thread in its
+/// thread-local storage, which a C program's main thread never frees, and
+/// leak checkers such as valgrind report it.
 pub(super) fn fill_seeded<R, E, F>(
     rows: &mut [R],
     seed: u64,
@@ -15,50 +21,45 @@ pub(super) fn fill_seeded<R, E, F>(
     work: F,
 ) -> Result<(), E>
 where
-    R: Send,
-    E: Send,
-    F: Fn(u64) -> Result<R, E> + Sync,
+    R: Send + 'static,
+    E: Send + 'static,
+    F: Fn(u64) -> Result<R, E> + Send + Sync + 'static,
 {
     let block = rows.len().div_ceil(threads.max(1)).max(1);
     if rows.len() <= block {
         return fill_block(rows, seed, &work);
     }
-    // Each block behind a lock, so that a block whose thread could not be
-    // started is still at hand to be filled here.
-    let blocks: Vec<Mutex<&mut [R]>> = rows.chunks_mut(block).map(Mutex::new).collect();
-    let fill = |n: usize| -> Result<(), E> {
-        let mut rows = blocks[n].lock().unwrap_or_else(PoisonError::into_inner);
-        fill_block(&mut rows, seed.wrapping_add((n * block) as u64), &work)
-    };
-    std::thread::scope(|scope| {
-        let mut handles = Vec::with_capacity(blocks.len());
-        let mut here = Vec::new();
-        for n in 0..blocks.len() {
-            let fill = &fill;
-            match std::thread::Builder::new().spawn_scoped(scope, move || fill(n)) {
-                Ok(handle) => handles.push((n, handle)),
-                Err(_) => here.push(n),
-            }
-        }
-        let mut outcome: Option<(usize, E)> = None;
-        let mut keep_first = |n: usize, result: Result<(), E>| {
-            if let Err(error) = result
-                && outcome.as_ref().is_none_or(|(first, _)| n < *first)
-            {
-                outcome = Some((n, error));
-            }
-        };
-        for n in here {
-            keep_first(n, fill(n));
-        }
-        for (n, handle) in handles {
-            let result = handle
+    let work = Arc::new(work);
+    let mut handles = Vec::with_capacity(rows.len().div_ceil(block));
+    for (n, rows) in rows.chunks_mut(block).enumerate() {
+        let first = seed.wrapping_add((n * block) as u64);
+        let len = rows.len();
+        let work = Arc::clone(&work);
+        let spawned = std::thread::Builder::new().spawn(move || {
+            (0..len as u64)
+                .map(|i| work(first.wrapping_add(i)))
+                .collect::<Result<Vec<R>, E>>()
+        });
+        handles.push((rows, first, spawned.ok()));
+    }
+    let mut outcome = Ok(());
+    for (rows, first, handle) in handles {
+        let result = match handle {
+            Some(handle) => handle
                 .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            keep_first(n, result);
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                .map(|block| {
+                    for (row, value) in rows.iter_mut().zip(block) {
+                        *row = value;
+                    }
+                }),
+            None => fill_block(rows, first, &*work),
+        };
+        if outcome.is_ok() {
+            outcome = result;
         }
-        outcome.map_or(Ok(()), |(_, error)| Err(error))
-    })
+    }
+    outcome
 }
 
 /// Fills `rows[i]` with `work(first + i)` on this thread.
