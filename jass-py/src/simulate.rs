@@ -198,6 +198,9 @@ impl Columns for HandColumns {
     }
 
     fn with_capacity(count: usize) -> Result<Self, Error> {
+        // The widest one-value column first, so that a count beyond memory
+        // is reported as that count.
+        let seed = reserve(count)?;
         let pairs = count.saturating_mul(2);
         Ok(HandColumns {
             points: reserve(pairs)?,
@@ -210,7 +213,7 @@ impl Columns for HandColumns {
             weis_team: reserve(count)?,
             stoeck_team: reserve(count)?,
             match_team: reserve(count)?,
-            seed: reserve(count)?,
+            seed,
         })
     }
 
@@ -316,6 +319,9 @@ impl Columns for GameColumns {
     }
 
     fn with_capacity(count: usize) -> Result<Self, Error> {
+        // The widest one-value column first, so that a count beyond memory
+        // is reported as that count.
+        let seed = reserve(count)?;
         let pairs = count.saturating_mul(2);
         Ok(GameColumns {
             scores: reserve(pairs)?,
@@ -323,7 +329,7 @@ impl Columns for GameColumns {
             schneider: reserve(count)?,
             hands: reserve(count)?,
             matches: reserve(pairs)?,
-            seed: reserve(count)?,
+            seed,
         })
     }
 
