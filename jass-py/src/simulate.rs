@@ -100,8 +100,8 @@ trait Columns: Sized {
     /// Empty columns with room for `count` rows.
     fn with_capacity(count: usize) -> Result<Self, Error>;
 
-    /// Appends one row.
-    fn push(&mut self, row: &Self::Row);
+    /// Appends the rows, one column at a time.
+    fn extend(&mut self, rows: &[Self::Row]);
 
     /// Moves every column into `dict`.
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error>;
@@ -124,9 +124,7 @@ fn run<'py, C: Columns>(
         let rows = &mut rows[..chunk.min(count - done)];
         let first = seed.wrapping_add(done as u64);
         py.detach(|| C::fill(config, first, rows))?;
-        for row in rows.iter() {
-            columns.push(row);
-        }
+        columns.extend(rows);
         done += rows.len();
         py.check_signals()?;
     }
@@ -163,6 +161,14 @@ fn put<T: numpy::Element>(
         dict.set_item(name, array)?;
     }
     Ok(())
+}
+
+/// Appends `pick(row)` of every row to the column `values`: one value per
+/// row, or `W` values for a pair.
+fn extend<R, T, const W: usize>(values: &mut Vec<T>, rows: &[R], pick: impl Fn(&R) -> [T; W]) {
+    for row in rows {
+        values.extend(pick(row));
+    }
 }
 
 /// A team's number, or -1 for none.
@@ -217,20 +223,24 @@ impl Columns for HandColumns {
         })
     }
 
-    fn push(&mut self, row: &HandRow) {
-        self.points.extend(pair(row.points));
-        self.card_points.extend(pair(row.card_points));
-        self.contract
-            .push(row.contract.map_or(-1, |c| c.index() as i8));
-        self.declarer
-            .push(row.declarer.map_or(-1, |s| s.index() as i8));
-        self.shoved.push(row.shoved);
-        self.multiplier.push(row.multiplier);
-        self.weis_points.push(row.weis_points);
-        self.weis_team.push(team_or_none(row.weis_team));
-        self.stoeck_team.push(team_or_none(row.stoeck_team));
-        self.match_team.push(team_or_none(row.match_team));
-        self.seed.push(row.seed);
+    fn extend(&mut self, rows: &[HandRow]) {
+        extend(&mut self.points, rows, |r| pair(r.points));
+        extend(&mut self.card_points, rows, |r| pair(r.card_points));
+        extend(&mut self.contract, rows, |r| {
+            [r.contract.map_or(-1, |c| c.index() as i8)]
+        });
+        extend(&mut self.declarer, rows, |r| {
+            [r.declarer.map_or(-1, |s| s.index() as i8)]
+        });
+        extend(&mut self.shoved, rows, |r| [r.shoved]);
+        extend(&mut self.multiplier, rows, |r| [r.multiplier]);
+        extend(&mut self.weis_points, rows, |r| [r.weis_points]);
+        extend(&mut self.weis_team, rows, |r| [team_or_none(r.weis_team)]);
+        extend(&mut self.stoeck_team, rows, |r| {
+            [team_or_none(r.stoeck_team)]
+        });
+        extend(&mut self.match_team, rows, |r| [team_or_none(r.match_team)]);
+        extend(&mut self.seed, rows, |r| [r.seed]);
     }
 
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
@@ -333,13 +343,13 @@ impl Columns for GameColumns {
         })
     }
 
-    fn push(&mut self, row: &GameRow) {
-        self.scores.extend(pair(row.scores));
-        self.winner.push(team_or_none(row.winner));
-        self.schneider.push(row.schneider);
-        self.hands.push(row.hands);
-        self.matches.extend(pair(row.matches));
-        self.seed.push(row.seed);
+    fn extend(&mut self, rows: &[GameRow]) {
+        extend(&mut self.scores, rows, |r| pair(r.scores));
+        extend(&mut self.winner, rows, |r| [team_or_none(r.winner)]);
+        extend(&mut self.schneider, rows, |r| [r.schneider]);
+        extend(&mut self.hands, rows, |r| [r.hands]);
+        extend(&mut self.matches, rows, |r| pair(r.matches));
+        extend(&mut self.seed, rows, |r| [r.seed]);
     }
 
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
