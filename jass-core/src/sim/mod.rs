@@ -314,8 +314,8 @@ pub fn simulate_hands(
 }
 
 /// Fills `rows[i]` with the hand of seed `seed + i` (wrapping), like
-/// [`simulate_hands`] but into the caller's memory; nothing allocates per
-/// hand. Splitting a batch into several calls gives the same rows.
+/// [`simulate_hands`] but into the caller's memory. Splitting a batch into
+/// several calls gives the same rows.
 ///
 /// # Errors
 ///
