@@ -855,6 +855,32 @@ typedef uint8_t jass_bot_kind;
 #endif // __cplusplus
 
 /**
+ * How the seats of a simulation choose their actions (`uint8_t`).
+ */
+enum jass_policy
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Uniformly among the legal actions (declaring and shoving included),
+     * drawn from the seed's generator: the fast path.
+     */
+    JASS_POLICY_RANDOM = 0,
+    /**
+     * The rule-of-thumb bot (`JASS_BOT_KIND_RULE_OF_THUMB`) for every seat.
+     */
+    JASS_POLICY_RULE_OF_THUMB = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_policy jass_policy;
+#else
+typedef uint8_t jass_policy;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A seeded computer player. It decides from what the seat to act may know
  * (its observation), never from hidden cards; the same seed and the same
  * games give the same choices.
@@ -1048,6 +1074,88 @@ typedef struct jass_hand_info {
      */
     uint8_t stoeck;
 } jass_hand_info;
+
+/**
+ * The result of one Schieber hand, as `jass_simulate_hands` writes it.
+ */
+typedef struct jass_hand_row {
+    /**
+     * The hand's seed.
+     */
+    uint64_t seed;
+    /**
+     * What each team scores: card points times the multiplier, weis,
+     * stöck and the match bonus included.
+     */
+    uint32_t points[2];
+    /**
+     * Card points each team took, before the multiplier (157 together with
+     * the standard card values).
+     */
+    uint16_t card_points[2];
+    /**
+     * The contract's multiplier.
+     */
+    uint16_t multiplier;
+    /**
+     * The weis points scored, before the multiplier.
+     */
+    uint16_t weis_points;
+    /**
+     * The contract played (a `jass_contract`).
+     */
+    uint8_t contract;
+    /**
+     * The seat that named the contract.
+     */
+    uint8_t declarer;
+    /**
+     * Whether forehand shoved.
+     */
+    bool shoved;
+    /**
+     * The team that scored the weis, or `JASS_TEAM_NONE`.
+     */
+    uint8_t weis_team;
+    /**
+     * The team whose stöck was recorded, or `JASS_TEAM_NONE`.
+     */
+    uint8_t stoeck_team;
+    /**
+     * The team that took every trick (a match), or `JASS_TEAM_NONE`.
+     */
+    uint8_t match_team;
+} jass_hand_row;
+
+/**
+ * The result of one Schieber game, as `jass_simulate_games` writes it.
+ */
+typedef struct jass_game_row {
+    /**
+     * The game's seed.
+     */
+    uint64_t seed;
+    /**
+     * The final score of each team.
+     */
+    uint32_t scores[2];
+    /**
+     * The number of hands played, the last one included.
+     */
+    uint16_t hands;
+    /**
+     * The number of hands in which each team took every trick.
+     */
+    uint16_t matches[2];
+    /**
+     * The winning team.
+     */
+    uint8_t winner;
+    /**
+     * Whether the loser was schneider.
+     */
+    bool schneider;
+} jass_game_row;
 
 /**
  * Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
@@ -2181,6 +2289,62 @@ jass_result jass_seat_partner(uint8_t seat, uint8_t *out_seat);
  * `out_team` points to a writable `uint8_t`.
  */
 jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
+
+/**
+ * Plays `count` Schieber hands, of seeds `seed`, `seed + 1`, … (wrapping
+ * at 2^64), on `threads` threads (0: one per core, at most 1024), and
+ * writes one `jass_hand_row` per hand to `out_rows[0..count]`.
+ *
+ * Hand `i` is dealt from seed `seed + i` as `jass_deal` deals it, seat 3
+ * deals and seat 0 is forehand; `policy` (a `jass_policy`) chooses every
+ * action. The rows depend only on the seeds and the rules, not on the
+ * number of threads: they are those of the Rust
+ * `jass_core::sim::simulate_hands` and the Python `simulate_hands`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a policy out of range or more
+ * than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
+ * than `count`, and `JASS_RESULT_INVALID_RULES` for rules that cannot be
+ * played; the rows are then unchanged. A game refusing one of its own
+ * legal actions (a bug) returns that action's code and leaves the rows
+ * unspecified.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_hand_row`.
+ */
+jass_result jass_simulate_hands(const struct jass_rules *rules,
+                                uint8_t policy,
+                                uint64_t seed,
+                                size_t count,
+                                size_t threads,
+                                struct jass_hand_row *out_rows,
+                                size_t rows_len);
+
+/**
+ * Plays `count` Schieber games, of seeds `seed`, `seed + 1`, … (wrapping
+ * at 2^64), on `threads` threads (0: one per core, at most 1024), and
+ * writes one `jass_game_row` per game to `out_rows[0..count]`.
+ *
+ * Game `i` is the game `jass_game_new` makes from seed `seed + i`, played
+ * to its end by one bot of `policy` (a `jass_policy`) for every seat,
+ * whose generator is seeded from the game's seed. The rows are those of
+ * the Rust `jass_core::sim::simulate_games` and the Python
+ * `simulate_games`, whatever the number of threads. Errors as for
+ * `jass_simulate_hands`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_game_row`.
+ */
+jass_result jass_simulate_games(const struct jass_rules *rules,
+                                uint8_t policy,
+                                uint64_t seed,
+                                size_t count,
+                                size_t threads,
+                                struct jass_game_row *out_rows,
+                                size_t rows_len);
 
 /**
  * Writes the name of `meld` (an index in 0..121) into `buf` as a

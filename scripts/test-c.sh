@@ -91,6 +91,7 @@ programs=(
     "garbage_test jass-ffi/tests/c/garbage_test.c c"
     "hostile jass-ffi/tests/c/hostile.c c"
     "stress jass-ffi/tests/c/stress.c c"
+    "simulate examples/c/simulate.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"
 )
@@ -153,6 +154,11 @@ for program in "${programs[@]}"; do
         passed=$((passed + 1))
     done
 done
+
+step "simulate: the C rows are the rows of jass-core/tests/fixtures (also checked from Rust and Python)"
+"$out/static/simulate" hands | diff -u jass-core/tests/fixtures/sim_hands.csv -
+"$out/static/simulate" games | diff -u jass-core/tests/fixtures/sim_games.csv -
+passed=$((passed + 2))
 
 step "README: the \"Using from C\" examples compile, run and print what they say"
 # The section's C blocks in order: the legal-cards example, then the game.

@@ -55,7 +55,9 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
     for (number, trick) in hand.tricks().iter().enumerate().skip(from) {
         let winner = trick.winner(contract).unwrap_or(trick.leader());
         let last = number == 8;
-        let points = hand.point_table().trick(trick.cards(), TrickPlace::last_if(last));
+        let points = hand
+            .point_table()
+            .trick(trick.cards(), TrickPlace::last_if(last));
         println!(
             "  trick {}: {} leads  {}  → {} takes {points}{}",
             number + 1,

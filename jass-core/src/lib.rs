@@ -36,13 +36,15 @@
 //!   (RULES.md §4, §6, §7).
 //! - [`bots`]: simple players for simulations and tests.
 //! - [`notation`]: the card and contract notations the parsers accept.
+//! - [`sim`] (feature `std`): batch simulation of seeded hands and games
+//!   on several threads, with results independent of the thread count.
 //! - `jasskit` (feature `json`): interoperability with the `jass-kit`
 //!   Python package.
 //!
 //! # Features
 //!
-//! - `std` (default): nothing beyond `core` + `alloc` today; enables `std`
-//!   in dependencies. Without it the crate is `#![no_std]` (with `alloc`).
+//! - `std` (default): the `sim` module (threads); enables `std` in
+//!   dependencies. Without it the crate is `#![no_std]` (with `alloc`).
 //! - `serde`: serialization of every data type (cards as `"H10"`, sets as
 //!   lists, rule options by their RULES.md names).
 //! - `json`: [`Rules::from_json`], [`Rules::to_json`] and option access by
@@ -70,6 +72,8 @@ mod rules;
 mod seat;
 #[cfg(feature = "serde")]
 mod serde_impls;
+#[cfg(feature = "std")]
+pub mod sim;
 mod trick;
 #[cfg(feature = "json")]
 mod unique_keys;

@@ -64,6 +64,7 @@ impl JassRng {
     }
 
     /// A uniformly chosen card of `cards`, or `None` if it is empty.
+    #[inline]
     pub fn pick(&mut self, cards: CardSet) -> Option<Card> {
         if cards.is_empty() {
             return None;

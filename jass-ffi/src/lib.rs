@@ -51,6 +51,7 @@ mod random;
 mod result;
 mod rules;
 mod seat;
+mod sim;
 mod types;
 mod weis;
 
@@ -90,6 +91,9 @@ pub use rules::{
     jass_rules_set_options, jass_rules_to_json,
 };
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
+pub use sim::{
+    jass_game_row, jass_hand_row, jass_policy, jass_simulate_games, jass_simulate_hands,
+};
 pub use types::{
     JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,
     JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX, JASS_CONTRACT_NONE, JASS_CONTRACT_TEXT_MAX,

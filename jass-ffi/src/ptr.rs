@@ -117,6 +117,26 @@ impl<'a, T> OutSlice<'a, T> {
     }
 }
 
+impl<'a, T> OutSlice<'a, T> {
+    /// The number of elements the caller says there are.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The first `count` elements, to be written in place, or
+    /// [`jass_result::BufferTooSmall`] if the buffer has fewer.
+    pub(crate) fn prefix(self, count: usize) -> Result<&'a mut [MaybeUninit<T>], Error> {
+        let len = self.len;
+        if count > len {
+            return Err(Error::new(
+                jass_result::BufferTooSmall,
+                format!("the result has {count} elements, but the buffer has room for {len}"),
+            ));
+        }
+        Ok(self.start(count))
+    }
+}
+
 impl<T: Copy> OutSlice<'_, T> {
     /// Writes `items` to the start of the buffer, or fails with
     /// [`jass_result::BufferTooSmall`] without writing anything.

@@ -1,11 +1,54 @@
 //! The module-level functions: legal cards, trick winners, points, dealing.
 
-use jass_core::{JassRng, PointTable, TrickPlace};
+use jass_core::{JassRng, PlayRules, PointTable, TrickPlace};
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 
 use crate::card_set::PyCardSet;
-use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, TrickArg};
+use crate::convert::{
+    CardArg, CardSetArg, ContractArg, RulesArg, TextUse, TrickArg, text_for, wrong_type,
+};
 use crate::error::Error;
+
+/// The phase of play whose rules apply: `"main"` (all of Schieber and
+/// Jass für zwei, Schmaus once the talon is gone) or `"talon"` (while a
+/// Schmaus talon still has face-down cards, RULES.md §6 phase 1), as C's
+/// `jass_phase`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PhaseArg {
+    /// The main phase: `Rules::play`.
+    Main,
+    /// The Schmaus talon phase: `Rules::talon_play`.
+    Talon,
+}
+
+impl PhaseArg {
+    /// The play rules of this phase under `rules`.
+    fn play(self, rules: Option<RulesArg>) -> PlayRules {
+        let rules = RulesArg::or_default(rules);
+        match self {
+            PhaseArg::Main => rules.play(),
+            PhaseArg::Talon => rules.talon_play(),
+        }
+    }
+}
+
+impl<'py> FromPyObject<'_, 'py> for PhaseArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        let Ok(name) = obj.cast::<PyString>() else {
+            return Err(wrong_type("a phase (\"main\" or \"talon\")", &obj));
+        };
+        match &*text_for(&name, "a phase", TextUse::Value)? {
+            "main" => Ok(PhaseArg::Main),
+            "talon" => Ok(PhaseArg::Talon),
+            other => Err(Error::Value {
+                message: format!("unknown phase {other:?} (known: \"main\", \"talon\")"),
+            }),
+        }
+    }
+}
 
 /// The cards of `hand` that may be played to `trick` (RULES.md §3).
 ///
@@ -17,6 +60,9 @@ use crate::error::Error;
 ///         Empty when the player leads.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     phase: `"main"`, or `"talon"` while a Schmaus talon still has
+///         face-down cards (RULES.md §6 phase 1: play is free under ⚙
+///         `talon_phase_free_play`).
 ///
 /// Returns:
 ///     The legal cards; never empty for a non-empty hand.
@@ -27,17 +73,22 @@ use crate::error::Error;
 ///     IllegalMoveError: If the trick is complete or shares a card with the
 ///         hand.
 ///     RulesError: If `rules` names an unknown preset.
+///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
 #[pyfunction]
-#[pyo3(signature = (hand, trick, contract, rules = None))]
+#[pyo3(
+    signature = (hand, trick, contract, rules = None, *, phase = PhaseArg::Main),
+    text_signature = "(hand, trick, contract, rules=None, *, phase=\"main\")"
+)]
 pub(crate) fn legal_cards(
     hand: CardSetArg,
     trick: TrickArg,
     contract: ContractArg,
     rules: Option<RulesArg>,
+    phase: PhaseArg,
 ) -> Result<PyCardSet, Error> {
     let trick = trick.open(hand.0)?;
-    let play = RulesArg::or_default(rules).play();
+    let play = phase.play(rules);
     Ok(PyCardSet(jass_core::legal_cards(
         hand.0, &trick, contract.0, play,
     )))
@@ -52,6 +103,7 @@ pub(crate) fn legal_cards(
 ///     trick: The cards already in the trick, in play order.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     phase: `"main"` or `"talon"`, as for `legal_cards`.
 ///
 /// Returns:
 ///     `True` if the card is in the hand and the rules allow it.
@@ -61,18 +113,23 @@ pub(crate) fn legal_cards(
 ///     IllegalMoveError: If the trick is complete or shares a card with the
 ///         hand.
 ///     RulesError: If `rules` names an unknown preset.
+///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
 #[pyfunction]
-#[pyo3(signature = (card, hand, trick, contract, rules = None))]
+#[pyo3(
+    signature = (card, hand, trick, contract, rules = None, *, phase = PhaseArg::Main),
+    text_signature = "(card, hand, trick, contract, rules=None, *, phase=\"main\")"
+)]
 pub(crate) fn is_legal(
     card: CardArg,
     hand: CardSetArg,
     trick: TrickArg,
     contract: ContractArg,
     rules: Option<RulesArg>,
+    phase: PhaseArg,
 ) -> Result<bool, Error> {
     let trick = trick.open(hand.0)?;
-    let play = RulesArg::or_default(rules).play();
+    let play = phase.play(rules);
     Ok(jass_core::is_legal(
         card.0, hand.0, &trick, contract.0, play,
     ))
@@ -87,23 +144,29 @@ pub(crate) fn is_legal(
 ///     trick: The cards already in the trick, in play order.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     phase: `"main"` or `"talon"`, as for `legal_cards`.
 ///
 /// Raises:
 ///     IllegalMoveError: If the card may not be played; the message says
 ///         why ("card S9 does not follow hearts, which the hand holds").
 ///     ParseError: If a card or contract cannot be read.
 ///     RulesError: If `rules` names an unknown preset.
+///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
 #[pyfunction]
-#[pyo3(signature = (card, hand, trick, contract, rules = None))]
+#[pyo3(
+    signature = (card, hand, trick, contract, rules = None, *, phase = PhaseArg::Main),
+    text_signature = "(card, hand, trick, contract, rules=None, *, phase=\"main\")"
+)]
 pub(crate) fn check_play(
     card: CardArg,
     hand: CardSetArg,
     trick: TrickArg,
     contract: ContractArg,
     rules: Option<RulesArg>,
+    phase: PhaseArg,
 ) -> Result<(), Error> {
-    let play = RulesArg::or_default(rules).play();
+    let play = phase.play(rules);
     let trick = trick.partial()?;
     jass_core::check_play(card.0, hand.0, &trick, contract.0, play)?;
     Ok(trick.check_hand(hand.0)?)

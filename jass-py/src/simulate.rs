@@ -1,17 +1,16 @@
-//! Experiments at scale: many seeded Schieber hands or games played in
-//! Rust on every core, with the GIL released, returned as numpy arrays.
+//! Experiments at scale: many seeded Schieber hands or games played by
+//! `jass_core::sim` on every core, with the GIL released, returned as numpy
+//! arrays.
 //!
-//! Every hand or game depends only on its own seed, so the results are
-//! the same whatever the number of threads.
+//! The core fills rows in chunks; between chunks the bindings move the rows
+//! into the columns and check for Ctrl-C. Every row depends only on its own
+//! seed, so the results are the same whatever the number of threads or
+//! chunks.
 
 use std::num::NonZeroUsize;
-use std::sync::{Mutex, PoisonError};
 
-use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
-use jass_core::{
-    Action, ActionError, AnyGame, EndMode, FirstForehand, Game, Hand, JassRng, Rules, SchieberGame,
-    SchieberHand, Seat,
-};
+use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError};
+use jass_core::{ByTeam, Team};
 use numpy::{IntoPyArray, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -19,16 +18,16 @@ use pyo3::types::{PyDict, PyString};
 use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
 
-/// How the seats choose their actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Policy {
-    /// Uniformly among the legal actions.
-    Random,
-    /// The engine's rule-of-thumb bot.
-    RuleOfThumb,
-}
+/// Rows the core fills per thread between two checks for Ctrl-C: large
+/// enough that starting the threads costs nothing measurable, small enough
+/// that a random-play chunk takes a fraction of a second.
+const CHUNK_PER_THREAD: usize = 1 << 16;
 
-impl<'py> FromPyObject<'_, 'py> for Policy {
+/// A policy given by name.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PolicyArg(Policy);
+
+impl<'py> FromPyObject<'_, 'py> for PolicyArg {
     type Error = Error;
 
     fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
@@ -38,269 +37,100 @@ impl<'py> FromPyObject<'_, 'py> for Policy {
                 &obj,
             ));
         };
-        Policy::parse(&text_for(&name, "a policy", TextUse::Value)?)
-    }
-}
-
-impl Policy {
-    fn parse(name: &str) -> Result<Policy, Error> {
-        match name {
-            "random" => Ok(Policy::Random),
-            "rule_of_thumb" => Ok(Policy::RuleOfThumb),
-            other => Err(Error::Value {
-                message: format!("unknown policy {other:?} (known: \"random\", \"rule_of_thumb\")"),
-            }),
-        }
-    }
-}
-
-/// What an experiment could not do: an action the engine refused although
-/// it came from its own legal actions (a bug), or a deal it refused.
-#[derive(Debug)]
-enum Failure {
-    Action(Action, ActionError),
-    Setup(String),
-}
-
-impl From<Failure> for Error {
-    fn from(failure: Failure) -> Error {
-        match failure {
-            Failure::Action(action, error) => Error::Action { action, error },
-            Failure::Setup(message) => Error::Value { message },
-        }
-    }
-}
-
-/// What every batch reads from its arguments.
-#[derive(Clone, Copy, Debug)]
-struct Setup {
-    rules: Rules,
-    policy: Policy,
-    threads: usize,
-}
-
-impl Setup {
-    fn read(rules: Option<RulesArg>, policy: Policy, threads: Option<i64>) -> Result<Setup, Error> {
-        let rules = RulesArg::or_default(rules);
-        rules.validate()?;
-        Ok(Setup {
-            rules,
-            policy,
-            threads: thread_count(threads)?,
+        let name = text_for(&name, "a policy", TextUse::Value)?;
+        Policy::from_name(&name).map(PolicyArg).ok_or_else(|| {
+            let known: Vec<String> = Policy::ALL
+                .iter()
+                .map(|p| format!("{:?}", p.name()))
+                .collect();
+            Error::Value {
+                message: format!("unknown policy {name:?} (known: {})", known.join(", ")),
+            }
         })
     }
-
-    /// Runs `work(rules, policy, seed + i)` for `count` seeds with the GIL
-    /// released; returns the rows and a dict holding the `seed` column.
-    fn run<R, F>(
-        self,
-        py: Python<'_>,
-        count: usize,
-        seed: u64,
-        work: F,
-    ) -> Result<(Vec<R>, Bound<'_, PyDict>), Error>
-    where
-        R: Copy + Default + Send,
-        F: Fn(Rules, Policy, u64) -> Result<R, Failure> + Sync,
-    {
-        let Setup {
-            rules,
-            policy,
-            threads,
-        } = self;
-        let mut rows = reserve(count)?;
-        rows.resize(count, R::default());
-        py.detach(|| run_seeded(&mut rows, seed, threads, |s| work(rules, policy, s)))?;
-        let dict = PyDict::new(py);
-        let mut seeds = reserve(count)?;
-        seeds.extend((0..count as u64).map(|i| seed.wrapping_add(i)));
-        put(&dict, "seed", seeds, 1)?;
-        Ok((rows, dict))
-    }
 }
 
-/// The number of threads: `threads`, or one per core.
-fn thread_count(threads: Option<i64>) -> Result<usize, Error> {
-    match threads {
-        None => Ok(std::thread::available_parallelism().map_or(1, NonZeroUsize::get)),
-        Some(n) => match usize::try_from(n) {
-            Ok(n) if (1..=1024).contains(&n) => Ok(n),
-            _ => Err(Error::Value {
-                message: format!("threads must be in 1..=1024, got {n}"),
-            }),
-        },
-    }
-}
-
-/// Fills `rows[i]` with `work(seed + i)` on `threads` threads, each taking
-/// a contiguous block. A block for which the system gives no thread (a
-/// resource limit on threads or memory) is filled on the calling thread:
-/// the results are the same, only slower.
-fn run_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), Failure>
-where
-    R: Send,
-    F: Fn(u64) -> Result<R, Failure> + Sync,
-{
-    let block = rows.len().div_ceil(threads.max(1)).max(1);
-    // Each block behind a lock, so that a block whose thread could not be
-    // started is still at hand to be filled here.
-    let blocks: Vec<Mutex<&mut [R]>> = rows.chunks_mut(block).map(Mutex::new).collect();
-    let fill = |n: usize| -> Result<(), Failure> {
-        let mut rows = blocks[n].lock().unwrap_or_else(PoisonError::into_inner);
-        let first = seed.wrapping_add((n * block) as u64);
-        for (i, row) in rows.iter_mut().enumerate() {
-            *row = work(first.wrapping_add(i as u64))?;
+impl From<SimError> for Error {
+    fn from(error: SimError) -> Error {
+        match error {
+            SimError::Rules(e) => Error::Rules(e),
+            SimError::NewGame(e) => Error::NewGame(e),
+            SimError::Action { action, error } => Error::Action { action, error },
+            SimError::OutOfMemory { rows, size } => Error::Memory { values: rows, size },
+            e => Error::Value {
+                message: e.to_string(),
+            },
         }
-        Ok(())
+    }
+}
+
+/// The configuration of a batch, checked before anything is allocated.
+fn config(
+    rules: Option<RulesArg>,
+    policy: PolicyArg,
+    threads: Option<i64>,
+) -> Result<SimConfig, Error> {
+    let threads = match threads {
+        None => None,
+        Some(n) => Some(
+            usize::try_from(n)
+                .ok()
+                .and_then(NonZeroUsize::new)
+                .ok_or_else(|| Error::Value {
+                    message: format!("threads must be in 1..={MAX_THREADS}, got {n}"),
+                })?,
+        ),
     };
-    std::thread::scope(|scope| {
-        let mut handles = Vec::with_capacity(blocks.len());
-        let mut here = Vec::new();
-        for n in 0..blocks.len() {
-            let fill = &fill;
-            match std::thread::Builder::new().spawn_scoped(scope, move || fill(n)) {
-                Ok(handle) => handles.push(handle),
-                Err(_) => here.push(n),
-            }
-        }
-        let mut outcome = Ok(());
-        for n in here {
-            let result = fill(n);
-            if outcome.is_ok() {
-                outcome = result;
-            }
-        }
-        for handle in handles {
-            // A panic in a worker is a bug: it surfaces as PyO3's panic
-            // exception, like any other panic of the bindings.
-            let result = handle
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            if outcome.is_ok() {
-                outcome = result;
-            }
-        }
-        outcome
-    })
+    let config = SimConfig::new(RulesArg::or_default(rules))
+        .with_policy(policy.0)
+        .with_threads(threads);
+    config.validate()?;
+    Ok(config)
 }
 
-/// The hand of `seed`: dealt `JassRng::seed_from_u64(seed).deal()` (seat
-/// `i` holds cards `9i..9i+9` of the shuffled deck), seat 3 dealing and
-/// seat 0 forehand.
-fn deal_hand(rules: Rules, rng: &mut JassRng) -> Result<SchieberHand, Failure> {
-    SchieberHand::new(rules, rng.deal(), Seat::S3, Seat::S0)
-        .map_err(|e| Failure::Setup(e.to_string()))
+/// The columns of a batch's result, filled row by row.
+trait Columns: Sized {
+    /// The core's row.
+    type Row: Copy + Default + Send;
+
+    /// Fills `rows` with the rows of seeds `seed`, `seed + 1`, … (the
+    /// core's `simulate_*_into`).
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [Self::Row]) -> Result<(), SimError>;
+
+    /// Empty columns with room for `count` rows.
+    fn with_capacity(count: usize) -> Result<Self, Error>;
+
+    /// Appends the rows, one column at a time.
+    fn extend(&mut self, rows: &[Self::Row]);
+
+    /// Moves every column into `dict`.
+    fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error>;
 }
 
-/// Plays the hand of `seed` with uniformly random legal actions drawn from
-/// the same generator as the deal. The hot path: no observation and no
-/// allocation per card.
-fn random_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
-    let mut rng = JassRng::seed_from_u64(seed);
-    let mut hand = deal_hand(rules, &mut rng)?;
-    loop {
-        if let Some(card) = rng.pick(hand.legal_cards()) {
-            // Drawn from the legal cards: no need to check it again.
-            hand.play_unchecked(card);
-            continue;
-        }
-        let actions = hand.legal_actions();
-        if actions.is_empty() {
-            return Ok(hand);
-        }
-        let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
-        hand.apply(action)
-            .map_err(|error| Failure::Action(action, error))?;
+/// Fills `count` rows of seeds `seed`, `seed + 1`, … chunk by chunk with
+/// the GIL released, and returns their columns as a dict of numpy arrays.
+fn run<'py, C: Columns>(
+    py: Python<'py>,
+    config: &SimConfig,
+    count: usize,
+    seed: u64,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let mut columns = C::with_capacity(count)?;
+    let chunk = count.min(CHUNK_PER_THREAD.saturating_mul(config.thread_count()));
+    let mut rows = reserve(chunk)?;
+    rows.resize(chunk, C::Row::default());
+    let mut done = 0;
+    while done < count {
+        let rows = &mut rows[..chunk.min(count - done)];
+        let first = seed.wrapping_add(done as u64);
+        py.detach(|| C::fill(config, first, rows))?;
+        columns.extend(rows);
+        done += rows.len();
+        py.check_signals()?;
     }
-}
-
-/// The rules of a game that plays exactly the hand of `seed`: forehand
-/// sits after the dealer and no score ends the game within one hand.
-fn one_hand_rules(rules: Rules) -> Rules {
-    let mut rules = rules;
-    rules.first_forehand = FirstForehand::RightOfDealer;
-    rules.target = Rules::MAX_TARGET;
-    rules.end_mode = EndMode::Automatic;
-    rules
-}
-
-/// Plays `game` to its end (or, with `one_hand`, to the end of its first
-/// hand) with `bot` choosing for every seat from its observation.
-fn play_game(game: &mut AnyGame, bot: &mut impl Bot, one_hand: bool) -> Result<(), Failure> {
-    let hands_done = |game: &AnyGame| match game {
-        AnyGame::Schieber(game) => game.past_hands().len(),
-        _ => 0,
-    };
-    while let Some(seat) = game.to_act() {
-        if one_hand && hands_done(game) > 0 {
-            break;
-        }
-        let action = bot.choose(&game.observation(seat));
-        game.apply(action)
-            .map_err(|error| Failure::Action(action, error))?;
-    }
-    Ok(())
-}
-
-/// Plays the hand of `seed` with the rule-of-thumb bot for every seat
-/// (its choices drawn from the generator after the deal).
-fn rule_of_thumb_hand(rules: Rules, seed: u64) -> Result<SchieberHand, Failure> {
-    let mut rng = JassRng::seed_from_u64(seed);
-    let dealt = deal_hand(rules, &mut rng)?;
-    let game = SchieberGame::with_deal(one_hand_rules(rules), seed, dealt.dealt(), Seat::S3)
-        .map_err(|e| Failure::Setup(e.to_string()))?;
-    let mut game = AnyGame::from(game);
-    play_game(&mut game, &mut RuleOfThumb::new(rng), true)?;
-    match &game {
-        AnyGame::Schieber(game) => game
-            .past_hands()
-            .first()
-            .map(|summary| summary.hand)
-            .ok_or_else(|| Failure::Setup("the hand did not end".into())),
-        _ => Err(Failure::Setup("not a Schieber game".into())),
-    }
-}
-
-/// One hand's results.
-#[derive(Clone, Copy, Debug, Default)]
-struct HandRow {
-    points: [u32; 2],
-    card_points: [u16; 2],
-    contract: i8,
-    declarer: i8,
-    shoved: bool,
-    multiplier: u16,
-    weis_points: u16,
-    weis_team: i8,
-    stoeck_team: i8,
-    match_team: i8,
-}
-
-fn team_or_none(team: Option<jass_core::Team>) -> i8 {
-    team.map_or(-1, |t| t.index() as i8)
-}
-
-impl HandRow {
-    fn of(hand: &SchieberHand) -> HandRow {
-        let score = hand.score();
-        let card_points = hand.card_points();
-        HandRow {
-            points: score.0,
-            card_points: card_points.0,
-            contract: hand.contract().map_or(-1, |c| c.index() as i8),
-            declarer: hand.declarer().map_or(-1, |s| s.index() as i8),
-            shoved: hand.shoved(),
-            multiplier: hand.multiplier(),
-            weis_points: hand.weis().points,
-            weis_team: team_or_none(hand.weis().team()),
-            stoeck_team: team_or_none(
-                hand.stoeck_holder()
-                    .filter(|_| hand.stoeck_recorded())
-                    .map(Seat::team),
-            ),
-            match_team: team_or_none(hand.match_extra().map(|(team, _)| team)),
-        }
-    }
+    let dict = PyDict::new(py);
+    columns.into_dict(&dict)?;
+    Ok(dict)
 }
 
 /// An empty vector with room for `len` values, or the error saying how
@@ -333,19 +163,99 @@ fn put<T: numpy::Element>(
     Ok(())
 }
 
-/// Stores the column `pick(row)` of every row in `dict` under `name`: an
-/// array of shape `(rows,)` for one value per row, `(rows, W)` for more.
-fn column<R, T: numpy::Element, const W: usize>(
-    dict: &Bound<'_, PyDict>,
-    name: &str,
-    rows: &[R],
-    pick: impl Fn(&R) -> [T; W],
-) -> Result<(), Error> {
-    let mut values = reserve(rows.len().saturating_mul(W))?;
+/// Appends `pick(row)` of every row to the column `values`: one value per
+/// row, or `W` values for a pair.
+fn extend<R, T, const W: usize>(values: &mut Vec<T>, rows: &[R], pick: impl Fn(&R) -> [T; W]) {
     for row in rows {
         values.extend(pick(row));
     }
-    put(dict, name, values, W)
+}
+
+/// A team's number, or -1 for none.
+fn team_or_none(team: Option<Team>) -> i8 {
+    team.map_or(-1, |t| t.index() as i8)
+}
+
+/// Both teams' values, team 0 first.
+fn pair<T: Copy>(values: ByTeam<T>) -> [T; 2] {
+    values.0
+}
+
+/// The columns of `simulate_hands`.
+struct HandColumns {
+    points: Vec<u32>,
+    card_points: Vec<u16>,
+    contract: Vec<i8>,
+    declarer: Vec<i8>,
+    shoved: Vec<bool>,
+    multiplier: Vec<u16>,
+    weis_points: Vec<u16>,
+    weis_team: Vec<i8>,
+    stoeck_team: Vec<i8>,
+    match_team: Vec<i8>,
+    seed: Vec<u64>,
+}
+
+impl Columns for HandColumns {
+    type Row = HandRow;
+
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [HandRow]) -> Result<(), SimError> {
+        sim::simulate_hands_into(config, seed, rows)
+    }
+
+    fn with_capacity(count: usize) -> Result<Self, Error> {
+        // The widest one-value column first, so that a count beyond memory
+        // is reported as that count.
+        let seed = reserve(count)?;
+        let pairs = count.saturating_mul(2);
+        Ok(HandColumns {
+            points: reserve(pairs)?,
+            card_points: reserve(pairs)?,
+            contract: reserve(count)?,
+            declarer: reserve(count)?,
+            shoved: reserve(count)?,
+            multiplier: reserve(count)?,
+            weis_points: reserve(count)?,
+            weis_team: reserve(count)?,
+            stoeck_team: reserve(count)?,
+            match_team: reserve(count)?,
+            seed,
+        })
+    }
+
+    fn extend(&mut self, rows: &[HandRow]) {
+        extend(&mut self.points, rows, |r| pair(r.points));
+        extend(&mut self.card_points, rows, |r| pair(r.card_points));
+        extend(&mut self.contract, rows, |r| {
+            [r.contract.map_or(-1, |c| c.index() as i8)]
+        });
+        extend(&mut self.declarer, rows, |r| {
+            [r.declarer.map_or(-1, |s| s.index() as i8)]
+        });
+        extend(&mut self.shoved, rows, |r| [r.shoved]);
+        extend(&mut self.multiplier, rows, |r| [r.multiplier]);
+        extend(&mut self.weis_points, rows, |r| [r.weis_points]);
+        extend(&mut self.weis_team, rows, |r| [team_or_none(r.weis_team)]);
+        extend(&mut self.stoeck_team, rows, |r| {
+            [team_or_none(r.stoeck_team)]
+        });
+        extend(&mut self.match_team, rows, |r| [team_or_none(r.match_team)]);
+        extend(&mut self.seed, rows, |r| [r.seed]);
+    }
+
+    fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
+        put(dict, "points", self.points, 2)?;
+        put(dict, "card_points", self.card_points, 2)?;
+        put(dict, "contract", self.contract, 1)?;
+        put(dict, "declarer", self.declarer, 1)?;
+        put(dict, "shoved", self.shoved, 1)?;
+        put(dict, "multiplier", self.multiplier, 1)?;
+        put(dict, "weis_points", self.weis_points, 1)?;
+        put(dict, "weis_team", self.weis_team, 1)?;
+        put(dict, "stoeck_team", self.stoeck_team, 1)?;
+        put(dict, "match_team", self.match_team, 1)?;
+        put(dict, "seed", self.seed, 1)
+    }
 }
 
 /// Plays `count` complete Schieber hands from seeds and returns their
@@ -355,7 +265,8 @@ fn column<R, T: numpy::Element, const W: usize>(
 /// Hand `i` has seed `seed + i` (mod 2**64): it is dealt `deal(seed + i)`
 /// (seat 3 deals, seat 0 is forehand and declares or shoves), and every
 /// choice is drawn from that seed's generator after the deal. Results do
-/// not depend on the number of threads.
+/// not depend on the number of threads, and are those of the Rust
+/// `jass_core::sim::simulate_hands` and the C `jass_simulate_hands`.
 ///
 /// Args:
 ///     count: The number of hands.
@@ -382,9 +293,10 @@ fn column<R, T: numpy::Element, const W: usize>(
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
+///     KeyboardInterrupt: If interrupted (checked between chunks of rows).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(Policy::Random), threads = None),
     text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
 )]
 pub(crate) fn simulate_hands(
@@ -392,71 +304,62 @@ pub(crate) fn simulate_hands(
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: Policy,
+    policy: PolicyArg,
     threads: Option<i64>,
 ) -> Result<Bound<'_, PyDict>, Error> {
-    let setup = Setup::read(rules, policy, threads)?;
-    let (rows, dict) = setup.run(py, count, seed, |rules, policy, seed| {
-        let hand = match policy {
-            Policy::Random => random_hand(rules, seed)?,
-            Policy::RuleOfThumb => rule_of_thumb_hand(rules, seed)?,
-        };
-        Ok(HandRow::of(&hand))
-    })?;
-    column(&dict, "points", &rows, |r| r.points)?;
-    column(&dict, "card_points", &rows, |r| r.card_points)?;
-    column(&dict, "contract", &rows, |r| [r.contract])?;
-    column(&dict, "declarer", &rows, |r| [r.declarer])?;
-    column(&dict, "shoved", &rows, |r| [r.shoved])?;
-    column(&dict, "multiplier", &rows, |r| [r.multiplier])?;
-    column(&dict, "weis_points", &rows, |r| [r.weis_points])?;
-    column(&dict, "weis_team", &rows, |r| [r.weis_team])?;
-    column(&dict, "stoeck_team", &rows, |r| [r.stoeck_team])?;
-    column(&dict, "match_team", &rows, |r| [r.match_team])?;
-    Ok(dict)
+    let config = config(rules, policy, threads)?;
+    run::<HandColumns>(py, &config, count, seed)
 }
 
-/// One game's results.
-#[derive(Clone, Copy, Debug, Default)]
-struct GameRow {
-    scores: [u32; 2],
-    winner: i8,
-    schneider: bool,
-    hands: u16,
-    matches: [u16; 2],
+/// The columns of `simulate_games`.
+struct GameColumns {
+    scores: Vec<u32>,
+    winner: Vec<i8>,
+    schneider: Vec<bool>,
+    hands: Vec<u16>,
+    matches: Vec<u16>,
+    seed: Vec<u64>,
 }
 
-/// The bots' seed for the game of `seed`: a different stream than the
-/// deals'.
-const BOT_SEED_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+impl Columns for GameColumns {
+    type Row = GameRow;
 
-/// Plays the game of `seed` with one bot of `policy` for every seat.
-fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failure> {
-    let game = SchieberGame::new(rules, seed).map_err(|e| Failure::Setup(e.to_string()))?;
-    let mut game = AnyGame::from(game);
-    let bot_rng = JassRng::seed_from_u64(seed ^ BOT_SEED_MIX);
-    match policy {
-        Policy::Random => play_game(&mut game, &mut RandomBot::new(bot_rng), false)?,
-        Policy::RuleOfThumb => play_game(&mut game, &mut RuleOfThumb::new(bot_rng), false)?,
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [GameRow]) -> Result<(), SimError> {
+        sim::simulate_games_into(config, seed, rows)
     }
-    let AnyGame::Schieber(schieber) = &game else {
-        return Err(Failure::Setup("not a Schieber game".into()));
-    };
-    let mut matches = [0u16; 2];
-    for summary in schieber.past_hands() {
-        if let Some((team, _)) = summary.hand.match_extra() {
-            matches[team.index()] += 1;
-        }
+
+    fn with_capacity(count: usize) -> Result<Self, Error> {
+        // The widest one-value column first, so that a count beyond memory
+        // is reported as that count.
+        let seed = reserve(count)?;
+        let pairs = count.saturating_mul(2);
+        Ok(GameColumns {
+            scores: reserve(pairs)?,
+            winner: reserve(count)?,
+            schneider: reserve(count)?,
+            hands: reserve(count)?,
+            matches: reserve(pairs)?,
+            seed,
+        })
     }
-    let result = game.result();
-    Ok(GameRow {
-        scores: game.scores().0,
-        winner: team_or_none(result.map(|r| r.winner)),
-        schneider: result.is_some_and(|r| r.schneider),
-        // The engine numbers hands in 16 bits.
-        hands: u16::try_from(schieber.past_hands().len()).unwrap_or(u16::MAX),
-        matches,
-    })
+
+    fn extend(&mut self, rows: &[GameRow]) {
+        extend(&mut self.scores, rows, |r| pair(r.scores));
+        extend(&mut self.winner, rows, |r| [team_or_none(r.winner)]);
+        extend(&mut self.schneider, rows, |r| [r.schneider]);
+        extend(&mut self.hands, rows, |r| [r.hands]);
+        extend(&mut self.matches, rows, |r| pair(r.matches));
+        extend(&mut self.seed, rows, |r| [r.seed]);
+    }
+
+    fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
+        put(dict, "scores", self.scores, 2)?;
+        put(dict, "winner", self.winner, 1)?;
+        put(dict, "schneider", self.schneider, 1)?;
+        put(dict, "hands", self.hands, 1)?;
+        put(dict, "matches", self.matches, 2)?;
+        put(dict, "seed", self.seed, 1)
+    }
 }
 
 /// Plays `count` complete Schieber games from seeds and returns their
@@ -466,7 +369,8 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
 /// Game `i` is `SchieberGame(rules, seed + i)` (mod 2**64), with one bot
 /// of `policy` choosing for every seat from its observation (the bot's
 /// own generator is seeded from the game's seed). Results do not depend on
-/// the number of threads.
+/// the number of threads, and are those of the Rust
+/// `jass_core::sim::simulate_games` and the C `jass_simulate_games`.
 ///
 /// Args:
 ///     count: The number of games.
@@ -488,9 +392,10 @@ fn seeded_game(rules: Rules, policy: Policy, seed: u64) -> Result<GameRow, Failu
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
+///     KeyboardInterrupt: If interrupted (checked between chunks of rows).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = Policy::Random, threads = None),
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(Policy::Random), threads = None),
     text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
 )]
 pub(crate) fn simulate_games(
@@ -498,15 +403,9 @@ pub(crate) fn simulate_games(
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
-    policy: Policy,
+    policy: PolicyArg,
     threads: Option<i64>,
 ) -> Result<Bound<'_, PyDict>, Error> {
-    let setup = Setup::read(rules, policy, threads)?;
-    let (rows, dict) = setup.run(py, count, seed, seeded_game)?;
-    column(&dict, "scores", &rows, |r| r.scores)?;
-    column(&dict, "winner", &rows, |r| [r.winner])?;
-    column(&dict, "schneider", &rows, |r| [r.schneider])?;
-    column(&dict, "hands", &rows, |r| [r.hands])?;
-    column(&dict, "matches", &rows, |r| r.matches)?;
-    Ok(dict)
+    let config = config(rules, policy, threads)?;
+    run::<GameColumns>(py, &config, count, seed)
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -159,6 +161,52 @@ def test_is_legal_and_check_play() -> None:
         jass.check_play("C6", "C6 C9 HA", "CQ CA", "clubs", "schieber_1000")
     with pytest.raises(jass.IllegalMoveError, match="HA is not a trump"):
         jass.check_play("HA", "C6 C9 HA", "CQ CA", "clubs")
+
+
+def test_the_schmaus_talon_phase_has_its_own_play_rules() -> None:
+    # RULES.md §6 phase 1: while the talon has face-down cards, play is free
+    # under talon_phase_free_play (on in the schmaus preset).
+    hand, trick = "H6 S9", ["HA"]
+    assert jass.legal_cards(hand, trick, "obenabe", "schmaus") == jass.CardSet("H6")
+    assert jass.legal_cards(hand, trick, "obenabe", "schmaus", phase="main") == jass.CardSet("H6")
+    assert jass.legal_cards(hand, trick, "obenabe", "schmaus", phase="talon") == jass.CardSet(hand)
+    assert jass.is_legal("S9", hand, trick, "obenabe", "schmaus", phase="talon")
+    assert not jass.is_legal("S9", hand, trick, "obenabe", "schmaus", phase="main")
+    assert jass.check_play("S9", hand, trick, "obenabe", "schmaus", phase="talon") is None
+    with pytest.raises(jass.IllegalMoveError, match="S9 does not follow"):
+        jass.check_play("S9", hand, trick, "obenabe", "schmaus")
+    # Without free play the talon phase follows the main rules.
+    strict = jass.Rules.preset("schmaus", talon_phase_free_play=False)
+    assert jass.legal_cards(hand, trick, "obenabe", strict, phase="talon") == jass.CardSet("H6")
+
+
+def test_a_phase_is_main_or_talon() -> None:
+    with pytest.raises(ValueError, match='unknown phase "rob"'):
+        jass.legal_cards("H6", "", "obenabe", phase="rob")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="phase"):
+        jass.is_legal("H6", "H6", "", "obenabe", phase="Talon")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="phase"):
+        jass.check_play("H6", "H6", "", "obenabe", phase=1)  # type: ignore[arg-type]
+
+
+@given(positions(), rules(), cards(), st.sampled_from(["main", "talon"]))
+def test_is_legal_and_check_play_agree_with_legal_cards_in_each_phase(
+    position: tuple[jass.CardSet, list[jass.Card], jass.Contract],
+    rules: jass.Rules,
+    card: jass.Card,
+    phase: Literal["main", "talon"],
+) -> None:
+    hand, trick, contract = position
+    legal = jass.legal_cards(hand, trick, contract, rules, phase=phase)
+    assert legal and legal <= hand
+    assert jass.is_legal(card, hand, trick, contract, rules, phase=phase) == (card in legal)
+    if card in trick:
+        return
+    if card in legal:
+        jass.check_play(card, hand, trick, contract, rules, phase=phase)
+    else:
+        with pytest.raises(jass.IllegalMoveError, match=str(card)):
+            jass.check_play(card, hand, trick, contract, rules, phase=phase)
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -130,3 +132,53 @@ def test_bad_arguments_raise_typed_errors() -> None:
 def test_results_beyond_memory_are_a_memory_error() -> None:
     with pytest.raises(MemoryError, match="cannot allocate"):
         jass.simulate_hands(2**60)
+
+
+FIXTURES = Path(__file__).resolve().parents[2] / "jass-core" / "tests" / "fixtures"
+
+
+def fixture_batches(name: str) -> dict[tuple[str, str], list[list[str]]]:
+    """The rows of a fixture written by jass-core's `tests/sim.rs`, grouped
+    by rule preset and policy, each row split into its fields."""
+    lines = (FIXTURES / name).read_text().splitlines()
+    batches: dict[tuple[str, str], list[list[str]]] = {}
+    for line in lines[1:]:
+        fields = line.split(",")
+        batches.setdefault((fields[0], fields[1]), []).append(fields[2:])
+    return batches
+
+
+def as_fields(columns: dict[str, np.ndarray], names: list[str], row: int) -> list[str]:
+    """Row `row` of the columns `names` written as the fixture writes it:
+    integers, -1 for none, 0 or 1 for booleans, pairs as two fields."""
+    fields: list[str] = []
+    for name in names:
+        value = columns[name][row]
+        values = value.tolist() if value.ndim else [value.item()]
+        fields.extend(str(int(v)) for v in values)
+    return fields
+
+
+HAND_FIELDS = ["seed", "points", "card_points", "contract", "declarer", "shoved", "multiplier",
+               "weis_points", "weis_team", "stoeck_team", "match_team"]
+GAME_FIELDS = ["seed", "scores", "winner", "schneider", "hands", "matches"]
+
+
+@pytest.mark.parametrize("threads", [1, 3])
+def test_hands_are_the_rows_rust_and_c_give_for_the_same_seeds(threads: int) -> None:
+    batches = fixture_batches("sim_hands.csv")
+    assert len(batches) == 4
+    for (preset, policy), rows in batches.items():
+        seed = int(rows[0][0])
+        hands = jass.simulate_hands(len(rows), seed=seed, rules=preset, policy=policy, threads=threads)  # type: ignore[arg-type]
+        got = [as_fields(hands, HAND_FIELDS, i) for i in range(len(rows))]
+        assert got == rows, (preset, policy)
+
+
+def test_games_are_the_rows_rust_and_c_give_for_the_same_seeds() -> None:
+    batches = fixture_batches("sim_games.csv")
+    assert len(batches) == 2
+    for (preset, policy), rows in batches.items():
+        games = jass.simulate_games(len(rows), seed=int(rows[0][0]), rules=preset, policy=policy)  # type: ignore[arg-type]
+        got = [as_fields(games, GAME_FIELDS, i) for i in range(len(rows))]
+        assert got == rows, (preset, policy)

@@ -57,6 +57,8 @@ static struct outs {
     jass_action actions[JASS_ACTION_MAX];
     uint32_t scores[2];
     jass_slate_side slate[2];
+    jass_hand_row hand_rows[2];
+    jass_game_row game_rows[2];
 } out, sentinel;
 
 static void preset_outs(void) {
@@ -443,6 +445,12 @@ static void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jas
     NULL_ARG(jass_seat_partner(0, NULL), "out_seat");
     NULL_ARG(jass_seat_team(0, NULL), "out_team");
 
+    /* Simulations. */
+    NULL_ARG(jass_simulate_hands(NULL, 0, 0, 2, 1, out.hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_hands(rules, 0, 0, 2, 1, NULL, 2), "out_rows");
+    NULL_ARG(jass_simulate_games(NULL, 0, 0, 2, 1, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_games(rules, 0, 0, 0, 1, NULL, 0), "out_rows");
+
     /* Weis and stöck. */
     NULL_ARG(jass_meld_format(0, JASS_CONTRACT_NONE, NULL, JASS_MELD_TEXT_MAX), "buf");
     NULL_ARG(jass_meld_parse(NULL, JASS_CONTRACT_NONE, &out.u8), "text");
@@ -722,6 +730,14 @@ static void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           "len is 3");
     RNG_FAILS(rng, jass_rng_below(rng, 0, &out.u32), JASS_RESULT_INVALID_ARGUMENT, "n is 0");
     RNG_FAILS(rng, jass_rng_pick(rng, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "empty set");
+    FAILS(jass_simulate_hands(rules, 2, 0, 2, 1, out.hand_rows, 2), JASS_RESULT_INVALID_ARGUMENT,
+          "policy 2 ");
+    FAILS(jass_simulate_games(rules, 255, 0, 2, 1, out.game_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "policy 255 ");
+    FAILS(jass_simulate_hands(rules, 0, 0, 2, 1025, out.hand_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "got 1025");
+    FAILS(jass_simulate_hands(rules, 0, 0, (size_t)-1, 1, out.hand_rows, (size_t)-1),
+          JASS_RESULT_INVALID_ARGUMENT, "impossibly large");
 
     /* Malformed action structs: kind out of range, unused fields set. */
     const struct {
@@ -1151,6 +1167,12 @@ static void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               "needs room for 4 entries, but the buffer has 3");
     FAILS(jass_deal(1, out.sets, 0), JASS_RESULT_BUFFER_TOO_SMALL,
           "needs room for 4 entries, but the buffer has 0");
+
+    /* Simulations play nothing into a short array. */
+    FAILS(jass_simulate_hands(rules, 0, 0, 3, 1, out.hand_rows, 2), JASS_RESULT_BUFFER_TOO_SMALL,
+          "the result has 3 rows, but the buffer has room for 2");
+    FAILS(jass_simulate_games(rules, 1, 0, 1, 1, out.game_rows, 0), JASS_RESULT_BUFFER_TOO_SMALL,
+          "the result has 1 rows, but the buffer has room for 0");
 
     /* The last error message: the full length is returned, and a short
      * buffer gets a NUL-terminated prefix cut at a character boundary. */

@@ -76,6 +76,7 @@ _RulesLike = Rules | str | None
 _WeisLike = Weis | str | CardSet | Iterable[Card | str]
 _Expecting = Literal["declaration", "weis", "card", "counter_claim", "nothing"]
 _GameKind = Literal["schieber", "schmaus", "zweier"]
+_Phase = Literal["main", "talon"]
 
 class _SlateSide(TypedDict):
     hundreds: int
@@ -324,6 +325,8 @@ def legal_cards(
     trick: _TrickLike,
     contract: _ContractLike,
     rules: _RulesLike = None,
+    *,
+    phase: _Phase = "main",
 ) -> CardSet: ...
 def is_legal(
     card: _CardLike,
@@ -331,6 +334,8 @@ def is_legal(
     trick: _TrickLike,
     contract: _ContractLike,
     rules: _RulesLike = None,
+    *,
+    phase: _Phase = "main",
 ) -> bool: ...
 def check_play(
     card: _CardLike,
@@ -338,6 +343,8 @@ def check_play(
     trick: _TrickLike,
     contract: _ContractLike,
     rules: _RulesLike = None,
+    *,
+    phase: _Phase = "main",
 ) -> None: ...
 def trick_winner(trick: _TrickLike, contract: _ContractLike) -> int: ...
 def card_points(card: _CardLike, contract: _ContractLike, rules: _RulesLike = None) -> int: ...

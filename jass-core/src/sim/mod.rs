@@ -1,0 +1,385 @@
+//! Experiments at scale: many seeded Schieber hands or games played on
+//! several threads, one result row per hand or game.
+//!
+//! Every hand or game depends only on its own seed: row `i` of a batch
+//! starting at `seed` is the result of seed `seed + i` (wrapping at
+//! 2⁶⁴), so a batch gives the same rows whatever the number of threads,
+//! and however it is split into smaller batches. The Python and C bindings
+//! call these functions, so the three languages give identical rows for the
+//! same seeds.
+//!
+//! - [`simulate_hands`] / [`simulate_hands_into`]: one Schieber hand per
+//!   seed, dealt [`JassRng::seed_from_u64(seed)`](JassRng::seed_from_u64)
+//!   `.deal()`, seat 3 dealing and seat 0 forehand; a [`HandRow`] each.
+//! - [`simulate_games`] / [`simulate_games_into`]: one Schieber game per
+//!   seed, [`SchieberGame::new(rules, seed)`](SchieberGame::new) played to
+//!   its end; a [`GameRow`] each.
+//! - [`play_hand`] and [`play_game`]: a single seed.
+//!
+//! The seats choose their actions by a [`Policy`]; a [`SimConfig`] holds
+//! the rules, the policy and the number of threads.
+//!
+//! # Examples
+//!
+//! ```
+//! use std::num::NonZeroUsize;
+//!
+//! use jass_core::Rules;
+//! use jass_core::sim::{self, Policy, SimConfig};
+//!
+//! let config = SimConfig::new(Rules::schieber())
+//!     .with_policy(Policy::RuleOfThumb)
+//!     .with_threads(NonZeroUsize::new(2));
+//! let hands = sim::simulate_hands(&config, 1000, 50)?;
+//! assert_eq!(hands.len(), 50);
+//! assert_eq!(hands[3].seed, 1003);
+//! // Card points before the multiplier add up to 157.
+//! assert!(hands.iter().all(|h| h.card_points.0.iter().sum::<u16>() == 157));
+//! // Row 3 is the hand of seed 1003, whatever the batch and thread count.
+//! assert_eq!(hands[3], sim::play_hand(&config, 1003)?);
+//!
+//! let games = sim::simulate_games(&config.with_policy(Policy::Random), 7, 2)?;
+//! assert!(games.iter().all(|g| g.winner.is_some() && g.hands >= 1));
+//! # Ok::<(), jass_core::sim::SimError>(())
+//! ```
+
+mod play;
+mod pool;
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::num::NonZeroUsize;
+
+use crate::contract::Contract;
+use crate::error::RulesError;
+use crate::game::{Action, ActionError, NewGameError};
+use crate::rules::Rules;
+use crate::seat::{ByTeam, Seat, Team};
+#[cfg(doc)]
+use crate::{JassRng, SchieberGame};
+
+/// The most threads a simulation may be given.
+pub const MAX_THREADS: usize = 1024;
+
+/// How the seats choose their actions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Policy {
+    /// Uniformly among the legal actions (declaring and shoving
+    /// included), drawn from the seed's generator: the fast path, with no
+    /// observation and no allocation per card.
+    #[default]
+    Random = 0,
+    /// The rule-of-thumb bot ([`bots::RuleOfThumb`](crate::bots::RuleOfThumb))
+    /// for every seat.
+    RuleOfThumb = 1,
+}
+
+impl Policy {
+    /// Every policy, in value order.
+    pub const ALL: [Policy; 2] = [Policy::Random, Policy::RuleOfThumb];
+
+    /// The policy's name: `"random"` or `"rule_of_thumb"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+            Policy::RuleOfThumb => "rule_of_thumb",
+        }
+    }
+
+    /// The policy named `name` (as [`Policy::name`] spells it).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Policy> {
+        Policy::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+impl fmt::Display for Policy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl TryFrom<u8> for Policy {
+    /// The rejected value.
+    type Error = u8;
+
+    fn try_from(value: u8) -> Result<Policy, u8> {
+        Policy::ALL.get(usize::from(value)).copied().ok_or(value)
+    }
+}
+
+/// What a simulation plays: the rules, how the seats choose, and on how
+/// many threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SimConfig {
+    /// The rules of every hand and game.
+    pub rules: Rules,
+    /// How the seats choose their actions.
+    pub policy: Policy,
+    /// The number of threads, 1 to [`MAX_THREADS`]; `None` for one per
+    /// core. The rows do not depend on it.
+    pub threads: Option<NonZeroUsize>,
+}
+
+impl Default for SimConfig {
+    /// The default rules, [`Policy::Random`], one thread per core.
+    fn default() -> SimConfig {
+        SimConfig::new(Rules::default())
+    }
+}
+
+impl SimConfig {
+    /// `rules` with [`Policy::Random`] on one thread per core.
+    #[must_use]
+    pub const fn new(rules: Rules) -> SimConfig {
+        SimConfig {
+            rules,
+            policy: Policy::Random,
+            threads: None,
+        }
+    }
+
+    /// The same configuration with `policy`.
+    #[must_use]
+    pub const fn with_policy(self, policy: Policy) -> SimConfig {
+        SimConfig { policy, ..self }
+    }
+
+    /// The same configuration on `threads` threads (`None`: one per core).
+    #[must_use]
+    pub const fn with_threads(self, threads: Option<NonZeroUsize>) -> SimConfig {
+        SimConfig { threads, ..self }
+    }
+
+    /// Checks the rules ([`Rules::validate`]) and the thread count.
+    ///
+    /// # Errors
+    ///
+    /// [`SimError::Rules`] for invalid rules, [`SimError::TooManyThreads`]
+    /// for more than [`MAX_THREADS`] threads.
+    pub fn validate(&self) -> Result<(), SimError> {
+        self.rules.validate()?;
+        match self.threads {
+            Some(threads) if threads.get() > MAX_THREADS => Err(SimError::TooManyThreads {
+                threads: threads.get(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The number of threads a batch runs on: [`SimConfig::threads`], or
+    /// the number of cores the system reports (1 if it cannot tell), at
+    /// most [`MAX_THREADS`].
+    #[must_use]
+    pub fn thread_count(&self) -> usize {
+        self.threads
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, NonZeroUsize::get)
+            .min(MAX_THREADS)
+    }
+}
+
+/// A simulation could not be run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SimError {
+    /// The rules are invalid.
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+    /// More threads than [`MAX_THREADS`].
+    #[error("threads must be in 1..={MAX_THREADS}, got {threads}")]
+    TooManyThreads {
+        /// The number asked for.
+        threads: usize,
+    },
+    /// The rows do not fit in memory.
+    #[error("cannot allocate memory for {rows} rows of {size} bytes")]
+    OutOfMemory {
+        /// The number of rows asked for.
+        rows: usize,
+        /// The size of one row, in bytes.
+        size: usize,
+    },
+    /// A hand or game could not be set up (a bug: seeded deals are always
+    /// valid).
+    #[error("{0}")]
+    NewGame(#[from] NewGameError),
+    /// The engine refused an action chosen from its own legal actions (a
+    /// bug).
+    #[error("the engine refused its own legal action {action}: {error}")]
+    Action {
+        /// The refused action.
+        action: Action,
+        /// Why it was refused.
+        error: ActionError,
+    },
+}
+
+/// The result of one Schieber hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HandRow {
+    /// The hand's seed.
+    pub seed: u64,
+    /// What each team scores: card points times the multiplier, weis,
+    /// stöck and the match bonus included.
+    pub points: ByTeam<u32>,
+    /// Card points each team took, before the multiplier; they add up to
+    /// 157 with the standard card values.
+    pub card_points: ByTeam<u16>,
+    /// The contract played (always named in a finished hand).
+    pub contract: Option<Contract>,
+    /// The seat that named the contract.
+    pub declarer: Option<Seat>,
+    /// Whether forehand shoved.
+    pub shoved: bool,
+    /// The contract's multiplier.
+    pub multiplier: u16,
+    /// The weis points scored, before the multiplier.
+    pub weis_points: u16,
+    /// The team that scored the weis, if any.
+    pub weis_team: Option<Team>,
+    /// The team whose stöck was recorded, if any.
+    pub stoeck_team: Option<Team>,
+    /// The team that took every trick (a match), if any.
+    pub match_team: Option<Team>,
+}
+
+/// The result of one Schieber game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameRow {
+    /// The game's seed.
+    pub seed: u64,
+    /// The final score of each team.
+    pub scores: ByTeam<u32>,
+    /// The winning team (always decided in a finished game).
+    pub winner: Option<Team>,
+    /// Whether the loser was schneider.
+    pub schneider: bool,
+    /// The number of hands played, the last one included (at most
+    /// `u16::MAX`).
+    pub hands: u16,
+    /// The number of hands in which each team took every trick.
+    pub matches: ByTeam<u16>,
+}
+
+/// Plays the hand of `seed` under `config` (its thread count is not used).
+///
+/// The hand is dealt `JassRng::seed_from_u64(seed).deal()` (seat `i`
+/// holds cards `9i..9i+9` of the shuffled deck), seat 3 deals and seat 0
+/// is forehand; every choice is drawn from the same generator after the
+/// deal.
+///
+/// # Errors
+///
+/// [`SimError::Rules`] for invalid rules; the other variants only for a
+/// bug.
+pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
+    config.rules.validate()?;
+    play::hand(&config.rules, config.policy, seed)
+}
+
+/// Plays the game of `seed` under `config` (its thread count is not used).
+///
+/// The game is `SchieberGame::new(rules, seed)`, with one bot of the
+/// policy choosing for every seat from its observation; the bot's own
+/// generator is seeded from `seed`, as a different stream than the deals'.
+///
+/// # Errors
+///
+/// As for [`play_hand`].
+pub fn play_game(config: &SimConfig, seed: u64) -> Result<GameRow, SimError> {
+    config.rules.validate()?;
+    play::game(&config.rules, config.policy, seed)
+}
+
+/// Plays `count` hands, of seeds `seed`, `seed + 1`, … (wrapping), on
+/// [`SimConfig::thread_count`] threads; row `i` is
+/// [`play_hand(config, seed + i)`](play_hand).
+///
+/// # Errors
+///
+/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
+/// configuration, [`SimError::OutOfMemory`] if the rows do not fit in
+/// memory; the other variants only for a bug.
+pub fn simulate_hands(
+    config: &SimConfig,
+    seed: u64,
+    count: usize,
+) -> Result<Vec<HandRow>, SimError> {
+    let mut rows = zeroed_rows(count)?;
+    simulate_hands_into(config, seed, &mut rows)?;
+    Ok(rows)
+}
+
+/// Fills `rows[i]` with the hand of seed `seed + i` (wrapping), like
+/// [`simulate_hands`] but into the caller's memory. Splitting a batch into
+/// several calls gives the same rows.
+///
+/// # Errors
+///
+/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
+/// configuration, before any row is written; the other variants only for
+/// a bug.
+pub fn simulate_hands_into(
+    config: &SimConfig,
+    seed: u64,
+    rows: &mut [HandRow],
+) -> Result<(), SimError> {
+    config.validate()?;
+    let SimConfig { rules, policy, .. } = *config;
+    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
+        play::hand(&rules, policy, s)
+    })
+}
+
+/// Plays `count` games, of seeds `seed`, `seed + 1`, … (wrapping), on
+/// [`SimConfig::thread_count`] threads; row `i` is
+/// [`play_game(config, seed + i)`](play_game).
+///
+/// # Errors
+///
+/// As for [`simulate_hands`].
+pub fn simulate_games(
+    config: &SimConfig,
+    seed: u64,
+    count: usize,
+) -> Result<Vec<GameRow>, SimError> {
+    let mut rows = zeroed_rows(count)?;
+    simulate_games_into(config, seed, &mut rows)?;
+    Ok(rows)
+}
+
+/// Fills `rows[i]` with the game of seed `seed + i` (wrapping), like
+/// [`simulate_games`] but into the caller's memory.
+///
+/// # Errors
+///
+/// As for [`simulate_hands_into`].
+pub fn simulate_games_into(
+    config: &SimConfig,
+    seed: u64,
+    rows: &mut [GameRow],
+) -> Result<(), SimError> {
+    config.validate()?;
+    let SimConfig { rules, policy, .. } = *config;
+    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
+        play::game(&rules, policy, s)
+    })
+}
+
+/// `count` default rows, or [`SimError::OutOfMemory`] (not an abort).
+fn zeroed_rows<R: Clone + Default>(count: usize) -> Result<Vec<R>, SimError> {
+    let mut rows = Vec::new();
+    rows.try_reserve_exact(count)
+        .map_err(|_| SimError::OutOfMemory {
+            rows: count,
+            size: size_of::<R>(),
+        })?;
+    rows.resize(count, R::default());
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests;

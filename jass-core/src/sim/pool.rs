@@ -1,0 +1,75 @@
+//! The worker threads of a batch.
+
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+
+/// Fills `rows[i]` with `work(seed + i)` (wrapping) on `threads` threads,
+/// each computing one contiguous block. A block for which the system gives
+/// no thread (a resource limit on threads or memory) is filled on the
+/// calling thread: the rows are the same, only slower. The first error in
+/// block order is returned; a panic in a worker is resumed on the calling
+/// thread.
+///
+/// The workers are detached threads joined before returning, not scoped
+/// ones: a scope records a handle of the calling thread in its
+/// thread-local storage, which a C program's main thread never frees, and
+/// leak checkers such as valgrind report it.
+pub(super) fn fill_seeded<R, E, F>(
+    rows: &mut [R],
+    seed: u64,
+    threads: usize,
+    work: F,
+) -> Result<(), E>
+where
+    R: Send + 'static,
+    E: Send + 'static,
+    F: Fn(u64) -> Result<R, E> + Send + Sync + 'static,
+{
+    let block = rows.len().div_ceil(threads.max(1)).max(1);
+    if rows.len() <= block {
+        return fill_block(rows, seed, &work);
+    }
+    let work = Arc::new(work);
+    let mut handles = Vec::with_capacity(rows.len().div_ceil(block));
+    for (n, rows) in rows.chunks_mut(block).enumerate() {
+        let first = seed.wrapping_add((n * block) as u64);
+        let len = rows.len();
+        let work = Arc::clone(&work);
+        let spawned = std::thread::Builder::new().spawn(move || {
+            (0..len as u64)
+                .map(|i| work(first.wrapping_add(i)))
+                .collect::<Result<Vec<R>, E>>()
+        });
+        handles.push((rows, first, spawned.ok()));
+    }
+    let mut outcome = Ok(());
+    for (rows, first, handle) in handles {
+        let result = match handle {
+            Some(handle) => handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                .map(|block| {
+                    for (row, value) in rows.iter_mut().zip(block) {
+                        *row = value;
+                    }
+                }),
+            None => fill_block(rows, first, &*work),
+        };
+        if outcome.is_ok() {
+            outcome = result;
+        }
+    }
+    outcome
+}
+
+/// Fills `rows[i]` with `work(first + i)` on this thread.
+fn fill_block<R, E>(
+    rows: &mut [R],
+    first: u64,
+    work: &impl Fn(u64) -> Result<R, E>,
+) -> Result<(), E> {
+    for (i, row) in rows.iter_mut().enumerate() {
+        *row = work(first.wrapping_add(i as u64))?;
+    }
+    Ok(())
+}

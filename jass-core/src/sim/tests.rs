@@ -1,0 +1,125 @@
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use core::num::NonZeroUsize;
+
+use super::*;
+use crate::game::{Game, SchieberGame};
+use crate::random::JassRng;
+use crate::rules::FirstForehand;
+
+fn config(policy: Policy, threads: usize) -> SimConfig {
+    SimConfig::new(Rules::schieber())
+        .with_policy(policy)
+        .with_threads(NonZeroUsize::new(threads))
+}
+
+#[test]
+fn rows_do_not_depend_on_the_thread_count() {
+    for policy in Policy::ALL {
+        let one = simulate_hands(&config(policy, 1), 3, 101).unwrap();
+        for threads in [2, 3, 7, 200] {
+            let other = simulate_hands(&config(policy, threads), 3, 101).unwrap();
+            assert_eq!(one, other, "{policy} on {threads} threads");
+        }
+        let games = simulate_games(&config(policy, 1), 3, 5).unwrap();
+        assert_eq!(games, simulate_games(&config(policy, 4), 3, 5).unwrap());
+    }
+}
+
+#[test]
+fn a_batch_split_in_two_gives_the_same_rows() {
+    let config = config(Policy::Random, 2);
+    let whole = simulate_hands(&config, 40, 30).unwrap();
+    let mut parts = [HandRow::default(); 30];
+    let (left, right) = parts.split_at_mut(11);
+    simulate_hands_into(&config, 40, left).unwrap();
+    simulate_hands_into(&config, 51, right).unwrap();
+    assert_eq!(whole, parts);
+}
+
+#[test]
+fn seeds_wrap_around() {
+    let rows = simulate_hands(&config(Policy::Random, 2), u64::MAX - 1, 4).unwrap();
+    let seeds: Vec<u64> = rows.iter().map(|r| r.seed).collect();
+    assert_eq!(seeds, [u64::MAX - 1, u64::MAX, 0, 1]);
+    assert_eq!(rows[2], play_hand(&config(Policy::Random, 1), 0).unwrap());
+}
+
+#[test]
+fn every_hand_counts_157_card_points_and_names_a_contract() {
+    for policy in Policy::ALL {
+        for row in simulate_hands(&config(policy, 2), 0, 200).unwrap() {
+            assert_eq!(row.card_points.0.iter().sum::<u16>(), 157, "{row:?}");
+            assert!(row.contract.is_some());
+            assert_eq!(row.shoved, row.declarer == Some(Seat::S2));
+            assert_eq!(row.weis_points > 0, row.weis_team.is_some());
+        }
+    }
+}
+
+#[test]
+fn a_hand_is_dealt_from_its_seed_with_seat_0_forehand() {
+    let seed = 17;
+    let deal = JassRng::seed_from_u64(seed).deal();
+    let rules = Rules::schieber().with_first_forehand(FirstForehand::RightOfDealer);
+    let game = SchieberGame::with_deal(rules, seed, deal, Seat::S3).unwrap();
+    assert_eq!(game.to_act(), Some(Seat::S0));
+    // The random policy draws its choices from the same generator, so the
+    // first choice (declare or shove) follows from the seed.
+    let row = play_hand(&config(Policy::Random, 1), seed).unwrap();
+    assert!(matches!(row.declarer, Some(Seat::S0 | Seat::S2)));
+}
+
+#[test]
+fn games_are_played_to_the_target() {
+    for row in simulate_games(&config(Policy::RuleOfThumb, 2), 1, 6).unwrap() {
+        let winner = row.winner.unwrap();
+        assert!(row.scores[winner] >= 2500, "{row:?}");
+        assert!(row.hands >= 5);
+    }
+}
+
+#[test]
+fn no_rows_is_no_work() {
+    assert!(
+        simulate_hands(&SimConfig::default(), 0, 0)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(simulate_games_into(&SimConfig::default(), 0, &mut []).is_ok());
+}
+
+#[test]
+fn bad_configurations_are_typed_errors() {
+    let too_many = config(Policy::Random, MAX_THREADS + 1);
+    assert_eq!(
+        simulate_hands(&too_many, 0, 1),
+        Err(SimError::TooManyThreads {
+            threads: MAX_THREADS + 1
+        })
+    );
+    assert_eq!(
+        SimError::TooManyThreads { threads: 0 }.to_string(),
+        "threads must be in 1..=1024, got 0"
+    );
+    let invalid = SimConfig::new(Rules::schieber().with_target(0));
+    assert!(matches!(
+        simulate_games(&invalid, 0, 1),
+        Err(SimError::Rules(_))
+    ));
+    assert!(matches!(play_hand(&invalid, 0), Err(SimError::Rules(_))));
+    assert!(matches!(
+        simulate_hands(&SimConfig::default(), 0, usize::MAX),
+        Err(SimError::OutOfMemory { .. })
+    ));
+}
+
+#[test]
+fn policies_have_names_and_numbers() {
+    for (i, policy) in Policy::ALL.into_iter().enumerate() {
+        assert_eq!(Policy::from_name(policy.name()), Some(policy));
+        assert_eq!(Policy::try_from(i as u8), Ok(policy));
+    }
+    assert_eq!(Policy::from_name("clever"), None);
+    assert_eq!(Policy::try_from(2), Err(2));
+}

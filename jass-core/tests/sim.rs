@@ -1,0 +1,153 @@
+//! The simulation's rows for fixed seeds, pinned in
+//! `tests/fixtures/sim_hands.csv` and `tests/fixtures/sim_games.csv`.
+//!
+//! The same files are checked by the C example `examples/c/simulate.c`
+//! (through `scripts/test-c.sh`) and by `jass-py/tests/test_simulate.py`,
+//! so Rust, C and Python give identical rows for the same seeds.
+//! `JASS_BLESS=1 cargo test -p jass-core --test sim` rewrites them after a
+//! deliberate change.
+
+#![cfg(feature = "std")]
+
+use std::fmt::Write as _;
+use std::num::NonZeroUsize;
+use std::path::Path;
+
+use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig};
+use jass_core::{Contract, Rules, Seat, Team};
+
+/// The rule presets of the hand fixture.
+const HAND_PRESETS: [&str; 2] = ["schieber", "schieber_uri"];
+/// The first seed of each hand batch: the batch wraps around 2⁶⁴.
+const HAND_SEED: u64 = u64::MAX - 3;
+/// Hands per preset and policy.
+const HAND_COUNT: usize = 24;
+/// The rule preset, first seed and count of each game batch.
+const GAME_PRESET: &str = "schieber";
+const GAME_SEED: u64 = 0;
+const GAME_COUNT: usize = 6;
+
+const HAND_HEADER: &str = "rules,policy,seed,points_0,points_1,card_points_0,card_points_1,\
+contract,declarer,shoved,multiplier,weis_points,weis_team,stoeck_team,match_team";
+const GAME_HEADER: &str =
+    "rules,policy,seed,scores_0,scores_1,winner,schneider,hands,matches_0,matches_1";
+
+/// A number, or -1 for none.
+fn or_none(index: Option<usize>) -> String {
+    index.map_or_else(|| "-1".to_owned(), |i| i.to_string())
+}
+
+fn config(preset: &str, policy: Policy, threads: usize) -> SimConfig {
+    SimConfig::new(Rules::preset(preset).unwrap())
+        .with_policy(policy)
+        .with_threads(NonZeroUsize::new(threads))
+}
+
+fn hand_line(out: &mut String, preset: &str, policy: Policy, row: &HandRow) {
+    writeln!(
+        out,
+        "{preset},{policy},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+        row.seed,
+        row.points.0[0],
+        row.points.0[1],
+        row.card_points.0[0],
+        row.card_points.0[1],
+        or_none(row.contract.map(Contract::index)),
+        or_none(row.declarer.map(Seat::index)),
+        u8::from(row.shoved),
+        row.multiplier,
+        row.weis_points,
+        or_none(row.weis_team.map(Team::index)),
+        or_none(row.stoeck_team.map(Team::index)),
+        or_none(row.match_team.map(Team::index)),
+    )
+    .unwrap();
+}
+
+fn game_line(out: &mut String, preset: &str, policy: Policy, row: &GameRow) {
+    writeln!(
+        out,
+        "{preset},{policy},{},{},{},{},{},{},{},{}",
+        row.seed,
+        row.scores.0[0],
+        row.scores.0[1],
+        or_none(row.winner.map(Team::index)),
+        u8::from(row.schneider),
+        row.hands,
+        row.matches.0[0],
+        row.matches.0[1],
+    )
+    .unwrap();
+}
+
+fn hands_csv(threads: usize) -> String {
+    let mut out = format!("{HAND_HEADER}\n");
+    for preset in HAND_PRESETS {
+        for policy in Policy::ALL {
+            let rows = sim::simulate_hands(&config(preset, policy, threads), HAND_SEED, HAND_COUNT)
+                .unwrap();
+            for row in &rows {
+                hand_line(&mut out, preset, policy, row);
+            }
+        }
+    }
+    out
+}
+
+fn games_csv(threads: usize) -> String {
+    let mut out = format!("{GAME_HEADER}\n");
+    for policy in Policy::ALL {
+        let rows =
+            sim::simulate_games(&config(GAME_PRESET, policy, threads), GAME_SEED, GAME_COUNT)
+                .unwrap();
+        for row in &rows {
+            game_line(&mut out, GAME_PRESET, policy, row);
+        }
+    }
+    out
+}
+
+/// Compares `actual` with the fixture `name`, or rewrites it with
+/// `JASS_BLESS=1`.
+fn check_fixture(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    if std::env::var_os("JASS_BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == actual,
+        "{} differs from the simulation's rows; if the change is deliberate, run \
+         `JASS_BLESS=1 cargo test -p jass-core --test sim` and commit it",
+        path.display()
+    );
+}
+
+#[test]
+fn hand_rows_match_the_fixture_on_any_thread_count() {
+    let one = hands_csv(1);
+    assert_eq!(one.lines().count(), 1 + 4 * HAND_COUNT);
+    assert_eq!(one, hands_csv(3));
+    check_fixture("sim_hands.csv", &one);
+}
+
+#[test]
+fn game_rows_match_the_fixture_on_any_thread_count() {
+    let one = games_csv(1);
+    assert_eq!(one, games_csv(4));
+    check_fixture("sim_games.csv", &one);
+}
+
+#[test]
+fn each_row_is_its_own_seed_played_alone() {
+    let config = config("schieber_uri", Policy::RuleOfThumb, 2);
+    let rows = sim::simulate_hands(&config, HAND_SEED, 8).unwrap();
+    for row in rows {
+        assert_eq!(row, sim::play_hand(&config, row.seed).unwrap());
+    }
+    let games = sim::simulate_games(&config, 5, 2).unwrap();
+    assert_eq!(games[1], sim::play_game(&config, 6).unwrap());
+}

@@ -1,0 +1,376 @@
+//! Batch simulation: many seeded Schieber hands or games played by
+//! `jass_core::sim` on several threads, one row each in the caller's array.
+
+use std::mem::MaybeUninit;
+use std::num::NonZeroUsize;
+
+use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig, SimError};
+use jass_core::{ByTeam, Team};
+
+use crate::error::{Error, jass_result};
+use crate::ptr::OutSlice;
+use crate::rules::jass_rules;
+use crate::types::{JASS_CONTRACT_NONE, JASS_SEAT_NONE, JASS_TEAM_NONE};
+
+/// How the seats of a simulation choose their actions (`uint8_t`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_policy {
+    /// Uniformly among the legal actions (declaring and shoving included),
+    /// drawn from the seed's generator: the fast path.
+    Random = 0,
+    /// The rule-of-thumb bot (`JASS_BOT_KIND_RULE_OF_THUMB`) for every seat.
+    RuleOfThumb = 1,
+}
+
+/// The result of one Schieber hand, as `jass_simulate_hands` writes it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_hand_row {
+    /// The hand's seed.
+    pub seed: u64,
+    /// What each team scores: card points times the multiplier, weis,
+    /// stöck and the match bonus included.
+    pub points: [u32; 2],
+    /// Card points each team took, before the multiplier (157 together with
+    /// the standard card values).
+    pub card_points: [u16; 2],
+    /// The contract's multiplier.
+    pub multiplier: u16,
+    /// The weis points scored, before the multiplier.
+    pub weis_points: u16,
+    /// The contract played (a `jass_contract`).
+    pub contract: u8,
+    /// The seat that named the contract.
+    pub declarer: u8,
+    /// Whether forehand shoved.
+    pub shoved: bool,
+    /// The team that scored the weis, or `JASS_TEAM_NONE`.
+    pub weis_team: u8,
+    /// The team whose stöck was recorded, or `JASS_TEAM_NONE`.
+    pub stoeck_team: u8,
+    /// The team that took every trick (a match), or `JASS_TEAM_NONE`.
+    pub match_team: u8,
+}
+
+/// The result of one Schieber game, as `jass_simulate_games` writes it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_game_row {
+    /// The game's seed.
+    pub seed: u64,
+    /// The final score of each team.
+    pub scores: [u32; 2],
+    /// The number of hands played, the last one included.
+    pub hands: u16,
+    /// The number of hands in which each team took every trick.
+    pub matches: [u16; 2],
+    /// The winning team.
+    pub winner: u8,
+    /// Whether the loser was schneider.
+    pub schneider: bool,
+}
+
+fn team(team: Option<Team>) -> u8 {
+    team.map_or(JASS_TEAM_NONE, |t| t.index() as u8)
+}
+
+fn pair<T>(values: ByTeam<T>) -> [T; 2] {
+    values.0
+}
+
+impl From<HandRow> for jass_hand_row {
+    fn from(row: HandRow) -> jass_hand_row {
+        jass_hand_row {
+            seed: row.seed,
+            points: pair(row.points),
+            card_points: pair(row.card_points),
+            multiplier: row.multiplier,
+            weis_points: row.weis_points,
+            contract: row.contract.map_or(JASS_CONTRACT_NONE, |c| c.index() as u8),
+            declarer: row.declarer.map_or(JASS_SEAT_NONE, |s| s.index() as u8),
+            shoved: row.shoved,
+            weis_team: team(row.weis_team),
+            stoeck_team: team(row.stoeck_team),
+            match_team: team(row.match_team),
+        }
+    }
+}
+
+impl From<GameRow> for jass_game_row {
+    fn from(row: GameRow) -> jass_game_row {
+        jass_game_row {
+            seed: row.seed,
+            scores: pair(row.scores),
+            hands: row.hands,
+            matches: pair(row.matches),
+            winner: team(row.winner),
+            schneider: row.schneider,
+        }
+    }
+}
+
+impl From<SimError> for Error {
+    fn from(error: SimError) -> Error {
+        match error {
+            SimError::Rules(e) => e.into(),
+            SimError::NewGame(e) => e.into(),
+            SimError::Action { error, .. } => error.into(),
+            e => Error::invalid(e.to_string()),
+        }
+    }
+}
+
+/// Rows the core fills per thread before they are copied to the caller.
+const CHUNK_PER_THREAD: usize = 1 << 14;
+
+/// Checks the arguments shared by both exports and returns the
+/// configuration and the caller's first `count` rows.
+fn setup<'a, C>(
+    rules: &jass_rules,
+    policy: u8,
+    count: usize,
+    threads: usize,
+    out_rows: OutSlice<'a, C>,
+) -> Result<(SimConfig, &'a mut [MaybeUninit<C>]), Error> {
+    let policy = Policy::try_from(policy)
+        .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))?;
+    // Too few rows is reported first; a count no array can hold is refused
+    // before the rows are touched.
+    if count <= out_rows.len() && count > isize::MAX as usize / size_of::<C>() {
+        return Err(Error::invalid(format!(
+            "count {count} is impossibly large for an array of rows"
+        )));
+    }
+    let rows = out_rows.prefix(count)?;
+    let config = SimConfig::new(rules.rules)
+        .with_policy(policy)
+        .with_threads(NonZeroUsize::new(threads));
+    config.validate()?;
+    Ok((config, rows))
+}
+
+/// Fills `out` chunk by chunk with `fill` (a core `simulate_*_into`) from
+/// `seed` on, converting each row.
+fn simulate<R: Copy + Default, C: From<R>>(
+    config: &SimConfig,
+    seed: u64,
+    out: &mut [MaybeUninit<C>],
+    fill: fn(&SimConfig, u64, &mut [R]) -> Result<(), SimError>,
+) -> Result<(), Error> {
+    let chunk = out
+        .len()
+        .min(CHUNK_PER_THREAD.saturating_mul(config.thread_count()));
+    let mut rows = vec![R::default(); chunk];
+    for (n, out) in out.chunks_mut(chunk.max(1)).enumerate() {
+        let rows = &mut rows[..out.len()];
+        fill(config, seed.wrapping_add((n * chunk) as u64), rows)?;
+        for (slot, row) in out.iter_mut().zip(rows.iter()) {
+            slot.write(C::from(*row));
+        }
+    }
+    Ok(())
+}
+
+/// Plays `count` Schieber hands, of seeds `seed`, `seed + 1`, … (wrapping
+/// at 2^64), on `threads` threads (0: one per core, at most 1024), and
+/// writes one `jass_hand_row` per hand to `out_rows[0..count]`.
+///
+/// Hand `i` is dealt from seed `seed + i` as `jass_deal` deals it, seat 3
+/// deals and seat 0 is forehand; `policy` (a `jass_policy`) chooses every
+/// action. The rows depend only on the seeds and the rules, not on the
+/// number of threads: they are those of the Rust
+/// `jass_core::sim::simulate_hands` and the Python `simulate_hands`.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a policy out of range or more
+/// than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
+/// than `count`, and `JASS_RESULT_INVALID_RULES` for rules that cannot be
+/// played; the rows are then unchanged. A game refusing one of its own
+/// legal actions (a bug) returns that action's code and leaves the rows
+/// unspecified.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_hand_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_hands(
+    rules: *const jass_rules,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_hand_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let (config, rows) = setup(rules, policy, count, threads, out_rows)?;
+        simulate(&config, seed, rows, sim::simulate_hands_into)
+    })
+}
+
+/// Plays `count` Schieber games, of seeds `seed`, `seed + 1`, … (wrapping
+/// at 2^64), on `threads` threads (0: one per core, at most 1024), and
+/// writes one `jass_game_row` per game to `out_rows[0..count]`.
+///
+/// Game `i` is the game `jass_game_new` makes from seed `seed + i`, played
+/// to its end by one bot of `policy` (a `jass_policy`) for every seat,
+/// whose generator is seeded from the game's seed. The rows are those of
+/// the Rust `jass_core::sim::simulate_games` and the Python
+/// `simulate_games`, whatever the number of threads. Errors as for
+/// `jass_simulate_hands`.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_game_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_games(
+    rules: *const jass_rules,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_game_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let (config, rows) = setup(rules, policy, count, threads, out_rows)?;
+        simulate(&config, seed, rows, sim::simulate_games_into)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ptr;
+
+    use super::*;
+    use crate::rules::tests::Handle;
+
+    fn hands(
+        rules: &Handle,
+        policy: u8,
+        seed: u64,
+        count: usize,
+        threads: usize,
+        rows_len: usize,
+    ) -> Result<Vec<jass_hand_row>, jass_result> {
+        let sentinel = jass_hand_row {
+            seed: 0xDEAD,
+            ..jass_hand_row::default()
+        };
+        let mut rows = vec![sentinel; rows_len];
+        // SAFETY: a live handle and `rows_len` writable rows.
+        let result = unsafe {
+            jass_simulate_hands(
+                rules.0,
+                policy,
+                seed,
+                count,
+                threads,
+                rows.as_mut_ptr(),
+                rows_len,
+            )
+        };
+        if result == jass_result::Ok {
+            Ok(rows)
+        } else {
+            assert!(rows.iter().all(|row| *row == sentinel), "{result:?}");
+            Err(result)
+        }
+    }
+
+    #[test]
+    fn hand_rows_are_the_core_rows_on_any_thread_count() {
+        let rules = Handle::preset(c"schieber_uri");
+        for policy in Policy::ALL {
+            let core = sim::simulate_hands(
+                &SimConfig::new(jass_core::Rules::schieber_uri()).with_policy(policy),
+                u64::MAX - 2,
+                40,
+            )
+            .unwrap();
+            let expected: Vec<jass_hand_row> = core.into_iter().map(Into::into).collect();
+            for threads in [0, 1, 3] {
+                let rows = hands(&rules, policy as u8, u64::MAX - 2, 40, threads, 41).unwrap();
+                assert_eq!(rows[..40], expected[..], "{policy} on {threads} threads");
+                assert_eq!(rows[40].seed, 0xDEAD, "only `count` rows are written");
+            }
+        }
+    }
+
+    #[test]
+    fn game_rows_are_the_core_rows() {
+        let rules = Handle::preset(c"schieber");
+        let config = SimConfig::new(jass_core::Rules::schieber()).with_policy(Policy::RuleOfThumb);
+        let expected: Vec<jass_game_row> = sim::simulate_games(&config, 9, 3)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let mut rows = [jass_game_row::default(); 3];
+        // SAFETY: a live handle and three writable rows.
+        let result =
+            unsafe { jass_simulate_games(rules.0, 1, 9, 3, 2, rows.as_mut_ptr(), rows.len()) };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(rows[..], expected[..]);
+        assert!(rows.iter().all(|r| r.winner < 2 && r.hands >= 5));
+    }
+
+    #[test]
+    fn bad_arguments_write_nothing() {
+        let rules = Handle::preset(c"schieber");
+        assert_eq!(
+            hands(&rules, 2, 0, 1, 0, 1),
+            Err(jass_result::InvalidArgument)
+        );
+        assert_eq!(
+            hands(&rules, 0, 0, 1, 1025, 1),
+            Err(jass_result::InvalidArgument)
+        );
+        assert_eq!(
+            hands(&rules, 0, 0, 3, 0, 2),
+            Err(jass_result::BufferTooSmall)
+        );
+        assert_eq!(hands(&rules, 0, 0, 0, 0, 0), Ok(Vec::new()));
+        let mut row = jass_hand_row::default();
+        // SAFETY: the count is refused before the row is written.
+        let huge =
+            unsafe { jass_simulate_hands(rules.0, 0, 0, usize::MAX, 0, &raw mut row, usize::MAX) };
+        assert_eq!(huge, jass_result::InvalidArgument);
+        assert_eq!(row, jass_hand_row::default());
+        // SAFETY: NULL arguments are checked before use.
+        unsafe {
+            assert_eq!(
+                jass_simulate_hands(ptr::null(), 0, 0, 1, 0, &raw mut row, 1),
+                jass_result::NullPointer
+            );
+            assert_eq!(
+                jass_simulate_games(rules.0, 0, 0, 0, 0, ptr::null_mut(), 0),
+                jass_result::NullPointer
+            );
+        }
+    }
+
+    #[test]
+    fn c_policies_are_the_core_policies() {
+        for (c, core) in [jass_policy::Random, jass_policy::RuleOfThumb]
+            .into_iter()
+            .zip(Policy::ALL)
+        {
+            assert_eq!(Policy::try_from(c as u8), Ok(core));
+        }
+    }
+}
