@@ -93,7 +93,7 @@ pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
 pub use random::JassRng;
 pub use rules::{
     AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,
-    PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
+    Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
     UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};

@@ -5,8 +5,8 @@
 use std::ffi::{CString, c_char};
 
 use jass_core::{
-    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, PlayError, PlayRules, Players, Rules,
-    Seat, Trick,
+    Card, CardSet, CardStyle, Contract, Meld, PartialTrick, Phase, PlayError, PlayRules, Players,
+    Rules, Seat, Trick,
 };
 
 use crate::error::{Error, jass_result};
@@ -81,10 +81,10 @@ pub(crate) fn contract_style(style: u8) -> Result<jass_contract_style, Error> {
 pub(crate) fn play_rules(rules: &Rules, phase: u8) -> Result<PlayRules, Error> {
     let phase = jass_phase::try_from(phase)
         .map_err(|phase| Error::invalid(format!("phase {phase} is out of range 0..2")))?;
-    match phase {
-        jass_phase::Main => Ok(rules.play()),
-        jass_phase::Talon => Ok(rules.talon_play()),
-    }
+    Ok(rules.play_in(match phase {
+        jass_phase::Main => Phase::Main,
+        jass_phase::Talon => Phase::Talon,
+    }))
 }
 
 /// Reads the cards of a complete or unfinished trick, in play order: at

@@ -1,6 +1,6 @@
 //! The module-level functions: legal cards, trick winners, points, dealing.
 
-use jass_core::{JassRng, PlayRules, PointTable, TrickPlace};
+use jass_core::{JassRng, Phase, PlayRules, PointTable, TrickPlace};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -25,11 +25,11 @@ pub(crate) enum PhaseArg {
 impl PhaseArg {
     /// The play rules of this phase under `rules`.
     fn play(self, rules: Option<RulesArg>) -> PlayRules {
-        let rules = RulesArg::or_default(rules);
-        match self {
-            PhaseArg::Main => rules.play(),
-            PhaseArg::Talon => rules.talon_play(),
-        }
+        let phase = match self {
+            PhaseArg::Main => Phase::Main,
+            PhaseArg::Talon => Phase::Talon,
+        };
+        RulesArg::or_default(rules).play_in(phase)
     }
 }
 

@@ -25,7 +25,41 @@ pub use values::{
 
 use crate::contract::Contract;
 
+/// The phase of play whose rules apply to a card: the main phase, or a
+/// Schmaus talon phase while face-down cards remain (RULES.md §6 phase 1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Phase {
+    /// All of Schieber and Jass für zwei; Schmaus phase 2
+    /// ([`Rules::play`]).
+    #[default]
+    Main,
+    /// Schmaus phase 1, while the talon has face-down cards
+    /// ([`Rules::talon_play`]).
+    Talon,
+}
+
 impl Rules {
+    /// The play rules of `phase`: [`Rules::play`] or [`Rules::talon_play`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{Phase, PlayRules, Rules};
+    ///
+    /// let rules = Rules::schmaus();
+    /// assert_eq!(rules.play_in(Phase::Talon), PlayRules::FREE);
+    /// assert_eq!(rules.play_in(Phase::Main), rules.play());
+    /// ```
+    #[must_use]
+    pub const fn play_in(&self, phase: Phase) -> PlayRules {
+        match phase {
+            Phase::Main => self.play(),
+            Phase::Talon => self.talon_play(),
+        }
+    }
+
     /// The play rules of the main phase of play (all of Schieber and Jass
     /// für zwei; Schmaus phase 2).
     #[must_use]
@@ -67,5 +101,7 @@ mod tests {
         assert_eq!(rules.talon_play(), PlayRules::FREE);
         let strict = rules.with_talon_phase_free_play(false);
         assert_eq!(strict.talon_play(), strict.play());
+        assert_eq!(strict.play_in(Phase::Talon), strict.play());
+        assert_eq!(rules.play_in(Phase::Talon), PlayRules::FREE);
     }
 }
