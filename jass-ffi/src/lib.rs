@@ -30,7 +30,7 @@
 
 #![warn(
     clippy::undocumented_unsafe_blocks,
-    reason = "STYLE.md §6: every unsafe block says why it is sound"
+    reason = "every unsafe block says why it is sound"
 )]
 
 // Every export catches panics at the boundary, which needs unwinding.
