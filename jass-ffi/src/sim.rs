@@ -147,9 +147,14 @@ fn setup<'a, C>(
 ) -> Result<(SimConfig, &'a mut [MaybeUninit<C>]), Error> {
     let policy = Policy::try_from(policy)
         .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))?;
-    // Too few rows is reported first; a count no array can hold is refused
-    // before the rows are touched.
-    if count <= out_rows.len() && count > isize::MAX as usize / size_of::<C>() {
+    let rows_len = out_rows.len();
+    if rows_len < count {
+        return Err(Error::new(
+            jass_result::BufferTooSmall,
+            format!("the result has {count} rows, but the buffer has room for {rows_len}"),
+        ));
+    }
+    if count > isize::MAX as usize / size_of::<C>() {
         return Err(Error::invalid(format!(
             "count {count} is impossibly large for an array of rows"
         )));
