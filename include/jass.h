@@ -828,6 +828,37 @@ typedef uint8_t jass_sws_step;
 #endif // __cplusplus
 
 /**
+ * What a written score is for (`uint8_t`, field `kind` of
+ * `jass_score_entry`).
+ */
+enum jass_score_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+    /**
+     * Weis.
+     */
+    JASS_SCORE_KIND_WEIS = 0,
+    /**
+     * Stöck.
+     */
+    JASS_SCORE_KIND_STOECK = 1,
+    /**
+     * Card points of the tricks taken, with the last-trick bonus and the
+     * match bonus.
+     */
+    JASS_SCORE_KIND_CARDS = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum jass_score_kind jass_score_kind;
+#else
+typedef uint8_t jass_score_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * Which bot `jass_bot_new` makes (`uint8_t`).
  */
 enum jass_bot_kind
@@ -1074,6 +1105,62 @@ typedef struct jass_hand_info {
      */
     uint8_t stoeck;
 } jass_hand_info;
+
+/**
+ * The side prizes a game has seen, as `jass_game_milestones` writes them.
+ */
+typedef struct jass_milestones {
+    /**
+     * The first team to reach half the target (⚙ `bergpreis`), or
+     * `JASS_TEAM_NONE`.
+     */
+    uint8_t bergpreis;
+    /**
+     * The first team to reach the Bärger score (⚙ `baerger`), or
+     * `JASS_TEAM_NONE`.
+     */
+    uint8_t baerger;
+} jass_milestones;
+
+/**
+ * One score written on the slate, as `jass_game_score_entries` writes it.
+ */
+typedef struct jass_score_entry {
+    /**
+     * The hand it was scored in (0 = the first hand of the game).
+     */
+    uint16_t hand;
+    /**
+     * The team that scored.
+     */
+    uint8_t team;
+    /**
+     * What it was for: a `jass_score_kind`.
+     */
+    uint8_t kind;
+    /**
+     * The points, multiplier applied.
+     */
+    uint32_t points;
+} jass_score_entry;
+
+/**
+ * A completed trick, as `jass_game_tricks` writes it.
+ */
+typedef struct jass_trick {
+    /**
+     * The seat that led it.
+     */
+    uint8_t leader;
+    /**
+     * Its cards in play order: `cards[0..len]`, the other entries 0.
+     */
+    uint8_t cards[4];
+    /**
+     * The number of cards: the number of players.
+     */
+    uint8_t len;
+} jass_trick;
 
 /**
  * The result of one Schieber hand, as `jass_simulate_hands` writes it.
@@ -1812,6 +1899,87 @@ jass_result jass_game_replay_json(const char *json, struct jass_game **out_game)
  * `buf` points to `len` writable bytes.
  */
 jass_result jass_action_format(struct jass_action action, char *buf, size_t len);
+
+/**
+ * Writes a copy of the game's rules to `*out_rules`, a new handle the
+ * caller frees with `jass_rules_free`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_rules` points to a writable
+ * `jass_rules *`.
+ */
+jass_result jass_game_rules(const struct jass_game *game, struct jass_rules **out_rules);
+
+/**
+ * Writes the number of finished hands (scored and in the history) to
+ * `*out_count`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_hands_finished(const struct jass_game *game, size_t *out_count);
+
+/**
+ * Writes the side prizes reached so far (⚙ `bergpreis`, ⚙ `baerger`) to
+ * `*out_milestones`.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_milestones` points to a writable
+ * `jass_milestones`.
+ */
+jass_result jass_game_milestones(const struct jass_game *game,
+                                 struct jass_milestones *out_milestones);
+
+/**
+ * Writes every score written so far, oldest first, into `out_entries`
+ * (room for `len`) and their number to `*out_count`.
+ *
+ * A hand writes at most 16 entries, so a buffer of
+ * `16 * (jass_game_hands_finished + 1)` entries is always enough; a
+ * shorter one that cannot hold the list gives
+ * `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_entries` points to `len` writable
+ * `jass_score_entry`; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_score_entries(const struct jass_game *game,
+                                    struct jass_score_entry *out_entries,
+                                    size_t len,
+                                    size_t *out_count);
+
+/**
+ * Writes whether a claim by `seat` now would win the game (the claimant's
+ * side counted as RULES.md §5.1 counts it) to `*out_wins`.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_wins` points to a writable `bool`.
+ */
+jass_result jass_game_claim_would_win(const struct jass_game *game, uint8_t seat, bool *out_wins);
+
+/**
+ * Writes the completed tricks of the hand being played (of the last hand
+ * once the game is over), in order, into `out_tricks` (room for `len`)
+ * and their number to `*out_count`. A buffer of 18 tricks is always
+ * enough; a shorter one that cannot hold them gives
+ * `JASS_RESULT_BUFFER_TOO_SMALL` and is left untouched.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_tricks` points to `len` writable
+ * `jass_trick`; `out_count` points to a writable `size_t`.
+ */
+jass_result jass_game_tricks(const struct jass_game *game,
+                             struct jass_trick *out_tricks,
+                             size_t len,
+                             size_t *out_count);
 
 /**
  * Writes the cards of `hand` that may be played to the trick `trick` (its

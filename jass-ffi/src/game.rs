@@ -2,6 +2,7 @@
 //! `jass_core::AnyGame`), records as JSON; actions are in `action`.
 
 mod action;
+mod history;
 
 use std::ffi::c_char;
 
@@ -20,6 +21,10 @@ use crate::types::{
 };
 
 pub use action::{jass_action, jass_action_format};
+pub use history::{
+    jass_game_claim_would_win, jass_game_hands_finished, jass_game_milestones, jass_game_rules,
+    jass_game_score_entries, jass_game_tricks, jass_milestones, jass_score_entry, jass_trick,
+};
 
 /// A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
 /// act, its legal actions, scores, the slate, and a record that replays it.

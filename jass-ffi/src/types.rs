@@ -444,6 +444,26 @@ pub enum jass_sws_step {
 
 u8_conversions!(jass_sws_step [Stoeck, Weis, Stich]);
 
+/// What a written score is for (`uint8_t`, field `kind` of
+/// `jass_score_entry`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub enum jass_score_kind {
+    /// Weis.
+    Weis = 0,
+    /// Stöck.
+    Stoeck = 1,
+    /// Card points of the tricks taken, with the last-trick bonus and the
+    /// match bonus.
+    Cards = 2,
+}
+
+u8_conversions!(jass_score_kind [Weis, Stoeck, Cards]);
+
 impl From<SwsStep> for jass_sws_step {
     fn from(step: SwsStep) -> jass_sws_step {
         match step {

@@ -483,6 +483,98 @@ impl PyGame {
         self.0.hand_number()
     }
 
+    /// How many hands are finished (scored and in the history).
+    #[getter]
+    fn hands_finished(&self) -> usize {
+        self.0.hands_finished()
+    }
+
+    /// The side prizes reached so far: a dict with `bergpreis` and
+    /// `baerger`, each the team that reached it first or `None` (rule
+    /// options `bergpreis` and `baerger`).
+    #[getter]
+    fn milestones<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_python(py, &self.0.milestones())
+    }
+
+    /// Every score written so far, oldest first: a new list of dicts with
+    /// `hand`, `team`, `kind` (`"weis"`, `"stoeck"` or `"cards"`) and
+    /// `points` (multiplier applied).
+    #[getter]
+    fn score_entries<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_python(py, &self.0.score_entries())
+    }
+
+    /// Whether a claim by `seat` now would win the game (the claimant's
+    /// side counted as RULES.md §5.1 counts it).
+    ///
+    /// Args:
+    ///     seat: A seat at the table.
+    ///
+    /// Returns:
+    ///     `True` if the claim would be valid.
+    ///
+    /// Raises:
+    ///     ParseError: If `seat` does not sit at this table.
+    fn claim_would_win(&self, seat: i64) -> Result<bool, Error> {
+        let seat = seat_from(seat, self.0.players())?;
+        Ok(self.0.claim_would_win(seat))
+    }
+
+    /// The dealer of the current hand.
+    #[getter]
+    fn dealer(&self) -> usize {
+        self.0.dealer().index()
+    }
+
+    /// Forehand of the current hand: declares (or shoves) and leads first.
+    #[getter]
+    fn forehand(&self) -> usize {
+        self.0.forehand().index()
+    }
+
+    /// The contract of the current hand, once named.
+    #[getter]
+    fn contract(&self) -> Option<PyContract> {
+        self.0.contract().map(PyContract)
+    }
+
+    /// The seat that named the contract of the current hand, once named.
+    #[getter]
+    fn declarer(&self) -> Option<usize> {
+        self.0.declarer().map(Seat::index)
+    }
+
+    /// The cards each seat holds now: a new list, one set per seat.
+    #[getter]
+    fn hands(&self) -> Vec<PyCardSet> {
+        self.0.hands().0[..self.0.players()]
+            .iter()
+            .copied()
+            .map(PyCardSet)
+            .collect()
+    }
+
+    /// The trick being played.
+    #[getter]
+    fn trick(&self) -> PyTrick {
+        PyTrick(*self.0.trick())
+    }
+
+    /// The completed tricks of the current hand, in order (a new list).
+    #[getter]
+    fn tricks(&self) -> Vec<PyTrick> {
+        self.0.tricks().iter().copied().map(PyTrick).collect()
+    }
+
+    /// Card points each side has taken in the current hand, before the
+    /// multiplier.
+    #[getter]
+    fn card_points(&self) -> (u16, u16) {
+        let points = self.0.card_points();
+        (points.0[0], points.0[1])
+    }
+
     /// Which game this is: `"schieber"`, `"schmaus"` or `"zweier"`.
     #[getter]
     fn kind(&self) -> &'static str {

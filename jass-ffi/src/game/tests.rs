@@ -15,6 +15,7 @@ use crate::jass_string_free;
 use crate::rules::jass_rules_free;
 use crate::types::{JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_MELD_COUNT, jass_action_kind};
 
+mod history;
 mod state;
 
 /// A rule set's handle, freed when the guard drops.
