@@ -5,10 +5,11 @@
 # errors against the static and the dynamic library, runs each and compares
 # its output with the committed .expected file, then runs them again under
 # valgrind (no leaks, no invalid accesses). Among the tests are the
-# hostile-input test (jass-ffi/tests/c/hostile.c, which must call every
-# function taking a pointer with NULL) and the 1,000-game stress test
-# (jass-ffi/tests/c/stress.c). Installs a C/C++ compiler, valgrind and
-# pkg-config from Debian's packages if they are missing.
+# hostile-input test (jass-ffi/tests/c/hostile.c and its hostile_*.c parts,
+# which together must call every function taking a pointer with NULL) and
+# the 1,000-game stress test (jass-ffi/tests/c/stress.c). Installs a C/C++
+# compiler, valgrind and pkg-config from Debian's packages if they are
+# missing.
 # Everything it builds goes to target/c/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,28 +85,28 @@ printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESUL
 printf '#include "jass.hpp"\n#include "jass.hpp"\nint main() { return JASS_RESULT_OK; }\n' > "$out/header.cpp"
 "$CXX" "${cxxflags[@]}" -fsyntax-only "$out/header.cpp"
 
-# name, source file, language
+# name, source file, language, further source files of the same program
 programs=(
     "legal_cards examples/c/legal_cards.c c"
     "schieber_game examples/c/schieber_game.c c"
     "garbage_test jass-ffi/tests/c/garbage_test.c c"
-    "hostile jass-ffi/tests/c/hostile.c c"
+    "hostile jass-ffi/tests/c/hostile.c c jass-ffi/tests/c/hostile_null.c jass-ffi/tests/c/hostile_ranges.c jass-ffi/tests/c/hostile_text.c jass-ffi/tests/c/hostile_records.c jass-ffi/tests/c/hostile_buffers.c jass-ffi/tests/c/hostile_games.c"
     "stress jass-ffi/tests/c/stress.c c"
     "simulate examples/c/simulate.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"
 )
 
-step "hostile.c calls every function of jass.h that takes a pointer with NULL"
+step "hostile*.c call every function of jass.h that takes a pointer with NULL"
 # The header's prototypes, each joined onto one line; those with a `*`
-# among their parameters must appear in hostile.c on a line with NULL.
+# among their parameters must appear in hostile*.c on a line with NULL.
 pointer_functions=$(tr '\n' ' ' < include/jass.h \
     | grep -oE '[a-z_0-9]+ \*?jass_[a-z0-9_]+\([^)]*\*[^)]*\);' \
     | sed -E 's/^[a-z_0-9]+ \*?(jass_[a-z0-9_]+)\(.*/\1/')
 checked=0
 for function in $pointer_functions; do
-    if ! grep -qE "\b$function\(.*NULL" jass-ffi/tests/c/hostile.c; then
-        echo "jass-ffi/tests/c/hostile.c never calls $function with NULL" >&2
+    if ! grep -qE "\b$function\(.*NULL" jass-ffi/tests/c/hostile*.c; then
+        echo "jass-ffi/tests/c/hostile*.c never call $function with NULL" >&2
         exit 1
     fi
     checked=$((checked + 1))
@@ -116,7 +117,8 @@ echo "$checked functions with pointer arguments, each called with NULL"
 
 passed=0
 for program in "${programs[@]}"; do
-    read -r name source lang <<<"$program"
+    read -r name source lang more_sources <<<"$program"
+    read -ra sources <<<"$source $more_sources"
     if [ "$lang" = c ]; then
         compiler=("$CC" "${cflags[@]}")
     else
@@ -125,8 +127,8 @@ for program in "${programs[@]}"; do
     expected="${source%.*}.expected"
 
     step "$name: compile against libjass.a and libjass.so"
-    "${compiler[@]}" "$source" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/$name"
-    "${compiler[@]}" "$source" -L"$lib_dir" -ljass -Wl,-rpath,"$lib_dir" -o "$out/dynamic/$name"
+    "${compiler[@]}" "${sources[@]}" "$lib_dir/libjass.a" "${native_libs[@]}" -o "$out/static/$name"
+    "${compiler[@]}" "${sources[@]}" -L"$lib_dir" -ljass -Wl,-rpath,"$lib_dir" -o "$out/dynamic/$name"
     # (ldd's output is captured first: `grep -q` closing the pipe early
     # would fail the pipeline under pipefail.)
     static_libs=$(ldd "$out/static/$name")

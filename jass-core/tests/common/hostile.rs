@@ -1,0 +1,74 @@
+//! Helpers shared by the hostile-input tests: cards in card notation, a
+//! game of each kind, and refusals checked to change nothing.
+
+#![allow(
+    dead_code,
+    reason = "each hostile test file uses its own part of the helpers"
+)]
+
+use jass_core::{
+    Action, ActionError, AnyGame, Card, CardSet, Game, GameKind, JassRng, Rules, SchieberGame,
+    SchmausGame, ZweierGame,
+};
+
+pub(crate) const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
+
+pub(crate) fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+pub(crate) fn cards(text: &str) -> CardSet {
+    text.parse().unwrap()
+}
+
+pub(crate) fn preset(kind: GameKind) -> Rules {
+    match kind {
+        GameKind::Schieber => Rules::schieber(),
+        GameKind::Schmaus => Rules::schmaus(),
+        GameKind::Zweier => Rules::zweier(),
+    }
+}
+
+pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
+    match kind {
+        GameKind::Schieber => SchieberGame::new(rules, seed).unwrap().into(),
+        GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
+        GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
+    }
+}
+
+/// Applies `action`, expects it refused, and checks the game (and its
+/// record) did not change.
+pub(crate) fn refused(game: &mut AnyGame, action: Action) -> ActionError {
+    let before = game.clone();
+    let record = game.record();
+    let Err(error) = game.apply(action) else {
+        panic!("{action} was accepted")
+    };
+    assert_eq!(*game, before, "{action} changed the game");
+    assert_eq!(game.record(), record, "{action} changed the record");
+    error
+}
+
+/// Plays `game` with random legal actions (never a claim) until `stop`
+/// says so or the game ends.
+pub(crate) fn play_until(game: &mut AnyGame, seed: u64, stop: impl Fn(&AnyGame) -> bool) {
+    let mut rng = JassRng::seed_from_u64(seed);
+    while game.to_act().is_some() && !stop(game) {
+        let actions: Vec<Action> = game
+            .legal_actions()
+            .iter()
+            .copied()
+            .filter(|a| !matches!(a, Action::Claim(_)))
+            .collect();
+        let pick = rng.below(u32::try_from(actions.len()).unwrap()) as usize;
+        game.apply(actions[pick]).unwrap();
+    }
+}
+
+pub(crate) fn finished(kind: GameKind, seed: u64) -> AnyGame {
+    let mut game = new_game(kind, preset(kind).with_target(300), seed);
+    play_until(&mut game, seed, |_| false);
+    assert!(game.is_over());
+    game
+}

@@ -1,0 +1,428 @@
+//! Hostile input at the Rust boundary: every public entry point given
+//! nonsense answers with a specific error carrying its context, and the
+//! value it was called on is unchanged afterwards.
+//! Here: games given actions of another phase, cards not in hand, bad
+//! claims, actions after the end, bad rules, dealers and decks, and games
+//! under the largest rules validation allows.
+
+mod common {
+    pub(crate) mod hostile;
+}
+
+use jass_core::bots::{Bot, RandomBot};
+use jass_core::{
+    Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, EndMode,
+    Expecting, FourNines, Game, GameKind, JassRng, Meld, NewGameError, PerContract, PlayError,
+    Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team, WeisError, WeisMode,
+    WeisTable, ZweierGame,
+};
+
+use common::hostile::{KINDS, card, finished, new_game, play_until, preset, refused};
+
+// ------------------------------------------------------------ games
+
+#[test]
+fn every_game_refuses_actions_of_another_phase_unchanged() {
+    for kind in KINDS {
+        let mut game = new_game(kind, preset(kind), 5);
+        let seat = game.to_act().unwrap();
+        let hand = game.observation(seat).hand;
+        let some_card = hand.first().unwrap();
+        let expecting = game.expecting();
+        let four = Meld::Four(Rank::Jack);
+        let refusals: &[(Action, ActionError)] = match kind {
+            GameKind::Schmaus => &[
+                (
+                    Action::Declare(Contract::Obenabe),
+                    ActionError::WrongPhase {
+                        action: Action::Declare(Contract::Obenabe),
+                        expecting,
+                    },
+                ),
+                (
+                    Action::Shove,
+                    ActionError::WrongPhase {
+                        action: Action::Shove,
+                        expecting,
+                    },
+                ),
+                (
+                    Action::Announce(four),
+                    ActionError::WrongPhase {
+                        action: Action::Announce(four),
+                        expecting,
+                    },
+                ),
+                (Action::Claim(seat), ActionError::ClaimsOff),
+            ],
+            _ => &[
+                (
+                    Action::Play(some_card),
+                    ActionError::WrongPhase {
+                        action: Action::Play(some_card),
+                        expecting: Expecting::Declaration,
+                    },
+                ),
+                (
+                    Action::Announce(four),
+                    ActionError::WrongPhase {
+                        action: Action::Announce(four),
+                        expecting: Expecting::Declaration,
+                    },
+                ),
+                (
+                    Action::Pass,
+                    ActionError::WrongPhase {
+                        action: Action::Pass,
+                        expecting: Expecting::Declaration,
+                    },
+                ),
+                (
+                    Action::Rob,
+                    ActionError::WrongPhase {
+                        action: Action::Rob,
+                        expecting: Expecting::Declaration,
+                    },
+                ),
+                (Action::Claim(seat), ActionError::ClaimsOff),
+            ],
+        };
+        for &(action, expected) in refusals {
+            assert_eq!(refused(&mut game, action), expected, "{kind:?}: {action}");
+        }
+    }
+}
+
+#[test]
+fn declaring_refuses_disabled_contracts_and_extra_shoves() {
+    // Jass für zwei: trump suits only, no shoving (RULES.md §7).
+    let mut zweier = new_game(GameKind::Zweier, Rules::zweier(), 1);
+    assert_eq!(
+        refused(&mut zweier, Action::Declare(Contract::Obenabe)),
+        ActionError::ContractDisabled {
+            contract: Contract::Obenabe
+        }
+    );
+    assert_eq!(
+        refused(&mut zweier, Action::Shove),
+        ActionError::CannotShove
+    );
+    // Schieber: one shove, none back without ⚙ zurueckschieben.
+    let mut contracts = PerContract::splat(true);
+    contracts.undenufe = false;
+    let mut schieber = new_game(
+        GameKind::Schieber,
+        Rules::schieber().with_contracts(contracts),
+        1,
+    );
+    schieber.apply(Action::Shove).unwrap();
+    assert_eq!(
+        refused(&mut schieber, Action::Shove),
+        ActionError::CannotShove
+    );
+    assert_eq!(
+        refused(&mut schieber, Action::Declare(Contract::Undenufe)),
+        ActionError::ContractDisabled {
+            contract: Contract::Undenufe
+        }
+    );
+}
+
+#[test]
+fn cards_not_in_hand_and_cards_against_the_rules_are_refused() {
+    for kind in KINDS {
+        for seed in 0..20 {
+            let mut game = new_game(kind, preset(kind), seed);
+            if kind != GameKind::Schmaus {
+                game.apply(Action::Declare(Contract::Obenabe))
+                    .or_else(|_| game.apply(Action::Declare(Contract::Trump(Suit::Spades))))
+                    .unwrap();
+            }
+            let seat = game.to_act().unwrap();
+            let hand = game.observation(seat).hand;
+            let missing = (!hand).first().unwrap();
+            assert_eq!(
+                refused(&mut game, Action::Play(missing)),
+                ActionError::Play(PlayError::NotInHand { card: missing }),
+                "{kind:?}"
+            );
+            // The second player of the trick, in Obenabe: a card of another
+            // suit while holding the suit led.
+            game.apply(Action::Play(game.legal_cards().first().unwrap()))
+                .unwrap();
+            let observation = game.observation(game.to_act().unwrap());
+            let Some(led) = observation.trick.led_suit() else {
+                continue;
+            };
+            let illegal = observation.hand - game.legal_cards();
+            if let (Some(card), Some(Contract::Obenabe)) = (illegal.first(), observation.contract) {
+                assert_eq!(
+                    refused(&mut game, Action::Play(card)),
+                    ActionError::Play(PlayError::MustFollowSuit { card, suit: led }),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn weis_actions_are_checked_in_the_announcement_flow() {
+    for kind in KINDS {
+        let rules = preset(kind).with_weis_mode(WeisMode::Announced);
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut game = new_game(kind, rules, seed);
+            if kind != GameKind::Schmaus {
+                game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+                    .unwrap();
+            }
+            if game.expecting() != Expecting::Weis {
+                continue;
+            }
+            let seat = game.to_act().unwrap();
+            let hand = game.observation(seat).hand;
+            let malformed = Meld::Sequence {
+                suit: Suit::Clubs,
+                len: 12,
+                top: Rank::Ace,
+            };
+            assert_eq!(
+                refused(&mut game, Action::Announce(malformed)),
+                ActionError::Weis(WeisError::Malformed { meld: malformed })
+            );
+            let absent = (0..121)
+                .filter_map(Meld::from_index)
+                .find(|m| !m.is_in(hand) && m.is_sequence())
+                .unwrap();
+            let missing = (absent.cards() - hand).first().unwrap();
+            assert_eq!(
+                refused(&mut game, Action::Announce(absent)),
+                ActionError::Weis(WeisError::NotInHand {
+                    meld: absent,
+                    card: missing
+                })
+            );
+            // A card is due only after the decision.
+            let card = game.observation(seat).hand.first().unwrap();
+            assert_eq!(
+                refused(&mut game, Action::Play(card)),
+                ActionError::WrongPhase {
+                    action: Action::Play(card),
+                    expecting: Expecting::Weis
+                }
+            );
+            checked += 1;
+        }
+        assert!(checked > 0, "{kind:?}: no hand to announce in");
+    }
+}
+
+#[test]
+fn schmaus_refuses_robbing_without_the_trump_six() {
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut game = new_game(GameKind::Schmaus, Rules::schmaus(), seed);
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let Some(Contract::Trump(trump)) = observation.contract else {
+            panic!("Schmaus names trump at the deal");
+        };
+        if observation.hand.contains(Card::new(trump, Rank::Six)) {
+            continue;
+        }
+        assert_eq!(refused(&mut game, Action::Rob), ActionError::CannotRob);
+        checked += 1;
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn claims_name_seats_that_cannot_claim() {
+    for kind in [GameKind::Schmaus, GameKind::Zweier] {
+        let rules = preset(kind).with_end_mode(EndMode::Claims);
+        let mut game = new_game(kind, rules, 3);
+        for seat in [Seat::S2, Seat::S3] {
+            assert_eq!(
+                refused(&mut game, Action::Claim(seat)),
+                ActionError::CannotClaim { seat },
+                "{kind:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_refuses_every_action_unchanged() {
+    for kind in KINDS {
+        let mut game = finished(kind, 11);
+        assert_eq!(game.to_act(), None);
+        assert_eq!(game.expecting(), Expecting::Nothing);
+        assert!(game.legal_actions().is_empty());
+        assert_eq!(game.legal_cards(), CardSet::EMPTY);
+        for action in [
+            Action::Play(card("HA")),
+            Action::Declare(Contract::Obenabe),
+            Action::Shove,
+            Action::Pass,
+            Action::Rob,
+            Action::Announce(Meld::Four(Rank::Ace)),
+            Action::Claim(Seat::S0),
+            Action::Claim(Seat::S3),
+        ] {
+            assert_eq!(
+                refused(&mut game, action),
+                ActionError::GameOver,
+                "{kind:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn new_games_refuse_bad_rules_dealers_and_decks() {
+    let bad = Rules::schieber().with_target(100).with_baerger(Some(100));
+    assert!(matches!(
+        SchieberGame::new(bad, 1),
+        Err(NewGameError::Rules(RulesError::InvalidValue {
+            option: "baerger",
+            ..
+        }))
+    ));
+    assert!(matches!(
+        SchmausGame::new(bad, 1),
+        Err(NewGameError::Rules(_))
+    ));
+    let deck = JassRng::seed_from_u64(2).shuffled_deck();
+    assert_eq!(
+        ZweierGame::with_deck(Rules::zweier(), 1, deck, Seat::S2),
+        Err(NewGameError::Deal(DealError::NotAtTable {
+            seat: Seat::S2,
+            players: 2
+        }))
+    );
+    assert_eq!(
+        SchmausGame::with_deck(Rules::schmaus(), 1, deck, Seat::S3),
+        Err(NewGameError::Deal(DealError::NotAtTable {
+            seat: Seat::S3,
+            players: 2
+        }))
+    );
+    // A card twice in two packets, and twice in one packet (which once
+    // came out as a wrong hand size, found by the C hostile test).
+    for (copy, of) in [(20, 3), (4, 3)] {
+        let mut twice = deck;
+        twice[copy] = twice[of];
+        for kind in KINDS {
+            let result: Result<AnyGame, NewGameError> = match kind {
+                GameKind::Schieber => {
+                    SchieberGame::with_deck(Rules::schieber(), 1, twice, Seat::S0).map(Into::into)
+                }
+                GameKind::Schmaus => {
+                    SchmausGame::with_deck(Rules::schmaus(), 1, twice, Seat::S0).map(Into::into)
+                }
+                GameKind::Zweier => {
+                    ZweierGame::with_deck(Rules::zweier(), 1, twice, Seat::S0).map(Into::into)
+                }
+            };
+            assert_eq!(
+                result,
+                Err(NewGameError::Deal(DealError::DuplicateCard {
+                    card: deck[of]
+                })),
+                "{kind:?}"
+            );
+        }
+    }
+}
+
+/// The largest rules validation allows: every bound at its maximum.
+fn extreme(kind: GameKind) -> Rules {
+    preset(kind)
+        .with_target(Rules::MAX_TARGET)
+        .with_multipliers(PerContract::splat(Rules::MAX_MULTIPLIER))
+        .with_counter_match_factor(Rules::MAX_COUNTER_MATCH_FACTOR)
+        .with_match_bonus(Rules::MAX_MATCH_BONUS)
+        .with_long_sequence_step(Rules::MAX_LONG_SEQUENCE_STEP)
+        .with_four_nines(FourNines::Points150)
+        .with_weis_table(WeisTable::Large)
+        .with_card_values(Some(CardValues {
+            trump: [u8::MAX; 9],
+            side: [u8::MAX; 9],
+            obenabe: [u8::MAX; 9],
+            undenufe: [u8::MAX; 9],
+            last_trick: u8::MAX,
+        }))
+}
+
+#[test]
+fn games_under_the_largest_valid_rules_score_exactly_to_the_end() {
+    for kind in KINDS {
+        let rules = extreme(kind);
+        assert_eq!(rules.validate(), Ok(()));
+        let mut game = new_game(kind, rules, 21);
+        let mut bots: Vec<RandomBot> = (0..kind.players() as u64)
+            .map(|i| RandomBot::new(JassRng::seed_from_u64(i)))
+            .collect();
+        while let Some(seat) = game.to_act() {
+            let action = bots[seat.index()].choose(&game.observation(seat));
+            game.apply(action).unwrap();
+        }
+        let result = game.result().unwrap();
+        assert!(
+            result.scores[result.winner] >= Rules::MAX_TARGET,
+            "{kind:?}"
+        );
+        // Exact, not saturated: the slate adds up to the scores.
+        let scores = game.scores();
+        assert!(scores[Team::T0] < u32::MAX && scores[Team::T1] < u32::MAX);
+        assert_eq!(game.slate().totals(), scores, "{kind:?}");
+    }
+}
+
+#[test]
+fn a_game_nobody_claims_stops_counting_at_the_maximum() {
+    // ⚙ end_mode = claims: nobody is forced to claim, so a game can go on
+    // past any score; it saturates instead of overflowing.
+    let rules = extreme(GameKind::Zweier).with_end_mode(EndMode::Claims);
+    let mut game = new_game(GameKind::Zweier, rules, 2);
+    let hands = |g: &AnyGame| match g {
+        AnyGame::Zweier(z) => usize::from(z.hand_number()),
+        _ => usize::MAX,
+    };
+    play_until(&mut game, 4, |g| {
+        hands(g) >= 5000 || g.scores().0.contains(&u32::MAX)
+    });
+    assert!(!game.is_over());
+    let scores = game.scores();
+    assert!(
+        scores.0.contains(&u32::MAX),
+        "{scores:?} after {} hands",
+        hands(&game)
+    );
+    // Claiming still works and the side at the maximum has reached the
+    // target.
+    let seat = if scores[Team::T0] == u32::MAX {
+        Seat::S0
+    } else {
+        Seat::S1
+    };
+    game.apply(Action::Claim(seat)).unwrap();
+    let result = game.result().unwrap();
+    assert_eq!(result.winner, seat.team());
+}
+
+#[test]
+fn observing_a_seat_away_from_a_two_player_table_shows_nothing() {
+    for kind in [GameKind::Schmaus, GameKind::Zweier] {
+        let mut game = new_game(kind, preset(kind), 8);
+        for _ in 0..2 {
+            for seat in [Seat::S2, Seat::S3] {
+                let observation = game.observation(seat);
+                assert_eq!(observation.hand, CardSet::EMPTY, "{kind:?}");
+                assert!(observation.legal_actions.is_empty(), "{kind:?}");
+                assert!(!observation.claim_wins);
+            }
+            play_until(&mut game, 8, |_| false);
+        }
+    }
+}

@@ -1,0 +1,151 @@
+"""Out-of-range integers at the Python boundary: indices above their range,
+beyond 64 bits or of another type, seeds and card masks outside their
+bits, sequence lengths and player counts that do not exist."""
+
+from __future__ import annotations
+
+import pytest
+
+import jass_engine as jass
+from _hostile import (
+    Call,
+    TOO_BIG,
+    TOO_SMALL_FOR_I64,
+    shared_values_stay_unchanged,  # noqa: F401 (an autouse fixture)
+)
+from jass_engine import _jass
+
+# ------------------------------------------------------ integers in ranges
+
+# Each index-like parameter: the call and the first index above its range.
+INDEX_SLOTS: dict[str, tuple[Call, int]] = {
+    "Card.from_index": (lambda v: jass.Card.from_index(v), 36),
+    "Contract.from_index": (lambda v: jass.Contract.from_index(v), 6),
+    "Weis.from_index": (lambda v: jass.Weis.from_index(v), 121),
+    "Claim": (lambda v: jass.Claim(v), 4),
+    "Trick.leader": (lambda v: jass.Trick(v), 4),
+    "Trick.leader of two": (lambda v: jass.Trick(v, players=2), 2),
+    "SchieberGame.observation": (lambda v: jass.SchieberGame().observation(v), 4),
+    "SchmausGame.observation": (lambda v: jass.SchmausGame().observation(v), 2),
+    "ZweierGame.observation": (lambda v: jass.ZweierGame().observation(v), 2),
+    "SchieberGame.dealer": (
+        lambda v: jass.SchieberGame(deal=list(jass.deal(1)), dealer=v),
+        4,
+    ),
+    "SchmausGame.dealer": (lambda v: jass.SchmausGame(dealer=v), 2),
+    "ZweierGame.dealer": (
+        lambda v: jass.ZweierGame(
+            first_fans=list(jass.deal(1)[:2]),
+            second_fans=list(jass.deal(1)[2:]),
+            dealer=v,
+        ),
+        2,
+    ),
+    "jasskit_seat_of_player": (lambda v: _jass.jasskit_seat_of_player(v), 4),
+    "jasskit_player_of_seat": (lambda v: _jass.jasskit_player_of_seat(v), 4),
+    "jasskit_contract_of_trump": (lambda v: _jass.jasskit_contract_of_trump(v), 6),
+    "jasskit_game_to_json.hand_number": (
+        lambda v: _jass.jasskit_game_to_json(jass.SchieberGame(), v),
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("slot", INDEX_SLOTS)
+def test_an_index_out_of_its_range_is_a_parse_error_naming_it(slot: str) -> None:
+    call, end = INDEX_SLOTS[slot]
+    call(end - 1)
+    for bad in [-1, end, end + 1, 255, 256, 2**32, -(2**63), 2**63 - 1]:
+        with pytest.raises(jass.ParseError, match=f"index {bad} is out of range|player {bad} is out|trump {bad} is out"):
+            call(bad)
+
+
+@pytest.mark.parametrize("slot", INDEX_SLOTS)
+def test_an_index_beyond_64_bits_is_an_overflow_error(slot: str) -> None:
+    call, _ = INDEX_SLOTS[slot]
+    for bad in TOO_BIG + TOO_SMALL_FOR_I64:
+        with pytest.raises(OverflowError):
+            call(bad)
+
+
+@pytest.mark.parametrize("slot", INDEX_SLOTS)
+@pytest.mark.parametrize("bad", [1.0, "1", b"1", [1], jass.Card("HA")], ids=repr)
+def test_an_index_of_another_type_is_a_type_error(slot: str, bad: object) -> None:
+    call, _ = INDEX_SLOTS[slot]
+    with pytest.raises(TypeError):
+        call(bad)
+
+
+def test_none_is_no_index_where_an_index_is_required() -> None:
+    for slot in ["Card.from_index", "Contract.from_index", "Weis.from_index", "Claim", "Trick.leader"]:
+        with pytest.raises(TypeError):
+            INDEX_SLOTS[slot][0](None)
+    with pytest.raises(TypeError):
+        jass.SchieberGame().observation(None)  # type: ignore[arg-type]
+
+
+# Each parameter taking a 64-bit seed or mask.
+SEED_SLOTS: dict[str, Call] = {
+    "deal": lambda v: jass.deal(v),
+    "RandomBot": lambda v: jass.RandomBot(v),
+    "RuleOfThumbBot": lambda v: jass.RuleOfThumbBot(v),
+    "SchieberGame.seed": lambda v: jass.SchieberGame(seed=v),
+    "SchmausGame.seed": lambda v: jass.SchmausGame(seed=v),
+    "ZweierGame.seed": lambda v: jass.ZweierGame(seed=v),
+    "simulate_hands.seed": lambda v: jass.simulate_hands(1, seed=v),
+    "simulate_games.seed": lambda v: jass.simulate_games(1, seed=v, rules=jass.Rules(target=300)),
+    "simulate_hands.count": lambda v: jass.simulate_hands(v),
+    "simulate_games.count": lambda v: jass.simulate_games(v),
+    "CardSet.from_mask": lambda v: jass.CardSet.from_mask(v),
+}
+
+
+@pytest.mark.parametrize("slot", SEED_SLOTS)
+def test_a_seed_outside_64_bits_or_negative_is_an_overflow_error(slot: str) -> None:
+    call = SEED_SLOTS[slot]
+    for bad in [-1, -(2**63), *TOO_BIG, *TOO_SMALL_FOR_I64]:
+        with pytest.raises(OverflowError):
+            call(bad)
+    for bad in [1.0, "1", None, b"1"]:
+        with pytest.raises(TypeError):
+            call(bad)
+
+
+def test_every_64_bit_seed_is_a_seed() -> None:
+    for seed in [0, 2**63, 2**64 - 1]:
+        assert len(jass.deal(seed)) == 4
+        jass.SchieberGame(seed=seed)
+        jass.SchmausGame(seed=seed)
+        jass.ZweierGame(seed=seed)
+        jass.RandomBot(seed)
+    # Seeds of a batch wrap around 2**64.
+    assert jass.simulate_hands(3, seed=2**64 - 1)["seed"].tolist() == [2**64 - 1, 0, 1]
+
+
+def test_a_card_mask_beyond_the_36_cards_is_a_parse_error_naming_it() -> None:
+    for mask in [2**36, 2**64 - 1, 1 << 40]:
+        with pytest.raises(jass.ParseError, match=f"{mask:#x}"):
+            jass.CardSet.from_mask(mask)
+
+
+def test_a_sequence_length_out_of_range_names_the_length() -> None:
+    for length in [-1, -(2**63), 256, 259, 2**32]:
+        with pytest.raises(jass.ParseError, match=f"3 to 9 cards, not {length}"):
+            jass.Weis.sequence("H", length, "A")
+    for length in [0, 1, 2, 10, 255]:
+        with pytest.raises(jass.ParseError, match="not a meld"):
+            jass.Weis.sequence("H", length, "A")
+    with pytest.raises(jass.ParseError, match="not a meld"):
+        jass.Weis.sequence("H", 4, "8")
+    with pytest.raises(OverflowError):
+        jass.Weis.sequence("H", 2**64, "A")
+
+
+def test_a_trick_has_two_or_four_players() -> None:
+    for players in [-1, 0, 1, 3, 5, 2**63 - 1]:
+        with pytest.raises(ValueError, match=f"2 or 4 players, not {players}"):
+            jass.Trick(0, players=players)
+    with pytest.raises(OverflowError):
+        jass.Trick(0, players=2**64)
+    with pytest.raises(jass.IllegalMoveError, match="complete"):
+        jass.Trick(0, "HA HK HQ", players=2)
