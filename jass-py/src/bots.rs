@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 
 use crate::action::{PyAction, action_object};
 use crate::error::Error;
-use crate::game::PyObservation;
+use crate::observation::PyObservation;
 
 /// Lets `bot` choose for the seat of `observation`, which must be to act.
 fn choose<'py>(

@@ -22,7 +22,7 @@ use crate::card::{PyCard, PyRank, PySuit};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
 use crate::error::Error;
-use crate::game::PyTrick;
+use crate::observation::PyTrick;
 use crate::rules::PyRules;
 
 /// The Python type name of `obj`, for error messages.

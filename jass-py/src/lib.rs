@@ -34,6 +34,7 @@ mod error;
 mod functions;
 mod game;
 mod jasskit;
+mod observation;
 mod rules;
 mod simulate;
 mod weis;
@@ -60,14 +61,14 @@ mod _jass {
         card_points, check_play, deal, is_legal, legal_cards, trick_points, trick_winner,
     };
     #[pymodule_export]
-    use crate::game::{
-        PyGame, PyObservation, PySchieberGame, PySchmausGame, PyTrick, PyZweierGame,
-    };
+    use crate::game::{PyGame, PySchieberGame, PySchmausGame, PyZweierGame};
     #[pymodule_export]
     use crate::jasskit::{
         jasskit_contract_of_trump, jasskit_game_from_json, jasskit_game_to_json,
         jasskit_player_of_seat, jasskit_rules, jasskit_seat_of_player, jasskit_trump_of_contract,
     };
+    #[pymodule_export]
+    use crate::observation::{PyObservation, PyTrick};
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]

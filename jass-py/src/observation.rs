@@ -1,0 +1,349 @@
+//! A trick and what a seat may know of a game.
+
+use jass_core::{BySeat, Observation, Players, Seat, Trick};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+
+use crate::action::{PyAction, action_list, seat_from};
+use crate::card::{PyCard, card_object};
+use crate::card_set::PyCardSet;
+use crate::contract::PyContract;
+use crate::convert::{ContractArg, TrickArg};
+use crate::error::Error;
+use crate::game::{expecting_name, kind_name};
+use crate::weis::PyWeis;
+
+/// The cards of one trick, in play order, with the seat that led.
+///
+/// `Trick(leader, cards=(), players=4)` builds one; `len`, iteration (the
+/// cards in play order) and `in` work as on a list. Tricks are immutable
+/// and hashable, and every function that takes a trick accepts one.
+///
+/// Args:
+///     leader: The seat that led, 0..players.
+///     cards: The cards played so far, in play order.
+///     players: 4 (Schieber) or 2 (Schmaus, Jass für zwei).
+///
+/// Raises:
+///     ValueError: If `players` is neither 2 nor 4.
+///     ParseError: If `leader` is not a seat or a card cannot be read.
+///     IllegalMoveError: If there are more cards than players, or a card
+///         is repeated.
+#[pyclass(name = "Trick", module = "jass_engine._jass", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PyTrick(pub(crate) Trick);
+
+#[pymethods]
+impl PyTrick {
+    #[new]
+    #[pyo3(signature = (leader, cards = None, players = 4))]
+    fn new(leader: i64, cards: Option<TrickArg>, players: i64) -> Result<PyTrick, Error> {
+        let players = match players {
+            2 => Players::Two,
+            4 => Players::Four,
+            _ => {
+                return Err(Error::Value {
+                    message: format!("a trick has 2 or 4 players, not {players}"),
+                });
+            }
+        };
+        let mut trick = Trick::new(seat_from(leader, players.count())?, players);
+        for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
+            trick.push(card)?;
+        }
+        Ok(PyTrick(trick))
+    }
+
+    /// The seat that led.
+    #[getter]
+    fn leader(&self) -> usize {
+        self.0.leader().index()
+    }
+
+    /// The number of players at the table.
+    #[getter]
+    fn players(&self) -> usize {
+        self.0.players().count()
+    }
+
+    /// The cards in play order, as a new list.
+    #[getter]
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyCard>>> {
+        self.0.cards().iter().map(|&c| card_object(py, c)).collect()
+    }
+
+    /// The seat of each card, in play order.
+    #[getter]
+    fn seats(&self) -> Vec<usize> {
+        (0..self.0.len())
+            .map(|i| self.0.seat_of(i).index())
+            .collect()
+    }
+
+    /// The seat to play next, or `None` if the trick is complete.
+    #[getter]
+    fn to_play(&self) -> Option<usize> {
+        self.0.to_play().map(Seat::index)
+    }
+
+    /// Whether every player has played.
+    #[getter]
+    fn is_complete(&self) -> bool {
+        self.0.is_complete()
+    }
+
+    /// The seat winning the trick so far (or that won it).
+    ///
+    /// Args:
+    ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
+    ///
+    /// Returns:
+    ///     The seat, or `None` for an empty trick.
+    ///
+    /// Raises:
+    ///     ParseError: If the contract cannot be read.
+    fn winner(&self, contract: ContractArg) -> Option<usize> {
+        self.0.winner(contract.0).map(Seat::index)
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let cards = self.cards(py)?;
+        Ok(PyTuple::new(py, cards)?.try_iter()?.into_any())
+    }
+
+    fn __contains__(&self, card: &Bound<'_, PyAny>) -> Result<bool, Error> {
+        Ok(self.0.cards().contains(&crate::convert::card_from(card)?))
+    }
+
+    /// `Trick(0, ["HA", "H6"])`: an expression that evaluates back.
+    fn __repr__(&self) -> String {
+        let cards: Vec<String> = self.0.cards().iter().map(|c| format!("\"{c}\"")).collect();
+        let players = if self.0.players() == Players::Four {
+            String::new()
+        } else {
+            format!(", players={}", self.0.players())
+        };
+        format!(
+            "Trick({}, [{}]{players})",
+            self.0.leader().index(),
+            cards.join(", ")
+        )
+    }
+
+    /// The cards as short codes in play order: `"HA H6"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// Everything one seat may know at a moment of a game: its own hand and
+/// the public history, never another player's hidden cards.
+///
+/// Made by `Game.observation(seat)`; immutable. Seats are numbered 0..4
+/// (0..2 in two-player games) in play order; teams are 0 (seats 0 and 2)
+/// and 1 (seats 1 and 3), or the seat itself in two-player games.
+#[pyclass(name = "Observation", module = "jass_engine._jass", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PyObservation(pub(crate) Observation);
+
+impl PyObservation {
+    fn players(&self) -> usize {
+        self.0.game.players()
+    }
+
+    fn by_seat<T: Copy>(&self, values: &BySeat<T>) -> Vec<T> {
+        values.0[..self.players()].to_vec()
+    }
+}
+
+#[pymethods]
+impl PyObservation {
+    /// The game: `"schieber"`, `"schmaus"` or `"zweier"`.
+    #[getter]
+    fn game(&self) -> &'static str {
+        kind_name(self.0.game)
+    }
+
+    /// The observing seat.
+    #[getter]
+    fn seat(&self) -> usize {
+        self.0.seat.index()
+    }
+
+    /// The hand number within the game (0 = the first hand).
+    #[getter]
+    fn hand_number(&self) -> u16 {
+        self.0.hand_number
+    }
+
+    /// The dealer of the hand.
+    #[getter]
+    fn dealer(&self) -> usize {
+        self.0.dealer.index()
+    }
+
+    /// Forehand: declares and leads first.
+    #[getter]
+    fn forehand(&self) -> usize {
+        self.0.forehand.index()
+    }
+
+    /// The seat to act, or `None` once the game is over.
+    #[getter]
+    fn to_act(&self) -> Option<usize> {
+        self.0.to_act.map(Seat::index)
+    }
+
+    /// What the game waits for: `"declaration"`, `"weis"`, `"card"`,
+    /// `"counter_claim"` or `"nothing"`.
+    #[getter]
+    fn expecting(&self) -> &'static str {
+        expecting_name(self.0.expecting)
+    }
+
+    /// The observer's cards.
+    #[getter]
+    fn hand(&self) -> PyCardSet {
+        PyCardSet(self.0.hand)
+    }
+
+    /// The contract, once named.
+    #[getter]
+    fn contract(&self) -> Option<PyContract> {
+        self.0.contract.map(PyContract)
+    }
+
+    /// The seat that named the contract, once named.
+    #[getter]
+    fn declarer(&self) -> Option<usize> {
+        self.0.declarer.map(Seat::index)
+    }
+
+    /// Whether forehand shoved.
+    #[getter]
+    fn shoved(&self) -> bool {
+        self.0.shoved
+    }
+
+    /// The trick being played.
+    #[getter]
+    fn trick(&self) -> PyTrick {
+        PyTrick(self.0.trick)
+    }
+
+    /// The completed tricks of this hand, in order (a new list).
+    #[getter]
+    fn tricks(&self) -> Vec<PyTrick> {
+        self.0.tricks.iter().copied().map(PyTrick).collect()
+    }
+
+    /// Every card played in this hand.
+    #[getter]
+    fn played(&self) -> PyCardSet {
+        PyCardSet(self.0.played)
+    }
+
+    /// Cards known to be in each seat's hand: the observer's whole hand;
+    /// for others the unplayed cards of their scored weis and any card
+    /// shown to the table. A new list, one set per seat.
+    #[getter]
+    fn known(&self) -> Vec<PyCardSet> {
+        self.by_seat(&self.0.known)
+            .into_iter()
+            .map(PyCardSet)
+            .collect()
+    }
+
+    /// The value of each seat's weis announced in the first trick (rule
+    /// option `weis_mode = "announced"`), or `None`; one entry per seat.
+    #[getter]
+    fn announced(&self) -> Vec<Option<u16>> {
+        self.by_seat(&self.0.announced)
+    }
+
+    /// The weis scored in this hand, with their holders: `[(seat, Weis)]`.
+    #[getter]
+    fn scored_weis(&self) -> Vec<(usize, PyWeis)> {
+        self.0
+            .scored_weis
+            .iter()
+            .map(|&(seat, meld)| (seat.index(), PyWeis(meld)))
+            .collect()
+    }
+
+    /// The seat whose stöck has been recorded, if any.
+    #[getter]
+    fn stoeck(&self) -> Option<usize> {
+        self.0.stoeck.map(Seat::index)
+    }
+
+    /// Card points each side has taken in this hand, before the multiplier.
+    #[getter]
+    fn card_points(&self) -> (u16, u16) {
+        (self.0.card_points.0[0], self.0.card_points.0[1])
+    }
+
+    /// The game score of each side (multipliers applied).
+    #[getter]
+    fn scores(&self) -> (u32, u32) {
+        (self.0.scores.0[0], self.0.scores.0[1])
+    }
+
+    /// Whether a claim by the observer now would win.
+    #[getter]
+    fn claim_wins(&self) -> bool {
+        self.0.claim_wins
+    }
+
+    /// Schmaus: the talon as `{"face_down": n, "turned_up": Card or None}`;
+    /// `None` in other games.
+    #[getter]
+    fn talon<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(talon) = self.0.talon else {
+            return Ok(None);
+        };
+        let dict = PyDict::new(py);
+        dict.set_item("face_down", talon.face_down)?;
+        let turned_up = talon.turned_up.map(|c| card_object(py, c)).transpose()?;
+        dict.set_item("turned_up", turned_up)?;
+        Ok(Some(dict))
+    }
+
+    /// The observer's legal actions: empty unless it is their turn (a new
+    /// list).
+    #[getter]
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAction>>> {
+        action_list(py, self.0.legal_actions.iter().copied())
+    }
+
+    /// The cards among the observer's legal actions.
+    #[getter]
+    fn legal_cards(&self) -> PyCardSet {
+        PyCardSet(
+            self.0
+                .legal_actions
+                .iter()
+                .filter_map(|a| a.card())
+                .collect(),
+        )
+    }
+
+    fn __repr__(&self) -> String {
+        let o = &self.0;
+        let to_act = o
+            .to_act
+            .map_or_else(|| "nobody".to_string(), |s| format!("seat {}", s.index()));
+        format!(
+            "<Observation of seat {} in hand {}: hand \"{}\", trick \"{}\", {to_act} to act ({})>",
+            o.seat.index(),
+            o.hand_number,
+            o.hand,
+            o.trick,
+            expecting_name(o.expecting)
+        )
+    }
+}
