@@ -156,6 +156,15 @@ enum jass_result
      */
     JASS_RESULT_BUFFER_TOO_SMALL = 6,
     /**
+     * The library was used against its rules in a way it detected: a
+     * handle that was freed (a use after free, or a double free), one of
+     * another type (a `jass_rules *` cast to a `jass_game *`), one that is
+     * not from this library, or a handle used by two threads at once while
+     * one of them changes it. Nothing was changed. What the library cannot
+     * detect stays undefined behavior; see the README's C section.
+     */
+    JASS_RESULT_MISUSE = 7,
+    /**
      * A text is not a card (or a card set) in any supported notation.
      */
     JASS_RESULT_INVALID_CARD = 100,

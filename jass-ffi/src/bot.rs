@@ -32,6 +32,10 @@ pub struct jass_bot {
     bot: AnyBot,
 }
 
+impl crate::ptr::Handle for jass_bot {
+    const NAME: &'static str = "jass_bot";
+}
+
 /// Creates a bot of `kind` (a `jass_bot_kind`) drawing from `seed` and
 /// writes its handle to `*out_bot`. Free it with `jass_bot_free`.
 ///
@@ -56,7 +60,7 @@ pub unsafe extern "C" fn jass_bot_new(
             jass_bot_kind::Random => AnyBot::Random(RandomBot::new(rng)),
             jass_bot_kind::RuleOfThumb => AnyBot::RuleOfThumb(RuleOfThumb::new(rng)),
         };
-        let handle = Box::into_raw(Box::new(jass_bot { bot }));
+        let handle = crate::ptr::new_handle(jass_bot { bot });
         out_bot.write(handle);
         Ok(())
     })

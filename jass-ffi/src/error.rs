@@ -202,7 +202,27 @@ thread_local! {
     static LAST_ACTION_INDEX: Cell<Option<usize>> = const { Cell::new(None) };
 }
 
+/// `message` with every control character escaped as Rust escapes it
+/// (`\0`, `\n`, `\u{1b}`), as the card parser shows rejected text: a NUL
+/// would cut the message C reads short of the length it is told, and other
+/// control characters would garble a terminal or a log.
+fn escape_controls(message: String) -> String {
+    if !message.contains(char::is_control) {
+        return message;
+    }
+    let mut escaped = String::with_capacity(message.len() + 8);
+    for c in message.chars() {
+        if c.is_control() {
+            escaped.extend(c.escape_debug());
+        } else {
+            escaped.push(c);
+        }
+    }
+    escaped
+}
+
 fn record_last_error(message: Option<String>, action_index: Option<usize>) {
+    let message = message.map(escape_controls);
     // `try_with` fails only while the thread is being torn down; the message
     // is then lost, which is harmless.
     let _ = LAST_ERROR.try_with(|last| {
@@ -306,16 +326,29 @@ macro_rules! ffi {
             $body
         })
     };
+    // A handle: the guard `ptr::obj` returns holds it until the export
+    // returns; the body sees the reference (the guard stays alive, shadowed).
+    (@bind obj $arg:ident) => {
+        // SAFETY: `$arg` is not NULL (checked), and the export's `# Safety`
+        // section makes the C caller promise what `ptr::obj` requires.
+        let $arg = unsafe { $crate::ptr::obj($arg, stringify!($arg)) }?;
+        let $arg = &*$arg;
+    };
+    (@bind obj_mut $arg:ident) => {
+        // SAFETY: as for `obj`, with what `ptr::obj_mut` requires.
+        let mut $arg = unsafe { $crate::ptr::obj_mut($arg, stringify!($arg)) }?;
+        let $arg = &mut *$arg;
+    };
+    (@bind $kind:ident $arg:ident $(($len:ident))?) => {
+        // SAFETY: `$arg` is not NULL unless its kind accepts NULL (checked
+        // before), and the export's `# Safety` section makes the C caller
+        // promise for it what `ptr::$kind` requires.
+        let $arg = unsafe { $crate::ptr::$kind($arg, $($len,)? stringify!($arg)) }?;
+    };
     ($($arg:ident: $kind:ident $(($len:ident))?),* $(,)? => $body:block) => {
         $crate::error::boundary(|| {
             $( let $arg = ffi!(@non_null $kind $arg); )*
-            $(
-                // SAFETY: `$arg` is not NULL unless its kind accepts NULL
-                // (checked just above), and the export's `# Safety` section
-                // makes the C caller promise for it what `ptr::$kind`
-                // requires.
-                let $arg = unsafe { $crate::ptr::$kind($arg, $($len,)? stringify!($arg)) }?;
-            )*
+            $( ffi!(@bind $kind $arg $(($len))?); )*
             $body
         })
     };

@@ -44,6 +44,10 @@ pub struct jass_game {
     pub(crate) game: AnyGame,
 }
 
+impl crate::ptr::Handle for jass_game {
+    const NAME: &'static str = "jass_game";
+}
+
 /// How a game ended, as `jass_game_result` writes it.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +133,7 @@ pub struct jass_hand_info {
 
 /// Hands a new game to the caller.
 fn hand_over(game: AnyGame, out_game: Out<'_, *mut jass_game>) {
-    out_game.write(Box::into_raw(Box::new(jass_game { game })));
+    out_game.write(crate::ptr::new_handle(jass_game { game }));
 }
 
 /// A game kind from its `jass_game_kind` value.

@@ -10,8 +10,8 @@
 //!
 //! | kind | C argument | Rust value |
 //! |---|---|---|
-//! | `obj` | `const T *`, non-NULL | `&T` |
-//! | `obj_mut` | `T *`, non-NULL | `&mut T` |
+//! | `obj` | `const T *` handle, non-NULL, live | `&T` |
+//! | `obj_mut` | `T *` handle, non-NULL, live, used by no other call | `&mut T` |
 //! | `out` | `T *`, non-NULL | [`Out<T>`] |
 //! | `buf(len)` | `T *` with `len` elements, non-NULL | [`OutSlice<T>`] |
 //! | `text_buf(len)` | `char *` with `len` bytes, non-NULL | [`TextBuf`] |
@@ -24,9 +24,17 @@
 //!
 //! | kind | C argument | Rust value |
 //! |---|---|---|
-//! | `owned` | `T *` from `Box::into_raw`, or NULL | `Option<Box<T>>` |
+//! | `owned` | `T *` handle, or NULL | `Option<Box<T>>` (`None` also for a handle that is not live) |
 //! | `owned_c_string` | `char *` from `CString::into_raw`, or NULL | `Option<CString>` |
 //! | `opt_text_buf(len)` | `char *` with `len` bytes, or NULL | `Option<TextBuf>` |
+//!
+//! Handles (`jass_rules *`, `jass_game *`...) are made by [`new_handle`]
+//! and point to a slot that carries a type tag and an in-use count (module
+//! [`handle`]): `obj` and `obj_mut` return [`jass_result::Misuse`] for a
+//! handle that was freed, is of another type, or is in use by a call on
+//! another thread that conflicts (a change while anything else uses it),
+//! and hold the handle until the export returns; `owned` ignores such a
+//! handle. A type becomes a handle by implementing [`Handle`].
 //!
 //! Each conversion is an `unsafe fn` whose `# Safety` section is what the
 //! export's own `# Safety` section makes the C caller promise for that
@@ -43,6 +51,12 @@ use std::mem::MaybeUninit;
 use std::ptr::NonNull;
 
 use crate::error::{Error, jass_result};
+
+mod handle;
+
+#[cfg(test)]
+pub(crate) use handle::peek;
+pub(crate) use handle::{Handle, new_handle};
 
 /// A raw pointer argument, `const` or not.
 pub(crate) trait RawPointer: Copy {
@@ -231,28 +245,35 @@ impl<'a, T> Slice<'a, T> {
     }
 }
 
-/// The handle at `pointer`, borrowed.
+/// The handle at `pointer`, borrowed for reading until the returned guard
+/// is dropped; [`jass_result::Misuse`] if it is freed, of another type, or
+/// being changed by another call (see [`handle`]).
 ///
 /// # Safety
 ///
-/// `pointer` is a live handle (or a valid `T`) that nothing changes for
-/// `'a`.
-pub(crate) unsafe fn obj<'a, T>(pointer: NonNull<T>, _name: &str) -> Result<&'a T, Error> {
+/// `pointer` is a handle from [`new_handle`], live or freed (or at least
+/// points to readable memory the size of a handle's slot).
+pub(crate) unsafe fn obj<'a, T: Handle>(
+    pointer: NonNull<T>,
+    name: &str,
+) -> Result<handle::Shared<'a, T>, Error> {
     // SAFETY: guaranteed by the caller.
-    Ok(unsafe { pointer.as_ref() })
+    unsafe { handle::shared(pointer, name) }
 }
 
-/// The handle at `pointer`, borrowed for a change.
+/// The handle at `pointer`, borrowed for a change until the returned guard
+/// is dropped; [`jass_result::Misuse`] if it is freed, of another type, or
+/// used by another call.
 ///
 /// # Safety
 ///
-/// `pointer` is a live handle that nothing else uses for `'a`.
-pub(crate) unsafe fn obj_mut<'a, T>(
-    mut pointer: NonNull<T>,
-    _name: &str,
-) -> Result<&'a mut T, Error> {
+/// As for [`obj`].
+pub(crate) unsafe fn obj_mut<'a, T: Handle>(
+    pointer: NonNull<T>,
+    name: &str,
+) -> Result<handle::Exclusive<'a, T>, Error> {
     // SAFETY: guaranteed by the caller.
-    Ok(unsafe { pointer.as_mut() })
+    unsafe { handle::exclusive(pointer, name) }
 }
 
 /// The out-parameter at `pointer`.
@@ -391,18 +412,17 @@ pub(crate) unsafe fn nonnull_slice<'a, T>(
     unsafe { slice(items.as_ptr().cast_const(), len, name) }
 }
 
-/// Takes back a handle the library made with `Box::into_raw`; `None` for
-/// NULL.
+/// Takes back the value of a live handle and frees the handle; `None` for
+/// NULL, and also (doing nothing) for a handle that was freed already, is
+/// of another type, or is in use by another call.
 ///
 /// # Safety
 ///
-/// `pointer` is NULL or a live handle from `Box::into_raw` that is never
-/// used again.
-pub(crate) unsafe fn owned<T>(pointer: *mut T) -> Option<Box<T>> {
+/// `pointer` is NULL or as for [`obj`].
+pub(crate) unsafe fn owned<T: Handle>(pointer: *mut T) -> Option<Box<T>> {
     let pointer = pointer.non_null()?;
-    // SAFETY: guaranteed by the caller: made by `Box::into_raw` and taken
-    // back exactly once.
-    Some(unsafe { Box::from_raw(pointer.as_ptr()) })
+    // SAFETY: guaranteed by the caller.
+    unsafe { handle::take(pointer) }
 }
 
 /// Takes back a string the library made with `CString::into_raw`; `None`

@@ -20,6 +20,10 @@ pub struct jass_rng {
     rng: JassRng,
 }
 
+impl crate::ptr::Handle for jass_rng {
+    const NAME: &'static str = "jass_rng";
+}
+
 fn need(len: usize, needed: usize, what: &str) -> Result<(), Error> {
     if len < needed {
         return Err(Error::new(
@@ -39,8 +43,8 @@ fn need(len: usize, needed: usize, what: &str) -> Result<(), Error> {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_rng_new(seed: u64, out_rng: *mut *mut jass_rng) -> jass_result {
     ffi!(out_rng: out => {
-        let rng = Box::new(jass_rng { rng: JassRng::seed_from_u64(seed) });
-        out_rng.write(Box::into_raw(rng));
+        let rng = jass_rng { rng: JassRng::seed_from_u64(seed) };
+        out_rng.write(crate::ptr::new_handle(rng));
         Ok(())
     })
 }
@@ -58,8 +62,8 @@ pub unsafe extern "C" fn jass_rng_clone(
     out_rng: *mut *mut jass_rng,
 ) -> jass_result {
     ffi!(rng: obj, out_rng: out => {
-        let copy = Box::new(rng.clone());
-        out_rng.write(Box::into_raw(copy));
+        let copy = rng.clone();
+        out_rng.write(crate::ptr::new_handle(copy));
         Ok(())
     })
 }

@@ -107,6 +107,14 @@ pub enum jass_result {
     /// A caller-provided buffer is too short for the result.
     #[message = "the output buffer is too small"]
     BufferTooSmall = 6,
+    /// The library was used against its rules in a way it detected: a
+    /// handle that was freed (a use after free, or a double free), one of
+    /// another type (a `jass_rules *` cast to a `jass_game *`), one that is
+    /// not from this library, or a handle used by two threads at once while
+    /// one of them changes it. Nothing was changed. What the library cannot
+    /// detect stays undefined behavior; see the README's C section.
+    #[message = "library misuse: a freed handle, a handle of another type, or one used by two threads at once"]
+    Misuse = 7,
     /// A text is not a card (or a card set) in any supported notation.
     #[message = "the text is not a card in any supported notation"]
     InvalidCard = 100,

@@ -26,8 +26,12 @@ pub struct jass_rules {
 
 impl jass_rules {
     pub(crate) fn boxed(rules: Rules) -> *mut jass_rules {
-        Box::into_raw(Box::new(jass_rules { rules }))
+        crate::ptr::new_handle(jass_rules { rules })
     }
+}
+
+impl crate::ptr::Handle for jass_rules {
+    const NAME: &'static str = "jass_rules";
 }
 
 /// Static NUL-terminated copies of names that jass-core gives as `&str`.

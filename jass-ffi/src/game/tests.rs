@@ -49,7 +49,7 @@ impl GameHandle {
 
     pub(crate) fn core(&self) -> &AnyGame {
         // SAFETY: a live handle.
-        unsafe { &(*self.0).game }
+        unsafe { &crate::ptr::peek(self.0).game }
     }
 
     pub(crate) fn apply(&self, action: jass_action) -> jass_result {

@@ -67,7 +67,7 @@ fn every_preset_is_listed_and_loads() {
         assert_eq!(name.to_str(), Ok(expected));
         let rules = Handle::preset(name);
         // SAFETY: a live handle.
-        let got = unsafe { &(*rules.0).rules };
+        let got = unsafe { &crate::ptr::peek(rules.0).rules };
         assert_eq!(got, &Rules::preset(expected).unwrap());
     }
     let mut name = ptr::null();
@@ -111,7 +111,10 @@ fn unknown_presets_and_bad_names_are_rejected() {
     // Presets accept case and dashes.
     let uri = Handle::preset(c"Schieber-Uri");
     // SAFETY: a live handle.
-    assert_eq!(unsafe { &(*uri.0).rules }, &Rules::schieber_uri());
+    assert_eq!(
+        unsafe { &crate::ptr::peek(uri.0).rules },
+        &Rules::schieber_uri()
+    );
 }
 
 #[test]
@@ -173,7 +176,7 @@ fn from_json_tells_malformed_json_from_invalid_rules() {
             jass_result::Ok
         );
         let defaults = Handle(rules);
-        assert_eq!(&(*defaults.0).rules, &Rules::schieber());
+        assert_eq!(&crate::ptr::peek(defaults.0).rules, &Rules::schieber());
         rules = ptr::null_mut();
         assert_eq!(
             jass_rules_from_json(c"{\"target\": 1000".as_ptr(), &raw mut rules),
@@ -233,7 +236,9 @@ fn every_option_can_be_read_and_written_back() {
     }
     // Copying every option of a preset reproduces it.
     // SAFETY: live handles.
-    assert_eq!(unsafe { &(*target.0).rules }, unsafe { &(*rules.0).rules });
+    assert_eq!(unsafe { &crate::ptr::peek(target.0).rules }, unsafe {
+        &crate::ptr::peek(rules.0).rules
+    });
     let mut name = ptr::null();
     // SAFETY: a writable slot; NULL is rejected first.
     unsafe {
@@ -264,7 +269,7 @@ fn set_options_sets_dependent_options_together_or_not_at_all() {
     assert_eq!(get(&rules, c"baerger"), Ok("3000".into()));
     assert_eq!(get(&rules, c"target"), Ok("4000".into()));
     // SAFETY: a live handle.
-    let before = unsafe { (*rules.0).rules };
+    let before = unsafe { crate::ptr::peek(rules.0).rules };
     assert_eq!(set_all(c"{\"target\": 2000}"), jass_result::InvalidRules);
     assert_eq!(set_all(c"{\"colour\": 1}"), jass_result::UnknownOption);
     assert_eq!(set_all(c"[1, 2]"), jass_result::InvalidRules);
@@ -274,7 +279,7 @@ fn set_options_sets_dependent_options_together_or_not_at_all() {
     );
     assert_eq!(set_all(c"{\"target\": "), jass_result::MalformedJson);
     // SAFETY: a live handle.
-    assert_eq!(unsafe { &(*rules.0).rules }, &before);
+    assert_eq!(unsafe { &crate::ptr::peek(rules.0).rules }, &before);
     // SAFETY: NULLs are rejected before any access.
     unsafe {
         assert_eq!(
@@ -296,7 +301,7 @@ fn set_option_errors_leave_the_rules_unchanged() {
     assert_eq!(set(&rules, c"target", c"1000"), jass_result::Ok);
     assert_eq!(get(&rules, c"target"), Ok("1000".into()));
     // SAFETY: a live handle.
-    let before = unsafe { (*rules.0).rules };
+    let before = unsafe { crate::ptr::peek(rules.0).rules };
     assert_eq!(set(&rules, c"colour", c"1"), jass_result::UnknownOption);
     assert_eq!(set(&rules, c"target", c"10 00"), jass_result::MalformedJson);
     assert_eq!(set(&rules, c"target", c"0"), jass_result::InvalidRules);
@@ -313,7 +318,7 @@ fn set_option_errors_leave_the_rules_unchanged() {
         jass_result::InvalidUtf8
     );
     // SAFETY: a live handle.
-    assert_eq!(unsafe { &(*rules.0).rules }, &before);
+    assert_eq!(unsafe { &crate::ptr::peek(rules.0).rules }, &before);
     assert_eq!(get(&rules, c"colour"), Err(jass_result::UnknownOption));
     assert_eq!(get(&rules, c"\xFF"), Err(jass_result::InvalidUtf8));
     let mut json = ptr::null_mut();

@@ -244,7 +244,7 @@ fn meld_values_and_points_follow_the_weis_table() {
         let core = Meld::from_index(meld).unwrap();
         for rules in [&large, &small] {
             // SAFETY: a live handle.
-            let r = unsafe { &(*rules.0).rules };
+            let r = unsafe { &crate::ptr::peek(rules.0).rules };
             assert_eq!(
                 get(jass_meld_value, rules, meld),
                 (jass_result::Ok, core.value(r))

@@ -28,7 +28,7 @@ fn rules_and_finished_hands_follow_the_core() {
     // SAFETY: a live handle and writable slots; NULLs are refused first.
     unsafe {
         assert_eq!(jass_game_rules(game.0, &raw mut copy), jass_result::Ok);
-        assert_eq!((*copy).rules, rules);
+        assert_eq!(crate::ptr::peek(copy).rules, rules);
         jass_rules_free(copy);
         assert_eq!(
             jass_game_hands_finished(game.0, &raw mut finished),
