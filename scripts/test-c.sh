@@ -74,8 +74,8 @@ mkdir -p "$out/static" "$out/dynamic" "$out/pkgconfig"
 # The system libraries Rust's standard library needs when linked statically
 # (`cargo rustc -p jass-ffi --crate-type staticlib -- --print native-static-libs`).
 native_libs=(-lpthread -ldl -lm)
-cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -g -I"$root/include")
-cxxflags=(-std=c++17 -Wall -Wextra -Werror -pedantic -g -I"$root/include")
+cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -g -pthread -I"$root/include")
+cxxflags=(-std=c++17 -Wall -Wextra -Werror -pedantic -g -pthread -I"$root/include")
 
 step "the headers compile on their own (jass.h as C99, C11 and C++17; jass.hpp as C++17), and twice"
 printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESULT_OK; }\n' > "$out/header.c"
@@ -90,7 +90,8 @@ programs=(
     "legal_cards examples/c/legal_cards.c c"
     "schieber_game examples/c/schieber_game.c c"
     "garbage_test jass-ffi/tests/c/garbage_test.c c"
-    "hostile jass-ffi/tests/c/hostile.c c jass-ffi/tests/c/hostile_null.c jass-ffi/tests/c/hostile_ranges.c jass-ffi/tests/c/hostile_text.c jass-ffi/tests/c/hostile_records.c jass-ffi/tests/c/hostile_buffers.c jass-ffi/tests/c/hostile_games.c"
+    "hostile jass-ffi/tests/c/hostile.c c jass-ffi/tests/c/hostile_null.c jass-ffi/tests/c/hostile_ranges.c jass-ffi/tests/c/hostile_text.c jass-ffi/tests/c/hostile_records.c jass-ffi/tests/c/hostile_buffers.c jass-ffi/tests/c/hostile_games.c jass-ffi/tests/c/hostile_handles.c"
+    "threads jass-ffi/tests/c/threads.c c"
     "stress jass-ffi/tests/c/stress.c c"
     "simulate examples/c/simulate.c c"
     "play_hand examples/cpp/play_hand.cpp c++"

@@ -15,7 +15,10 @@
  *   illegal action in the history);
  * - buffers that are too small, and the required size they report;
  * - finished games: actions, legal actions and bots after the end;
- * - illegal and wrong-phase actions and another player's cards.
+ * - illegal and wrong-phase actions and another player's cards;
+ * - misused handles: of the wrong type, used after free, freed twice, or no
+ *   handle at all (JASS_RESULT_MISUSE);
+ * - a NUL inside rejected text, which the message shows escaped.
  *
  * Out-parameters are preset to a sentinel before each call and compared
  * after it; games, rule sets and generators are compared with a copy taken
@@ -231,6 +234,8 @@ int main(void) {
     short_buffers(rules, game, rng);
     finished_games();
     illegal_actions(rules);
+    misused_handles(rules, game, rng, bot);
+    nul_in_messages(rules);
 
     /* The rule set every section used is as it was. */
     expect_same_rules(__FILE__, __LINE__, "all sections", rules, pristine);
