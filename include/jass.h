@@ -157,11 +157,18 @@ enum jass_result
     JASS_RESULT_BUFFER_TOO_SMALL = 6,
     /**
      * The library was used against its rules in a way it detected: a
-     * handle that was freed (a use after free, or a double free), one of
-     * another type (a `jass_rules *` cast to a `jass_game *`), one that is
-     * not from this library, or a handle used by two threads at once while
-     * one of them changes it. Nothing was changed. What the library cannot
-     * detect stays undefined behavior; see the README's C section.
+     * handle that was freed (a use after free), one of another type (a
+     * `jass_rules *` cast to a `jass_game *`), an address that was never a
+     * handle, or a handle used by two threads at once while one of them
+     * changes it (the call that comes second fails). Nothing was changed;
+     * the message names the argument. The `_free` functions ignore such a
+     * handle, so a double free does nothing.
+     *
+     * Still undefined: a pointer to memory that cannot be read; a freed
+     * handle used after 1,024 more handles were freed (its memory may then
+     * belong to a new handle, which the call would use); freeing a string
+     * twice; buffers shorter than their stated length. A handle freed while
+     * another thread uses it is not freed (it leaks).
      */
     JASS_RESULT_MISUSE = 7,
     /**
@@ -928,7 +935,7 @@ typedef uint8_t jass_policy;
  * An opaque handle: create it with `jass_bot_new` and destroy it with
  * `jass_bot_free`. One bot may play any number of seats and games; every
  * choice draws from its generator, so a bot must not be used by two
- * threads at once.
+ * threads at once (the second gets `JASS_RESULT_MISUSE`).
  */
 typedef struct jass_bot jass_bot;
 
@@ -940,8 +947,9 @@ typedef struct jass_bot jass_bot;
  * `jass_game_new_with_hands`, `jass_game_new_with_deck`,
  * `jass_game_replay_json` or `jass_game_clone`, and destroy it with
  * `jass_game_free`. `jass_game_apply` changes it, so a game must not be
- * used by two threads at once while one of them applies actions. Cloning
- * is cheap.
+ * used by two threads at once while one of them applies actions (such a
+ * clash returns `JASS_RESULT_MISUSE` to the call that comes second).
+ * Cloning is cheap.
  */
 typedef struct jass_game jass_game;
 
@@ -951,7 +959,8 @@ typedef struct jass_game jass_game;
  *
  * An opaque handle: create it with `jass_rng_new` or `jass_rng_clone` and
  * destroy it with `jass_rng_free`. Every draw changes it, so a generator
- * must not be used by two threads at once.
+ * must not be used by two threads at once (the second gets
+ * `JASS_RESULT_MISUSE`).
  */
 typedef struct jass_rng jass_rng;
 
@@ -962,7 +971,8 @@ typedef struct jass_rng jass_rng;
  * `jass_rules_from_json` or `jass_rules_clone`, and destroy it with
  * `jass_rules_free`. Functions taking a `const jass_rules *` only read it,
  * so one rule set may be shared by several threads as long as none of them
- * changes it with `jass_rules_set_option` at the same time.
+ * changes it with `jass_rules_set_option` at the same time (such a clash
+ * returns `JASS_RESULT_MISUSE` to the call that comes second).
  */
 typedef struct jass_rules jass_rules;
 

@@ -1,7 +1,11 @@
 // A thin C++17 wrapper over the jass C ABI (include/jass.h): RAII handles
 // that free themselves (rules, generators, games, bots), std::string in and
 // out, and an exception for every status other than JASS_RESULT_OK.
-// Header-only; link with libjass.
+// Header-only; link with libjass (`pkg-config --cflags --libs jass` once
+// installed with scripts/install-c.sh). An object may be read by several
+// threads at once; a change (Game::apply, Rules::set_option, an Rng draw)
+// while another thread uses the same object throws Error with
+// JASS_RESULT_MISUSE.
 #ifndef JASS_HPP
 #define JASS_HPP
 

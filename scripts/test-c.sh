@@ -7,7 +7,10 @@
 # valgrind (no leaks, no invalid accesses). Among the tests are the
 # hostile-input test (jass-ffi/tests/c/hostile.c and its hostile_*.c parts,
 # which together must call every function taking a pointer with NULL) and
-# the 1,000-game stress test (jass-ffi/tests/c/stress.c). Installs a C/C++
+# the 1,000-game stress test (jass-ffi/tests/c/stress.c), the two-thread
+# test (jass-ffi/tests/c/threads.c), and last the install route
+# (scripts/test-install-c.sh: install into a temporary prefix, build the
+# examples with pkg-config alone). Installs a C/C++
 # compiler, valgrind and pkg-config from Debian's packages if they are
 # missing.
 # Everything it builds goes to target/c/.
@@ -185,16 +188,8 @@ echo "$readme_game_output"
 grep -Eqx 'team [01] wins [0-9]+ : [0-9]+' <<<"$readme_game_output"
 passed=$((passed + 2))
 
-step "pkg-config: build legal_cards from jass.pc"
-sed -e "s|@INCLUDEDIR@|$root/include|" -e "s|@LIBDIR@|$lib_dir|" \
-    -e "s|@VERSION@|$(sed -n 's/^#define JASS_VERSION "\(.*\)"$/\1/p' include/jass.h)|" \
-    jass-ffi/jass.pc.in > "$out/pkgconfig/jass.pc"
-export PKG_CONFIG_PATH="$out/pkgconfig"
-test "$(pkg-config --modversion jass)" = "$(sed -n 's/^#define JASS_VERSION "\(.*\)"$/\1/p' include/jass.h)"
-# shellcheck disable=SC2046 # pkg-config output is a list of flags
-"$CC" "${cflags[@]}" examples/c/legal_cards.c $(pkg-config --cflags --libs jass) \
-    -Wl,-rpath,"$lib_dir" -o "$out/dynamic/legal_cards_pkgconfig"
-"$out/dynamic/legal_cards_pkgconfig" | diff -u examples/c/legal_cards.expected -
+step "install: scripts/install-c.sh into a temporary prefix, examples built with pkg-config only"
+CC=$CC CXX=$CXX bash scripts/test-install-c.sh
 passed=$((passed + 1))
 
 echo

@@ -22,7 +22,7 @@ enum AnyBot {
 /// An opaque handle: create it with `jass_bot_new` and destroy it with
 /// `jass_bot_free`. One bot may play any number of seats and games; every
 /// choice draws from its generator, so a bot must not be used by two
-/// threads at once.
+/// threads at once (the second gets `JASS_RESULT_MISUSE`).
 #[derive(Clone, Debug)]
 #[allow(
     non_camel_case_types,

@@ -33,8 +33,9 @@ pub use history::{
 /// `jass_game_new_with_hands`, `jass_game_new_with_deck`,
 /// `jass_game_replay_json` or `jass_game_clone`, and destroy it with
 /// `jass_game_free`. `jass_game_apply` changes it, so a game must not be
-/// used by two threads at once while one of them applies actions. Cloning
-/// is cheap.
+/// used by two threads at once while one of them applies actions (such a
+/// clash returns `JASS_RESULT_MISUSE` to the call that comes second).
+/// Cloning is cheap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(
     non_camel_case_types,

@@ -19,6 +19,11 @@
 //!   [`jass_game`], [`jass_bot`]) made by a constructor and destroyed by
 //!   their `_free` function, which accepts NULL. Strings the library allocates are freed with
 //!   [`jass_string_free`]; static strings are never freed.
+//! - Every call checks its handles: a freed one, one of another type, or
+//!   one another thread is changing returns `JASS_RESULT_MISUSE`, and a
+//!   `_free` ignores it (module `ptr`).
+//! - Control characters in error messages are escaped (`\0`, `\n`), so a
+//!   message never holds a NUL.
 //! - No panic crosses the boundary: a caught panic returns
 //!   `JASS_RESULT_PANIC`.
 //! - `unsafe` lives in one place: every export's body runs inside the

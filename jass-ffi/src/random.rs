@@ -10,7 +10,8 @@ use crate::error::{Error, jass_result};
 ///
 /// An opaque handle: create it with `jass_rng_new` or `jass_rng_clone` and
 /// destroy it with `jass_rng_free`. Every draw changes it, so a generator
-/// must not be used by two threads at once.
+/// must not be used by two threads at once (the second gets
+/// `JASS_RESULT_MISUSE`).
 #[derive(Clone, Debug)]
 #[allow(
     non_camel_case_types,

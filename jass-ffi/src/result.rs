@@ -108,11 +108,18 @@ pub enum jass_result {
     #[message = "the output buffer is too small"]
     BufferTooSmall = 6,
     /// The library was used against its rules in a way it detected: a
-    /// handle that was freed (a use after free, or a double free), one of
-    /// another type (a `jass_rules *` cast to a `jass_game *`), one that is
-    /// not from this library, or a handle used by two threads at once while
-    /// one of them changes it. Nothing was changed. What the library cannot
-    /// detect stays undefined behavior; see the README's C section.
+    /// handle that was freed (a use after free), one of another type (a
+    /// `jass_rules *` cast to a `jass_game *`), an address that was never a
+    /// handle, or a handle used by two threads at once while one of them
+    /// changes it (the call that comes second fails). Nothing was changed;
+    /// the message names the argument. The `_free` functions ignore such a
+    /// handle, so a double free does nothing.
+    ///
+    /// Still undefined: a pointer to memory that cannot be read; a freed
+    /// handle used after 1,024 more handles were freed (its memory may then
+    /// belong to a new handle, which the call would use); freeing a string
+    /// twice; buffers shorter than their stated length. A handle freed while
+    /// another thread uses it is not freed (it leaks).
     #[message = "library misuse: a freed handle, a handle of another type, or one used by two threads at once"]
     Misuse = 7,
     /// A text is not a card (or a card set) in any supported notation.

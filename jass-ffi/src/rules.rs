@@ -14,7 +14,8 @@ use crate::error::{Error, jass_result};
 /// `jass_rules_from_json` or `jass_rules_clone`, and destroy it with
 /// `jass_rules_free`. Functions taking a `const jass_rules *` only read it,
 /// so one rule set may be shared by several threads as long as none of them
-/// changes it with `jass_rules_set_option` at the same time.
+/// changes it with `jass_rules_set_option` at the same time (such a clash
+/// returns `JASS_RESULT_MISUSE` to the call that comes second).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(
     non_camel_case_types,
