@@ -276,10 +276,8 @@ fn control_characters_in_messages_are_escaped() {
     let len = unsafe { jass_last_error_message(std::ptr::null_mut(), 0) };
     let mut buf = [0x55 as c_char; 64];
     // SAFETY: buf has 64 writable bytes.
-    assert_eq!(
-        unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) },
-        len
-    );
+    let copied = unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+    assert_eq!(copied, len);
     // SAFETY: NUL-terminated by the function.
     let text = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
     assert_eq!(text, r#"bad "a\0b" and "\n\u{1b}" end"#);
@@ -302,10 +300,8 @@ fn a_nul_in_rejected_json_reaches_c_escaped() {
     let len = unsafe { jass_last_error_message(std::ptr::null_mut(), 0) };
     let mut buf = vec![0 as c_char; len + 1];
     // SAFETY: buf has len + 1 writable bytes.
-    assert_eq!(
-        unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) },
-        len
-    );
+    let copied = unsafe { jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+    assert_eq!(copied, len);
     // SAFETY: NUL-terminated by the function.
     let text = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
     assert_eq!(text.len(), len, "{text}");
