@@ -103,6 +103,7 @@ pub enum ReplayError {
 }
 
 #[cfg(feature = "json")]
+#[cfg_attr(docsrs, doc(cfg(feature = "json")))]
 impl GameRecord {
     /// Reads a record from JSON (as [`GameRecord::to_json`] writes it).
     ///

@@ -58,6 +58,7 @@ fn is_bare_word(text: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
+#[cfg_attr(docsrs, doc(cfg(feature = "json")))]
 impl Rules {
     /// Reads a rule set from JSON: `"preset"` names the preset to start
     /// from (default [`Rules::schieber`]), every other key an option to
