@@ -67,7 +67,7 @@ RECORD_CHANGES: dict[str, tuple[Callable[[dict[str, Any]], None], type[Exception
     "deal of hands": (set_key("deal", [CODES[:9]] * 4), jass.ParseError, "expected a string"),
     "rules not a table": (set_key("rules", "schieber"), jass.RulesError, "a rule set is a JSON object"),
     "rules null": (set_key("rules", None), jass.RulesError, "a rule set is a JSON object"),
-    "unknown rule": (set_rule("cheat", 1), jass.RulesError, "unknown field `cheat`"),
+    "unknown rule": (set_rule("cheat", 1), jass.RulesError, 'unknown rule option "cheat"'),
     "target 0": (set_rule("target", 0), jass.RulesError, "target: 0 is not between 1 and"),
     "target negative": (set_rule("target", -5), jass.RulesError, "-5"),
     "no contract allowed": (
