@@ -119,7 +119,7 @@ macro_rules! rule_options {
             fn deserialize<D: serde::Deserializer<'de>>(
                 deserializer: D,
             ) -> Result<RuleSetData, D::Error> {
-                deserializer.deserialize_map(RuleSetVisitor)
+                deserializer.deserialize_struct("Rules", OPTION_NAMES, RuleSetVisitor)
             }
         }
 
@@ -133,6 +133,26 @@ macro_rules! rule_options {
 
             fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str("a rule set: a map of option names (and \"preset\") to values")
+            }
+
+            /// Every option in table order, as formats without field names
+            /// (bincode, postcard) write a rule set: complete.
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<RuleSetData, A::Error> {
+                let mut rules = DEFAULTS;
+                let mut index = 0;
+                $(
+                    index += 1;
+                    rules.$field = seq.next_element()?.ok_or_else(|| {
+                        serde::de::Error::invalid_length(index - 1, &self)
+                    })?;
+                )*
+                Ok(RuleSetData {
+                    preset: Some(rules),
+                    ..RuleSetData::default()
+                })
             }
 
             fn visit_map<A: serde::de::MapAccess<'de>>(
@@ -343,6 +363,20 @@ mod tests {
             panic!("rules serialize to an object");
         };
         assert_eq!(written.keys().collect::<alloc::vec::Vec<_>>(), names);
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn formats_without_field_names_read_every_option_in_table_order() {
+        let rules = Rules::schieber_3000().with_target(4000);
+        let serde_json::Value::Object(options) = serde_json::to_value(rules).unwrap() else {
+            panic!("rules serialize to an object");
+        };
+        let in_order: alloc::vec::Vec<_> = OPTION_NAMES.iter().map(|&n| &options[n]).collect();
+        let text = serde_json::to_string(&in_order).unwrap();
+        assert_eq!(serde_json::from_str::<Rules>(&text).unwrap(), rules);
+        let short = serde_json::to_string(&in_order[..3]).unwrap();
+        assert!(serde_json::from_str::<Rules>(&short).is_err());
     }
 
     #[cfg(feature = "serde")]
