@@ -2289,12 +2289,16 @@ jass_result jass_rules_from_preset(const char *name, struct jass_rules **out_rul
 
 /**
  * Reads a rule set from JSON (as written by `jass_rules_to_json`) and
- * writes its handle to `*out_rules`. Options left out take the Schieber
- * defaults.
+ * writes its handle to `*out_rules`. `"preset"` names the preset to start
+ * from (default `"schieber"`); the options given change it, a table
+ * possibly in part (`{"preset": "schieber_1000", "multipliers":
+ * {"undenufe": 4}}`).
  *
- * Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON, and
- * `JASS_RESULT_INVALID_RULES` for an unknown option, a value of the wrong
- * type or a value the rules forbid (a target of 0). Free the handle with
+ * Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON,
+ * `JASS_RESULT_UNKNOWN_OPTION` for an unknown option (the message
+ * suggests the name meant), `JASS_RESULT_UNKNOWN_PRESET` for an unknown
+ * preset, and `JASS_RESULT_INVALID_RULES` for a value of the wrong type or
+ * a value the rules forbid (a target of 0). Free the handle with
  * `jass_rules_free`.
  *
  * # Safety
@@ -2364,13 +2368,14 @@ jass_result jass_rules_get_option(const struct jass_rules *rules,
                                   char **out_json);
 
 /**
- * Sets option `name` from JSON text (`"\"weak\""`, `"1000"`, `"true"`).
+ * Sets option `name` from JSON text (`"\"weak\""`, `"1000"`, `"true"`,
+ * `"{\"obenabe\": 4}"` for one entry of a table) or a bare word (`"weak"`).
  * On any error the rule set is unchanged.
  *
  * Returns `JASS_RESULT_UNKNOWN_OPTION` for an unknown name,
- * `JASS_RESULT_MALFORMED_JSON` if the value is not JSON, and
- * `JASS_RESULT_INVALID_RULES` for a value of the wrong type or one the
- * rules forbid.
+ * `JASS_RESULT_MALFORMED_JSON` if the value is neither JSON nor a bare
+ * word, and `JASS_RESULT_INVALID_RULES` for a value of the wrong type or
+ * one the rules forbid.
  *
  * # Safety
  *

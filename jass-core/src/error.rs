@@ -172,7 +172,7 @@ pub enum RulesError {
         known: &'static str,
     },
     /// No option has this name.
-    #[error("unknown rule option {}", excerpt(.name))]
+    #[error("unknown rule option {}{}", excerpt(.name), crate::rules::DidYouMean(.name))]
     UnknownOption {
         /// The rejected name.
         name: String,

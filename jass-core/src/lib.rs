@@ -1,4 +1,4 @@
-#![doc = include_str!("../../README.md")]
+#![doc = include_str!("../README.md")]
 //!
 //! # Crate layout
 //!
@@ -43,15 +43,22 @@
 //!
 //! # Features
 //!
-//! - `std` (default): the `sim` module (threads); enables `std` in
+//! - `std` (default): the [`sim`] module (threads); enables `std` in
 //!   dependencies. Without it the crate is `#![no_std]` (with `alloc`).
 //! - `serde`: serialization of every data type (cards as `"H10"`, sets as
-//!   lists, rule options by their RULES.md names).
-//! - `json`: [`Rules::from_json`], [`Rules::to_json`] and option access by
-//!   name, via `serde_json`.
+//!   lists, rule options by their RULES.md names; a rule set read as data
+//!   may name the preset it starts from).
+//! - `json`: `Rules::from_json`, `Rules::to_json`, option access by name
+//!   (`Rules::option`, `Rules::set_option`), game records as JSON and the
+//!   `jasskit` module, via `serde_json`.
+//!
+//! The documentation built with every feature (as on docs.rs) marks each
+//! item that needs one.
 
 #![no_std]
 #![forbid(unsafe_code)]
+// docs.rs (`--cfg docsrs`, nightly): each item that needs a feature says so.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
 #[cfg(feature = "std")]
@@ -99,3 +106,8 @@ pub use rules::{
 pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 pub use trick::{PartialTrick, Trick, trick_winner};
 pub use weis::{Meld, MeldSet, WeisError};
+
+/// The Rust examples of the repository's README, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct RepositoryReadme;

@@ -260,13 +260,22 @@ fn rule_sets_from_json_and_toml_are_validated() {
         "null",
         "42",
         "\"schieber\"",
-        "{\"targt\": 1}",
+        "{\"preset\": 1}",
+        "{\"preset\": \"schieber\", \"preset\": \"schmaus\"}",
     ] {
         assert!(
             matches!(Rules::from_json(json), Err(RulesError::Malformed { .. })),
             "{json:?}"
         );
     }
+    assert!(matches!(
+        Rules::from_json("{\"targt\": 1}"),
+        Err(RulesError::UnknownOption { name }) if name == "targt"
+    ));
+    assert!(matches!(
+        Rules::from_json("{\"preset\": \"skat\"}"),
+        Err(RulesError::UnknownPreset { name, .. }) if name == "skat"
+    ));
     let cases = [
         (r#"{"target": 0}"#, "target"),
         (r#"{"target": 1000, "baerger": 1000}"#, "baerger"),

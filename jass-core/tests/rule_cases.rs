@@ -1,10 +1,12 @@
 //! Rule cases in card notation, each citing the RULES.md section it checks:
-//! legal cards (§3, §6), trick winners (§3, §2) and points (§2).
+//! legal cards (§3, §6), trick winners (§3, §2), points (§2) and claims
+//! (§5.1).
 
 use jass_core::{
-    Card, CardSet, CardValues, Contract, PartialTrick, PlayRules, PointTable, Rules, TrickPlace,
-    TricksWon, UndenufeValues, Undertrump, check_play, hand_points, is_legal, legal_cards,
-    trick_winner,
+    Action, BySeat, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
+    FirstForehand, Game, PartialTrick, PlayRules, PointTable, Rules, SchieberGame, Seat, Suit,
+    Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play, game::EndReason,
+    hand_points, is_legal, legal_cards, trick_winner,
 };
 
 /// Which play rules a case uses.
@@ -246,4 +248,47 @@ fn match_bonus_makes_a_hand_worth_257() {
         hand_points(157, TricksWon::All, &rules.with_match_bonus(0)),
         157
     );
+}
+
+/// RULES.md §5.1 after \[002\] *Swiss Jass*: "a player who held the king and
+/// ober of trumps at the start of the hand may announce stöck and score it,
+/// and the tricks made by the claiming partnership are counted". Under ⚙
+/// `claim_counts = claimant_only` the option decides whose tricks count;
+/// the stöck of a player on the other side still counts, and here it is
+/// what saves that side from schneider.
+#[test]
+fn a_claim_counts_the_stoeck_of_the_side_whose_tricks_do_not_count() {
+    let deal = BySeat(
+        [
+            "HA DA SA SK SQ SJ S9 S8 S7",
+            "H6 D6 CK CQ C6 C7 C8 S6 H8", // stöck in clubs
+            "H10 D10 HK HQ HJ DK DQ DJ S10",
+            "H7 D7 H9 D9 D8 CA C10 C9 CJ",
+        ]
+        .map(|hand| hand.parse::<CardSet>().unwrap()),
+    );
+    // Target 40: schneider below 20, the value of stöck in clubs (×1).
+    let rules = Rules::schieber()
+        .with_end_mode(EndMode::Claims)
+        .with_claim_counts(ClaimCounts::ClaimantOnly)
+        .with_first_forehand(FirstForehand::RightOfDealer)
+        .with_weis_enabled(false)
+        .with_target(40);
+    let mut game = SchieberGame::with_deal(rules, 1, deal, Seat::S3).unwrap();
+    assert_eq!(game.to_act(), Some(Seat::S0));
+    game.apply(Action::Declare(Contract::Trump(Suit::Clubs)))
+        .unwrap();
+    // Two tricks of 21 for seat 0's side; seat 1 holds stöck.
+    for card in ["HA", "H6", "H10", "H7", "DA", "D6", "D10", "D7"] {
+        game.apply(Action::Play(card.parse::<Card>().unwrap()))
+            .unwrap();
+    }
+    assert_eq!(game.scores(), ByTeam([42, 20]));
+    game.apply(Action::Claim(Seat::S0)).unwrap();
+    let result = game.result().unwrap();
+    assert_eq!(
+        (result.winner, result.reason, result.scores),
+        (Team::T0, EndReason::ValidClaim, ByTeam([42, 20]))
+    );
+    assert!(!result.schneider, "20 is half the target: no schneider");
 }

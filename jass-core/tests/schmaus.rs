@@ -692,10 +692,10 @@ fn a_claim_before_the_first_draw_is_judged_by_stoeck_weis_stich() {
 }
 
 #[test]
-fn a_claim_after_the_first_draw_counts_only_the_claimants_points() {
-    // RULES.md §6: afterwards the claimant's own points are counted (stöck
-    // once held, weis once scored, a trick once taken); the other player's
-    // credit is not.
+fn a_claim_after_the_first_draw_counts_the_claimants_tricks_and_anyones_stoeck() {
+    // RULES.md §6 and §5.1: afterwards the claimant's own tricks are
+    // counted (a trick once taken), the other player's are not; stöck
+    // counts for whoever holds it (§4.4).
     let rules = claims(60).with_weis_enabled(false);
     let mut game = SchmausGame::with_deck(rules, 1, weis_deck(), B).unwrap();
     play(&mut game, "DA");
@@ -706,7 +706,7 @@ fn a_claim_after_the_first_draw_counts_only_the_claimants_points() {
     by_a.apply(Action::Claim(A)).unwrap();
     assert_eq!(
         outcome(&by_a),
-        (Team::T1, EndReason::InvalidClaim, ByTeam([11, 0]))
+        (Team::T1, EndReason::InvalidClaim, ByTeam([11, 20]))
     );
     let mut by_b = game;
     by_b.apply(Action::Claim(B)).unwrap();

@@ -94,12 +94,16 @@ pub unsafe extern "C" fn jass_rules_from_preset(
 }
 
 /// Reads a rule set from JSON (as written by `jass_rules_to_json`) and
-/// writes its handle to `*out_rules`. Options left out take the Schieber
-/// defaults.
+/// writes its handle to `*out_rules`. `"preset"` names the preset to start
+/// from (default `"schieber"`); the options given change it, a table
+/// possibly in part (`{"preset": "schieber_1000", "multipliers":
+/// {"undenufe": 4}}`).
 ///
-/// Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON, and
-/// `JASS_RESULT_INVALID_RULES` for an unknown option, a value of the wrong
-/// type or a value the rules forbid (a target of 0). Free the handle with
+/// Returns `JASS_RESULT_MALFORMED_JSON` if the text is not JSON,
+/// `JASS_RESULT_UNKNOWN_OPTION` for an unknown option (the message
+/// suggests the name meant), `JASS_RESULT_UNKNOWN_PRESET` for an unknown
+/// preset, and `JASS_RESULT_INVALID_RULES` for a value of the wrong type or
+/// a value the rules forbid (a target of 0). Free the handle with
 /// `jass_rules_free`.
 ///
 /// # Safety
@@ -212,13 +216,14 @@ pub unsafe extern "C" fn jass_rules_get_option(
     })
 }
 
-/// Sets option `name` from JSON text (`"\"weak\""`, `"1000"`, `"true"`).
+/// Sets option `name` from JSON text (`"\"weak\""`, `"1000"`, `"true"`,
+/// `"{\"obenabe\": 4}"` for one entry of a table) or a bare word (`"weak"`).
 /// On any error the rule set is unchanged.
 ///
 /// Returns `JASS_RESULT_UNKNOWN_OPTION` for an unknown name,
-/// `JASS_RESULT_MALFORMED_JSON` if the value is not JSON, and
-/// `JASS_RESULT_INVALID_RULES` for a value of the wrong type or one the
-/// rules forbid.
+/// `JASS_RESULT_MALFORMED_JSON` if the value is neither JSON nor a bare
+/// word, and `JASS_RESULT_INVALID_RULES` for a value of the wrong type or
+/// one the rules forbid.
 ///
 /// # Safety
 ///
@@ -230,9 +235,23 @@ pub unsafe extern "C" fn jass_rules_set_option(
     name: *const c_char,
     value_json: *const c_char,
 ) -> jass_result {
-    ffi!(rules: obj_mut, name: c_str, value_json: json => {
-        rules.rules.set_option(name, value_json)?;
-        Ok(())
+    ffi!(rules: obj_mut, name: c_str, value_json: c_str => {
+        let result = rules.rules.set_option(name, value_json);
+        // Text that is neither JSON nor a bare word (letters, digits, `_`
+        // and `-`, which the core reads as a JSON string).
+        let word = value_json.trim();
+        let bare_word = !word.is_empty()
+            && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        if let Err(jass_core::RulesError::Malformed { .. }) = result
+            && !bare_word
+            && let Err(error) = serde_json::from_str::<serde_json::Value>(value_json)
+        {
+            return Err(Error::new(
+                jass_result::MalformedJson,
+                format!("argument value_json is not well-formed JSON: {error}"),
+            ));
+        }
+        Ok(result?)
     })
 }
 

@@ -143,11 +143,13 @@ impl PyRules {
         self.0.to_json()
     }
 
-    /// Reads a rule set from JSON; options it leaves out keep their
-    /// default (`"schieber"`) values.
+    /// Reads a rule set from JSON: `"preset"` names the preset to start
+    /// from (default `"schieber"`), the options given change it, and a
+    /// table may be given in part (`{"preset": "schieber_1000",
+    /// "multipliers": {"undenufe": 4}}`).
     ///
     /// Args:
-    ///     json: A JSON object of options.
+    ///     json: A JSON object of options, and optionally `"preset"`.
     ///
     /// Returns:
     ///     The rule set.

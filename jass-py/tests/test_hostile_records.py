@@ -67,7 +67,7 @@ RECORD_CHANGES: dict[str, tuple[Callable[[dict[str, Any]], None], type[Exception
     "deal of hands": (set_key("deal", [CODES[:9]] * 4), jass.ParseError, "expected a string"),
     "rules not a table": (set_key("rules", "schieber"), jass.RulesError, "a rule set is a JSON object"),
     "rules null": (set_key("rules", None), jass.RulesError, "a rule set is a JSON object"),
-    "unknown rule": (set_rule("cheat", 1), jass.RulesError, "unknown field `cheat`"),
+    "unknown rule": (set_rule("cheat", 1), jass.RulesError, 'unknown rule option "cheat"'),
     "target 0": (set_rule("target", 0), jass.RulesError, "target: 0 is not between 1 and"),
     "target negative": (set_rule("target", -5), jass.RulesError, "-5"),
     "no contract allowed": (
@@ -99,7 +99,26 @@ RECORD_CHANGES: dict[str, tuple[Callable[[dict[str, Any]], None], type[Exception
     ),
     "rob in play": (append_action("rob"), jass.IllegalMoveError, "action 7 .rob. is illegal"),
     "first action illegal": (set_key("actions", ["pass"] * 3), jass.IllegalMoveError, "action 0 .pass. is illegal"),
+    # A record holds its complete rule set: nothing is filled in from defaults.
+    "rule option missing": (lambda r: r["rules"].pop("target"), jass.RulesError, "missing or partial: target"),
+    "rule table in part": (
+        lambda r: r["rules"]["multipliers"].pop("obenabe"),
+        jass.RulesError,
+        "missing or partial: multipliers",
+    ),
 }
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_record_may_give_its_rules_as_a_preset_and_the_options_that_differ(kind: str) -> None:
+    record = record_of(kind)
+    game = jass.Game.replay(record)
+    base = jass.Rules.preset(kind)
+    differing = {k: v for k, v in game.rules.to_dict().items() if getattr(base, k) != v}
+    assert len(differing) < len(jass.Rules.option_names())
+    short = mutated(record, set_key("rules", {"preset": kind, **differing}))
+    assert jass.Game.replay(short) == game
+    assert jass.Game.replay(json.dumps(short)) == game
 
 
 @pytest.mark.parametrize("kind", KINDS)

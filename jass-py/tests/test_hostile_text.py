@@ -312,7 +312,7 @@ def test_deeply_nested_or_self_containing_rule_values_are_refused_not_a_crash() 
 
 def test_huge_json_is_read_or_refused() -> None:
     assert jass.Rules.from_json('{"target": 1000' + " " * 10_000_000 + "}").target == 1000
-    with pytest.raises(jass.RulesError, match="characters left out"):
+    with pytest.raises(jass.RulesError, match=r'unknown rule option "x+"… \(10000000 bytes\)$'):
         jass.Rules.from_json(json.dumps({HUGE_TEXT: 1}))
     record = jass.SchieberGame().record()
     record["actions"] = ["shove"] * MILLION

@@ -208,6 +208,22 @@ def test_json_may_leave_options_out() -> None:
     assert jass.Rules.from_json("{}") == jass.Rules()
 
 
+def test_json_may_start_from_a_preset_and_give_tables_in_part() -> None:
+    text = '{"preset": "schieber_1000", "target": 1500, "multipliers": {"undenufe": 4}}'
+    expected = jass.Rules.preset("schieber_1000", target=1500, multipliers={"undenufe": 4})
+    assert jass.Rules.from_json(text) == expected
+    assert expected.multipliers["obenabe"] == 1
+    with pytest.raises(jass.RulesError, match="unknown preset"):
+        jass.Rules.from_json('{"preset": "skat"}')
+
+
+def test_a_misspelt_option_suggests_the_name_meant() -> None:
+    with pytest.raises(jass.RulesError, match='did you mean "target"'):
+        jass.Rules.from_json('{"targt": 1000}')
+    with pytest.raises(jass.RulesError, match='did you mean "undertrump"'):
+        jass.Rules(undertrumps="weak")
+
+
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [("{", "malformed"), ('{"targt": 1}', "targt"), ('{"target": 0}', "target")],

@@ -21,7 +21,12 @@ use crate::seat::{BySeat, Players, Seat};
 /// `{"game": "schieber", "rules": {...}, "seed": 42, "first_dealer": 3,
 /// "deal": null, "actions": ["shove", {"declare": "hearts"}, {"play": "H10"}, ...]}`
 /// ([`GameRecord::from_json`] and [`GameRecord::to_json`] with the `json`
-/// feature). Reading one checks its shape and validates its rules; the deal
+/// feature). Its rules are complete: [`GameRecord::to_json`] names every
+/// option, and a record read back must name every option too (each table
+/// whole) or the preset its rules start from (`"rules": {"preset":
+/// "schieber_1000", "target": 1500}`), so that a record means the same game
+/// whatever the defaults of a later version. Reading one checks its shape
+/// and validates its rules; the deal
 /// and the actions are checked when it is replayed
 /// ([`AnyGame::replay`](crate::AnyGame::replay)), which refuses a deck that
 /// is not 36 different cards, a dealer who does not sit at the table, and
@@ -32,7 +37,13 @@ use crate::seat::{BySeat, Players, Seat};
 pub struct GameRecord {
     /// The game.
     pub game: GameKind,
-    /// The rules.
+    /// The rules. A record holds its complete rule set: reading one
+    /// requires every option (every table whole), or a `"preset"` that the
+    /// options given change; nothing is filled in from defaults.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::rules::deserialize_complete")
+    )]
     pub rules: Rules,
     /// The seed every deal not given is drawn from.
     pub seed: u64,
@@ -92,17 +103,19 @@ pub enum ReplayError {
 }
 
 #[cfg(feature = "json")]
+#[cfg_attr(docsrs, doc(cfg(feature = "json")))]
 impl GameRecord {
     /// Reads a record from JSON (as [`GameRecord::to_json`] writes it).
     ///
-    /// Its rules are [validated](Rules::validate); the deal and the
-    /// actions are checked when the record is replayed.
+    /// Its rules must be complete (every option, or a preset and the
+    /// options that differ from it) and are [validated](Rules::validate);
+    /// the deal and the actions are checked when the record is replayed.
     ///
     /// # Errors
     ///
-    /// [`ReplayError::New`] with [`NewGameError::Rules`] for invalid rules
-    /// (naming the option), [`ReplayError::Malformed`] for anything else
-    /// that is not a record.
+    /// [`ReplayError::New`] with [`NewGameError::Rules`] for invalid or
+    /// incomplete rules (naming the option), [`ReplayError::Malformed`]
+    /// for anything else that is not a record.
     ///
     /// # Examples
     ///
@@ -143,7 +156,7 @@ impl GameRecord {
         // The rules first, so that invalid ones are reported as such, not
         // as a malformed record.
         if let Some(rules) = value.get("rules") {
-            Rules::from_json_value(rules.clone())
+            Rules::from_json_value_complete(rules.clone())
                 .map_err(|error| ReplayError::New(NewGameError::Rules(error)))?;
         }
         serde_json::from_value(value).map_err(malformed)

@@ -157,6 +157,9 @@ pub(crate) struct Scoreboard {
     baerger: Option<u32>,
     written: ByTeam<u32>,
     pending: ByTeam<u32>,
+    /// The part of `pending` that is stöck: it counts for its holder on any
+    /// claim, whichever side's tricks count (RULES.md §5.1).
+    pending_stoeck: ByTeam<u32>,
     /// While a Stöck-Weis-Stich count runs, every gain is judged.
     counting_sws: bool,
     milestones: Milestones,
@@ -174,6 +177,7 @@ impl Scoreboard {
             baerger: rules.baerger,
             written: ByTeam([0; 2]),
             pending: ByTeam([0; 2]),
+            pending_stoeck: ByTeam([0; 2]),
             counting_sws: false,
             milestones: Milestones::default(),
             result: None,
@@ -206,13 +210,23 @@ impl Scoreboard {
         self.result.is_some()
     }
 
-    /// Credits points not yet written (a trick taken, stöck held).
+    /// Credits points not yet written (a trick taken).
     pub(crate) fn gain_pending(&mut self, team: Team, points: u32) {
         if self.is_over() || points == 0 {
             return;
         }
         self.pending[team] = self.pending[team].saturating_add(points);
         self.after_gain(team, None);
+    }
+
+    /// Credits stöck held but not yet written; [`Scoreboard::settle`] with
+    /// [`ScoreKind::Stoeck`] writes it.
+    pub(crate) fn gain_pending_stoeck(&mut self, team: Team, points: u32) {
+        if self.is_over() || points == 0 {
+            return;
+        }
+        self.pending_stoeck[team] = self.pending_stoeck[team].saturating_add(points);
+        self.gain_pending(team, points);
     }
 
     /// Writes points on the slate at once (weis, stöck recorded without
@@ -251,6 +265,9 @@ impl Scoreboard {
             return;
         }
         self.pending[team] -= points;
+        if kind == ScoreKind::Stoeck {
+            self.pending_stoeck[team] = self.pending_stoeck[team].saturating_sub(points);
+        }
         self.written[team] = self.written[team].saturating_add(points);
         entries.push(ScoreEntry {
             hand: self.hand,
@@ -266,6 +283,7 @@ impl Scoreboard {
         for team in Team::ALL {
             let points = self.pending[team];
             self.settle(entries, team, ScoreKind::Cards, points);
+            self.pending_stoeck[team] = 0;
         }
         if !self.is_over() {
             self.hand = self.hand.saturating_add(1);
@@ -307,6 +325,9 @@ impl Scoreboard {
                 });
             } else {
                 self.pending[team] = self.pending[team].saturating_add(points);
+                if step == SwsStep::Stoeck {
+                    self.pending_stoeck[team] = self.pending_stoeck[team].saturating_add(points);
+                }
             }
             self.after_gain(team, Some(step));
         }
@@ -382,8 +403,10 @@ impl Scoreboard {
 
     /// Judges a claim outside the Stöck-Weis-Stich window: play has ended;
     /// `unwritten` is what each side may still count beyond its pending
-    /// credit (stöck held but not yet credited). Under ⚙ `claim_counts =
-    /// claimant_only` only the claimant's side counts its unwritten points.
+    /// credit (stöck held but not yet credited). ⚙ `claim_counts` decides
+    /// whose tricks count (under `claimant_only` only the claimant's side
+    /// counts its pending trick points); stöck counts for whichever side
+    /// held it in both cases, so it can decide schneider (RULES.md §5.1).
     pub(crate) fn judge_claim(
         &mut self,
         entries: &mut HandEntries,
@@ -393,10 +416,13 @@ impl Scoreboard {
     ) {
         let side = claimant.team();
         for team in Team::ALL {
+            self.pending[team] = self.pending[team].saturating_add(unwritten[team]);
+            self.pending_stoeck[team] = self.pending_stoeck[team].saturating_add(unwritten[team]);
+            let stoeck = self.pending_stoeck[team];
+            self.settle(entries, team, ScoreKind::Stoeck, stoeck);
             if counts == ClaimCounts::BothSides || team == side {
-                self.pending[team] = self.pending[team].saturating_add(unwritten[team]);
-                let points = self.pending[team];
-                self.settle(entries, team, ScoreKind::Cards, points);
+                let tricks = self.pending[team];
+                self.settle(entries, team, ScoreKind::Cards, tricks);
             } else {
                 self.pending[team] = 0;
             }
@@ -538,6 +564,38 @@ mod tests {
             (Team::T1, EndReason::SwsNobodyReached)
         );
         assert_eq!(result.claimant, Some(Seat::S2));
+    }
+
+    #[test]
+    fn claimant_only_drops_the_other_sides_tricks_but_not_its_stoeck() {
+        // RULES.md §5.1: ⚙ claim_counts decides whose tricks count; stöck
+        // counts for whoever held it, credited or not yet, and saves side 1
+        // from schneider (20 is half the target).
+        let rules = Rules::schieber()
+            .with_end_mode(EndMode::Claims)
+            .with_target(40);
+        for (credited, unwritten) in [(true, ByTeam([0, 0])), (false, ByTeam([0, 20]))] {
+            let mut board = Scoreboard::new(&rules);
+            let mut entries = HandEntries::new();
+            board.gain_pending(Team::T0, 110);
+            board.gain_pending(Team::T1, 30);
+            if credited {
+                board.gain_pending_stoeck(Team::T1, 20);
+            }
+            board.judge_claim(&mut entries, Seat::S0, unwritten, ClaimCounts::ClaimantOnly);
+            let result = board.result().unwrap();
+            assert_eq!(result.scores, ByTeam([110, 20]), "credited: {credited}");
+            assert!(!result.schneider);
+            let kinds: alloc::vec::Vec<_> =
+                entries.iter().map(|e| (e.team, e.kind, e.points)).collect();
+            assert_eq!(
+                kinds,
+                [
+                    (Team::T0, ScoreKind::Cards, 110),
+                    (Team::T1, ScoreKind::Stoeck, 20)
+                ]
+            );
+        }
     }
 
     #[test]

@@ -370,7 +370,8 @@ impl<H: Hand> Table<H> {
                 HandEvent::StoeckHeld(seat) => {
                     if !self.stoeck_credited {
                         self.stoeck_credited = true;
-                        self.board.gain_pending(seat.team(), self.stoeck_value());
+                        self.board
+                            .gain_pending_stoeck(seat.team(), self.stoeck_value());
                     }
                 }
                 HandEvent::Stoeck(seat) => {

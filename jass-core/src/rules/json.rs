@@ -4,8 +4,12 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use serde::Deserialize as _;
+use serde_json::Value;
+
 use super::Rules;
-use super::options::UncheckedRules;
+use super::data::complete;
+use super::options::{OPTION_NAMES, RuleSetData};
 use crate::error::RulesError;
 use crate::unique_keys::check_unique_keys;
 
@@ -15,44 +19,104 @@ fn malformed(error: &serde_json::Error) -> RulesError {
     }
 }
 
+/// The typed error for a name that is neither an option nor `"preset"`.
+fn check_option_name(name: &str) -> Result<(), RulesError> {
+    if OPTION_NAMES.contains(&name) {
+        Ok(())
+    } else {
+        Err(RulesError::UnknownOption { name: name.into() })
+    }
+}
+
+/// A JSON object as rule set data, with typed errors for an unknown
+/// option or preset.
+fn data_from_value(value: Value) -> Result<RuleSetData, RulesError> {
+    let Value::Object(options) = &value else {
+        return Err(RulesError::Malformed {
+            message: "a rule set is a JSON object of options".into(),
+        });
+    };
+    for (name, value) in options {
+        if name == "preset" {
+            if let Value::String(preset) = value {
+                Rules::preset(preset)?;
+            }
+        } else {
+            check_option_name(name)?;
+        }
+    }
+    RuleSetData::deserialize(value).map_err(|e| malformed(&e))
+}
+
+/// Whether `text` is a bare word (`weak`, `claimant_only`), which
+/// [`Rules::set_option`] also reads as a JSON string.
+fn is_bare_word(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+#[cfg_attr(docsrs, doc(cfg(feature = "json")))]
 impl Rules {
-    /// Reads a rule set from JSON; missing options take the
-    /// [`Rules::schieber`] defaults, unknown ones are errors, and the
-    /// result is [validated](Rules::validate).
+    /// Reads a rule set from JSON: `"preset"` names the preset to start
+    /// from (default [`Rules::schieber`]), every other key an option to
+    /// change; a table may be given in part (`"multipliers": {"obenabe":
+    /// 4}` changes one multiplier). The result is
+    /// [validated](Rules::validate).
     ///
     /// # Errors
     ///
-    /// [`RulesError::Malformed`] for bad JSON, unknown options or values
-    /// of the wrong type; [`RulesError::InvalidValue`] from validation.
+    /// [`RulesError::UnknownOption`] for an unknown option (its message
+    /// suggests the name meant), [`RulesError::UnknownPreset`] for an
+    /// unknown preset, [`RulesError::Malformed`] for bad JSON or values of
+    /// the wrong type, [`RulesError::InvalidValue`] from validation.
     ///
     /// # Examples
     ///
     /// ```
-    /// use jass_core::{Rules, RulesError};
+    /// use jass_core::{Contract, Rules, RulesError};
     ///
     /// let rules = Rules::from_json(r#"{"target": 1000, "undertrump": "weak"}"#)?;
     /// assert_eq!(rules.target, 1000);
+    /// // [003]'s rules with Undenufe counting four times.
+    /// let house = Rules::from_json(
+    ///     r#"{"preset": "schieber_1000", "multipliers": {"undenufe": 4}}"#,
+    /// )?;
+    /// assert_eq!(house.multiplier(Contract::Undenufe), 4);
+    /// assert_eq!(house.multiplier(Contract::Obenabe), 1);
+    /// assert!(house.must_overtrump_on_trump_lead);
+    ///
     /// let error = Rules::from_json(r#"{"target": 0}"#);
     /// assert!(matches!(error, Err(RulesError::InvalidValue { option: "target", .. })));
+    /// let error = Rules::from_json(r#"{"targt": 1000}"#).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"unknown rule option "targt" (did you mean "target"?)"#);
     /// # Ok::<(), RulesError>(())
     /// ```
     pub fn from_json(json: &str) -> Result<Rules, RulesError> {
-        // An option given twice would otherwise take its last value.
+        Rules::from_json_value(Rules::parse_json(json)?)
+    }
+
+    /// JSON text as a value, refusing a key given twice (which would
+    /// otherwise take its last value).
+    fn parse_json(json: &str) -> Result<Value, RulesError> {
         check_unique_keys(json).map_err(|e| malformed(&e))?;
-        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| malformed(&e))?;
-        Rules::from_json_value(value)
+        serde_json::from_str(json).map_err(|e| malformed(&e))
     }
 
     /// [`Rules::from_json`] for a parsed JSON value.
-    pub(crate) fn from_json_value(value: serde_json::Value) -> Result<Rules, RulesError> {
-        if !value.is_object() {
-            return Err(RulesError::Malformed {
-                message: "a rule set is a JSON object of options".into(),
-            });
-        }
-        let rules = UncheckedRules::deserialize(value).map_err(|e| malformed(&e))?;
+    pub(crate) fn from_json_value(value: Value) -> Result<Rules, RulesError> {
+        let rules = data_from_value(value)?.apply(Rules::schieber())?;
         rules.validate()?;
         Ok(rules)
+    }
+
+    /// The complete rule set of a game record, for a parsed JSON value:
+    /// every option with every table whole, or a preset that the options
+    /// given change; validated.
+    pub(crate) fn from_json_value_complete(value: Value) -> Result<Rules, RulesError> {
+        complete(data_from_value(value)?)
     }
 
     /// The rule set as pretty-printed JSON, every option named.
@@ -64,27 +128,30 @@ impl Rules {
     /// The names of all options, in alphabetical order.
     #[must_use]
     pub fn option_names() -> Vec<String> {
-        match serde_json::to_value(Rules::default()) {
-            Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
-            _ => Vec::new(),
-        }
+        let mut names: Vec<String> = OPTION_NAMES.iter().map(|&name| name.into()).collect();
+        names.sort_unstable();
+        names
     }
 
     /// The value of option `name` as JSON text.
     ///
     /// # Errors
     ///
-    /// [`RulesError::UnknownOption`] if no option has that name.
+    /// [`RulesError::UnknownOption`] if no option has that name (its
+    /// message suggests the name meant).
     pub fn option(&self, name: &str) -> Result<String, RulesError> {
+        check_option_name(name)?;
         let value = serde_json::to_value(self).map_err(|e| malformed(&e))?;
         value
             .get(name)
-            .map(serde_json::Value::to_string)
+            .map(Value::to_string)
             .ok_or_else(|| RulesError::UnknownOption { name: name.into() })
     }
 
     /// Sets option `name` from JSON text (`"weak"`, `1000`, `true`,
-    /// `{"obenabe": 3, ...}`), leaving `self` unchanged on error.
+    /// `{"obenabe": 3}`) or a bare word (`weak`, read as the JSON string
+    /// `"weak"`), leaving `self` unchanged on error. A table given in part
+    /// changes only the entries it names.
     ///
     /// The result must [validate](Rules::validate) on its own; to change
     /// options that depend on each other (`target` and `baerger`) in one
@@ -92,10 +159,25 @@ impl Rules {
     ///
     /// # Errors
     ///
-    /// [`RulesError::UnknownOption`] for an unknown name,
-    /// [`RulesError::Malformed`] for bad JSON or a value of the wrong
-    /// type, [`RulesError::InvalidValue`] if the result fails
-    /// [validation](Rules::validate).
+    /// [`RulesError::UnknownOption`] for an unknown name (its message
+    /// suggests the name meant), [`RulesError::Malformed`] for bad JSON or
+    /// a value of the wrong type, [`RulesError::InvalidValue`] if the
+    /// result fails [validation](Rules::validate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{Contract, Rules, Undertrump};
+    ///
+    /// let mut rules = Rules::schieber();
+    /// rules.set_option("undertrump", "weak")?;
+    /// rules.set_option("target", "1000")?;
+    /// rules.set_option("multipliers", r#"{"obenabe": 4}"#)?;
+    /// assert_eq!(rules.undertrump, Undertrump::Weak);
+    /// assert_eq!(rules.multiplier(Contract::Obenabe), 4);
+    /// assert_eq!(rules.multiplier(Contract::Undenufe), 3);
+    /// # Ok::<(), jass_core::RulesError>(())
+    /// ```
     pub fn set_option(&mut self, name: &str, value_json: &str) -> Result<(), RulesError> {
         self.set_options([(name, value_json)])
     }
@@ -128,21 +210,23 @@ impl Rules {
     {
         let mut rules = *self;
         for (name, value_json) in options {
-            rules = rules.with_option_unchecked(name, value_json)?;
+            rules = rules.with_option_text(name, value_json)?;
         }
         rules.validate()?;
         *self = rules;
         Ok(())
     }
 
-    /// Sets the options of a JSON object (`{"baerger": 3000, "target":
-    /// 4000}`) together, as [`Rules::set_options`] does: validated once
-    /// at the end, `self` unchanged on error.
+    /// Applies a JSON object of rule set data (`{"baerger": 3000,
+    /// "target": 4000}`) as [`Rules::from_json`] reads it, but to `self`:
+    /// the options it names change (tables possibly in part), validated
+    /// once at the end, `self` unchanged on error. A `"preset"` key starts
+    /// from that preset instead of `self`.
     ///
     /// # Errors
     ///
     /// [`RulesError::Malformed`] if the text is not a JSON object or
-    /// names an option twice; otherwise as [`Rules::set_options`].
+    /// names an option twice; otherwise as [`Rules::from_json`].
     ///
     /// # Examples
     ///
@@ -157,45 +241,50 @@ impl Rules {
     /// # Ok::<(), jass_core::RulesError>(())
     /// ```
     pub fn set_options_json(&mut self, options_json: &str) -> Result<(), RulesError> {
-        check_unique_keys(options_json).map_err(|e| malformed(&e))?;
-        let value: serde_json::Value =
-            serde_json::from_str(options_json).map_err(|e| malformed(&e))?;
-        let serde_json::Value::Object(options) = value else {
+        let value = Rules::parse_json(options_json)?;
+        if !value.is_object() {
             return Err(RulesError::Malformed {
                 message: "options are a JSON object of option names and values".into(),
             });
-        };
-        let mut rules = *self;
-        for (name, value) in options {
-            rules = rules.with_option_value(&name, value)?;
         }
+        let rules = data_from_value(value)?.apply(*self)?;
         rules.validate()?;
         *self = rules;
         Ok(())
     }
 
-    /// The rule set with option `name` set from JSON text, checked for
-    /// its type but not validated.
-    fn with_option_unchecked(self, name: &str, value_json: &str) -> Result<Rules, RulesError> {
-        check_unique_keys(value_json).map_err(|e| RulesError::Malformed {
-            message: alloc::format!("option {name}: {e}"),
-        })?;
-        let value: serde_json::Value =
-            serde_json::from_str(value_json).map_err(|e| malformed(&e))?;
-        self.with_option_value(name, value)
+    /// The rule set with option `name` set from JSON text or a bare word,
+    /// checked for its type but not validated.
+    fn with_option_text(self, name: &str, text: &str) -> Result<Rules, RulesError> {
+        check_option_name(name)?;
+        let as_word = || self.with_option_value(name, Value::String(text.trim().into()));
+        let parsed = check_unique_keys(text)
+            .and_then(|()| serde_json::from_str::<Value>(text))
+            .map_err(|e| RulesError::Malformed {
+                message: alloc::format!("option {name}: {e}"),
+            });
+        match parsed {
+            Ok(value) => self.with_option_value(name, value).or_else(|error| {
+                if is_bare_word(text) {
+                    as_word().map_err(|_| error)
+                } else {
+                    Err(error)
+                }
+            }),
+            Err(_) if is_bare_word(text) => as_word(),
+            Err(error) => Err(error),
+        }
     }
 
     /// The rule set with option `name` set to `value`, checked for its
     /// type but not validated.
-    fn with_option_value(self, name: &str, value: serde_json::Value) -> Result<Rules, RulesError> {
-        let mut all = serde_json::to_value(self).map_err(|e| malformed(&e))?;
-        let slot = all
-            .get_mut(name)
-            .ok_or_else(|| RulesError::UnknownOption { name: name.into() })?;
-        *slot = value;
-        UncheckedRules::deserialize(all).map_err(|e| RulesError::Malformed {
-            message: alloc::format!("option {name}: {e}"),
-        })
+    fn with_option_value(self, name: &str, value: Value) -> Result<Rules, RulesError> {
+        check_option_name(name)?;
+        let mut one = serde_json::Map::new();
+        one.insert(name.into(), value);
+        RuleSetData::deserialize(Value::Object(one))
+            .map_err(|e| malformed(&e))?
+            .apply(self)
     }
 }
 

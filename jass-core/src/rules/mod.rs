@@ -6,15 +6,24 @@
 //! - `values`: the small enums and tables the options take;
 //! - `presets`: a constructor per rule source and [`Rules::preset`];
 //! - `validation`: [`Rules::validate`];
-//! - `json` (feature `json`): JSON text and options by name.
+//! - `data` (feature `serde`): rule sets as data, a preset and the options
+//!   to change, in any serde format;
+//! - `json` (feature `json`): JSON text and options by name;
+//! - `names`: the option name a misspelt one meant.
 
+#[cfg(feature = "serde")]
+mod data;
 #[cfg(feature = "json")]
 mod json;
+mod names;
 mod options;
 mod presets;
 mod validation;
 mod values;
 
+#[cfg(feature = "serde")]
+pub(crate) use data::deserialize_complete;
+pub(crate) use names::DidYouMean;
 pub use options::Rules;
 pub use presets::PRESET_NAMES;
 pub use values::{

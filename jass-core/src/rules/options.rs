@@ -1,20 +1,26 @@
 //! The one declaration of every rule option: a table giving each field of
 //! [`Rules`] its documentation, type, default and `with_*` setter. From it
-//! come the struct, its serde mirror (the unvalidated form serde reads),
-//! the `with_*` methods and the defaults [`Rules::schieber`] returns.
+//! come the struct, the rule set as data serde reads (a preset and the
+//! options to change), the `with_*` methods, the list of names and the
+//! defaults [`Rules::schieber`] returns.
 //! Adding an option is one entry here; its name in JSON, TOML, Python and
 //! C is the field's name.
 
+#[cfg(feature = "serde")]
+use super::data::Overlay;
 use super::values::{
     AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, RankSet,
     SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
     WeisTable,
 };
 use crate::contract::PerContract;
+#[cfg(feature = "serde")]
+use crate::error::RulesError;
 
-/// Generates [`Rules`], [`DEFAULTS`], the `with_*` methods and the serde
-/// mirror `UncheckedRules` from one list of options, each written
-/// `/// docs` `pub name: Type = default => with_name,`.
+/// Generates [`Rules`], [`DEFAULTS`], the `with_*` methods,
+/// [`OPTION_NAMES`] and the rule set as data `RuleSetData` (with its serde
+/// visitor) from one list of options, each written `/// docs` `pub name:
+/// Type = default => with_name,`.
 macro_rules! rule_options {
     (
         $(#[$meta:meta])*
@@ -56,23 +62,136 @@ macro_rules! rule_options {
             $((stringify!($field), stringify!($with)),)*
         ];
 
-        /// The fields of [`Rules`] as serde reads them, before validation:
-        /// the `Deserialize` impl of [`Rules`] reads them through this
-        /// mirror (serde's remote derive, which builds a `Rules` and so
-        /// fails to compile if a field is missing or of another type) and
-        /// then validates. A private mirror rather than `remote = "Self"`,
-        /// which would add a public, unvalidating `Rules::deserialize` that
-        /// shadows the trait's.
+        /// Every option's name, in table order.
+        pub(super) const OPTION_NAMES: &[&str] = &[$(stringify!($field),)*];
+
+        /// A rule set as data, before it is applied: the preset to start
+        /// from, if named, and each option given (a table possibly in
+        /// part). Read from any serde format by a map visitor generated
+        /// with it, so that every option is read and applied (a missing
+        /// one is a compile error).
         #[cfg(feature = "serde")]
-        #[derive(serde::Deserialize)]
-        #[serde(remote = "Rules", default = "Rules::schieber", deny_unknown_fields)]
-        #[allow(
-            dead_code,
-            clippy::struct_excessive_bools,
-            reason = "a mirror of Rules for serde's remote derive; never built"
-        )]
-        pub(super) struct UncheckedRules {
-            $($field: $ty,)*
+        #[derive(Default)]
+        pub(super) struct RuleSetData {
+            preset: Option<Rules>,
+            $($field: Option<<$ty as Overlay>::Patch>,)*
+        }
+
+        #[cfg(feature = "serde")]
+        impl RuleSetData {
+            /// Whether a preset was named.
+            pub(super) const fn has_preset(&self) -> bool {
+                self.preset.is_some()
+            }
+
+            /// The options not given, or given as part of a table.
+            pub(super) fn not_whole(&self) -> alloc::vec::Vec<&'static str> {
+                let mut names = alloc::vec::Vec::new();
+                $(
+                    if !self.$field.as_ref().is_some_and(<$ty as Overlay>::is_whole) {
+                        names.push(stringify!($field));
+                    }
+                )*
+                names
+            }
+
+            /// The named preset, or else `base`, with every option given
+            /// applied; not validated.
+            pub(super) fn apply(self, base: Rules) -> Result<Rules, RulesError> {
+                let mut rules = self.preset.unwrap_or(base);
+                $(
+                    if let Some(patch) = self.$field {
+                        rules.$field = Overlay::overlay(rules.$field, patch).map_err(
+                            |reason| RulesError::Malformed {
+                                message: alloc::format!(
+                                    "option {}: {reason}", stringify!($field)
+                                ),
+                            },
+                        )?;
+                    }
+                )*
+                Ok(rules)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for RuleSetData {
+            fn deserialize<D: serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<RuleSetData, D::Error> {
+                deserializer.deserialize_struct("Rules", OPTION_NAMES, RuleSetVisitor)
+            }
+        }
+
+        /// Reads a [`RuleSetData`] from a map of option names.
+        #[cfg(feature = "serde")]
+        struct RuleSetVisitor;
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::de::Visitor<'de> for RuleSetVisitor {
+            type Value = RuleSetData;
+
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("a rule set: a map of option names (and \"preset\") to values")
+            }
+
+            /// Every option in table order, as formats without field names
+            /// (bincode, postcard) write a rule set: complete.
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<RuleSetData, A::Error> {
+                let mut rules = DEFAULTS;
+                let mut index = 0;
+                $(
+                    index += 1;
+                    rules.$field = seq.next_element()?.ok_or_else(|| {
+                        serde::de::Error::invalid_length(index - 1, &self)
+                    })?;
+                )*
+                Ok(RuleSetData {
+                    preset: Some(rules),
+                    ..RuleSetData::default()
+                })
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<RuleSetData, A::Error> {
+                use serde::de::Error as _;
+
+                let mut data = RuleSetData::default();
+                let mut preset_given = false;
+                while let Some(key) = map.next_key::<alloc::string::String>()? {
+                    match key.as_str() {
+                        "preset" => {
+                            if preset_given {
+                                return Err(A::Error::duplicate_field("preset"));
+                            }
+                            preset_given = true;
+                            let name: alloc::string::String = map.next_value()?;
+                            data.preset = Some(Rules::preset(&name).map_err(A::Error::custom)?);
+                        }
+                        $(
+                            stringify!($field) => {
+                                if data.$field.is_some() {
+                                    return Err(A::Error::duplicate_field(stringify!($field)));
+                                }
+                                data.$field = Some(map.next_value().map_err(|e| {
+                                    A::Error::custom(alloc::format!(
+                                        "option {}: {e}", stringify!($field)
+                                    ))
+                                })?);
+                            }
+                        )*
+                        _ => {
+                            return Err(A::Error::custom(RulesError::UnknownOption { name: key }));
+                        }
+                    }
+                }
+                Ok(data)
+            }
         }
     };
 }
@@ -82,10 +201,13 @@ rule_options! {
     ///
     /// Plain data: every field is public, documented with the RULES.md section
     /// that defines it, and (with the `serde` feature) round-trips through JSON
-    /// and TOML under the field's name. Missing fields take the default (the
-    /// [`Rules::schieber`] preset, RULES.md's default rule set); unknown fields
-    /// are errors. Presets reproduce each rule source; `with_*` methods change
-    /// one option.
+    /// and TOML under the field's name. A rule set read as data may start from
+    /// a preset (`"preset": "schieber_1000"`, default `"schieber"`, RULES.md's
+    /// default rule set) and changes the options it names; a table may be
+    /// given in part (`"multipliers": {"obenabe": 4}`); an unknown option is
+    /// an error that suggests the name meant. A game record's rules must be
+    /// complete (every option, or a preset). Presets reproduce each rule
+    /// source; `with_*` methods change one option.
     ///
     /// Types cannot say everything: [`Rules::validate`] checks the rest (bounds
     /// that keep every score exact, options that contradict each other). Every
@@ -218,18 +340,6 @@ rule_options! {
     }
 }
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Rules {
-    /// Reads a rule set (missing options take the [`Rules::schieber`]
-    /// defaults, unknown ones are errors) and [validates](Rules::validate)
-    /// it.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
-        let rules = UncheckedRules::deserialize(deserializer)?;
-        rules.validate().map_err(serde::de::Error::custom)?;
-        Ok(rules)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,11 +353,30 @@ mod tests {
 
     #[cfg(feature = "json")]
     #[test]
-    fn the_table_names_every_option_serde_knows() {
+    fn the_table_names_every_option_serde_writes() {
         let mut names: alloc::vec::Vec<_> =
             NAMES_AND_SETTERS.iter().map(|&(name, _)| name).collect();
         names.sort_unstable();
         assert_eq!(names, Rules::option_names());
+        let serde_json::Value::Object(written) = serde_json::to_value(Rules::default()).unwrap()
+        else {
+            panic!("rules serialize to an object");
+        };
+        assert_eq!(written.keys().collect::<alloc::vec::Vec<_>>(), names);
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn formats_without_field_names_read_every_option_in_table_order() {
+        let rules = Rules::schieber_3000().with_target(4000);
+        let serde_json::Value::Object(options) = serde_json::to_value(rules).unwrap() else {
+            panic!("rules serialize to an object");
+        };
+        let in_order: alloc::vec::Vec<_> = OPTION_NAMES.iter().map(|&n| &options[n]).collect();
+        let text = serde_json::to_string(&in_order).unwrap();
+        assert_eq!(serde_json::from_str::<Rules>(&text).unwrap(), rules);
+        let short = serde_json::to_string(&in_order[..3]).unwrap();
+        assert!(serde_json::from_str::<Rules>(&short).is_err());
     }
 
     #[cfg(feature = "serde")]

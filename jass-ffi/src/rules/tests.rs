@@ -190,7 +190,11 @@ fn from_json_tells_malformed_json_from_invalid_rules() {
         );
         assert_eq!(
             jass_rules_from_json(c"{\"colour\": 1}".as_ptr(), &raw mut rules),
-            jass_result::InvalidRules
+            jass_result::UnknownOption
+        );
+        assert_eq!(
+            jass_rules_from_json(c"{\"preset\": \"skat\"}".as_ptr(), &raw mut rules),
+            jass_result::UnknownPreset
         );
         assert_eq!(
             jass_rules_from_json(c"{\"target\": \"x\"}".as_ptr(), &raw mut rules),
@@ -296,6 +300,17 @@ fn set_option_errors_leave_the_rules_unchanged() {
     let rules = Handle::preset(c"schieber");
     assert_eq!(set(&rules, c"undertrump", c"\"weak\""), jass_result::Ok);
     assert_eq!(get(&rules, c"undertrump"), Ok("\"weak\"".into()));
+    // A bare word for a choice, and one entry of a table.
+    assert_eq!(set(&rules, c"undertrump", c"strict"), jass_result::Ok);
+    assert_eq!(get(&rules, c"undertrump"), Ok("\"strict\"".into()));
+    assert_eq!(set(&rules, c"undertrump", c"weak"), jass_result::Ok);
+    assert_eq!(get(&rules, c"undertrump"), Ok("\"weak\"".into()));
+    assert_eq!(
+        set(&rules, c"multipliers", c"{\"obenabe\": 4}"),
+        jass_result::Ok
+    );
+    // SAFETY: a live handle.
+    assert_eq!(unsafe { (*rules.0).rules.multipliers.obenabe }, 4);
     assert_eq!(set(&rules, c"target", c"1000"), jass_result::Ok);
     assert_eq!(get(&rules, c"target"), Ok("1000".into()));
     // SAFETY: a live handle.

@@ -107,7 +107,7 @@ void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng) {
 
     /* The last error message: the full length is returned, and a short
      * buffer gets a NUL-terminated prefix cut at a character boundary. */
-    FAILS(jass_game_replay_json("{\"game\":\"schieber\",\"rules\":{},\"seed\":1,"
+    FAILS(jass_game_replay_json("{\"game\":\"schieber\",\"rules\":{\"preset\":\"schieber\"},\"seed\":1,"
                                 "\"first_dealer\":3,\"actions\":[{\"play\":\"C6\"}]}",
                                 &out.game),
           JASS_RESULT_ILLEGAL_RECORD_ACTION, "action 0 (play ♣6) is illegal");

@@ -89,8 +89,12 @@ void bad_records(jass_rules *rules) {
     REPLAY_FAILS(record, "\"target\":2500", "\"target\":0", JASS_RESULT_INVALID_RULES, "target", -1);
     REPLAY_FAILS(record, "\"rules\":{", "\"rules\":5,\"more\":{", JASS_RESULT_INVALID_RULES,
                  "a rule set is a JSON object", -1);
-    REPLAY_FAILS(record, "\"target\":2500", "\"target\":2500,\"bogus\":1", JASS_RESULT_INVALID_RULES,
-                 "`bogus`", -1);
+    REPLAY_FAILS(record, "\"target\":2500", "\"target\":2500,\"bogus\":1", JASS_RESULT_UNKNOWN_OPTION,
+                 "\"bogus\"", -1);
+    /* A record holds its complete rule set: an option left out is not
+     * filled in from the defaults. */
+    REPLAY_FAILS(record, "\"target\":2500,", "", JASS_RESULT_INVALID_RULES,
+                 "missing or partial: target", -1);
     REPLAY_FAILS(record, "\"game\":\"schieber\"", "\"game\":\"zweier\"",
                  JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 3 ", -1);
     REPLAY_FAILS(record, "\"D7\",", "\"D6\",", JASS_RESULT_DUPLICATE_CARD, "D6", -1);

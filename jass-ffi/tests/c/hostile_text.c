@@ -115,7 +115,9 @@ void bad_rule_sets(jass_rules *rules) {
         {"{\"target\": 4294967296}", JASS_RESULT_INVALID_RULES, "4294967296"},
         {"{\"target\": 0}", JASS_RESULT_INVALID_RULES, "target"},
         {"{\"target\": null}", JASS_RESULT_INVALID_RULES, "null"},
-        {"{\"targets\": 1000}", JASS_RESULT_INVALID_RULES, "`targets`"},
+        {"{\"targets\": 1000}", JASS_RESULT_UNKNOWN_OPTION, "did you mean \"target\"?"},
+        {"{\"preset\": \"skat\"}", JASS_RESULT_UNKNOWN_PRESET, "\"skat\""},
+        {"{\"preset\": 1000}", JASS_RESULT_INVALID_RULES, "1000"},
         {"{\"target\": 1000, \"target\": 2000}", JASS_RESULT_INVALID_RULES,
          "key \"target\" is given twice"},
         {"{\"undertrump\": \"never\"}", JASS_RESULT_INVALID_RULES, "`never`"},
@@ -125,7 +127,8 @@ void bad_rule_sets(jass_rules *rules) {
         {"{\"multipliers\": {\"diamonds\": 2, \"hearts\": 2, \"spades\": 1, \"clubs\": 1, "
          "\"obenabe\": 0, \"undenufe\": 3}}",
          JASS_RESULT_INVALID_RULES, "multiplier"},
-        {"{\"multipliers\": {\"obenabe\": 3}}", JASS_RESULT_INVALID_RULES, "`diamonds`"},
+        {"{\"multipliers\": {\"slalom\": 3}}", JASS_RESULT_INVALID_RULES, "`slalom`"},
+        {"{\"card_values\": {\"last_trick\": 10}}", JASS_RESULT_INVALID_RULES, "gives all of"},
         {"{\"contracts\": {\"diamonds\": false, \"hearts\": false, \"spades\": false, "
          "\"clubs\": false, \"obenabe\": false, \"undenufe\": false}}",
          JASS_RESULT_INVALID_RULES, "at least one contract"},
@@ -155,7 +158,9 @@ void bad_rule_sets(jass_rules *rules) {
         {"undertrump", "\"never\"", JASS_RESULT_INVALID_RULES, "`never`"},
         {"undertrump", "1", JASS_RESULT_INVALID_RULES, "option undertrump"},
         {"baerger", "0", JASS_RESULT_INVALID_RULES, "baerger"},
-        {"contracts", "{\"diamonds\": false}", JASS_RESULT_INVALID_RULES, "`hearts`"},
+        {"contracts", "{\"diamonds\": \"no\"}", JASS_RESULT_INVALID_RULES, "option contracts"},
+        {"undertrump", "sometimes", JASS_RESULT_INVALID_RULES, "sometimes"},
+        {"undertrump", "we ak", JASS_RESULT_MALFORMED_JSON, "not well-formed"},
         {"contracts",
          "{\"diamonds\": false, \"hearts\": false, \"spades\": false, \"clubs\": false, "
          "\"obenabe\": false, \"undenufe\": false}",
@@ -171,10 +176,32 @@ void bad_rule_sets(jass_rules *rules) {
         {"target", "1000, \"undertrump\": \"weak\"", JASS_RESULT_MALFORMED_JSON,
          "trailing characters"},
         {"no_such_option", "1", JASS_RESULT_UNKNOWN_OPTION, "\"no_such_option\""},
+        {"undertrumps", "weak", JASS_RESULT_UNKNOWN_OPTION, "did you mean \"undertrump\"?"},
     };
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
         RULES_FAILS(rules, jass_rules_set_option(rules, options[i].name, options[i].json),
                     options[i].code, options[i].needle);
     }
+
+    /* What is refused above beside what is read: a preset and the options
+     * that differ from it, a table in part, a bare word. */
+    jass_rules *house = NULL;
+    MUST(jass_rules_from_json("{\"preset\": \"schieber_1000\", \"multipliers\": {\"undenufe\": 4}}",
+                              &house));
+    jass_rules *expected = NULL;
+    MUST(jass_rules_from_preset("schieber_1000", &expected));
+    MUST(jass_rules_set_option(expected, "multipliers",
+                               "{\"diamonds\": 1, \"hearts\": 1, \"spades\": 1, \"clubs\": 1, "
+                               "\"obenabe\": 1, \"undenufe\": 4}"));
+    bool equal = false;
+    MUST(jass_rules_equal(house, expected, &equal));
+    EXPECT(equal);
+    MUST(jass_rules_set_option(house, "undertrump", "weak"));
+    char *value = NULL;
+    MUST(jass_rules_get_option(house, "undertrump", &value));
+    EXPECT(value != NULL && strcmp(value, "\"weak\"") == 0);
+    jass_string_free(value);
+    jass_rules_free(expected);
+    jass_rules_free(house);
     section_done("malformed and invalid rule sets");
 }
