@@ -73,7 +73,7 @@ use crate::{JassRng, SchieberGame};
 /// The most threads a simulation may be given.
 pub const MAX_THREADS: usize = 1024;
 
-/// How the seats choose their actions.
+/// How a team's seats choose their actions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Policy {
@@ -83,7 +83,7 @@ pub enum Policy {
     #[default]
     Random = 0,
     /// The rule-of-thumb bot ([`bots::RuleOfThumb`](crate::bots::RuleOfThumb))
-    /// for every seat.
+    /// for every seat of the team.
     RuleOfThumb = 1,
 }
 

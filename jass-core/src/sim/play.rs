@@ -199,22 +199,22 @@ pub(super) fn played_game(
     let mut bots = TableBots::new(policies, bot_rng, seed);
     let mut hands = 0u64;
     let mut matches = ByTeam([0u64; 2]);
-    let mut seen = 0;
+    let mut counted = 0;
     while step(&mut game, &mut bots)? {
         let past = game.past_hands();
-        if past.len() == seen {
+        if past.len() == counted {
             continue;
         }
-        for summary in &past[seen..] {
+        for summary in &past[counted..] {
             hands += 1;
             if let Some((team, _)) = summary.hand.match_extra() {
                 matches[team] += 1;
             }
         }
-        seen = past.len();
-        if seen >= KEPT_HANDS {
+        counted = past.len();
+        if counted >= KEPT_HANDS {
             game.forget_past();
-            seen = game.past_hands().len();
+            counted = game.past_hands().len();
         }
     }
     let result = game.result();
