@@ -107,6 +107,10 @@ pub enum jass_result {
     /// A caller-provided buffer is too short for the result.
     #[message = "the output buffer is too small"]
     BufferTooSmall = 6,
+    /// The library could not allocate the memory the call needs; nothing
+    /// was written.
+    #[message = "out of memory"]
+    OutOfMemory = 7,
     /// A text is not a card (or a card set) in any supported notation.
     #[message = "the text is not a card in any supported notation"]
     InvalidCard = 100,

@@ -4,9 +4,9 @@ use core::num::NonZeroUsize;
 
 use super::*;
 use crate::game::{Game, Hand, SchieberGame};
-use crate::seat::Team;
 use crate::random::JassRng;
 use crate::rules::FirstForehand;
+use crate::seat::Team;
 
 fn config(policy: Policy, threads: usize) -> SimConfig {
     SimConfig::new(Rules::schieber())
