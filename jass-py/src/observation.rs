@@ -33,6 +33,9 @@ use crate::weis::PyWeis;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PyTrick(pub(crate) Trick);
 
+/// The arguments of `Trick(leader, cards, players)`.
+type TrickArgs<'py> = (usize, Vec<Bound<'py, PyCard>>, usize);
+
 #[pymethods]
 impl PyTrick {
     #[new]
@@ -52,6 +55,17 @@ impl PyTrick {
             trick.push(card)?;
         }
         Ok(PyTrick(trick))
+    }
+
+    /// Pickles as `Trick(leader, cards, players)`.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, TrickArgs<'py>)> {
+        let trick = slf.get();
+        Ok((
+            slf.get_type().into_any(),
+            (trick.leader(), trick.cards(slf.py())?, trick.players()),
+        ))
     }
 
     /// The seat that led.
