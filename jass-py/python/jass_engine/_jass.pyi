@@ -499,6 +499,7 @@ class Trick:
 
 @final
 class Observation:
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
     @property
     def game(self) -> _GameKind: ...
     @property
@@ -680,6 +681,8 @@ def simulate_games(
     threads: int | None = None,
     progress: _Progress = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
+
+def _observation_from_json(text: str) -> Observation: ...
 
 # jass-kit interop, documented in jass_engine.interop.jasskit.
 def jasskit_seat_of_player(player: int) -> int: ...
