@@ -42,7 +42,7 @@ def test_a_bot_state_of_zeros_is_refused() -> None:
     with pytest.raises(ValueError, match="zeros"):
         bot.__setstate__((0, 0, 0, 0))
     with pytest.raises(TypeError):
-        bot.__setstate__("state")  # type: ignore[arg-type]
+        bot.__setstate__(None)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
