@@ -79,7 +79,7 @@ def reporter(progress: object, total: int, unit: str) -> Optional[Reporter]:
         return None
     if progress is True:
         try:
-            from tqdm.auto import tqdm
+            from tqdm.auto import tqdm  # type: ignore[import-untyped, unused-ignore]
         except ImportError:
             return _Lines(total, unit)
         return _Tqdm(tqdm(total=total, unit=unit))

@@ -85,7 +85,8 @@ def _chunk_size(count: int, chunk_size: Optional[int]) -> int:
         if chunk_size < 1:
             raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
         return chunk_size
-    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    resources: dict[str, float] = ray.cluster_resources()  # type: ignore[no-untyped-call, unused-ignore]
+    cpus = max(1, int(resources.get("CPU", 1)))
     return max(1, math.ceil(count / (cpus * DEFAULT_CHUNKS_PER_CPU)))
 
 
