@@ -62,9 +62,7 @@ impl PyTrick {
     }
 
     /// Pickles as `Trick(leader, cards, players)`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, TrickArgs<'py>)> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, TrickArgs<'py>)> {
         let trick = slf.get();
         Ok((
             slf.get_type().into_any(),
@@ -278,9 +276,7 @@ impl PyObservation {
 #[pymethods]
 impl PyObservation {
     /// Pickles as its JSON, read back by `_observation_from_json`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> Result<(Bound<'py, PyAny>, (String,)), Error> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> Result<(Bound<'py, PyAny>, (String,)), Error> {
         let restore = slf
             .py()
             .import("jass_engine._jass")?
