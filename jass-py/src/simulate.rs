@@ -69,12 +69,7 @@ impl<'py> FromPyObject<'_, 'py> for PolicyArg {
         };
         match items.as_slice() {
             [first, second] => Ok(PolicyArg(ByTeam([policy(first)?, policy(second)?]))),
-            _ => Err(Error::Value {
-                message: format!(
-                    "a pair of policies has one per team, got {} items",
-                    items.len()
-                ),
-            }),
+            _ => Err(wrong_type(POLICY_TYPE, &obj)),
         }
     }
 }
@@ -393,9 +388,10 @@ impl Columns for HandColumns {
 ///     `seed` (uint64).
 ///
 /// Raises:
-///     ValueError: If `policy` is unknown or not one or two policies, or
-///         `threads` is not in 1..=1024.
-///     TypeError: If `policy` or `progress` is of the wrong type.
+///     ValueError: If `policy` names an unknown policy or `threads` is not
+///         in 1..=1024.
+///     TypeError: If `policy` is neither a policy nor a pair of them, or
+///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
@@ -517,9 +513,10 @@ impl Columns for GameColumns {
 ///     played, so even a very long one needs little memory.
 ///
 /// Raises:
-///     ValueError: If `policy` is unknown or not one or two policies, or
-///         `threads` is not in 1..=1024.
-///     TypeError: If `policy` or `progress` is of the wrong type.
+///     ValueError: If `policy` names an unknown policy or `threads` is not
+///         in 1..=1024.
+///     TypeError: If `policy` is neither a policy nor a pair of them, or
+///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.

@@ -150,8 +150,9 @@ def test_one_policy_per_team() -> None:
 @pytest.mark.parametrize(
     ("policy", "error"),
     [
-        (("random",), ValueError),
-        (("random", "random", "random"), ValueError),
+        (("random",), TypeError),
+        (("random", "random", "random"), TypeError),
+        (["random"], TypeError),
         (("random", "clever"), ValueError),
         (("random", 3), TypeError),
         (3, TypeError),

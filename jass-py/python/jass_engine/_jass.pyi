@@ -62,6 +62,7 @@ __all__ = [
     "stoeck",
     "trick_points",
     "trick_winner",
+    "_observation_from_json",
 ]
 
 __version__: str

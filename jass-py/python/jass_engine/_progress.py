@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol, Union
 
 
 class Reporter(Protocol):
@@ -71,11 +71,13 @@ class _Lines:
         self._write()
 
 
-def reporter(progress: object, total: int, unit: str) -> Optional[Reporter]:
+def reporter(
+    progress: Union[bool, Callable[[int, int], object], None], total: int, unit: str
+) -> Optional[Reporter]:
     """The reporter of a `progress` argument: `True` for tqdm's bar (or
     lines on stderr without tqdm), a callable for `callable(done, total)`,
     `False` for none."""
-    if progress is False:
+    if progress is None or progress is False:
         return None
     if progress is True:
         try:

@@ -36,18 +36,16 @@ from typing import Any, Callable, Optional, Union
 import numpy as np
 import numpy.typing as npt
 
-try:
-    import ray
-except ImportError as missing:  # pragma: no cover - depends on the installed extras
-    raise ImportError(
-        f"jass_engine.distributed needs Ray ({missing.name} is missing): "
-        'pip install "jass-engine[ray]"'
-    ) from missing
+from ._extras import require
 
-import jass_engine
+require("ray", "ray", __name__)
 
-from ._jass import Rules
-from ._progress import reporter as _reporter
+import ray  # noqa: E402
+
+import jass_engine  # noqa: E402
+
+from ._jass import Rules  # noqa: E402
+from ._progress import reporter as _reporter  # noqa: E402
 
 __all__ = ["DEFAULT_CHUNKS_PER_CPU", "simulate_games", "simulate_hands", "spread"]
 

@@ -53,15 +53,14 @@ from typing import Any, Optional, Union
 import numpy as np
 import numpy.typing as npt
 
-try:
-    from gymnasium import spaces
-    from pettingzoo import AECEnv  # type: ignore[import-untyped, unused-ignore]
-    from pettingzoo.utils import wrappers  # type: ignore[import-untyped, unused-ignore]
-except ImportError as missing:  # pragma: no cover - depends on the installed extras
-    raise ImportError(
-        f"jass_engine.env needs PettingZoo and Gymnasium ({missing.name} is missing): "
-        'pip install "jass-engine[env]"'
-    ) from missing
+from ._extras import require
+
+require("gymnasium", "env", __name__)
+require("pettingzoo", "env", __name__)
+
+from gymnasium import spaces  # noqa: E402
+from pettingzoo import AECEnv  # type: ignore[import-untyped, unused-ignore]  # noqa: E402
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped, unused-ignore]  # noqa: E402
 
 from ._jass import Action, Card, Contract, Declare, Observation, Play, Rules, SchieberGame, Shove
 
