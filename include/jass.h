@@ -172,6 +172,11 @@ enum jass_result
      */
     JASS_RESULT_MISUSE = 7,
     /**
+     * The library could not allocate the memory the call needs; nothing
+     * was written.
+     */
+    JASS_RESULT_OUT_OF_MEMORY = 8,
+    /**
      * A text is not a card (or a card set) in any supported notation.
      */
     JASS_RESULT_INVALID_CARD = 100,
@@ -1242,17 +1247,17 @@ typedef struct jass_game_row {
      */
     uint64_t seed;
     /**
-     * The final score of each team.
-     */
-    uint32_t scores[2];
-    /**
      * The number of hands played, the last one included.
      */
-    uint16_t hands;
+    uint64_t hands;
     /**
      * The number of hands in which each team took every trick.
      */
-    uint16_t matches[2];
+    uint64_t matches[2];
+    /**
+     * The final score of each team.
+     */
+    uint32_t scores[2];
     /**
      * The winning team.
      */
@@ -1261,6 +1266,16 @@ typedef struct jass_game_row {
      * Whether the loser was schneider.
      */
     bool schneider;
+    /**
+     * The first team to reach half the target (⚙ `bergpreis`), or
+     * `JASS_TEAM_NONE`.
+     */
+    uint8_t bergpreis;
+    /**
+     * The first team to reach the Bärger score (⚙ `baerger`), or
+     * `JASS_TEAM_NONE`.
+     */
+    uint8_t baerger;
 } jass_game_row;
 
 /**
@@ -2495,8 +2510,9 @@ jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a policy out of range or more
  * than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
- * than `count`, and `JASS_RESULT_INVALID_RULES` for rules that cannot be
- * played; the rows are then unchanged. A game refusing one of its own
+ * than `count`, `JASS_RESULT_INVALID_RULES` for rules that cannot be
+ * played, and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot allocate
+ * its working rows; the rows are then unchanged. A game refusing one of its own
  * legal actions (a bug) returns that action's code and leaves the rows
  * unspecified.
  *
@@ -2537,6 +2553,29 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
                                 size_t threads,
                                 struct jass_game_row *out_rows,
                                 size_t rows_len);
+
+/**
+ * Like `jass_simulate_games`, with a policy per team: `policy_team_0`
+ * chooses for seats 0 and 2, `policy_team_1` for seats 1 and 3 (each a
+ * `jass_policy`), so that two bots can be compared. With the same policy
+ * for both teams the rows are those of `jass_simulate_games`; with two,
+ * each team's bot has its own generator seeded from the game's seed. The
+ * rows are those of the Rust `jass_core::sim::simulate_games` with
+ * `SimConfig::with_policies` and the Python `simulate_games` with a pair of
+ * policies. Errors as for `jass_simulate_hands`.
+ *
+ * # Safety
+ *
+ * As for `jass_simulate_games`.
+ */
+jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
+                                        uint8_t policy_team_0,
+                                        uint8_t policy_team_1,
+                                        uint64_t seed,
+                                        size_t count,
+                                        size_t threads,
+                                        struct jass_game_row *out_rows,
+                                        size_t rows_len);
 
 /**
  * Writes the name of `meld` (an index in 0..121) into `buf` as a

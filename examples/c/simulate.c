@@ -92,10 +92,11 @@ static void print_games(void) {
         check(jass_simulate_games(rules, policy, 0, count, 0, rows, count), "jass_simulate_games");
         for (size_t i = 0; i < count; i++) {
             const jass_game_row *r = &rows[i];
-            printf("schieber,%s,%" PRIu64 ",%" PRIu32 ",%" PRIu32 ",%d,%d,%u,%u,%u\n",
+            printf("schieber,%s,%" PRIu64 ",%" PRIu32 ",%" PRIu32 ",%d,%d,%" PRIu64 ",%" PRIu64
+                   ",%" PRIu64 "\n",
                    POLICY_NAMES[policy], r->seed, r->scores[0], r->scores[1],
-                   or_none(r->winner, JASS_TEAM_NONE), r->schneider ? 1 : 0, (unsigned)r->hands,
-                   (unsigned)r->matches[0], (unsigned)r->matches[1]);
+                   or_none(r->winner, JASS_TEAM_NONE), r->schneider ? 1 : 0, r->hands,
+                   r->matches[0], r->matches[1]);
         }
     }
     jass_rules_free(rules);

@@ -1,8 +1,5 @@
 //! Seeded randomness for dealing and for bots.
 
-use rand_core::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
-
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::seat::BySeat;
@@ -14,7 +11,11 @@ use crate::seat::BySeat;
 /// the engine's record format: a seed replays to the same deal in every
 /// version. That is why the bounded draw is implemented here (Lemire's
 /// nearly divisionless method) rather than borrowed from a crate whose
-/// sampling algorithms may change between versions.
+/// sampling algorithms may change between versions, and why the generator
+/// itself is written out here (checked against the reference
+/// implementation): its state can be saved and restored
+/// ([`JassRng::state`], [`JassRng::from_state`]), for a bot that is pickled
+/// mid-game.
 ///
 /// # Examples
 ///
@@ -28,18 +29,61 @@ use crate::seat::BySeat;
 /// assert_eq!(hands[Seat::S2].len(), 9);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JassRng(Xoshiro256PlusPlus);
+pub struct JassRng([u64; 4]);
 
 impl JassRng {
-    /// A generator whose whole future is determined by `seed`.
+    /// A generator whose whole future is determined by `seed` (its state
+    /// filled by SplitMix64 from `seed`, as the reference implementation's
+    /// `seed_from_u64` does).
     #[must_use]
     pub fn seed_from_u64(seed: u64) -> JassRng {
-        JassRng(Xoshiro256PlusPlus::seed_from_u64(seed))
+        let mut x = seed;
+        JassRng(core::array::from_fn(|_| {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }))
     }
 
-    /// The next 64 random bits.
+    /// The generator's state: [`JassRng::from_state`] continues exactly
+    /// where this generator stands.
+    #[must_use]
+    pub const fn state(&self) -> [u64; 4] {
+        self.0
+    }
+
+    /// The generator in `state`, or `None` for the all-zero state (which
+    /// no generator reaches, and from which it would draw only zeros).
+    ///
+    /// ```
+    /// use jass_core::JassRng;
+    ///
+    /// let mut rng = JassRng::seed_from_u64(3);
+    /// rng.next_u64();
+    /// let mut copy = JassRng::from_state(rng.state()).unwrap();
+    /// assert_eq!(copy.next_u64(), rng.next_u64());
+    /// assert!(JassRng::from_state([0; 4]).is_none());
+    /// ```
+    #[must_use]
+    pub fn from_state(state: [u64; 4]) -> Option<JassRng> {
+        (state != [0; 4]).then_some(JassRng(state))
+    }
+
+    /// The next 64 random bits (xoshiro256++).
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        let s = &mut self.0;
+        let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);
+        let t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = s[3].rotate_left(45);
+        result
     }
 
     /// A uniform number in `0..n`.
@@ -59,8 +103,9 @@ impl JassRng {
         (product >> 32) as u32
     }
 
+    #[inline]
     fn next_u32(&mut self) -> u32 {
-        (self.0.next_u64() >> 32) as u32
+        (self.next_u64() >> 32) as u32
     }
 
     /// A uniformly chosen card of `cards`, or `None` if it is empty.
@@ -95,7 +140,30 @@ impl JassRng {
 
 #[cfg(test)]
 mod tests {
+    use rand_core::{Rng, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
     use super::*;
+
+    #[test]
+    fn the_generator_is_the_reference_xoshiro256_plus_plus() {
+        for seed in (0..200).chain([u64::MAX, 1 << 63, 0x9E37_79B9_7F4A_7C15]) {
+            let mut reference = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut ours = JassRng::seed_from_u64(seed);
+            for _ in 0..100 {
+                assert_eq!(ours.next_u64(), reference.next_u64(), "seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_saved_state_continues_the_same_draws() {
+        let mut rng = JassRng::seed_from_u64(11);
+        rng.shuffled_deck();
+        let mut copy = JassRng::from_state(rng.state()).unwrap();
+        assert_eq!(copy.deal(), rng.deal());
+        assert_eq!(copy, rng);
+    }
 
     #[test]
     fn draws_are_uniform_enough_and_in_range() {

@@ -122,6 +122,10 @@ pub enum jass_result {
     /// another thread uses it is not freed (it leaks).
     #[message = "library misuse: a freed handle, a handle of another type, or one used by two threads at once"]
     Misuse = 7,
+    /// The library could not allocate the memory the call needs; nothing
+    /// was written.
+    #[message = "out of memory"]
+    OutOfMemory = 8,
     /// A text is not a card (or a card set) in any supported notation.
     #[message = "the text is not a card in any supported notation"]
     InvalidCard = 100,

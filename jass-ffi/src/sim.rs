@@ -71,16 +71,22 @@ pub struct jass_hand_row {
 pub struct jass_game_row {
     /// The game's seed.
     pub seed: u64,
+    /// The number of hands played, the last one included.
+    pub hands: u64,
+    /// The number of hands in which each team took every trick.
+    pub matches: [u64; 2],
     /// The final score of each team.
     pub scores: [u32; 2],
-    /// The number of hands played, the last one included.
-    pub hands: u16,
-    /// The number of hands in which each team took every trick.
-    pub matches: [u16; 2],
     /// The winning team.
     pub winner: u8,
     /// Whether the loser was schneider.
     pub schneider: bool,
+    /// The first team to reach half the target (⚙ `bergpreis`), or
+    /// `JASS_TEAM_NONE`.
+    pub bergpreis: u8,
+    /// The first team to reach the Bärger score (⚙ `baerger`), or
+    /// `JASS_TEAM_NONE`.
+    pub baerger: u8,
 }
 
 fn team(team: Option<Team>) -> u8 {
@@ -118,6 +124,8 @@ impl From<GameRow> for jass_game_row {
             matches: pair(row.matches),
             winner: team(row.winner),
             schneider: row.schneider,
+            bergpreis: team(row.bergpreis),
+            baerger: team(row.baerger),
         }
     }
 }
@@ -128,6 +136,7 @@ impl From<SimError> for Error {
             SimError::Rules(e) => e.into(),
             SimError::NewGame(e) => e.into(),
             SimError::Action { error, .. } => error.into(),
+            e @ SimError::OutOfMemory { .. } => Error::new(jass_result::OutOfMemory, e.to_string()),
             e => Error::invalid(e.to_string()),
         }
     }
@@ -140,13 +149,16 @@ const CHUNK_PER_THREAD: usize = 1 << 14;
 /// configuration and the caller's first `count` rows.
 fn setup<'a, C>(
     rules: &jass_rules,
-    policy: u8,
+    policies: [u8; 2],
     count: usize,
     threads: usize,
     out_rows: OutSlice<'a, C>,
 ) -> Result<(SimConfig, &'a mut [MaybeUninit<C>]), Error> {
-    let policy = Policy::try_from(policy)
-        .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))?;
+    let policy = |policy: u8| {
+        Policy::try_from(policy)
+            .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))
+    };
+    let policies = ByTeam([policy(policies[0])?, policy(policies[1])?]);
     let rows_len = out_rows.len();
     if rows_len < count {
         return Err(Error::new(
@@ -161,7 +173,7 @@ fn setup<'a, C>(
     }
     let rows = out_rows.prefix(count)?;
     let config = SimConfig::new(rules.rules)
-        .with_policy(policy)
+        .with_policies(policies)
         .with_threads(NonZeroUsize::new(threads));
     config.validate()?;
     Ok((config, rows))
@@ -178,7 +190,14 @@ fn simulate<R: Copy + Default, C: From<R>>(
     let chunk = out
         .len()
         .min(CHUNK_PER_THREAD.saturating_mul(config.thread_count()));
-    let mut rows = vec![R::default(); chunk];
+    let mut rows = Vec::new();
+    rows.try_reserve_exact(chunk).map_err(|_| {
+        Error::from(SimError::OutOfMemory {
+            rows: chunk,
+            size: size_of::<R>(),
+        })
+    })?;
+    rows.resize(chunk, R::default());
     for (n, out) in out.chunks_mut(chunk.max(1)).enumerate() {
         let rows = &mut rows[..out.len()];
         fill(config, seed.wrapping_add((n * chunk) as u64), rows)?;
@@ -201,8 +220,9 @@ fn simulate<R: Copy + Default, C: From<R>>(
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a policy out of range or more
 /// than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
-/// than `count`, and `JASS_RESULT_INVALID_RULES` for rules that cannot be
-/// played; the rows are then unchanged. A game refusing one of its own
+/// than `count`, `JASS_RESULT_INVALID_RULES` for rules that cannot be
+/// played, and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot allocate
+/// its working rows; the rows are then unchanged. A game refusing one of its own
 /// legal actions (a bug) returns that action's code and leaves the rows
 /// unspecified.
 ///
@@ -221,7 +241,7 @@ pub unsafe extern "C" fn jass_simulate_hands(
     rows_len: usize,
 ) -> jass_result {
     ffi!(rules: obj, out_rows: buf(rows_len) => {
-        let (config, rows) = setup(rules, policy, count, threads, out_rows)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
         simulate(&config, seed, rows, sim::simulate_hands_into)
     })
 }
@@ -252,7 +272,37 @@ pub unsafe extern "C" fn jass_simulate_games(
     rows_len: usize,
 ) -> jass_result {
     ffi!(rules: obj, out_rows: buf(rows_len) => {
-        let (config, rows) = setup(rules, policy, count, threads, out_rows)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
+        simulate(&config, seed, rows, sim::simulate_games_into)
+    })
+}
+
+/// Like `jass_simulate_games`, with a policy per team: `policy_team_0`
+/// chooses for seats 0 and 2, `policy_team_1` for seats 1 and 3 (each a
+/// `jass_policy`), so that two bots can be compared. With the same policy
+/// for both teams the rows are those of `jass_simulate_games`; with two,
+/// each team's bot has its own generator seeded from the game's seed. The
+/// rows are those of the Rust `jass_core::sim::simulate_games` with
+/// `SimConfig::with_policies` and the Python `simulate_games` with a pair of
+/// policies. Errors as for `jass_simulate_hands`.
+///
+/// # Safety
+///
+/// As for `jass_simulate_games`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_games_by_team(
+    rules: *const jass_rules,
+    policy_team_0: u8,
+    policy_team_1: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_game_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let policies = [policy_team_0, policy_team_1];
+        let (config, rows) = setup(rules, policies, count, threads, out_rows)?;
         simulate(&config, seed, rows, sim::simulate_games_into)
     })
 }
@@ -332,6 +382,68 @@ mod tests {
         assert_eq!(result, jass_result::Ok);
         assert_eq!(rows[..], expected[..]);
         assert!(rows.iter().all(|r| r.winner < 2 && r.hands >= 5));
+    }
+
+    #[test]
+    fn each_team_plays_its_own_policy() {
+        let rules = Handle::preset(c"schieber");
+        let games = |first: u8, second: u8| {
+            let mut rows = [jass_game_row::default(); 4];
+            // SAFETY: a live handle and four writable rows.
+            let result = unsafe {
+                jass_simulate_games_by_team(rules.0, first, second, 5, 4, 2, rows.as_mut_ptr(), 4)
+            };
+            (result, rows)
+        };
+        let config = SimConfig::new(jass_core::Rules::schieber())
+            .with_team_policy(Team::T1, Policy::RuleOfThumb);
+        let expected: Vec<jass_game_row> = sim::simulate_games(&config, 5, 4)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        assert_eq!(
+            games(0, 1),
+            (jass_result::Ok, expected[..].try_into().unwrap())
+        );
+        let mut same = [jass_game_row::default(); 4];
+        // SAFETY: a live handle and four writable rows.
+        let result = unsafe { jass_simulate_games(rules.0, 1, 5, 4, 2, same.as_mut_ptr(), 4) };
+        assert_eq!((result, same), games(1, 1));
+        assert_ne!(games(1, 0).1, same);
+        assert_eq!(games(0, 2).0, jass_result::InvalidArgument);
+        assert_eq!(games(9, 0).1, [jass_game_row::default(); 4]);
+    }
+
+    #[test]
+    fn game_rows_carry_the_milestones_and_long_counts() {
+        let rules = Handle::preset(c"schieber");
+        let core = jass_core::Rules::schieber()
+            .with_bergpreis(true)
+            .with_baerger(Some(2000));
+        let row = jass_game_row::from(sim::play_game(&SimConfig::new(core), 3).unwrap());
+        assert!(row.bergpreis < 2 && row.baerger < 2, "{row:?}");
+        let row = jass_game_row::from(GameRow {
+            hands: 70_000,
+            matches: ByTeam([1 << 40, 3]),
+            ..GameRow::default()
+        });
+        assert_eq!((row.hands, row.matches), (70_000, [1 << 40, 3]));
+        assert_eq!(
+            (row.bergpreis, row.baerger),
+            (JASS_TEAM_NONE, JASS_TEAM_NONE)
+        );
+        let mut rows = [jass_game_row::default(); 2];
+        // SAFETY: a live handle and two writable rows.
+        let result = unsafe { jass_simulate_games(rules.0, 0, 3, 2, 1, rows.as_mut_ptr(), 2) };
+        assert_eq!(result, jass_result::Ok);
+        assert!(rows.iter().all(|r| r.bergpreis == JASS_TEAM_NONE));
+    }
+
+    #[test]
+    fn out_of_memory_has_its_own_code() {
+        let error = Error::from(SimError::OutOfMemory { rows: 3, size: 8 });
+        assert_eq!(error.code(), jass_result::OutOfMemory);
     }
 
     #[test]

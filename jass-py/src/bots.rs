@@ -54,6 +54,21 @@ macro_rules! bot_class {
             ) -> Result<Bound<'py, PyAction>, Error> {
                 choose(&mut self.0, observation)
             }
+
+            /// The state of its generator, for pickling.
+            fn __getstate__(&self) -> [u64; 4] {
+                self.0.rng().state()
+            }
+
+            /// Restores the state `__getstate__` gave: the bot goes on
+            /// with the same choices.
+            fn __setstate__(&mut self, state: [u64; 4]) -> Result<(), Error> {
+                let rng = JassRng::from_state(state).ok_or_else(|| Error::Value {
+                    message: "a bot's generator state is never all zeros".into(),
+                })?;
+                self.0 = $bot::new(rng);
+                Ok(())
+            }
         }
     };
 }

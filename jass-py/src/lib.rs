@@ -68,7 +68,7 @@ mod _jass {
         jasskit_player_of_seat, jasskit_rules, jasskit_seat_of_player, jasskit_trump_of_contract,
     };
     #[pymodule_export]
-    use crate::observation::{PyObservation, PyTrick};
+    use crate::observation::{_observation_from_json, PyObservation, PyTrick};
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]

@@ -1,6 +1,10 @@
 //! A trick and what a seat may know of a game.
 
-use jass_core::{BySeat, Observation, Players, Seat, Trick};
+use jass_core::game::{ActionList, TalonView};
+use jass_core::{
+    Action, BySeat, ByTeam, Card, CardSet, Contract, Expecting, GameKind, Meld, Observation,
+    Players, Seat, Trick,
+};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -33,6 +37,9 @@ use crate::weis::PyWeis;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PyTrick(pub(crate) Trick);
 
+/// The arguments of `Trick(leader, cards, players)`.
+type TrickArgs<'py> = (usize, Vec<Bound<'py, PyCard>>, usize);
+
 #[pymethods]
 impl PyTrick {
     #[new]
@@ -52,6 +59,15 @@ impl PyTrick {
             trick.push(card)?;
         }
         Ok(PyTrick(trick))
+    }
+
+    /// Pickles as `Trick(leader, cards, players)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, TrickArgs<'py>)> {
+        let trick = slf.get();
+        Ok((
+            slf.get_type().into_any(),
+            (trick.leader(), trick.cards(slf.py())?, trick.players()),
+        ))
     }
 
     /// The seat that led.
@@ -150,6 +166,103 @@ impl PyTrick {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PyObservation(pub(crate) Observation);
 
+/// A trick as an observation's JSON writes it.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TrickState {
+    leader: Seat,
+    cards: Vec<Card>,
+}
+
+impl TrickState {
+    fn into_trick(self, players: Players) -> Result<Trick, Error> {
+        let mut trick = Trick::new(self.leader, players);
+        for card in self.cards {
+            trick.push(card)?;
+        }
+        Ok(trick)
+    }
+}
+
+/// An observation as its JSON writes it: the pickled form, read back
+/// field by field.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ObservationState {
+    game: GameKind,
+    seat: Seat,
+    hand_number: u16,
+    dealer: Seat,
+    forehand: Seat,
+    to_act: Option<Seat>,
+    expecting: Expecting,
+    hand: CardSet,
+    contract: Option<Contract>,
+    declarer: Option<Seat>,
+    shoved: bool,
+    trick: TrickState,
+    tricks: Vec<TrickState>,
+    played: CardSet,
+    known: BySeat<CardSet>,
+    announced: BySeat<Option<u16>>,
+    scored_weis: Vec<(Seat, Meld)>,
+    stoeck: Option<Seat>,
+    card_points: ByTeam<u16>,
+    scores: ByTeam<u32>,
+    claim_wins: bool,
+    talon: Option<TalonView>,
+    legal_actions: Vec<Action>,
+}
+
+impl ObservationState {
+    fn into_observation(self) -> Result<Observation, Error> {
+        let players = self.game.seating();
+        let mut legal_actions = ActionList::new();
+        for action in self.legal_actions {
+            legal_actions.push(action);
+        }
+        Ok(Observation {
+            game: self.game,
+            seat: self.seat,
+            hand_number: self.hand_number,
+            dealer: self.dealer,
+            forehand: self.forehand,
+            to_act: self.to_act,
+            expecting: self.expecting,
+            hand: self.hand,
+            contract: self.contract,
+            declarer: self.declarer,
+            shoved: self.shoved,
+            trick: self.trick.into_trick(players)?,
+            tricks: self
+                .tricks
+                .into_iter()
+                .map(|t| t.into_trick(players))
+                .collect::<Result<_, _>>()?,
+            played: self.played,
+            known: self.known,
+            announced: self.announced,
+            scored_weis: self.scored_weis,
+            stoeck: self.stoeck,
+            card_points: self.card_points,
+            scores: self.scores,
+            claim_wins: self.claim_wins,
+            talon: self.talon,
+            legal_actions,
+        })
+    }
+}
+
+/// The observation a pickle holds: the JSON `Observation.__reduce__`
+/// wrote.
+#[pyfunction]
+pub(crate) fn _observation_from_json(text: &str) -> Result<PyObservation, Error> {
+    let state: ObservationState = serde_json::from_str(text).map_err(|e| Error::Value {
+        message: format!("not a pickled observation: {e}"),
+    })?;
+    Ok(PyObservation(state.into_observation()?))
+}
+
 impl PyObservation {
     fn players(&self) -> usize {
         self.0.game.players()
@@ -162,6 +275,18 @@ impl PyObservation {
 
 #[pymethods]
 impl PyObservation {
+    /// Pickles as its JSON, read back by `_observation_from_json`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> Result<(Bound<'py, PyAny>, (String,)), Error> {
+        let restore = slf
+            .py()
+            .import("jass_engine._jass")?
+            .getattr("_observation_from_json")?;
+        let text = serde_json::to_string(&slf.get().0).map_err(|e| Error::Value {
+            message: e.to_string(),
+        })?;
+        Ok((restore, (text,)))
+    }
+
     /// The game: `"schieber"`, `"schmaus"` or `"zweier"`.
     #[getter]
     fn game(&self) -> &'static str {

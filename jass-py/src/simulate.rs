@@ -2,51 +2,75 @@
 //! `jass_core::sim` on every core, with the GIL released, returned as numpy
 //! arrays.
 //!
-//! The core fills rows in chunks; between chunks the bindings move the rows
-//! into the columns and check for Ctrl-C. Every row depends only on its own
-//! seed, so the results are the same whatever the number of threads or
-//! chunks.
+//! The core fills rows in chunks sized to take about a tenth of a second;
+//! between chunks the bindings move the rows into the columns, report
+//! progress and check for Ctrl-C. Every row depends only on its own seed,
+//! so the results are the same whatever the number of threads or chunks.
 
 use std::num::NonZeroUsize;
+use std::time::{Duration, Instant};
 
 use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError};
 use jass_core::{ByTeam, Team};
-use numpy::{IntoPyArray, PyArrayMethods};
+use numpy::{IntoPyArray, PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
 
-/// Rows the core fills per thread between two checks for Ctrl-C: large
-/// enough that starting the threads costs nothing measurable, small enough
-/// that a random-play chunk takes a fraction of a second.
-const CHUNK_PER_THREAD: usize = 1 << 16;
+/// The most rows the core fills per thread between two checks for Ctrl-C:
+/// large enough that starting the threads costs nothing measurable.
+const MAX_CHUNK_PER_THREAD: usize = 1 << 16;
 
-/// A policy given by name.
+/// The rows per thread of the first chunk, before the rate is known.
+const FIRST_CHUNK_PER_THREAD: usize = 4;
+
+/// How long a chunk should take: Ctrl-C is answered and progress reported
+/// at least this often (as long as one row takes less).
+const CHUNK_TIME: Duration = Duration::from_millis(100);
+
+/// What a policy argument must be.
+const POLICY_TYPE: &str =
+    "a policy (\"random\" or \"rule_of_thumb\") or a pair of them, one per team";
+
+/// The policy named `obj`.
+fn policy(obj: &Bound<'_, PyAny>) -> Result<Policy, Error> {
+    let Ok(name) = obj.cast::<PyString>() else {
+        return Err(wrong_type(POLICY_TYPE, obj));
+    };
+    let name = text_for(name, "a policy", TextUse::Value)?;
+    Policy::from_name(&name).ok_or_else(|| {
+        let known: Vec<String> = Policy::ALL
+            .iter()
+            .map(|p| format!("{:?}", p.name()))
+            .collect();
+        Error::Value {
+            message: format!("unknown policy {name:?} (known: {})", known.join(", ")),
+        }
+    })
+}
+
+/// A policy for both teams, or a pair (a tuple or list) with team 0's
+/// first.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct PolicyArg(Policy);
+pub(crate) struct PolicyArg(ByTeam<Policy>);
 
 impl<'py> FromPyObject<'_, 'py> for PolicyArg {
     type Error = Error;
 
     fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
-        let Ok(name) = obj.cast::<PyString>() else {
-            return Err(wrong_type(
-                "a policy (\"random\" or \"rule_of_thumb\")",
-                &obj,
-            ));
+        let items: Vec<Bound<'py, PyAny>> = if let Ok(tuple) = obj.cast::<PyTuple>() {
+            tuple.iter().collect()
+        } else if let Ok(list) = obj.cast::<PyList>() {
+            list.iter().collect()
+        } else {
+            return Ok(PolicyArg(ByTeam([policy(&obj)?; 2])));
         };
-        let name = text_for(&name, "a policy", TextUse::Value)?;
-        Policy::from_name(&name).map(PolicyArg).ok_or_else(|| {
-            let known: Vec<String> = Policy::ALL
-                .iter()
-                .map(|p| format!("{:?}", p.name()))
-                .collect();
-            Error::Value {
-                message: format!("unknown policy {name:?} (known: {})", known.join(", ")),
-            }
-        })
+        match items.as_slice() {
+            [first, second] => Ok(PolicyArg(ByTeam([policy(first)?, policy(second)?]))),
+            _ => Err(wrong_type(POLICY_TYPE, &obj)),
+        }
     }
 }
 
@@ -82,7 +106,7 @@ fn config(
         ),
     };
     let config = SimConfig::new(RulesArg::or_default(rules))
-        .with_policy(policy.0)
+        .with_policies(policy.0)
         .with_threads(threads);
     config.validate()?;
     Ok(config)
@@ -92,6 +116,9 @@ fn config(
 trait Columns: Sized {
     /// The core's row.
     type Row: Copy + Default + Send;
+
+    /// What a row is, for a progress bar.
+    const UNIT: &'static str;
 
     /// Fills `rows` with the rows of seeds `seed`, `seed + 1`, … (the
     /// core's `simulate_*_into`).
@@ -107,6 +134,61 @@ trait Columns: Sized {
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error>;
 }
 
+/// Loads numpy's C API before the batch starts. Loaded later, when the
+/// arrays are made, its import could run into a pending Ctrl-C, which the
+/// numpy crate turns into a panic instead of a `KeyboardInterrupt`.
+fn load_numpy(py: Python<'_>) -> Result<(), Error> {
+    py.import("numpy")?;
+    PyArray1::<u8>::zeros(py, 0, false);
+    Ok(())
+}
+
+/// What reports a batch's progress: `None`, or the object
+/// `jass_engine._progress.reporter` makes of the `progress` argument.
+struct Progress<'py>(Option<Bound<'py, PyAny>>);
+
+impl<'py> Progress<'py> {
+    fn new(
+        py: Python<'py>,
+        progress: Option<&Bound<'py, PyAny>>,
+        total: usize,
+        unit: &str,
+    ) -> Result<Progress<'py>, Error> {
+        let Some(progress) = progress.filter(|p| !p.is_none()) else {
+            return Ok(Progress(None));
+        };
+        let reporter = py
+            .import("jass_engine._progress")?
+            .call_method1("reporter", (progress, total, unit))?;
+        Ok(Progress((!reporter.is_none()).then_some(reporter)))
+    }
+
+    fn update(&self, done: usize) -> Result<(), Error> {
+        if let Some(reporter) = &self.0 {
+            reporter.call_method1("update", (done,))?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Progress<'_> {
+    fn drop(&mut self) {
+        if let Some(reporter) = &self.0 {
+            // Closing a progress bar cannot fail in a way worth more than
+            // the error that may be on its way already.
+            let _ = reporter.call_method0("close");
+        }
+    }
+}
+
+/// The rows per chunk that should take about [`CHUNK_TIME`] at the rate
+/// of the last chunk (`rows` in `took`), growing at most eightfold.
+fn next_chunk(rows: usize, took: Duration, threads: usize, max: usize) -> usize {
+    let took = took.as_nanos().max(1000);
+    let wanted = (rows as u128 * CHUNK_TIME.as_nanos() / took).min(max as u128) as usize;
+    wanted.clamp(threads.min(max), rows.saturating_mul(8).clamp(1, max))
+}
+
 /// Fills `count` rows of seeds `seed`, `seed + 1`, … chunk by chunk with
 /// the GIL released, and returns their columns as a dict of numpy arrays.
 fn run<'py, C: Columns>(
@@ -114,20 +196,29 @@ fn run<'py, C: Columns>(
     config: &SimConfig,
     count: usize,
     seed: u64,
+    progress: Option<&Bound<'py, PyAny>>,
 ) -> Result<Bound<'py, PyDict>, Error> {
+    load_numpy(py)?;
     let mut columns = C::with_capacity(count)?;
-    let chunk = count.min(CHUNK_PER_THREAD.saturating_mul(config.thread_count()));
-    let mut rows = reserve(chunk)?;
-    rows.resize(chunk, C::Row::default());
+    let threads = config.thread_count();
+    let max = count.min(MAX_CHUNK_PER_THREAD.saturating_mul(threads));
+    let mut rows = reserve(max)?;
+    rows.resize(max, C::Row::default());
+    let progress = Progress::new(py, progress, count, C::UNIT)?;
+    let mut chunk = max.min(FIRST_CHUNK_PER_THREAD * threads);
     let mut done = 0;
     while done < count {
         let rows = &mut rows[..chunk.min(count - done)];
         let first = seed.wrapping_add(done as u64);
+        let start = Instant::now();
         py.detach(|| C::fill(config, first, rows))?;
+        chunk = next_chunk(rows.len(), start.elapsed(), threads, max);
         columns.extend(rows);
         done += rows.len();
         py.check_signals()?;
+        progress.update(done)?;
     }
+    drop(progress);
     let dict = PyDict::new(py);
     columns.into_dict(&dict)?;
     Ok(dict)
@@ -198,6 +289,8 @@ struct HandColumns {
 
 impl Columns for HandColumns {
     type Row = HandRow;
+
+    const UNIT: &'static str = "hand";
 
     fn fill(config: &SimConfig, seed: u64, rows: &mut [HandRow]) -> Result<(), SimError> {
         sim::simulate_hands_into(config, seed, rows)
@@ -274,8 +367,14 @@ impl Columns for HandColumns {
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
 ///     policy: `"random"` (uniform among the legal actions, declaring and
 ///         shoving included; the fast path) or `"rule_of_thumb"` (the
-///         `RuleOfThumbBot` for every seat).
+///         `RuleOfThumbBot` for every seat); or a pair of them, team 0's
+///         (seats 0 and 2) first, each team's bot drawing from a generator
+///         of its own.
 ///     threads: The number of threads; one per core if `None`.
+///     progress: `True` for a progress bar (tqdm's when it is installed,
+///         otherwise a line on stderr now and then), or a callable taking
+///         `(done, total)` after each chunk of rows; `None` or `False` for
+///         none.
 ///
 /// Returns:
 ///     A new dict of numpy arrays with one row per hand: `points`
@@ -289,26 +388,35 @@ impl Columns for HandColumns {
 ///     `seed` (uint64).
 ///
 /// Raises:
-///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
+///     ValueError: If `policy` names an unknown policy or `threads` is not
+///         in 1..=1024.
+///     TypeError: If `policy` is neither a policy nor a pair of them, or
+///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
-///     KeyboardInterrupt: If interrupted (checked between chunks of rows).
+///     KeyboardInterrupt: If interrupted (checked between chunks of rows,
+///         each sized to take about a tenth of a second).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(Policy::Random), threads = None),
-    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
 )]
-pub(crate) fn simulate_hands(
-    py: Python<'_>,
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the Python keyword arguments, one each"
+)]
+pub(crate) fn simulate_hands<'py>(
+    py: Python<'py>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
     policy: PolicyArg,
     threads: Option<i64>,
-) -> Result<Bound<'_, PyDict>, Error> {
+    progress: Option<Bound<'py, PyAny>>,
+) -> Result<Bound<'py, PyDict>, Error> {
     let config = config(rules, policy, threads)?;
-    run::<HandColumns>(py, &config, count, seed)
+    run::<HandColumns>(py, &config, count, seed, progress.as_ref())
 }
 
 /// The columns of `simulate_games`.
@@ -316,13 +424,17 @@ struct GameColumns {
     scores: Vec<u32>,
     winner: Vec<i8>,
     schneider: Vec<bool>,
-    hands: Vec<u16>,
-    matches: Vec<u16>,
+    hands: Vec<u64>,
+    matches: Vec<u64>,
+    bergpreis: Vec<i8>,
+    baerger: Vec<i8>,
     seed: Vec<u64>,
 }
 
 impl Columns for GameColumns {
     type Row = GameRow;
+
+    const UNIT: &'static str = "game";
 
     fn fill(config: &SimConfig, seed: u64, rows: &mut [GameRow]) -> Result<(), SimError> {
         sim::simulate_games_into(config, seed, rows)
@@ -339,6 +451,8 @@ impl Columns for GameColumns {
             schneider: reserve(count)?,
             hands: reserve(count)?,
             matches: reserve(pairs)?,
+            bergpreis: reserve(count)?,
+            baerger: reserve(count)?,
             seed,
         })
     }
@@ -349,6 +463,8 @@ impl Columns for GameColumns {
         extend(&mut self.schneider, rows, |r| [r.schneider]);
         extend(&mut self.hands, rows, |r| [r.hands]);
         extend(&mut self.matches, rows, |r| pair(r.matches));
+        extend(&mut self.bergpreis, rows, |r| [team_or_none(r.bergpreis)]);
+        extend(&mut self.baerger, rows, |r| [team_or_none(r.baerger)]);
         extend(&mut self.seed, rows, |r| [r.seed]);
     }
 
@@ -358,6 +474,8 @@ impl Columns for GameColumns {
         put(dict, "schneider", self.schneider, 1)?;
         put(dict, "hands", self.hands, 1)?;
         put(dict, "matches", self.matches, 2)?;
+        put(dict, "bergpreis", self.bergpreis, 1)?;
+        put(dict, "baerger", self.baerger, 1)?;
         put(dict, "seed", self.seed, 1)
     }
 }
@@ -377,35 +495,51 @@ impl Columns for GameColumns {
 ///     seed: The seed of the first game.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
 ///     policy: `"random"` (`RandomBot`) or `"rule_of_thumb"`
-///         (`RuleOfThumbBot`).
+///         (`RuleOfThumbBot`); or a pair of them, team 0's (seats 0 and 2)
+///         first, so that two bots can be compared: each team's bot then
+///         draws from a generator of its own, and with the same policy
+///         twice the rows are those of that policy alone.
 ///     threads: The number of threads; one per core if `None`.
+///     progress: As for `simulate_hands`.
 ///
 /// Returns:
 ///     A new dict of numpy arrays with one row per game: `scores` (uint32,
 ///     `(count, 2)`), `winner` (int8 team), `schneider` (bool), `hands`
-///     (uint16: hands played, the last one included), `matches` (uint16,
-///     `(count, 2)`: hands in which each team took every trick) and `seed`
-///     (uint64).
+///     (uint64: hands played, the last one included), `matches` (uint64,
+///     `(count, 2)`: hands in which each team took every trick),
+///     `bergpreis` and `baerger` (int8: the first team to reach half the
+///     target, and the Bärger score, or -1 for none or not played) and
+///     `seed` (uint64). A game keeps only its last few hands while it is
+///     played, so even a very long one needs little memory.
 ///
 /// Raises:
-///     ValueError: If `policy` is unknown or `threads` is not in 1..=1024.
+///     ValueError: If `policy` names an unknown policy or `threads` is not
+///         in 1..=1024.
+///     TypeError: If `policy` is neither a policy nor a pair of them, or
+///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
-///     KeyboardInterrupt: If interrupted (checked between chunks of rows).
+///     KeyboardInterrupt: If interrupted (checked between chunks of rows,
+///         each sized to take about a tenth of a second).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(Policy::Random), threads = None),
-    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None)"
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
 )]
-pub(crate) fn simulate_games(
-    py: Python<'_>,
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the Python keyword arguments, one each"
+)]
+pub(crate) fn simulate_games<'py>(
+    py: Python<'py>,
     count: usize,
     seed: u64,
     rules: Option<RulesArg>,
     policy: PolicyArg,
     threads: Option<i64>,
-) -> Result<Bound<'_, PyDict>, Error> {
+    progress: Option<Bound<'py, PyAny>>,
+) -> Result<Bound<'py, PyDict>, Error> {
     let config = config(rules, policy, threads)?;
-    run::<GameColumns>(py, &config, count, seed)
+    run::<GameColumns>(py, &config, count, seed, progress.as_ref())
 }

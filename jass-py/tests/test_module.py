@@ -16,12 +16,20 @@ def test_version_is_the_crate_version() -> None:
     assert jass.__version__.count(".") == 2
 
 
+# Written in Python: the `Bot` protocol.
+PYTHON_ONLY = {"Bot"}
+
+
 def test_the_package_exports_the_extension_module() -> None:
     # The jass-kit helpers are exported by jass_engine.interop.jasskit.
-    exported = [name for name in _jass.__all__ if not name.startswith("jasskit_")]
-    assert sorted(jass.__all__) == sorted(exported)
-    for name in jass.__all__:
+    # `_observation_from_json` reads pickled observations back.
+    exported = [
+        name for name in _jass.__all__ if not name.startswith("jasskit_") and name != "_observation_from_json"
+    ]
+    assert sorted(jass.__all__) == sorted([*exported, *PYTHON_ONLY])
+    for name in exported:
         assert getattr(jass, name) is getattr(_jass, name)
+    assert jass.Bot.__module__ == "jass_engine._bot"
 
 
 def test_classes_live_in_the_extension_module() -> None:
@@ -37,7 +45,7 @@ def public_items() -> list[tuple[str, object]]:
             continue
         items.append((name, obj))
         if inspect.isclass(obj) and not issubclass(obj, BaseException):
-            for attr, member in vars(obj).items():
+            for attr, member in list(vars(obj).items()):
                 if not attr.startswith("_") and not isinstance(member, obj):
                     items.append((f"{name}.{attr}", member))
     return items

@@ -99,13 +99,15 @@ def test_no_hands_is_empty_columns() -> None:
 
 def test_games_are_played_to_the_target() -> None:
     games = jass.simulate_games(40, seed=1, policy="rule_of_thumb")
-    assert sorted(games) == ["hands", "matches", "schneider", "scores", "seed", "winner"]
+    assert sorted(games) == ["baerger", "bergpreis", "hands", "matches", "schneider", "scores", "seed", "winner"]
     assert games["scores"].shape == (40, 2) and games["scores"].dtype == np.uint32
     winners = games["winner"]
     assert set(winners.tolist()) <= {0, 1}
     assert (games["scores"][np.arange(40), winners] >= 2500).all()
     assert (games["hands"] >= 5).all()
     assert games["matches"].shape == (40, 2)
+    assert games["hands"].dtype == np.uint64 and games["matches"].dtype == np.uint64
+    assert (games["bergpreis"] == -1).all() and (games["baerger"] == -1).all()  # not played
     random_games = jass.simulate_games(20, rules="schieber_1000")
     assert (random_games["scores"].max(axis=1) >= 1000).all()
 

@@ -61,6 +61,12 @@ impl RandomBot {
     pub fn new(rng: JassRng) -> RandomBot {
         RandomBot { rng }
     }
+
+    /// The generator of its next choices (to save the bot).
+    #[must_use]
+    pub const fn rng(&self) -> &JassRng {
+        &self.rng
+    }
 }
 
 impl Bot for RandomBot {
@@ -101,6 +107,12 @@ impl RuleOfThumb {
     #[must_use]
     pub fn new(rng: JassRng) -> RuleOfThumb {
         RuleOfThumb { rng }
+    }
+
+    /// The generator that breaks its next ties (to save the bot).
+    #[must_use]
+    pub const fn rng(&self) -> &JassRng {
+        &self.rng
     }
 
     fn declare(observation: &Observation) -> Action {

@@ -421,6 +421,19 @@ impl<H: Hand> Table<H> {
         self.claims = ClaimLog::default();
     }
 
+    /// Drops the history of finished hands but the last one: the actions,
+    /// score entries and summaries that the record, the slate,
+    /// [`Table::past_hands`] and [`Game::hands_finished`] are made of. Play
+    /// goes on exactly as before. For the simulations, whose long games need
+    /// none of it and must not grow without bound.
+    pub(crate) fn forget_past(&mut self) {
+        let past = Arc::make_mut(&mut self.past);
+        past.actions.clear();
+        past.entries.clear();
+        let dropped = past.hands.len().saturating_sub(1);
+        past.hands.drain(..dropped);
+    }
+
     /// The current hand's actions with the claims of this hand in place.
     fn hand_actions(&self) -> Vec<Action> {
         self.claims.merge(self.hand.actions())

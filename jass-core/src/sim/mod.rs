@@ -16,16 +16,22 @@
 //!   its end; a [`GameRow`] each.
 //! - [`play_hand`] and [`play_game`]: a single seed.
 //!
-//! The seats choose their actions by a [`Policy`]; a [`SimConfig`] holds
-//! the rules, the policy and the number of threads.
+//! The seats choose their actions by a [`Policy`], one per team (so that
+//! two policies can be compared); a [`SimConfig`] holds the rules, the
+//! policies and the number of threads.
+//!
+//! A game keeps no more than a few finished hands while it is simulated
+//! (a batch needs their count and matches, not the hands), so even a game
+//! to [`Rules::MAX_TARGET`] plays in bounded memory; its counters are
+//! 64-bit and cannot wrap.
 //!
 //! # Examples
 //!
 //! ```
 //! use std::num::NonZeroUsize;
 //!
-//! use jass_core::Rules;
 //! use jass_core::sim::{self, Policy, SimConfig};
+//! use jass_core::{Rules, Team};
 //!
 //! let config = SimConfig::new(Rules::schieber())
 //!     .with_policy(Policy::RuleOfThumb)
@@ -40,6 +46,12 @@
 //!
 //! let games = sim::simulate_games(&config.with_policy(Policy::Random), 7, 2)?;
 //! assert!(games.iter().all(|g| g.winner.is_some() && g.hands >= 1));
+//!
+//! // Team 0 plays by rule of thumb, team 1 at random.
+//! let duel = config.with_team_policy(Team::T1, Policy::Random);
+//! let games = sim::simulate_games(&duel, 0, 20)?;
+//! let won = games.iter().filter(|g| g.winner == Some(Team::T0)).count();
+//! assert!(won > 10);
 //! # Ok::<(), jass_core::sim::SimError>(())
 //! ```
 
@@ -61,7 +73,7 @@ use crate::{JassRng, SchieberGame};
 /// The most threads a simulation may be given.
 pub const MAX_THREADS: usize = 1024;
 
-/// How the seats choose their actions.
+/// How a team's seats choose their actions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Policy {
@@ -71,7 +83,7 @@ pub enum Policy {
     #[default]
     Random = 0,
     /// The rule-of-thumb bot ([`bots::RuleOfThumb`](crate::bots::RuleOfThumb))
-    /// for every seat.
+    /// for every seat of the team.
     RuleOfThumb = 1,
 }
 
@@ -110,14 +122,16 @@ impl TryFrom<u8> for Policy {
     }
 }
 
-/// What a simulation plays: the rules, how the seats choose, and on how
-/// many threads.
+/// What a simulation plays: the rules, how each team's seats choose, and
+/// on how many threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimConfig {
     /// The rules of every hand and game.
     pub rules: Rules,
-    /// How the seats choose their actions.
-    pub policy: Policy,
+    /// How each team's seats choose their actions. With the same policy
+    /// for both teams the rows are those of that policy alone; with two,
+    /// each team's bot draws from its own generator.
+    pub policies: ByTeam<Policy>,
     /// The number of threads, 1 to [`MAX_THREADS`]; `None` for one per
     /// core. The rows do not depend on it.
     pub threads: Option<NonZeroUsize>,
@@ -136,15 +150,33 @@ impl SimConfig {
     pub const fn new(rules: Rules) -> SimConfig {
         SimConfig {
             rules,
-            policy: Policy::Random,
+            policies: ByTeam([Policy::Random; 2]),
             threads: None,
         }
     }
 
-    /// The same configuration with `policy`.
+    /// The same configuration with `policy` for both teams.
     #[must_use]
     pub const fn with_policy(self, policy: Policy) -> SimConfig {
-        SimConfig { policy, ..self }
+        SimConfig {
+            policies: ByTeam([policy; 2]),
+            ..self
+        }
+    }
+
+    /// The same configuration with `policy` for `team` (the other team
+    /// keeps its own).
+    #[must_use]
+    pub fn with_team_policy(self, team: Team, policy: Policy) -> SimConfig {
+        let mut policies = self.policies;
+        policies[team] = policy;
+        SimConfig { policies, ..self }
+    }
+
+    /// The same configuration with one policy per team.
+    #[must_use]
+    pub const fn with_policies(self, policies: ByTeam<Policy>) -> SimConfig {
+        SimConfig { policies, ..self }
     }
 
     /// The same configuration on `threads` threads (`None`: one per core).
@@ -194,10 +226,10 @@ pub enum SimError {
         /// The number asked for.
         threads: usize,
     },
-    /// The rows do not fit in memory.
+    /// The rows, or a thread's share of them, do not fit in memory.
     #[error("cannot allocate memory for {rows} rows of {size} bytes")]
     OutOfMemory {
-        /// The number of rows asked for.
+        /// The number of rows that could not be allocated.
         rows: usize,
         /// The size of one row, in bytes.
         size: usize,
@@ -257,11 +289,14 @@ pub struct GameRow {
     pub winner: Option<Team>,
     /// Whether the loser was schneider.
     pub schneider: bool,
-    /// The number of hands played, the last one included (at most
-    /// `u16::MAX`).
-    pub hands: u16,
+    /// The number of hands played, the last one included.
+    pub hands: u64,
     /// The number of hands in which each team took every trick.
-    pub matches: ByTeam<u16>,
+    pub matches: ByTeam<u64>,
+    /// The first team to reach half the target, if ⚙ `bergpreis` is played.
+    pub bergpreis: Option<Team>,
+    /// The first team to reach the Bärger score, if ⚙ `baerger` is played.
+    pub baerger: Option<Team>,
 }
 
 /// Plays the hand of `seed` under `config` (its thread count is not used).
@@ -277,7 +312,7 @@ pub struct GameRow {
 /// bug.
 pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
     config.rules.validate()?;
-    play::hand(&config.rules, config.policy, seed)
+    play::hand(&config.rules, config.policies, seed)
 }
 
 /// Plays the game of `seed` under `config` (its thread count is not used).
@@ -285,13 +320,15 @@ pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
 /// The game is `SchieberGame::new(rules, seed)`, with one bot of the
 /// policy choosing for every seat from its observation; the bot's own
 /// generator is seeded from `seed`, as a different stream than the deals'.
+/// With a different policy per team, each team has its own bot, seeded from
+/// `seed` as two more streams.
 ///
 /// # Errors
 ///
 /// As for [`play_hand`].
 pub fn play_game(config: &SimConfig, seed: u64) -> Result<GameRow, SimError> {
     config.rules.validate()?;
-    play::game(&config.rules, config.policy, seed)
+    play::game(&config.rules, config.policies, seed)
 }
 
 /// Plays `count` hands, of seeds `seed`, `seed + 1`, … (wrapping), on
@@ -328,9 +365,11 @@ pub fn simulate_hands_into(
     rows: &mut [HandRow],
 ) -> Result<(), SimError> {
     config.validate()?;
-    let SimConfig { rules, policy, .. } = *config;
+    let SimConfig {
+        rules, policies, ..
+    } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::hand(&rules, policy, s)
+        play::hand(&rules, policies, s)
     })
 }
 
@@ -363,21 +402,30 @@ pub fn simulate_games_into(
     rows: &mut [GameRow],
 ) -> Result<(), SimError> {
     config.validate()?;
-    let SimConfig { rules, policy, .. } = *config;
+    let SimConfig {
+        rules, policies, ..
+    } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::game(&rules, policy, s)
+        play::game(&rules, policies, s)
     })
 }
 
 /// `count` default rows, or [`SimError::OutOfMemory`] (not an abort).
 fn zeroed_rows<R: Clone + Default>(count: usize) -> Result<Vec<R>, SimError> {
+    let mut rows = with_room::<R>(count)?;
+    rows.resize(count, R::default());
+    Ok(rows)
+}
+
+/// An empty vector with room for `count` rows, or
+/// [`SimError::OutOfMemory`] (not an abort).
+pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, SimError> {
     let mut rows = Vec::new();
     rows.try_reserve_exact(count)
         .map_err(|_| SimError::OutOfMemory {
             rows: count,
             size: size_of::<R>(),
         })?;
-    rows.resize(count, R::default());
     Ok(rows)
 }
 

@@ -3,9 +3,10 @@ use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
 use super::*;
-use crate::game::{Game, SchieberGame};
+use crate::game::{Game, Hand, SchieberGame};
 use crate::random::JassRng;
 use crate::rules::FirstForehand;
+use crate::seat::Team;
 
 fn config(policy: Policy, threads: usize) -> SimConfig {
     SimConfig::new(Rules::schieber())
@@ -122,4 +123,92 @@ fn policies_have_names_and_numbers() {
     }
     assert_eq!(Policy::from_name("clever"), None);
     assert_eq!(Policy::try_from(2), Err(2));
+}
+
+/// The rules of a long game: no weis, stöck or multipliers, so that every
+/// hand counts 157 or 257 points.
+fn plain_rules(target: u32) -> Rules {
+    Rules::schieber()
+        .with_weis_enabled(false)
+        .with_stoeck_enabled(false)
+        .with_multipliers(crate::PerContract::splat(1))
+        .with_target(target)
+}
+
+#[test]
+fn a_long_game_keeps_few_hands_and_counts_them_all() {
+    let rules = plain_rules(60_000);
+    let policies = ByTeam([Policy::Random; 2]);
+    let (row, game) = play::played_game(&rules, policies, 4).unwrap();
+    assert!(game.past_hands().len() <= play::KEPT_HANDS);
+    // The same game played with its whole history.
+    let mut whole = SchieberGame::new(rules, 4).unwrap();
+    let mut bot = crate::game::bots::RandomBot::new(JassRng::seed_from_u64(4 ^ play::BOT_SEED_MIX));
+    while let Some(seat) = whole.to_act() {
+        let action = crate::game::bots::Bot::choose(&mut bot, &whole.observation(seat));
+        whole.apply(action).unwrap();
+    }
+    assert!(whole.past_hands().len() > 5 * play::KEPT_HANDS);
+    assert_eq!(row.hands, whole.past_hands().len() as u64);
+    let mut matches = ByTeam([0u64; 2]);
+    for summary in whole.past_hands() {
+        if let Some((team, _)) = summary.hand.match_extra() {
+            matches[team] += 1;
+        }
+    }
+    assert!(matches.0.iter().sum::<u64>() > 0);
+    assert_eq!(row.matches, matches);
+    assert_eq!(row.scores, whole.scores());
+    assert_eq!(row.winner, whole.result().map(|r| r.winner));
+}
+
+#[test]
+fn game_rows_report_the_milestones() {
+    let rules = Rules::schieber()
+        .with_bergpreis(true)
+        .with_baerger(Some(2000));
+    for row in simulate_games(&config(Policy::Random, 2).with_policy(Policy::Random), 0, 1)
+        .into_iter()
+        .flatten()
+    {
+        assert_eq!((row.bergpreis, row.baerger), (None, None), "not played");
+    }
+    let config = SimConfig::new(rules).with_threads(NonZeroUsize::new(2));
+    for row in simulate_games(&config, 0, 8).unwrap() {
+        let (_, game) = play::played_game(&rules, config.policies, row.seed).unwrap();
+        assert_eq!(row.bergpreis, game.milestones().bergpreis);
+        assert_eq!(row.baerger, game.milestones().baerger);
+        assert!(row.bergpreis.is_some() && row.baerger.is_some(), "{row:?}");
+    }
+}
+
+#[test]
+fn each_team_plays_its_own_policy() {
+    let rules = Rules::schieber();
+    let same = SimConfig::new(rules).with_policy(Policy::RuleOfThumb);
+    let explicit = SimConfig::new(rules).with_policies(ByTeam([Policy::RuleOfThumb; 2]));
+    assert_eq!(
+        simulate_games(&same, 0, 3).unwrap(),
+        simulate_games(&explicit, 0, 3).unwrap()
+    );
+    let duel = same.with_team_policy(Team::T1, Policy::Random);
+    assert_eq!(duel.policies, ByTeam([Policy::RuleOfThumb, Policy::Random]));
+    let games = simulate_games(&duel.with_threads(NonZeroUsize::new(2)), 0, 60).unwrap();
+    let won = games.iter().filter(|g| g.winner == Some(Team::T0)).count();
+    assert!(won >= 45, "rule of thumb won {won} of 60 against random");
+    let mirrored =
+        SimConfig::new(rules).with_policies(ByTeam([Policy::Random, Policy::RuleOfThumb]));
+    let games = simulate_games(&mirrored.with_threads(NonZeroUsize::new(2)), 0, 60).unwrap();
+    let won = games.iter().filter(|g| g.winner == Some(Team::T1)).count();
+    assert!(won >= 45, "rule of thumb won {won} of 60 against random");
+    // Hands too: the rule-of-thumb side declares more often than chance.
+    let hands = simulate_hands(&duel, 0, 200).unwrap();
+    assert_ne!(hands, simulate_hands(&same, 0, 200).unwrap());
+    assert_eq!(
+        hands,
+        simulate_hands(&duel.with_threads(NonZeroUsize::new(3)), 0, 200).unwrap()
+    );
+    let team_0: u32 = hands.iter().map(|h| h.points[Team::T0]).sum();
+    let team_1: u32 = hands.iter().map(|h| h.points[Team::T1]).sum();
+    assert!(team_0 > team_1, "{team_0} against {team_1}");
 }

@@ -191,6 +191,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_simulate_hands(rules, 0, 0, 2, 1, NULL, 2), "out_rows");
     NULL_ARG(jass_simulate_games(NULL, 0, 0, 2, 1, out.game_rows, 2), "rules");
     NULL_ARG(jass_simulate_games(rules, 0, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_games_by_team(NULL, 0, 1, 0, 2, 1, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_games_by_team(rules, 0, 1, 0, 0, 1, NULL, 0), "out_rows");
 
     /* Weis and stöck. */
     NULL_ARG(jass_meld_format(0, JASS_CONTRACT_NONE, NULL, JASS_MELD_TEXT_MAX), "buf");

@@ -238,6 +238,8 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           "policy 2 ");
     FAILS(jass_simulate_games(rules, 255, 0, 2, 1, out.game_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "policy 255 ");
+    FAILS(jass_simulate_games_by_team(rules, 0, 2, 0, 2, 1, out.game_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "policy 2 ");
     FAILS(jass_simulate_hands(rules, 0, 0, 2, 1025, out.hand_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "got 1025");
     FAILS(jass_simulate_hands(rules, 0, 0, (size_t)-1, 1, out.hand_rows, (size_t)-1),

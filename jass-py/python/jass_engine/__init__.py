@@ -18,10 +18,13 @@ values; the functions take them directly (the fast path) or as text such as
   ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
   ``Claim``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
-  records that replay.
+  records that replay; the ``Bot`` protocol, which both bots and any class
+  with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
   hands or games in Rust on every core and return numpy arrays.
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
+  ``jass_engine.distributed``: batches spread over a Ray cluster (the
+  ``ray`` extra);
   ``jass_engine.interop.jasskit``: jass-kit's numbers and game states.
 
 Every error is a ``JassError``: ``ParseError`` for text that is not a card,
@@ -77,10 +80,12 @@ from ._jass import (
     trick_points,
     trick_winner,
 )
+from ._bot import Bot
 
 __all__ = [
     "Action",
     "Announce",
+    "Bot",
     "Card",
     "CardSet",
     "CardSetIterator",

@@ -1,7 +1,7 @@
 # Type stubs for the extension module jass_engine._jass (jass-py/src).
 # Hand-written; tests/test_stubs.py runs mypy.stubtest against the module.
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar, Literal, TypedDict, final
 
 from typing_extensions import Self, disjoint_base
@@ -62,6 +62,7 @@ __all__ = [
     "stoeck",
     "trick_points",
     "trick_winner",
+    "_observation_from_json",
 ]
 
 __version__: str
@@ -476,6 +477,7 @@ class Claim(Action):
 @final
 class Trick:
     def __new__(cls, leader: int, cards: _TrickLike | None = None, players: int = 4) -> Trick: ...
+    def __reduce__(self) -> tuple[type[Trick], tuple[int, list[Card], int]]: ...
     @property
     def leader(self) -> int: ...
     @property
@@ -498,6 +500,7 @@ class Trick:
 
 @final
 class Observation:
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
     @property
     def game(self) -> _GameKind: ...
     @property
@@ -645,30 +648,42 @@ class ZweierGame(Game):
 class RandomBot:
     def __new__(cls, seed: int = 0) -> RandomBot: ...
     def choose(self, observation: Observation) -> Action: ...
+    def __getstate__(self) -> tuple[int, int, int, int]: ...
+    def __setstate__(self, state: tuple[int, int, int, int] | list[int]) -> None: ...
 
 @final
 class RuleOfThumbBot:
     def __new__(cls, seed: int = 0) -> RuleOfThumbBot: ...
     def choose(self, observation: Observation) -> Action: ...
+    def __getstate__(self) -> tuple[int, int, int, int]: ...
+    def __setstate__(self, state: tuple[int, int, int, int] | list[int]) -> None: ...
 
 _Policy = Literal["random", "rule_of_thumb"]
+# One policy for both teams, or one per team (team 0's first).
+_Policies = _Policy | tuple[_Policy, _Policy] | list[_Policy]
+# True for a progress bar, or a callable taking (done, total).
+_Progress = bool | Callable[[int, int], object] | None
 
 def simulate_hands(
     count: int,
     *,
     seed: int = 0,
     rules: _RulesLike = None,
-    policy: _Policy = "random",
+    policy: _Policies = "random",
     threads: int | None = None,
+    progress: _Progress = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
 def simulate_games(
     count: int,
     *,
     seed: int = 0,
     rules: _RulesLike = None,
-    policy: _Policy = "random",
+    policy: _Policies = "random",
     threads: int | None = None,
+    progress: _Progress = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
+
+def _observation_from_json(text: str) -> Observation: ...
 
 # jass-kit interop, documented in jass_engine.interop.jasskit.
 def jasskit_seat_of_player(player: int) -> int: ...

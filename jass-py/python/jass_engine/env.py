@@ -1,7 +1,8 @@
 """A PettingZoo AEC environment for one hand of Schieber.
 
-Needs the ``env`` extra: ``pip install "./jass-py[env]"`` (PettingZoo and
-Gymnasium). An episode is one hand: the four agents ``player_0`` …
+Needs the ``env`` extra: ``pip install "jass-engine[env]"`` (PettingZoo and
+Gymnasium); without it, importing this module raises ``ImportError`` saying
+so. An episode is one hand: the four agents ``player_0`` …
 ``player_3`` are the seats (0 and 2 against 1 and 3), forehand declares or
 shoves, and nine tricks follow. Weis is scored automatically and no claims
 are played, whatever the rules say; other options (points, multipliers,
@@ -51,9 +52,15 @@ from typing import Any, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-untyped, unused-ignore]
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped, unused-ignore]
+
+from ._extras import require
+
+require("gymnasium", "env", __name__)
+require("pettingzoo", "env", __name__)
+
+from gymnasium import spaces  # noqa: E402
+from pettingzoo import AECEnv  # type: ignore[import-untyped, unused-ignore]  # noqa: E402
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped, unused-ignore]  # noqa: E402
 
 from ._jass import Action, Card, Contract, Declare, Observation, Play, Rules, SchieberGame, Shove
 
