@@ -310,7 +310,10 @@ fn set_option_errors_leave_the_rules_unchanged() {
         jass_result::Ok
     );
     // SAFETY: a live handle.
-    assert_eq!(unsafe { (*rules.0).rules.multipliers.obenabe }, 4);
+    assert_eq!(
+        unsafe { crate::ptr::peek(rules.0).rules.multipliers.obenabe },
+        4
+    );
     assert_eq!(set(&rules, c"target", c"1000"), jass_result::Ok);
     assert_eq!(get(&rules, c"target"), Ok("1000".into()));
     // SAFETY: a live handle.
