@@ -295,7 +295,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
                 format!("{len} hands given, but a {kind:?} game has {players} players"),
             ));
         }
-        let mut deal = BySeat([CardSet::EMPTY; 4]);
+        let mut deal = BySeat([CardSet::EMPTY; 6]);
         for (seat, &mask) in Seat::ALL.into_iter().zip(masks) {
             deal[seat] = convert::card_set(mask)?;
         }

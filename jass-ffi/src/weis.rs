@@ -442,7 +442,7 @@ pub unsafe extern "C" fn jass_weis_schieber(
 /// The hands of `masks`, seat 0 first: each valid, of at most `most`
 /// cards, no card in two hands.
 pub(crate) fn disjoint_hands(masks: &[u64], most: usize) -> Result<BySeat<CardSet>, Error> {
-    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut hands = BySeat([CardSet::EMPTY; 6]);
     let mut seen = CardSet::EMPTY;
     for (seat, &mask) in Seat::ALL.into_iter().zip(masks) {
         let hand = convert::card_set(mask)?;

@@ -463,7 +463,7 @@ fn two_hands(name: &str, hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Erro
     match hands.as_slice() {
         [first, second] => {
             let empty = CardSet::EMPTY;
-            Ok(BySeat([first.0, second.0, empty, empty]))
+            Ok(BySeat::four([first.0, second.0, empty, empty]))
         }
         _ => Err(Error::Value {
             message: format!("{name} are two hands (seat 0, seat 1), got {}", hands.len()),
