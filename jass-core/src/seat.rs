@@ -90,10 +90,16 @@ impl Seat {
         self.advance(1, Players::Four)
     }
 
-    /// The partner at a four-player table (the opposite seat).
+    /// The partner at a four-player table (the opposite seat); for seats 4
+    /// and 5, which sit only at larger tables, the next partner to the
+    /// right at a table of six (seat 0 or 1).
     #[must_use]
     pub const fn partner(self) -> Seat {
-        self.advance(2, Players::Four)
+        if self.index() < 4 {
+            self.advance(2, Players::Four)
+        } else {
+            self.advance(2, Players::Six)
+        }
     }
 
     /// The seat's team when teams alternate round the table: even seats

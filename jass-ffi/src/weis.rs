@@ -425,7 +425,7 @@ pub unsafe extern "C" fn jass_weis_schieber(
             melds: [[JASS_MELD_NONE; JASS_DECLARATION_MAX]; 4],
             meld_counts: [0; 4],
         };
-        for (seat, declaration) in outcome.scored.iter() {
+        for (seat, declaration) in outcome.scored.iter().take(4) {
             for (slot, meld) in declaration.melds().iter().enumerate() {
                 *result.melds[seat.index()]
                     .get_mut(slot)

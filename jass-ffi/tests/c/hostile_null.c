@@ -101,6 +101,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_score_entries(game, out.entries, 2, NULL), "out_count");
     NULL_ARG(jass_game_claim_would_win(NULL, 0, &out.flag), "game");
     NULL_ARG(jass_game_claim_would_win(game, 0, NULL), "out_wins");
+    NULL_ARG(jass_game_team_of(NULL, 0, &out.u8), "game");
+    NULL_ARG(jass_game_team_of(game, 0, NULL), "out_team");
     NULL_ARG(jass_game_tricks(NULL, out.tricks, 2, &out.size), "game");
     NULL_ARG(jass_game_tricks(game, NULL, 2, &out.size), "out_tricks");
     NULL_ARG(jass_game_tricks(game, out.tricks, 2, NULL), "out_count");
