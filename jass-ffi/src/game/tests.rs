@@ -867,8 +867,6 @@ fn tables_of_five_and_six_report_their_seats_and_teams() {
     assert_eq!(team_of(&five, 5).0, jass_result::SeatOutOfRange);
     let mut info = MaybeUninit::<jass_hand_info>::uninit();
     // SAFETY: a live handle and a writable struct.
-    assert_eq!(
-        unsafe { jass_game_hand_info(five.0, info.as_mut_ptr()) },
-        jass_result::Ok
-    );
+    let result = unsafe { jass_game_hand_info(five.0, info.as_mut_ptr()) };
+    assert_eq!(result, jass_result::Ok);
 }

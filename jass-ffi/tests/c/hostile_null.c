@@ -182,6 +182,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_rules_preset_name(0, NULL), "out_name");
     NULL_ARG(jass_rules_multiplier(NULL, 0, &out.u16), "rules");
     NULL_ARG(jass_rules_multiplier(rules, 0, NULL), "out_multiplier");
+    NULL_ARG(jass_rules_pack(NULL, &out.u64), "rules");
+    NULL_ARG(jass_rules_pack(rules, NULL), "out_set");
+    NULL_ARG(jass_rules_cards_per_player(NULL, &out.u8), "rules");
+    NULL_ARG(jass_rules_cards_per_player(rules, NULL), "out_count");
 
     /* Seats. */
     NULL_ARG(jass_seat_next(0, 4, NULL), "out_seat");
