@@ -2441,6 +2441,28 @@ jass_result jass_rules_multiplier(const struct jass_rules *rules,
                                   uint16_t *out_multiplier);
 
 /**
+ * Writes the cards of a Schieber pack under `rules` to `*out_set`: all
+ * 36, at a table of five (⚙ `players` 5) all but ⚙ `removed_card`
+ * (RULES.md §5.2).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_rules_pack(const struct jass_rules *rules, uint64_t *out_set);
+
+/**
+ * Writes the cards a Schieber hand under `rules` deals each player, and
+ * so its number of tricks, to `*out_count`: 9 at four, 7 at five, 6 at
+ * six (RULES.md §5.2).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_count` points to a writable `uint8_t`.
+ */
+jass_result jass_rules_cards_per_player(const struct jass_rules *rules, uint8_t *out_count);
+
+/**
  * Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
  * or 6) to `*out_seat`: the player to the right, as Jass is played
  * counter-clockwise.
