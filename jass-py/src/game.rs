@@ -451,9 +451,14 @@ impl PySchieberGame {
             Some(hands) => {
                 let dealer = seat_from(dealer.unwrap_or(first_dealer), players)?;
                 if hands.len() != players {
+                    let count = match players {
+                        4 => "four",
+                        5 => "five",
+                        _ => "six",
+                    };
                     return Err(Error::Value {
                         message: format!(
-                            "a deal at a table of {players} is {players} hands, got {}",
+                            "a deal at a table of {players} is {count} hands, got {}",
                             hands.len()
                         ),
                     });
