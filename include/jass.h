@@ -35,9 +35,9 @@
 #define JASS_CARD_SET_ALL 68719476735
 
 /**
- * The most cards a trick holds (a four-player trick).
+ * The most cards a trick holds (a trick at a table of six).
  */
-#define JASS_TRICK_MAX 4
+#define JASS_TRICK_MAX 6
 
 /**
  * A buffer of this many bytes holds any card in any style, with its NUL.
@@ -1109,9 +1109,10 @@ typedef struct jass_hand_info {
     uint8_t trick_leader;
     /**
      * The cards of the trick being played, in play order:
-     * `trick[0..trick_len]`, the other entries 0.
+     * `trick[0..trick_len]`, the other entries 0 (up to six cards at a
+     * table of six).
      */
-    uint8_t trick[4];
+    uint8_t trick[JASS_TRICK_MAX];
     /**
      * The number of cards in `trick`.
      */
@@ -1861,6 +1862,20 @@ jass_result jass_game_slate(const struct jass_game *game,
 jass_result jass_game_observation_json(const struct jass_game *game, uint8_t seat, char **out_json);
 
 /**
+ * Writes the team `seat` plays for in the hand being played to
+ * `*out_team` (0 or 1): teams alternate round the table, except that at a
+ * table of five the Chnächt (seat 4) plays for the declarer's team once a
+ * contract is named (RULES.md §5.2).
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_team` points to a writable `uint8_t`.
+ */
+jass_result jass_game_team_of(const struct jass_game *game, uint8_t seat, uint8_t *out_team);
+
+/**
  * Writes the cards `seat` holds now, as a card set, to `*out_set`.
  *
  * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
@@ -2465,8 +2480,30 @@ jass_result jass_rules_multiplier(const struct jass_rules *rules,
                                   uint16_t *out_multiplier);
 
 /**
- * Writes the seat that plays after `seat` at a table of `players` (2 or 4)
- * to `*out_seat`: the player to the right, as Jass is played
+ * Writes the cards of a Schieber pack under `rules` to `*out_set`: all
+ * 36, at a table of five (⚙ `players` 5) all but ⚙ `removed_card`
+ * (RULES.md §5.2).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_rules_pack(const struct jass_rules *rules, uint64_t *out_set);
+
+/**
+ * Writes the cards a Schieber hand under `rules` deals each player, and
+ * so its number of tricks, to `*out_count`: 9 at four, 7 at five, 6 at
+ * six (RULES.md §5.2).
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_count` points to a writable `uint8_t`.
+ */
+jass_result jass_rules_cards_per_player(const struct jass_rules *rules, uint8_t *out_count);
+
+/**
+ * Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
+ * or 6) to `*out_seat`: the player to the right, as Jass is played
  * counter-clockwise.
  *
  * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` if `seat` is not below `players`.
@@ -2481,6 +2518,8 @@ jass_result jass_seat_next(uint8_t seat, uint8_t players, uint8_t *out_seat);
  * Writes the partner of `seat` (0..4) at a four-player table, the opposite
  * seat, to `*out_seat`.
  *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat from 4 on.
+ *
  * # Safety
  *
  * `out_seat` points to a writable `uint8_t`.
@@ -2488,8 +2527,10 @@ jass_result jass_seat_next(uint8_t seat, uint8_t players, uint8_t *out_seat);
 jass_result jass_seat_partner(uint8_t seat, uint8_t *out_seat);
 
 /**
- * Writes the team of `seat` (0..4) to `*out_team`: seats 0 and 2 are team
- * 0, seats 1 and 3 team 1.
+ * Writes the team of `seat` (0..6) to `*out_team` when teams alternate
+ * round the table: even seats are team 0, odd seats team 1 (at a table of
+ * five the Chnächt, seat 4, plays for the declarer instead:
+ * `jass_game_team_of`).
  *
  * # Safety
  *

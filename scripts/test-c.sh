@@ -96,6 +96,7 @@ programs=(
     "hostile jass-ffi/tests/c/hostile.c c jass-ffi/tests/c/hostile_null.c jass-ffi/tests/c/hostile_ranges.c jass-ffi/tests/c/hostile_text.c jass-ffi/tests/c/hostile_records.c jass-ffi/tests/c/hostile_buffers.c jass-ffi/tests/c/hostile_games.c jass-ffi/tests/c/hostile_handles.c"
     "threads jass-ffi/tests/c/threads.c c"
     "stress jass-ffi/tests/c/stress.c c"
+    "tables jass-ffi/tests/c/tables.c c"
     "simulate examples/c/simulate.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"

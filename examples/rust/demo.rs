@@ -4,7 +4,9 @@
 //! points with its multiplier, the running score, and the result. Then a
 //! game of Schmaus (two players, with a talon) between two bots.
 //!
-//! Run with `cargo run --release -p jass-examples --bin demo [seed]`.
+//! Run with `cargo run --release -p jass-examples --bin demo [seed]
+//! [--preset NAME]`; `--preset schieber_six` shows a table of six (two teams
+//! of three), `--preset schieber_five` one of five with a Chnächt.
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
@@ -41,8 +43,8 @@ fn show_trick(trick: Trick) -> String {
 
 fn team_name(team: Team) -> &'static str {
     match team {
-        Team::T0 => "team A (seats 0+2)",
-        Team::T1 => "team B (seats 1+3)",
+        Team::T0 => "team A (even seats)",
+        Team::T1 => "team B (odd seats)",
     }
 }
 
@@ -54,7 +56,7 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
     };
     for (number, trick) in hand.tricks().iter().enumerate().skip(from) {
         let winner = trick.winner(contract).unwrap_or(trick.leader());
-        let last = number == 8;
+        let last = number + 1 == hand.rules().cards_per_player();
         let points = hand
             .point_table()
             .trick(trick.cards(), TrickPlace::last_if(last));
@@ -74,7 +76,7 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
 
 fn show_weis(hand: &SchieberHand) {
     let weis = hand.weis();
-    match weis.team() {
+    match weis.best.map(|(seat, _)| hand.team_of(seat)) {
         None => println!("  weis: nobody has a meld"),
         Some(team) => {
             let mut melds = Vec::new();
@@ -135,29 +137,43 @@ fn show_deal(game: &SchieberGame) {
         hand.dealer(),
         hand.forehand()
     );
-    for (seat, cards) in hand.hands().iter() {
+    for (seat, cards) in hand.hands().iter().take(hand.players().count()) {
         println!("  {seat}: {}", show_cards(*cards));
     }
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let seed = std::env::args()
-        .nth(1)
-        .map(|s| s.parse())
-        .transpose()?
-        .unwrap_or(2026);
-    let rules = Rules::schieber();
+    let mut seed = 2026;
+    let mut preset = "schieber".to_string();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--preset" {
+            preset = args.next().ok_or("--preset needs a name")?;
+        } else {
+            seed = arg.parse()?;
+        }
+    }
+    let rules = Rules::preset(&preset)?;
+    let players = rules.players.count();
     let mut game = SchieberGame::new(rules, seed)?;
-    let mut bots: Vec<RuleOfThumb> = (0..4)
+    let mut bots: Vec<RuleOfThumb> = (0..players as u64)
         .map(|i| RuleOfThumb::new(JassRng::seed_from_u64(seed ^ (i * 0x9E37))))
         .collect();
 
     println!(
-        "Schieber to {} (schneider below {}), multipliers ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3; seed {seed}",
+        "Schieber ({preset}) to {} (schneider below {}), multipliers ♣/♠ ×1, ♥/♦ ×2, Obenabe/Undenufe ×3; seed {seed}",
         rules.target,
         rules.target / 2
     );
-    println!("Four rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3.");
+    match players {
+        5 => println!(
+            "Five rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3; \
+             seat 4 is the Chnächt, who plays last for the declaring team ({} is out of the pack).",
+            rules.removed_card
+        ),
+        6 => println!("Six rule-of-thumb bots; team A = seats 0, 2, 4, team B = seats 1, 3, 5."),
+        _ => println!("Four rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3."),
+    }
     show_deal(&game);
     let mut hand_number = game.hand_number();
     let mut shown = 0;

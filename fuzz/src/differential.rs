@@ -35,7 +35,7 @@ fn legal(u: &mut Unstructured<'_>) -> Result<()> {
     let contract = draw::contract(u)?;
     let hand = draw::card_set(u)?;
     // Usually a trick of cards outside the hand, sometimes any cards at all.
-    let trick_len = u.int_in_range(0..=5)?;
+    let trick_len = u.int_in_range(0..=7)?;
     let mut trick = Vec::with_capacity(trick_len);
     let wild = u.ratio(1, 8)?;
     for _ in 0..trick_len {
@@ -53,22 +53,22 @@ fn legal(u: &mut Unstructured<'_>) -> Result<()> {
                 PlayError::DuplicateCard { card } => {
                     assert!(!unique && trick.contains(&card), "{error}");
                 }
-                PlayError::TrickComplete => assert!(trick.len() == 4 && unique, "{error}"),
+                PlayError::TrickComplete => assert!(trick.len() == 6 && unique, "{error}"),
                 PlayError::TooManyCards { len, .. } => {
-                    assert!(len == trick.len() && len > 4, "{error}");
+                    assert!(len == trick.len() && len > 6, "{error}");
                 }
                 error => panic!("unexpected {error} for the trick {trick:?}"),
             }
             return Ok(());
         }
     };
-    assert!(unique && trick.len() < 4, "{trick:?} accepted");
+    assert!(unique && trick.len() < 6, "{trick:?} accepted");
     let legal = legal_cards(hand, &partial, contract, play);
     assert!(
         legal.is_subset(hand),
         "legal cards {legal} outside the hand {hand}"
     );
-    let playable = trick.len() < 4 && !trick.iter().any(|&c| hand.contains(c));
+    let playable = trick.len() < 6 && !trick.iter().any(|&c| hand.contains(c));
     if playable && !hand.is_empty() {
         assert!(!legal.is_empty(), "no legal card from {hand} on {trick:?}");
     }
@@ -87,10 +87,10 @@ fn legal(u: &mut Unstructured<'_>) -> Result<()> {
             Err(PlayError::AlreadyInTrick { card: c }) => {
                 assert!(c == card && trick.contains(&card));
             }
-            Err(PlayError::TrickComplete) => assert!(trick.len() >= 4),
+            Err(PlayError::TrickComplete) => assert!(trick.len() >= 6),
             Err(error) => assert!(!allowed, "check_play refuses legal {card}: {error}"),
         }
-        if allowed && trick.len() < 4 && !trick.contains(&card) {
+        if allowed && trick.len() < 6 && !trick.contains(&card) {
             assert_eq!(checked, Ok(()), "legal {card} refused");
         }
     }
@@ -147,14 +147,14 @@ fn trick(u: &mut Unstructured<'_>) -> Result<()> {
     let expected = cards.first().map(|first| {
         let mut best = 0;
         for (i, &card) in cards.iter().enumerate().skip(1) {
-            if beats(card, cards[best], first.suit(), contract) {
+            if beats(card, cards[best], first.suit(), contract) || card == cards[best] {
                 best = i;
             }
         }
         best
     });
-    // The reference takes the first of equally strong cards, as the engine
-    // does for slices that are not tricks (repeated or more than four cards).
+    // Of two identical cards the later one wins (RULES.md §5.2), in a
+    // trick and in any slice of cards.
     assert_eq!(
         trick_winner(&cards, contract),
         expected,

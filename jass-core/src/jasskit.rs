@@ -86,6 +86,13 @@ pub enum JassKitError {
         /// Why.
         error: ActionError,
     },
+    /// jass-kit plays Schieber at a table of four with one pack only; a
+    /// table of five or six (RULES.md §5.2) has no jass-kit form.
+    #[error("jass-kit cannot express a table of {players} players (only 4)")]
+    UnsupportedTable {
+        /// The players at the refused table.
+        players: usize,
+    },
     /// The state contradicts itself (e.g. a recorded winner or points that
     /// the rules do not give).
     #[error("inconsistent jass-kit game state: {reason}")]
@@ -232,12 +239,20 @@ struct KitPlayer {
 /// let hand = jasskit::hand_from_json(json, jasskit::rules())?;
 /// assert_eq!(hand.contract(), Some(Contract::Trump(Suit::Hearts)));
 /// assert_eq!(hand.to_act(), Some(Seat::S1)); // jass-kit's player 3
-/// let back: serde_json::Value = serde_json::from_str(&jasskit::hand_to_json(&hand)).unwrap();
+/// let back: serde_json::Value = serde_json::from_str(&jasskit::hand_to_json(&hand)?).unwrap();
 /// let original: serde_json::Value = serde_json::from_str(json).unwrap();
 /// assert_eq!(back, original);
 /// # Ok::<(), jass_core::jasskit::JassKitError>(())
 /// ```
+///
+/// [`JassKitError::UnsupportedTable`] if `rules` seat other than four
+/// players.
 pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitError> {
+    if rules.players != Players::Four {
+        return Err(JassKitError::UnsupportedTable {
+            players: rules.players.count(),
+        });
+    }
     let state: KitState = serde_json::from_str(json).map_err(|e| malformed(e.to_string()))?;
     if let Some(version) = state.version
         && version != FORMAT_VERSION
@@ -265,7 +280,7 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
     if state.player.len() != 4 {
         return Err(malformed("player must list four players"));
     }
-    let mut deal = BySeat([CardSet::EMPTY; 4]);
+    let mut deal = BySeat([CardSet::EMPTY; Players::MAX]);
     for (p, data) in (0..).zip(&state.player) {
         deal[seat_of_player(p)?] = CardSet::try_from_cards(data.hand.iter().copied())
             .map_err(|e| malformed(e.to_string()))?;
@@ -367,8 +382,29 @@ fn check_trick(hand: &SchieberHand, number: usize, trick: &KitTrick) -> Result<(
 /// `GameState.to_json()`): trump, dealer, current player, whether forehand
 /// declared, the tricks with their first player (and, once complete, winner
 /// and points) and each player's hand, cards in jass-kit's order.
-#[must_use]
-pub fn hand_to_json(hand: &SchieberHand) -> String {
+///
+/// # Errors
+///
+/// [`JassKitError::UnsupportedTable`] for a hand at a table of five or six
+/// (jass-kit knows only four players).
+///
+/// ```
+/// use jass_core::{JassRng, Rules, Seat, SchieberHand, BySeat, CardSet};
+/// use jass_core::jasskit::{JassKitError, hand_to_json};
+///
+/// let mut rng = JassRng::seed_from_u64(1);
+/// let deck = rng.shuffled_deck();
+/// let deal = BySeat::from_fn(|s| if s.index() < 6 { deck[s.index() * 6..s.index() * 6 + 6].iter().copied().collect() } else { CardSet::EMPTY });
+/// let hand = SchieberHand::new(Rules::schieber_six(), deal, Seat::S5, Seat::S0)?;
+/// assert_eq!(hand_to_json(&hand), Err(JassKitError::UnsupportedTable { players: 6 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hand_to_json(hand: &SchieberHand) -> Result<String, JassKitError> {
+    if hand.players() != Players::Four {
+        return Err(JassKitError::UnsupportedTable {
+            players: hand.players().count(),
+        });
+    }
     let player = |seat: Seat| i64::from(player_of_seat(seat));
     let mut tricks = Vec::new();
     if let Some(contract) = hand.contract() {
@@ -417,7 +453,7 @@ pub fn hand_to_json(hand: &SchieberHand) -> String {
         jass_typ: Some("SCHIEBER".into()),
     };
     // Plain strings, numbers and lists: serializing them cannot fail.
-    serde_json::to_string(&state).unwrap_or_default()
+    Ok(serde_json::to_string(&state).unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -429,7 +465,7 @@ mod tests {
 
     #[test]
     fn players_map_to_seats_in_play_order() {
-        for seat in Seat::ALL {
+        for &seat in Players::Four.seats() {
             assert_eq!(seat_of_player(i64::from(player_of_seat(seat))), Ok(seat));
         }
         // jass-kit's next_player = [3, 0, 1, 2]: the player after p is p - 1.
@@ -460,13 +496,13 @@ mod tests {
             if round % 2 == 0 {
                 hand.apply(Action::Shove).unwrap();
                 // A shove waiting for the partner's declaration round-trips too.
-                let json = hand_to_json(&hand);
+                let json = hand_to_json(&hand).unwrap();
                 assert_eq!(hand_from_json(&json, rules()).unwrap(), hand, "{json}");
             }
             hand.apply(Action::Declare(Contract::ALL[round % 6]))
                 .unwrap();
             loop {
-                let json = hand_to_json(&hand);
+                let json = hand_to_json(&hand).unwrap();
                 assert_eq!(hand_from_json(&json, rules()).unwrap(), hand, "{json}");
                 if hand.is_over() {
                     break;
@@ -484,7 +520,7 @@ mod tests {
         // jass-kit allows ♣10 (above the ♣6); RULES.md §3.2 does not.
         let hand = SchieberHand::new(
             rules(),
-            BySeat([
+            BySeat::four([
                 "DA D6 D7 D8 D9 D10 DJ DQ DK".parse().unwrap(),
                 "C6 S6 S7 S8 S9 S10 SJ SQ SK".parse().unwrap(),
                 "CK SA CA C7 C8 C9 CJ H6 H7".parse().unwrap(),
@@ -494,7 +530,7 @@ mod tests {
             Seat::S0,
         )
         .unwrap();
-        let mut state: Value = serde_json::from_str(&hand_to_json(&hand)).unwrap();
+        let mut state: Value = serde_json::from_str(&hand_to_json(&hand).unwrap()).unwrap();
         state["trump"] = json!(3);
         state["forehand"] = json!(1);
         state["tricks"] = json!([{ "cards": ["DA", "C6", "CK", "C10"], "first": 0 }]);

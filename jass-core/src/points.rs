@@ -35,6 +35,7 @@ const STANDARD: CardValues = CardValues {
 pub struct PointTable {
     values: [u8; 36],
     last_trick: u8,
+    pack: CardSet,
 }
 
 impl PointTable {
@@ -69,6 +70,7 @@ impl PointTable {
         PointTable {
             values: table,
             last_trick: values.last_trick,
+            pack: rules.pack(),
         }
     }
 
@@ -118,11 +120,21 @@ impl PointTable {
     }
 
     /// All card points of the pack plus the last-trick bonus: 157 with the
-    /// standard values. Computed, never assumed, so value overrides keep
-    /// the invariant honest.
+    /// standard values (also at a table of five, whose removed ♦7 counts
+    /// nothing). Computed from the rules' pack ([`Rules::pack`]), never
+    /// assumed, so value overrides and another removed card keep the
+    /// invariant honest.
+    ///
+    /// ```
+    /// use jass_core::{Card, Contract, PointTable, Rules};
+    ///
+    /// let five = Rules::schieber_five().with_removed_card("SA".parse::<Card>()?);
+    /// assert_eq!(PointTable::new(Contract::Obenabe, &five).hand_total(), 146);
+    /// # Ok::<(), jass_core::ParseCardError>(())
+    /// ```
     #[must_use]
     pub fn hand_total(&self) -> u16 {
-        self.sum(CardSet::ALL) + self.last_trick_bonus()
+        self.sum(self.pack) + self.last_trick_bonus()
     }
 
     /// The points of `rank` in `suit`.
@@ -215,6 +227,19 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_removed_card_of_a_table_of_five_leaves_the_total() {
+        // The removed card of a table of five counts nothing by default;
+        // another one changes the total.
+        let five = Rules::schieber_five();
+        assert_eq!(PointTable::new(Contract::Obenabe, &five).hand_total(), 157);
+        let ace_out = five.with_removed_card(Card::new(Suit::Hearts, Rank::Ace));
+        assert_eq!(
+            PointTable::new(Contract::Obenabe, &ace_out).hand_total(),
+            146
+        );
     }
 
     #[test]

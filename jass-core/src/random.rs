@@ -133,7 +133,8 @@ impl JassRng {
         let deck = self.shuffled_deck();
         BySeat::from_fn(|seat| {
             let start = 9 * seat.index();
-            deck[start..start + 9].iter().copied().collect()
+            deck.get(start..start + 9)
+                .map_or(CardSet::EMPTY, |cards| cards.iter().copied().collect())
         })
     }
 }

@@ -6,9 +6,11 @@ use core::ops::{Index, IndexMut};
 /// A player's seat, numbered in play order.
 ///
 /// Jass is played counter-clockwise: [`Seat::next`] is the player to the
-/// right, who plays after this seat (RULES.md, introduction). In four-player
-/// games seats [`Seat::S0`] and [`Seat::S2`] are partners against
-/// [`Seat::S1`] and [`Seat::S3`]; two-player games use `S0` and `S1`.
+/// right, who plays after this seat (RULES.md, introduction). A table of
+/// `n` players ([`Players`]) uses seats `0..n`. Teams alternate round the
+/// table: in four-player games seats [`Seat::S0`] and [`Seat::S2`] are
+/// partners against [`Seat::S1`] and [`Seat::S3`]; at six, seats 0, 2 and 4
+/// against 1, 3 and 5 (RULES.md §5.2); two-player games use `S0` and `S1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(into = "u8", try_from = "u8"))]
@@ -20,21 +22,26 @@ pub enum Seat {
     S1 = 1,
     /// Seat 2, opposite seat 0.
     S2 = 2,
-    /// Seat 3, to the left of seat 0.
+    /// Seat 3, to the left of seat 0 at a table of four.
     S3 = 3,
+    /// Seat 4 (tables of five and six).
+    S4 = 4,
+    /// Seat 5 (tables of six).
+    S5 = 5,
 }
 
 impl Seat {
-    /// The four seats in play order.
-    pub const ALL: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
+    /// Every seat of the largest table (six), in play order. A table's own
+    /// seats are [`Players::seats`].
+    pub const ALL: [Seat; 6] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3, Seat::S4, Seat::S5];
 
-    /// The seat's number, 0..4.
+    /// The seat's number, 0..6.
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
-    /// The seat with number `index`, if it is below 4.
+    /// The seat with number `index`, if it is below 6.
     #[must_use]
     pub const fn from_index(index: u8) -> Option<Seat> {
         match index {
@@ -42,6 +49,8 @@ impl Seat {
             1 => Some(Seat::S1),
             2 => Some(Seat::S2),
             3 => Some(Seat::S3),
+            4 => Some(Seat::S4),
+            5 => Some(Seat::S5),
             _ => None,
         }
     }
@@ -55,6 +64,7 @@ impl Seat {
     /// assert_eq!(Seat::S3.advance(2, Players::Four), Seat::S1);
     /// assert_eq!(Seat::S1.advance(1, Players::Two), Seat::S0);
     /// assert_eq!(Seat::S1.advance(usize::MAX, Players::Four), Seat::S0);
+    /// assert_eq!(Seat::S5.advance(3, Players::Six), Seat::S2);
     /// ```
     #[must_use]
     pub const fn advance(self, steps: usize, players: Players) -> Seat {
@@ -63,6 +73,10 @@ impl Seat {
         let index = match players {
             Players::Two => (self as usize).wrapping_add(steps) & 1,
             Players::Four => (self as usize).wrapping_add(steps) & 3,
+            Players::Five | Players::Six => {
+                let n = players.count();
+                ((self as usize) % n + steps % n) % n
+            }
         };
         match Seat::from_index(index as u8) {
             Some(seat) => seat,
@@ -76,14 +90,23 @@ impl Seat {
         self.advance(1, Players::Four)
     }
 
-    /// The partner at a four-player table (the opposite seat).
+    /// The partner at a four-player table (the opposite seat); for seats 4
+    /// and 5, which sit only at larger tables, the next partner to the
+    /// right at a table of six (seat 0 or 1).
     #[must_use]
     pub const fn partner(self) -> Seat {
-        self.advance(2, Players::Four)
+        if self.index() < 4 {
+            self.advance(2, Players::Four)
+        } else {
+            self.advance(2, Players::Six)
+        }
     }
 
-    /// The seat's team: seats 0 and 2 are [`Team::T0`], seats 1 and 3
-    /// [`Team::T1`]. In two-player games each player is a team of one.
+    /// The seat's team when teams alternate round the table: even seats
+    /// are [`Team::T0`], odd seats [`Team::T1`]. In two-player games each
+    /// player is a team of one. At a table of five the Chnächt (seat 4)
+    /// changes side with every contract: a hand's own teams are
+    /// [`Hand::team_of`](crate::Hand::team_of).
     #[must_use]
     pub const fn team(self) -> Team {
         if (self as u8).is_multiple_of(2) {
@@ -107,6 +130,7 @@ impl Seat {
 ///
 /// assert_eq!(Players::Four.count(), 4);
 /// assert_eq!(Players::from_count(2), Some(Players::Two));
+/// assert_eq!(Players::from_count(6), Some(Players::Six));
 /// assert_eq!(Players::from_count(3), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -117,6 +141,13 @@ pub enum Players {
     Two = 2,
     /// Four players, seats 0 to 3 (Schieber).
     Four = 4,
+    /// Five players, seats 0 to 4: Schieber with a Chnächt, seat 4, who
+    /// joins the declaring side and plays last to every trick (RULES.md
+    /// §5.2).
+    Five = 5,
+    /// Six players, seats 0 to 5, two teams of three sitting alternately
+    /// (RULES.md §5.2).
+    Six = 6,
 }
 
 impl Players {
@@ -132,9 +163,14 @@ impl Players {
         match count {
             2 => Some(Players::Two),
             4 => Some(Players::Four),
+            5 => Some(Players::Five),
+            6 => Some(Players::Six),
             _ => None,
         }
     }
+
+    /// The most players at any table.
+    pub const MAX: usize = 6;
 
     /// The seats at the table, in play order.
     #[must_use]
@@ -146,6 +182,40 @@ impl Players {
     #[must_use]
     pub const fn has_seat(self, seat: Seat) -> bool {
         seat.index() < self.count()
+    }
+}
+
+impl TryFrom<u8> for Players {
+    type Error = SeatOutOfRange;
+
+    /// The table of `count` players; an unknown size is out of range.
+    fn try_from(count: u8) -> Result<Players, SeatOutOfRange> {
+        Players::from_count(usize::from(count)).ok_or(SeatOutOfRange { index: count })
+    }
+}
+
+impl From<Players> for u8 {
+    fn from(players: Players) -> u8 {
+        players as u8
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Players {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(*self as u8)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Players {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Players, D::Error> {
+        let count = u8::deserialize(deserializer)?;
+        Players::from_count(usize::from(count)).ok_or_else(|| {
+            serde::de::Error::custom(alloc::format!(
+                "a table of {count} players does not exist (2, 4, 5 or 6)"
+            ))
+        })
     }
 }
 
@@ -246,16 +316,42 @@ impl fmt::Display for Team {
     }
 }
 
-/// One value per seat, indexed by [`Seat`].
+/// One value per seat, indexed by [`Seat`]: six values, of which a table
+/// of `n` players uses the first `n` (the others stay at their empty
+/// value).
+///
+/// Six slots rather than a size per table keep one type for every game, so
+/// that [`Game`](crate::Game) and [`Observation`](crate::Observation) need
+/// no type parameter; the two spare slots of a four-player hand cost a few
+/// bytes of copying and nothing on the legal-card and trick paths
+/// (docs/BENCHMARKS.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
-pub struct BySeat<T>(pub [T; 4]);
+pub struct BySeat<T>(pub [T; 6]);
 
 impl<T> BySeat<T> {
     /// Values built from each seat.
     pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> BySeat<T> {
         BySeat(core::array::from_fn(|i| f(Seat::ALL[i])))
+    }
+
+    /// Values for the four seats of a four-player table, the spare seats
+    /// at `T::default()`.
+    ///
+    /// ```
+    /// use jass_core::{BySeat, Seat};
+    ///
+    /// let points = BySeat::four([1, 2, 3, 4]);
+    /// assert_eq!(points[Seat::S3], 4);
+    /// assert_eq!(points[Seat::S5], 0);
+    /// ```
+    pub fn four(values: [T; 4]) -> BySeat<T>
+    where
+        T: Default,
+    {
+        let mut values = values.into_iter();
+        BySeat::from_fn(|_| values.next().unwrap_or_default())
     }
 
     /// Iterates over `(seat, value)` pairs in seat order.
@@ -320,13 +416,26 @@ mod tests {
         assert_eq!(Seat::S2.team(), Team::T0);
         assert_eq!(Seat::S3.team(), Team::T1);
         assert_eq!(Team::T0.other(), Team::T1);
+        assert_eq!(Seat::S4.advance(1, Players::Six), Seat::S5);
+        assert_eq!(Seat::S5.advance(1, Players::Six), Seat::S0);
+        assert_eq!(Seat::S4.advance(1, Players::Five), Seat::S0);
+        for players in [Players::Two, Players::Four, Players::Five, Players::Six] {
+            for &seat in players.seats() {
+                for steps in 0..13 {
+                    assert_eq!(
+                        seat.advance(steps, players).index(),
+                        (seat.index() + steps) % players.count()
+                    );
+                }
+            }
+        }
     }
 
     #[test]
     fn per_seat_storage_is_indexed_by_seat() {
         let mut points = BySeat::from_fn(|s| s.index() * 10);
         points[Seat::S2] += 1;
-        assert_eq!(points.0, [0, 10, 21, 30]);
-        assert_eq!(Seat::try_from(4), Err(SeatOutOfRange { index: 4 }));
+        assert_eq!(points.0, [0, 10, 21, 30, 40, 50]);
+        assert_eq!(Seat::try_from(6), Err(SeatOutOfRange { index: 6 }));
     }
 }

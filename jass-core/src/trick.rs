@@ -9,11 +9,14 @@ use crate::error::PlayError;
 use crate::seat::{Players, Seat};
 
 /// The index (into `trick`, in play order) of the card that wins a partial
-/// or complete trick, or `None` for an empty trick. (Of a longer slice, which
-/// no trick is, the first of the best cards.)
+/// or complete trick, or `None` for an empty trick.
 ///
 /// The highest trump wins; without a trump, the highest card of the suit
-/// led in the contract's order (RULES.md §3).
+/// led in the contract's order (RULES.md §3). Of two identical cards (the
+/// double pack, RULES.md §5.2) the later one wins. That is the one tie rule
+/// for every table: with one pack no two cards of a trick rank equal
+/// except cards that cannot win (neither trump nor of the suit led), so
+/// the rule changes nothing there and costs nothing.
 ///
 /// # Examples
 ///
@@ -49,30 +52,29 @@ pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
     })
 }
 
-/// The index of the first card with the highest key. Branch-free: each key
-/// is packed with its reversed index and the maximum taken, so random
-/// tricks cost no mispredictions. Slices longer than eight cards (never a
-/// trick, but the function is public) take a plain loop.
+/// The index of the last card with the highest key. Branch-free: each key
+/// is packed with its index and the maximum taken, so random tricks cost
+/// no mispredictions. Slices longer than eight cards (never a trick, but
+/// the function is public) take a plain loop.
 #[inline]
 fn best_by(trick: &[Card], key: impl Fn(Card) -> u8) -> usize {
     if trick.len() > 8 {
         return trick
             .iter()
             .enumerate()
-            .rev()
             .max_by_key(|&(_, &card)| key(card))
             .map_or(0, |(i, _)| i);
     }
     let mut best = 0u16;
     for (i, &card) in trick.iter().enumerate() {
-        best = best.max(u16::from(key(card)) << 3 | (7 - i as u16));
+        best = best.max(u16::from(key(card)) << 3 | i as u16);
     }
-    usize::from(7 - (best & 7))
+    usize::from(best & 7)
 }
 
 /// The cards of an unfinished trick, in play order, the led card first:
-/// what a player sees before adding their own card. At most three cards
-/// (a trick of four is complete at every table), none repeated.
+/// what a player sees before adding their own card. At most five cards
+/// (a trick of six is complete at every table), none repeated.
 ///
 /// [`legal_cards`](crate::legal_cards), [`is_legal`](crate::is_legal) and
 /// [`check_play`](crate::check_play) take it, so that a trick they are
@@ -101,8 +103,9 @@ pub struct PartialTrick {
 }
 
 impl PartialTrick {
-    /// The most cards an unfinished trick holds.
-    pub const MAX: usize = 3;
+    /// The most cards an unfinished trick holds (one fewer than the
+    /// largest table).
+    pub const MAX: usize = Players::MAX - 1;
 
     /// The trick no card has been played to: the player leads.
     pub const EMPTY: PartialTrick = PartialTrick {
@@ -115,7 +118,7 @@ impl PartialTrick {
     /// # Errors
     ///
     /// [`PlayError::DuplicateCard`] if a card is listed twice,
-    /// [`PlayError::TrickComplete`] for four cards and
+    /// [`PlayError::TrickComplete`] for six cards and
     /// [`PlayError::TooManyCards`] for more.
     #[inline]
     pub fn try_new(cards: &[Card]) -> Result<PartialTrick, PlayError> {
@@ -143,7 +146,7 @@ impl PartialTrick {
     pub fn try_from_cards(
         cards: impl IntoIterator<Item = Card>,
     ) -> Result<PartialTrick, PlayError> {
-        let trick = Trick::try_from_cards(Seat::S0, Players::Four, cards)?;
+        let trick = Trick::try_from_cards(Seat::S0, Players::Six, cards)?;
         trick.partial().ok_or(PlayError::TrickComplete)
     }
 
@@ -259,7 +262,7 @@ fn write_cards(f: &mut fmt::Formatter<'_>, cards: &[Card]) -> fmt::Result {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Trick {
-    cards: [Card; 4],
+    cards: [Card; Players::MAX],
     len: u8,
     players: Players,
     leader: Seat,
@@ -270,7 +273,7 @@ impl Trick {
     #[must_use]
     pub const fn new(leader: Seat, players: Players) -> Trick {
         Trick {
-            cards: [Card::from_index(0); 4],
+            cards: [Card::from_index(0); Players::MAX],
             len: 0,
             players,
             leader,
@@ -399,9 +402,40 @@ impl Trick {
     }
 
     /// The seat that played (or plays) the `index`-th card.
+    ///
+    /// Play goes round the table from the leader, except at a table of
+    /// five: the Chnächt (seat 4) plays last to every trick and never
+    /// leads, the four others going round seats 0–3 (RULES.md §5.2).
+    ///
+    /// ```
+    /// use jass_core::{Players, Seat, Trick};
+    ///
+    /// let trick = Trick::new(Seat::S2, Players::Five);
+    /// let order: Vec<Seat> = (0..5).map(|i| trick.seat_of(i)).collect();
+    /// assert_eq!(order, [Seat::S2, Seat::S3, Seat::S0, Seat::S1, Seat::S4]);
+    /// ```
     #[must_use]
     pub const fn seat_of(&self, index: usize) -> Seat {
-        self.leader.advance(index, self.players)
+        match self.players {
+            Players::Five if index >= 4 => Seat::S4,
+            Players::Five => self.leader.advance(index, Players::Four),
+            players => self.leader.advance(index, players),
+        }
+    }
+
+    /// The position (0 = led) at which `seat` plays to this trick, or
+    /// `None` for a seat not at the table.
+    #[must_use]
+    pub const fn position_of(&self, seat: Seat) -> Option<usize> {
+        let n = self.players.count();
+        if seat.index() >= n {
+            return None;
+        }
+        Some(match self.players {
+            Players::Five if seat.index() == 4 => 4,
+            Players::Five => (seat.index() + 4 - self.leader.index() % 4) % 4,
+            _ => (seat.index() + n - self.leader.index()) % n,
+        })
     }
 
     /// Adds the next card. Legality is the caller's business

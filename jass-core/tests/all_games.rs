@@ -22,7 +22,8 @@ fn every_game_ends_under_every_preset_with_either_bot() {
             for rule_of_thumb in [false, true] {
                 let seed = p as u64 * 2 + u64::from(rule_of_thumb);
                 let mut game = new_game(kind, rules, seed);
-                let mut bots: Vec<Box<dyn Bot>> = (0..kind.players() as u64)
+                let players = game.observation(jass_core::Seat::S0).players.count();
+                let mut bots: Vec<Box<dyn Bot>> = (0..players as u64)
                     .map(|i| -> Box<dyn Bot> {
                         let rng = JassRng::seed_from_u64(seed * 10 + i);
                         if rule_of_thumb {

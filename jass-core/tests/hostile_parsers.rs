@@ -67,7 +67,7 @@ fn card_parsers_name_the_rejected_text_or_index() {
         Rank::try_from(9),
         Err(ParseCardError::RankIndexOutOfRange { index: 9 })
     );
-    assert_eq!(Seat::try_from(4), Err(SeatOutOfRange { index: 4 }));
+    assert_eq!(Seat::try_from(6), Err(SeatOutOfRange { index: 6 }));
 }
 
 #[test]

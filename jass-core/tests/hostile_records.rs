@@ -251,7 +251,7 @@ fn record_json_names_what_is_wrong() {
     malformed(GameRecord::from_json("{\"game\": "), "EOF");
     malformed(GameRecord::from_json("[1, 2]"), "");
     malformed(edited(&|r| r["colour"] = 1.into()), "colour");
-    malformed(edited(&|r| r["first_dealer"] = 4.into()), "4");
+    malformed(edited(&|r| r["first_dealer"] = 6.into()), "6");
     malformed(edited(&|r| r["seed"] = (-1).into()), "-1");
     malformed(edited(&|r| r["game"] = "poker".into()), "poker");
     malformed(edited(&|r| r["deal"] = vec!["H11"; 36].into()), "H11");

@@ -241,7 +241,8 @@ proptest! {
         seed in any::<u64>(), contract in contract(), rules in rules()
     ) {
         let mut rng = JassRng::seed_from_u64(seed);
-        let hands = rng.deal().0;
+        let deal = rng.deal().0;
+        let hands = [deal[0], deal[1], deal[2], deal[3]];
         let (points, tricks) = play_random_hand(hands, contract, &rules, &mut rng);
         let total = PointTable::new(contract, &rules).hand_total();
         prop_assert_eq!(points[jass_core::Team::T0] + points[jass_core::Team::T1], total);
@@ -366,7 +367,14 @@ fn options_are_readable_and_settable_by_name() {
     assert!(rules.set_option("no_such_option", "1").is_err());
     assert!(rules.set_option("target", "{not json").is_err());
     assert_eq!(rules, before, "a failed set leaves the rules unchanged");
-    assert_eq!(Rules::option_names().len(), 34);
+    assert_eq!(Rules::option_names().len(), 36);
+    rules.set_option("players", "6").unwrap();
+    assert_eq!(rules.players, Players::Six);
+    assert!(rules.set_option("players", "3").is_err());
+    assert!(rules.set_option("players", "2").is_err());
+    rules.set_option("removed_card", "\"SA\"").unwrap();
+    assert_eq!(rules.removed_card, "SA".parse().unwrap());
+    assert!(rules.set_option("removed_card", "\"S5\"").is_err());
     assert_eq!(Rules::from_json(&rules.to_json()).unwrap(), rules);
     assert!(
         Rules::from_json("[]").is_err(),

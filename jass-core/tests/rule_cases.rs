@@ -1,12 +1,12 @@
 //! Rule cases in card notation, each citing the RULES.md section it checks:
-//! legal cards (§3, §6), trick winners (§3, §2), points (§2) and claims
-//! (§5.1).
+//! legal cards (§3, §6), trick winners (§3, §2, §5.2), points (§2), claims
+//! (§5.1), and the rules of the tables of five and six (§5.2).
 
 use jass_core::{
     Action, BySeat, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
-    FirstForehand, Game, PartialTrick, PlayRules, PointTable, Rules, SchieberGame, Seat, Suit,
-    Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play, game::EndReason,
-    hand_points, is_legal, legal_cards, trick_winner,
+    FirstForehand, Game, Hand, PartialTrick, PlayRules, Players, PointTable, Rules, SchieberGame,
+    Seat, Suit, Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play,
+    game::EndReason, hand_points, is_legal, legal_cards, trick_winner,
 };
 
 /// Which play rules a case uses.
@@ -198,6 +198,12 @@ const WINNER_CASES: &[(&str, &str, &str, &str, Option<usize>)] = &[
     ("§3", "a partial trick has a current winner", "hearts", "S7", Some(0)),
     ("§3", "an empty trick has no winner", "hearts", "", None),
     ("§6", "trump wins even when played to phase 1 freely", "spades", "DA S6", Some(1)),
+    // §5.2, *Swiss Jass* ("the second played of two equal cards beats the
+    // first") and *Schiäber*, "Doppelris": the tie rule of every trick.
+    ("§5.2", "Swiss Jass / Doppelris: the later of two identical cards wins", "obenabe", "HK HA HA", Some(2)),
+    ("§5.2", "Swiss Jass / Doppelris: also when the earlier one was led", "undenufe", "H9 H10 H9", Some(2)),
+    ("§5.2", "Swiss Jass / Doppelris: also when both are trumps", "clubs", "CJ HA CJ", Some(2)),
+    ("§5.2", "Swiss Jass: a six-card trick, the highest trump wins", "hearts", "S6 H6 SA HJ H9 S10", Some(3)),
 ];
 
 #[test]
@@ -250,6 +256,108 @@ fn match_bonus_makes_a_hand_worth_257() {
     );
 }
 
+/// One rule of the tables of five and six: the section, the source by
+/// title, what it says, and a check on a game under the rule's preset.
+struct TableCase {
+    section: &'static str,
+    source: &'static str,
+    name: &'static str,
+    rules: fn() -> Rules,
+    check: fn(SchieberGame) -> Result<(), String>,
+}
+
+/// Fails with `what` unless `holds`.
+fn expect(holds: bool, what: &str) -> Result<(), String> {
+    if holds { Ok(()) } else { Err(what.to_string()) }
+}
+
+#[rustfmt::skip]
+const TABLE_CASES: &[TableCase] = &[
+    TableCase {
+        section: "§5.2", source: "Swiss Jass", name: "six: forehand shoves to the partner two seats to the right",
+        rules: Rules::schieber_six,
+        check: |mut game| {
+            let forehand = game.forehand();
+            game.apply(Action::Shove).map_err(|e| e.to_string())?;
+            expect(game.to_act() == Some(forehand.advance(2, Players::Six)), "the partner two seats on declares")
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Swiss Jass", name: "six: who may shove on to the third partner, who must choose",
+        rules: Rules::schieber_six,
+        check: |mut game| {
+            let forehand = game.forehand();
+            game.apply(Action::Shove).map_err(|e| e.to_string())?;
+            game.apply(Action::Shove).map_err(|e| e.to_string())?;
+            expect(game.to_act() == Some(forehand.advance(4, Players::Six)), "the third partner declares")?;
+            expect(!game.legal_actions().contains(&Action::Shove), "the third partner may not shove")
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Swiss Jass", name: "six: two teams of three sitting alternately, 6 cards each",
+        rules: Rules::schieber_six,
+        check: |game| {
+            for &seat in Players::Six.seats() {
+                expect(game.hand().team_of(seat) == seat.team(), "teams alternate")?;
+                expect(game.hands()[seat].len() == 6, "6 cards each")?;
+            }
+            Ok(())
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Regeln alter Schweizer Spiele: Schiäber (Dr Chnächt)", name: "five: one card out of the pack, 7 each",
+        rules: Rules::schieber_five,
+        check: |game| {
+            let dealt = game.hands().0.iter().fold(CardSet::EMPTY, |all, &h| all | h);
+            expect(dealt == CardSet::ALL.without(game.rules().removed_card), "the pack without the removed card")?;
+            expect(game.hands()[Seat::S4].len() == 7, "7 cards each")
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Regeln alter Schweizer Spiele: Schiäber (Dr Chnächt)", name: "five: the Chnächt joins the declaring side",
+        rules: Rules::schieber_five,
+        check: |mut game| {
+            game.apply(Action::Shove).map_err(|e| e.to_string())?;
+            let declarer = game.to_act().ok_or("nobody to declare")?;
+            game.apply(Action::Declare(Contract::Trump(Suit::Spades))).map_err(|e| e.to_string())?;
+            expect(game.hand().team_of(Seat::S4) == declarer.team(), "seat 4 plays for the declarer")
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Regeln alter Schweizer Spiele: Schiäber (Dr Chnächt)", name: "five: the Chnächt always plays last and never leads",
+        rules: Rules::schieber_five,
+        check: |mut game| {
+            game.apply(Action::Declare(Contract::Obenabe)).map_err(|e| e.to_string())?;
+            let mut rng = jass_core::JassRng::seed_from_u64(1);
+            while game.hand_number() == 0 && !game.is_over() {
+                let trick = *game.trick();
+                expect(trick.leader() != Seat::S4, "the Chnächt never leads")?;
+                expect((game.to_act() == Some(Seat::S4)) == (trick.len() == 4), "the Chnächt plays fifth")?;
+                let card = rng.pick(game.legal_cards()).ok_or("no legal card")?;
+                game.apply(Action::Play(card)).map_err(|e| e.to_string())?;
+            }
+            Ok(())
+        },
+    },
+];
+
+#[test]
+fn tables_of_five_and_six_follow_every_rule_case() {
+    let mut failures = Vec::new();
+    for case in TABLE_CASES {
+        for seed in 0..8 {
+            let game = SchieberGame::new((case.rules)(), seed).unwrap();
+            if let Err(why) = (case.check)(game) {
+                failures.push(format!(
+                    "{} [{}] {} (seed {seed}): {why}",
+                    case.section, case.source, case.name
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
 /// RULES.md §5.1 after \[002\] *Swiss Jass*: "a player who held the king and
 /// ober of trumps at the start of the hand may announce stöck and score it,
 /// and the tricks made by the claiming partnership are counted". Under ⚙
@@ -258,7 +366,7 @@ fn match_bonus_makes_a_hand_worth_257() {
 /// what saves that side from schneider.
 #[test]
 fn a_claim_counts_the_stoeck_of_the_side_whose_tricks_do_not_count() {
-    let deal = BySeat(
+    let deal = BySeat::four(
         [
             "HA DA SA SK SQ SJ S9 S8 S7",
             "H6 D6 CK CQ C6 C7 C8 S6 H8", // stöck in clubs

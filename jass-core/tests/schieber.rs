@@ -4,7 +4,7 @@ mod common;
 
 use jass_core::{
     Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, Expecting,
-    FirstForehand, Game, Hand, JassRng, Meld, PRESET_NAMES, Rank, Rules, SchieberGame,
+    FirstForehand, Game, Hand, JassRng, Meld, PRESET_NAMES, Players, Rank, Rules, SchieberGame,
     SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
     game::{EndReason, ScoreKind},
 };
@@ -25,7 +25,7 @@ proptest! {
 
     #[test]
     fn random_games_under_every_preset_end_and_keep_the_invariants(
-        seed in any::<u64>(), preset in 0usize..6, rule_of_thumb in any::<bool>(),
+        seed in any::<u64>(), preset in 0usize..PRESET_NAMES.len(), rule_of_thumb in any::<bool>(),
         announced in any::<bool>(), claims in any::<bool>()
     ) {
         let mut rules = Rules::preset(PRESET_NAMES[preset]).unwrap();
@@ -36,8 +36,9 @@ proptest! {
             rules = rules.with_end_mode(EndMode::Claims);
         }
         let mut game = SchieberGame::new(rules, seed).unwrap();
-        play_out(&mut game, &mut bots(seed, 4, rule_of_thumb), &mut JassRng::seed_from_u64(seed), |_| {});
-        check_finished_game!(&game, SchieberGame, 9);
+        let players = rules.players.count();
+        play_out(&mut game, &mut bots(seed, players, rule_of_thumb), &mut JassRng::seed_from_u64(seed), |_| {});
+        check_finished_game!(&game, SchieberGame, rules.cards_per_player() as u8);
     }
 
     #[test]
@@ -74,7 +75,7 @@ fn right_of_dealer_is_forehand_when_the_rules_say_so() {
 }
 
 fn deal(hands: [&str; 4]) -> BySeat<CardSet> {
-    BySeat(hands.map(cards))
+    BySeat::four(hands.map(cards))
 }
 
 /// Seat 0 holds four obers and seat 2 a sequence of three (♥9-8-7); no
@@ -582,7 +583,7 @@ fn a_claimant_already_at_the_target_when_the_count_begins_wins() {
         Team::T1
     };
     for (target, both_over) in [(low, true), (high, false)] {
-        for claimant in Seat::ALL {
+        for &claimant in Players::Four.seats() {
             let (game, scores) = after_one_hand(target);
             let result = claim_in_first_trick(game, claimant).result().unwrap();
             let valid = both_over || claimant.team() == high_team;

@@ -170,7 +170,7 @@ fn card(text: &str) -> Card {
 /// dealer, "B") are dealt `a` and `b`, `up` is turned up and `talon` lies
 /// face down in drawing order.
 fn deck(a: &str, b: &str, up: &str, talon: &str) -> [Card; 36] {
-    let dealt = BySeat([cards(a), cards(b), CardSet::EMPTY, CardSet::EMPTY]);
+    let dealt = BySeat::four([cards(a), cards(b), CardSet::EMPTY, CardSet::EMPTY]);
     let talon: Vec<Card> = talon.split(' ').map(card).collect();
     SchmausHand::deck_from(dealt, Seat::S1, card(up), talon.try_into().unwrap()).unwrap()
 }
@@ -550,7 +550,7 @@ fn a_better_answer_rejects_the_leaders_announcement() {
     let seen_by_a = game.observation(A);
     assert_eq!(seen_by_a.scored_weis, [(B, run)]);
     assert!(seen_by_a.known[B].contains(card("C10")));
-    assert_eq!(seen_by_a.announced, BySeat([None; 4]));
+    assert_eq!(seen_by_a.announced, BySeat([None; 6]));
     assert!(
         game.score_entries()
             .iter()

@@ -43,7 +43,7 @@ fn identical_plain_sequences_go_to_the_earlier_seat_in_the_first_trick() {
         "HA DA SA CA DQ D10 H9 S9 S7", // four aces, 100
         "",
     ]);
-    let no_aces = BySeat([
+    let no_aces = BySeat::four([
         hands[Seat::S0],
         hands[Seat::S1],
         cards("D10 H9 S9 S7"),
@@ -61,14 +61,14 @@ fn identical_plain_sequences_go_to_the_earlier_seat_in_the_first_trick() {
             Some(winner),
             "leader {leader}"
         );
-        let announced = BySeat([Some(meld("HK HQ HJ")), Some(meld("SK SQ SJ")), None, None]);
+        let announced = BySeat::four([Some(meld("HK HQ HJ")), Some(meld("SK SQ SJ")), None, None]);
         assert_eq!(
             resolve_schieber(announced, leader, CLUBS, &LARGE),
             Some(winner)
         );
     }
     // In spades the spades sequence wins whoever leads (step 6 before 7).
-    let announced = BySeat([Some(meld("HK HQ HJ")), Some(meld("SK SQ SJ")), None, None]);
+    let announced = BySeat::four([Some(meld("HK HQ HJ")), Some(meld("SK SQ SJ")), None, None]);
     assert_eq!(
         resolve_schieber(announced, Seat::S0, SPADES, &LARGE),
         Some(Seat::S1)
@@ -82,7 +82,7 @@ fn identical_plain_sequences_go_to_the_earlier_seat_in_the_first_trick() {
 #[test]
 fn only_announced_melds_compete() {
     // §4.3: a better meld that was not announced does not count.
-    let announced = BySeat([
+    let announced = BySeat::four([
         None,
         Some(meld("HK HQ HJ")),
         None,
@@ -93,7 +93,7 @@ fn only_announced_melds_compete() {
         Some(Seat::S3)
     );
     assert_eq!(
-        resolve_schieber(BySeat([None; 4]), Seat::S0, CLUBS, &LARGE),
+        resolve_schieber(BySeat([None; 6]), Seat::S0, CLUBS, &LARGE),
         None
     );
     assert_eq!(

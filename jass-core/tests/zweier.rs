@@ -33,7 +33,7 @@ fn other(seat: Seat) -> Seat {
 fn deal(text: &str) -> (BySeat<CardSet>, BySeat<CardSet>) {
     let fans = |pair: &str| {
         let (s0, s1) = pair.split_once('/').unwrap();
-        BySeat([cards(s0), cards(s1), CardSet::EMPTY, CardSet::EMPTY])
+        BySeat::four([cards(s0), cards(s1), CardSet::EMPTY, CardSet::EMPTY])
     };
     let (first, second) = text.split_once("//").unwrap();
     (fans(first), fans(second))

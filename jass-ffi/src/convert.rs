@@ -88,13 +88,13 @@ pub(crate) fn play_rules(rules: &Rules, phase: u8) -> Result<PlayRules, Error> {
 }
 
 /// Reads the cards of a complete or unfinished trick, in play order: at
-/// most four, each a valid card, none repeated (checked by the core's
-/// [`Trick`]).
+/// most six (a trick at the largest table), each a valid card, none
+/// repeated (checked by the core's [`Trick`]).
 pub(crate) fn trick(cards: Slice<'_, u8>) -> Result<Trick, Error> {
     let indices = trick_cards(cards)?;
     Ok(Trick::try_from_cards(
         Seat::S0,
-        Players::Four,
+        Players::Six,
         indices.iter().map(|&index| Card::from_index(index)),
     )?)
 }
@@ -162,9 +162,9 @@ mod tests {
         // SAFETY: the pointer and length describe `ok`.
         let trick = unsafe { trick_at(ok.as_ptr(), ok.len()) }.unwrap();
         assert_eq!(trick.cards().len(), 3);
-        let five = [0u8, 1, 2, 3, 4];
+        let seven = [0u8, 1, 2, 3, 4, 5, 6];
         // SAFETY: as above.
-        let error = unsafe { trick_at(five.as_ptr(), five.len()) }.unwrap_err();
+        let error = unsafe { trick_at(seven.as_ptr(), seven.len()) }.unwrap_err();
         assert_eq!(error.code(), jass_result::InvalidArgument);
         let repeated = [3u8, 3];
         // SAFETY: as above.

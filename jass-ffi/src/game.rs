@@ -16,8 +16,8 @@ use crate::error::{Error, jass_result};
 use crate::ptr::Out;
 use crate::rules::jass_rules;
 use crate::types::{
-    JASS_CONTRACT_NONE, JASS_SEAT_NONE, jass_end_reason, jass_expecting, jass_game_kind,
-    jass_sws_step,
+    JASS_CONTRACT_NONE, JASS_SEAT_NONE, JASS_TRICK_MAX, jass_end_reason, jass_expecting,
+    jass_game_kind, jass_sws_step,
 };
 
 pub use action::{jass_action, jass_action_format};
@@ -120,8 +120,9 @@ pub struct jass_hand_info {
     /// The seat that leads the trick being played.
     pub trick_leader: u8,
     /// The cards of the trick being played, in play order:
-    /// `trick[0..trick_len]`, the other entries 0.
-    pub trick: [u8; 4],
+    /// `trick[0..trick_len]`, the other entries 0 (up to six cards at a
+    /// table of six).
+    pub trick: [u8; JASS_TRICK_MAX],
     /// The number of cards in `trick`.
     pub trick_len: u8,
     /// The number of tricks completed in this hand.
@@ -130,6 +131,15 @@ pub struct jass_hand_info {
     pub card_points: [u16; 2],
     /// The seat whose stöck has been recorded, or `JASS_SEAT_NONE`.
     pub stoeck: u8,
+}
+
+/// The players at a table of `kind` under `rules`: Schieber's ⚙ `players`
+/// (4, 5 or 6), two in the other games.
+fn table_players(kind: GameKind, rules: &Rules) -> usize {
+    match kind {
+        GameKind::Schieber => rules.players.count(),
+        GameKind::Schmaus | GameKind::Zweier => kind.players(),
+    }
 }
 
 /// Hands a new game to the caller.
@@ -292,7 +302,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
     ffi!(rules: obj, hands: nonnull_slice(len), out_game: out => {
         let rules = rules.rules;
         let kind = game_kind(kind)?;
-        let players = kind.players();
+        let players = table_players(kind, &rules);
         let masks = hands.get()?;
         if len != players {
             return Err(Error::new(
@@ -300,7 +310,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
                 format!("{len} hands given, but a {kind:?} game has {players} players"),
             ));
         }
-        let mut deal = BySeat([CardSet::EMPTY; 4]);
+        let mut deal = BySeat([CardSet::EMPTY; 6]);
         for (seat, &mask) in Seat::ALL.into_iter().zip(masks) {
             deal[seat] = convert::card_set(mask)?;
         }
@@ -351,7 +361,7 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
             game: kind,
             rules,
             seed,
-            first_dealer: convert::seat_of(dealer, kind.players())?,
+            first_dealer: convert::seat_of(dealer, table_players(kind, &rules))?,
             deal: Some(deck),
             actions: Vec::new(),
         };
@@ -428,7 +438,7 @@ pub unsafe extern "C" fn jass_game_get_kind(
     ffi!(game: obj, out_kind: out, out_players: out => {
         let kind = game.game.kind();
         out_kind.write(jass_game_kind::from(kind) as u8);
-        out_players.write(kind.players() as u8);
+        out_players.write(game.game.players() as u8);
         Ok(())
     })
 }
@@ -685,6 +695,30 @@ pub unsafe extern "C" fn jass_game_observation_json(
     })
 }
 
+/// Writes the team `seat` plays for in the hand being played to
+/// `*out_team` (0 or 1): teams alternate round the table, except that at a
+/// table of five the Chnächt (seat 4) plays for the declarer's team once a
+/// contract is named (RULES.md §5.2).
+///
+/// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_team` points to a writable `uint8_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_team_of(
+    game: *const jass_game,
+    seat: u8,
+    out_team: *mut u8,
+) -> jass_result {
+    ffi!(game: obj, out_team: out => {
+        let game = &game.game;
+        let seat = convert::seat_of(seat, game.players())?;
+        out_team.write(game.observation(seat).team_of(seat).index() as u8);
+        Ok(())
+    })
+}
+
 /// Writes the cards `seat` holds now, as a card set, to `*out_set`.
 ///
 /// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
@@ -722,7 +756,7 @@ pub unsafe extern "C" fn jass_game_hand_info(
 ) -> jass_result {
     ffi!(game: obj, out_info: out => {
         let observation = game.game.observation(Seat::S0);
-        let mut trick = [0; 4];
+        let mut trick = [0; JASS_TRICK_MAX];
         for (slot, card) in trick.iter_mut().zip(observation.trick.cards()) {
             *slot = card.index();
         }

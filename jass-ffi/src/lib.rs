@@ -78,8 +78,8 @@ pub use game::{
     jass_game_milestones, jass_game_new, jass_game_new_with_deck, jass_game_new_with_hands,
     jass_game_observation_json, jass_game_outcome, jass_game_record_json, jass_game_replay_json,
     jass_game_result, jass_game_rules, jass_game_score_entries, jass_game_scores, jass_game_slate,
-    jass_game_to_act, jass_game_tricks, jass_hand_info, jass_milestones, jass_score_entry,
-    jass_slate_side, jass_trick,
+    jass_game_team_of, jass_game_to_act, jass_game_tricks, jass_hand_info, jass_milestones,
+    jass_score_entry, jass_slate_side, jass_trick,
 };
 pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
 pub use points::{
@@ -92,10 +92,10 @@ pub use random::{
 };
 pub use result::jass_result;
 pub use rules::{
-    jass_rules, jass_rules_clone, jass_rules_equal, jass_rules_free, jass_rules_from_json,
-    jass_rules_from_preset, jass_rules_get_option, jass_rules_multiplier, jass_rules_option_count,
-    jass_rules_option_name, jass_rules_preset_count, jass_rules_preset_name, jass_rules_set_option,
-    jass_rules_set_options, jass_rules_to_json,
+    jass_rules, jass_rules_cards_per_player, jass_rules_clone, jass_rules_equal, jass_rules_free,
+    jass_rules_from_json, jass_rules_from_preset, jass_rules_get_option, jass_rules_multiplier,
+    jass_rules_option_count, jass_rules_option_name, jass_rules_pack, jass_rules_preset_count,
+    jass_rules_preset_name, jass_rules_set_option, jass_rules_set_options, jass_rules_to_json,
 };
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use sim::{

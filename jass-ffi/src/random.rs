@@ -186,9 +186,9 @@ pub unsafe extern "C" fn jass_rng_deal(
     len: usize,
 ) -> jass_result {
     ffi!(rng: obj_mut, out_hands: buf(len) => {
-        need(len, Seat::ALL.len(), "a deal")?;
+        need(len, FOUR.len(), "a deal")?;
         let hands = rng.rng.deal();
-        let masks = Seat::ALL.map(|seat| hands[seat].mask());
+        let masks = FOUR.map(|seat| hands[seat].mask());
         out_hands.write_all(&masks)
     })
 }
@@ -202,12 +202,15 @@ pub unsafe extern "C" fn jass_rng_deal(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_deal(seed: u64, out_hands: *mut u64, len: usize) -> jass_result {
     ffi!(out_hands: buf(len) => {
-        need(len, Seat::ALL.len(), "a deal")?;
+        need(len, FOUR.len(), "a deal")?;
         let hands = JassRng::seed_from_u64(seed).deal();
-        let masks = Seat::ALL.map(|seat| hands[seat].mask());
+        let masks = FOUR.map(|seat| hands[seat].mask());
         out_hands.write_all(&masks)
     })
 }
+
+/// The seats of a deal of four hands of nine.
+const FOUR: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
 
 #[cfg(test)]
 mod tests;

@@ -351,5 +351,41 @@ pub unsafe extern "C" fn jass_rules_multiplier(
     })
 }
 
+/// Writes the cards of a Schieber pack under `rules` to `*out_set`: all
+/// 36, at a table of five (⚙ `players` 5) all but ⚙ `removed_card`
+/// (RULES.md §5.2).
+///
+/// # Safety
+///
+/// `rules` is a live handle; `out_set` points to a writable `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_rules_pack(
+    rules: *const jass_rules,
+    out_set: *mut u64,
+) -> jass_result {
+    ffi!(rules: obj, out_set: out => {
+        out_set.write(rules.rules.pack().mask());
+        Ok(())
+    })
+}
+
+/// Writes the cards a Schieber hand under `rules` deals each player, and
+/// so its number of tricks, to `*out_count`: 9 at four, 7 at five, 6 at
+/// six (RULES.md §5.2).
+///
+/// # Safety
+///
+/// `rules` is a live handle; `out_count` points to a writable `uint8_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_rules_cards_per_player(
+    rules: *const jass_rules,
+    out_count: *mut u8,
+) -> jass_result {
+    ffi!(rules: obj, out_count: out => {
+        out_count.write(rules.rules.cards_per_player() as u8);
+        Ok(())
+    })
+}
+
 #[cfg(test)]
 pub(crate) mod tests;

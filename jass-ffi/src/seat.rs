@@ -1,14 +1,15 @@
-//! Seats (`uint8_t`, 0..4 in play order) and teams (`uint8_t`, 0..2).
+//! Seats (`uint8_t`, 0..players in play order, at most 0..6) and teams
+//! (`uint8_t`, 0..2).
 
 use jass_core::{Players, Seat};
 
 use crate::error::{Error, jass_result};
 
-/// A seat of a table of `players` (2 or 4), with the table.
+/// A seat of a table of `players` (2, 4, 5 or 6), with the table.
 fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
     let Some(table) = Players::from_count(usize::from(players)) else {
         return Err(Error::invalid(format!(
-            "players is {players}, but a table has 2 or 4"
+            "players is {players}, but a table has 2, 4, 5 or 6"
         )));
     };
     if seat >= players {
@@ -20,8 +21,8 @@ fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
     Ok((Seat::try_from(seat)?, table))
 }
 
-/// Writes the seat that plays after `seat` at a table of `players` (2 or 4)
-/// to `*out_seat`: the player to the right, as Jass is played
+/// Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
+/// or 6) to `*out_seat`: the player to the right, as Jass is played
 /// counter-clockwise.
 ///
 /// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` if `seat` is not below `players`.
@@ -42,20 +43,25 @@ pub unsafe extern "C" fn jass_seat_next(seat: u8, players: u8, out_seat: *mut u8
 /// Writes the partner of `seat` (0..4) at a four-player table, the opposite
 /// seat, to `*out_seat`.
 ///
+/// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat from 4 on.
+///
 /// # Safety
 ///
 /// `out_seat` points to a writable `uint8_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_seat_partner(seat: u8, out_seat: *mut u8) -> jass_result {
     ffi!(out_seat: out => {
-        let partner = Seat::try_from(seat)?.partner();
+        let (seat, _) = seat_at_table(seat, 4)?;
+        let partner = seat.partner();
         out_seat.write(partner as u8);
         Ok(())
     })
 }
 
-/// Writes the team of `seat` (0..4) to `*out_team`: seats 0 and 2 are team
-/// 0, seats 1 and 3 team 1.
+/// Writes the team of `seat` (0..6) to `*out_team` when teams alternate
+/// round the table: even seats are team 0, odd seats team 1 (at a table of
+/// five the Chnächt, seat 4, plays for the declarer instead:
+/// `jass_game_team_of`).
 ///
 /// # Safety
 ///

@@ -11,8 +11,8 @@ pub const JASS_CARD_COUNT: u8 = 36;
 /// A card set mask holding all 36 cards (bits 0..35).
 pub const JASS_CARD_SET_ALL: u64 = 0xF_FFFF_FFFF;
 
-/// The most cards a trick holds (a four-player trick).
-pub const JASS_TRICK_MAX: usize = 4;
+/// The most cards a trick holds (a trick at a table of six).
+pub const JASS_TRICK_MAX: usize = 6;
 
 /// A buffer of this many bytes holds any card in any style, with its NUL.
 pub const JASS_CARD_TEXT_MAX: usize = 32;

@@ -425,7 +425,7 @@ pub unsafe extern "C" fn jass_weis_schieber(
             melds: [[JASS_MELD_NONE; JASS_DECLARATION_MAX]; 4],
             meld_counts: [0; 4],
         };
-        for (seat, declaration) in outcome.scored.iter() {
+        for (seat, declaration) in outcome.scored.iter().take(4) {
             for (slot, meld) in declaration.melds().iter().enumerate() {
                 *result.melds[seat.index()]
                     .get_mut(slot)
@@ -442,7 +442,7 @@ pub unsafe extern "C" fn jass_weis_schieber(
 /// The hands of `masks`, seat 0 first: each valid, of at most `most`
 /// cards, no card in two hands.
 pub(crate) fn disjoint_hands(masks: &[u64], most: usize) -> Result<BySeat<CardSet>, Error> {
-    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut hands = BySeat([CardSet::EMPTY; 6]);
     let mut seen = CardSet::EMPTY;
     for (seat, &mask) in Seat::ALL.into_iter().zip(masks) {
         let hand = convert::card_set(mask)?;

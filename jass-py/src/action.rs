@@ -69,14 +69,14 @@ impl PyAction {
 }
 
 /// Where each cached action object sits: the 36 plays by card index, the
-/// six declarations, shove, pass, rob and the four claims.
+/// six declarations, shove, pass, rob and the claims of the six seats.
 const PLAYS: usize = 0;
 const DECLARES: usize = 36;
 const SHOVE: usize = 42;
 const PASS: usize = 43;
 const ROB: usize = 44;
 const CLAIMS: usize = 45;
-const CACHED: usize = 49;
+const CACHED: usize = CLAIMS + jass_core::Players::MAX;
 
 /// The action objects without a weis, made once (a game loop asks for the
 /// legal actions at every step).
@@ -308,7 +308,7 @@ impl PyAnnounce {
 ///     seat: The claiming seat, 0..4.
 ///
 /// Raises:
-///     ParseError: If `seat` is not in 0..4.
+///     ParseError: If `seat` is not in 0..6.
 #[pyclass(name = "Claim", module = "jass_engine._jass", extends = PyAction, frozen)]
 #[derive(Debug)]
 pub(crate) struct PyClaim;
@@ -317,7 +317,7 @@ pub(crate) struct PyClaim;
 impl PyClaim {
     #[new]
     fn new(seat: i64) -> Result<PyClassInitializer<Self>, Error> {
-        let seat = seat_from(seat, 4)?;
+        let seat = seat_from(seat, jass_core::Players::MAX)?;
         Ok(PyClassInitializer::from(PyAction(Action::Claim(seat))).add_subclass(PyClaim))
     }
 

@@ -258,9 +258,8 @@ pub(crate) fn trick_points(
 ///     OverflowError: If `seed` is negative or does not fit in 64 bits.
 #[pyfunction]
 pub(crate) fn deal(seed: u64) -> Vec<PyCardSet> {
-    JassRng::seed_from_u64(seed)
-        .deal()
-        .0
-        .map(PyCardSet)
-        .to_vec()
+    JassRng::seed_from_u64(seed).deal().0[..4]
+        .iter()
+        .map(|&hand| PyCardSet(hand))
+        .collect()
 }

@@ -435,22 +435,39 @@ impl PySchieberGame {
         dealer: Option<i64>,
     ) -> Result<PyClassInitializer<Self>, Error> {
         let rules = RulesArg::or_default(rules);
+        let players = rules.players.count();
+        // Seat 3 deals first at four and five, seat 5 at six.
+        let first_dealer = if players == 6 { 5 } else { 3 };
         let game = match deal {
-            None if dealer.is_some_and(|d| d != 3) => {
+            None if dealer.is_some_and(|d| d != first_dealer) => {
                 return Err(Error::Value {
-                    message: "seat 3 deals the first hand drawn from the seed; \
-                              give `deal` to choose the dealer"
-                        .into(),
+                    message: format!(
+                        "seat {first_dealer} deals the first hand drawn from the seed; \
+                         give `deal` to choose the dealer"
+                    ),
                 });
             }
             None => SchieberGame::new(rules, seed)?,
             Some(hands) => {
-                let dealer = seat_from(dealer.unwrap_or(3), 4)?;
-                let hands: [CardSetArg; 4] =
-                    hands.try_into().map_err(|h: Vec<_>| Error::Value {
-                        message: format!("a deal is four hands, got {}", h.len()),
-                    })?;
-                SchieberGame::with_deal(rules, seed, BySeat(hands.map(|h| h.0)), dealer)?
+                let dealer = seat_from(dealer.unwrap_or(first_dealer), players)?;
+                if hands.len() != players {
+                    let count = match players {
+                        4 => "four",
+                        5 => "five",
+                        _ => "six",
+                    };
+                    return Err(Error::Value {
+                        message: format!(
+                            "a deal at a table of {players} is {count} hands, got {}",
+                            hands.len()
+                        ),
+                    });
+                }
+                let mut deal = BySeat::default();
+                for (seat, hand) in hands.iter().enumerate() {
+                    deal.0[seat] = hand.0;
+                }
+                SchieberGame::with_deal(rules, seed, deal, dealer)?
             }
         };
         Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchieberGame))
@@ -463,7 +480,7 @@ fn two_hands(name: &str, hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Erro
     match hands.as_slice() {
         [first, second] => {
             let empty = CardSet::EMPTY;
-            Ok(BySeat([first.0, second.0, empty, empty]))
+            Ok(BySeat::four([first.0, second.0, empty, empty]))
         }
         _ => Err(Error::Value {
             message: format!("{name} are two hands (seat 0, seat 1), got {}", hands.len()),

@@ -170,5 +170,5 @@ pub(crate) fn jasskit_game_to_json(
         .map(|summary| &summary.hand)
         .or(current)
         .unwrap_or(game.hand());
-    Ok(jasskit::hand_to_json(hand))
+    Ok(jasskit::hand_to_json(hand)?)
 }

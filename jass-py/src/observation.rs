@@ -45,15 +45,12 @@ impl PyTrick {
     #[new]
     #[pyo3(signature = (leader, cards = None, players = 4))]
     fn new(leader: i64, cards: Option<TrickArg>, players: i64) -> Result<PyTrick, Error> {
-        let players = match players {
-            2 => Players::Two,
-            4 => Players::Four,
-            _ => {
-                return Err(Error::Value {
-                    message: format!("a trick has 2 or 4 players, not {players}"),
-                });
-            }
-        };
+        let players = u8::try_from(players)
+            .ok()
+            .and_then(|n| Players::from_count(usize::from(n)))
+            .ok_or_else(|| Error::Value {
+                message: format!("a trick has 2, 4, 5 or 6 players, not {players}"),
+            })?;
         let mut trick = Trick::new(seat_from(leader, players.count())?, players);
         for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
             trick.push(card)?;
@@ -159,9 +156,11 @@ impl PyTrick {
 /// Everything one seat may know at a moment of a game: its own hand and
 /// the public history, never another player's hidden cards.
 ///
-/// Made by `Game.observation(seat)`; immutable. Seats are numbered 0..4
-/// (0..2 in two-player games) in play order; teams are 0 (seats 0 and 2)
-/// and 1 (seats 1 and 3), or the seat itself in two-player games.
+/// Made by `Game.observation(seat)`; immutable. Seats are numbered
+/// 0..players in play order; teams alternate round the table: 0 (even
+/// seats) and 1 (odd seats), or the seat itself in two-player games; at a
+/// table of five the Chnächt (seat 4) plays for the declarer's team
+/// (`team_of`).
 #[pyclass(name = "Observation", module = "jass_engine._jass", frozen, eq)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PyObservation(pub(crate) Observation);
@@ -191,6 +190,7 @@ impl TrickState {
 struct ObservationState {
     game: GameKind,
     seat: Seat,
+    players: Players,
     hand_number: u16,
     dealer: Seat,
     forehand: Seat,
@@ -216,7 +216,7 @@ struct ObservationState {
 
 impl ObservationState {
     fn into_observation(self) -> Result<Observation, Error> {
-        let players = self.game.seating();
+        let players = self.players;
         let mut legal_actions = ActionList::new();
         for action in self.legal_actions {
             legal_actions.push(action);
@@ -224,6 +224,7 @@ impl ObservationState {
         Ok(Observation {
             game: self.game,
             seat: self.seat,
+            players,
             hand_number: self.hand_number,
             dealer: self.dealer,
             forehand: self.forehand,
@@ -265,7 +266,7 @@ pub(crate) fn _observation_from_json(text: &str) -> Result<PyObservation, Error>
 
 impl PyObservation {
     fn players(&self) -> usize {
-        self.0.game.players()
+        self.0.players.count()
     }
 
     fn by_seat<T: Copy>(&self, values: &BySeat<T>) -> Vec<T> {
@@ -297,6 +298,23 @@ impl PyObservation {
     #[getter]
     fn seat(&self) -> usize {
         self.0.seat.index()
+    }
+
+    /// The number of players at the table (Schieber: rule option
+    /// `players`, 4, 5 or 6).
+    #[getter(players)]
+    fn player_count(&self) -> usize {
+        self.0.players.count()
+    }
+
+    /// The team `seat` plays for in the observed hand: 0 or 1 (at a table
+    /// of five the Chnächt, seat 4, plays for the declarer's team).
+    ///
+    /// Raises:
+    ///     ParseError: If `seat` is not at the table.
+    fn team_of(&self, seat: i64) -> Result<usize, Error> {
+        let seat = seat_from(seat, self.players())?;
+        Ok(self.0.team_of(seat).index())
     }
 
     /// The hand number within the game (0 = the first hand).

@@ -7,6 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use serde_json::{Map, Value};
 
+use crate::card_set::PyCardSet;
 use crate::convert::{TextUse, rule_value_from_python, text_for, to_python, wrong_type};
 use crate::error::Error;
 
@@ -109,6 +110,21 @@ impl PyRules {
     #[staticmethod]
     fn presets() -> Vec<&'static str> {
         PRESET_NAMES.to_vec()
+    }
+
+    /// The cards of a Schieber pack under these rules: all 36, at a table
+    /// of five (`players=5`) all but `removed_card`.
+    ///
+    /// Returns:
+    ///     A new CardSet.
+    fn pack(&self) -> PyCardSet {
+        PyCardSet(self.0.pack())
+    }
+
+    /// The cards a Schieber hand deals each player, and so its number of
+    /// tricks: 9 at four, 7 at five, 6 at six.
+    fn cards_per_player(&self) -> usize {
+        self.0.cards_per_player()
     }
 
     /// The names of all options, as RULES.md names them, sorted.

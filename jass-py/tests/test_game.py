@@ -97,8 +97,8 @@ def test_bad_action_arguments_raise_typed_errors() -> None:
         jass.Declare("spam")
     with pytest.raises(jass.ParseError):
         jass.Announce("HA HK")
-    with pytest.raises(jass.ParseError, match="seat index 4"):
-        jass.Claim(4)
+    with pytest.raises(jass.ParseError, match="seat index 6"):
+        jass.Claim(6)
     with pytest.raises(TypeError):
         jass.Play(3)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
@@ -133,7 +133,7 @@ def test_tricks_hold_cards_in_play_order() -> None:
 
 
 def test_bad_tricks_raise_typed_errors() -> None:
-    with pytest.raises(ValueError, match="2 or 4 players"):
+    with pytest.raises(ValueError, match="2, 4, 5 or 6 players"):
         jass.Trick(0, players=3)
     with pytest.raises(jass.ParseError, match="seat"):
         jass.Trick(4)

@@ -22,7 +22,7 @@ INDEX_SLOTS: dict[str, tuple[Call, int]] = {
     "Card.from_index": (lambda v: jass.Card.from_index(v), 36),
     "Contract.from_index": (lambda v: jass.Contract.from_index(v), 6),
     "Weis.from_index": (lambda v: jass.Weis.from_index(v), 121),
-    "Claim": (lambda v: jass.Claim(v), 4),
+    "Claim": (lambda v: jass.Claim(v), 6),
     "Trick.leader": (lambda v: jass.Trick(v), 4),
     "Trick.leader of two": (lambda v: jass.Trick(v, players=2), 2),
     "SchieberGame.observation": (lambda v: jass.SchieberGame().observation(v), 4),
@@ -141,9 +141,9 @@ def test_a_sequence_length_out_of_range_names_the_length() -> None:
         jass.Weis.sequence("H", 2**64, "A")
 
 
-def test_a_trick_has_two_or_four_players() -> None:
-    for players in [-1, 0, 1, 3, 5, 2**63 - 1]:
-        with pytest.raises(ValueError, match=f"2 or 4 players, not {players}"):
+def test_a_trick_has_two_four_five_or_six_players() -> None:
+    for players in [-1, 0, 1, 3, 7, 2**63 - 1]:
+        with pytest.raises(ValueError, match=f"2, 4, 5 or 6 players, not {players}"):
             jass.Trick(0, players=players)
     with pytest.raises(OverflowError):
         jass.Trick(0, players=2**64)

@@ -57,7 +57,7 @@ RECORD_CHANGES: dict[str, tuple[Callable[[dict[str, Any]], None], type[Exception
     "seed beyond 64 bits": (set_key("seed", 2**64), jass.ParseError, "expected u64"),
     "seed float": (set_key("seed", 1.5), jass.ParseError, "1.5"),
     "seed text": (set_key("seed", "1"), jass.ParseError, "expected u64"),
-    "first dealer 4": (set_key("first_dealer", 4), jass.ParseError, "4 is out of range"),
+    "first dealer 6": (set_key("first_dealer", 6), jass.ParseError, "6 is out of range"),
     "first dealer -1": (set_key("first_dealer", -1), jass.ParseError, "-1"),
     "35 cards dealt": (set_key("deal", CODES[:35]), jass.ParseError, "35 cards"),
     "37 cards dealt": (set_key("deal", CODES + ["HA"]), jass.ParseError, "37 cards"),

@@ -31,7 +31,9 @@ CHANGES: dict[str, Any] = {
     "multipliers": {"obenabe": 4},
     "must_overtrump_on_trump_lead": True,
     "must_trump_when_void": True,
+    "players": 6,
     "puur_exempt": False,
+    "removed_card": "SA",
     "schneider": False,
     "sequence_vs_four": "four_wins",
     "stoeck_enabled": False,
@@ -94,14 +96,23 @@ def test_defaults_are_the_schieber_preset() -> None:
 
 
 def test_presets_differ_where_their_sources_do() -> None:
-    assert jass.Rules.presets() == ["schieber", "schieber_3000", "schieber_1000", "schieber_uri", "schmaus", "zweier"]
+    assert jass.Rules.presets() == [
+        "schieber",
+        "schieber_3000",
+        "schieber_1000",
+        "schieber_uri",
+        "schieber_five",
+        "schieber_six",
+        "schmaus",
+        "zweier",
+    ]
     assert jass.Rules.preset("schieber_3000").multipliers["undenufe"] == 4
     assert jass.Rules.preset("schieber_1000").trump_when_able_to_follow is False
     assert jass.Rules.preset("schieber_uri").weis_enabled is False
     assert jass.Rules.preset("schmaus").must_trump_when_void is True
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
-    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 6
+    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 8
 
 
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:

@@ -180,7 +180,6 @@ impl RuleOfThumb {
         let table = PointTable::new(contract, &Rules::schieber());
         let trick = observation.trick.cards();
         let players = observation.trick.players().count();
-        let partner = (players == 4).then(|| observation.seat.partner());
         let unseen = !(observation.played | observation.hand);
         let card = if trick.is_empty() {
             self.lead(observation, legal, contract, unseen)
@@ -189,7 +188,8 @@ impl RuleOfThumb {
                 .trick
                 .winner(contract)
                 .unwrap_or(observation.trick.leader());
-            let partner_winning = partner == Some(winner_seat);
+            let partner_winning = winner_seat != observation.seat
+                && observation.team_of(winner_seat) == observation.team_of(observation.seat);
             let last_to_play = trick.len() + 1 == players;
             let value = |c: Card| table.card(c);
             if partner_winning
@@ -236,7 +236,7 @@ impl RuleOfThumb {
     ) -> Card {
         let ours = observation
             .declarer
-            .is_some_and(|d| d.team() == observation.seat.team());
+            .is_some_and(|d| observation.team_of(d) == observation.team_of(observation.seat));
         if let Some(trump) = contract.trump() {
             let my_trumps = legal.suit(trump);
             if ours && !my_trumps.is_empty() && !unseen.suit(trump).is_empty() {
@@ -310,7 +310,7 @@ fn pick_by<K: Ord>(cards: CardSet, key: impl Fn(Card) -> K) -> Card {
 
 /// Whether playing `card` would make it the current winner of the trick.
 fn wins_with(trick: &[Card], card: Card, contract: Contract) -> bool {
-    let mut cards = [card; 4];
+    let mut cards = [card; crate::seat::Players::MAX];
     cards[..trick.len()].copy_from_slice(trick);
     trick_winner(&cards[..=trick.len()], contract) == Some(trick.len())
 }

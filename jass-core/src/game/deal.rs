@@ -3,6 +3,7 @@
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::seat::{BySeat, Players, Seat};
+use crate::trick::Trick;
 
 /// A deal could not be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -32,8 +33,17 @@ pub enum DealError {
         /// The number it should hold.
         expected: usize,
     },
+    /// A card dealt is not in the pack of the rules (RULES.md §5.2: the
+    /// removed card at a table of five; a six, seven or eight with the
+    /// double pack).
+    #[error("card {card} is not in the pack")]
+    NotInPack {
+        /// The card.
+        card: Card,
+    },
     /// The seat does not sit at a table of this many players (Jass für
-    /// zwei: seats 0 and 1).
+    /// zwei: seats 0 and 1), or may not deal there (at five the Chnächt,
+    /// seat 4, never deals or leads).
     #[error("{seat} does not sit at a table of {players} players")]
     NotAtTable {
         /// The seat.
@@ -52,16 +62,27 @@ pub(crate) fn deal_in_threes(
     players: Players,
     per_player: usize,
 ) -> BySeat<CardSet> {
-    let mut hands = BySeat([CardSet::EMPTY; 4]);
-    let mut next = 0;
-    for _round in 0..per_player / 3 {
-        for p in 0..players.count() {
-            let seat = first.advance(p, players);
-            for &card in &deck[next..next + 3] {
+    deal_in_rounds(deck, &Trick::new(first, players), per_player)
+}
+
+/// Deals `deck` to the seats in the play order of `order` (a trick led by
+/// the first to receive cards), in rounds of three cards per player and a
+/// last round of the remainder (RULES.md §5.2: 3+3+1 at five, 3+3 at six,
+/// 3+3+2 with the double pack), `per_player` cards each. Cards beyond the
+/// deal stay undealt; a deck too short deals what it holds.
+pub(crate) fn deal_in_rounds(deck: &[Card], order: &Trick, per_player: usize) -> BySeat<CardSet> {
+    let mut hands = BySeat([CardSet::EMPTY; Players::MAX]);
+    let mut cards = deck.iter().copied();
+    let mut left = per_player;
+    while left > 0 {
+        let round = left.min(3);
+        for p in 0..order.players().count() {
+            let seat = order.seat_of(p);
+            for card in cards.by_ref().take(round) {
                 hands[seat] = hands[seat].with(card);
             }
-            next += 3;
         }
+        left -= round;
     }
     hands
 }

@@ -24,9 +24,9 @@ pub(crate) fn played_to_second_trick(tricks_done: usize, trick: Trick, seat: Sea
     if tricks_done != 1 {
         return tricks_done > 1;
     }
-    let players = trick.players().count();
-    let offset = (seat.index() + players - trick.leader().index()) % players;
-    offset < trick.len()
+    trick
+        .position_of(seat)
+        .is_some_and(|offset| offset < trick.len())
 }
 
 /// Where a claim by `side[0]` (whose side is `side`) falls under ⚙

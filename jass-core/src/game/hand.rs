@@ -9,7 +9,7 @@ use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::points::PointTable;
 use crate::rules::Rules;
-use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 
 /// One hand of a game, from the deal to the count: the interface shared by
@@ -66,6 +66,26 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
 
     /// The cards each seat holds now.
     fn hands(&self) -> &BySeat<CardSet>;
+
+    /// The players at the table: two in Schmaus and Jass für zwei; in
+    /// Schieber ⚙ `players` (4, 5 or 6, RULES.md §5.2).
+    fn players(&self) -> Players;
+
+    /// The side `seat` plays for in this hand: teams alternate round the
+    /// table (two-player games: seat `i` is team `i`), except that at a
+    /// table of five the Chnächt (seat 4) sides with the declarer once a
+    /// contract is named (RULES.md §5.2).
+    ///
+    /// ```
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberGame, Seat, Team, Game};
+    ///
+    /// let mut game = SchieberGame::new(Rules::schieber_five(), 1)?;
+    /// let declarer = game.to_act().unwrap();
+    /// game.apply(Action::Declare(Contract::Obenabe))?;
+    /// assert_eq!(game.hand().team_of(Seat::S4), declarer.team());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn team_of(&self, seat: Seat) -> Team;
 
     /// The trick being played.
     fn trick(&self) -> &Trick;
@@ -156,8 +176,9 @@ pub(crate) mod sealed {
     pub trait HandCore: Sized {
         /// The game.
         const KIND: GameKind;
-        /// The dealer of the first hand of a game seeded with `seed`.
-        fn first_dealer(seed: u64) -> Seat;
+        /// The dealer of the first hand of a game under `rules` seeded
+        /// with `seed`.
+        fn first_dealer(rules: &Rules, seed: u64) -> Seat;
         /// The hand dealt from `deck` (36 cards in dealing order) by
         /// `dealer`; `first_hand` for the first hand of the game.
         fn from_deck(

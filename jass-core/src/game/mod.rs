@@ -166,8 +166,9 @@ pub trait Game {
     /// multiplier ([`Hand::card_points`]).
     fn card_points(&self) -> ByTeam<u16>;
 
-    /// Number of players.
+    /// Number of players at the table: two in Schmaus and Jass für zwei;
+    /// in Schieber ⚙ `players` (4, 5 or 6, RULES.md §5.2).
     fn players(&self) -> usize {
-        self.kind().players()
+        self.trick().players().count()
     }
 }

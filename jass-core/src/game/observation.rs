@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
-use crate::seat::{BySeat, ByTeam, Players, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::Meld;
 
@@ -23,13 +23,15 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// Number of players.
+    /// Number of players at the game's usual table (Schieber: four; its
+    /// tables of five and six are ⚙ `players`).
     #[must_use]
     pub const fn players(self) -> usize {
         self.seating().count()
     }
 
-    /// The players at the table.
+    /// The players at the game's usual table (Schieber: four; a game's own
+    /// table is [`Hand::players`](crate::Hand::players)).
     #[must_use]
     pub const fn seating(self) -> Players {
         match self {
@@ -58,6 +60,8 @@ pub struct Observation {
     pub game: GameKind,
     /// The observing seat.
     pub seat: Seat,
+    /// The players at the table (Schieber: ⚙ `players`, RULES.md §5.2).
+    pub players: Players,
     /// The hand number within the game (0 = the first hand).
     pub hand_number: u16,
     /// The dealer of the hand.
@@ -104,4 +108,17 @@ pub struct Observation {
     pub talon: Option<TalonView>,
     /// The observer's legal actions (empty unless it is their turn).
     pub legal_actions: ActionList,
+}
+
+impl Observation {
+    /// The side `seat` plays for in the observed hand, as
+    /// [`Hand::team_of`](crate::Hand::team_of) says: teams alternate round
+    /// the table, and at five the Chnächt (seat 4) sides with the declarer.
+    #[must_use]
+    pub fn team_of(&self, seat: Seat) -> Team {
+        match (self.players, seat, self.declarer) {
+            (Players::Five, Seat::S4, Some(declarer)) => declarer.team(),
+            _ => seat.team(),
+        }
+    }
 }

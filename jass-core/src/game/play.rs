@@ -20,8 +20,8 @@ use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{
     Declaration, Meld, STOECK_POINTS, StoeckMoment, WeisOrder, WeisOutcome, declarable_melds,
-    resolve_schieber, resolve_zweier, schieber_weis, shows_stoeck, stoeck_cards,
-    stoeck_recorded_at, validate_announcement, validate_decline, zweier_weis,
+    resolve_at_table, resolve_zweier, shows_stoeck, stoeck_cards, stoeck_recorded_at, table_weis,
+    validate_announcement, validate_decline, zweier_weis,
 };
 
 /// A player's weis decision in an announcing trick (⚙ `weis_mode =
@@ -111,9 +111,11 @@ pub struct HandView {
     pub(crate) talon: Option<TalonView>,
 }
 
-/// The play of a hand of `TRICKS` tricks with `ROUNDS` weis rounds, one at
-/// the start of each `TRICKS / ROUNDS` tricks (Schieber: 9 and 1; Jass für
-/// zwei: 18 and 2, in the 1st and the 10th trick).
+/// The play of a hand of at most `TRICKS` tricks with `ROUNDS` weis rounds,
+/// one at the start of each `TRICKS / ROUNDS` tricks (Schieber: 9 and 1;
+/// Jass für zwei: 18 and 2, in the 1st and the 10th trick). A Schieber hand
+/// at a table of five or six plays fewer tricks (`total`: 7, 6 or 8,
+/// RULES.md §5.2).
 ///
 /// Plain `Copy` data without heap allocation. The owner deals, names the
 /// declaring seat and the stöck holder, and adds cards to the hands
@@ -128,6 +130,7 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     trick: Trick,
     tricks: [Trick; TRICKS],
     completed: u8,
+    total: u8,
     points: ByTeam<u16>,
     won: ByTeam<u8>,
     decisions: [BySeat<WeisDecision>; ROUNDS],
@@ -140,12 +143,14 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// Tricks per weis round (and per fan in Jass für zwei).
     const PER_ROUND: usize = TRICKS / ROUNDS;
 
-    /// The play of `players` players holding `hands`, `forehand` to lead.
+    /// The play of `players` players holding `hands`, `forehand` to lead,
+    /// `total` tricks (at most `TRICKS`).
     pub(crate) fn new(
         rules: Rules,
         hands: BySeat<CardSet>,
         forehand: Seat,
         players: Players,
+        total: usize,
     ) -> Self {
         Play {
             rules,
@@ -156,9 +161,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             trick: Trick::new(forehand, players),
             tricks: [Trick::new(forehand, players); TRICKS],
             completed: 0,
+            total: total.min(TRICKS) as u8,
             points: ByTeam([0; 2]),
             won: ByTeam([0; 2]),
-            decisions: [BySeat([WeisDecision::None; 4]); ROUNDS],
+            decisions: [BySeat([WeisDecision::None; Players::MAX]); ROUNDS],
             weis: [WeisOutcome::default(); ROUNDS],
             stoeck: None,
             stoeck_recorded: false,
@@ -228,11 +234,26 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     }
 
     pub(crate) const fn is_over(&self) -> bool {
-        self.completed as usize == TRICKS
+        self.completed == self.total
     }
 
-    const fn players(&self) -> Players {
+    /// The number of tricks of the hand.
+    pub(crate) const fn total(&self) -> usize {
+        self.total as usize
+    }
+
+    pub(crate) const fn players(&self) -> Players {
         self.trick.players()
+    }
+
+    /// The side `seat` plays for in this hand: teams alternate round the
+    /// table, except that at five the Chnächt (seat 4) sides with the
+    /// declarer (RULES.md §5.2; before a contract is named, with team 0).
+    pub(crate) const fn team_of(&self, seat: Seat) -> Team {
+        match (self.players(), seat, self.declarer) {
+            (Players::Five, Seat::S4, Some(declarer)) => declarer.team(),
+            _ => seat.team(),
+        }
     }
 
     /// The weis round announced in trick `number` (0-based), if any.
@@ -326,7 +347,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
         }
         if let (Some(holder), true) = (self.stoeck, self.stoeck_recorded) {
-            add(holder.team(), u32::from(STOECK_POINTS));
+            add(self.team_of(holder), u32::from(STOECK_POINTS));
         }
         if let Some((team, extra)) = self.match_extra() {
             add(team, extra);
@@ -340,9 +361,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if !self.is_over() {
             return None;
         }
-        let team = Team::ALL
-            .into_iter()
-            .find(|&t| usize::from(self.won[t]) == TRICKS)?;
+        let team = Team::ALL.into_iter().find(|&t| self.won[t] == self.total)?;
         let points = u32::from(self.points[team]);
         let base = points + u32::from(self.rules.match_bonus);
         let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
@@ -409,7 +428,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// The cards each seat played to tricks `numbers` (0-based; the trick
     /// being played is number [`Play::completed`]).
     pub(crate) fn played_in(&self, numbers: Range<usize>) -> BySeat<CardSet> {
-        let mut played = BySeat([CardSet::EMPTY; 4]);
+        let mut played = BySeat([CardSet::EMPTY; Players::MAX]);
         for trick in self.all_tricks().take(numbers.end).skip(numbers.start) {
             for (i, &card) in trick.cards().iter().enumerate() {
                 played[trick.seat_of(i)] = played[trick.seat_of(i)].with(card);
@@ -434,7 +453,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// What `seat` may see of the play.
     pub(crate) fn view(&self, seat: Seat, dealer: Seat, forehand: Seat, shoved: bool) -> HandView {
-        let mut known = BySeat([CardSet::EMPTY; 4]);
+        let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
         let mut scored_weis = Vec::new();
         for outcome in &self.weis {
             for (holder, declaration) in outcome.scored.iter() {
@@ -500,7 +519,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// Adds `cards` to the hands (Jass für zwei: the second fans).
     pub(crate) fn pick_up(&mut self, cards: &BySeat<CardSet>) {
-        for seat in Seat::ALL {
+        for &seat in self.players().seats() {
             self.hands[seat] |= cards[seat];
         }
     }
@@ -582,16 +601,23 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     fn finish_trick(&mut self, contract: Contract, events: &mut HandEvents) {
         let index = self.completed;
-        let last = usize::from(index) + 1 == TRICKS;
+        let last = index + 1 == self.total;
         let winner = self.trick.winner(contract).unwrap_or(self.trick.leader());
         let points = self
             .table
             .trick(self.trick.cards(), TrickPlace::last_if(last));
-        self.points[winner.team()] += points;
-        self.won[winner.team()] += 1;
+        let team = self.team_of(winner);
+        self.points[team] += points;
+        self.won[team] += 1;
         self.tricks[index as usize] = self.trick;
         self.completed += 1;
-        self.trick = Trick::new(winner, self.players());
+        // RULES.md §5.2: the Chnächt never leads; when he wins a trick the
+        // declarer leads the next one.
+        let leader = match (self.players(), winner, self.declarer) {
+            (Players::Five, Seat::S4, Some(declarer)) => declarer,
+            _ => winner,
+        };
+        self.trick = Trick::new(leader, self.players());
         // The trick goes first, the stöck of its last card after it.
         events.insert(
             0,
@@ -617,26 +643,34 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let played = self.played_in(number..number + 1);
         let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
         let other = leader.advance(1, Players::Two);
+        let first_trick = Trick::new(leader, self.players());
         let outcome = match (self.rules.weis_mode, self.players()) {
-            (WeisMode::Automatic, Players::Four) => {
-                schieber_weis(&held, leader, contract, &self.rules)
-            }
-            (WeisMode::Automatic, _) => zweier_weis(
+            (WeisMode::Automatic, Players::Two) => zweier_weis(
                 (leader, held[leader]),
                 (other, held[other]),
                 contract,
                 &self.rules,
             ),
-            (WeisMode::Announced, _) => self.announced_outcome(round, leader, &held, contract),
+            (WeisMode::Automatic, _) => table_weis(
+                &held,
+                &first_trick,
+                |s| self.team_of(s),
+                contract,
+                &self.rules,
+            ),
+            (WeisMode::Announced, _) => {
+                self.announced_outcome(round, &first_trick, &held, contract)
+            }
         };
         self.weis[round] = outcome;
+        let outcome_team = outcome.best.map(|(seat, _)| self.team_of(seat));
         events.push(HandEvent::Weis {
             round: round as u8,
-            team: outcome.team(),
+            team: outcome_team,
             points: outcome.points,
         });
-        if let (Some(holder), Some(team)) = (self.stoeck, outcome.team())
-            && holder.team() == team
+        if let (Some(holder), Some(team)) = (self.stoeck, outcome_team)
+            && self.team_of(holder) == team
             && !self.stoeck_recorded
             && shows_stoeck(outcome.scored[holder].cards(), contract)
             && stoeck_recorded_at(&self.rules, StoeckMoment::ShownInWeis)
@@ -653,17 +687,16 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     fn announced_outcome(
         &self,
         round: usize,
-        leader: Seat,
+        first_trick: &Trick,
         held: &BySeat<CardSet>,
         contract: Contract,
     ) -> WeisOutcome {
+        let leader = first_trick.leader();
         let announced = BySeat::from_fn(|s| match self.decisions[round][s] {
             WeisDecision::Announced(meld) => Some(meld),
             _ => None,
         });
-        let best_seat = if self.players() == Players::Four {
-            resolve_schieber(announced, leader, contract, &self.rules)
-        } else {
+        let best_seat = if self.players() == Players::Two {
             let other = leader.advance(1, Players::Two);
             resolve_zweier(
                 (leader, announced[leader]),
@@ -671,16 +704,21 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 contract,
                 &self.rules,
             )
+        } else {
+            resolve_at_table(announced, first_trick, contract, &self.rules)
         };
         let Some(best_seat) = best_seat else {
             return WeisOutcome::default();
         };
-        let side = [best_seat, best_seat.partner()];
-        let side = &side[..self.players().count() / 2];
+        // Two players: the announcer alone; else every seat of their side.
+        let team = self.team_of(best_seat);
+        let side = self.players().seats().iter().copied().filter(|&s| {
+            s == best_seat || (self.players() != Players::Two && self.team_of(s) == team)
+        });
         let order = WeisOrder::new(contract, &self.rules);
         let mut scored = BySeat::<Declaration>::default();
         let mut points = 0;
-        for &seat in side {
+        for seat in side {
             let best = Declaration::best_with(held[seat], &order);
             scored[seat] = match announced[seat] {
                 Some(meld) if !best.contains(meld) => {

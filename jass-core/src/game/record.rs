@@ -12,6 +12,7 @@ use crate::game::deal::{DealError, check_deal};
 use crate::game::observation::GameKind;
 use crate::rules::Rules;
 use crate::seat::{BySeat, Players, Seat};
+use crate::trick::Trick;
 
 /// Everything needed to replay a game: which game, the rules, the seed of
 /// the deals, the first dealer, optionally the first hand's deal, and every
@@ -169,7 +170,8 @@ impl GameRecord {
     }
 }
 
-/// The deck that, dealt in threes from `first` to `players` players, gives
+/// The deck that, dealt in threes (and a last round of the remainder) from
+/// `first` to `players` players in the play order of a trick, gives
 /// `rounds` in turn (Schieber: one round of nine cards each; Jass für zwei:
 /// the first fans, then the second fans); the cards nobody holds follow in
 /// index order.
@@ -190,16 +192,21 @@ pub(crate) fn deck_for_hands(
             }
             dealt |= left[seat];
         }
-        for _round in 0..per_player / 3 {
+        // The rounds of `deal_in_rounds`: threes, then the remainder.
+        let order = Trick::new(first, players);
+        let mut to_deal = per_player;
+        while to_deal > 0 {
+            let round = to_deal.min(3);
             for p in 0..players.count() {
-                let seat = first.advance(p, players);
-                for _ in 0..3 {
+                let seat = order.seat_of(p);
+                for _ in 0..round {
                     if let Some(card) = left[seat].first() {
                         left[seat] = left[seat].without(card);
                         deck.push(card);
                     }
                 }
             }
+            to_deal -= round;
         }
     }
     deck.extend((!dealt).iter());

@@ -101,7 +101,7 @@ impl<H: Hand> Table<H> {
     /// [`NewGameError::Rules`] if the rules do not
     /// [validate](Rules::validate).
     pub fn new(rules: Rules, seed: u64) -> Result<Table<H>, NewGameError> {
-        Table::build(rules, seed, H::first_dealer(seed), None)
+        Table::build(rules, seed, H::first_dealer(&rules, seed), None)
     }
 
     /// A game whose first hand `dealer` deals from `deck` (the 36 cards in
@@ -205,19 +205,26 @@ impl<H: Hand> Table<H> {
     }
 
     fn claim_wins(&self, seat: Seat) -> bool {
-        let team = seat.team();
+        let team = self.hand.team_of(seat);
         let mut score = self.board.scores()[team];
         if !self.stoeck_credited
             && let Some(holder) = self.hand.held_stoeck()
-            && holder.team() == team
+            && self.hand.team_of(holder) == team
         {
             score = score.saturating_add(self.stoeck_value());
         }
         score >= self.hand.rules().target
     }
 
-    fn players() -> Players {
-        H::KIND.seating()
+    fn players(&self) -> Players {
+        self.hand.players()
+    }
+
+    /// Whether `seat` may claim: every seat at the table but the Chnächt
+    /// at five, who plays for whichever side declares and keeps no score
+    /// of his own (RULES.md appendix).
+    fn may_claim(&self, seat: Seat) -> bool {
+        self.players().has_seat(seat) && !(self.players() == Players::Five && seat == Seat::S4)
     }
 
     fn stoeck_value(&self) -> u32 {
@@ -230,7 +237,7 @@ impl<H: Hand> Table<H> {
         if !self.stoeck_credited
             && let Some(holder) = self.hand.held_stoeck()
         {
-            unwritten[holder.team()] = self.stoeck_value();
+            unwritten[self.hand.team_of(holder)] = self.stoeck_value();
         }
         unwritten
     }
@@ -241,12 +248,12 @@ impl<H: Hand> Table<H> {
         if self.hand.rules().end_mode != EndMode::Claims {
             return Err(ActionError::ClaimsOff);
         }
-        if self.claims.sws_claimant.is_some() || !Self::players().has_seat(seat) {
+        if self.claims.sws_claimant.is_some() || !self.may_claim(seat) {
             return Err(ActionError::CannotClaim { seat });
         }
         let position = self.hand_action_count();
         if let Some(first) = self.claims.awaiting_counter {
-            if seat.team() == first.team() {
+            if self.hand.team_of(seat) == self.hand.team_of(first) {
                 return Err(ActionError::CannotClaim { seat });
             }
             self.claims.record(position, Action::Claim(seat));
@@ -255,12 +262,22 @@ impl<H: Hand> Table<H> {
             return Ok(());
         }
         self.claims.record(position, Action::Claim(seat));
-        // In a two-player game the side is the claimant alone.
-        let side = [seat, seat.partner()];
-        let side = &side[..Self::players().count() / 2];
+        // The claimant first, then the rest of their side (in a two-player
+        // game the claimant alone).
+        let team = self.hand.team_of(seat);
+        let mut side: smallvec::SmallVec<[Seat; 3]> = smallvec::smallvec![seat];
+        if self.players() != Players::Two {
+            side.extend(
+                self.players()
+                    .seats()
+                    .iter()
+                    .copied()
+                    .filter(|&s| s != seat && self.hand.team_of(s) == team),
+            );
+        }
         let tricks_done = self.hand.tricks().len();
         let played = |s: Seat| played_to_second_trick(tricks_done, *self.hand.trick(), s);
-        match claim_window(self.hand.rules().sws_window, tricks_done, side, played) {
+        match claim_window(self.hand.rules().sws_window, tricks_done, &side, played) {
             WindowClaim::Sws if tricks_done > 0 => {
                 let steps = self.sws;
                 self.board.decide_sws(self.hand_start, &steps, seat);
@@ -328,12 +345,15 @@ impl<H: Hand> Table<H> {
                     let stoeck = self
                         .hand
                         .sws_stoeck()
-                        .map(|holder| (holder.team(), self.stoeck_value()));
+                        .map(|holder| (self.hand.team_of(holder), self.stoeck_value()));
                     self.sws = SwsSteps::new(
                         self.hand.rules().sws_order,
                         stoeck,
                         weis,
-                        Some((winner.team(), u32::from(points).saturating_mul(m))),
+                        Some((
+                            self.hand.team_of(winner),
+                            u32::from(points).saturating_mul(m),
+                        )),
                     );
                     self.stoeck_credited = stoeck.is_some();
                     let claimant = self.claims.sws_claimant;
@@ -343,11 +363,12 @@ impl<H: Hand> Table<H> {
                         .count_sws(&mut self.entries, &self.sws, judge, claimant);
                 }
                 HandEvent::Trick { winner, points, .. } => {
+                    let winner = self.hand.team_of(winner);
                     let extra = match_extra
-                        .filter(|&(team, _)| team == winner.team())
+                        .filter(|&(team, _)| team == winner)
                         .map_or(0, |(_, extra)| extra);
                     self.board.gain_pending(
-                        winner.team(),
+                        winner,
                         u32::from(points).saturating_mul(m).saturating_add(extra),
                     );
                 }
@@ -371,18 +392,19 @@ impl<H: Hand> Table<H> {
                     if !self.stoeck_credited {
                         self.stoeck_credited = true;
                         self.board
-                            .gain_pending_stoeck(seat.team(), self.stoeck_value());
+                            .gain_pending_stoeck(self.hand.team_of(seat), self.stoeck_value());
                     }
                 }
                 HandEvent::Stoeck(seat) => {
                     let value = self.stoeck_value();
+                    let team = self.hand.team_of(seat);
                     if self.stoeck_credited {
                         self.board
-                            .settle(&mut self.entries, seat.team(), ScoreKind::Stoeck, value);
+                            .settle(&mut self.entries, team, ScoreKind::Stoeck, value);
                     } else {
                         self.stoeck_credited = true;
                         self.board
-                            .write(&mut self.entries, seat.team(), ScoreKind::Stoeck, value);
+                            .write(&mut self.entries, team, ScoreKind::Stoeck, value);
                     }
                 }
             }
@@ -449,7 +471,11 @@ impl<H: Hand> Game for Table<H> {
         if self.board.is_over() {
             None
         } else if let Some(claimant) = self.claims.awaiting_counter {
-            Some(claimant.advance(1, Self::players()))
+            // The next seat of the other side to the claimant's right.
+            let players = self.players();
+            (1..players.count())
+                .map(|steps| claimant.advance(steps, players))
+                .find(|&s| self.hand.team_of(s) != self.hand.team_of(claimant))
         } else {
             self.hand.to_act()
         }
@@ -477,8 +503,10 @@ impl<H: Hand> Game for Table<H> {
         };
         if self.hand.rules().end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
             let counter = self.claims.awaiting_counter;
-            for &seat in Self::players().seats() {
-                if counter.is_none_or(|c| c.team() != seat.team()) {
+            for &seat in self.players().seats() {
+                if self.may_claim(seat)
+                    && counter.is_none_or(|c| self.hand.team_of(c) != self.hand.team_of(seat))
+                {
                     actions.push(Action::Claim(seat));
                 }
             }
@@ -525,6 +553,7 @@ impl<H: Hand> Game for Table<H> {
         Observation {
             game: H::KIND,
             seat,
+            players: self.players(),
             hand_number: self.board.hand(),
             dealer: view.dealer,
             forehand: view.forehand,

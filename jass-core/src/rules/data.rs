@@ -17,7 +17,9 @@ use super::values::{
     SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
     WeisTable,
 };
+use crate::card::Card;
 use crate::contract::PerContract;
+use crate::seat::Players;
 
 /// How an option's value given as data changes its current value: most
 /// values are replaced whole; a table (per contract, card values) given in
@@ -53,6 +55,8 @@ macro_rules! replaced_whole {
 
 replaced_whole!(
     bool,
+    Card,
+    Players,
     u8,
     u16,
     u32,

@@ -32,7 +32,9 @@ pub use values::{
     WeisMode, WeisTable,
 };
 
+use crate::card_set::CardSet;
 use crate::contract::Contract;
+use crate::seat::Players;
 
 /// The phase of play whose rules apply to a card: the main phase, or a
 /// Schmaus talon phase while face-down cards remain (RULES.md §6 phase 1).
@@ -97,6 +99,43 @@ impl Rules {
     #[must_use]
     pub fn multiplier(&self, contract: Contract) -> u16 {
         self.multipliers[contract]
+    }
+
+    /// The cards of a Schieber pack under these rules (RULES.md §5.2): all
+    /// 36; at a table of five all but ⚙ `removed_card`.
+    ///
+    /// ```
+    /// use jass_core::Rules;
+    ///
+    /// assert_eq!(Rules::schieber().pack().len(), 36);
+    /// assert_eq!(Rules::schieber_five().pack().len(), 35);
+    /// ```
+    #[must_use]
+    pub const fn pack(&self) -> CardSet {
+        if matches!(self.players, Players::Five) {
+            CardSet::ALL.without(self.removed_card)
+        } else {
+            CardSet::ALL
+        }
+    }
+
+    /// The cards a Schieber hand deals each player, and so the number of
+    /// tricks: 9 at four, 7 at five, 6 at six.
+    ///
+    /// ```
+    /// use jass_core::Rules;
+    ///
+    /// assert_eq!(Rules::schieber().cards_per_player(), 9);
+    /// assert_eq!(Rules::schieber_five().cards_per_player(), 7);
+    /// assert_eq!(Rules::schieber_six().cards_per_player(), 6);
+    /// ```
+    #[must_use]
+    pub const fn cards_per_player(&self) -> usize {
+        let players = match self.players {
+            Players::Two => 4,
+            players => players.count(),
+        };
+        self.pack().len() / players
     }
 }
 

@@ -13,9 +13,11 @@ use super::values::{
     SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
     WeisTable,
 };
+use crate::card::{Card, Rank, Suit};
 use crate::contract::PerContract;
 #[cfg(feature = "serde")]
 use crate::error::RulesError;
+use crate::seat::Players;
 
 /// Generates [`Rules`], [`DEFAULTS`], the `with_*` methods,
 /// [`OPTION_NAMES`] and the rule set as data `RuleSetData` (with its serde
@@ -299,6 +301,14 @@ rule_options! {
         pub first_forehand: FirstForehand = FirstForehand::SevenOfRoses => with_first_forehand,
         /// ⚙ The partner may shove back once (§5). Default `false`.
         pub zurueckschieben: bool = false => with_zurueckschieben,
+        /// ⚙ Players at a Schieber table (§5.2): 4; 5, the fifth (seat 4)
+        /// being the Chnächt; or 6 in two teams of three. Default 4. Only
+        /// Schieber reads it (Schmaus and Jass für zwei are two-player games).
+        pub players: Players = Players::Four => with_players,
+        /// ⚙ The card taken out of the pack for the whole game at a table of
+        /// five (§5.2, "Dr Chnächt"; the source names none). Default the ♦7,
+        /// which counts 0 in every contract, so a hand still totals 157.
+        pub removed_card: Card = Card::new(Suit::Diamonds, Rank::Seven) => with_removed_card,
         /// ⚙ Which contracts may be declared (§5). Default all.
         pub contracts: PerContract<bool> = PerContract::splat(true) => with_contracts,
         /// ⚙ Score multiplier per contract (§5), applied to everything scored in

@@ -10,6 +10,7 @@ use super::values::{
 use crate::card::Rank;
 use crate::contract::PerContract;
 use crate::error::RulesError;
+use crate::seat::Players;
 
 /// Generates [`PRESET_NAMES`], the list of names in error messages and
 /// [`Rules::preset`] from one list of preset constructors, each written
@@ -32,7 +33,7 @@ macro_rules! presets {
             ///
             /// [`RulesError::UnknownPreset`] naming the rejected name.
             pub fn preset(name: &str) -> Result<Rules, RulesError> {
-                let mut key = [0u8; 16];
+                let mut key = [0u8; 24];
                 let bytes = name.trim().as_bytes();
                 if bytes.len() <= key.len() {
                     for (k, b) in key.iter_mut().zip(bytes) {
@@ -66,6 +67,8 @@ presets! {
     schieber_3000,
     schieber_1000,
     schieber_uri,
+    schieber_five,
+    schieber_six,
     schmaus,
     zweier | "jass_fuer_zwei",
 }
@@ -163,6 +166,26 @@ impl Rules {
         rules.counter_match_factor = 2;
         rules.undenufe_values = UndenufeValues::AceEleven;
         rules.first_forehand = FirstForehand::RightOfDealer;
+        rules
+    }
+
+    /// Schieber at a table of five with a Chnächt (\[004\], "Dr Chnächt",
+    /// RULES.md §5.2): [`Rules::schieber`] with `players = 5`; the ♦7 is
+    /// taken out of the pack ([`Rules::removed_card`]), 7 cards each.
+    #[must_use]
+    pub const fn schieber_five() -> Rules {
+        let mut rules = Rules::schieber();
+        rules.players = Players::Five;
+        rules
+    }
+
+    /// Schieber at a table of six with one pack (\[002\], RULES.md §5.2):
+    /// [`Rules::schieber`] with `players = 6`, two teams of three sitting
+    /// alternately, 6 cards each; shoving passes along the three partners.
+    #[must_use]
+    pub const fn schieber_six() -> Rules {
+        let mut rules = Rules::schieber();
+        rules.players = Players::Six;
         rules
     }
 

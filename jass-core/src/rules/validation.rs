@@ -8,6 +8,7 @@ use super::Rules;
 use crate::contract::Contract;
 use crate::error::RulesError;
 use crate::points::PointTable;
+use crate::seat::Players;
 
 impl Rules {
     /// The highest ⚙ `target`: 2·10⁹. It lies above the most one side can
@@ -126,6 +127,13 @@ impl Rules {
                 );
             }
             _ => {}
+        }
+        if matches!(self.players, Players::Two) {
+            return invalid(
+                "players",
+                "a Schieber table seats 4, 5 or 6 players (two-player games do not read this option)"
+                    .into(),
+            );
         }
         if self.card_values.is_some()
             && let Some(contract) = Contract::ALL

@@ -41,7 +41,10 @@ pub(crate) use meld::LENGTH_WORDS;
 pub use meld::{Meld, NamedMeld};
 pub use meld_set::{MeldSet, MeldSetIter};
 pub use schieber::{WeisOutcome, resolve_schieber, schieber_weis, validate_winning_declaration};
-pub(crate) use schieber::{resolve_zweier, validate_announcement, validate_decline, zweier_weis};
+pub(crate) use schieber::{
+    resolve_at_table, resolve_zweier, table_weis, validate_announcement, validate_decline,
+    zweier_weis,
+};
 pub use schmaus::SchmausWeis;
 pub(crate) use stoeck::{STOECK_POINTS, shows_stoeck};
 pub use stoeck::{

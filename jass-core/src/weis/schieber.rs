@@ -5,6 +5,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{AnnouncePolicy, Rules};
 use crate::seat::{BySeat, Seat, Team};
+use crate::trick::Trick;
 use crate::weis::compare::WeisOrder;
 use crate::weis::declaration::{Declaration, check_meld, containing_run};
 use crate::weis::detect::declarable_melds;
@@ -58,7 +59,7 @@ fn from(first: Seat) -> [Seat; 4] {
 ///
 /// let spades = Meld::sequence(Suit::Spades, 3, Rank::King);
 /// let clubs = Meld::sequence(Suit::Clubs, 3, Rank::King);
-/// let announced = BySeat([None, Some(spades), None, Some(clubs)]);
+/// let announced = BySeat::four([None, Some(spades), None, Some(clubs)]);
 /// // Identical plain sequences: the earlier player in the first trick wins.
 /// let contract = Contract::Trump(Suit::Hearts);
 /// let rules = Rules::schieber();
@@ -177,7 +178,7 @@ pub fn validate_winning_declaration(
 /// ```
 /// use jass_core::{BySeat, Contract, Meld, Rank, Rules, Seat, Suit, Team, weis::schieber_weis};
 ///
-/// let hands = BySeat([
+/// let hands = BySeat::four([
 ///     "HA HK HQ C6 C9 D6 D8 S6 S8".parse()?,   // ♥A-K-Q: 20
 ///     "SA SK SQ SJ S10 D10 DJ H6 H7".parse()?, // ♠A-K-Q-J-10: 100
 ///     "H8 H9 H10 D7 D9 S7 S9 C7 C8".parse()?,  // ♥10-9-8: 20
@@ -202,7 +203,53 @@ pub fn schieber_weis(
 ) -> WeisOutcome {
     let order = WeisOrder::new(contract, rules);
     let declarations = BySeat::from_fn(|seat| Declaration::best_with(hands[seat], &order));
-    outcome(declarations, from(first_trick_leader), &order, rules)
+    outcome(
+        declarations,
+        &from(first_trick_leader),
+        Seat::team,
+        &order,
+        rules,
+    )
+}
+
+/// The seats of a table in the order they play to `first_trick` (at five
+/// the Chnächt last), which decides ties between equal melds.
+fn play_order(first_trick: &Trick) -> impl Iterator<Item = Seat> + '_ {
+    (0..first_trick.players().count()).map(|i| first_trick.seat_of(i))
+}
+
+/// [`schieber_weis`] at a table of any size: the priority is the play
+/// order of `first_trick`, and `team_of` says who partners whom (at five the
+/// Chnächt sides with the declarer).
+pub(crate) fn table_weis(
+    hands: &BySeat<CardSet>,
+    first_trick: &Trick,
+    team_of: impl Fn(Seat) -> Team,
+    contract: Contract,
+    rules: &Rules,
+) -> WeisOutcome {
+    let order = WeisOrder::new(contract, rules);
+    let declarations = BySeat::from_fn(|seat| {
+        if first_trick.players().has_seat(seat) {
+            Declaration::best_with(hands[seat], &order)
+        } else {
+            Declaration::EMPTY
+        }
+    });
+    let priority: smallvec::SmallVec<[Seat; 6]> = play_order(first_trick).collect();
+    outcome(declarations, &priority, team_of, &order, rules)
+}
+
+/// [`resolve_schieber`] at a table of any size, ties going to the earlier
+/// player in `first_trick`.
+pub(crate) fn resolve_at_table(
+    announced: BySeat<Option<Meld>>,
+    first_trick: &Trick,
+    contract: Contract,
+    rules: &Rules,
+) -> Option<Seat> {
+    WeisOrder::new(contract, rules)
+        .best_announced(play_order(first_trick).map(|seat| (seat, announced[seat])))
 }
 
 /// Jass für zwei (RULES.md §7): the weis of the 1st or the 10th trick in
@@ -253,11 +300,12 @@ pub(crate) fn resolve_zweier(
 /// `priority` order.
 fn outcome(
     declarations: BySeat<Declaration>,
-    priority: [Seat; 4],
+    priority: &[Seat],
+    team_of: impl Fn(Seat) -> Team,
     order: &WeisOrder,
     rules: &Rules,
 ) -> WeisOutcome {
-    let best = order.best_of(priority.into_iter().filter_map(|seat| {
+    let best = order.best_of(priority.iter().filter_map(|&seat| {
         order
             .strongest(declarations[seat].melds())
             .map(|meld| (seat, meld))
@@ -265,9 +313,9 @@ fn outcome(
     let Some((winner, _)) = best else {
         return WeisOutcome::default();
     };
-    let team = winner.team();
+    let team = team_of(winner);
     let scored = BySeat::from_fn(|seat| {
-        if seat.team() == team {
+        if priority.contains(&seat) && team_of(seat) == team {
             declarations[seat]
         } else {
             Declaration::EMPTY

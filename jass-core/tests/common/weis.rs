@@ -23,7 +23,7 @@ pub(crate) fn melds(texts: &[&str]) -> MeldSet {
 
 /// Four hands in card notation, seat 0 first.
 pub(crate) fn deal(hands: [&str; 4]) -> BySeat<CardSet> {
-    BySeat(hands.map(cards))
+    BySeat::four(hands.map(cards))
 }
 
 pub(crate) const HEARTS: Contract = Contract::Trump(Suit::Hearts);

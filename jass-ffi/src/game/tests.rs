@@ -184,7 +184,8 @@ fn unknown_kinds_and_invalid_rules_are_refused() {
     let mut bad = Rules::schieber();
     bad.target = 0;
     let bad = RulesHandle::new(bad);
-    let hands = JassRng::seed_from_u64(1).deal().0.map(CardSet::mask);
+    let deal = JassRng::seed_from_u64(1).deal().0.map(CardSet::mask);
+    let hands = [deal[0], deal[1], deal[2], deal[3]];
     let deck = JassRng::seed_from_u64(1).shuffled_deck().map(Card::index);
     let mut game = ptr::null_mut();
     // SAFETY: live handles, buffers of their lengths and a writable slot.
@@ -303,7 +304,8 @@ fn given_hands_and_decks_start_the_game_they_describe() {
 #[test]
 fn bad_hands_and_decks_are_refused() {
     let rules = RulesHandle::new(Rules::schieber());
-    let hands = JassRng::seed_from_u64(7).deal().0.map(CardSet::mask);
+    let deal = JassRng::seed_from_u64(7).deal().0.map(CardSet::mask);
+    let hands = [deal[0], deal[1], deal[2], deal[3]];
     let with_hands = |hands: &[u64], dealer: u8| {
         let mut game = ptr::null_mut();
         // SAFETY: a live handle, hands of their length, a writable slot.
@@ -570,7 +572,7 @@ fn malformed_action_structs_are_refused_and_change_nothing() {
             raw(2, 0, 0, JASS_MELD_COUNT, 0),
             jass_result::MeldOutOfRange,
         ),
-        (raw(6, 0, 0, 0, 4), jass_result::SeatOutOfRange),
+        (raw(6, 0, 0, 0, 6), jass_result::SeatOutOfRange),
     ];
     for (refused, code) in malformed {
         assert_eq!(game.apply(refused), code, "{refused:?}");
@@ -600,7 +602,7 @@ fn refused_actions_name_their_reason_and_change_nothing() {
             raw(2, 0, 0, JASS_MELD_COUNT, 0),
             jass_result::MeldOutOfRange,
         ),
-        (raw(6, 0, 0, 0, 4), jass_result::SeatOutOfRange),
+        (raw(6, 0, 0, 0, 6), jass_result::SeatOutOfRange),
     ];
     for (refused, code) in cases {
         assert_eq!(game.apply(refused), code, "{refused:?}");
@@ -836,4 +838,35 @@ fn actions_convert_both_ways() {
         );
     }
     assert_eq!(small, [0x78 as c_char; 4]);
+}
+
+#[test]
+fn tables_of_five_and_six_report_their_seats_and_teams() {
+    let team_of = |game: &GameHandle, seat: u8| {
+        let mut team = 9;
+        // SAFETY: a live handle and a writable local.
+        let result = unsafe { jass_game_team_of(game.0, seat, &raw mut team) };
+        (result, team)
+    };
+    let six = GameHandle::new(Rules::schieber_six(), 3);
+    assert_eq!(six.core().players(), 6);
+    for seat in 0..6 {
+        assert_eq!(team_of(&six, seat), (jass_result::Ok, seat % 2));
+    }
+    assert_eq!(team_of(&six, 6).0, jass_result::SeatOutOfRange);
+    let five = GameHandle::new(Rules::schieber_five(), 3);
+    let declarer = five.core().to_act().unwrap();
+    assert_eq!(
+        five.apply(declare(crate::types::jass_contract::Obenabe as u8)),
+        jass_result::Ok
+    );
+    assert_eq!(
+        team_of(&five, 4),
+        (jass_result::Ok, declarer.team().index() as u8)
+    );
+    assert_eq!(team_of(&five, 5).0, jass_result::SeatOutOfRange);
+    let mut info = MaybeUninit::<jass_hand_info>::uninit();
+    // SAFETY: a live handle and a writable struct.
+    let result = unsafe { jass_game_hand_info(five.0, info.as_mut_ptr()) };
+    assert_eq!(result, jass_result::Ok);
 }

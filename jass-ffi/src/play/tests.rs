@@ -164,7 +164,7 @@ fn check_play_names_each_broken_rule() {
         jass_result::MustOvertrump
     );
     // A complete trick, and a card both in the hand and the trick.
-    let full = trick(&["H6", "H7", "H8", "H9"]);
+    let full = trick(&["H6", "H7", "H8", "H9", "H10", "HJ"]);
     assert_eq!(
         check(&rules, CLUBS, set("HA"), &full, card("HA")),
         jass_result::TrickComplete
@@ -221,11 +221,11 @@ fn bad_arguments_are_rejected_before_anything_is_computed() {
         Err(jass_result::DuplicateCard)
     );
     assert_eq!(
-        legal(&rules, CLUBS, MAIN, hand, &[0, 1, 2, 3, 4]),
+        legal(&rules, CLUBS, MAIN, hand, &[0, 1, 2, 3, 4, 5, 6]),
         Err(jass_result::InvalidArgument)
     );
     assert_eq!(
-        legal(&rules, CLUBS, MAIN, hand, &[0, 1, 2, 3]),
+        legal(&rules, CLUBS, MAIN, hand, &[0, 1, 2, 3, 4, 5]),
         Err(jass_result::TrickComplete)
     );
     assert_eq!(
@@ -315,8 +315,9 @@ fn the_highest_trump_or_card_of_the_suit_led_wins() {
             jass_trick_winner(CLUBS, cards.as_ptr(), 0, &raw mut winner),
             jass_result::InvalidArgument
         );
+        let seven = [0u8, 1, 2, 3, 4, 5, 6];
         assert_eq!(
-            jass_trick_winner(CLUBS, cards.as_ptr(), 5, &raw mut winner),
+            jass_trick_winner(CLUBS, seven.as_ptr(), 7, &raw mut winner),
             jass_result::InvalidArgument
         );
         assert_eq!(

@@ -145,8 +145,8 @@ fn tricks_sum_their_cards_and_the_last_trick_bonus() {
             jass_trick_points(
                 rules.0,
                 HEARTS,
-                [1, 2, 3, 4, 5].as_ptr(),
-                5,
+                [1, 2, 3, 4, 5, 6, 7].as_ptr(),
+                7,
                 false,
                 &raw mut points
             ),

@@ -37,7 +37,7 @@ fn a_seed_always_gives_the_same_deal() {
     assert_eq!(a[..], b[..4]);
     assert_eq!(b[4], 0, "only four hands are written");
     let expected = JassRng::seed_from_u64(2026).deal();
-    for seat in Seat::ALL {
+    for seat in Seat::ALL.into_iter().take(4) {
         assert_eq!(a[seat.index()], expected[seat].mask());
         assert_eq!(a[seat.index()].count_ones(), 9);
     }

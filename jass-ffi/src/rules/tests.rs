@@ -402,6 +402,38 @@ fn freeing_null_does_nothing() {
 }
 
 #[test]
+fn the_pack_and_the_cards_per_player_follow_the_table() {
+    let five = Handle::preset(c"schieber_five");
+    let six = Handle::preset(c"schieber_six");
+    let (mut pack, mut count) = (0, 0);
+    // SAFETY: live handles and writable locals; NULLs rejected first.
+    unsafe {
+        assert_eq!(jass_rules_pack(five.0, &raw mut pack), jass_result::Ok);
+        assert_eq!(pack.count_ones(), 35);
+        assert_eq!(
+            jass_rules_cards_per_player(five.0, &raw mut count),
+            jass_result::Ok
+        );
+        assert_eq!(count, 7);
+        assert_eq!(
+            jass_rules_cards_per_player(six.0, &raw mut count),
+            jass_result::Ok
+        );
+        assert_eq!(count, 6);
+        assert_eq!(jass_rules_pack(six.0, &raw mut pack), jass_result::Ok);
+        assert_eq!(pack.count_ones(), 36);
+        assert_eq!(
+            jass_rules_pack(ptr::null(), &raw mut pack),
+            jass_result::NullPointer
+        );
+        assert_eq!(
+            jass_rules_cards_per_player(six.0, ptr::null_mut()),
+            jass_result::NullPointer
+        );
+    }
+}
+
+#[test]
 fn multipliers_follow_the_preset() {
     let rules = Handle::preset(c"schieber_3000");
     let mut multiplier = 0;

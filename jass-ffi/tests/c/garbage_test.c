@@ -214,10 +214,13 @@ static void out_of_range(jass_rules *rules) {
         }
         if (v > 3) {
             EXPECT(jass_seat_partner(v, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
-            EXPECT(jass_seat_team(v, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
             EXPECT(jass_seat_next(v, 4, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
         }
-        if (v != 2 && v != 4) {
+        if (v > 5) {
+            EXPECT(jass_seat_team(v, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
+            EXPECT(jass_seat_next(v, 6, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
+        }
+        if (v != 2 && v != 4 && v != 5 && v != 6) {
             EXPECT(jass_seat_next(0, v, &byte), JASS_RESULT_INVALID_ARGUMENT);
         }
     }
@@ -231,7 +234,8 @@ static void out_of_range(jass_rules *rules) {
         EXPECT(jass_legal_cards(rules, 0, 0, mask, NULL, 0, &set), JASS_RESULT_CARD_SET_OUT_OF_RANGE);
     }
     const uint8_t five[] = {0, 1, 2, 3, 4};
-    EXPECT(jass_trick_winner(0, five, 5, &index), JASS_RESULT_INVALID_ARGUMENT);
+    const uint8_t seven[] = {0, 1, 2, 3, 4, 5, 6};
+    EXPECT(jass_trick_winner(0, seven, 7, &index), JASS_RESULT_INVALID_ARGUMENT);
     EXPECT(jass_trick_winner(0, five, (size_t)-1, &index), JASS_RESULT_INVALID_ARGUMENT);
     EXPECT(jass_legal_cards(rules, 0, 0, 1 << 9, five, (size_t)-1, &set), JASS_RESULT_INVALID_ARGUMENT);
     EXPECT(jass_trick_winner(0, five, 0, &index), JASS_RESULT_INVALID_ARGUMENT);

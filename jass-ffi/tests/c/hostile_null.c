@@ -101,6 +101,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_score_entries(game, out.entries, 2, NULL), "out_count");
     NULL_ARG(jass_game_claim_would_win(NULL, 0, &out.flag), "game");
     NULL_ARG(jass_game_claim_would_win(game, 0, NULL), "out_wins");
+    NULL_ARG(jass_game_team_of(NULL, 0, &out.u8), "game");
+    NULL_ARG(jass_game_team_of(game, 0, NULL), "out_team");
     NULL_ARG(jass_game_tricks(NULL, out.tricks, 2, &out.size), "game");
     NULL_ARG(jass_game_tricks(game, NULL, 2, &out.size), "out_tricks");
     NULL_ARG(jass_game_tricks(game, out.tricks, 2, NULL), "out_count");
@@ -180,6 +182,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_rules_preset_name(0, NULL), "out_name");
     NULL_ARG(jass_rules_multiplier(NULL, 0, &out.u16), "rules");
     NULL_ARG(jass_rules_multiplier(rules, 0, NULL), "out_multiplier");
+    NULL_ARG(jass_rules_pack(NULL, &out.u64), "rules");
+    NULL_ARG(jass_rules_pack(rules, NULL), "out_set");
+    NULL_ARG(jass_rules_cards_per_player(NULL, &out.u8), "rules");
+    NULL_ARG(jass_rules_cards_per_player(rules, NULL), "out_count");
 
     /* Seats. */
     NULL_ARG(jass_seat_next(0, 4, NULL), "out_seat");

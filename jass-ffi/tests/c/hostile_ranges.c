@@ -147,13 +147,13 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     /* Seats: 4 and 255 at a table of four; 2 at a table of two. */
     FAILS(jass_seat_next(4, 4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_seat_next(2, 2, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 2 ");
-    FAILS(jass_seat_partner(4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 4 ");
+    FAILS(jass_seat_partner(4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_seat_team(255, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 255 ");
-    FAILS(jass_game_hand(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 4 ");
+    FAILS(jass_game_hand(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_observation_json(game, 255, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat or team 255 ");
     FAILS(jass_game_new_with_hands(rules, 0, 1, hands, 4, 4, &out.game),
-          JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 4 ");
+          JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_new_with_deck(rules, 0, 1, deck, 36, 200, &out.game),
           JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 200 ");
     FAILS(jass_game_new_with_deck(rules, JASS_GAME_KIND_ZWEIER, 1, deck, 36, 2, &out.game),
@@ -161,9 +161,9 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_game_new_with_deck(rules, JASS_GAME_KIND_SCHMAUS, 1, deck, 36, 3, &out.game),
           JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 3 ");
     FAILS(jass_weis_schieber(rules, 0, hands, 4, 4, &out.weis), JASS_RESULT_SEAT_OUT_OF_RANGE,
-          "seat or team 4 ");
+          "seat 4 ");
     GAME_FAILS(game, jass_game_apply(game, claim(4)), JASS_RESULT_SEAT_OUT_OF_RANGE,
-               "seat or team 4 ");
+               "seat 4 ");
     FAILS(jass_action_format(claim(9), buf, sizeof buf), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat or team 9 ");
     FAILS(jass_seat_next(0, 3, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 3");
@@ -210,19 +210,20 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 6 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 8 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 
     /* Lengths and values the functions cannot take. */
     const uint8_t five[5] = {0, 1, 2, 3, 4};
     FAILS(jass_trick_winner(0, five, 0, &out.size), JASS_RESULT_INVALID_ARGUMENT, "empty");
-    FAILS(jass_trick_winner(0, five, 5, &out.size), JASS_RESULT_INVALID_ARGUMENT,
-          "trick_len is 5");
+    const uint8_t seven[7] = {0, 1, 2, 3, 4, 5, 6};
+    FAILS(jass_trick_winner(0, seven, 7, &out.size), JASS_RESULT_INVALID_ARGUMENT,
+          "trick_len is 7");
     FAILS(jass_legal_cards(rules, 0, JASS_PHASE_MAIN, 1 << 9, five, (size_t)-1, &out.u64),
           JASS_RESULT_INVALID_ARGUMENT, "trick_len is 18446744073709551615");
-    FAILS(jass_trick_points(rules, 0, five, 5, false, &out.u16), JASS_RESULT_INVALID_ARGUMENT,
-          "trick_len is 5");
+    FAILS(jass_trick_points(rules, 0, seven, 7, false, &out.u16), JASS_RESULT_INVALID_ARGUMENT,
+          "trick_len is 7");
     FAILS(jass_hand_points(rules, 65500, true, &out.u16), JASS_RESULT_INVALID_ARGUMENT, "65500");
     FAILS(jass_card_set_from_cards(five, (size_t)-1, &out.u64), JASS_RESULT_INVALID_ARGUMENT,
           "impossibly large");

@@ -97,7 +97,8 @@ void bad_records(jass_rules *rules) {
                  "missing or partial: target", -1);
     REPLAY_FAILS(record, "\"game\":\"schieber\"", "\"game\":\"zweier\"",
                  JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 3 ", -1);
-    REPLAY_FAILS(record, "\"D7\",", "\"D6\",", JASS_RESULT_DUPLICATE_CARD, "D6", -1);
+    REPLAY_FAILS(record, "\"deal\":[\"D6\",\"D7\",", "\"deal\":[\"D6\",\"D6\",",
+                 JASS_RESULT_DUPLICATE_CARD, "D6", -1);
     REPLAY_FAILS(record, "\"CK\",\"CA\"]", "\"CK\",\"CK\"]", JASS_RESULT_DUPLICATE_CARD, "CK", -1);
     REPLAY_FAILS(record, ",\"CA\"],", "],", JASS_RESULT_INVALID_DEAL, "35 cards", -1);
     REPLAY_FAILS(record, ",\"CA\"],", ",\"CA\",\"C6\"],", JASS_RESULT_INVALID_DEAL, "37 cards", -1);

@@ -6,10 +6,13 @@ use crate::game::record::{NewGameError, deck_for_hands};
 use crate::game::schieber::hand::SchieberHand;
 use crate::game::table::Table;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Players, Seat};
+use crate::seat::{BySeat, Seat};
 
 /// A game of Schieber: four players, partners opposite, hands until one side
-/// reaches ⚙ `target` (RULES.md §5, §5.1).
+/// reaches ⚙ `target` (RULES.md §5, §5.1); or, by ⚙ `players`, five with a
+/// Chnächt or six in two teams of three, with one pack or the double pack
+/// (RULES.md §5.2; presets `schieber_five`, `schieber_six`,
+/// `schieber_six_double`).
 ///
 /// Deals are drawn from a seeded [`JassRng`](crate::JassRng), so a seed (and
 /// the first dealer) determine every hand; the first hand may also be given.
@@ -35,21 +38,22 @@ use crate::seat::{BySeat, Players, Seat};
 pub type SchieberGame = Table<SchieberHand>;
 
 impl SchieberGame {
-    /// A game whose first hand is `deal` (nine cards per seat) dealt by
-    /// `dealer`; later hands come from `seed`.
+    /// A game whose first hand is `deal` (nine cards per seat; at five or
+    /// six players 7 or 6) dealt by `dealer`; later hands come from `seed`.
     ///
     /// # Errors
     ///
-    /// [`NewGameError`] for invalid rules or a deal that is not four hands
-    /// of nine different cards.
+    /// [`NewGameError`] for invalid rules or a deal that is not one hand of
+    /// different cards of the pack per seat, of the size the table deals.
     pub fn with_deal(
         rules: Rules,
         seed: u64,
         deal: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<SchieberGame, NewGameError> {
-        let deck =
-            deck_for_hands(&[deal], dealer.next(), Players::Four).map_err(NewGameError::Deal)?;
+        rules.validate().map_err(NewGameError::Rules)?;
+        let first = SchieberHand::right_of(rules.players, dealer);
+        let deck = deck_for_hands(&[deal], first, rules.players).map_err(NewGameError::Deal)?;
         SchieberGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -1,5 +1,6 @@
 //! One hand of Schieber: declaring, nine tricks with the first-trick weis,
-//! stöck, and the hand's score (RULES.md §4.3, §4.4, §5).
+//! stöck, and the hand's score (RULES.md §4.3, §4.4, §5); at a table of
+//! five or six (⚙ `players`, RULES.md §5.2) seven or six tricks.
 
 use alloc::vec::Vec;
 
@@ -7,14 +8,15 @@ use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
-use crate::game::deal::{DealError, check_deal, deal_in_threes};
+use crate::game::deal::{DealError, check_deal, deal_in_rounds};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
 use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
 use crate::points::PointTable;
 use crate::rules::{FirstForehand, Rules};
-use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::seat::Players;
+use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{WeisOutcome, has_stoeck};
 
@@ -53,21 +55,39 @@ pub struct SchieberHand {
 }
 
 impl SchieberHand {
-    /// A hand dealt `deal` (nine cards per seat) by `dealer`, with `forehand`
-    /// to declare and lead.
+    /// A hand dealt `deal` by `dealer`, with `forehand` to declare and
+    /// lead: nine cards per seat at a table of four, seven at five (the
+    /// pack without ⚙ `removed_card`), six at six (⚙ `players`, RULES.md
+    /// §5.2).
     ///
     /// # Errors
     ///
-    /// [`DealError`] if the hands do not hold nine different cards each.
+    /// [`DealError`] if the hands do not hold that many different cards of
+    /// the pack each, or if `dealer` or `forehand` does not sit at the
+    /// table (at five the Chnächt, seat 4, neither deals nor leads).
     pub fn new(
         rules: Rules,
         deal: BySeat<CardSet>,
         dealer: Seat,
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
-        check_deal(&deal, Players::Four, 9)?;
+        let players = rules.players;
+        check_deal(&deal, players, rules.cards_per_player())?;
+        if let Some(card) =
+            (deal.0.iter().fold(CardSet::EMPTY, |all, &h| all | h) - rules.pack()).first()
+        {
+            return Err(DealError::NotInPack { card });
+        }
+        for seat in [dealer, forehand] {
+            if !Self::may_deal(players, seat) {
+                return Err(DealError::NotAtTable {
+                    seat,
+                    players: players.count(),
+                });
+            }
+        }
         Ok(SchieberHand {
-            play: Play::new(rules, deal, forehand, Players::Four),
+            play: Play::new(rules, deal, forehand, players, rules.cards_per_player()),
             dealer,
             forehand,
             shoves: 0,
@@ -79,7 +99,7 @@ impl SchieberHand {
     /// The cards each seat was dealt: its hand and the cards it has played.
     #[must_use]
     pub fn dealt(&self) -> BySeat<CardSet> {
-        let played = self.play.played_in(0..9);
+        let played = self.play.played_in(0..self.play.total());
         BySeat::from_fn(|s| self.play.hands()[s] | played[s])
     }
 
@@ -90,7 +110,8 @@ impl SchieberHand {
     }
 
     /// How often the choice was shoved: 0, 1, or 2 when the partner shoved
-    /// it back (⚙ `zurueckschieben`).
+    /// it back (⚙ `zurueckschieben`) or, at a table of six, passed it on to
+    /// the third partner.
     #[must_use]
     pub const fn shove_count(&self) -> u8 {
         self.shoves
@@ -121,8 +142,12 @@ impl SchieberHand {
     fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
-                let stoeck = Seat::ALL
-                    .into_iter()
+                let stoeck = self
+                    .play
+                    .players()
+                    .seats()
+                    .iter()
+                    .copied()
                     .find(|&s| has_stoeck(self.play.hands()[s], contract));
                 self.play.declare(contract, self.declaring_seat(), stoeck)?;
                 Ok(HandEvents::new())
@@ -138,48 +163,93 @@ impl SchieberHand {
         }
     }
 
-    /// The seat naming the contract: forehand, or the partner after a shove.
+    /// The seat naming the contract: forehand, or the partner after a
+    /// shove (back to forehand after a shove back); at a table of six the
+    /// partner two seats to the right, then the third partner (RULES.md
+    /// §5.2). At five the Chnächt is nobody's partner here: seats 0–3
+    /// declare as at four.
     const fn declaring_seat(&self) -> Seat {
-        if self.shoves == 1 {
-            self.forehand.partner()
-        } else {
-            self.forehand
+        match self.play.players() {
+            Players::Six => self
+                .forehand
+                .advance(2 * self.shoves as usize, Players::Six),
+            _ if self.shoves == 1 => self.forehand.advance(2, Players::Four),
+            _ => self.forehand,
         }
     }
 
+    /// Whether the player to declare may shove: forehand always; the
+    /// partner under ⚙ `zurueckschieben`; at six the second partner (and
+    /// never the third, who must name a contract; ⚙ `zurueckschieben` is
+    /// not read there).
     fn can_shove(&self) -> bool {
-        self.play.contract().is_none()
-            && (self.shoves == 0 || (self.shoves == 1 && self.play.rules().zurueckschieben))
+        let more = match self.play.players() {
+            Players::Six => self.shoves < 2,
+            _ => self.shoves == 0 || (self.shoves == 1 && self.play.rules().zurueckschieben),
+        };
+        self.play.contract().is_none() && more
     }
 
-    /// The hand dealt from `deck` in threes from the dealer's right; in the
-    /// first hand under ⚙ `first_forehand = seven_of_roses` the holder of
-    /// the seven of roses is forehand.
+    /// Whether `seat` may deal and be forehand at a table of `players`:
+    /// every seat of the table but the Chnächt.
+    const fn may_deal(players: Players, seat: Seat) -> bool {
+        match players {
+            Players::Five => seat.index() < 4,
+            players => players.has_seat(seat),
+        }
+    }
+
+    /// The seat to the dealer's right, skipping the Chnächt at five.
+    pub(crate) const fn right_of(players: Players, seat: Seat) -> Seat {
+        match players {
+            Players::Five => seat.advance(1, Players::Four),
+            players => seat.advance(1, players),
+        }
+    }
+
+    /// The hand dealt from `deck` in threes from the dealer's right (the
+    /// cards of the pack in deck order; at five the Chnächt is dealt last
+    /// in each round and the last round is of one card, RULES.md appendix);
+    /// in the first hand under ⚙ `first_forehand = seven_of_roses` the
+    /// holder of the seven of roses is forehand (at five unless it is the
+    /// Chnächt or the removed card: then the dealer's right).
     fn deal_from_deck(
         rules: &Rules,
         deck: &[Card; 36],
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        let deal = deal_in_threes(deck, dealer.next(), Players::Four, 9);
+        let players = rules.players;
+        let pack = rules.pack();
+        let cards: smallvec::SmallVec<[Card; 36]> =
+            deck.iter().copied().filter(|&c| pack.contains(c)).collect();
+        let right = Self::right_of(players, dealer);
+        let deal = deal_in_rounds(
+            &cards,
+            &Trick::new(right, players),
+            rules.cards_per_player(),
+        );
         let forehand = if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
-            Seat::ALL
-                .into_iter()
-                .find(|&s| deal[s].contains(SEVEN_OF_ROSES))
-                .unwrap_or(dealer.next())
+            players
+                .seats()
+                .iter()
+                .copied()
+                .find(|&s| deal[s].contains(SEVEN_OF_ROSES) && Self::may_deal(players, s))
+                .unwrap_or(right)
         } else {
-            dealer.next()
+            right
         };
         SchieberHand::new(*rules, deal, dealer, forehand)
     }
 
-    /// The deal passes to the right; under ⚙ `first_forehand =
-    /// seven_of_roses` the first hand's forehand deals the second.
+    /// The deal passes to the right (at five past the Chnächt, who never
+    /// deals); under ⚙ `first_forehand = seven_of_roses` the first hand's
+    /// forehand deals the second.
     fn next_dealer_after(&self, rules: &Rules, first_hand: bool) -> Seat {
         if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
             self.forehand
         } else {
-            self.dealer.next()
+            Self::right_of(self.play.players(), self.dealer)
         }
     }
 }
@@ -207,6 +277,14 @@ impl Hand for SchieberHand {
 
     fn hands(&self) -> &BySeat<CardSet> {
         self.play.hands()
+    }
+
+    fn players(&self) -> Players {
+        self.play.players()
+    }
+
+    fn team_of(&self, seat: Seat) -> Team {
+        self.play.team_of(seat)
     }
 
     fn trick(&self) -> &Trick {
@@ -288,9 +366,13 @@ impl HandCore for SchieberHand {
     const KIND: GameKind = GameKind::Schieber;
 
     /// Seat 3 deals the first hand (so seat 0 is forehand unless ⚙
-    /// `first_forehand` names the holder of the seven of roses).
-    fn first_dealer(_seed: u64) -> Seat {
-        Seat::S3
+    /// `first_forehand` names the holder of the seven of roses); at a
+    /// table of six, seat 5.
+    fn first_dealer(rules: &Rules, _seed: u64) -> Seat {
+        match rules.players {
+            Players::Six => Seat::S5,
+            _ => Seat::S3,
+        }
     }
 
     fn from_deck(

@@ -198,7 +198,7 @@ impl SchmausHand {
     /// ```
     /// use jass_core::{BySeat, Card, CardSet, DealError, Rules, SchmausHand, Seat, Hand};
     ///
-    /// let dealt = BySeat(["HA HK HQ HJ H10 H9 H8 H7 H6", "SA SK SQ SJ S10 S9 S8 S7 S6", "", ""]
+    /// let dealt = BySeat::four(["HA HK HQ HJ H10 H9 H8 H7 H6", "SA SK SQ SJ S10 S9 S8 S7 S6", "", ""]
     ///     .map(|h| h.parse::<CardSet>().unwrap()));
     /// let talon: Vec<Card> = "D6 D7 D8 D9 D10 DJ DQ DK DA C6 C7 C8 C9 C10 CJ CQ CK"
     ///     .split(' ').map(|c| c.parse().unwrap()).collect();
@@ -299,7 +299,7 @@ impl SchmausHand {
     /// a player's announcement is made as they play their card.
     #[must_use]
     pub fn weis_decisions(&self) -> BySeat<WeisDecision> {
-        let mut decisions = BySeat([WeisDecision::None; 4]);
+        let mut decisions = BySeat([WeisDecision::None; Players::MAX]);
         if let Some(current) = self.decisions.get(self.completed as usize) {
             for (i, &decision) in current.iter().enumerate() {
                 decisions[self.trick.seat_of(i)] = decision;
@@ -396,6 +396,14 @@ impl Hand for SchmausHand {
 
     fn hands(&self) -> &BySeat<CardSet> {
         &self.hands
+    }
+
+    fn players(&self) -> Players {
+        Players::Two
+    }
+
+    fn team_of(&self, seat: Seat) -> Team {
+        seat.team()
     }
 
     fn trick(&self) -> &Trick {
@@ -565,7 +573,7 @@ impl HandCore for SchmausHand {
     const KIND: GameKind = GameKind::Schmaus;
 
     /// The first dealer is drawn by [`DealerDraw::from_seed`].
-    fn first_dealer(seed: u64) -> Seat {
+    fn first_dealer(_rules: &Rules, seed: u64) -> Seat {
         DealerDraw::from_seed(seed).dealer
     }
 
@@ -608,7 +616,7 @@ impl HandCore for SchmausHand {
     /// ([`SchmausHand::shown_cards`]), the values announced in the current
     /// trick, the melds scored and the talon.
     fn view(&self, seat: Seat) -> HandView {
-        let mut known = BySeat([CardSet::EMPTY; 4]);
+        let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
         known[seat] = self.hands[seat];
         let other = seat.advance(1, Players::Two);
         known[other] = self.shown_cards(other);

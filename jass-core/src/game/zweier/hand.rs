@@ -99,7 +99,7 @@ impl ZweierHand {
         }
         let forehand = dealer.advance(1, Players::Two);
         Ok(ZweierHand {
-            play: Play::new(rules, first_fans, forehand, Players::Two),
+            play: Play::new(rules, first_fans, forehand, Players::Two, 18),
             second: second_fans,
             dealer,
             forehand,
@@ -233,6 +233,14 @@ impl Hand for ZweierHand {
         self.play.hands()
     }
 
+    fn players(&self) -> Players {
+        Players::Two
+    }
+
+    fn team_of(&self, seat: Seat) -> Team {
+        seat.team()
+    }
+
     fn trick(&self) -> &Trick {
         self.play.trick()
     }
@@ -314,7 +322,7 @@ impl HandCore for ZweierHand {
 
     /// Seat 1 deals the first hand (so seat 0, the non-dealer, is
     /// forehand: it names trump and leads).
-    fn first_dealer(_seed: u64) -> Seat {
+    fn first_dealer(_rules: &Rules, _seed: u64) -> Seat {
         Seat::S1
     }
 
