@@ -39,6 +39,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod pimc;
 mod position;
 mod search;
 #[cfg(test)]
@@ -50,6 +51,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::seat::{Seat, Team};
 
+pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
 use search::{Engine, State, Table};
 
