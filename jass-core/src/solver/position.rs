@@ -266,7 +266,7 @@ impl Position {
     /// completed by `card`, with the last-trick and match bonuses when it
     /// is the last trick; `None` if `card` does not complete the trick.
     #[must_use]
-    pub(super) fn trick_points(&self, card: Card) -> Option<u16> {
+    pub fn trick_points(&self, card: Card) -> Option<u16> {
         let mut trick = self.trick;
         trick.push(card).ok()?;
         if !trick.is_complete() {

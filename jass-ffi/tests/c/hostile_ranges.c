@@ -240,7 +240,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
     FAILS(jass_game_new_with_deck(rules, 3, 1, deck, 36, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
-    FAILS(jass_bot_new(2, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 2 ");
+    FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,

@@ -21,6 +21,9 @@ values; the functions take them directly (the fast path) or as text such as
   records that replay.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
   hands or games in Rust on every core and return numpy arrays.
+- Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
+  visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
+  ``run_arena`` (duplicate matches between bots).
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
   ``jass_engine.interop.jasskit``: jass-kit's numbers and game states.
 
@@ -46,6 +49,7 @@ from ._jass import (
     Observation,
     ParseError,
     Pass,
+    PimcBot,
     Play,
     RandomBot,
     Rank,
@@ -56,6 +60,7 @@ from ._jass import (
     SchieberGame,
     SchmausGame,
     Shove,
+    Solution,
     Suit,
     Trick,
     Weis,
@@ -71,8 +76,11 @@ from ._jass import (
     explain_weis,
     is_legal,
     legal_cards,
+    run_arena,
     simulate_games,
     simulate_hands,
+    solve,
+    solve_many,
     stoeck,
     trick_points,
     trick_winner,
@@ -94,6 +102,7 @@ __all__ = [
     "Observation",
     "ParseError",
     "Pass",
+    "PimcBot",
     "Play",
     "RandomBot",
     "Rank",
@@ -104,6 +113,7 @@ __all__ = [
     "SchieberGame",
     "SchmausGame",
     "Shove",
+    "Solution",
     "Suit",
     "Trick",
     "Weis",
@@ -119,8 +129,11 @@ __all__ = [
     "explain_weis",
     "is_legal",
     "legal_cards",
+    "run_arena",
     "simulate_games",
     "simulate_hands",
+    "solve",
+    "solve_many",
     "stoeck",
     "trick_points",
     "trick_winner",
