@@ -42,13 +42,13 @@ fn distribution(name: &str, positions: &[Position]) {
         })
         .collect();
     times.sort_by(f64::total_cmp);
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let at = |percent: usize| times[(times.len() - 1) * percent / 100];
     println!(
         "{name}: {} positions, median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
         times.len(),
-        at(0.5),
-        at(0.9),
-        at(1.0)
+        at(50),
+        at(90),
+        at(100)
     );
 }
 

@@ -372,11 +372,9 @@ mod tests {
     fn jass_solve_agrees_with_the_core() {
         let game = game_in_play(20);
         let mut out = empty_solution();
-        // SAFETY: a live game and a writable solution.
-        assert_eq!(
-            unsafe { jass_solve(game.0, 1 << 16, &raw mut out) },
-            jass_result::Ok
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 1 << 16, &raw mut out) };
+        assert_eq!(result, jass_result::Ok);
         let AnyGame::Schieber(core) = game.core() else {
             unreachable!()
         };
@@ -390,21 +388,16 @@ mod tests {
     fn jass_solve_refuses_a_game_before_its_contract_and_writes_nothing() {
         let game = GameHandle::new(Rules::schieber(), 3);
         let mut out = empty_solution();
-        // SAFETY: a live game and a writable solution.
-        assert_eq!(
-            unsafe { jass_solve(game.0, 0, &raw mut out) },
-            jass_result::WrongPhase
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 0, &raw mut out) };
+        assert_eq!(result, jass_result::WrongPhase);
         assert_eq!(out, empty_solution());
-        // SAFETY: NULL pointers are checked first.
-        assert_eq!(
-            unsafe { jass_solve(ptr::null(), 0, &raw mut out) },
-            jass_result::NullPointer
-        );
-        assert_eq!(
-            unsafe { jass_solve(game.0, 0, ptr::null_mut()) },
-            jass_result::NullPointer
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(ptr::null(), 0, &raw mut out) };
+        assert_eq!(result, jass_result::NullPointer);
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 0, ptr::null_mut()) };
+        assert_eq!(result, jass_result::NullPointer);
     }
 
     #[test]
@@ -475,25 +468,19 @@ mod tests {
         let rules = RulesHandle::new(Rules::schieber());
         let game = game_in_play(0);
         let mut bot = ptr::null_mut();
-        // SAFETY: a live handle and a writable slot.
-        assert_eq!(
-            unsafe { jass_bot_new_pimc(rules.0, 2, 3, 0, 1, &raw mut bot) },
-            jass_result::Ok
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 3, 0, 1, &raw mut bot) };
+        assert_eq!(result, jass_result::Ok);
         let mut action = jass_action::default();
-        // SAFETY: live handles and a writable action.
-        assert_eq!(
-            unsafe { jass_bot_choose(bot, game.0, &raw mut action) },
-            jass_result::Ok
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_choose(bot, game.0, &raw mut action) };
+        assert_eq!(result, jass_result::Ok);
         assert_eq!(game.apply(action), jass_result::Ok);
         // SAFETY: a live bot, freed once.
         unsafe { jass_bot_free(bot) };
-        // SAFETY: as above, with an out-of-range depth.
-        assert_eq!(
-            unsafe { jass_bot_new_pimc(rules.0, 2, 10, 0, 1, &raw mut bot) },
-            jass_result::InvalidArgument
-        );
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 10, 0, 1, &raw mut bot) };
+        assert_eq!(result, jass_result::InvalidArgument);
 
         let players = [
             jass_arena_player {

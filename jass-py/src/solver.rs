@@ -224,7 +224,13 @@ fn pimc_config(
     let time_budget_micros = match time_budget {
         None => 0,
         Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e6 => {
-            ((seconds * 1e6) as u64).max(1)
+            #[allow(
+                clippy::cast_sign_loss,
+                clippy::cast_possible_truncation,
+                reason = "checked positive and below a million seconds"
+            )]
+            let micros = (seconds * 1e6) as u64;
+            micros.max(1)
         }
         Some(seconds) => {
             return Err(Error::Value {

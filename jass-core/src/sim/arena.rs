@@ -1,6 +1,11 @@
 //! Duplicate matches between two kinds of player: every deal is played
 //! twice with the sides' seats swapped, so the luck of the cards cancels.
 
+#![allow(
+    clippy::cast_precision_loss,
+    reason = "counts and nanoseconds far below 2^52 become means"
+)]
+
 use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 

@@ -39,6 +39,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#![allow(
+    clippy::cast_sign_loss,
+    clippy::cast_possible_truncation,
+    reason = "values are in 0..=u16::MAX and card indices below 36 by construction"
+)]
+
 mod pimc;
 mod position;
 mod search;

@@ -337,7 +337,7 @@ impl Constraints {
             };
             let suit = led.suit();
             for (i, &card) in trick.cards().iter().enumerate().skip(1) {
-                let player = trick.seat_of(i);
+                let holder = trick.seat_of(i);
                 if card.suit() == suit || contract.is_trump(card) {
                     continue;
                 }
@@ -345,9 +345,9 @@ impl Constraints {
                 // Puur may be kept back when trump is led).
                 let mut void = CardSet::of_suit(suit);
                 if contract.trump() == Some(suit) && rules.puur_exempt {
-                    void = void - puur.map_or(CardSet::EMPTY, CardSet::single);
+                    void -= puur.map_or(CardSet::EMPTY, CardSet::single);
                 }
-                allowed[player] = allowed[player] - void;
+                allowed[holder] -= void;
             }
         }
         let hand_size = observation.hand.len();
@@ -365,7 +365,7 @@ impl Constraints {
         }
         let mut unknown = CardSet::ALL - played;
         for s in Seat::ALL {
-            unknown = unknown - hands[s];
+            unknown -= hands[s];
         }
         Constraints {
             seat,

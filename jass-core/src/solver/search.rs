@@ -5,6 +5,12 @@
 //! `beta` points from here?"; exact values come from a bisection over such
 //! searches, whose bounds the table keeps.
 
+#![allow(
+    clippy::cast_sign_loss,
+    clippy::cast_possible_truncation,
+    reason = "points are 0..=u16::MAX and card indices below 36 by construction"
+)]
+
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -147,7 +153,7 @@ impl State {
 
     /// The seat to play, 0..4.
     #[inline]
-    pub(super) fn to_move(&self) -> usize {
+    pub(super) fn to_move(self) -> usize {
         (self.leader + self.len) as usize & 3
     }
 
@@ -264,7 +270,7 @@ impl Engine {
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
-            if st.hands[seat].count_ones() == 1 {
+            if st.hands[seat].is_power_of_two() {
                 return self.last_trick(st);
             }
             key = out | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38;
@@ -311,9 +317,21 @@ impl Engine {
             let cards = out.count_ones() as u8;
             let best = if best == NO_CARD { tt_best } else { best };
             if best_value >= beta {
-                table.store(key, lower.max(best_value as u16), upper, best, cards);
+                table.store(
+                    key,
+                    lower.max(best_value.clamp(0, 0xFFFF) as u16),
+                    upper,
+                    best,
+                    cards,
+                );
             } else {
-                table.store(key, lower, upper.min(best_value as u16), best, cards);
+                table.store(
+                    key,
+                    lower,
+                    upper.min(best_value.clamp(0, 0xFFFF) as u16),
+                    best,
+                    cards,
+                );
             }
         }
         best_value
@@ -519,11 +537,11 @@ impl Engine {
                 }
             };
             let history = self.history[seat][card as usize];
-            let score = score * 4096 + (history >> 4).min(4095) as i32;
+            let score = score * 4096 + (history >> 4).min(4095).cast_signed();
             scored[count] = (score, card);
             count += 1;
         }
-        scored[..count].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        scored[..count].sort_unstable_by_key(|&(score, _)| core::cmp::Reverse(score));
         for (slot, &(_, card)) in moves.iter_mut().zip(&scored[..count]) {
             *slot = card;
         }
