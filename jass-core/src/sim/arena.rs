@@ -20,9 +20,9 @@ use crate::solver::{PimcBot, PimcConfig};
 /// A kind of player in an arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
-    /// [`RandomBot`](crate::bots::RandomBot).
+    /// [`RandomBot`].
     Random,
-    /// [`RuleOfThumb`](crate::bots::RuleOfThumb).
+    /// [`RuleOfThumb`].
     RuleOfThumb,
     /// [`PimcBot`] with its configuration.
     Pimc(PimcConfig),

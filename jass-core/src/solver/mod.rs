@@ -30,12 +30,18 @@
 //! let deal = JassRng::seed_from_u64(3).deal();
 //! let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
 //! hand.apply(Action::Declare(Contract::Trump(Suit::Spades)))?;
+//! // Five tricks played: four are left.
+//! while hand.tricks().len() < 5 {
+//!     let card = hand.legal_cards().first().unwrap();
+//!     hand.apply(Action::Play(card))?;
+//! }
 //! let position = Position::from_hand(&hand)?;
 //! let solution = Solver::new().solve(&position);
 //! // The best card is worth the position's value, and playing out the
 //! // principal variation takes exactly that many points.
-//! assert_eq!(solution.cards.best(position.declarers() == Seat::S0.team()), Some(solution.value));
-//! assert_eq!(solution.principal_variation.len(), 36);
+//! let declarers_to_play = position.to_move().team() == position.declarers();
+//! assert_eq!(solution.cards.best(declarers_to_play), Some(solution.value));
+//! assert_eq!(solution.principal_variation.len(), 16);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -292,7 +292,7 @@ fn sample_others(rng: &mut JassRng, seat: Seat, hand: CardSet) -> BySeat<CardSet
 
 /// What the observer knows about the hidden hands.
 #[derive(Clone, Copy, Debug)]
-struct Constraints {
+pub(super) struct Constraints {
     seat: Seat,
     hands: BySeat<CardSet>,
     sizes: BySeat<usize>,
@@ -302,7 +302,7 @@ struct Constraints {
 }
 
 impl Constraints {
-    fn new(observation: &Observation, contract: Contract, rules: &Rules) -> Constraints {
+    pub(super) fn new(observation: &Observation, contract: Contract, rules: &Rules) -> Constraints {
         let seat = observation.seat;
         let mut played = observation.played;
         for &card in observation.trick.cards() {
@@ -378,7 +378,7 @@ impl Constraints {
 
     /// A deal of the unknown cards consistent with the constraints (or, if
     /// none is found quickly, with the hand sizes only).
-    fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
+    pub(super) fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
         for attempt in 0..64 {
             let strict = attempt < 63;
             if let Some(hands) = self.try_sample(rng, strict) {
@@ -386,6 +386,13 @@ impl Constraints {
             }
         }
         self.hands
+    }
+
+    /// Whether `seat` has shown to be void in `suit` (the Puur aside).
+    #[cfg(test)]
+    pub(super) fn is_void(&self, seat: Seat, suit: crate::card::Suit) -> bool {
+        let allowed = self.allowed[seat].suit(suit);
+        allowed.len() <= 1 && allowed.iter().all(|c| c.rank() == Rank::Jack)
     }
 
     fn try_sample(&self, rng: &mut JassRng, strict: bool) -> Option<BySeat<CardSet>> {

@@ -96,14 +96,14 @@ fn solver_agrees_with_minimax_with_four_tricks_left() {
 }
 
 #[test]
-#[ignore = "the full correctness run: about a minute in release mode"]
+#[ignore = "the full correctness run: several minutes in release mode"]
 fn solver_agrees_with_minimax_on_ten_thousand_positions() {
     check_against_minimax(10, 10_000, 3);
     check_against_minimax(11, 200, 5);
 }
 
 #[test]
-fn a_full_deal_is_solved_and_its_line_takes_its_value() {
+fn a_deal_with_five_tricks_left_is_solved_in_each_contract() {
     let mut rng = JassRng::seed_from_u64(5);
     let mut solver = Solver::new();
     for contract in [
@@ -111,7 +111,7 @@ fn a_full_deal_is_solved_and_its_line_takes_its_value() {
         Contract::Obenabe,
         Contract::Undenufe,
     ] {
-        let position = Position::try_new(
+        let mut position = Position::try_new(
             rng.deal(),
             Trick::new(Seat::S0, Players::Four),
             contract,
@@ -120,12 +120,17 @@ fn a_full_deal_is_solved_and_its_line_takes_its_value() {
             &Rules::schieber(),
         )
         .unwrap();
+        while position.tricks_left() > 5 {
+            position = position
+                .after(rng.pick(position.legal_cards()).unwrap())
+                .unwrap();
+        }
         let solution = solver.solve(&position);
         assert_eq!(
             play_out(&position, &solution.principal_variation),
             solution.value
         );
-        assert_eq!(solution.principal_variation.len(), 36);
+        assert_eq!(solution.principal_variation.len(), 20);
     }
 }
 
@@ -215,4 +220,86 @@ fn inconsistent_positions_are_rejected() {
         ),
         Err(PositionError::TrickCount { won: 5, left: 2 })
     );
+}
+
+/// Plays the first hand of a game with a PIMC bot in seats 0 and 2 and
+/// returns its actions.
+fn pimc_hand(seed: u64) -> alloc::vec::Vec<crate::Action> {
+    use crate::bots::{Bot, RuleOfThumb};
+    use crate::{Game, SchieberGame};
+    let mut game = SchieberGame::new(Rules::schieber(), 11).unwrap();
+    let config = PimcConfig {
+        samples: 3,
+        search_from_tricks: 3,
+        ..PimcConfig::default()
+    };
+    let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(seed));
+    let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+    let mut actions = alloc::vec::Vec::new();
+    while game.past_hands().is_empty() {
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let action = if seat.team() == Team::T0 {
+            if observation.expecting == crate::Expecting::Card && observation.hand.len() <= 3 {
+                let (means, legal, solved) = pimc.card_means(&observation).unwrap();
+                assert_eq!(solved, 3);
+                assert_eq!(
+                    legal,
+                    observation
+                        .legal_actions
+                        .iter()
+                        .filter_map(|a| a.card())
+                        .collect()
+                );
+                assert!(legal.iter().all(|c| means[c.index() as usize].is_finite()));
+            }
+            pimc.choose(&observation)
+        } else {
+            other.choose(&observation)
+        };
+        game.apply(action).unwrap();
+        actions.push(action);
+    }
+    actions
+}
+
+#[test]
+fn the_pimc_bot_plays_legal_cards_and_is_deterministic_for_a_seed() {
+    assert_eq!(pimc_hand(1), pimc_hand(1));
+}
+
+#[test]
+fn sampled_deals_respect_what_the_observer_knows() {
+    use crate::{Game, Hand, SchieberGame};
+    let mut rng = JassRng::seed_from_u64(4);
+    for seed in 0..20 {
+        let mut game = SchieberGame::new(Rules::schieber(), seed).unwrap();
+        game.apply(crate::Action::Declare(Contract::Obenabe))
+            .unwrap();
+        for _ in 0..(seed % 30) {
+            let card = rng.pick(game.hand().legal_cards()).unwrap();
+            game.apply(crate::Action::Play(card)).unwrap();
+        }
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let constraints =
+            super::pimc::Constraints::new(&observation, Contract::Obenabe, &Rules::schieber());
+        let truth = *game.hand().hands();
+        for _ in 0..5 {
+            let sample = constraints.sample(&mut rng);
+            assert_eq!(sample[seat], truth[seat]);
+            let mut all = CardSet::EMPTY;
+            for s in Seat::ALL {
+                assert_eq!(sample[s].len(), truth[s].len(), "seat {s}");
+                // A seat never gets a card of a suit it showed void in.
+                for suit in crate::card::Suit::ALL {
+                    if !sample[s].suit(suit).is_empty() {
+                        assert!(!constraints.is_void(s, suit), "seat {s} is void in {suit}");
+                    }
+                }
+                all |= sample[s];
+            }
+            assert_eq!(all, truth.0.iter().fold(CardSet::EMPTY, |a, &h| a | h));
+        }
+    }
 }
