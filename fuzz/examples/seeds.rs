@@ -86,7 +86,25 @@ fn main() {
         write(&record, &format!("{name}.json"), json.as_bytes());
     }
 
-    let solver = root.join("solver");
+    write_solver_seeds(&root.join("solver"));
+
+    let mut rng = JassRng::seed_from_u64(1);
+    for target in ["record", "actions", "differential", "c_abi"] {
+        for i in 0..8 {
+            let bytes: Vec<u8> = (0..64 << (i % 4)).map(|_| rng.next_u64() as u8).collect();
+            write(
+                &root.join(target),
+                &format!("random-{}-bytes-{i}", bytes.len()),
+                &bytes,
+            );
+        }
+    }
+}
+
+/// Positions for the `solver` target: contract, tricks left, cards in the
+/// trick, seats, rule flags, the deal's seed and the random play's choices
+/// (see `jass_fuzz::solver`).
+fn write_solver_seeds(dir: &Path) {
     let solver_seeds: [(&str, &[u8]); 5] = [
         (
             "trump-three-tricks-at-a-lead",
@@ -125,18 +143,6 @@ fn main() {
         ),
     ];
     for (name, bytes) in solver_seeds {
-        write(&solver, name, bytes);
-    }
-
-    let mut rng = JassRng::seed_from_u64(1);
-    for target in ["record", "actions", "differential", "c_abi"] {
-        for i in 0..8 {
-            let bytes: Vec<u8> = (0..64 << (i % 4)).map(|_| rng.next_u64() as u8).collect();
-            write(
-                &root.join(target),
-                &format!("random-{}-bytes-{i}", bytes.len()),
-                &bytes,
-            );
-        }
+        write(dir, name, bytes);
     }
 }

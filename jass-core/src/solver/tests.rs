@@ -224,7 +224,7 @@ fn inconsistent_positions_are_rejected() {
 
 /// Plays the first hand of a game with a PIMC bot in seats 0 and 2 and
 /// returns its actions.
-fn pimc_hand(seed: u64) -> alloc::vec::Vec<crate::Action> {
+fn pimc_hand(seed: u64) -> Vec<crate::Action> {
     use crate::bots::{Bot, RuleOfThumb};
     use crate::{Game, SchieberGame};
     let mut game = SchieberGame::new(Rules::schieber(), 11).unwrap();
@@ -235,7 +235,7 @@ fn pimc_hand(seed: u64) -> alloc::vec::Vec<crate::Action> {
     };
     let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(seed));
     let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
-    let mut actions = alloc::vec::Vec::new();
+    let mut actions = Vec::new();
     while game.past_hands().is_empty() {
         let seat = game.to_act().unwrap();
         let observation = game.observation(seat);
@@ -283,7 +283,7 @@ fn sampled_deals_respect_what_the_observer_knows() {
         let seat = game.to_act().unwrap();
         let observation = game.observation(seat);
         let constraints =
-            super::pimc::Constraints::new(&observation, Contract::Obenabe, &Rules::schieber());
+            pimc::Constraints::new(&observation, Contract::Obenabe, &Rules::schieber());
         let truth = *game.hand().hands();
         for _ in 0..5 {
             let sample = constraints.sample(&mut rng);
