@@ -897,6 +897,12 @@ enum jass_bot_kind
      * leads and plays.
      */
     JASS_BOT_KIND_RULE_OF_THUMB = 1,
+    /**
+     * Perfect-Information Monte Carlo: samples the hidden hands, solves
+     * each sample exactly and plays the best card on average
+     * (`jass_bot_new_pimc` configures it).
+     */
+    JASS_BOT_KIND_PIMC = 2,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1280,6 +1286,100 @@ typedef struct jass_game_row {
 } jass_game_row;
 
 /**
+ * What `jass_solve` and `jass_solve_position` write: the value of the
+ * position for the declaring team, the value of every legal card and a
+ * principal variation.
+ */
+typedef struct jass_solution {
+    /**
+     * The declaring team's points from the position on under perfect play
+     * (card points, last-trick bonus and match bonus; before the
+     * multiplier; weis and stöck not included).
+     */
+    uint16_t value;
+    /**
+     * The declaring team (0 or 1).
+     */
+    uint8_t declarers;
+    /**
+     * The seat to play.
+     */
+    uint8_t to_move;
+    /**
+     * The legal cards of the seat to play (a `jass_card_set`).
+     */
+    uint64_t legal;
+    /**
+     * `card_values[c]` is the value after card `c` is played, for each
+     * legal card `c`; 0 for the others.
+     */
+    uint16_t card_values[36];
+    /**
+     * The number of cards in `principal_variation`.
+     */
+    uint8_t principal_variation_len;
+    /**
+     * One line of perfect play to the end of the hand, card indices in
+     * order.
+     */
+    uint8_t principal_variation[36];
+} jass_solution;
+
+/**
+ * A player of a duplicate arena.
+ */
+typedef struct jass_arena_player {
+    /**
+     * A `jass_bot_kind`: random, rule of thumb or PIMC.
+     */
+    uint8_t kind;
+    /**
+     * PIMC: deals sampled per card decision (0: the default, 16).
+     */
+    uint32_t samples;
+    /**
+     * PIMC: the tricks left from which it searches (0: the default, 5;
+     * at most 9).
+     */
+    uint8_t search_from_tricks;
+    /**
+     * PIMC: a time budget per decision in microseconds (0: none).
+     */
+    uint64_t time_budget_micros;
+} jass_arena_player;
+
+/**
+ * What `jass_arena_run` writes: each side's mean points per hand, the
+ * difference, their 95% confidence intervals and the time per decision.
+ */
+typedef struct jass_arena_summary {
+    /**
+     * The number of deals, each played twice.
+     */
+    uint64_t deals;
+    /**
+     * Each side's mean points per hand.
+     */
+    double means[2];
+    /**
+     * Half the width of each mean's 95% confidence interval.
+     */
+    double ci95[2];
+    /**
+     * Side 0's points minus side 1's, per hand.
+     */
+    double difference;
+    /**
+     * Half the width of the difference's 95% confidence interval.
+     */
+    double difference_ci95;
+    /**
+     * Each side's mean time per decision, in microseconds.
+     */
+    double micros_per_decision[2];
+} jass_arena_summary;
+
+/**
  * Who scores weis in a Schieber hand, as `jass_weis_schieber` resolves it
  * (RULES.md §4.3, automatic mode).
  */
@@ -1384,6 +1484,26 @@ int64_t jass_last_error_action_index(void);
  * `out_bot` points to a writable `jass_bot *`.
  */
 jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot);
+
+/**
+ * Creates a PIMC bot (`JASS_BOT_KIND_PIMC`) for games under `rules`,
+ * drawing from `seed`, and writes its handle to `*out_bot`: it samples
+ * `samples` deals per card decision (0: 16), searches from
+ * `search_from_tricks` tricks left (0: 5; at most 9; earlier it plays by
+ * rule of thumb) and stops sampling after `time_budget_micros`
+ * microseconds (0: no budget; then its play also depends on the machine's
+ * speed). Free it with `jass_bot_free`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `out_bot` points to a writable `jass_bot *`.
+ */
+jass_result jass_bot_new_pimc(const struct jass_rules *rules,
+                              uint32_t samples,
+                              uint8_t search_from_tricks,
+                              uint64_t time_budget_micros,
+                              uint64_t seed,
+                              struct jass_bot **out_bot);
 
 /**
  * Destroys a bot. NULL is accepted and does nothing.
@@ -2617,6 +2737,76 @@ jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
                                         size_t threads,
                                         struct jass_game_row *out_rows,
                                         size_t rows_len);
+
+/**
+ * Solves the current hand of a Schieber game with every hand visible and
+ * writes the result to `*out_solution`.
+ *
+ * `memory` is the transposition table's size in bytes (0: 16 MiB; at most
+ * 1 GiB). A full hand takes seconds; from the middle of a hand on,
+ * milliseconds.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber
+ * or a memory above 1 GiB, `JASS_RESULT_WRONG_PHASE` before the contract
+ * is named and `JASS_RESULT_GAME_OVER` once the hand is over.
+ *
+ * # Safety
+ *
+ * `game` is a live handle not changed during the call; `out_solution`
+ * points to a writable `jass_solution`.
+ */
+jass_result jass_solve(const struct jass_game *game,
+                       size_t memory,
+                       struct jass_solution *out_solution);
+
+/**
+ * Solves a position given by its parts and writes the result to
+ * `*out_solution`: `hands` (four `jass_card_set`, seats 0 to 3), the
+ * unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if
+ * `trick_len` is 0), the `contract` (a `jass_contract`), the `declarers`
+ * (team 0 or 1), `tricks_won` (two counts, team 0 then team 1) and
+ * `rules`. `memory` as for `jass_solve`.
+ *
+ * Returns `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_SEAT_OUT_OF_RANGE`,
+ * `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
+ * `JASS_RESULT_INVALID_ARGUMENT` for values out of range, and
+ * `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
+ * position that is not consistent (hand sizes, trick count).
+ *
+ * # Safety
+ *
+ * `hands` points to four `uint64_t`; `trick` to `trick_len` bytes (or is
+ * NULL with `trick_len` 0); `tricks_won` to two bytes; `rules` is a live
+ * handle; `out_solution` points to a writable `jass_solution`.
+ */
+jass_result jass_solve_position(const uint64_t *hands,
+                                uint8_t leader,
+                                const uint8_t *trick,
+                                size_t trick_len,
+                                uint8_t contract,
+                                uint8_t declarers,
+                                const uint8_t *tricks_won,
+                                const struct jass_rules *rules,
+                                size_t memory,
+                                struct jass_solution *out_solution);
+
+/**
+ * Plays `count` deals, of seeds `seed`, `seed + 1`, …, twice each with the
+ * sides' seats swapped, between `players[0]` and `players[1]` on `threads`
+ * threads (0: one per core, at most 1024), and writes the summary to
+ * `*out_summary`. The points do not depend on the number of threads.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle; `players` points to two `jass_arena_player`;
+ * `out_summary` points to a writable `jass_arena_summary`.
+ */
+jass_result jass_arena_run(const struct jass_rules *rules,
+                           const struct jass_arena_player *players,
+                           uint64_t seed,
+                           size_t count,
+                           size_t threads,
+                           struct jass_arena_summary *out_summary);
 
 /**
  * Writes the name of `meld` (an index in 0..121) into `buf` as a

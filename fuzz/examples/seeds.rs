@@ -1,7 +1,7 @@
 //! Writes the named seed inputs of the fuzz targets into `fuzz/seeds/`:
 //! card and meld notations in every style, every preset as JSON and TOML,
-//! option assignments, the records of a real game of each kind, and a few
-//! byte strings for the structured targets. The seeds are committed;
+//! option assignments, the records of a real game of each kind, positions
+//! for the solver, and a few byte strings for the structured targets. The seeds are committed;
 //! `scripts/fuzz.sh` grows each target's (uncommitted) corpus from them.
 //! After a change to the notations, the presets or the record format,
 //! refresh them with
@@ -86,6 +86,8 @@ fn main() {
         write(&record, &format!("{name}.json"), json.as_bytes());
     }
 
+    write_solver_seeds(&root.join("solver"));
+
     let mut rng = JassRng::seed_from_u64(1);
     for target in ["record", "actions", "differential", "c_abi"] {
         for i in 0..8 {
@@ -96,5 +98,51 @@ fn main() {
                 &bytes,
             );
         }
+    }
+}
+
+/// Positions for the `solver` target: contract, tricks left, cards in the
+/// trick, seats, rule flags, the deal's seed and the random play's choices
+/// (see `jass_fuzz::solver`).
+fn write_solver_seeds(dir: &Path) {
+    let solver_seeds: [(&str, &[u8]); 5] = [
+        (
+            "trump-three-tricks-at-a-lead",
+            &[
+                1, 2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+                3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+            ],
+        ),
+        (
+            "trump-one-trick-mid-trick",
+            &[
+                3, 0, 2, 3, 0, 11, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+            ],
+        ),
+        (
+            "obenabe-two-tricks-weak-undertrump",
+            &[
+                4, 1, 1, 4, 1, 23, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+                2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+            ],
+        ),
+        (
+            "undenufe-three-tricks-no-match-bonus",
+            &[
+                5, 2, 3, 5, 2, 42, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+                5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+            ],
+        ),
+        (
+            "trump-four-tricks-puur-not-exempt",
+            &[
+                0, 255, 0, 6, 4, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            ],
+        ),
+    ];
+    for (name, bytes) in solver_seeds {
+        write(dir, name, bytes);
     }
 }

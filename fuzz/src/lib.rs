@@ -13,6 +13,7 @@
 //! | `record` | game records, as raw JSON and as mutations of real records | a record replays or fails at the action it names; a replayed game re-records and replays to itself |
 //! | `actions` | random actions on every game type | exactly the legal actions succeed; a refused one changes nothing; the game ends through legal actions |
 //! | `differential` | hands, tricks, melds, contracts, rules | `is_legal`/`check_play` agree with `legal_cards`; the weis order agrees with a slow reference written here |
+//! | `solver` | positions with up to three tricks left | the double-dummy solver agrees with plain minimax, card by card, and its principal variation takes its value |
 //! | `c_abi` | bytes as a program of C ABI calls | every call returns a status and leaves the handles it fails on unchanged; nothing panics |
 
 pub mod actions;
@@ -24,3 +25,4 @@ pub mod notation;
 pub mod play;
 pub mod record;
 pub mod rules;
+pub mod solver;

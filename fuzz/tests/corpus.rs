@@ -80,3 +80,8 @@ fn differential_inputs_pass() {
 fn c_abi_inputs_pass() {
     replay("c_abi", jass_fuzz::c_abi::run);
 }
+
+#[test]
+fn solver_inputs_pass() {
+    replay("solver", jass_fuzz::solver::run);
+}

@@ -81,6 +81,7 @@ mod seat;
 mod serde_impls;
 #[cfg(feature = "std")]
 pub mod sim;
+pub mod solver;
 mod trick;
 #[cfg(feature = "json")]
 mod unique_keys;

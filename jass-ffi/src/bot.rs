@@ -2,6 +2,7 @@
 //! seeded, choosing for the seat to act from its observation only.
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::solver::{PimcBot, PimcConfig};
 use jass_core::{Game, JassRng};
 
 use crate::error::{Error, jass_result};
@@ -13,6 +14,7 @@ use crate::types::jass_bot_kind;
 enum AnyBot {
     Random(RandomBot),
     RuleOfThumb(RuleOfThumb),
+    Pimc(Box<PimcBot>),
 }
 
 /// A seeded computer player. It decides from what the seat to act may know
@@ -59,9 +61,38 @@ pub unsafe extern "C" fn jass_bot_new(
         let bot = match kind {
             jass_bot_kind::Random => AnyBot::Random(RandomBot::new(rng)),
             jass_bot_kind::RuleOfThumb => AnyBot::RuleOfThumb(RuleOfThumb::new(rng)),
+            jass_bot_kind::Pimc => AnyBot::Pimc(Box::new(PimcBot::new(PimcConfig::default(), rng))),
         };
         let handle = crate::ptr::new_handle(jass_bot { bot });
         out_bot.write(handle);
+        Ok(())
+    })
+}
+
+/// Creates a PIMC bot (`JASS_BOT_KIND_PIMC`) for games under `rules`,
+/// drawing from `seed`, and writes its handle to `*out_bot`: it samples
+/// `samples` deals per card decision (0: 16), searches from
+/// `search_from_tricks` tricks left (0: 5; at most 9; earlier it plays by
+/// rule of thumb) and stops sampling after `time_budget_micros`
+/// microseconds (0: no budget; then its play also depends on the machine's
+/// speed). Free it with `jass_bot_free`.
+///
+/// # Safety
+///
+/// `rules` is a live handle; `out_bot` points to a writable `jass_bot *`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_bot_new_pimc(
+    rules: *const crate::rules::jass_rules,
+    samples: u32,
+    search_from_tricks: u8,
+    time_budget_micros: u64,
+    seed: u64,
+    out_bot: *mut *mut jass_bot,
+) -> jass_result {
+    ffi!(rules: obj, out_bot: out => {
+        let config = crate::solver::pimc_config(rules, samples, search_from_tricks, time_budget_micros)?;
+        let bot = AnyBot::Pimc(Box::new(PimcBot::new(config, JassRng::seed_from_u64(seed))));
+        out_bot.write(crate::ptr::new_handle(jass_bot { bot }));
         Ok(())
     })
 }
@@ -104,6 +135,7 @@ pub unsafe extern "C" fn jass_bot_choose(
         let action = match &mut bot.bot {
             AnyBot::Random(bot) => bot.choose(&observation),
             AnyBot::RuleOfThumb(bot) => bot.choose(&observation),
+            AnyBot::Pimc(bot) => bot.choose(&observation),
         };
         out_action.write(jass_action::from(action));
         Ok(())

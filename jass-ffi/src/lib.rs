@@ -57,12 +57,13 @@ mod result;
 mod rules;
 mod seat;
 mod sim;
+mod solver;
 mod types;
 mod weis;
 
 use std::ffi::c_char;
 
-pub use bot::{jass_bot, jass_bot_choose, jass_bot_free, jass_bot_new};
+pub use bot::{jass_bot, jass_bot_choose, jass_bot_free, jass_bot_new, jass_bot_new_pimc};
 pub use card::{
     jass_card_format, jass_card_from_jasskit, jass_card_new, jass_card_parse, jass_card_rank,
     jass_card_set_format, jass_card_set_from_cards, jass_card_set_from_jasskit,
@@ -101,6 +102,10 @@ pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use sim::{
     jass_game_row, jass_hand_row, jass_policy, jass_simulate_games, jass_simulate_games_by_team,
     jass_simulate_hands,
+};
+pub use solver::{
+    jass_arena_player, jass_arena_run, jass_arena_summary, jass_solution, jass_solve,
+    jass_solve_position,
 };
 pub use types::{
     JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,

@@ -488,9 +488,13 @@ pub enum jass_bot_kind {
     /// Follows the sources' rules of thumb: sensible contracts, weis,
     /// leads and plays.
     RuleOfThumb = 1,
+    /// Perfect-Information Monte Carlo: samples the hidden hands, solves
+    /// each sample exactly and plays the best card on average
+    /// (`jass_bot_new_pimc` configures it).
+    Pimc = 2,
 }
 
-u8_conversions!(jass_bot_kind [Random, RuleOfThumb]);
+u8_conversions!(jass_bot_kind [Random, RuleOfThumb, Pimc]);
 
 #[cfg(test)]
 mod tests {

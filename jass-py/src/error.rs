@@ -117,6 +117,8 @@ pub(crate) enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// A position could not be solved (no contract yet, hand over).
+    Position(jass_core::solver::PositionError),
     /// A bot was given the observation of a seat that is not to act.
     NotToAct {
         /// The observing seat.
@@ -349,6 +351,7 @@ impl From<Error> for PyErr {
                 format!("seat {seat} is not to act: a bot chooses only for the seat to act"),
             ),
             Error::Value { message } => (value_error, message),
+            Error::Position(e) => (jass_error, e.to_string()),
             Error::JassKit(e @ JassKitError::IllegalMove { .. }) => {
                 (illegal_move_error, e.to_string())
             }

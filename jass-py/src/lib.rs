@@ -37,6 +37,7 @@ mod jasskit;
 mod observation;
 mod rules;
 mod simulate;
+mod solver;
 mod weis;
 
 /// The jass rules engine (Swiss Jass card games), from Rust.
@@ -73,6 +74,8 @@ mod _jass {
     use crate::rules::PyRules;
     #[pymodule_export]
     use crate::simulate::{simulate_games, simulate_hands};
+    #[pymodule_export]
+    use crate::solver::{PyPimcBot, PySolution, run_arena, solve, solve_many};
     #[pymodule_export]
     use crate::weis::{
         PyComparisonStep, PyWeis, all_melds, best_weis, compare_weis, declarable_melds,

@@ -55,6 +55,7 @@
 //! # Ok::<(), jass_core::sim::SimError>(())
 //! ```
 
+pub mod arena;
 mod play;
 mod pool;
 

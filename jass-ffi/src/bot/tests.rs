@@ -91,7 +91,7 @@ fn bad_kinds_and_null_pointers_are_refused() {
     // SAFETY: writable slots; NULLs rejected first.
     unsafe {
         assert_eq!(
-            jass_bot_new(2, 1, &raw mut bot),
+            jass_bot_new(3, 1, &raw mut bot),
             jass_result::InvalidArgument
         );
         assert_eq!(

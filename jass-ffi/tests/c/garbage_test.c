@@ -587,7 +587,7 @@ static void game_arguments(jass_rules *rules) {
         EXPECT(jass_game_new(rules, (uint8_t)kind, 1, &other), want);
         jass_game_free(other);
         other = NULL;
-        EXPECT(jass_bot_new((uint8_t)kind, 1, &bot), kind < 2 ? JASS_RESULT_OK
+        EXPECT(jass_bot_new((uint8_t)kind, 1, &bot), kind < 3 ? JASS_RESULT_OK
                                                               : JASS_RESULT_INVALID_ARGUMENT);
         jass_bot_free(bot);
         bot = NULL;

@@ -47,6 +47,8 @@ struct outs {
     jass_milestones milestones;
     jass_score_entry entries[2];
     jass_trick tricks[2];
+    jass_solution solution;
+    jass_arena_summary summary;
 };
 extern struct outs out, sentinel;
 

@@ -24,6 +24,26 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_bot_choose(NULL, game, &out.action), "bot");
     NULL_ARG(jass_bot_choose(bot, NULL, &out.action), "game");
     NULL_ARG(jass_bot_choose(bot, game, NULL), "out_action");
+    NULL_ARG(jass_bot_new_pimc(NULL, 4, 3, 0, 1, &out.bot), "rules");
+    NULL_ARG(jass_bot_new_pimc(rules, 4, 3, 0, 1, NULL), "out_bot");
+
+    /* The solver and the arena. */
+    {
+        const uint8_t won[2] = {0, 0};
+        const jass_arena_player players[2] = {{JASS_BOT_KIND_RULE_OF_THUMB, 0, 0, 0},
+                                              {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
+        NULL_ARG(jass_solve(NULL, 0, &out.solution), "game");
+        NULL_ARG(jass_solve(game, 0, NULL), "out_solution");
+        NULL_ARG(jass_solve_position(NULL, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution), "hands");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 2, 4, 0, won, rules, 0, &out.solution), "trick");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, NULL, rules, 0, &out.solution),
+                 "tricks_won");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, NULL, 0, &out.solution), "rules");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, NULL), "out_solution");
+        NULL_ARG(jass_arena_run(NULL, players, 1, 1, 1, &out.summary), "rules");
+        NULL_ARG(jass_arena_run(rules, NULL, 1, 1, 1, &out.summary), "players");
+        NULL_ARG(jass_arena_run(rules, players, 1, 1, 1, NULL), "out_summary");
+    }
 
     /* Cards, card sets and contracts. */
     NULL_ARG(jass_card_parse(NULL, &out.u8), "text");

@@ -102,6 +102,42 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     MUST(jass_deal(3, hands, 4));
     for (int c = 0; c < 36; c++) deck[c] = (uint8_t)c;
 
+    /* The solver, the PIMC bot and the arena. */
+    {
+        const uint8_t won[2] = {0, 0};
+        const uint8_t too_many[2] = {5, 5};
+        uint64_t bad_hands[4] = {hands[0], hands[1], hands[2], hands[3] | (1ull << 36)};
+        uint64_t twice[4] = {hands[0], hands[1], hands[2], hands[0]};
+        const jass_arena_player players[2] = {{7, 0, 0, 0}, {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
+        const jass_arena_player deep[2] = {{JASS_BOT_KIND_PIMC, 1, 10, 0},
+                                           {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 6, 0, won, rules, 0, &out.solution),
+              JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract index 6 ");
+        FAILS(jass_solve_position(hands, 4, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "4");
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 2, won, rules, 0, &out.solution),
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "2");
+        FAILS(jass_solve_position(bad_hands, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+              JASS_RESULT_CARD_SET_OUT_OF_RANGE, "bits outside");
+        FAILS(jass_solve_position(twice, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+              JASS_RESULT_DUPLICATE_CARD, "twice");
+        FAILS(jass_solve_position(hands, 0, trick, 2, 4, 0, won, rules, 0, &out.solution),
+              JASS_RESULT_DUPLICATE_CARD, "twice");
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, too_many, rules, 0, &out.solution),
+              JASS_RESULT_INVALID_ARGUMENT, "nine");
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, (size_t)1 << 31,
+                                  &out.solution),
+              JASS_RESULT_INVALID_ARGUMENT, "memory");
+        FAILS(jass_bot_new_pimc(rules, 1, 10, 0, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
+              "search_from_tricks 10");
+        FAILS(jass_arena_run(rules, players, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
+              "bot kind 7");
+        FAILS(jass_arena_run(rules, deep, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
+              "search_from_tricks 10");
+        FAILS(jass_arena_run(rules, players, 1, 1, 2000, &out.summary),
+              JASS_RESULT_INVALID_ARGUMENT, "bot kind 7");
+    }
+
     FAILS(jass_card_new(4, 0, &out.u8), JASS_RESULT_SUIT_OUT_OF_RANGE, "suit index 4 ");
     FAILS(jass_card_new(255, 0, &out.u8), JASS_RESULT_SUIT_OUT_OF_RANGE, "suit index 255 ");
     FAILS(jass_card_new(0, 9, &out.u8), JASS_RESULT_RANK_OUT_OF_RANGE, "rank index 9 ");
@@ -204,7 +240,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
     FAILS(jass_game_new_with_deck(rules, 3, 1, deck, 36, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
-    FAILS(jass_bot_new(2, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 2 ");
+    FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,

@@ -22,6 +22,9 @@ values; the functions take them directly (the fast path) or as text such as
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
   hands or games in Rust on every core and return numpy arrays.
+- Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
+  visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
+  ``run_arena`` (duplicate matches between bots).
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
   ``jass_engine.distributed``: batches spread over a Ray cluster (the
   ``ray`` extra);
@@ -49,6 +52,7 @@ from ._jass import (
     Observation,
     ParseError,
     Pass,
+    PimcBot,
     Play,
     RandomBot,
     Rank,
@@ -59,6 +63,7 @@ from ._jass import (
     SchieberGame,
     SchmausGame,
     Shove,
+    Solution,
     Suit,
     Trick,
     Weis,
@@ -74,8 +79,11 @@ from ._jass import (
     explain_weis,
     is_legal,
     legal_cards,
+    run_arena,
     simulate_games,
     simulate_hands,
+    solve,
+    solve_many,
     stoeck,
     trick_points,
     trick_winner,
@@ -99,6 +107,7 @@ __all__ = [
     "Observation",
     "ParseError",
     "Pass",
+    "PimcBot",
     "Play",
     "RandomBot",
     "Rank",
@@ -109,6 +118,7 @@ __all__ = [
     "SchieberGame",
     "SchmausGame",
     "Shove",
+    "Solution",
     "Suit",
     "Trick",
     "Weis",
@@ -124,8 +134,11 @@ __all__ = [
     "explain_weis",
     "is_legal",
     "legal_cards",
+    "run_arena",
     "simulate_games",
     "simulate_hands",
+    "solve",
+    "solve_many",
     "stoeck",
     "trick_points",
     "trick_winner",

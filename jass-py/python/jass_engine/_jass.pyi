@@ -1,7 +1,7 @@
 # Type stubs for the extension module jass_engine._jass (jass-py/src).
 # Hand-written; tests/test_stubs.py runs mypy.stubtest against the module.
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar, Literal, TypedDict, final
 
 from typing_extensions import Self, disjoint_base
@@ -25,6 +25,7 @@ __all__ = [
     "Observation",
     "ParseError",
     "Pass",
+    "PimcBot",
     "Play",
     "RandomBot",
     "Rank",
@@ -35,6 +36,7 @@ __all__ = [
     "SchieberGame",
     "SchmausGame",
     "Shove",
+    "Solution",
     "Suit",
     "Trick",
     "Weis",
@@ -57,8 +59,11 @@ __all__ = [
     "jasskit_seat_of_player",
     "jasskit_trump_of_contract",
     "legal_cards",
+    "run_arena",
     "simulate_games",
     "simulate_hands",
+    "solve",
+    "solve_many",
     "stoeck",
     "trick_points",
     "trick_winner",
@@ -691,6 +696,54 @@ def simulate_games(
 ) -> dict[str, npt.NDArray[Any]]: ...
 
 def _observation_from_json(text: str) -> Observation: ...
+
+@final
+class Solution:
+    @property
+    def value(self) -> int: ...
+    @property
+    def declarers(self) -> int: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def card_values(self) -> dict[Card, int]: ...
+    @property
+    def best_cards(self) -> CardSet: ...
+    @property
+    def principal_variation(self) -> list[Card]: ...
+
+def solve(game: Game, *, memory: int | None = None) -> Solution: ...
+def solve_many(
+    games: Sequence[Game], *, memory: int | None = None, threads: int | None = None
+) -> list[Solution]: ...
+
+@final
+class PimcBot:
+    def __new__(
+        cls,
+        seed: int = 0,
+        *,
+        samples: int = 16,
+        search_from_tricks: int = 5,
+        time_budget: float | None = None,
+        rules: _RulesLike = None,
+    ) -> PimcBot: ...
+    def choose(self, observation: Observation) -> Action: ...
+
+_Player = Literal["random", "rule_of_thumb", "pimc"]
+
+def run_arena(
+    first: _Player,
+    second: _Player,
+    deals: int,
+    *,
+    seed: int = 0,
+    samples: int = 16,
+    search_from_tricks: int = 5,
+    time_budget: float | None = None,
+    rules: _RulesLike = None,
+    threads: int | None = None,
+) -> dict[str, Any]: ...
 
 # jass-kit interop, documented in jass_engine.interop.jasskit.
 def jasskit_seat_of_player(player: int) -> int: ...

@@ -1,0 +1,57 @@
+//! Solves seeded deals with every hand visible and prints, for each, the
+//! value of the hand under perfect play and the time it took.
+//!
+//! Usage: `cargo run --release -p jass-examples --bin solve [deals] [contract] [tricks]`
+//! (contract as the engine parses it: `hearts`, `obenabe`, `undenufe`, …;
+//! the first `tricks` tricks are played at random before solving).
+
+use std::time::Instant;
+
+use jass_core::solver::{Position, Solver};
+use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut args = std::env::args().skip(1);
+    let deals: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
+    let contract: Contract = args
+        .next()
+        .map_or(Ok(Contract::Trump(jass_core::Suit::Hearts)), |a| a.parse())?;
+    let skip: usize = args.next().map_or(Ok(0), |a| a.parse())?;
+    let mut solver = Solver::with_memory(
+        std::env::var("JASS_TT")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(Solver::DEFAULT_MEMORY),
+    );
+    let mut times = Vec::new();
+    for seed in 0..deals {
+        let deal = JassRng::seed_from_u64(seed).deal();
+        let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+        hand.apply(Action::Declare(contract))?;
+        let mut rng = JassRng::seed_from_u64(seed ^ 0xABCD);
+        while hand.tricks().len() < skip {
+            let card = rng.pick(hand.legal_cards()).ok_or("no legal card")?;
+            hand.apply(Action::Play(card))?;
+        }
+        let position = Position::from_hand(&hand)?;
+        let start = Instant::now();
+        let before = solver.nodes();
+        let value = solver.value(&position);
+        let nodes = solver.nodes() - before;
+        let elapsed = start.elapsed();
+        times.push(elapsed.as_secs_f64() * 1e3);
+        println!(
+            "deal {seed:3}: {contract} is worth {value:3} to the declarers ({:.2} ms, {nodes} nodes)",
+            times.last().unwrap_or(&0.0)
+        );
+    }
+    times.sort_by(f64::total_cmp);
+    if let Some(median) = times.get(times.len() / 2) {
+        println!(
+            "median {median:.2} ms, max {:.2} ms, {} nodes",
+            times[times.len() - 1],
+            solver.nodes()
+        );
+    }
+    Ok(())
+}

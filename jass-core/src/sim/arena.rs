@@ -1,0 +1,284 @@
+//! Duplicate matches between two kinds of player: every deal is played
+//! twice with the sides' seats swapped, so the luck of the cards cancels.
+
+#![allow(
+    clippy::cast_precision_loss,
+    reason = "counts and nanoseconds far below 2^52 become means"
+)]
+
+use alloc::vec::Vec;
+use core::num::NonZeroUsize;
+
+use super::{SimError, pool, zeroed_rows};
+use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
+use crate::game::{Action, Game, Observation, SchieberGame};
+use crate::random::JassRng;
+use crate::rules::{EndMode, FirstForehand, Rules};
+use crate::seat::{ByTeam, Seat, Team};
+use crate::solver::{PimcBot, PimcConfig};
+
+/// A kind of player in an arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// [`RandomBot`].
+    Random,
+    /// [`RuleOfThumb`].
+    RuleOfThumb,
+    /// [`PimcBot`] with its configuration.
+    Pimc(PimcConfig),
+}
+
+impl Player {
+    /// The player's name: `"random"`, `"rule_of_thumb"` or `"pimc"`.
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::RuleOfThumb => "rule_of_thumb",
+            Player::Pimc(_) => "pimc",
+        }
+    }
+
+    fn bot(&self, seed: u64) -> AnyBot {
+        let rng = JassRng::seed_from_u64(seed);
+        match self {
+            Player::Random => AnyBot::Random(RandomBot::new(rng)),
+            Player::RuleOfThumb => AnyBot::RuleOfThumb(RuleOfThumb::new(rng)),
+            Player::Pimc(config) => {
+                AnyBot::Pimc(alloc::boxed::Box::new(PimcBot::new(*config, rng)))
+            }
+        }
+    }
+}
+
+/// One bot of each kind.
+#[derive(Debug)]
+enum AnyBot {
+    Random(RandomBot),
+    RuleOfThumb(RuleOfThumb),
+    Pimc(alloc::boxed::Box<PimcBot>),
+}
+
+impl Bot for AnyBot {
+    fn choose(&mut self, observation: &Observation) -> Action {
+        match self {
+            AnyBot::Random(bot) => bot.choose(observation),
+            AnyBot::RuleOfThumb(bot) => bot.choose(observation),
+            AnyBot::Pimc(bot) => bot.choose(observation),
+        }
+    }
+}
+
+/// What an arena plays: the rules, the two sides' players and the number
+/// of threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaConfig {
+    /// The rules of every hand.
+    pub rules: Rules,
+    /// The players of side 0 and side 1.
+    pub players: [Player; 2],
+    /// The number of threads (`None`: one per core). The points do not
+    /// depend on it.
+    pub threads: Option<NonZeroUsize>,
+}
+
+impl ArenaConfig {
+    /// `first` against `second` under `rules`, one thread per core.
+    #[must_use]
+    pub const fn new(rules: Rules, first: Player, second: Player) -> ArenaConfig {
+        ArenaConfig {
+            rules,
+            players: [first, second],
+            threads: None,
+        }
+    }
+}
+
+/// One deal played twice: the points each side scored when it sat in seats
+/// 0 and 2 (team 0), and when it sat in seats 1 and 3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DuplicateRow {
+    /// The deal's seed: the cards are `JassRng::seed_from_u64(seed).deal()`,
+    /// seat 3 deals and seat 0 is forehand.
+    pub seed: u64,
+    /// Each side's points (multiplier, weis, stöck and match bonus
+    /// included): index 0 for the play with side 0 as team 0, index 1 for
+    /// the play with the seats swapped.
+    pub points: [[u32; 2]; 2],
+    /// The decisions each side made (both plays).
+    pub decisions: [u32; 2],
+    /// The time each side spent deciding, in nanoseconds (both plays).
+    pub nanos: [u64; 2],
+}
+
+impl DuplicateRow {
+    /// Side `side`'s mean points per hand over the two plays.
+    #[must_use]
+    pub fn mean(&self, side: usize) -> f64 {
+        f64::from(self.points[0][side] + self.points[1][side]) / 2.0
+    }
+}
+
+/// A mean with its 95% confidence interval (normal approximation).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Estimate {
+    /// The mean.
+    pub mean: f64,
+    /// Half the width of the 95% confidence interval: 1.96 standard errors.
+    pub ci95: f64,
+}
+
+impl Estimate {
+    fn of(values: impl Iterator<Item = f64> + Clone) -> Estimate {
+        let n = values.clone().count() as f64;
+        if n == 0.0 {
+            return Estimate::default();
+        }
+        let mean = values.clone().sum::<f64>() / n;
+        let variance = if n > 1.0 {
+            values.map(|v| (v - mean) * (v - mean)).sum::<f64>() / (n - 1.0)
+        } else {
+            0.0
+        };
+        Estimate {
+            mean,
+            ci95: 1.96 * (variance / n).sqrt(),
+        }
+    }
+}
+
+/// The result of an arena: the rows and their summary.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArenaReport {
+    /// One row per deal.
+    pub rows: Vec<DuplicateRow>,
+    /// Each side's mean points per hand.
+    pub sides: [Estimate; 2],
+    /// Side 0's points minus side 1's, per hand: side 0 is stronger if the
+    /// interval lies above zero.
+    pub difference: Estimate,
+    /// Each side's mean time per decision, in microseconds.
+    pub micros_per_decision: [f64; 2],
+}
+
+impl ArenaReport {
+    /// The summary of `rows`.
+    #[must_use]
+    pub fn from_rows(rows: Vec<DuplicateRow>) -> ArenaReport {
+        let sides = [0, 1].map(|side| Estimate::of(rows.iter().map(move |r| r.mean(side))));
+        let difference = Estimate::of(rows.iter().map(|r| r.mean(0) - r.mean(1)));
+        let micros_per_decision = [0, 1].map(|side| {
+            let decisions: u64 = rows.iter().map(|r| u64::from(r.decisions[side])).sum();
+            let nanos: u64 = rows.iter().map(|r| r.nanos[side]).sum();
+            if decisions == 0 {
+                0.0
+            } else {
+                nanos as f64 / decisions as f64 / 1000.0
+            }
+        });
+        ArenaReport {
+            rows,
+            sides,
+            difference,
+            micros_per_decision,
+        }
+    }
+}
+
+/// The rules of a game that plays exactly one hand: forehand sits after
+/// the dealer and no score ends the game within it.
+fn one_hand_rules(rules: Rules) -> Rules {
+    let mut rules = rules;
+    rules.first_forehand = FirstForehand::RightOfDealer;
+    rules.target = Rules::MAX_TARGET;
+    rules.end_mode = EndMode::Automatic;
+    rules
+}
+
+/// The bots' seed for a deal: a different stream than the deal's.
+const BOT_SEED_MIX: u64 = 0xD1B5_4A32_D192_ED03;
+
+/// Plays the deal of `seed` twice under `config` (its thread count is not
+/// used).
+///
+/// # Errors
+///
+/// [`SimError::Rules`] for invalid rules; the other variants only for a
+/// bug.
+pub fn play_duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> {
+    config.rules.validate()?;
+    duplicate(config, seed)
+}
+
+fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> {
+    let deal = JassRng::seed_from_u64(seed).deal();
+    let mut row = DuplicateRow {
+        seed,
+        ..DuplicateRow::default()
+    };
+    for play in 0..2 {
+        // In play 0 side 0 is team 0; in play 1 the seats are swapped.
+        let side_of = |team: Team| team.index() ^ play;
+        let mut bots = [0, 1].map(|side| {
+            config.players[side].bot(seed ^ BOT_SEED_MIX ^ ((play as u64) << 1 | side as u64))
+        });
+        let mut game = SchieberGame::with_deal(one_hand_rules(config.rules), seed, deal, Seat::S3)?;
+        while let Some(seat) = game.to_act() {
+            if !game.past_hands().is_empty() {
+                break;
+            }
+            let side = side_of(seat.team());
+            let observation = game.observation(seat);
+            let start = std::time::Instant::now();
+            let action = bots[side].choose(&observation);
+            row.nanos[side] += u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            row.decisions[side] += 1;
+            game.apply(action)
+                .map_err(|error| SimError::Action { action, error })?;
+        }
+        let score: ByTeam<u32> = game
+            .past_hands()
+            .first()
+            .map_or(ByTeam([0, 0]), |summary| summary.score);
+        for team in Team::ALL {
+            row.points[play][side_of(team)] = score[team];
+        }
+    }
+    Ok(row)
+}
+
+/// Plays `count` deals, of seeds `seed`, `seed + 1`, … (wrapping), each
+/// twice, on the configured threads, and summarises them.
+///
+/// # Errors
+///
+/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
+/// configuration, [`SimError::OutOfMemory`] if the rows do not fit; the
+/// other variants only for a bug.
+///
+/// # Examples
+///
+/// ```
+/// use std::num::NonZeroUsize;
+///
+/// use jass_core::Rules;
+/// use jass_core::sim::arena::{self, ArenaConfig, Player};
+///
+/// let mut config = ArenaConfig::new(Rules::schieber(), Player::RuleOfThumb, Player::Random);
+/// config.threads = NonZeroUsize::new(2);
+/// let report = arena::run(&config, 1, 40)?;
+/// assert_eq!(report.rows.len(), 40);
+/// // The rule-of-thumb bot beats random play by far.
+/// assert!(report.difference.mean - report.difference.ci95 > 0.0);
+/// # Ok::<(), jass_core::sim::SimError>(())
+/// ```
+pub fn run(config: &ArenaConfig, seed: u64, count: usize) -> Result<ArenaReport, SimError> {
+    let sim = crate::sim::SimConfig::new(config.rules).with_threads(config.threads);
+    sim.validate()?;
+    let mut rows: Vec<DuplicateRow> = zeroed_rows(count)?;
+    let config = *config;
+    pool::fill_seeded(&mut rows, seed, sim.thread_count(), move |s| {
+        duplicate(&config, s)
+    })?;
+    Ok(ArenaReport::from_rows(rows))
+}

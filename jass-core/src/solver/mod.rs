@@ -1,0 +1,341 @@
+//! An exact solver for Schieber with every hand visible ("double dummy"),
+//! and a bot that plays by it.
+//!
+//! Given a [`Position`] (any moment of the play of a four-player Schieber
+//! hand, all cards known), a [`Solver`] finds the minimax value for the
+//! declaring team: the card points of the remaining tricks (the unfinished
+//! one included), the last-trick bonus and the match bonus (⚙
+//! `match_bonus`) they take when both teams play perfectly, the declarers
+//! maximising it and the defenders minimising it. Values are before the
+//! contract's multiplier; weis and stöck do not depend on the play of the
+//! cards once it has begun and are not part of them.
+//!
+//! The search asks null-window questions ("can the declarers take at least
+//! `v` points?") with alpha-beta pruning, keeps bounds in a transposition
+//! table at trick boundaries (keyed by the cards still held, the leader and
+//! whether a match is still possible), tries likely-best cards first and
+//! plays only one of a hand's cards that are adjacent in their suit, once
+//! the cards played are left out, and worth the same points.
+//!
+//! [`PimcBot`] plays by it: it samples the hidden hands consistent with
+//! what its seat has seen, solves each sample and plays the card with the
+//! best mean value (Perfect-Information Monte Carlo).
+//!
+//! # Examples
+//!
+//! ```
+//! use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat, Suit};
+//! use jass_core::solver::{Position, Solver};
+//!
+//! let deal = JassRng::seed_from_u64(3).deal();
+//! let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+//! hand.apply(Action::Declare(Contract::Trump(Suit::Spades)))?;
+//! // Five tricks played: four are left.
+//! while hand.tricks().len() < 5 {
+//!     let card = hand.legal_cards().first().unwrap();
+//!     hand.apply(Action::Play(card))?;
+//! }
+//! let position = Position::from_hand(&hand)?;
+//! let solution = Solver::new().solve(&position);
+//! // The best card is worth the position's value, and playing out the
+//! // principal variation takes exactly that many points.
+//! let declarers_to_play = position.to_move().team() == position.declarers();
+//! assert_eq!(solution.cards.best(declarers_to_play), Some(solution.value));
+//! assert_eq!(solution.principal_variation.len(), 16);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![allow(
+    clippy::cast_sign_loss,
+    clippy::cast_possible_truncation,
+    reason = "values are in 0..=u16::MAX and card indices below 36 by construction"
+)]
+
+mod pimc;
+mod position;
+mod search;
+#[cfg(test)]
+mod tests;
+
+use alloc::vec::Vec;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::seat::{Seat, Team};
+
+pub use pimc::{PimcBot, PimcConfig};
+pub use position::{Position, PositionError};
+use search::{Engine, State, Table};
+
+/// The four seats of the Schieber table the solver plays.
+const SEATS: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
+
+/// The value of each legal card of the seat to play: the declaring team's
+/// points from the position on if that card is played and both teams then
+/// play perfectly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardValues {
+    legal: CardSet,
+    values: [u16; 36],
+}
+
+impl CardValues {
+    /// The legal cards (each has a value).
+    #[must_use]
+    pub const fn legal(&self) -> CardSet {
+        self.legal
+    }
+
+    /// The value of `card`, if it is legal.
+    #[must_use]
+    pub const fn get(&self, card: Card) -> Option<u16> {
+        if self.legal.contains(card) {
+            Some(self.values[card.index() as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The legal cards with their values, in card order.
+    pub fn iter(&self) -> impl Iterator<Item = (Card, u16)> + '_ {
+        self.legal
+            .iter()
+            .map(|c| (c, self.values[c.index() as usize]))
+    }
+
+    /// The best value: the highest if `maximize` (the declarers are to
+    /// play), else the lowest.
+    #[must_use]
+    pub fn best(&self, maximize: bool) -> Option<u16> {
+        let values = self.iter().map(|(_, v)| v);
+        if maximize { values.max() } else { values.min() }
+    }
+}
+
+/// What [`Solver::solve`] finds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Solution {
+    /// The position's value: the declarers' points from here on.
+    pub value: u16,
+    /// The declaring team.
+    pub declarers: Team,
+    /// The seat to play.
+    pub to_move: Seat,
+    /// The value of every legal card of the seat to play.
+    pub cards: CardValues,
+    /// A principal variation: the cards of one perfect play to the end of
+    /// the hand, in order, the card to play now first.
+    pub principal_variation: Vec<Card>,
+}
+
+impl Solution {
+    /// The cards the seat to play may play without losing value.
+    #[must_use]
+    pub fn best_cards(&self) -> CardSet {
+        self.cards
+            .iter()
+            .filter(|&(_, v)| v == self.value)
+            .map(|(c, _)| c)
+            .collect()
+    }
+}
+
+/// A double-dummy solver: the search and its transposition table, reused
+/// from one position to the next.
+///
+/// The table's memory is fixed when the solver is built
+/// ([`Solver::with_memory`]); a new position forgets the previous one's
+/// entries in constant time.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{CardSet, Contract, Players, Rules, Seat, BySeat, ByTeam, Team, Trick};
+/// use jass_core::solver::{Position, Solver};
+///
+/// // The last two tricks of an Obenabe hand: seat 0 leads.
+/// let hands = BySeat(["HA H6", "HK S6", "HQ S7", "HJ S8"].map(|h| h.parse::<CardSet>().unwrap()));
+/// let trick = Trick::new(Seat::S0, Players::Four);
+/// let tricks_won = ByTeam([4, 3]);
+/// let position = Position::try_new(hands, trick, Contract::Obenabe, Team::T0, tricks_won, &Rules::schieber())?;
+/// let mut solver = Solver::with_memory(1 << 16);
+/// // Seat 0 takes both tricks: ♥A K Q J (11 + 4 + 3 + 2) and then ♥6 with
+/// // the spades and the last-trick bonus (8 for the ♠8, 5 for the last trick).
+/// assert_eq!(solver.value(&position), 20 + 13);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solver {
+    table: Table,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// The default memory of the transposition table: 16 MiB.
+    pub const DEFAULT_MEMORY: usize = 16 << 20;
+
+    /// A solver with a table of [`Solver::DEFAULT_MEMORY`] bytes.
+    #[must_use]
+    pub fn new() -> Solver {
+        Solver::with_memory(Solver::DEFAULT_MEMORY)
+    }
+
+    /// A solver whose table takes at most `bytes` bytes (a power of two of
+    /// its entries, at least two). A smaller table is slower, never wrong.
+    #[must_use]
+    pub fn with_memory(bytes: usize) -> Solver {
+        Solver {
+            table: Table::new(bytes),
+            nodes: 0,
+        }
+    }
+
+    /// The table's memory in bytes.
+    #[must_use]
+    pub fn memory(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// The number of positions searched since the solver was built.
+    #[must_use]
+    pub const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn start(&mut self, position: &Position) -> (Engine, State) {
+        self.table.next_generation();
+        (Engine::new(position), State::new(position))
+    }
+
+    /// The position's value: the declarers' points from here on under
+    /// perfect play of both teams.
+    pub fn value(&mut self, position: &Position) -> u16 {
+        let (mut engine, state) = self.start(position);
+        let value = self.value_of(&mut engine, &state, None);
+        self.nodes += engine.nodes;
+        value as u16
+    }
+
+    fn value_of(&mut self, engine: &mut Engine, state: &State, guess: Option<i32>) -> i32 {
+        let table = &mut self.table;
+        let hi = engine.upper_bound(state);
+        engine.exact(0, hi, guess, |e, beta| e.search(table, state, beta))
+    }
+
+    /// The value of every legal card of the seat to play.
+    pub fn card_values(&mut self, position: &Position) -> CardValues {
+        let (mut engine, state) = self.start(position);
+        let values = self.card_values_of(&mut engine, &state);
+        self.nodes += engine.nodes;
+        values
+    }
+
+    fn card_values_of(&mut self, engine: &mut Engine, state: &State) -> CardValues {
+        let legal = engine.legal(state);
+        let out = Engine::out(state);
+        let distinct = engine.distinct(legal, out);
+        let hi = engine.upper_bound(state);
+        let mut values = [0u16; 36];
+        let mut guess = None;
+        let mut rest = distinct;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let table = &mut self.table;
+            let value = engine.exact(0, hi, guess, |e, beta| e.child(table, state, card, beta));
+            guess = Some(value);
+            values[card as usize] = value as u16;
+        }
+        // An equivalent card has the value of the stronger card it follows.
+        let mut rest = legal & !distinct;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let twin = engine.representative(card, distinct, out);
+            values[card as usize] = values[twin as usize];
+        }
+        CardValues {
+            legal: CardSet::from_mask(legal),
+            values,
+        }
+    }
+
+    /// The value, the value of every legal card and a principal variation.
+    pub fn solve(&mut self, position: &Position) -> Solution {
+        let (mut engine, state) = self.start(position);
+        let cards = self.card_values_of(&mut engine, &state);
+        let maximize = engine.is_declarer(state.to_move());
+        let value = cards.best(maximize).unwrap_or(0);
+        let principal_variation = self.principal_variation(&mut engine, state, i32::from(value));
+        self.nodes += engine.nodes;
+        Solution {
+            value,
+            declarers: position.declarers,
+            to_move: position.to_move(),
+            cards,
+            principal_variation,
+        }
+    }
+
+    /// One line of perfect play from a state of value `value`.
+    fn principal_variation(
+        &mut self,
+        engine: &mut Engine,
+        mut state: State,
+        mut value: i32,
+    ) -> Vec<Card> {
+        let mut line = Vec::new();
+        while !state.is_over() {
+            let maximize = engine.is_declarer(state.to_move());
+            let legal = engine.legal(&state);
+            let mut rest = engine.distinct(legal, Engine::out(&state));
+            let mut chosen = None;
+            while rest != 0 {
+                let card = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                // The card keeps the value if its child reaches `value`
+                // (declarers) or does not exceed it (defenders).
+                let keeps = if maximize {
+                    engine.child(&mut self.table, &state, card, value) >= value
+                } else {
+                    engine.child(&mut self.table, &state, card, value + 1) <= value
+                };
+                if keeps {
+                    chosen = Some(card);
+                    break;
+                }
+            }
+            let Some(card) = chosen else { break };
+            let (next, gained) = engine.apply(&state, card);
+            line.push(Card::from_index(card));
+            value -= gained;
+            state = next;
+        }
+        line
+    }
+}
+
+/// The position's value by plain minimax, without pruning, table or
+/// equivalences: exponential, for checking [`Solver`] on small positions.
+#[must_use]
+pub fn minimax(position: &Position) -> u16 {
+    let maximize = position.to_move().team() == position.declarers();
+    let values = position.legal_cards().iter().map(|card| {
+        let here = position.trick_points(card).unwrap_or(0);
+        here + position.after(card).map_or(0, |next| minimax(&next))
+    });
+    let best = if maximize { values.max() } else { values.min() };
+    best.unwrap_or(0)
+}
+
+/// Solves `position` with a new solver of [`Solver::DEFAULT_MEMORY`] bytes.
+#[must_use]
+pub fn solve(position: &Position) -> Solution {
+    Solver::new().solve(position)
+}

@@ -1,0 +1,456 @@
+//! Perfect-Information Monte Carlo: a bot that samples the hidden hands,
+//! solves each sample and plays the card that does best on average.
+
+use crate::card::{Card, Rank};
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::bots::{Bot, RuleOfThumb};
+use crate::game::{Action, Expecting, GameKind, Observation};
+use crate::random::JassRng;
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Players, Seat};
+use crate::trick::Trick;
+
+use super::Solver;
+use super::position::Position;
+
+/// How a [`PimcBot`] plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PimcConfig {
+    /// The rules of the game the bot plays (the observation does not carry
+    /// them).
+    pub rules: Rules,
+    /// Deals sampled per card decision (at least one is always solved).
+    pub samples: u32,
+    /// The bot searches from this many tricks left (the unfinished one
+    /// included) on; earlier it plays by [`RuleOfThumb`], since exact
+    /// solving of nearly full hands takes too long for play. 9 searches
+    /// every card.
+    pub search_from_tricks: u8,
+    /// Deals sampled per contract when declaring; 0 declares by
+    /// [`RuleOfThumb`]. Each is a full deal solved exactly, which is slow.
+    pub declare_samples: u32,
+    /// A time budget per decision in microseconds (feature `std`): sampling
+    /// stops once it is spent, after at least one sample. `0` means no
+    /// budget. With a budget the bot stays deterministic in which deals it
+    /// samples, but how many it solves depends on the machine's speed.
+    pub time_budget_micros: u64,
+    /// The memory of the solver's transposition table, in bytes.
+    pub memory: usize,
+}
+
+impl Default for PimcConfig {
+    /// Schieber rules, 16 samples, searching from 5 tricks left, declaring
+    /// by rule of thumb, no time budget, a 4 MiB table.
+    fn default() -> PimcConfig {
+        PimcConfig {
+            rules: Rules::schieber(),
+            samples: 16,
+            search_from_tricks: 5,
+            declare_samples: 0,
+            time_budget_micros: 0,
+            memory: 4 << 20,
+        }
+    }
+}
+
+/// A bot playing by Perfect-Information Monte Carlo.
+///
+/// For each card decision it samples deals of the hidden cards consistent
+/// with its observation (the cards seen, the suits a player has shown to
+/// be void in, the cards of scored weis and of recorded stöck), solves each
+/// sample exactly with a [`Solver`] and plays the card with the best mean
+/// value for its team. With ⚙ [`PimcConfig::declare_samples`] it also
+/// declares by solving samples for each contract (and shoves if no
+/// contract reaches half the points). Weis and claims are decided as
+/// [`RuleOfThumb`] decides them. Its choices depend only on the
+/// observation and its generator: the same seed gives the same play.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::bots::{Bot, RuleOfThumb};
+/// use jass_core::solver::{PimcBot, PimcConfig};
+/// use jass_core::{Game, JassRng, Rules, SchieberGame, Seat};
+///
+/// let mut game = SchieberGame::new(Rules::schieber(), 4)?;
+/// let config = PimcConfig { samples: 4, ..PimcConfig::default() };
+/// let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(1));
+/// let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+/// while game.past_hands().is_empty() {
+///     let seat = game.to_act().unwrap();
+///     let observation = game.observation(seat);
+///     let action = if seat.index() % 2 == 0 { pimc.choose(&observation) } else { other.choose(&observation) };
+///     game.apply(action)?;
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct PimcBot {
+    config: PimcConfig,
+    rng: JassRng,
+    fallback: RuleOfThumb,
+    solver: Solver,
+}
+
+impl PimcBot {
+    /// A bot playing by `config`, drawing its samples from `rng`.
+    #[must_use]
+    pub fn new(config: PimcConfig, rng: JassRng) -> PimcBot {
+        let mut rng = rng;
+        let fallback = RuleOfThumb::new(JassRng::seed_from_u64(rng.next_u64()));
+        PimcBot {
+            config,
+            rng,
+            fallback,
+            solver: Solver::with_memory(config.memory),
+        }
+    }
+
+    /// The bot's configuration.
+    #[must_use]
+    pub const fn config(&self) -> &PimcConfig {
+        &self.config
+    }
+
+    /// The mean value for the observer's team of each legal card over the
+    /// sampled deals, and the number of deals solved; `None` outside the
+    /// play of cards.
+    pub fn card_means(&mut self, observation: &Observation) -> Option<([f64; 36], CardSet, u32)> {
+        let contract = observation.contract?;
+        let declarers = observation.declarer?.team();
+        let legal: CardSet = observation
+            .legal_actions
+            .iter()
+            .filter_map(|a| a.card())
+            .collect();
+        if legal.is_empty() {
+            return None;
+        }
+        let constraints = Constraints::new(observation, contract, &self.config.rules);
+        let tricks_won = tricks_won(observation, contract);
+        let ours = observation.seat.team() == declarers;
+        let mut sums = [0f64; 36];
+        let mut solved = 0;
+        let start = Clock::now();
+        while solved < self.config.samples.max(1) {
+            if solved > 0 && start.spent(self.config.time_budget_micros) {
+                break;
+            }
+            let hands = constraints.sample(&mut self.rng);
+            let Ok(position) = Position::try_new(
+                hands,
+                observation.trick,
+                contract,
+                declarers,
+                tricks_won,
+                &self.config.rules,
+            ) else {
+                break;
+            };
+            let values = self.solver.card_values(&position);
+            for (card, value) in values.iter() {
+                let value = f64::from(value);
+                sums[card.index() as usize] += if ours { value } else { -value };
+            }
+            solved += 1;
+        }
+        if solved == 0 {
+            return None;
+        }
+        for sum in &mut sums {
+            *sum /= f64::from(solved);
+        }
+        Some((sums, legal, solved))
+    }
+
+    fn play(&mut self, observation: &Observation) -> Action {
+        let legal: CardSet = observation
+            .legal_actions
+            .iter()
+            .filter_map(|a| a.card())
+            .collect();
+        let left = observation.hand.len();
+        if legal.len() == 1 || left > usize::from(self.config.search_from_tricks) {
+            return self.fallback.choose(observation);
+        }
+        match self.card_means(observation) {
+            Some((means, legal, _)) => {
+                let best = legal
+                    .iter()
+                    .fold(None, |best: Option<Card>, card| match best {
+                        Some(b) if means[b.index() as usize] >= means[card.index() as usize] => {
+                            Some(b)
+                        }
+                        _ => Some(card),
+                    });
+                best.map_or_else(|| self.fallback.choose(observation), Action::Play)
+            }
+            None => self.fallback.choose(observation),
+        }
+    }
+
+    fn declare(&mut self, observation: &Observation) -> Action {
+        let seat = observation.seat;
+        let mut best: Option<(f64, Contract)> = None;
+        for &action in &observation.legal_actions {
+            let Action::Declare(contract) = action else {
+                continue;
+            };
+            let mut total = 0.0;
+            let samples = self.config.declare_samples.max(1);
+            for _ in 0..samples {
+                let hands = sample_others(&mut self.rng, seat, observation.hand);
+                let Ok(position) = Position::try_new(
+                    hands,
+                    Trick::new(observation.forehand, Players::Four),
+                    contract,
+                    seat.team(),
+                    ByTeam([0, 0]),
+                    &self.config.rules,
+                ) else {
+                    continue;
+                };
+                let multiplier = f64::from(self.config.rules.multiplier(contract));
+                total += f64::from(self.solver.value(&position)) * multiplier;
+            }
+            let mean = total / f64::from(samples);
+            if best.is_none_or(|(b, _)| mean > b) {
+                best = Some((mean, contract));
+            }
+        }
+        let may_shove = observation.legal_actions.contains(&Action::Shove);
+        match best {
+            Some((mean, _))
+                if may_shove
+                    && mean
+                        < 78.0
+                            * f64::from(
+                                self.config
+                                    .rules
+                                    .multiplier(Contract::Trump(crate::card::Suit::Clubs)),
+                            ) =>
+            {
+                Action::Shove
+            }
+            Some((_, contract)) => Action::Declare(contract),
+            None => self.fallback.choose(observation),
+        }
+    }
+}
+
+impl Bot for PimcBot {
+    fn choose(&mut self, observation: &Observation) -> Action {
+        if observation.claim_wins
+            && observation
+                .legal_actions
+                .contains(&Action::Claim(observation.seat))
+        {
+            return Action::Claim(observation.seat);
+        }
+        match observation.expecting {
+            Expecting::Card if observation.game == GameKind::Schieber => self.play(observation),
+            Expecting::Declaration
+                if self.config.declare_samples > 0 && observation.game == GameKind::Schieber =>
+            {
+                self.declare(observation)
+            }
+            _ => self.fallback.choose(observation),
+        }
+    }
+}
+
+/// The tricks each team won, from the observation's completed tricks.
+fn tricks_won(observation: &Observation, contract: Contract) -> ByTeam<u8> {
+    let mut won = ByTeam([0u8; 2]);
+    for trick in &observation.tricks {
+        if let Some(winner) = trick.winner(contract) {
+            won[winner.team()] += 1;
+        }
+    }
+    won
+}
+
+/// Nine random cards for each seat other than `seat`, which holds `hand`.
+fn sample_others(rng: &mut JassRng, seat: Seat, hand: CardSet) -> BySeat<CardSet> {
+    let mut rest = CardSet::ALL - hand;
+    let mut hands = BySeat::four([CardSet::EMPTY; 4]);
+    hands[seat] = hand;
+    for other in super::SEATS {
+        if other == seat {
+            continue;
+        }
+        for _ in 0..hand.len() {
+            if let Some(card) = rng.pick(rest) {
+                rest = rest.without(card);
+                hands[other] = hands[other].with(card);
+            }
+        }
+    }
+    hands
+}
+
+/// What the observer knows about the hidden hands.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Constraints {
+    seat: Seat,
+    hands: BySeat<CardSet>,
+    sizes: BySeat<usize>,
+    /// The cards each seat may hold (void suits removed).
+    allowed: BySeat<CardSet>,
+    unknown: CardSet,
+}
+
+impl Constraints {
+    pub(super) fn new(observation: &Observation, contract: Contract, rules: &Rules) -> Constraints {
+        let seat = observation.seat;
+        let mut played = observation.played;
+        for &card in observation.trick.cards() {
+            played = played.with(card);
+        }
+        for trick in &observation.tricks {
+            for &card in trick.cards() {
+                played = played.with(card);
+            }
+        }
+        let mut hands = BySeat::four([CardSet::EMPTY; 4]);
+        for s in super::SEATS {
+            hands[s] = observation.known[s] - played;
+        }
+        hands[seat] = observation.hand;
+        if let (Some(holder), Some(trump)) = (observation.stoeck, contract.trump()) {
+            let stoeck = CardSet::single(Card::new(trump, Rank::King))
+                | CardSet::single(Card::new(trump, Rank::Queen));
+            if holder != seat {
+                hands[holder] |= stoeck - played;
+            }
+        }
+        let mut allowed = BySeat::four([CardSet::ALL; 4]);
+        let puur = contract.trump().map(|t| Card::new(t, Rank::Jack));
+        let tricks = observation
+            .tricks
+            .iter()
+            .chain(core::iter::once(&observation.trick));
+        for trick in tricks {
+            let Some(&led) = trick.cards().first() else {
+                continue;
+            };
+            let suit = led.suit();
+            for (i, &card) in trick.cards().iter().enumerate().skip(1) {
+                let holder = trick.seat_of(i);
+                if card.suit() == suit || contract.is_trump(card) {
+                    continue;
+                }
+                // Neither followed nor trumped: void in the suit led (the
+                // Puur may be kept back when trump is led).
+                let mut void = CardSet::of_suit(suit);
+                if contract.trump() == Some(suit) && rules.puur_exempt {
+                    void -= puur.map_or(CardSet::EMPTY, CardSet::single);
+                }
+                allowed[holder] -= void;
+            }
+        }
+        let hand_size = observation.hand.len();
+        let played_now = observation.trick.len();
+        let mut sizes = BySeat::four([0usize; 4]);
+        for i in 0..4 {
+            let s = observation.trick.seat_of(i);
+            // Seats that played to the trick hold one card fewer than the
+            // observer, who is to play.
+            sizes[s] = if i < played_now {
+                hand_size - 1
+            } else {
+                hand_size
+            };
+        }
+        let mut unknown = CardSet::ALL - played;
+        for s in super::SEATS {
+            unknown -= hands[s];
+        }
+        Constraints {
+            seat,
+            hands,
+            sizes,
+            allowed,
+            unknown,
+        }
+    }
+
+    /// A deal of the unknown cards consistent with the constraints (or, if
+    /// none is found quickly, with the hand sizes only).
+    pub(super) fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
+        for attempt in 0..64 {
+            let strict = attempt < 63;
+            if let Some(hands) = self.try_sample(rng, strict) {
+                return hands;
+            }
+        }
+        self.hands
+    }
+
+    /// Whether `seat` has shown to be void in `suit` (the Puur aside).
+    #[cfg(test)]
+    pub(super) fn is_void(&self, seat: Seat, suit: crate::card::Suit) -> bool {
+        let allowed = self.allowed[seat].suit(suit);
+        allowed.len() <= 1 && allowed.iter().all(|c| c.rank() == Rank::Jack)
+    }
+
+    fn try_sample(&self, rng: &mut JassRng, strict: bool) -> Option<BySeat<CardSet>> {
+        let mut hands = self.hands;
+        let mut rest = self.unknown;
+        while let Some(card) = rng.pick(rest) {
+            rest = rest.without(card);
+            let mut weights = [0u32; 4];
+            let mut total = 0;
+            for s in super::SEATS {
+                if s == self.seat {
+                    continue;
+                }
+                let room = self.sizes[s].saturating_sub(hands[s].len()) as u32;
+                if room > 0 && (!strict || self.allowed[s].contains(card)) {
+                    weights[s.index()] = room;
+                    total += room;
+                }
+            }
+            if total == 0 {
+                return None;
+            }
+            let mut pick = rng.below(total);
+            let mut chosen = self.seat;
+            for s in super::SEATS {
+                if pick < weights[s.index()] {
+                    chosen = s;
+                    break;
+                }
+                pick -= weights[s.index()];
+            }
+            hands[chosen] = hands[chosen].with(card);
+        }
+        Some(hands)
+    }
+}
+
+/// A clock for the time budget: real with `std`, never spent without it.
+struct Clock {
+    #[cfg(feature = "std")]
+    start: std::time::Instant,
+}
+
+impl Clock {
+    fn now() -> Clock {
+        Clock {
+            #[cfg(feature = "std")]
+            start: std::time::Instant::now(),
+        }
+    }
+
+    #[cfg(feature = "std")]
+    fn spent(&self, budget_micros: u64) -> bool {
+        budget_micros > 0 && self.start.elapsed().as_micros() >= u128::from(budget_micros)
+    }
+
+    #[cfg(not(feature = "std"))]
+    fn spent(&self, _budget_micros: u64) -> bool {
+        false
+    }
+}

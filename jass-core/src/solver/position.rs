@@ -1,0 +1,290 @@
+//! A Schieber position with every hand visible.
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::game::{Hand, SchieberGame, SchieberHand};
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::trick::Trick;
+
+/// The number of tricks in a Schieber hand.
+const TRICKS: usize = 9;
+
+/// A moment of a four-player Schieber hand with every card known: what a
+/// double-dummy solver takes.
+///
+/// It holds the cards of each seat, the unfinished trick, the contract,
+/// the rules, the declaring team and how many tricks each team has won
+/// (which decides whether the match bonus is still possible). Cards of
+/// completed tricks are gone: their points are already counted.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat, Suit};
+/// use jass_core::solver::Position;
+///
+/// let deal = JassRng::seed_from_u64(1).deal();
+/// let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+/// hand.apply(Action::Declare(Contract::Trump(Suit::Hearts)))?;
+/// let position = Position::from_hand(&hand)?;
+/// assert_eq!(position.to_move(), Seat::S0);
+/// assert_eq!(position.tricks_left(), 9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(super) hands: BySeat<CardSet>,
+    pub(super) trick: Trick,
+    pub(super) contract: Contract,
+    pub(super) rules: Rules,
+    pub(super) declarers: Team,
+    pub(super) tricks_won: ByTeam<u8>,
+}
+
+/// A [`Position`] could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The hand is still being declared: no contract yet.
+    #[error("no contract has been named yet")]
+    NoContract,
+    /// The hand is over: nothing is left to play.
+    #[error("the hand is over")]
+    HandOver,
+    /// The solver plays four-player Schieber only.
+    #[error("the solver needs a trick of four players")]
+    NotFourPlayers,
+    /// A card is in two hands, or in a hand and the trick.
+    #[error("card {card} is held twice")]
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// A seat holds the wrong number of cards for the trick being played.
+    #[error("seat {seat} holds {len} cards, expected {expected}")]
+    WrongHandSize {
+        /// The seat.
+        seat: Seat,
+        /// The cards it holds.
+        len: usize,
+        /// The cards it should hold.
+        expected: usize,
+    },
+    /// The tricks won and the tricks left do not add up to nine.
+    #[error("{won} tricks won and {left} left do not make the hand's nine")]
+    TrickCount {
+        /// Tricks won by both teams.
+        won: usize,
+        /// Tricks left, the current one included.
+        left: usize,
+    },
+    /// The rules do not validate.
+    #[error("{0}")]
+    Rules(#[from] crate::error::RulesError),
+}
+
+impl Position {
+    /// A position: `hands` (the cards each seat still holds), `trick` (the
+    /// unfinished trick, with its leader), `contract`, the `declarers`, the
+    /// tricks each team has won so far, and the `rules`.
+    ///
+    /// The seats still to play to the trick hold one card more than those
+    /// who have played to it, and the tricks won plus the tricks left make
+    /// nine.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError`] naming what is inconsistent.
+    pub fn try_new(
+        hands: BySeat<CardSet>,
+        trick: Trick,
+        contract: Contract,
+        declarers: Team,
+        tricks_won: ByTeam<u8>,
+        rules: &Rules,
+    ) -> Result<Position, PositionError> {
+        rules.validate()?;
+        if trick.players() != Players::Four {
+            return Err(PositionError::NotFourPlayers);
+        }
+        let mut seen = CardSet::EMPTY;
+        let held = super::SEATS.iter().flat_map(|&s| hands[s].iter());
+        for card in trick.cards().iter().copied().chain(held) {
+            if !seen.insert(card) {
+                return Err(PositionError::DuplicateCard { card });
+            }
+        }
+        let played = trick.len();
+        let after = hands[trick.leader()].len();
+        let left = after + usize::from(played > 0);
+        if after == 0 && played == 0 {
+            return Err(PositionError::HandOver);
+        }
+        for i in 0..4 {
+            let seat = trick.seat_of(i);
+            let expected = if i < played { after } else { left };
+            let len = hands[seat].len();
+            if len != expected || (i >= played && len == 0) {
+                return Err(PositionError::WrongHandSize {
+                    seat,
+                    len,
+                    expected: expected.max(1),
+                });
+            }
+        }
+        let won = usize::from(tricks_won[Team::T0]) + usize::from(tricks_won[Team::T1]);
+        if won + left != TRICKS {
+            return Err(PositionError::TrickCount { won, left });
+        }
+        Ok(Position {
+            hands,
+            trick,
+            contract,
+            rules: *rules,
+            declarers,
+            tricks_won,
+        })
+    }
+
+    /// The position of a Schieber hand in its play phase.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::NoContract`] while declaring,
+    /// [`PositionError::HandOver`] once the hand is over.
+    pub fn from_hand(hand: &SchieberHand) -> Result<Position, PositionError> {
+        if hand.is_over() {
+            return Err(PositionError::HandOver);
+        }
+        let (Some(contract), Some(declarer)) = (hand.contract(), hand.declarer()) else {
+            return Err(PositionError::NoContract);
+        };
+        Position::try_new(
+            *hand.hands(),
+            *hand.trick(),
+            contract,
+            declarer.team(),
+            hand.tricks_won(),
+            hand.rules(),
+        )
+    }
+
+    /// The position of the current hand of a Schieber game.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Position::from_hand`].
+    pub fn from_game(game: &SchieberGame) -> Result<Position, PositionError> {
+        Position::from_hand(game.hand())
+    }
+
+    /// The cards each seat holds.
+    #[must_use]
+    pub const fn hands(&self) -> &BySeat<CardSet> {
+        &self.hands
+    }
+
+    /// The unfinished trick (empty at a trick's start).
+    #[must_use]
+    pub const fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    /// The contract.
+    #[must_use]
+    pub const fn contract(&self) -> Contract {
+        self.contract
+    }
+
+    /// The rules.
+    #[must_use]
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The declaring team, whose points the solver's values are.
+    #[must_use]
+    pub const fn declarers(&self) -> Team {
+        self.declarers
+    }
+
+    /// Tricks each team has won before this position.
+    #[must_use]
+    pub const fn tricks_won(&self) -> ByTeam<u8> {
+        self.tricks_won
+    }
+
+    /// The seat to play.
+    #[must_use]
+    pub fn to_move(&self) -> Seat {
+        self.trick.seat_of(self.trick.len())
+    }
+
+    /// Tricks left to play, the unfinished one included.
+    #[must_use]
+    pub fn tricks_left(&self) -> usize {
+        self.hands[self.to_move()].len()
+    }
+
+    /// The legal cards of the seat to play.
+    #[must_use]
+    pub fn legal_cards(&self) -> CardSet {
+        let partial = self.trick.partial().unwrap_or_default();
+        crate::legal::legal_cards(
+            self.hands[self.to_move()],
+            &partial,
+            self.contract,
+            self.rules.play(),
+        )
+    }
+
+    /// The position after the seat to play plays `card`, or `None` if it is
+    /// not legal or the hand would be over.
+    #[must_use]
+    pub fn after(&self, card: Card) -> Option<Position> {
+        if !self.legal_cards().contains(card) {
+            return None;
+        }
+        let mut next = *self;
+        let seat = self.to_move();
+        next.hands[seat] = next.hands[seat].without(card);
+        next.trick.push(card).ok()?;
+        if next.trick.is_complete() {
+            let winner = next.trick.winner(self.contract)?;
+            next.tricks_won[winner.team()] += 1;
+            if next.hands[winner].is_empty() {
+                return None;
+            }
+            next.trick = Trick::new(winner, Players::Four);
+        }
+        Some(next)
+    }
+
+    /// The points the declaring team takes from the current trick if it is
+    /// completed by `card`, with the last-trick and match bonuses when it
+    /// is the last trick; `None` if `card` does not complete the trick.
+    #[must_use]
+    pub fn trick_points(&self, card: Card) -> Option<u16> {
+        let mut trick = self.trick;
+        trick.push(card).ok()?;
+        if !trick.is_complete() {
+            return None;
+        }
+        let table = crate::points::PointTable::new(self.contract, &self.rules);
+        let winner = trick.winner(self.contract)?;
+        if winner.team() != self.declarers {
+            return Some(0);
+        }
+        let last = self.hands[self.to_move()].len() == 1;
+        let mut points = table.sum(trick.card_set());
+        if last {
+            points += table.last_trick_bonus();
+            if self.tricks_won[self.declarers.other()] == 0 {
+                points = points.saturating_add(self.rules.match_bonus);
+            }
+        }
+        Some(points)
+    }
+}

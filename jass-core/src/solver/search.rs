@@ -1,0 +1,592 @@
+//! The search: null-window alpha-beta over the cards, with a transposition
+//! table at trick boundaries, move ordering and equivalent cards.
+//!
+//! Every search answers one question, "can the declarers take at least
+//! `beta` points from here?"; exact values come from a bisection over such
+//! searches, whose bounds the table keeps.
+
+#![allow(
+    clippy::cast_sign_loss,
+    clippy::cast_possible_truncation,
+    reason = "points are 0..=u16::MAX and card indices below 36 by construction"
+)]
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::contract::Contract;
+use crate::legal::legal_cards;
+use crate::points::PointTable;
+use crate::rules::PlayRules;
+
+use crate::trick::PartialTrick;
+
+use super::position::Position;
+
+/// No card (a table entry without a best move).
+const NO_CARD: u8 = 0xFF;
+
+/// Bits of the 36 cards.
+const ALL_CARDS: u64 = (1 << 36) - 1;
+
+/// One entry of the transposition table: bounds on the declarers' points
+/// from a trick boundary on.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    lower: u16,
+    upper: u16,
+    best: u8,
+    generation: u8,
+    cards: u8,
+}
+
+/// The transposition table: a power of two of two-entry buckets, cleared
+/// lazily by a generation number that each new position advances.
+#[derive(Clone, Debug)]
+pub(super) struct Table {
+    entries: Vec<Entry>,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of at most `bytes` bytes (at least one bucket).
+    pub(super) fn new(bytes: usize) -> Table {
+        let count = (bytes / size_of::<Entry>()).max(2);
+        let count = if count.is_power_of_two() {
+            count
+        } else {
+            count.next_power_of_two() / 2
+        };
+        Table {
+            entries: vec![Entry::default(); count],
+            generation: 1,
+        }
+    }
+
+    /// The table's size in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        self.entries.len() * size_of::<Entry>()
+    }
+
+    /// Forgets every entry (in constant time, except once in 255 calls).
+    pub(super) fn next_generation(&mut self) {
+        if self.generation == u8::MAX {
+            self.entries.fill(Entry::default());
+            self.generation = 1;
+        } else {
+            self.generation += 1;
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
+        (hash as usize) & (self.entries.len() - 1) & !1
+    }
+
+    #[inline]
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let i = self.bucket(key);
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e.key == key && e.generation == self.generation)
+            .copied()
+    }
+
+    #[inline]
+    fn store(&mut self, key: u64, lower: u16, upper: u16, best: u8, cards: u8) {
+        let i = self.bucket(key);
+        let generation = self.generation;
+        let bucket = &mut self.entries[i..i + 2];
+        let slot = if let Some(slot) = bucket
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
+            slot
+        } else if bucket[0].generation != generation {
+            0
+        } else if bucket[1].generation != generation {
+            1
+        } else {
+            // Keep the entry with more cards: it saved more work.
+            usize::from(bucket[1].cards < bucket[0].cards)
+        };
+        bucket[slot] = Entry {
+            key,
+            lower,
+            upper,
+            best,
+            generation,
+            cards,
+        };
+    }
+}
+
+/// The search state: the hands, the unfinished trick and whether the
+/// declarers have won every trick so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct State {
+    pub(super) hands: [u64; 4],
+    pub(super) trick: [u8; 4],
+    pub(super) len: u8,
+    pub(super) leader: u8,
+    pub(super) matchable: bool,
+}
+
+impl State {
+    pub(super) fn new(position: &Position) -> State {
+        let mut trick = [0u8; 4];
+        for (slot, card) in trick.iter_mut().zip(position.trick.cards()) {
+            *slot = card.index();
+        }
+        State {
+            hands: super::SEATS.map(|s| position.hands[s].mask()),
+            trick,
+            len: position.trick.len() as u8,
+            leader: position.trick.leader().index() as u8,
+            matchable: position.tricks_won[position.declarers.other()] == 0,
+        }
+    }
+
+    /// The seat to play, 0..4.
+    #[inline]
+    pub(super) fn to_move(self) -> usize {
+        (self.leader + self.len) as usize & 3
+    }
+
+    /// Every card still held, and the cards of the trick.
+    #[inline]
+    fn out(&self) -> u64 {
+        let mut out = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        for &card in &self.trick[..self.len as usize] {
+            out |= 1 << card;
+        }
+        out
+    }
+
+    /// Whether every hand is empty and no trick is being played.
+    #[inline]
+    pub(super) fn is_over(&self) -> bool {
+        self.len == 0 && (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) == 0
+    }
+}
+
+/// What does not change during a search: the contract's tables.
+#[derive(Clone, Debug)]
+pub(super) struct Engine {
+    contract: Contract,
+    play: PlayRules,
+    points: [u8; 36],
+    /// Points of each suit's subsets (nine rank bits).
+    suit_points: [[u16; 512]; 4],
+    /// Trick-taking strength of each card by the suit led.
+    strength: [[u8; 36]; 4],
+    /// Each suit's cards, strongest first.
+    order: [[u8; 9]; 4],
+    last_bonus: i32,
+    match_bonus: i32,
+    declarer: [bool; 4],
+    /// How often each card of each seat caused a cutoff, weighted by the
+    /// cards left (the history heuristic).
+    history: [[u32; 36]; 4],
+    pub(super) nodes: u64,
+}
+
+impl Engine {
+    pub(super) fn new(position: &Position) -> Engine {
+        let contract = position.contract;
+        let table = PointTable::new(contract, &position.rules);
+        let mut points = [0u8; 36];
+        for (i, p) in points.iter_mut().enumerate() {
+            *p = table.card(Card::from_index(i as u8)) as u8;
+        }
+        let mut suit_points = [[0u16; 512]; 4];
+        for (suit, row) in suit_points.iter_mut().enumerate() {
+            for (ranks, sum) in row.iter_mut().enumerate() {
+                *sum = (0..9)
+                    .filter(|r| ranks >> r & 1 == 1)
+                    .map(|r| u16::from(points[suit * 9 + r]))
+                    .sum();
+            }
+        }
+        let mut strength = [[0u8; 36]; 4];
+        for (led, row) in strength.iter_mut().enumerate() {
+            let led = crate::card::Suit::ALL[led];
+            for (i, s) in row.iter_mut().enumerate() {
+                *s = contract.strength(Card::from_index(i as u8), led);
+            }
+        }
+        let mut order = [[0u8; 9]; 4];
+        for (suit, row) in order.iter_mut().enumerate() {
+            let s = crate::card::Suit::ALL[suit];
+            for (slot, rank) in row.iter_mut().zip(contract.order(s)) {
+                *slot = Card::new(s, rank).index();
+            }
+        }
+        Engine {
+            contract,
+            play: position.rules.play(),
+            points,
+            suit_points,
+            strength,
+            order,
+            last_bonus: i32::from(table.last_trick_bonus()),
+            match_bonus: i32::from(position.rules.match_bonus),
+            declarer: super::SEATS.map(|s| s.team() == position.declarers),
+            history: [[0; 36]; 4],
+            nodes: 0,
+        }
+    }
+
+    /// The points of a set of cards.
+    #[inline]
+    fn sum(&self, cards: u64) -> i32 {
+        let mut total = 0;
+        for suit in 0..4 {
+            total += self.suit_points[suit][(cards >> (9 * suit)) as usize & 0x1FF];
+        }
+        i32::from(total)
+    }
+
+    /// A bound on the declarers' points from here on, for the null window
+    /// below `beta`: at least `beta` means a lower bound, less an upper one
+    /// (fail-soft).
+    pub(super) fn search(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
+        self.nodes += 1;
+        if beta <= 0 {
+            return 0;
+        }
+        let out = st.out();
+        let bonus = if st.matchable { self.match_bonus } else { 0 };
+        let upper = self.sum(out) + self.last_bonus + bonus;
+        if beta > upper {
+            return upper;
+        }
+        let seat = st.to_move();
+        let mut key = 0;
+        let mut tt_best = NO_CARD;
+        let mut bounds = (0u16, u16::MAX);
+        if st.len == 0 {
+            if st.hands[seat].is_power_of_two() {
+                return self.last_trick(st);
+            }
+            key = out | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38;
+            if let Some(entry) = table.probe(key) {
+                if i32::from(entry.lower) >= beta {
+                    return i32::from(entry.lower);
+                }
+                if i32::from(entry.upper) < beta {
+                    return i32::from(entry.upper);
+                }
+                tt_best = entry.best;
+                bounds = (entry.lower, entry.upper);
+            }
+        }
+        let mut moves = [0u8; 9];
+        let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        let maximizing = self.declarer[seat];
+        let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
+        let mut best = NO_CARD;
+        for &card in &moves[..count] {
+            let value = self.child(table, st, card, beta);
+            if maximizing {
+                if value > best_value {
+                    best_value = value;
+                    best = card;
+                }
+                if value >= beta {
+                    self.reward(seat, card, out);
+                    break;
+                }
+            } else {
+                if value < best_value {
+                    best_value = value;
+                    best = card;
+                }
+                if value < beta {
+                    self.reward(seat, card, out);
+                    break;
+                }
+            }
+        }
+        if st.len == 0 {
+            let (lower, upper) = bounds;
+            let cards = out.count_ones() as u8;
+            let best = if best == NO_CARD { tt_best } else { best };
+            if best_value >= beta {
+                table.store(
+                    key,
+                    lower.max(best_value.clamp(0, 0xFFFF) as u16),
+                    upper,
+                    best,
+                    cards,
+                );
+            } else {
+                table.store(
+                    key,
+                    lower,
+                    upper.min(best_value.clamp(0, 0xFFFF) as u16),
+                    best,
+                    cards,
+                );
+            }
+        }
+        best_value
+    }
+
+    /// Credits a card that caused a cutoff.
+    #[inline]
+    fn reward(&mut self, seat: usize, card: u8, out: u64) {
+        let left = out.count_ones();
+        let slot = &mut self.history[seat][card as usize];
+        *slot = slot.saturating_add(left * left);
+    }
+
+    /// [`Engine::search`] after `card` is played now, counting the points
+    /// the card's trick gives the declarers.
+    #[inline]
+    pub(super) fn child(&mut self, table: &mut Table, st: &State, card: u8, beta: i32) -> i32 {
+        let (next, gained) = self.apply(st, card);
+        if next.is_over() {
+            gained
+        } else {
+            gained + self.search(table, &next, beta - gained)
+        }
+    }
+
+    /// The state after `card` and the points the declarers gain by it
+    /// (those of a trick it completes, with the bonuses of the last).
+    #[inline]
+    pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
+        let mut next = *st;
+        let seat = st.to_move();
+        next.hands[seat] &= !(1u64 << card);
+        next.trick[st.len as usize] = card;
+        next.len += 1;
+        if next.len < 4 {
+            return (next, 0);
+        }
+        let led = next.trick[0] as usize / 9;
+        let strength = &self.strength[led];
+        let mut win = 0;
+        for i in 1..4 {
+            if strength[next.trick[i] as usize] > strength[next.trick[win] as usize] {
+                win = i;
+            }
+        }
+        let winner = (st.leader as usize + win) & 3;
+        let last = (next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3]) == 0;
+        next.len = 0;
+        next.leader = winner as u8;
+        if self.declarer[winner] {
+            let mut gained: i32 = next
+                .trick
+                .iter()
+                .map(|&c| i32::from(self.points[c as usize]))
+                .sum();
+            if last {
+                gained += self.last_bonus;
+                if next.matchable {
+                    gained += self.match_bonus;
+                }
+            }
+            (next, gained)
+        } else {
+            next.matchable = false;
+            (next, 0)
+        }
+    }
+
+    /// The declarers' points from the last trick, every hand holding one
+    /// card.
+    #[inline]
+    fn last_trick(&self, st: &State) -> i32 {
+        let mut trick = [0u8; 4];
+        for (i, slot) in trick.iter_mut().enumerate() {
+            *slot = st.hands[(st.leader as usize + i) & 3].trailing_zeros() as u8;
+        }
+        let strength = &self.strength[trick[0] as usize / 9];
+        let mut win = 0;
+        for i in 1..4 {
+            if strength[trick[i] as usize] > strength[trick[win] as usize] {
+                win = i;
+            }
+        }
+        if !self.declarer[(st.leader as usize + win) & 3] {
+            return 0;
+        }
+        let points: i32 = trick
+            .iter()
+            .map(|&c| i32::from(self.points[c as usize]))
+            .sum();
+        points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
+    }
+
+    /// The legal cards of the seat to play, as a mask.
+    #[inline]
+    pub(super) fn legal(&self, st: &State) -> u64 {
+        let hand = CardSet::from_mask(st.hands[st.to_move()]);
+        let mut cards = [Card::from_index(0); 3];
+        for (slot, &c) in cards.iter_mut().zip(&st.trick[..st.len as usize]) {
+            *slot = Card::from_index(c);
+        }
+        let partial = PartialTrick::try_new(&cards[..st.len as usize]).unwrap_or_default();
+        legal_cards(hand, &partial, self.contract, self.play).mask()
+    }
+
+    /// Drops from `legal` the cards equivalent to a stronger legal card of
+    /// the same hand: adjacent in the suit's order once the cards played
+    /// are left out, and worth the same points.
+    #[inline]
+    pub(super) fn distinct(&self, legal: u64, out: u64) -> u64 {
+        let mut keep = legal;
+        for suit in 0..4 {
+            let cards = legal >> (9 * suit) & 0x1FF;
+            if cards & cards.wrapping_sub(1) == 0 {
+                continue;
+            }
+            let mut previous = NO_CARD;
+            for &card in &self.order[suit] {
+                let bit = 1u64 << card;
+                if out & bit == 0 {
+                    continue;
+                }
+                if legal & bit == 0 {
+                    previous = NO_CARD;
+                    continue;
+                }
+                if previous != NO_CARD
+                    && self.points[previous as usize] == self.points[card as usize]
+                {
+                    keep &= !bit;
+                }
+                previous = card;
+            }
+        }
+        keep
+    }
+
+    /// The stronger card that the dropped `card` is equivalent to.
+    pub(super) fn representative(&self, card: u8, distinct: u64, out: u64) -> u8 {
+        let mut representative = card;
+        for &c in &self.order[card as usize / 9] {
+            if c == card {
+                break;
+            }
+            if distinct >> c & 1 == 1 && out >> c & 1 == 1 {
+                representative = c;
+            }
+        }
+        representative
+    }
+
+    /// The distinct legal cards in the order to try them; returns how many.
+    fn ordered_moves(&self, st: &State, out: u64, tt_best: u8, moves: &mut [u8; 9]) -> usize {
+        let legal = self.distinct(self.legal(st), out);
+        let seat = st.to_move();
+        let mut scored = [(0i32, 0u8); 9];
+        let mut count = 0;
+        let mut rest = legal;
+        let others = out & !st.hands[seat];
+        // The winning card of the trick so far.
+        let (winning, partner_wins) = if st.len > 0 {
+            let strength = &self.strength[st.trick[0] as usize / 9];
+            let mut win = 0;
+            for i in 1..st.len as usize {
+                if strength[st.trick[i] as usize] > strength[st.trick[win] as usize] {
+                    win = i;
+                }
+            }
+            let winner = (st.leader as usize + win) & 3;
+            (st.trick[win], self.declarer[winner] == self.declarer[seat])
+        } else {
+            (NO_CARD, false)
+        };
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let points = i32::from(self.points[card as usize]);
+            let suit = card as usize / 9;
+            let own = i32::from(self.strength[suit][card as usize]);
+            let score = if card == tt_best {
+                10_000
+            } else if st.len == 0 {
+                // Lead a card no other hand can beat, else a cheap one.
+                let boss = self.order[suit]
+                    .iter()
+                    .take_while(|&&c| c != card)
+                    .all(|&c| others & (1 << c) == 0);
+                if boss {
+                    1000 + points
+                } else {
+                    500 - 4 * points - own
+                }
+            } else {
+                let led = st.trick[0] as usize / 9;
+                let strength = &self.strength[led];
+                let beats = strength[card as usize] > strength[winning as usize];
+                if partner_wins {
+                    500 + 4 * points - if beats { 40 } else { 0 }
+                } else if beats {
+                    1000 - i32::from(strength[card as usize]) + points
+                } else {
+                    500 - 4 * points - own
+                }
+            };
+            let history = self.history[seat][card as usize];
+            let score = score * 4096 + (history >> 4).min(4095).cast_signed();
+            scored[count] = (score, card);
+            count += 1;
+        }
+        scored[..count].sort_unstable_by_key(|&(score, _)| core::cmp::Reverse(score));
+        for (slot, &(_, card)) in moves.iter_mut().zip(&scored[..count]) {
+            *slot = card;
+        }
+        count
+    }
+
+    /// The highest value the position can have.
+    pub(super) fn upper_bound(&self, st: &State) -> i32 {
+        let bonus = if st.matchable { self.match_bonus } else { 0 };
+        self.sum(st.out()) + self.last_bonus + bonus
+    }
+
+    /// The exact value of a fail-soft null-window search `test(beta)`
+    /// known to lie in `lo..=hi`, by bisection starting at `guess`.
+    pub(super) fn exact(
+        &mut self,
+        mut lo: i32,
+        mut hi: i32,
+        guess: Option<i32>,
+        mut test: impl FnMut(&mut Engine, i32) -> i32,
+    ) -> i32 {
+        let mut first = guess;
+        while lo < hi {
+            // Bisect, first at the guess; the fail-soft bound may narrow the
+            // interval further than the midpoint.
+            let beta = first
+                .take()
+                .map_or(lo + (hi - lo + 1) / 2, |g| g.clamp(lo + 1, hi));
+            let g = test(self, beta);
+            if g >= beta {
+                lo = g.min(hi);
+            } else {
+                hi = g.max(lo);
+            }
+        }
+        lo
+    }
+
+    /// Every card still out, for [`Engine::distinct`].
+    pub(super) fn out(st: &State) -> u64 {
+        st.out() & ALL_CARDS
+    }
+
+    /// Whether seat `seat` is a declarer.
+    pub(super) fn is_declarer(&self, seat: usize) -> bool {
+        self.declarer[seat]
+    }
+}

@@ -1,0 +1,309 @@
+use super::*;
+use crate::contract::Contract;
+use crate::random::JassRng;
+use crate::rules::{Rules, Undertrump};
+use crate::seat::{BySeat, ByTeam, Players};
+use crate::trick::Trick;
+
+/// A random position with at most `tricks` tricks left: a random deal,
+/// contract, declaring team and rules, played at random to a random card.
+pub(super) fn random_position(rng: &mut JassRng, tricks: usize) -> Position {
+    let contract = Contract::ALL[rng.below(6) as usize];
+    let declarers = if rng.below(2) == 0 {
+        Team::T0
+    } else {
+        Team::T1
+    };
+    let mut rules = Rules::schieber();
+    if rng.below(4) == 0 {
+        rules = rules.with_undertrump(Undertrump::Weak);
+    }
+    if rng.below(4) == 0 {
+        rules = rules.with_match_bonus(0);
+    }
+    let leader = SEATS[rng.below(4) as usize];
+    let mut position = Position::try_new(
+        rng.deal(),
+        Trick::new(leader, Players::Four),
+        contract,
+        declarers,
+        ByTeam([0, 0]),
+        &rules,
+    )
+    .unwrap();
+    let extra = rng.below(4) as usize;
+    while position.tricks_left() > tricks
+        || (position.tricks_left() == tricks && position.trick().len() < extra)
+    {
+        let card = rng.pick(position.legal_cards()).unwrap();
+        position = position.after(card).unwrap();
+    }
+    position
+}
+
+/// Plays `line` from `position` and sums the declarers' points.
+fn play_out(position: &Position, line: &[Card]) -> u16 {
+    let mut position = *position;
+    let mut total = 0;
+    for (i, &card) in line.iter().enumerate() {
+        assert!(position.legal_cards().contains(card), "{card} is not legal");
+        total += position.trick_points(card).unwrap_or(0);
+        match position.after(card) {
+            Some(next) => position = next,
+            None => assert_eq!(i + 1, line.len(), "the line goes past the hand's end"),
+        }
+    }
+    total
+}
+
+/// Checks the solver against plain minimax on `count` random positions
+/// with up to `tricks` tricks left.
+pub(super) fn check_against_minimax(seed: u64, count: usize, tricks: usize) {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut solver = Solver::with_memory(1 << 16);
+    for i in 0..count {
+        let position = random_position(&mut rng, tricks);
+        let expected = minimax(&position);
+        let solution = solver.solve(&position);
+        assert_eq!(solution.value, expected, "position {i}: {position:?}");
+        assert_eq!(solver.value(&position), expected, "position {i}");
+        let maximize = position.to_move().team() == position.declarers();
+        assert_eq!(solution.cards.best(maximize), Some(expected));
+        assert_eq!(solution.cards.legal(), position.legal_cards());
+        for (card, value) in solution.cards.iter() {
+            let here = position.trick_points(card).unwrap_or(0);
+            let child = here + position.after(card).map_or(0, |p| minimax(&p));
+            assert_eq!(value, child, "position {i}, card {card}: {position:?}");
+        }
+        assert_eq!(
+            play_out(&position, &solution.principal_variation),
+            expected,
+            "position {i}"
+        );
+        let left: usize = SEATS.iter().map(|&s| position.hands()[s].len()).sum();
+        assert_eq!(solution.principal_variation.len(), left);
+    }
+}
+
+#[test]
+fn solver_agrees_with_minimax_with_up_to_three_tricks_left() {
+    check_against_minimax(1, 200, 3);
+}
+
+#[test]
+fn solver_agrees_with_minimax_with_four_tricks_left() {
+    check_against_minimax(2, 5, 4);
+}
+
+#[test]
+#[ignore = "the full correctness run: several minutes in release mode"]
+fn solver_agrees_with_minimax_on_ten_thousand_positions() {
+    check_against_minimax(10, 10_000, 3);
+    check_against_minimax(11, 200, 5);
+}
+
+#[test]
+fn a_deal_with_five_tricks_left_is_solved_in_each_contract() {
+    let mut rng = JassRng::seed_from_u64(5);
+    let mut solver = Solver::new();
+    for contract in [
+        Contract::Trump(crate::card::Suit::Hearts),
+        Contract::Obenabe,
+        Contract::Undenufe,
+    ] {
+        let mut position = Position::try_new(
+            rng.deal(),
+            Trick::new(Seat::S0, Players::Four),
+            contract,
+            Team::T0,
+            ByTeam([0, 0]),
+            &Rules::schieber(),
+        )
+        .unwrap();
+        while position.tricks_left() > 5 {
+            position = position
+                .after(rng.pick(position.legal_cards()).unwrap())
+                .unwrap();
+        }
+        let solution = solver.solve(&position);
+        assert_eq!(
+            play_out(&position, &solution.principal_variation),
+            solution.value
+        );
+        assert_eq!(solution.principal_variation.len(), 20);
+    }
+}
+
+#[test]
+fn the_match_bonus_counts_only_when_the_declarers_took_every_trick() {
+    // Seat 0 holds every top card in Obenabe and leads the last two tricks.
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    let trick = Trick::new(Seat::S0, Players::Four);
+    let rules = Rules::schieber();
+    let all = Position::try_new(
+        hands,
+        trick,
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([7, 0]),
+        &rules,
+    )
+    .unwrap();
+    let not_all = Position::try_new(
+        hands,
+        trick,
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([6, 1]),
+        &rules,
+    )
+    .unwrap();
+    let points = 11 + 11 + 8 + 8 + 5;
+    assert_eq!(Solver::new().value(&all), points + rules.match_bonus);
+    assert_eq!(Solver::new().value(&not_all), points);
+    assert_eq!(minimax(&all), points + rules.match_bonus);
+}
+
+#[test]
+fn a_tiny_table_gives_the_same_values() {
+    let mut rng = JassRng::seed_from_u64(9);
+    let mut small = Solver::with_memory(64);
+    let mut large = Solver::with_memory(1 << 20);
+    assert!(small.memory() <= 64);
+    for _ in 0..20 {
+        let position = random_position(&mut rng, 4);
+        assert_eq!(small.value(&position), large.value(&position));
+    }
+}
+
+#[test]
+fn inconsistent_positions_are_rejected() {
+    let rules = Rules::schieber();
+    let trick = Trick::new(Seat::S0, Players::Four);
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8"].map(|h| h.parse::<CardSet>().unwrap()));
+    assert_eq!(
+        Position::try_new(
+            hands,
+            trick,
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([7, 0]),
+            &rules
+        ),
+        Err(PositionError::WrongHandSize {
+            seat: Seat::S3,
+            len: 1,
+            expected: 2
+        })
+    );
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 SA"].map(|h| h.parse::<CardSet>().unwrap()));
+    assert!(matches!(
+        Position::try_new(
+            hands,
+            trick,
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([7, 0]),
+            &rules
+        ),
+        Err(PositionError::DuplicateCard { .. })
+    ));
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    assert_eq!(
+        Position::try_new(
+            hands,
+            trick,
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([5, 0]),
+            &rules
+        ),
+        Err(PositionError::TrickCount { won: 5, left: 2 })
+    );
+}
+
+/// Plays the first hand of a game with a PIMC bot in seats 0 and 2 and
+/// returns its actions.
+fn pimc_hand(seed: u64) -> Vec<crate::Action> {
+    use crate::bots::{Bot, RuleOfThumb};
+    use crate::{Game, SchieberGame};
+    let mut game = SchieberGame::new(Rules::schieber(), 11).unwrap();
+    let config = PimcConfig {
+        samples: 3,
+        search_from_tricks: 3,
+        ..PimcConfig::default()
+    };
+    let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(seed));
+    let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+    let mut actions = Vec::new();
+    while game.past_hands().is_empty() {
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let action = if seat.team() == Team::T0 {
+            if observation.expecting == crate::Expecting::Card && observation.hand.len() <= 3 {
+                let (means, legal, solved) = pimc.card_means(&observation).unwrap();
+                assert_eq!(solved, 3);
+                assert_eq!(
+                    legal,
+                    observation
+                        .legal_actions
+                        .iter()
+                        .filter_map(|a| a.card())
+                        .collect()
+                );
+                assert!(legal.iter().all(|c| means[c.index() as usize].is_finite()));
+            }
+            pimc.choose(&observation)
+        } else {
+            other.choose(&observation)
+        };
+        game.apply(action).unwrap();
+        actions.push(action);
+    }
+    actions
+}
+
+#[test]
+fn the_pimc_bot_plays_legal_cards_and_is_deterministic_for_a_seed() {
+    assert_eq!(pimc_hand(1), pimc_hand(1));
+}
+
+#[test]
+fn sampled_deals_respect_what_the_observer_knows() {
+    use crate::{Game, Hand, SchieberGame};
+    let mut rng = JassRng::seed_from_u64(4);
+    for seed in 0..20 {
+        let mut game = SchieberGame::new(Rules::schieber(), seed).unwrap();
+        game.apply(crate::Action::Declare(Contract::Obenabe))
+            .unwrap();
+        for _ in 0..(seed % 30) {
+            let card = rng.pick(game.hand().legal_cards()).unwrap();
+            game.apply(crate::Action::Play(card)).unwrap();
+        }
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let constraints =
+            pimc::Constraints::new(&observation, Contract::Obenabe, &Rules::schieber());
+        let truth = *game.hand().hands();
+        for _ in 0..5 {
+            let sample = constraints.sample(&mut rng);
+            assert_eq!(sample[seat], truth[seat]);
+            let mut all = CardSet::EMPTY;
+            for s in SEATS {
+                assert_eq!(sample[s].len(), truth[s].len(), "seat {s}");
+                // A seat never gets a card of a suit it showed void in.
+                for suit in crate::card::Suit::ALL {
+                    if !sample[s].suit(suit).is_empty() {
+                        assert!(!constraints.is_void(s, suit), "seat {s} is void in {suit}");
+                    }
+                }
+                all |= sample[s];
+            }
+            assert_eq!(all, truth.0.iter().fold(CardSet::EMPTY, |a, &h| a | h));
+        }
+    }
+}

@@ -1,0 +1,519 @@
+//! The double-dummy solver, the PIMC bot's configuration and the duplicate
+//! arena of `jass_core::solver` and `jass_core::sim::arena`.
+
+use std::num::NonZeroUsize;
+
+use jass_core::sim::arena::{self, ArenaConfig, Player};
+use jass_core::solver::{PimcConfig, Position, PositionError, Solution, Solver};
+use jass_core::{AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Players, Seat, Team, Trick};
+
+use crate::error::{Error, jass_result};
+use crate::game::jass_game;
+use crate::rules::jass_rules;
+
+/// What `jass_solve` and `jass_solve_position` write: the value of the
+/// position for the declaring team, the value of every legal card and a
+/// principal variation.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_solution {
+    /// The declaring team's points from the position on under perfect play
+    /// (card points, last-trick bonus and match bonus; before the
+    /// multiplier; weis and stöck not included).
+    pub value: u16,
+    /// The declaring team (0 or 1).
+    pub declarers: u8,
+    /// The seat to play.
+    pub to_move: u8,
+    /// The legal cards of the seat to play (a `jass_card_set`).
+    pub legal: u64,
+    /// `card_values[c]` is the value after card `c` is played, for each
+    /// legal card `c`; 0 for the others.
+    pub card_values: [u16; 36],
+    /// The number of cards in `principal_variation`.
+    pub principal_variation_len: u8,
+    /// One line of perfect play to the end of the hand, card indices in
+    /// order.
+    pub principal_variation: [u8; 36],
+}
+
+impl From<&Solution> for jass_solution {
+    fn from(solution: &Solution) -> jass_solution {
+        let mut card_values = [0u16; 36];
+        for (card, value) in solution.cards.iter() {
+            card_values[usize::from(card.index())] = value;
+        }
+        let mut principal_variation = [0u8; 36];
+        for (slot, card) in principal_variation
+            .iter_mut()
+            .zip(&solution.principal_variation)
+        {
+            *slot = card.index();
+        }
+        jass_solution {
+            value: solution.value,
+            declarers: solution.declarers.index() as u8,
+            to_move: solution.to_move.index() as u8,
+            legal: solution.cards.legal().mask(),
+            card_values,
+            principal_variation_len: solution.principal_variation.len() as u8,
+            principal_variation,
+        }
+    }
+}
+
+impl From<PositionError> for Error {
+    fn from(error: PositionError) -> Error {
+        let code = match &error {
+            PositionError::NoContract => jass_result::WrongPhase,
+            PositionError::HandOver => jass_result::GameOver,
+            PositionError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            PositionError::Rules(_) => jass_result::InvalidRules,
+            _ => jass_result::InvalidArgument,
+        };
+        Error::new(code, error.to_string())
+    }
+}
+
+/// The solver's memory: `memory` bytes, or the default for 0; at most
+/// 1 GiB.
+fn solver(memory: usize) -> Result<Solver, Error> {
+    if memory > 1 << 30 {
+        return Err(Error::invalid(format!(
+            "solver memory {memory} is above the limit of 1 GiB"
+        )));
+    }
+    Ok(if memory == 0 {
+        Solver::new()
+    } else {
+        Solver::with_memory(memory)
+    })
+}
+
+/// Solves the current hand of a Schieber game with every hand visible and
+/// writes the result to `*out_solution`.
+///
+/// `memory` is the transposition table's size in bytes (0: 16 MiB; at most
+/// 1 GiB). A full hand takes seconds; from the middle of a hand on,
+/// milliseconds.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber
+/// or a memory above 1 GiB, `JASS_RESULT_WRONG_PHASE` before the contract
+/// is named and `JASS_RESULT_GAME_OVER` once the hand is over.
+///
+/// # Safety
+///
+/// `game` is a live handle not changed during the call; `out_solution`
+/// points to a writable `jass_solution`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve(
+    game: *const jass_game,
+    memory: usize,
+    out_solution: *mut jass_solution,
+) -> jass_result {
+    ffi!(game: obj, out_solution: out => {
+        let AnyGame::Schieber(game) = &game.game else {
+            return Err(Error::invalid("the solver plays Schieber only"));
+        };
+        let position = Position::from_game(game)?;
+        let solution = solver(memory)?.solve(&position);
+        out_solution.write(jass_solution::from(&solution));
+        Ok(())
+    })
+}
+
+/// Solves a position given by its parts and writes the result to
+/// `*out_solution`: `hands` (four `jass_card_set`, seats 0 to 3), the
+/// unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if
+/// `trick_len` is 0), the `contract` (a `jass_contract`), the `declarers`
+/// (team 0 or 1), `tricks_won` (two counts, team 0 then team 1) and
+/// `rules`. `memory` as for `jass_solve`.
+///
+/// Returns `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_SEAT_OUT_OF_RANGE`,
+/// `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
+/// `JASS_RESULT_INVALID_ARGUMENT` for values out of range, and
+/// `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
+/// position that is not consistent (hand sizes, trick count).
+///
+/// # Safety
+///
+/// `hands` points to four `uint64_t`; `trick` to `trick_len` bytes (or is
+/// NULL with `trick_len` 0); `tricks_won` to two bytes; `rules` is a live
+/// handle; `out_solution` points to a writable `jass_solution`.
+#[unsafe(no_mangle)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a position's parts, as C passes them"
+)]
+pub unsafe extern "C" fn jass_solve_position(
+    hands: *const u64,
+    leader: u8,
+    trick: *const u8,
+    trick_len: usize,
+    contract: u8,
+    declarers: u8,
+    tricks_won: *const u8,
+    rules: *const jass_rules,
+    memory: usize,
+    out_solution: *mut jass_solution,
+) -> jass_result {
+    let (four, two) = (FOUR, TWO);
+    ffi!(hands: nonnull_slice(four), trick: slice(trick_len), tricks_won: nonnull_slice(two),
+         rules: obj, out_solution: out => {
+        let hands = hands.get()?;
+        let mut sets = [CardSet::EMPTY; 4];
+        for (set, &mask) in sets.iter_mut().zip(hands) {
+            *set = CardSet::try_from_mask(mask)?;
+        }
+        let leader = Seat::try_from(leader)?;
+        let cards = trick
+            .get()?
+            .iter()
+            .map(|&c| Card::try_from(c))
+            .collect::<Result<Vec<_>, _>>()?;
+        let trick = Trick::try_from_cards(leader, Players::Four, cards)?;
+        let contract = Contract::try_from(contract)?;
+        let declarers = Team::try_from(declarers)?;
+        let won = tricks_won.get()?;
+        let position = Position::try_new(
+            BySeat::four(sets),
+            trick,
+            contract,
+            declarers,
+            ByTeam([won[0], won[1]]),
+            &rules.rules,
+        )?;
+        let solution = solver(memory)?.solve(&position);
+        out_solution.write(jass_solution::from(&solution));
+        Ok(())
+    })
+}
+
+const FOUR: usize = 4;
+const TWO: usize = 2;
+
+/// A player of a duplicate arena.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_arena_player {
+    /// A `jass_bot_kind`: random, rule of thumb or PIMC.
+    pub kind: u8,
+    /// PIMC: deals sampled per card decision (0: the default, 16).
+    pub samples: u32,
+    /// PIMC: the tricks left from which it searches (0: the default, 5;
+    /// at most 9).
+    pub search_from_tricks: u8,
+    /// PIMC: a time budget per decision in microseconds (0: none).
+    pub time_budget_micros: u64,
+}
+
+/// What `jass_arena_run` writes: each side's mean points per hand, the
+/// difference, their 95% confidence intervals and the time per decision.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_arena_summary {
+    /// The number of deals, each played twice.
+    pub deals: u64,
+    /// Each side's mean points per hand.
+    pub means: [f64; 2],
+    /// Half the width of each mean's 95% confidence interval.
+    pub ci95: [f64; 2],
+    /// Side 0's points minus side 1's, per hand.
+    pub difference: f64,
+    /// Half the width of the difference's 95% confidence interval.
+    pub difference_ci95: f64,
+    /// Each side's mean time per decision, in microseconds.
+    pub micros_per_decision: [f64; 2],
+}
+
+/// The core's player for a C description, on `rules`.
+pub(crate) fn player(player: &jass_arena_player, rules: &jass_rules) -> Result<Player, Error> {
+    match player.kind {
+        0 => Ok(Player::Random),
+        1 => Ok(Player::RuleOfThumb),
+        2 => Ok(Player::Pimc(pimc_config(
+            rules,
+            player.samples,
+            player.search_from_tricks,
+            player.time_budget_micros,
+        )?)),
+        kind => Err(Error::invalid(format!(
+            "bot kind {kind} is out of range 0..3"
+        ))),
+    }
+}
+
+/// A PIMC configuration from C's numbers (0 meaning the default).
+pub(crate) fn pimc_config(
+    rules: &jass_rules,
+    samples: u32,
+    search_from_tricks: u8,
+    time_budget_micros: u64,
+) -> Result<PimcConfig, Error> {
+    if search_from_tricks > 9 {
+        return Err(Error::invalid(format!(
+            "search_from_tricks {search_from_tricks} is above 9"
+        )));
+    }
+    rules.rules.validate()?;
+    let default = PimcConfig::default();
+    Ok(PimcConfig {
+        rules: rules.rules,
+        samples: if samples == 0 {
+            default.samples
+        } else {
+            samples
+        },
+        search_from_tricks: if search_from_tricks == 0 {
+            default.search_from_tricks
+        } else {
+            search_from_tricks
+        },
+        time_budget_micros,
+        ..default
+    })
+}
+
+/// Plays `count` deals, of seeds `seed`, `seed + 1`, …, twice each with the
+/// sides' seats swapped, between `players[0]` and `players[1]` on `threads`
+/// threads (0: one per core, at most 1024), and writes the summary to
+/// `*out_summary`. The points do not depend on the number of threads.
+///
+/// # Safety
+///
+/// `rules` is a live handle; `players` points to two `jass_arena_player`;
+/// `out_summary` points to a writable `jass_arena_summary`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_arena_run(
+    rules: *const jass_rules,
+    players: *const jass_arena_player,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_summary: *mut jass_arena_summary,
+) -> jass_result {
+    let two = TWO;
+    ffi!(rules: obj, players: nonnull_slice(two), out_summary: out => {
+        let players = players.get()?;
+        let first = player(&players[0], rules)?;
+        let second = player(&players[1], rules)?;
+        let mut config = ArenaConfig::new(rules.rules, first, second);
+        config.threads = NonZeroUsize::new(threads);
+        let report = arena::run(&config, seed, count)?;
+        out_summary.write(jass_arena_summary {
+            deals: report.rows.len() as u64,
+            means: report.sides.map(|s| s.mean),
+            ci95: report.sides.map(|s| s.ci95),
+            difference: report.difference.mean,
+            difference_ci95: report.difference.ci95,
+            micros_per_decision: report.micros_per_decision,
+        });
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ptr;
+
+    use jass_core::solver::{self, Position};
+    use jass_core::{Action, Game, Rules};
+
+    use super::*;
+    use crate::bot::{jass_bot_choose, jass_bot_free, jass_bot_new_pimc};
+    use crate::game::jass_action;
+    use crate::game::tests::{GameHandle, RulesHandle};
+
+    fn empty_solution() -> jass_solution {
+        jass_solution {
+            value: 999,
+            declarers: 9,
+            to_move: 9,
+            legal: 0,
+            card_values: [0; 36],
+            principal_variation_len: 0,
+            principal_variation: [0; 36],
+        }
+    }
+
+    /// A Schieber game in its play phase, `cards` cards played.
+    fn game_in_play(cards: usize) -> GameHandle {
+        let game = GameHandle::new(Rules::schieber(), 3);
+        assert_eq!(
+            game.apply(jass_action::from(Action::Declare(Contract::Obenabe))),
+            jass_result::Ok
+        );
+        for _ in 0..cards {
+            let AnyGame::Schieber(g) = game.core() else {
+                unreachable!()
+            };
+            let card = g.legal_cards().first().expect("a legal card");
+            assert_eq!(
+                game.apply(jass_action::from(Action::Play(card))),
+                jass_result::Ok
+            );
+        }
+        game
+    }
+
+    #[test]
+    fn jass_solve_agrees_with_the_core() {
+        let game = game_in_play(20);
+        let mut out = empty_solution();
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 1 << 16, &raw mut out) };
+        assert_eq!(result, jass_result::Ok);
+        let AnyGame::Schieber(core) = game.core() else {
+            unreachable!()
+        };
+        let position = Position::from_game(core).unwrap();
+        let expected = solver::solve(&position);
+        assert_eq!(out, jass_solution::from(&expected));
+        assert_eq!(out.value, solver::minimax(&position));
+    }
+
+    #[test]
+    fn jass_solve_refuses_a_game_before_its_contract_and_writes_nothing() {
+        let game = GameHandle::new(Rules::schieber(), 3);
+        let mut out = empty_solution();
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 0, &raw mut out) };
+        assert_eq!(result, jass_result::WrongPhase);
+        assert_eq!(out, empty_solution());
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(ptr::null(), 0, &raw mut out) };
+        assert_eq!(result, jass_result::NullPointer);
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_solve(game.0, 0, ptr::null_mut()) };
+        assert_eq!(result, jass_result::NullPointer);
+    }
+
+    #[test]
+    fn jass_solve_position_checks_its_parts() {
+        let rules = RulesHandle::new(Rules::schieber());
+        let hands =
+            ["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap().mask());
+        let won = [7u8, 0];
+        let mut out = empty_solution();
+        // SAFETY: four hands, no trick, two counts, a live handle, a writable solution.
+        let result = unsafe {
+            jass_solve_position(
+                hands.as_ptr(),
+                0,
+                ptr::null(),
+                0,
+                4,
+                0,
+                won.as_ptr(),
+                rules.0,
+                0,
+                &raw mut out,
+            )
+        };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(out.value, 11 + 11 + 8 + 8 + 5 + 100);
+        assert_eq!(out.principal_variation_len, 8);
+        let mut bad = hands;
+        bad[3] = hands[0];
+        let mut out = empty_solution();
+        // SAFETY: as above.
+        let result = unsafe {
+            jass_solve_position(
+                bad.as_ptr(),
+                0,
+                ptr::null(),
+                0,
+                4,
+                0,
+                won.as_ptr(),
+                rules.0,
+                0,
+                &raw mut out,
+            )
+        };
+        assert_eq!(result, jass_result::DuplicateCard);
+        // SAFETY: as above.
+        let result = unsafe {
+            jass_solve_position(
+                hands.as_ptr(),
+                0,
+                ptr::null(),
+                0,
+                6,
+                0,
+                won.as_ptr(),
+                rules.0,
+                0,
+                &raw mut out,
+            )
+        };
+        assert_eq!(result, jass_result::ContractOutOfRange);
+        assert_eq!(out, empty_solution());
+    }
+
+    #[test]
+    fn a_pimc_bot_plays_a_hand_and_the_arena_reports_both_sides() {
+        let rules = RulesHandle::new(Rules::schieber());
+        let game = game_in_play(0);
+        let mut bot = ptr::null_mut();
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 3, 0, 1, &raw mut bot) };
+        assert_eq!(result, jass_result::Ok);
+        let mut action = jass_action::default();
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_choose(bot, game.0, &raw mut action) };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(game.apply(action), jass_result::Ok);
+        // SAFETY: a live bot, freed once.
+        unsafe { jass_bot_free(bot) };
+        // SAFETY: live handles or NULL, and writable out-parameters.
+        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 10, 0, 1, &raw mut bot) };
+        assert_eq!(result, jass_result::InvalidArgument);
+
+        let players = [
+            jass_arena_player {
+                kind: 1,
+                samples: 0,
+                search_from_tricks: 0,
+                time_budget_micros: 0,
+            },
+            jass_arena_player {
+                kind: 0,
+                samples: 0,
+                search_from_tricks: 0,
+                time_budget_micros: 0,
+            },
+        ];
+        let mut summary = jass_arena_summary::default();
+        // SAFETY: a live handle, two players, a writable summary.
+        let result =
+            unsafe { jass_arena_run(rules.0, players.as_ptr(), 5, 10, 1, &raw mut summary) };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(summary.deals, 10);
+        assert!(summary.means[0] > summary.means[1]);
+        let bad = [
+            players[0],
+            jass_arena_player {
+                kind: 7,
+                ..players[1]
+            },
+        ];
+        let mut untouched = jass_arena_summary::default();
+        // SAFETY: as above.
+        let result = unsafe { jass_arena_run(rules.0, bad.as_ptr(), 5, 10, 1, &raw mut untouched) };
+        assert_eq!(result, jass_result::InvalidArgument);
+        assert_eq!(untouched, jass_arena_summary::default());
+    }
+}

@@ -1,0 +1,409 @@
+//! The double-dummy solver, the PIMC bot and the duplicate arena.
+
+use std::num::NonZeroUsize;
+
+use jass_core::sim::MAX_THREADS;
+use jass_core::sim::arena::{self, ArenaConfig, Player};
+use jass_core::solver::{PimcBot, PimcConfig, Position, Solution, Solver};
+use jass_core::{AnyGame, JassRng};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::action::{PyAction, action_object};
+use crate::card::card_object;
+use crate::card_set::PyCardSet;
+use crate::convert::RulesArg;
+use crate::error::Error;
+use crate::game::PyGame;
+use crate::observation::PyObservation;
+
+/// The most memory a solver's table may be given: 1 GiB.
+const MAX_MEMORY: u64 = 1 << 30;
+
+/// A solver with `memory` bytes (the default for `None`).
+fn solver(memory: Option<u64>) -> Result<Solver, Error> {
+    match memory {
+        None => Ok(Solver::new()),
+        Some(bytes) if bytes <= MAX_MEMORY => Ok(Solver::with_memory(bytes as usize)),
+        Some(bytes) => Err(Error::Value {
+            message: format!("memory must be at most {MAX_MEMORY} bytes, got {bytes}"),
+        }),
+    }
+}
+
+/// The position of a Schieber game in its play phase.
+fn position(game: &PyGame) -> Result<Position, Error> {
+    match &game.0 {
+        AnyGame::Schieber(game) => Position::from_game(game).map_err(Error::Position),
+        _ => Err(Error::Value {
+            message: "the solver plays Schieber only".into(),
+        }),
+    }
+}
+
+/// What `solve` finds for a position with every hand visible.
+///
+/// Values are the declaring team's points from the position on under
+/// perfect play of both teams: card points of the remaining tricks (the
+/// unfinished one included), the last-trick bonus and the match bonus,
+/// before the contract's multiplier; weis and stöck are not included.
+#[pyclass(name = "Solution", module = "jass_engine._jass", frozen)]
+#[derive(Clone, Debug)]
+pub(crate) struct PySolution(Solution);
+
+#[pymethods]
+impl PySolution {
+    /// The position's value for the declaring team.
+    #[getter]
+    fn value(&self) -> u16 {
+        self.0.value
+    }
+
+    /// The declaring team, 0 or 1.
+    #[getter]
+    fn declarers(&self) -> u8 {
+        self.0.declarers.index() as u8
+    }
+
+    /// The seat to play.
+    #[getter]
+    fn to_move(&self) -> u8 {
+        self.0.to_move.index() as u8
+    }
+
+    /// The value of each legal card of the seat to play, by card.
+    #[getter]
+    fn card_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for (card, value) in self.0.cards.iter() {
+            dict.set_item(card_object(py, card)?, value)?;
+        }
+        Ok(dict)
+    }
+
+    /// The legal cards that keep the position's value.
+    #[getter]
+    fn best_cards(&self) -> PyCardSet {
+        PyCardSet(self.0.best_cards())
+    }
+
+    /// One line of perfect play to the end of the hand, the card to play
+    /// now first.
+    #[getter]
+    fn principal_variation<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<Bound<'py, crate::card::PyCard>>> {
+        self.0
+            .principal_variation
+            .iter()
+            .map(|&c| card_object(py, c))
+            .collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Solution value={} declarers={} to_move={}>",
+            self.0.value,
+            self.0.declarers.index(),
+            self.0.to_move.index()
+        )
+    }
+}
+
+/// Solves the current hand of a Schieber game with every hand visible.
+///
+/// Args:
+///     game: A `SchieberGame` whose contract is named.
+///     memory: The transposition table's size in bytes (default 16 MiB,
+///         at most 1 GiB).
+///
+/// Returns:
+///     The `Solution`: the value, the value of every legal card and a
+///     principal variation.
+///
+/// Raises:
+///     JassError: Before the contract is named or after the hand.
+///     ValueError: For a game other than Schieber or too much memory.
+#[pyfunction]
+#[pyo3(signature = (game, *, memory = None))]
+pub(crate) fn solve(
+    py: Python<'_>,
+    game: PyRef<'_, PyGame>,
+    memory: Option<u64>,
+) -> Result<PySolution, Error> {
+    let position = position(&game)?;
+    let mut solver = solver(memory)?;
+    Ok(PySolution(py.detach(|| solver.solve(&position))))
+}
+
+/// Solves many games at once, on every core, with the GIL released.
+///
+/// Args:
+///     games: `SchieberGame`s whose contracts are named.
+///     memory: Each thread's table size in bytes (default 16 MiB).
+///     threads: The number of threads (default one per core).
+///
+/// Returns:
+///     One `Solution` per game, in order.
+///
+/// Raises:
+///     JassError: For a game before its contract or after its hand.
+///     ValueError: For a game other than Schieber, too much memory or a
+///         thread count outside 1..=1024.
+#[pyfunction]
+#[pyo3(signature = (games, *, memory = None, threads = None))]
+pub(crate) fn solve_many(
+    py: Python<'_>,
+    games: Vec<PyRef<'_, PyGame>>,
+    memory: Option<u64>,
+    threads: Option<i64>,
+) -> Result<Vec<PySolution>, Error> {
+    let positions = games
+        .iter()
+        .map(|g| position(g))
+        .collect::<Result<Vec<_>, _>>()?;
+    let threads = thread_count(threads)?.map_or_else(
+        || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        NonZeroUsize::get,
+    );
+    solver(memory)?; // checks the memory before any thread starts
+    let block = positions.len().div_ceil(threads.max(1)).max(1);
+    let solutions = py.detach(|| {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = positions
+                .chunks(block)
+                .map(|chunk| {
+                    scope.spawn(move || {
+                        let mut solver = solver(memory).unwrap_or_default();
+                        chunk.iter().map(|p| solver.solve(p)).collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect::<Vec<_>>()
+        })
+    });
+    Ok(solutions.into_iter().map(PySolution).collect())
+}
+
+/// A thread count from Python: `None`, or 1..=1024.
+fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {
+    match threads {
+        None => Ok(None),
+        Some(n) => usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= MAX_THREADS)
+            .and_then(NonZeroUsize::new)
+            .map(Some)
+            .ok_or_else(|| Error::Value {
+                message: format!("threads must be in 1..={MAX_THREADS}, got {n}"),
+            }),
+    }
+}
+
+/// A PIMC configuration from Python's arguments.
+fn pimc_config(
+    rules: Option<RulesArg>,
+    samples: u32,
+    search_from_tricks: u8,
+    time_budget: Option<f64>,
+) -> Result<PimcConfig, Error> {
+    if samples == 0 {
+        return Err(Error::Value {
+            message: "samples must be at least 1".into(),
+        });
+    }
+    if !(1..=9).contains(&search_from_tricks) {
+        return Err(Error::Value {
+            message: format!("search_from_tricks must be in 1..=9, got {search_from_tricks}"),
+        });
+    }
+    let time_budget_micros = match time_budget {
+        None => 0,
+        Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e6 => {
+            #[allow(
+                clippy::cast_sign_loss,
+                clippy::cast_possible_truncation,
+                reason = "checked positive and below a million seconds"
+            )]
+            let micros = (seconds * 1e6) as u64;
+            micros.max(1)
+        }
+        Some(seconds) => {
+            return Err(Error::Value {
+                message: format!("time_budget must be a positive number of seconds, got {seconds}"),
+            });
+        }
+    };
+    let rules = RulesArg::or_default(rules);
+    rules.validate().map_err(Error::Rules)?;
+    Ok(PimcConfig {
+        rules,
+        samples,
+        search_from_tricks,
+        time_budget_micros,
+        ..PimcConfig::default()
+    })
+}
+
+/// A bot playing by Perfect-Information Monte Carlo: for each card it
+/// samples deals of the hidden cards consistent with its observation (the
+/// cards seen, suits shown void, cards of scored weis and stöck), solves
+/// each exactly and plays the card with the best mean value for its team.
+/// Earlier in the hand than `search_from_tricks` tricks left, and for
+/// declaring and weis, it plays as `RuleOfThumbBot`.
+///
+/// The same seed gives the same play; with a `time_budget` the deals
+/// sampled are the same but how many are solved depends on the machine.
+///
+/// Args:
+///     seed: The seed of its samples, 0..2**64.
+///     samples: Deals sampled per card decision (at least 1).
+///     search_from_tricks: The tricks left (1..=9) from which it searches.
+///     time_budget: Seconds per decision after which it stops sampling
+///         (after at least one deal), or None.
+///     rules: The rules of the games it plays (default Schieber).
+///
+/// Raises:
+///     ValueError: For arguments out of range.
+///     RulesError: For invalid rules.
+#[pyclass(name = "PimcBot", module = "jass_engine._jass")]
+#[derive(Debug)]
+pub(crate) struct PyPimcBot(PimcBot);
+
+#[pymethods]
+impl PyPimcBot {
+    #[new]
+    #[pyo3(signature = (seed = 0, *, samples = 16, search_from_tricks = 5, time_budget = None, rules = None))]
+    fn new(
+        seed: u64,
+        samples: u32,
+        search_from_tricks: u8,
+        time_budget: Option<f64>,
+        rules: Option<RulesArg>,
+    ) -> Result<PyPimcBot, Error> {
+        let config = pimc_config(rules, samples, search_from_tricks, time_budget)?;
+        Ok(PyPimcBot(PimcBot::new(
+            config,
+            JassRng::seed_from_u64(seed),
+        )))
+    }
+
+    /// The action to take, with the GIL released while it searches.
+    ///
+    /// Args:
+    ///     observation: The observation of the seat to act.
+    ///
+    /// Returns:
+    ///     One of the observation's legal actions.
+    ///
+    /// Raises:
+    ///     JassError: If the observing seat is not to act.
+    fn choose<'py>(
+        &mut self,
+        observation: &Bound<'py, PyObservation>,
+    ) -> Result<Bound<'py, PyAction>, Error> {
+        use jass_core::bots::Bot;
+        let seen = &observation.get().0;
+        if seen.legal_actions.is_empty() {
+            return Err(Error::NotToAct {
+                seat: seen.seat.index() as u8,
+            });
+        }
+        let bot = &mut self.0;
+        let action = observation.py().detach(|| bot.choose(seen));
+        Ok(action_object(observation.py(), action)?)
+    }
+}
+
+/// A player by name for the arena.
+fn player(
+    name: &str,
+    rules: Option<RulesArg>,
+    samples: u32,
+    search_from_tricks: u8,
+    time_budget: Option<f64>,
+) -> Result<Player, Error> {
+    match name {
+        "random" => Ok(Player::Random),
+        "rule_of_thumb" => Ok(Player::RuleOfThumb),
+        "pimc" => Ok(Player::Pimc(pimc_config(
+            rules,
+            samples,
+            search_from_tricks,
+            time_budget,
+        )?)),
+        other => Err(Error::Value {
+            message: format!(
+                "unknown player {other:?} (known: \"random\", \"rule_of_thumb\", \"pimc\")"
+            ),
+        }),
+    }
+}
+
+/// Plays a duplicate match: `deals` deals, of seeds `seed`, `seed + 1`,
+/// …, each played twice with the sides' seats swapped so that the luck of
+/// the cards cancels, with the GIL released.
+///
+/// Args:
+///     first: The player of side 0: "random", "rule_of_thumb" or "pimc".
+///     second: The player of side 1.
+///     deals: The number of deals.
+///     seed: The first deal's seed.
+///     samples: PIMC: deals sampled per decision.
+///     search_from_tricks: PIMC: the tricks left from which it searches.
+///     time_budget: PIMC: seconds per decision, or None.
+///     rules: The rules (default Schieber).
+///     threads: The number of threads (default one per core).
+///
+/// Returns:
+///     A dict: "means" and "ci95" (each side's mean points per hand and
+///     the half-width of its 95% confidence interval), "difference" and
+///     "difference_ci95" (side 0 minus side 1), "micros_per_decision" and
+///     "points" (per deal: [[side 0, side 1] with side 0 in seats 0 and 2,
+///     the same with the seats swapped]).
+///
+/// Raises:
+///     ValueError: For an unknown player or arguments out of range.
+///     RulesError: For invalid rules.
+#[pyfunction]
+#[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 5, time_budget = None, rules = None, threads = None))]
+#[allow(clippy::too_many_arguments, reason = "keyword arguments with defaults")]
+pub(crate) fn run_arena<'py>(
+    py: Python<'py>,
+    first: &str,
+    second: &str,
+    deals: usize,
+    seed: u64,
+    samples: u32,
+    search_from_tricks: u8,
+    time_budget: Option<f64>,
+    rules: Option<RulesArg>,
+    threads: Option<i64>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let rules_value = RulesArg::or_default(rules);
+    let make = |name| {
+        player(
+            name,
+            Some(RulesArg(rules_value)),
+            samples,
+            search_from_tricks,
+            time_budget,
+        )
+    };
+    let mut config = ArenaConfig::new(rules_value, make(first)?, make(second)?);
+    config.threads = thread_count(threads)?;
+    let report = py.detach(|| arena::run(&config, seed, deals))?;
+    let dict = PyDict::new(py);
+    dict.set_item("means", report.sides.map(|s| s.mean))?;
+    dict.set_item("ci95", report.sides.map(|s| s.ci95))?;
+    dict.set_item("difference", report.difference.mean)?;
+    dict.set_item("difference_ci95", report.difference.ci95)?;
+    dict.set_item("micros_per_decision", report.micros_per_decision)?;
+    let points: Vec<[[u32; 2]; 2]> = report.rows.iter().map(|r| r.points).collect();
+    dict.set_item("points", points)?;
+    Ok(dict)
+}

@@ -1,0 +1,89 @@
+"""The exact solver, the PIMC bot and the duplicate arena."""
+
+from __future__ import annotations
+
+import pytest
+
+import jass_engine as jass
+
+
+def _game_in_play(cards: int, seed: int = 3) -> jass.SchieberGame:
+    game = jass.SchieberGame(seed=seed)
+    game.apply(jass.Declare(jass.Contract.OBENABE))
+    for _ in range(cards):
+        game.apply(jass.Play(next(iter(game.legal_cards()))))
+    return game
+
+
+def test_solve_gives_every_legal_card_a_value_and_a_line_that_keeps_the_value() -> None:
+    game = _game_in_play(24)
+    solution = jass.solve(game)
+    assert set(solution.card_values) == set(game.legal_cards())
+    assert solution.value in solution.card_values.values()
+    assert all(solution.card_values[card] == solution.value for card in solution.best_cards)
+    assert len(solution.principal_variation) == 12
+    # Along the line, the points taken plus the value of what is left stay
+    # the position's value.
+    declarers = solution.declarers
+    before = game.card_points[declarers]
+    for card in solution.principal_variation[:8]:
+        game.apply(jass.Play(card))
+    taken = game.card_points[declarers] - before
+    assert taken + jass.solve(game).value == solution.value
+
+
+def test_solve_many_agrees_with_solve() -> None:
+    games = [_game_in_play(20 + i) for i in range(4)]
+    many = jass.solve_many(games, threads=2, memory=1 << 16)
+    assert [s.value for s in many] == [jass.solve(g).value for g in games]
+    assert [s.card_values for s in many] == [jass.solve(g).card_values for g in games]
+
+
+def test_solve_refuses_a_game_before_its_contract() -> None:
+    with pytest.raises(jass.JassError, match="no contract"):
+        jass.solve(jass.SchieberGame(seed=1))
+
+
+def test_solve_refuses_other_games_and_bad_arguments() -> None:
+    with pytest.raises(ValueError, match="Schieber only"):
+        jass.solve(jass.ZweierGame(seed=1))
+    with pytest.raises(ValueError, match="memory"):
+        jass.solve(_game_in_play(30), memory=1 << 40)
+    with pytest.raises(ValueError, match="threads"):
+        jass.solve_many([_game_in_play(30)], threads=0)
+    with pytest.raises(TypeError):
+        jass.solve("not a game")  # type: ignore[arg-type]
+
+
+def test_pimc_bot_plays_a_whole_game_legally_and_deterministically() -> None:
+    def play(seed: int) -> list[jass.Action]:
+        game = jass.SchieberGame(seed=7)
+        bots = [jass.PimcBot(seed, samples=2, search_from_tricks=3), jass.RuleOfThumbBot(1)]
+        actions = []
+        while game.hand_number == 0 and not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            action = bots[seat % 2].choose(game.observation(seat))
+            game.apply(action)
+            actions.append(action)
+        return actions
+
+    assert play(1) == play(1)
+
+
+def test_pimc_bot_checks_its_arguments() -> None:
+    with pytest.raises(ValueError, match="samples"):
+        jass.PimcBot(samples=0)
+    with pytest.raises(ValueError, match="search_from_tricks"):
+        jass.PimcBot(search_from_tricks=10)
+    with pytest.raises(ValueError, match="time_budget"):
+        jass.PimcBot(time_budget=-1.0)
+
+
+def test_run_arena_reports_both_sides_with_intervals() -> None:
+    report = jass.run_arena("rule_of_thumb", "random", 30, seed=1, threads=2)
+    assert len(report["points"]) == 30
+    assert report["means"][0] > report["means"][1]
+    assert report["difference"] - report["difference_ci95"] > 0
+    with pytest.raises(ValueError, match="unknown player"):
+        jass.run_arena("nobody", "random", 1)  # type: ignore[arg-type]
