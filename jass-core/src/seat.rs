@@ -183,6 +183,25 @@ impl Players {
     pub const fn has_seat(self, seat: Seat) -> bool {
         seat.index() < self.count()
     }
+
+    /// The seat numbered `index` at this table.
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if the table has no seat `index`.
+    ///
+    /// ```
+    /// use jass_core::{Players, Seat};
+    ///
+    /// assert_eq!(Players::Four.seat(3), Ok(Seat::S3));
+    /// assert!(Players::Four.seat(4).is_err());
+    /// ```
+    pub const fn seat(self, index: u8) -> Result<Seat, SeatOutOfRange> {
+        match Seat::from_index(index) {
+            Some(seat) if seat.index() < self.count() => Ok(seat),
+            _ => Err(SeatOutOfRange { index }),
+        }
+    }
 }
 
 impl TryFrom<u8> for Players {

@@ -5,7 +5,7 @@ use std::num::NonZeroUsize;
 
 use jass_core::sim::arena::{self, ArenaConfig, Player};
 use jass_core::solver::{PimcConfig, Position, PositionError, Solution, Solver};
-use jass_core::{AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Players, Seat, Team, Trick};
+use jass_core::{AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Players, Team, Trick};
 
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
@@ -169,7 +169,7 @@ pub unsafe extern "C" fn jass_solve_position(
         for (set, &mask) in sets.iter_mut().zip(hands) {
             *set = CardSet::try_from_mask(mask)?;
         }
-        let leader = Seat::try_from(leader)?;
+        let leader = Players::Four.seat(leader)?;
         let cards = trick
             .get()?
             .iter()

@@ -106,7 +106,7 @@ impl Position {
         rules: &Rules,
     ) -> Result<Position, PositionError> {
         rules.validate()?;
-        if trick.players() != Players::Four {
+        if trick.players() != Players::Four || !Players::Four.has_seat(trick.leader()) {
             return Err(PositionError::NotFourPlayers);
         }
         let mut seen = CardSet::EMPTY;

@@ -309,8 +309,8 @@ fn set_option_errors_leave_the_rules_unchanged() {
         set(&rules, c"multipliers", c"{\"obenabe\": 4}"),
         jass_result::Ok
     );
-    // SAFETY: a live handle.
     assert_eq!(
+        // SAFETY: a live handle.
         unsafe { crate::ptr::peek(rules.0).rules.multipliers.obenabe },
         4
     );
