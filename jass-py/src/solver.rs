@@ -3,7 +3,7 @@
 use std::num::NonZeroUsize;
 
 use jass_core::sim::MAX_THREADS;
-use jass_core::sim::arena::{self, ArenaConfig, Player};
+use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
 use jass_core::solver::{PimcBot, PimcConfig, Position, Solution, Solver};
 use jass_core::{AnyGame, JassRng};
 use pyo3::prelude::*;
@@ -362,9 +362,10 @@ fn player(
 /// Returns:
 ///     A dict: "means" and "ci95" (each side's mean points per hand and
 ///     the half-width of its 95% confidence interval), "difference" and
-///     "difference_ci95" (side 0 minus side 1), "micros_per_decision" and
-///     "points" (per deal: [[side 0, side 1] with side 0 in seats 0 and 2,
-///     the same with the seats swapped]).
+///     "difference_ci95" (side 0 minus side 1), "micros_per_decision", and
+///     per deal: "seeds", "points" ([[side 0, side 1] with side 0 in seats
+///     0 and 2, the same with the seats swapped]), "decisions" and "nanos"
+///     (each side's decisions and nanoseconds spent deciding).
 ///
 /// Raises:
 ///     ValueError: For an unknown player or arguments out of range.
@@ -397,13 +398,66 @@ pub(crate) fn run_arena<'py>(
     let mut config = ArenaConfig::new(rules_value, make(first)?, make(second)?);
     config.threads = thread_count(threads)?;
     let report = py.detach(|| arena::run(&config, seed, deals))?;
+    report_dict(py, &report)
+}
+
+/// The dict `run_arena` returns for `report`.
+fn report_dict<'py>(py: Python<'py>, report: &ArenaReport) -> Result<Bound<'py, PyDict>, Error> {
     let dict = PyDict::new(py);
     dict.set_item("means", report.sides.map(|s| s.mean))?;
     dict.set_item("ci95", report.sides.map(|s| s.ci95))?;
     dict.set_item("difference", report.difference.mean)?;
     dict.set_item("difference_ci95", report.difference.ci95)?;
     dict.set_item("micros_per_decision", report.micros_per_decision)?;
-    let points: Vec<[[u32; 2]; 2]> = report.rows.iter().map(|r| r.points).collect();
-    dict.set_item("points", points)?;
+    let rows = &report.rows;
+    dict.set_item("seeds", rows.iter().map(|r| r.seed).collect::<Vec<_>>())?;
+    dict.set_item("points", rows.iter().map(|r| r.points).collect::<Vec<_>>())?;
+    dict.set_item(
+        "decisions",
+        rows.iter().map(|r| r.decisions).collect::<Vec<_>>(),
+    )?;
+    dict.set_item("nanos", rows.iter().map(|r| r.nanos).collect::<Vec<_>>())?;
     Ok(dict)
+}
+
+/// The summary of duplicate deals played in parts (for example on
+/// several machines): the dict `run_arena` returns, computed from the
+/// per-deal lists of its parts joined in order.
+///
+/// Args:
+///     seeds: Each deal's seed.
+///     points: Each deal's points, as in `run_arena`.
+///     decisions: Each deal's decisions per side.
+///     nanos: Each deal's nanoseconds of deciding per side.
+///
+/// Raises:
+///     ValueError: If the lists differ in length.
+#[pyfunction]
+pub(crate) fn arena_report<'py>(
+    py: Python<'py>,
+    seeds: Vec<u64>,
+    points: Vec<[[u32; 2]; 2]>,
+    decisions: Vec<[u32; 2]>,
+    nanos: Vec<[u64; 2]>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let n = seeds.len();
+    if points.len() != n || decisions.len() != n || nanos.len() != n {
+        return Err(Error::Value {
+            message: format!(
+                "seeds, points, decisions and nanos must have one entry per deal: {n}, {}, {}, {}",
+                points.len(),
+                decisions.len(),
+                nanos.len()
+            ),
+        });
+    }
+    let rows = (0..n)
+        .map(|i| DuplicateRow {
+            seed: seeds[i],
+            points: points[i],
+            decisions: decisions[i],
+            nanos: nanos[i],
+        })
+        .collect();
+    report_dict(py, &ArenaReport::from_rows(rows))
 }

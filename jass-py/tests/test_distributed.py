@@ -64,3 +64,21 @@ def test_errors_come_back_typed() -> None:
         distributed.simulate_hands(10, seed=2**64)
     with pytest.raises(ValueError, match="no function"):
         distributed.spread("no_such_function", 3)
+
+
+@pytest.mark.parametrize("chunk_size", [None, 1, 7])
+def test_the_arena_is_that_of_one_machine(chunk_size: int | None) -> None:
+    seed = 2**64 - 10  # the seeds wrap around
+    local = jass.run_arena("rule_of_thumb", "random", 20, seed=seed)
+    spread = distributed.arena("rule_of_thumb", "random", 20, seed=seed, chunk_size=chunk_size)
+    measured = {"micros_per_decision", "nanos"}
+    assert sorted(spread) == sorted(local)
+    assert {k: v for k, v in spread.items() if k not in measured} == {
+        k: v for k, v in local.items() if k not in measured
+    }
+    assert spread["seeds"][0] == seed and spread["seeds"][-1] == 9
+
+
+def test_an_arena_report_refuses_lists_of_different_lengths() -> None:
+    with pytest.raises(ValueError, match="one entry per deal"):
+        jass.arena_report([1, 2], [[[0, 0], [0, 0]]], [[0, 0]], [[0, 0]])

@@ -24,7 +24,8 @@ values; the functions take them directly (the fast path) or as text such as
   hands or games in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
-  ``run_arena`` (duplicate matches between bots).
+  ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
+  matches played in parts).
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
   ``jass_engine.distributed``: batches spread over a Ray cluster (the
   ``ray`` extra);
@@ -78,6 +79,7 @@ from ._jass import (
     declarable_melds,
     explain_weis,
     is_legal,
+    arena_report,
     legal_cards,
     run_arena,
     simulate_games,
@@ -133,6 +135,7 @@ __all__ = [
     "declarable_melds",
     "explain_weis",
     "is_legal",
+    "arena_report",
     "legal_cards",
     "run_arena",
     "simulate_games",

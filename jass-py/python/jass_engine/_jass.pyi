@@ -59,6 +59,7 @@ __all__ = [
     "jasskit_seat_of_player",
     "jasskit_trump_of_contract",
     "legal_cards",
+    "arena_report",
     "run_arena",
     "simulate_games",
     "simulate_hands",
@@ -743,6 +744,13 @@ def run_arena(
     time_budget: float | None = None,
     rules: _RulesLike = None,
     threads: int | None = None,
+) -> dict[str, Any]: ...
+
+def arena_report(
+    seeds: Sequence[int],
+    points: Sequence[Sequence[Sequence[int]]],
+    decisions: Sequence[Sequence[int]],
+    nanos: Sequence[Sequence[int]],
 ) -> dict[str, Any]: ...
 
 # jass-kit interop, documented in jass_engine.interop.jasskit.

@@ -31,7 +31,7 @@ of it.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Literal, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -47,7 +47,7 @@ import jass_engine  # noqa: E402
 from ._jass import Rules  # noqa: E402
 from ._progress import reporter as _reporter  # noqa: E402
 
-__all__ = ["DEFAULT_CHUNKS_PER_CPU", "simulate_games", "simulate_hands", "spread"]
+__all__ = ["DEFAULT_CHUNKS_PER_CPU", "arena", "simulate_games", "simulate_hands", "spread"]
 
 Columns = dict[str, npt.NDArray[Any]]
 _Policy = str
@@ -62,8 +62,10 @@ _SEEDS = 2**64
 
 
 def _run_chunk(function: str, count: int, seed: int, threads: int, options: dict[str, Any]) -> Columns:
-    """One chunk, on a worker: the local function of that name."""
-    result: Columns = getattr(jass_engine, function)(count, seed=seed, threads=threads, **options)
+    """One chunk, on a worker: the local function of that name (a name
+    starting with ``_`` is one of this module's)."""
+    target = globals()[function] if function.startswith("_") else getattr(jass_engine, function)
+    result: Columns = target(count, seed=seed, threads=threads, **options)
     return result
 
 
@@ -130,7 +132,7 @@ def spread(
         raise ValueError(f"seed must be in 0..2**64, got {seed}")
     if cpus_per_task < 1:
         raise ValueError(f"cpus_per_task must be at least 1, got {cpus_per_task}")
-    if not hasattr(jass_engine, function):
+    if not (function in _PRIVATE_BATCHES or hasattr(jass_engine, function)):
         raise ValueError(f"jass_engine has no function {function!r}")
     if count == 0:
         return _run_chunk(function, 0, seed, 1, options)
@@ -213,4 +215,68 @@ def simulate_games(
         progress=progress,
         rules=rules,
         policy=policy,
+    )
+
+
+def _arena_columns(
+    count: int,
+    *,
+    seed: int,
+    threads: int,
+    first: Literal["random", "rule_of_thumb", "pimc"],
+    second: Literal["random", "rule_of_thumb", "pimc"],
+    **options: Any,
+) -> Columns:
+    """``jass_engine.run_arena`` on ``count`` deals as columns of a batch
+    (one row per deal)."""
+    report = jass_engine.run_arena(first, second, count, seed=seed, threads=threads, **options)
+    return {
+        "seed": np.asarray(report["seeds"], dtype=np.uint64),
+        "points": np.asarray(report["points"], dtype=np.uint32).reshape(-1, 2, 2),
+        "decisions": np.asarray(report["decisions"], dtype=np.uint32).reshape(-1, 2),
+        "nanos": np.asarray(report["nanos"], dtype=np.uint64).reshape(-1, 2),
+    }
+
+
+_PRIVATE_BATCHES = frozenset({"_arena_columns"})
+
+
+def arena(
+    first: Literal["random", "rule_of_thumb", "pimc"],
+    second: Literal["random", "rule_of_thumb", "pimc"],
+    deals: int,
+    *,
+    seed: int = 0,
+    samples: int = 16,
+    search_from_tricks: int = 5,
+    time_budget: Optional[float] = None,
+    rules: _RulesArg = None,
+    chunk_size: Optional[int] = None,
+    cpus_per_task: int = 1,
+    progress: Union[bool, Callable[[int, int], object], None] = None,
+) -> dict[str, Any]:
+    """``jass_engine.run_arena`` spread over the Ray cluster: the deals are
+    cut into chunks of consecutive seeds, and the summary is computed by
+    ``jass_engine.arena_report`` from every deal, so it equals the one
+    machine's (the times per decision aside, which are measured).
+    See :func:`spread` for the other arguments."""
+    columns = spread(
+        "_arena_columns",
+        deals,
+        seed=seed,
+        chunk_size=chunk_size,
+        cpus_per_task=cpus_per_task,
+        progress=progress,
+        first=first,
+        second=second,
+        samples=samples,
+        search_from_tricks=search_from_tricks,
+        time_budget=time_budget,
+        rules=rules,
+    )
+    return jass_engine.arena_report(
+        columns["seed"].tolist(),
+        columns["points"].tolist(),
+        columns["decisions"].tolist(),
+        columns["nanos"].tolist(),
     )
