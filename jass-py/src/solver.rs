@@ -433,13 +433,13 @@ fn report_dict<'py>(py: Python<'py>, report: &ArenaReport) -> Result<Bound<'py, 
 /// Raises:
 ///     ValueError: If the lists differ in length.
 #[pyfunction]
-pub(crate) fn arena_report<'py>(
-    py: Python<'py>,
+pub(crate) fn arena_report(
+    py: Python<'_>,
     seeds: Vec<u64>,
     points: Vec<[[u32; 2]; 2]>,
     decisions: Vec<[u32; 2]>,
     nanos: Vec<[u64; 2]>,
-) -> Result<Bound<'py, PyDict>, Error> {
+) -> Result<Bound<'_, PyDict>, Error> {
     let n = seeds.len();
     if points.len() != n || decisions.len() != n || nanos.len() != n {
         return Err(Error::Value {
