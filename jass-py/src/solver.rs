@@ -430,6 +430,9 @@ fn report_dict<'py>(py: Python<'py>, report: &ArenaReport) -> Result<Bound<'py, 
 ///     decisions: Each deal's decisions per side.
 ///     nanos: Each deal's nanoseconds of deciding per side.
 ///
+/// Returns:
+///     The dict of `run_arena` for these deals.
+///
 /// Raises:
 ///     ValueError: If the lists differ in length.
 #[pyfunction]
