@@ -38,10 +38,13 @@ pub enum Contract {
 pub(crate) const TRUMP_POWER: [u8; 9] = [0, 1, 2, 7, 3, 8, 4, 5, 6];
 
 /// Ranks of trump (as nine natural-order bits) that beat every trump rank in
-/// the index; index 0 (no trump yet) allows every trump.
-pub(crate) static TRUMPS_ABOVE: [u16; 512] = trumps_above_table();
+/// the index: the stronger ranks and the highest rank itself, since of two
+/// identical cards the later one wins (the double pack, RULES.md §5.2; with
+/// one pack a card of the trick is never in a hand, so the highest rank
+/// adds nothing there). Index 0 (no trump yet) allows every trump.
+pub(crate) static TRUMPS_BEATING: [u16; 512] = trumps_beating_table();
 
-const fn trumps_above_table() -> [u16; 512] {
+const fn trumps_beating_table() -> [u16; 512] {
     let mut table = [0u16; 512];
     let mut mask = 0;
     while mask < 512 {
@@ -56,7 +59,7 @@ const fn trumps_above_table() -> [u16; 512] {
         let mut above = 0u16;
         let mut rank = 0;
         while rank < 9 {
-            if TRUMP_POWER[rank] + 1 > best {
+            if TRUMP_POWER[rank] + 1 >= best {
                 above |= 1 << rank;
             }
             rank += 1;
@@ -276,14 +279,19 @@ mod tests {
     }
 
     #[test]
-    fn trumps_above_lists_exactly_the_stronger_ranks() {
-        // Highest trump so far is the ace: only the nine and jack beat it.
+    fn trumps_beating_lists_the_stronger_ranks_and_the_identical_one() {
+        // Highest trump so far is the ace: the nine and jack beat it, and
+        // so does the other ace of a double pack.
         let ace = 1 << Rank::Ace.index();
-        let expected = (1 << Rank::Nine.index()) | (1 << Rank::Jack.index());
-        assert_eq!(TRUMPS_ABOVE[ace], expected);
-        assert_eq!(TRUMPS_ABOVE[ace | 1 << Rank::Six.index()], expected);
-        assert_eq!(TRUMPS_ABOVE[1 << Rank::Jack.index()], 0);
-        assert_eq!(TRUMPS_ABOVE[0], 0x1FF);
+        let expected = ace | (1 << Rank::Nine.index()) | (1 << Rank::Jack.index());
+        assert_eq!(usize::from(TRUMPS_BEATING[ace]), expected);
+        assert_eq!(
+            usize::from(TRUMPS_BEATING[ace | 1 << Rank::Six.index()]),
+            expected
+        );
+        let jack = 1 << Rank::Jack.index();
+        assert_eq!(usize::from(TRUMPS_BEATING[jack]), jack);
+        assert_eq!(TRUMPS_BEATING[0], 0x1FF);
     }
 
     #[test]

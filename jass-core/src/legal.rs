@@ -2,7 +2,7 @@
 
 use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
-use crate::contract::{Contract, TRUMP_POWER, TRUMPS_ABOVE};
+use crate::contract::{Contract, TRUMP_POWER, TRUMPS_BEATING};
 use crate::error::PlayError;
 use crate::rules::{PlayRules, Undertrump};
 use crate::trick::PartialTrick;
@@ -66,7 +66,7 @@ pub fn legal_cards(
         }
     }
     let higher_trumps =
-        trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
+        trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[trick_trumps as usize]);
     if !follow.is_empty() {
         return if play.trump_when_able_to_follow {
             follow | higher_trumps
@@ -112,7 +112,7 @@ fn trump_led(
             trick_trumps |= 1 << card.rank() as u16;
         }
     }
-    let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_ABOVE[trick_trumps as usize]);
+    let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[trick_trumps as usize]);
     let puur = CardSet::single(Card::new(trump, Rank::Jack));
     let forced = if play.puur_exempt {
         beating - puur
@@ -164,11 +164,24 @@ pub fn check_play(
     contract: Contract,
     play: PlayRules,
 ) -> Result<(), PlayError> {
+    if hand.contains(card) && trick.cards().contains(&card) {
+        return Err(PlayError::AlreadyInTrick { card });
+    }
+    check_rules_of_play(card, hand, trick, contract, play)
+}
+
+/// [`check_play`] for a double pack (RULES.md §5.2), where a card of the
+/// hand may be the second copy of one already in the trick: every check
+/// but [`PlayError::AlreadyInTrick`].
+pub(crate) fn check_rules_of_play(
+    card: Card,
+    hand: CardSet,
+    trick: &PartialTrick,
+    contract: Contract,
+    play: PlayRules,
+) -> Result<(), PlayError> {
     if !hand.contains(card) {
         return Err(PlayError::NotInHand { card });
-    }
-    if trick.cards().contains(&card) {
-        return Err(PlayError::AlreadyInTrick { card });
     }
     if is_legal(card, hand, trick, contract, play) {
         return Ok(());

@@ -100,9 +100,9 @@ pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
 pub use random::JassRng;
 pub use rules::{
-    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PRESET_NAMES,
-    Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
-    UndenufeValues, Undertrump, WeisMode, WeisTable,
+    AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
+    PRESET_NAMES, Pack, Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder,
+    SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 pub use trick::{PartialTrick, Trick, trick_winner};

@@ -35,6 +35,7 @@ const STANDARD: CardValues = CardValues {
 pub struct PointTable {
     values: [u8; 36],
     last_trick: u8,
+    copies: u8,
     pack: CardSet,
 }
 
@@ -70,6 +71,7 @@ impl PointTable {
         PointTable {
             values: table,
             last_trick: values.last_trick,
+            copies: rules.copies() as u8,
             pack: rules.pack(),
         }
     }
@@ -121,9 +123,11 @@ impl PointTable {
 
     /// All card points of the pack plus the last-trick bonus: 157 with the
     /// standard values (also at a table of five, whose removed ♦7 counts
-    /// nothing). Computed from the rules' pack ([`Rules::pack`]), never
-    /// assumed, so value overrides and another removed card keep the
-    /// invariant honest.
+    /// nothing); with the double pack 304 in trump contracts, 240 in
+    /// Obenabe, 152 in Undenufe under `six_eleven` and 240 under
+    /// `ace_eleven`, plus 5. Computed from the rules' pack ([`Rules::pack`]
+    /// times [`Rules::copies`]), never assumed, so value overrides, another
+    /// removed card and the double pack keep the invariant honest.
     ///
     /// ```
     /// use jass_core::{Card, Contract, PointTable, Rules};
@@ -134,7 +138,7 @@ impl PointTable {
     /// ```
     #[must_use]
     pub fn hand_total(&self) -> u16 {
-        self.sum(self.pack) + self.last_trick_bonus()
+        self.sum(self.pack) * u16::from(self.copies) + self.last_trick_bonus()
     }
 
     /// The points of `rank` in `suit`.

@@ -127,6 +127,30 @@ impl JassRng {
         deck
     }
 
+    /// The double pack (RULES.md §5.2: two packs without the sixes,
+    /// sevens and eights), shuffled: each card from nine to ace twice,
+    /// in card order before a Fisher–Yates shuffle like
+    /// [`JassRng::shuffled_deck`]'s.
+    ///
+    /// ```
+    /// use jass_core::{CardSet, JassRng, Rules};
+    ///
+    /// let deck = JassRng::seed_from_u64(1).shuffled_double_deck();
+    /// let pack = Rules::schieber_six_double().pack();
+    /// assert!(deck.iter().all(|&c| pack.contains(c)));
+    /// assert_eq!(deck.iter().copied().collect::<CardSet>(), pack);
+    /// ```
+    pub fn shuffled_double_deck(&mut self) -> [Card; 48] {
+        let pack: [Card; 24] =
+            core::array::from_fn(|i| Card::from_index((i / 6 * 9 + 3 + i % 6) as u8));
+        let mut deck: [Card; 48] = core::array::from_fn(|i| pack[i % 24]);
+        for i in (1..deck.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            deck.swap(i, j);
+        }
+        deck
+    }
+
     /// Four random hands of nine: seat `i` gets cards `9i..9i+9` of
     /// [`JassRng::shuffled_deck`].
     pub fn deal(&mut self) -> BySeat<CardSet> {

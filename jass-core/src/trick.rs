@@ -457,6 +457,38 @@ impl Trick {
         Ok(())
     }
 
+    /// [`Trick::push`] with a double pack (RULES.md §5.2): a card may be
+    /// in the trick twice, never three times.
+    ///
+    /// ```
+    /// use jass_core::{Card, Contract, Players, Seat, Trick};
+    ///
+    /// let ace: Card = "HA".parse()?;
+    /// let mut trick = Trick::new(Seat::S0, Players::Six);
+    /// trick.push_copy(ace)?;
+    /// trick.push_copy(ace)?;
+    /// assert!(trick.push_copy(ace).is_err());
+    /// // The later of two identical cards wins.
+    /// assert_eq!(trick.winner(Contract::Obenabe), Some(Seat::S1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::TrickComplete`] if every player has played, and
+    /// [`PlayError::AlreadyInTrick`] if the card is in the trick twice.
+    pub fn push_copy(&mut self, card: Card) -> Result<(), PlayError> {
+        if self.is_complete() {
+            return Err(PlayError::TrickComplete);
+        }
+        if self.cards().iter().filter(|&&c| c == card).count() >= 2 {
+            return Err(PlayError::AlreadyInTrick { card });
+        }
+        self.cards[self.len as usize] = card;
+        self.len += 1;
+        Ok(())
+    }
+
     /// The seat currently winning (or that won) the trick.
     #[must_use]
     pub fn winner(&self, contract: Contract) -> Option<Seat> {

@@ -176,8 +176,9 @@ struct TrickState {
 impl TrickState {
     fn into_trick(self, players: Players) -> Result<Trick, Error> {
         let mut trick = Trick::new(self.leader, players);
+        // A trick of the double pack may hold a card twice.
         for card in self.cards {
-            trick.push(card)?;
+            trick.push_copy(card)?;
         }
         Ok(trick)
     }
@@ -197,12 +198,16 @@ struct ObservationState {
     to_act: Option<Seat>,
     expecting: Expecting,
     hand: CardSet,
+    #[serde(default)]
+    hand_twice: CardSet,
     contract: Option<Contract>,
     declarer: Option<Seat>,
     shoved: bool,
     trick: TrickState,
     tricks: Vec<TrickState>,
     played: CardSet,
+    #[serde(default)]
+    played_twice: CardSet,
     known: BySeat<CardSet>,
     announced: BySeat<Option<u16>>,
     scored_weis: Vec<(Seat, Meld)>,
@@ -231,6 +236,7 @@ impl ObservationState {
             to_act: self.to_act,
             expecting: self.expecting,
             hand: self.hand,
+            hand_twice: self.hand_twice,
             contract: self.contract,
             declarer: self.declarer,
             shoved: self.shoved,
@@ -241,6 +247,7 @@ impl ObservationState {
                 .map(|t| t.into_trick(players))
                 .collect::<Result<_, _>>()?,
             played: self.played,
+            played_twice: self.played_twice,
             known: self.known,
             announced: self.announced,
             scored_weis: self.scored_weis,
@@ -348,10 +355,17 @@ impl PyObservation {
         expecting_name(self.0.expecting)
     }
 
-    /// The observer's cards.
+    /// The observer's cards (with the double pack, the different cards).
     #[getter]
     fn hand(&self) -> PyCardSet {
         PyCardSet(self.0.hand)
+    }
+
+    /// The cards the observer holds a second time (the double pack,
+    /// `pack="double"`; empty with one pack).
+    #[getter]
+    fn hand_twice(&self) -> PyCardSet {
+        PyCardSet(self.0.hand_twice)
     }
 
     /// The contract, once named.
@@ -388,6 +402,13 @@ impl PyObservation {
     #[getter]
     fn played(&self) -> PyCardSet {
         PyCardSet(self.0.played)
+    }
+
+    /// The cards played twice in this hand (the double pack; empty with
+    /// one pack).
+    #[getter]
+    fn played_twice(&self) -> PyCardSet {
+        PyCardSet(self.0.played_twice)
     }
 
     /// Cards known to be in each seat's hand: the observer's whole hand;

@@ -25,7 +25,17 @@ pub enum DealError {
         /// The card.
         card: Card,
     },
-    /// A deck does not hold the 36 cards (a record's `deal`).
+    /// A card is dealt more often than the pack holds it (the double
+    /// pack holds each card twice, RULES.md §5.2).
+    #[error("card {card} is dealt more than {copies} times")]
+    TooManyCopies {
+        /// The card.
+        card: Card,
+        /// How often the pack holds it.
+        copies: usize,
+    },
+    /// A deck does not hold the cards of the pack (a record's `deal`: 36
+    /// cards, 48 with the double pack).
     #[error("the deck has {len} cards, expected {expected}")]
     WrongDeckSize {
         /// The number of cards it holds.
@@ -113,6 +123,71 @@ pub(crate) fn check_deal(
             return Err(DealError::DuplicateCard { card });
         }
         seen |= hand;
+    }
+    Ok(())
+}
+
+/// [`deal_in_rounds`] for the double pack (RULES.md §5.2): the different
+/// cards each seat is dealt, and the cards it is dealt a second time.
+pub(crate) fn deal_copies_in_rounds(
+    deck: &[Card],
+    order: &Trick,
+    per_player: usize,
+) -> (BySeat<CardSet>, BySeat<CardSet>) {
+    let mut hands = BySeat([CardSet::EMPTY; Players::MAX]);
+    let mut twice = BySeat([CardSet::EMPTY; Players::MAX]);
+    let mut cards = deck.iter().copied();
+    let mut left = per_player;
+    while left > 0 {
+        let round = left.min(3);
+        for p in 0..order.players().count() {
+            let seat = order.seat_of(p);
+            for card in cards.by_ref().take(round) {
+                if !hands[seat].insert(card) {
+                    twice[seat] = twice[seat].with(card);
+                }
+            }
+        }
+        left -= round;
+    }
+    (hands, twice)
+}
+
+/// Checks a deal of the double pack (RULES.md §5.2): `twice[s]` (the cards
+/// seat `s` holds a second time) is part of `hands[s]`, the first
+/// `players` seats hold `per_player` cards each counting both copies, the
+/// other seats none, and no card is dealt more than twice.
+pub(crate) fn check_copies_deal(
+    hands: &BySeat<CardSet>,
+    twice: &BySeat<CardSet>,
+    players: Players,
+    per_player: usize,
+) -> Result<(), DealError> {
+    let mut once = CardSet::EMPTY;
+    let mut both = CardSet::EMPTY;
+    for seat in Seat::ALL {
+        let expected = if players.has_seat(seat) {
+            per_player
+        } else {
+            0
+        };
+        // A second copy without the first is a card held twice.
+        let held = hands[seat] | twice[seat];
+        let len = held.len() + twice[seat].len();
+        if len != expected {
+            return Err(DealError::WrongHandSize {
+                seat,
+                len,
+                expected,
+            });
+        }
+        for copies in [held, twice[seat]] {
+            if let Some(card) = (copies & both).first() {
+                return Err(DealError::TooManyCopies { card, copies: 2 });
+            }
+            both |= copies & once;
+            once |= copies;
+        }
     }
     Ok(())
 }

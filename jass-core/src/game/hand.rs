@@ -165,10 +165,12 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
 /// [`Hand`]; unnameable outside the crate, which seals [`Hand`].
 pub(crate) mod sealed {
     use crate::card::Card;
+    use crate::card_set::CardSet;
     use crate::game::action::{Action, ActionError};
     use crate::game::deal::DealError;
     use crate::game::observation::GameKind;
     use crate::game::play::{HandEvents, HandView};
+    use crate::random::JassRng;
     use crate::rules::Rules;
     use crate::seat::Seat;
 
@@ -187,6 +189,39 @@ pub(crate) mod sealed {
             dealer: Seat,
             first_hand: bool,
         ) -> Result<Self, DealError>;
+        /// The hand dealt from `deck` (in dealing order) by `dealer`: by
+        /// default [`HandCore::from_deck`] for a deck of 36 cards; a hand
+        /// whose pack is not 36 cards (Schieber's double pack, 48) reads
+        /// other lengths.
+        fn from_cards(
+            rules: &Rules,
+            deck: &[Card],
+            dealer: Seat,
+            first_hand: bool,
+        ) -> Result<Self, DealError> {
+            match <&[Card; 36]>::try_from(deck) {
+                Ok(deck) => Self::from_deck(rules, deck, dealer, first_hand),
+                Err(_) => Err(DealError::WrongDeckSize {
+                    len: deck.len(),
+                    expected: 36,
+                }),
+            }
+        }
+        /// The hand dealt by `dealer` from a deck shuffled by `rng`: by
+        /// default [`JassRng::shuffled_deck`]'s 36 cards.
+        fn from_rng(
+            rules: &Rules,
+            rng: &mut JassRng,
+            dealer: Seat,
+            first_hand: bool,
+        ) -> Result<Self, DealError> {
+            Self::from_deck(rules, &rng.shuffled_deck(), dealer, first_hand)
+        }
+        /// The cards `seat` holds a second time and the cards played twice
+        /// so far (the double pack); none by default.
+        fn second_copies(&self, _seat: Seat) -> (CardSet, CardSet) {
+            (CardSet::EMPTY, CardSet::EMPTY)
+        }
         /// The dealer of the next hand; `first_hand` if this is the first.
         fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
         /// The seat holding the trump king and queen together now (whether

@@ -72,8 +72,11 @@ pub struct Observation {
     pub to_act: Option<Seat>,
     /// What the game waits for.
     pub expecting: Expecting,
-    /// The observer's cards.
+    /// The observer's cards (with the double pack, the different cards).
     pub hand: CardSet,
+    /// The cards the observer holds a second time (the double pack,
+    /// RULES.md §5.2; empty with one pack).
+    pub hand_twice: CardSet,
     /// The contract, once named.
     pub contract: Option<Contract>,
     /// Who named it.
@@ -86,6 +89,9 @@ pub struct Observation {
     pub tricks: Vec<Trick>,
     /// Every card played in this hand.
     pub played: CardSet,
+    /// The cards played twice in this hand (the double pack; empty with
+    /// one pack).
+    pub played_twice: CardSet,
     /// Cards known to be in each seat's hand: the observer's whole hand;
     /// for others, the unplayed cards of their scored (specified) weis and
     /// any card shown to the table.

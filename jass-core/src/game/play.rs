@@ -13,9 +13,9 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::observation::TalonView;
-use crate::legal::{check_play, legal_cards};
+use crate::legal::{check_play, check_rules_of_play, legal_cards};
 use crate::points::{PointTable, TrickPlace};
-use crate::rules::{Rules, WeisMode};
+use crate::rules::{Pack, Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{
@@ -125,6 +125,10 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     rules: Rules,
     table: PointTable,
     hands: BySeat<CardSet>,
+    /// The cards each seat holds twice (the double pack, RULES.md §5.2):
+    /// `hands` holds the different cards, this the second copies, so the
+    /// rules of play read one 36-card set as with one pack.
+    twice: BySeat<CardSet>,
     contract: Option<Contract>,
     declarer: Option<Seat>,
     trick: Trick,
@@ -156,6 +160,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             rules,
             table: PointTable::new(Contract::Obenabe, &rules),
             hands,
+            twice: BySeat([CardSet::EMPTY; Players::MAX]),
             contract: None,
             declarer: None,
             trick: Trick::new(forehand, players),
@@ -171,6 +176,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
+    /// The play with `twice` held a second time (the double pack, RULES.md
+    /// §5.2; each a subset of its seat's hand).
+    pub(crate) const fn with_twice(mut self, twice: BySeat<CardSet>) -> Self {
+        self.twice = twice;
+        self
+    }
+
     // ------------------------------------------------------------ queries
 
     pub(crate) const fn rules(&self) -> &Rules {
@@ -183,6 +195,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     pub(crate) const fn hands(&self) -> &BySeat<CardSet> {
         &self.hands
+    }
+
+    pub(crate) const fn twice(&self) -> &BySeat<CardSet> {
+        &self.twice
     }
 
     pub(crate) const fn contract(&self) -> Option<Contract> {
@@ -451,6 +467,22 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             + self.trick.len()
     }
 
+    /// The second copies of the double pack (RULES.md §5.2) that `seat`
+    /// may see: the cards it holds twice, and the cards played twice so
+    /// far (both empty with one pack).
+    pub(crate) fn second_copies(&self, seat: Seat) -> (CardSet, CardSet) {
+        let mut played = CardSet::EMPTY;
+        let mut twice = CardSet::EMPTY;
+        if self.rules.pack == Pack::Double {
+            for &card in self.all_tricks().flat_map(|t| t.cards()) {
+                if !played.insert(card) {
+                    twice = twice.with(card);
+                }
+            }
+        }
+        (self.twice[seat], twice)
+    }
+
     /// What `seat` may see of the play.
     pub(crate) fn view(&self, seat: Seat, dealer: Seat, forehand: Seat, shoved: bool) -> HandView {
         let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
@@ -513,7 +545,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.contract = Some(contract);
         self.declarer = Some(declarer);
         self.table = PointTable::new(contract, &self.rules);
-        self.stoeck = stoeck.filter(|_| self.rules.stoeck_enabled);
+        self.stoeck = stoeck.filter(|_| self.rules.stoeck_played());
         Ok(())
     }
 
@@ -558,7 +590,17 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 let seat = self.trick.to_play().ok_or_else(wrong)?;
                 let contract = self.contract.ok_or_else(wrong)?;
                 let trick = self.trick.partial().ok_or_else(wrong)?;
-                check_play(card, self.hands[seat], &trick, contract, self.rules.play())?;
+                if self.rules.pack == Pack::Double {
+                    check_rules_of_play(
+                        card,
+                        self.hands[seat],
+                        &trick,
+                        contract,
+                        self.rules.play(),
+                    )?;
+                } else {
+                    check_play(card, self.hands[seat], &trick, contract, self.rules.play())?;
+                }
                 Ok(self.play_unchecked(card))
             }
             _ => Err(wrong()),
@@ -580,8 +622,19 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
             return events;
         };
-        self.hands[seat] = self.hands[seat].without(card);
-        if self.trick.push(card).is_err() {
+        let pushed = if self.rules.pack == Pack::Double {
+            // The second copy goes first; the card stays in the hand.
+            if self.twice[seat].contains(card) {
+                self.twice[seat] = self.twice[seat].without(card);
+            } else {
+                self.hands[seat] = self.hands[seat].without(card);
+            }
+            self.trick.push_copy(card)
+        } else {
+            self.hands[seat] = self.hands[seat].without(card);
+            self.trick.push(card)
+        };
+        if pushed.is_err() {
             return events;
         }
         if self.stoeck == Some(seat)
@@ -739,7 +792,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let Some(round) = self.round() else {
             return false;
         };
-        if self.rules.weis_mode != WeisMode::Announced || !self.rules.weis_enabled {
+        if self.rules.weis_mode != WeisMode::Announced || !self.rules.weis_played() {
             return false;
         }
         let Some(seat) = self.trick.to_play() else {

@@ -10,7 +10,6 @@ use core::fmt::Debug;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::error::ParseCardError;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::DealError;
@@ -46,7 +45,7 @@ pub struct HandSummary<H = crate::game::schieber::SchieberHand> {
 struct Past<H> {
     seed: u64,
     first_dealer: Seat,
-    first_deck: Option<[Card; 36]>,
+    first_deck: Option<Vec<Card>>,
     actions: Vec<Action>,
     entries: Vec<ScoreEntry>,
     hands: Vec<HandSummary<H>>,
@@ -118,6 +117,33 @@ impl<H: Hand> Table<H> {
         deck: [Card; 36],
         dealer: Seat,
     ) -> Result<Table<H>, NewGameError> {
+        Table::build(rules, seed, dealer, Some(&deck))
+    }
+
+    /// [`Table::with_deck`] for a deck of any length the game's pack
+    /// has: 36 cards, or 48 for Schieber's double pack (⚙ `pack =
+    /// double`, RULES.md §5.2), each card as often as the pack holds it.
+    ///
+    /// ```
+    /// use jass_core::{Game, JassRng, Rules, SchieberGame, Seat};
+    ///
+    /// let deck = JassRng::seed_from_u64(7).shuffled_double_deck();
+    /// let game = SchieberGame::with_cards(Rules::schieber_six_double(), 7, &deck, Seat::S5)?;
+    /// assert_eq!(SchieberGame::replay(&game.record())?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As for [`Table::with_deck`], and [`DealError::WrongDeckSize`] for a
+    /// deck of another length, [`DealError::TooManyCopies`] for a card
+    /// more often in it than in the pack.
+    pub fn with_cards(
+        rules: Rules,
+        seed: u64,
+        deck: &[Card],
+        dealer: Seat,
+    ) -> Result<Table<H>, NewGameError> {
         Table::build(rules, seed, dealer, Some(deck))
     }
 
@@ -127,17 +153,18 @@ impl<H: Hand> Table<H> {
         rules: Rules,
         seed: u64,
         dealer: Seat,
-        deck: Option<[Card; 36]>,
+        deck: Option<&[Card]>,
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
-        if let Some(deck) = &deck
-            && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
-        {
-            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
+        if let Some(deck) = deck {
+            check_deck(deck, rules.copies())?;
         }
         let mut rng = JassRng::seed_from_u64(seed);
-        let first = deck.unwrap_or_else(|| rng.shuffled_deck());
-        let hand = H::from_deck(&rules, &first, dealer, true).map_err(NewGameError::Deal)?;
+        let hand = match deck {
+            Some(deck) => H::from_cards(&rules, deck, dealer, true),
+            None => H::from_rng(&rules, &mut rng, dealer, true),
+        }
+        .map_err(NewGameError::Deal)?;
         Ok(Table {
             hand,
             board: Scoreboard::new(&rules),
@@ -150,7 +177,7 @@ impl<H: Hand> Table<H> {
             past: Arc::new(Past {
                 seed,
                 first_dealer: dealer,
-                first_deck: deck,
+                first_deck: deck.map(<[Card]>::to_vec),
                 actions: Vec::new(),
                 entries: Vec::new(),
                 hands: Vec::new(),
@@ -169,15 +196,7 @@ impl<H: Hand> Table<H> {
         if record.game != H::KIND {
             return Err(ReplayError::WrongGame { game: record.game });
         }
-        let deck = match &record.deal {
-            Some(deck) => Some(<[Card; 36]>::try_from(deck.as_slice()).map_err(|_| {
-                ReplayError::New(NewGameError::Deal(DealError::WrongDeckSize {
-                    len: deck.len(),
-                    expected: 36,
-                }))
-            })?),
-            None => None,
-        };
+        let deck = record.deal.as_deref();
         let mut game = Table::build(record.rules, record.seed, record.first_dealer, deck)
             .map_err(ReplayError::New)?;
         for (index, &action) in record.actions.iter().enumerate() {
@@ -435,8 +454,8 @@ impl<H: Hand> Table<H> {
         let dealer = self
             .hand
             .next_dealer(self.hand.rules(), past.hands.len() == 1);
-        let deck = self.rng.shuffled_deck();
-        self.hand = H::from_deck(self.hand.rules(), &deck, dealer, false).unwrap_or(self.hand);
+        self.hand =
+            H::from_rng(self.hand.rules(), &mut self.rng, dealer, false).unwrap_or(self.hand);
         self.hand_start = self.board.written();
         self.sws = SwsSteps::default();
         self.stoeck_credited = false;
@@ -460,6 +479,28 @@ impl<H: Hand> Table<H> {
     fn hand_actions(&self) -> Vec<Action> {
         self.claims.merge(self.hand.actions())
     }
+}
+
+/// Checks that no card is in `deck` more than `copies` times (a deck
+/// holding a card twice, or three times with the double pack).
+fn check_deck(deck: &[Card], copies: usize) -> Result<(), NewGameError> {
+    let mut once = CardSet::EMPTY;
+    let mut twice = CardSet::EMPTY;
+    for &card in deck {
+        if once.insert(card) {
+            continue;
+        }
+        if copies < 2 {
+            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
+        }
+        if !twice.insert(card) {
+            return Err(NewGameError::Deal(DealError::TooManyCopies {
+                card,
+                copies,
+            }));
+        }
+    }
+    Ok(())
 }
 
 impl<H: Hand> Game for Table<H> {
@@ -549,6 +590,7 @@ impl<H: Hand> Game for Table<H> {
 
     fn observation(&self, seat: Seat) -> Observation {
         let view = HandCore::view(&self.hand, seat);
+        let (hand_twice, played_twice) = HandCore::second_copies(&self.hand, seat);
         let to_act = self.to_act();
         Observation {
             game: H::KIND,
@@ -560,12 +602,14 @@ impl<H: Hand> Game for Table<H> {
             to_act,
             expecting: self.expecting(),
             hand: view.hand,
+            hand_twice,
             contract: view.contract,
             declarer: view.declarer,
             shoved: view.shoved,
             trick: view.trick,
             tricks: view.tricks,
             played: view.played,
+            played_twice,
             known: view.known,
             announced: view.announced,
             scored_weis: view.scored_weis,
@@ -604,7 +648,7 @@ impl<H: Hand> Game for Table<H> {
             rules: *self.hand.rules(),
             seed: self.past.seed,
             first_dealer: self.past.first_dealer,
-            deal: self.past.first_deck.map(|d| d.to_vec()),
+            deal: self.past.first_deck.clone(),
             actions,
         }
     }

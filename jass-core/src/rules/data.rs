@@ -13,9 +13,9 @@ use serde::de::{Deserialize, DeserializeOwned, Deserializer, Error as _};
 use super::Rules;
 use super::options::RuleSetData;
 use super::values::{
-    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, RankSet,
-    SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
-    WeisTable,
+    AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
+    Pack, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
+    WeisMode, WeisTable,
 };
 use crate::card::Card;
 use crate::contract::PerContract;
@@ -66,8 +66,10 @@ replaced_whole!(
     Option<u32>,
     AnnouncePolicy,
     ClaimCounts,
+    DuplicateMelds,
     EndMode,
     FirstForehand,
+    Pack,
     FourNines,
     RankSet,
     SequenceVsFour,

@@ -27,11 +27,12 @@ pub(crate) use names::DidYouMean;
 pub use options::Rules;
 pub use presets::PRESET_NAMES;
 pub use values::{
-    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, PlayRules, RankSet,
-    SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump,
-    WeisMode, WeisTable,
+    AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
+    Pack, PlayRules, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
+    UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 
+use crate::card::Rank;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::seat::Players;
@@ -101,26 +102,47 @@ impl Rules {
         self.multipliers[contract]
     }
 
-    /// The cards of a Schieber pack under these rules (RULES.md §5.2): all
-    /// 36; at a table of five all but ⚙ `removed_card`.
+    /// The different cards of a Schieber pack under these rules (RULES.md
+    /// §5.2): all 36; at a table of five all but ⚙ `removed_card`; with ⚙
+    /// `pack = double` the 24 cards from nine to ace, each held twice
+    /// ([`Rules::copies`]).
     ///
     /// ```
     /// use jass_core::Rules;
     ///
     /// assert_eq!(Rules::schieber().pack().len(), 36);
     /// assert_eq!(Rules::schieber_five().pack().len(), 35);
+    /// assert_eq!(Rules::schieber_six_double().pack().len(), 24);
     /// ```
     #[must_use]
     pub const fn pack(&self) -> CardSet {
-        if matches!(self.players, Players::Five) {
-            CardSet::ALL.without(self.removed_card)
-        } else {
-            CardSet::ALL
+        match (self.pack, self.players) {
+            (Pack::Double, _) => DOUBLE_PACK,
+            (Pack::Single, Players::Five) => CardSet::ALL.without(self.removed_card),
+            (Pack::Single, _) => CardSet::ALL,
+        }
+    }
+
+    /// How often each card of [`Rules::pack`] is in the pack: 2 with ⚙
+    /// `pack = double`, else 1.
+    ///
+    /// ```
+    /// use jass_core::Rules;
+    ///
+    /// assert_eq!(Rules::schieber_six().copies(), 1);
+    /// assert_eq!(Rules::schieber_six_double().copies(), 2);
+    /// ```
+    #[must_use]
+    pub const fn copies(&self) -> usize {
+        match self.pack {
+            Pack::Single => 1,
+            Pack::Double => 2,
         }
     }
 
     /// The cards a Schieber hand deals each player, and so the number of
-    /// tricks: 9 at four, 7 at five, 6 at six.
+    /// tricks: 9 at four, 7 at five, 6 at six, 8 at six with the double
+    /// pack.
     ///
     /// ```
     /// use jass_core::Rules;
@@ -128,6 +150,7 @@ impl Rules {
     /// assert_eq!(Rules::schieber().cards_per_player(), 9);
     /// assert_eq!(Rules::schieber_five().cards_per_player(), 7);
     /// assert_eq!(Rules::schieber_six().cards_per_player(), 6);
+    /// assert_eq!(Rules::schieber_six_double().cards_per_player(), 8);
     /// ```
     #[must_use]
     pub const fn cards_per_player(&self) -> usize {
@@ -135,9 +158,39 @@ impl Rules {
             Players::Two => 4,
             players => players.count(),
         };
-        self.pack().len() / players
+        self.pack().len() * self.copies() / players
+    }
+
+    /// Whether weis is played: ⚙ `weis_enabled`, and with the double pack
+    /// only under ⚙ `duplicate_melds = distinct_cards` (RULES.md §5.2).
+    #[must_use]
+    pub const fn weis_played(&self) -> bool {
+        self.weis_enabled && self.duplicate_melds_played()
+    }
+
+    /// Whether stöck is played: ⚙ `stoeck_enabled`, and with the double
+    /// pack only under ⚙ `duplicate_melds = distinct_cards` (RULES.md
+    /// §5.2).
+    #[must_use]
+    pub const fn stoeck_played(&self) -> bool {
+        self.stoeck_enabled && self.duplicate_melds_played()
+    }
+
+    /// Whether melds are played at all as far as the pack goes.
+    const fn duplicate_melds_played(&self) -> bool {
+        matches!(self.pack, Pack::Single)
+            || matches!(self.duplicate_melds, DuplicateMelds::DistinctCards)
     }
 }
+
+/// The different cards of the double pack: nine to ace of each suit.
+const DOUBLE_PACK: CardSet = CardSet::from_mask(
+    CardSet::of_rank(Rank::Six)
+        .union(CardSet::of_rank(Rank::Seven))
+        .union(CardSet::of_rank(Rank::Eight))
+        .complement()
+        .mask(),
+);
 
 #[cfg(test)]
 mod tests {

@@ -9,9 +9,9 @@
 #[cfg(feature = "serde")]
 use super::data::Overlay;
 use super::values::{
-    AnnouncePolicy, CardValues, ClaimCounts, EndMode, FirstForehand, FourNines, RankSet,
-    SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
-    WeisTable,
+    AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
+    Pack, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
+    WeisMode, WeisTable,
 };
 use crate::card::{Card, Rank, Suit};
 use crate::contract::PerContract;
@@ -309,6 +309,14 @@ rule_options! {
         /// five (§5.2, "Dr Chnächt"; the source names none). Default the ♦7,
         /// which counts 0 in every contract, so a hand still totals 157.
         pub removed_card: Card = Card::new(Suit::Diamonds, Rank::Seven) => with_removed_card,
+        /// ⚙ The pack (§5.2): `single`, or `double` at a table of six (two
+        /// packs without the sixes, sevens and eights, 8 cards each; the
+        /// later of two identical cards wins). Default `single`.
+        pub pack: Pack = Pack::Single => with_pack,
+        /// ⚙ Weis and stöck with the double pack, where a card may be held
+        /// twice (§5.2; the sources do not say): `none` (default) or
+        /// `distinct_cards` (read from the different cards held).
+        pub duplicate_melds: DuplicateMelds = DuplicateMelds::None => with_duplicate_melds,
         /// ⚙ Which contracts may be declared (§5). Default all.
         pub contracts: PerContract<bool> = PerContract::splat(true) => with_contracts,
         /// ⚙ Score multiplier per contract (§5), applied to everything scored in

@@ -4,8 +4,8 @@
 use super::Rules;
 use super::options::DEFAULTS;
 use super::values::{
-    AnnouncePolicy, ClaimCounts, FirstForehand, FourNines, RankSet, SequenceVsFour, StoeckTiming,
-    SwsWindow, UndenufeValues, WeisTable,
+    AnnouncePolicy, ClaimCounts, FirstForehand, FourNines, Pack, RankSet, SequenceVsFour,
+    StoeckTiming, SwsWindow, UndenufeValues, WeisTable,
 };
 use crate::card::Rank;
 use crate::contract::PerContract;
@@ -69,6 +69,7 @@ presets! {
     schieber_uri,
     schieber_five,
     schieber_six,
+    schieber_six_double,
     schmaus,
     zweier | "jass_fuer_zwei",
 }
@@ -186,6 +187,26 @@ impl Rules {
     pub const fn schieber_six() -> Rules {
         let mut rules = Rules::schieber();
         rules.players = Players::Six;
+        rules
+    }
+
+    /// Schieber at a table of six with the double pack ("Doppelris",
+    /// \[002\], \[004\], RULES.md §5.2): [`Rules::schieber_six`] with
+    /// `pack = double`: two packs without the sixes, sevens and eights, 8
+    /// cards each, and of two identical cards the later one wins. Weis and
+    /// stöck are off (⚙ `duplicate_melds = none`).
+    ///
+    /// ```
+    /// use jass_core::{Contract, PointTable, Rules};
+    ///
+    /// let rules = Rules::schieber_six_double();
+    /// assert_eq!(rules.cards_per_player(), 8);
+    /// assert_eq!(PointTable::new(Contract::Obenabe, &rules).hand_total(), 245);
+    /// ```
+    #[must_use]
+    pub const fn schieber_six_double() -> Rules {
+        let mut rules = Rules::schieber_six();
+        rules.pack = Pack::Double;
         rules
     }
 

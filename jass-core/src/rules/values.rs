@@ -167,6 +167,39 @@ pub enum FirstForehand {
     RightOfDealer,
 }
 
+/// The pack a Schieber table plays with (RULES.md §5.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Pack {
+    /// One pack of 36 cards (at a table of five without ⚙ `removed_card`).
+    #[default]
+    Single,
+    /// The "Doppelris" of six players (\[002\], \[004\]): two packs without
+    /// the sixes, sevens and eights, 48 cards, each of the 24 others twice.
+    /// Of two identical cards in a trick the later one wins.
+    Double,
+}
+
+/// Weis and stöck when a player may hold a card twice (the double pack,
+/// RULES.md §5.2; the sources do not say).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DuplicateMelds {
+    /// No weis and no stöck with the double pack.
+    #[default]
+    None,
+    /// Weis and stöck are read from the different cards a player holds: a
+    /// card held twice counts once (it adds nothing to a four or a
+    /// sequence), stöck is a trump king and a trump queen in one hand
+    /// (held by two players, it is the one who plays earlier to the first
+    /// trick who has it) and, under ⚙ `stoeck_timing = on_second_card`, is
+    /// recorded when the holder plays the last trump king or queen they
+    /// hold.
+    DistinctCards,
+}
+
 /// Whose unrecorded points count when a claim ends play (RULES.md §5.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -71,13 +71,13 @@ impl WeisOrder {
         }
         WeisOrder {
             contract,
-            enabled: rules.weis_enabled,
+            enabled: rules.weis_played(),
             table: rules.weis_table,
             long_sequence_step: rules.long_sequence_step,
             four_nines: rules.four_nines,
             sequence_vs_four: rules.sequence_vs_four,
             trump_kq_in_two_melds: rules.trump_kq_in_two_melds,
-            fours: if rules.weis_enabled { fours } else { 0 },
+            fours: if rules.weis_played() { fours } else { 0 },
         }
     }
 
@@ -87,7 +87,8 @@ impl WeisOrder {
         self.contract
     }
 
-    /// Whether weis is played (⚙ `weis_enabled`).
+    /// Whether weis is played (⚙ `weis_enabled`; with the double pack ⚙
+    /// `duplicate_melds`, [`Rules::weis_played`]).
     #[must_use]
     pub const fn weis_enabled(&self) -> bool {
         self.enabled

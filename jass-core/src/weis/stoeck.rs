@@ -47,7 +47,7 @@ pub const fn has_stoeck(hand: CardSet, contract: Contract) -> bool {
 /// `stoeck_enabled` is off.
 #[must_use]
 pub const fn stoeck_points(rules: &Rules) -> u16 {
-    if rules.stoeck_enabled {
+    if rules.stoeck_played() {
         STOECK_POINTS
     } else {
         0
@@ -102,7 +102,7 @@ pub enum StoeckMoment {
 /// ```
 #[must_use]
 pub const fn stoeck_recorded_at(rules: &Rules, moment: StoeckMoment) -> bool {
-    rules.stoeck_enabled
+    rules.stoeck_played()
         && match rules.stoeck_timing {
             StoeckTiming::OnSecondCard => matches!(moment, StoeckMoment::SecondCardPlayed),
             StoeckTiming::UntilCount => true,

@@ -293,6 +293,7 @@ class Rules:
     claim_counts: str  # "both_sides" | "claimant_only"
     contracts: dict[str, bool]
     counter_match_factor: int
+    duplicate_melds: str  # "none" | "distinct_cards" (double pack)
     end_mode: str  # "automatic" | "claims"
     first_forehand: str  # "seven_of_roses" | "right_of_dealer"
     four_nines: str  # "150" | "100" | "not_allowed"
@@ -302,6 +303,7 @@ class Rules:
     multipliers: dict[str, int]
     must_overtrump_on_trump_lead: bool
     must_trump_when_void: bool
+    pack: str  # "single" | "double" (double pack: players=6)
     players: int  # 4, 5 or 6 (Schieber)
     puur_exempt: bool
     removed_card: str  # the card out of the pack at a table of five, e.g. "D7"
@@ -531,6 +533,8 @@ class Observation:
     @property
     def hand(self) -> CardSet: ...
     @property
+    def hand_twice(self) -> CardSet: ...
+    @property
     def contract(self) -> Contract | None: ...
     @property
     def declarer(self) -> int | None: ...
@@ -542,6 +546,8 @@ class Observation:
     def tricks(self) -> list[Trick]: ...
     @property
     def played(self) -> CardSet: ...
+    @property
+    def played_twice(self) -> CardSet: ...
     @property
     def known(self) -> list[CardSet]: ...
     @property

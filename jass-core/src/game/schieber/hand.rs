@@ -8,13 +8,16 @@ use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
-use crate::game::deal::{DealError, check_deal, deal_in_rounds};
+use crate::game::deal::{
+    DealError, check_copies_deal, check_deal, deal_copies_in_rounds, deal_in_rounds,
+};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
 use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
 use crate::points::PointTable;
-use crate::rules::{FirstForehand, Rules};
+use crate::random::JassRng;
+use crate::rules::{FirstForehand, Pack, Rules};
 use crate::seat::Players;
 use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::trick::Trick;
@@ -71,8 +74,65 @@ impl SchieberHand {
         dealer: Seat,
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
+        SchieberHand::with_second_copies(
+            rules,
+            deal,
+            BySeat([CardSet::EMPTY; Players::MAX]),
+            dealer,
+            forehand,
+        )
+    }
+
+    /// A hand of the double pack (⚙ `pack = double`, RULES.md §5.2) dealt
+    /// `deal` (the different cards of each seat) and `twice` (the cards a
+    /// seat is dealt a second time) by `dealer`, with `forehand` to
+    /// declare and lead. With one pack `twice` must be empty, and this is
+    /// [`SchieberHand::new`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::{BySeat, CardSet, Rules, SchieberHand, Seat, Hand};
+    ///
+    /// // Seat 0 holds both ♥A, both ♥K and four more cards.
+    /// let mut deal = BySeat([CardSet::EMPTY; 6]);
+    /// let mut twice = BySeat([CardSet::EMPTY; 6]);
+    /// let pack: Vec<_> = Rules::schieber_six_double().pack().iter().collect();
+    /// let cards: Vec<_> = pack.iter().chain(&pack).copied().collect();
+    /// for (i, &card) in cards.iter().enumerate() {
+    ///     let seat = Seat::try_from((i % 24 / 4) as u8)?;
+    ///     if !deal[seat].insert(card) {
+    ///         twice[seat].insert(card);
+    ///     }
+    /// }
+    /// let hand = SchieberHand::with_second_copies(
+    ///     Rules::schieber_six_double(), deal, twice, Seat::S5, Seat::S0)?;
+    /// assert_eq!(hand.hands()[Seat::S0].len() + hand.second_copies()[Seat::S0].len(), 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As for [`SchieberHand::new`], and [`DealError::TooManyCopies`] for a
+    /// card dealt more often than the pack holds it.
+    pub fn with_second_copies(
+        rules: Rules,
+        deal: BySeat<CardSet>,
+        twice: BySeat<CardSet>,
+        dealer: Seat,
+        forehand: Seat,
+    ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
-        check_deal(&deal, players, rules.cards_per_player())?;
+        let deal = if rules.pack == Pack::Double {
+            check_copies_deal(&deal, &twice, players, rules.cards_per_player())?;
+            BySeat::from_fn(|s| deal[s] | twice[s])
+        } else {
+            check_deal(&deal, players, rules.cards_per_player())?;
+            if let Some(card) = twice.0.iter().find_map(|t| t.first()) {
+                return Err(DealError::DuplicateCard { card });
+            }
+            deal
+        };
         if let Some(card) =
             (deal.0.iter().fold(CardSet::EMPTY, |all, &h| all | h) - rules.pack()).first()
         {
@@ -87,7 +147,8 @@ impl SchieberHand {
             }
         }
         Ok(SchieberHand {
-            play: Play::new(rules, deal, forehand, players, rules.cards_per_player()),
+            play: Play::new(rules, deal, forehand, players, rules.cards_per_player())
+                .with_twice(twice),
             dealer,
             forehand,
             shoves: 0,
@@ -96,7 +157,17 @@ impl SchieberHand {
 
     // ------------------------------------------------------------ queries
 
-    /// The cards each seat was dealt: its hand and the cards it has played.
+    /// The cards each seat holds a second time (the double pack, RULES.md
+    /// §5.2; empty with one pack). [`Hand::hands`] holds the different
+    /// cards, so a seat holds `hands()[s].len() + second_copies()[s].len()`
+    /// cards.
+    #[must_use]
+    pub const fn second_copies(&self) -> &BySeat<CardSet> {
+        self.play.twice()
+    }
+
+    /// The different cards each seat was dealt: its hand and the cards it
+    /// has played.
     #[must_use]
     pub fn dealt(&self) -> BySeat<CardSet> {
         let played = self.play.played_in(0..self.play.total());
@@ -142,12 +213,12 @@ impl SchieberHand {
     fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
-                let stoeck = self
-                    .play
-                    .players()
-                    .seats()
-                    .iter()
-                    .copied()
+                // With the double pack two players may hold a trump king
+                // and queen: the earlier in the first trick has stöck
+                // (⚙ `duplicate_melds = distinct_cards`).
+                let first_trick = Trick::new(self.forehand, self.play.players());
+                let stoeck = (0..self.play.players().count())
+                    .map(|i| first_trick.seat_of(i))
                     .find(|&s| has_stoeck(self.play.hands()[s], contract));
                 self.play.declare(contract, self.declaring_seat(), stoeck)?;
                 Ok(HandEvents::new())
@@ -213,22 +284,35 @@ impl SchieberHand {
     /// in the first hand under ⚙ `first_forehand = seven_of_roses` the
     /// holder of the seven of roses is forehand (at five unless it is the
     /// Chnächt or the removed card: then the dealer's right).
+    ///
+    /// With the double pack `deck` is its 48 cards in dealing order, dealt
+    /// in rounds of three, three and two (no seven of roses: forehand is
+    /// the dealer's right).
     fn deal_from_deck(
         rules: &Rules,
-        deck: &[Card; 36],
+        deck: &[Card],
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
         let pack = rules.pack();
-        let cards: smallvec::SmallVec<[Card; 36]> =
-            deck.iter().copied().filter(|&c| pack.contains(c)).collect();
         let right = Self::right_of(players, dealer);
-        let deal = deal_in_rounds(
-            &cards,
-            &Trick::new(right, players),
-            rules.cards_per_player(),
-        );
+        let order = Trick::new(right, players);
+        let (deal, twice) = if rules.pack == Pack::Double {
+            let expected = pack.len() * rules.copies();
+            if deck.len() != expected {
+                return Err(DealError::WrongDeckSize {
+                    len: deck.len(),
+                    expected,
+                });
+            }
+            deal_copies_in_rounds(deck, &order, rules.cards_per_player())
+        } else {
+            let cards: smallvec::SmallVec<[Card; 36]> =
+                deck.iter().copied().filter(|&c| pack.contains(c)).collect();
+            let deal = deal_in_rounds(&cards, &order, rules.cards_per_player());
+            (deal, BySeat([CardSet::EMPTY; Players::MAX]))
+        };
         let forehand = if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
             players
                 .seats()
@@ -239,7 +323,7 @@ impl SchieberHand {
         } else {
             right
         };
-        SchieberHand::new(*rules, deal, dealer, forehand)
+        SchieberHand::with_second_copies(*rules, deal, twice, dealer, forehand)
     }
 
     /// The deal passes to the right (at five past the Chnächt, who never
@@ -382,6 +466,39 @@ impl HandCore for SchieberHand {
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
         SchieberHand::deal_from_deck(rules, deck, dealer, first_hand)
+    }
+
+    /// A deck of 36 cards, or of 48 with the double pack.
+    fn from_cards(
+        rules: &Rules,
+        deck: &[Card],
+        dealer: Seat,
+        first_hand: bool,
+    ) -> Result<SchieberHand, DealError> {
+        if rules.pack == Pack::Single && deck.len() != 36 {
+            return Err(DealError::WrongDeckSize {
+                len: deck.len(),
+                expected: 36,
+            });
+        }
+        SchieberHand::deal_from_deck(rules, deck, dealer, first_hand)
+    }
+
+    fn from_rng(
+        rules: &Rules,
+        rng: &mut JassRng,
+        dealer: Seat,
+        first_hand: bool,
+    ) -> Result<SchieberHand, DealError> {
+        if rules.pack == Pack::Double {
+            SchieberHand::deal_from_deck(rules, &rng.shuffled_double_deck(), dealer, first_hand)
+        } else {
+            SchieberHand::deal_from_deck(rules, &rng.shuffled_deck(), dealer, first_hand)
+        }
+    }
+
+    fn second_copies(&self, seat: Seat) -> (CardSet, CardSet) {
+        self.play.second_copies(seat)
     }
 
     fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat {
