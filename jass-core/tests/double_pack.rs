@@ -455,8 +455,17 @@ fn bad_double_pack_deals_are_refused_with_a_typed_error() {
             expected: 48
         }))
     );
-    assert!(matches!(
+    assert_eq!(
         SchieberGame::with_cards(Rules::schieber_six(), 4, &deck, Seat::S5),
+        Err(NewGameError::Deal(DealError::WrongDeckSize {
+            len: 48,
+            expected: 36
+        }))
+    );
+    let mut twice_in_one = JassRng::seed_from_u64(4).shuffled_deck();
+    twice_in_one[0] = twice_in_one[1];
+    assert!(matches!(
+        SchieberGame::with_cards(Rules::schieber_six(), 4, &twice_in_one, Seat::S5),
         Err(NewGameError::Deal(DealError::DuplicateCard { .. }))
     ));
     // A record whose deal is too short.

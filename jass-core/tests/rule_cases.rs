@@ -339,7 +339,88 @@ const TABLE_CASES: &[TableCase] = &[
             Ok(())
         },
     },
+    TableCase {
+        section: "§5.2", source: "Swiss Jass; Regeln alter Schweizer Spiele: Schiäber (Doppelris)", name: "six, double pack: two packs without 6-8, 48 cards, 8 each",
+        rules: Rules::schieber_six_double,
+        check: |game| {
+            let hand = game.hand();
+            let mut cards: Vec<Card> = Vec::new();
+            for &seat in Players::Six.seats() {
+                let (once, twice) = (hand.hands()[seat], hand.second_copies()[seat]);
+                expect(once.len() + twice.len() == 8, "8 cards each")?;
+                cards.extend(once.iter().chain(twice.iter()));
+            }
+            let pack = game.rules().pack();
+            expect(pack.len() == 24 && pack.iter().all(|c| c.rank().index() >= 3), "no 6, 7 or 8")?;
+            expect(pack.iter().all(|c| cards.iter().filter(|&&d| d == c).count() == 2), "every card twice")
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Swiss Jass; Regeln alter Schweizer Spiele: Schiäber (Doppelris)", name: "double pack: card points 304 in trump, 240 Obenabe, 152 Undenufe six_eleven, 240 ace_eleven, plus 5",
+        rules: Rules::schieber_six_double,
+        check: |game| {
+            let rules = *game.rules();
+            let ace = rules.with_undenufe_values(UndenufeValues::AceEleven);
+            for (rules, contract, total) in [
+                (rules, Contract::Trump(Suit::Hearts), 304),
+                (rules, Contract::Trump(Suit::Clubs), 304),
+                (rules, Contract::Obenabe, 240),
+                (rules, Contract::Undenufe, 152),
+                (ace, Contract::Undenufe, 240),
+            ] {
+                expect(PointTable::new(contract, &rules).hand_total() == total + 5, "the pack's total")?;
+            }
+            Ok(())
+        },
+    },
+    TableCase {
+        section: "§5.2", source: "Swiss Jass; Regeln alter Schweizer Spiele: Schiäber (Doppelris)", name: "double pack: in play the later of two identical cards wins",
+        rules: Rules::schieber_six_double,
+        check: |mut game| {
+            game.apply(Action::Declare(Contract::Trump(Suit::Spades))).map_err(|e| e.to_string())?;
+            let mut rng = jass_core::JassRng::seed_from_u64(3);
+            while game.hand_number() == 0 && !game.is_over() {
+                let card = rng.pick(game.legal_cards()).ok_or("no legal card")?;
+                game.apply(Action::Play(card)).map_err(|e| e.to_string())?;
+                for trick in game.tricks() {
+                    let cards = trick.cards();
+                    let won = trick_winner(cards, Contract::Trump(Suit::Spades)).ok_or("no winner")?;
+                    expect(!cards[won + 1..].contains(&cards[won]), "the earlier copy won")?;
+                }
+            }
+            Ok(())
+        },
+    },
 ];
+
+/// Legal cards with the double pack (RULES.md §5.2): the hand's different
+/// cards, its second copies, the trick (which may hold a card twice), and
+/// the legal cards.
+#[rustfmt::skip]
+const DOUBLE_LEGAL_CASES: &[(&str, &str, &str, &str, &str, &str, &str)] = &[
+    ("§5.2 with §3.3", "the two Puurs as the only trumps count as the Puur alone: any card", "clubs", "CJ H9 SA", "CJ", "CA", "CJ H9 SA"),
+    ("§5.2 with §3.3", "puur_exempt still lets the Puurs be played", "clubs", "CJ H9", "CJ", "C9", "CJ H9"),
+    ("§5.2 with §3.2", "the identical trump beats the highest, so it is no undertrump", "hearts", "HA HK D10", "", "S10 HA", "HA D10"),
+    ("§5.2 with §3.2", "a lower trump still undertrumps", "hearts", "HK D10", "", "S10 HA", "D10"),
+    ("§5.2 with §3.1", "the second copy of the card led follows suit", "obenabe", "SA HK", "", "SA", "SA"),
+];
+
+#[test]
+fn double_pack_legal_cards_follow_every_rule_case() {
+    let play = Rules::schieber_six_double().play();
+    for (section, name, contract, hand, twice, trick, legal) in DOUBLE_LEGAL_CASES {
+        let contract: Contract = contract.parse().unwrap();
+        let hand: CardSet = hand.parse().unwrap();
+        let twice: CardSet = twice.parse().unwrap();
+        assert!(twice.is_subset(hand), "{section} {name}");
+        let mut played = jass_core::Trick::new(Seat::S0, Players::Six);
+        for card in parse_cards(trick) {
+            played.push_copy(card).unwrap();
+        }
+        let got = legal_cards(hand, &played.partial().unwrap(), contract, play);
+        assert_eq!(got, legal.parse::<CardSet>().unwrap(), "{section} {name}");
+    }
+}
 
 #[test]
 fn tables_of_five_and_six_follow_every_rule_case() {

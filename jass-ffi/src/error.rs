@@ -138,7 +138,9 @@ impl From<WeisError> for Error {
 impl From<DealError> for Error {
     fn from(error: DealError) -> Error {
         let code = match error {
-            DealError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            DealError::DuplicateCard { .. } | DealError::TooManyCopies { .. } => {
+                jass_result::DuplicateCard
+            }
             DealError::NotAtTable { .. } => jass_result::SeatOutOfRange,
             _ => jass_result::InvalidDeal,
         };

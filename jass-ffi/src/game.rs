@@ -191,32 +191,47 @@ fn new_game_with_hands(
 
 /// Fails with `JASS_RESULT_INVALID_DEAL` unless a deck of `len` cards is
 /// the whole pack.
-fn check_deck_size(len: usize, what: &str) -> Result<(), Error> {
-    if len == Card::COUNT {
+fn check_deck_size(len: usize, expected: usize, what: &str) -> Result<(), Error> {
+    if len == expected {
         Ok(())
     } else {
         Err(Error::new(
             jass_result::InvalidDeal,
-            format!("{what} has {len} cards, but must have {}", Card::COUNT),
+            format!("{what} has {len} cards, but must have {expected}"),
         ))
     }
 }
 
-/// Checks that `deck` is the 36 cards, each once: `JASS_RESULT_INVALID_DEAL`
+/// The cards of a deck of a `kind` game under `rules`: 36, or 48 for
+/// Schieber's double pack (RULES.md §5.2).
+fn deck_len(kind: GameKind, rules: &Rules) -> usize {
+    if kind == GameKind::Schieber {
+        let len = rules.pack().len() * rules.copies();
+        if rules.copies() > 1 { len } else { Card::COUNT }
+    } else {
+        Card::COUNT
+    }
+}
+
+/// Checks that `deck` is the cards of the pack, each as often as the pack
+/// holds it (once; twice with the double pack): `JASS_RESULT_INVALID_DEAL`
 /// for another number of cards, `JASS_RESULT_DUPLICATE_CARD` naming a card
-/// listed twice. jass-core refuses such decks too; checking here first lets
-/// the message name the argument that held the deck.
-fn check_deck(deck: &[Card], what: &str) -> Result<(), Error> {
-    check_deck_size(deck.len(), what)?;
-    let mut seen = CardSet::EMPTY;
+/// listed too often. jass-core refuses such decks too; checking here first
+/// lets the message name the argument that held the deck.
+fn check_deck(deck: &[Card], expected: usize, what: &str) -> Result<(), Error> {
+    check_deck_size(deck.len(), expected, what)?;
+    let copies = if expected > Card::COUNT { 2 } else { 1 };
+    let mut seen = [0u8; Card::COUNT];
     for &card in deck {
-        if seen.contains(card) {
+        let count = &mut seen[usize::from(card.index())];
+        *count += 1;
+        if usize::from(*count) > copies {
+            let often = if copies == 1 { "twice" } else { "three times" };
             return Err(Error::new(
                 jass_result::DuplicateCard,
-                format!("card {card} is listed twice in {what}"),
+                format!("card {card} is listed {often} in {what}"),
             ));
         }
-        seen = seen.with(card);
     }
     Ok(())
 }
@@ -322,15 +337,17 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
 }
 
 /// Creates a game of `kind` whose first hand is dealt from `deck`, the 36
-/// cards in dealing order (`len` = 36), by `dealer`; later hands come from
-/// `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
+/// cards in dealing order (`len` = 36; with the double pack of ⚙ `pack`,
+/// RULES.md §5.2, the 48 cards, each card from nine to ace twice), by
+/// `dealer`; later hands come from `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
 /// up and names trump, and cards 19–35 are the talon in drawing order. This
 /// is how a game record stores a given first deal (its `"deal"`). Writes the handle to `*out_game`; free it with
 /// `jass_game_free`.
 ///
-/// Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,
+/// Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36 (48 with the
+/// double pack) or the deck holds a card that is not in the pack,
 /// `JASS_RESULT_CARD_OUT_OF_RANGE` and `JASS_RESULT_DUPLICATE_CARD` for a
-/// deck that is not the 36 cards, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
+/// deck that is not the cards of the pack, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
 /// dealer not at the table, and the codes of `jass_game_new`.
 ///
 /// # Safety
@@ -351,12 +368,12 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
         let rules = rules.rules;
         let kind = game_kind(kind)?;
         let indices = deck.get()?;
-        check_deck_size(len, "the deck")?;
+        check_deck_size(len, deck_len(kind, &rules), "the deck")?;
         let deck = indices
             .iter()
             .map(|&index| convert::card(index))
             .collect::<Result<Vec<_>, _>>()?;
-        check_deck(&deck, "the deck")?;
+        check_deck(&deck, deck_len(kind, &rules), "the deck")?;
         let record = GameRecord {
             game: kind,
             rules,
@@ -741,6 +758,30 @@ pub unsafe extern "C" fn jass_game_hand(
     })
 }
 
+/// Writes the cards `seat` holds a second time (the double pack of ⚙
+/// `pack`, RULES.md §5.2; none with one pack), as a card set, to
+/// `*out_set`. `jass_game_hand` gives the different cards, so the seat
+/// holds as many cards as the two sets have together.
+///
+/// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_set` points to a writable `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_hand_twice(
+    game: *const jass_game,
+    seat: u8,
+    out_set: *mut u64,
+) -> jass_result {
+    ffi!(game: obj, out_set: out => {
+        let game = &game.game;
+        let seat = convert::seat_of(seat, game.players())?;
+        out_set.write(game.observation(seat).hand_twice.mask());
+        Ok(())
+    })
+}
+
 /// Writes the public state of the hand being played (the last hand once the
 /// game is over) to `*out_info`: its number, dealer, forehand, contract and
 /// declarer, the trick on the table, and the card points taken.
@@ -832,7 +873,7 @@ pub unsafe extern "C" fn jass_game_replay_json(
     ffi!(json: json, out_game: out => {
         let record = GameRecord::from_json(json)?;
         if let Some(deck) = &record.deal {
-            check_deck(deck, "the record's deal")?;
+            check_deck(deck, deck_len(record.game, &record.rules), "the record's deal")?;
         }
         let game = AnyGame::replay(&record)?;
         hand_over(game, out_game);

@@ -217,6 +217,17 @@ impl PyGame {
             .collect()
     }
 
+    /// The cards each seat holds a second time (the double pack,
+    /// `pack="double"`; empty sets with one pack): a new list, one set per
+    /// seat. `hands` holds the different cards.
+    #[getter]
+    fn hands_twice(&self) -> Vec<PyCardSet> {
+        Seat::ALL[..self.0.players()]
+            .iter()
+            .map(|&seat| PyCardSet(self.0.observation(seat).hand_twice))
+            .collect()
+    }
+
     /// The trick being played.
     #[getter]
     fn trick(&self) -> PyTrick {
@@ -412,14 +423,19 @@ impl PyGame {
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
 ///     seed: The seed of the deals, 0..2**64.
 ///     deal: The first hand's deal: four hands of nine cards, seat 0 first.
+///     deck: The first hand's deck in dealing order instead of `deal`: the
+///         36 cards, or with the double pack (`pack="double"`) the 48
+///         cards, each card from nine to ace twice.
 ///     dealer: The dealer of the first hand: seat 3 unless a deal is given.
 ///
 /// Raises:
 ///     RulesError: If the rules are invalid (e.g. `target=0`).
 ///     ParseError: If the deal is not four hands of nine different cards,
-///         or `dealer` is not a seat.
-///     ValueError: If `deal` does not hold four hands, or `dealer` is not
-///         3 without a deal.
+///         the deck not the cards of the pack (of the wrong size, a card
+///         more often than the pack holds it or not in it), or `dealer` is
+///         not a seat.
+///     ValueError: If `deal` does not hold four hands, both `deal` and
+///         `deck` are given, or `dealer` is not 3 without a deal.
 #[pyclass(name = "SchieberGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PySchieberGame;
@@ -427,17 +443,31 @@ pub(crate) struct PySchieberGame;
 #[pymethods]
 impl PySchieberGame {
     #[new]
-    #[pyo3(signature = (rules = None, seed = 0, *, deal = None, dealer = None))]
+    #[pyo3(signature = (rules = None, seed = 0, *, deal = None, deck = None, dealer = None))]
     fn new(
         rules: Option<RulesArg>,
         seed: u64,
         deal: Option<Vec<CardSetArg>>,
+        deck: Option<Vec<CardArg>>,
         dealer: Option<i64>,
     ) -> Result<PyClassInitializer<Self>, Error> {
         let rules = RulesArg::or_default(rules);
         let players = rules.players.count();
         // Seat 3 deals first at four and five, seat 5 at six.
         let first_dealer = if players == 6 { 5 } else { 3 };
+        if let Some(cards) = deck {
+            if deal.is_some() {
+                return Err(Error::Value {
+                    message: "give `deal` or `deck`, not both".into(),
+                });
+            }
+            let dealer = seat_from(dealer.unwrap_or(first_dealer), players)?;
+            let cards: Vec<Card> = cards.iter().map(|c| c.0).collect();
+            let game = SchieberGame::with_cards(rules, seed, &cards, dealer)?;
+            return Ok(
+                PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchieberGame)
+            );
+        }
         let game = match deal {
             None if dealer.is_some_and(|d| d != first_dealer) => {
                 return Err(Error::Value {

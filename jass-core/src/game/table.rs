@@ -157,7 +157,14 @@ impl<H: Hand> Table<H> {
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
         if let Some(deck) = deck {
-            check_deck(deck, rules.copies())?;
+            // Schieber's double pack is 48 cards, each twice; every other
+            // deck is the 36 cards.
+            let copies = if H::KIND == GameKind::Schieber {
+                rules.copies()
+            } else {
+                1
+            };
+            check_deck(deck, copies)?;
         }
         let mut rng = JassRng::seed_from_u64(seed);
         let hand = match deck {
@@ -481,9 +488,17 @@ impl<H: Hand> Table<H> {
     }
 }
 
-/// Checks that no card is in `deck` more than `copies` times (a deck
-/// holding a card twice, or three times with the double pack).
+/// Checks that `deck` has the 36 cards (48 for `copies = 2`, the double
+/// pack) and no card more than `copies` times; which cards are in the pack
+/// is the hand's to check.
 fn check_deck(deck: &[Card], copies: usize) -> Result<(), NewGameError> {
+    let expected = if copies > 1 { 48 } else { 36 };
+    if deck.len() != expected {
+        return Err(NewGameError::Deal(DealError::WrongDeckSize {
+            len: deck.len(),
+            expected,
+        }));
+    }
     let mut once = CardSet::EMPTY;
     let mut twice = CardSet::EMPTY;
     for &card in deck {

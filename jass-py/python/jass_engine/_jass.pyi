@@ -597,6 +597,8 @@ class Game:
     @property
     def hands(self) -> list[CardSet]: ...
     @property
+    def hands_twice(self) -> list[CardSet]: ...
+    @property
     def trick(self) -> Trick: ...
     @property
     def tricks(self) -> list[Trick]: ...
@@ -637,6 +639,7 @@ class SchieberGame(Game):
         seed: int = 0,
         *,
         deal: list[_CardsLike] | None = None,
+        deck: list[_CardLike] | None = None,
         dealer: int | None = None,
     ) -> SchieberGame: ...
 
