@@ -1773,15 +1773,17 @@ jass_result jass_game_new_with_hands(const struct jass_rules *rules,
 
 /**
  * Creates a game of `kind` whose first hand is dealt from `deck`, the 36
- * cards in dealing order (`len` = 36), by `dealer`; later hands come from
- * `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
+ * cards in dealing order (`len` = 36; with the double pack of ⚙ `pack`,
+ * RULES.md §5.2, the 48 cards, each card from nine to ace twice), by
+ * `dealer`; later hands come from `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
  * up and names trump, and cards 19–35 are the talon in drawing order. This
  * is how a game record stores a given first deal (its `"deal"`). Writes the handle to `*out_game`; free it with
  * `jass_game_free`.
  *
- * Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36,
+ * Returns `JASS_RESULT_INVALID_DEAL` if `len` is not 36 (48 with the
+ * double pack) or the deck holds a card that is not in the pack,
  * `JASS_RESULT_CARD_OUT_OF_RANGE` and `JASS_RESULT_DUPLICATE_CARD` for a
- * deck that is not the 36 cards, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
+ * deck that is not the cards of the pack, `JASS_RESULT_SEAT_OUT_OF_RANGE` for a
  * dealer not at the table, and the codes of `jass_game_new`.
  *
  * # Safety
@@ -2005,6 +2007,20 @@ jass_result jass_game_team_of(const struct jass_game *game, uint8_t seat, uint8_
  * `game` is a live handle; `out_set` points to a writable `uint64_t`.
  */
 jass_result jass_game_hand(const struct jass_game *game, uint8_t seat, uint64_t *out_set);
+
+/**
+ * Writes the cards `seat` holds a second time (the double pack of ⚙
+ * `pack`, RULES.md §5.2; none with one pack), as a card set, to
+ * `*out_set`. `jass_game_hand` gives the different cards, so the seat
+ * holds as many cards as the two sets have together.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_set` points to a writable `uint64_t`.
+ */
+jass_result jass_game_hand_twice(const struct jass_game *game, uint8_t seat, uint64_t *out_set);
 
 /**
  * Writes the public state of the hand being played (the last hand once the

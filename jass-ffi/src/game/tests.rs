@@ -870,3 +870,57 @@ fn tables_of_five_and_six_report_their_seats_and_teams() {
     let result = unsafe { jass_game_hand_info(five.0, info.as_mut_ptr()) };
     assert_eq!(result, jass_result::Ok);
 }
+
+#[test]
+fn double_pack_games_come_from_a_48_card_deck_and_show_second_copies() {
+    let rules = RulesHandle::new(Rules::schieber_six_double());
+    let deck = JassRng::seed_from_u64(5).shuffled_double_deck();
+    let indices = deck.map(Card::index);
+    let mut game = ptr::null_mut();
+    // SAFETY: live handles, buffers of their lengths and writable slots.
+    unsafe {
+        assert_eq!(
+            jass_game_new_with_deck(rules.0, 0, 5, indices.as_ptr(), 48, 5, &raw mut game),
+            jass_result::Ok
+        );
+        let game = GameHandle(game);
+        let mut total = 0;
+        for seat in 0..6 {
+            let (mut once, mut twice) = (0u64, 0u64);
+            assert_eq!(jass_game_hand(game.0, seat, &raw mut once), jass_result::Ok);
+            assert_eq!(
+                jass_game_hand_twice(game.0, seat, &raw mut twice),
+                jass_result::Ok
+            );
+            assert_eq!(twice & !once, 0, "second copies are among the cards held");
+            let held = (once.count_ones() + twice.count_ones()) as usize;
+            assert_eq!(held, 8);
+            total += held;
+        }
+        assert_eq!(total, 48);
+        let mut out = 0u64;
+        assert_eq!(
+            jass_game_hand_twice(game.0, 6, &raw mut out),
+            jass_result::SeatOutOfRange
+        );
+        // A deck of the wrong length, a card three times, a six.
+        let mut slot = ptr::null_mut();
+        assert_eq!(
+            jass_game_new_with_deck(rules.0, 0, 5, indices.as_ptr(), 36, 5, &raw mut slot),
+            jass_result::InvalidDeal
+        );
+        let mut third = indices;
+        third[0] = third[1];
+        assert_eq!(
+            jass_game_new_with_deck(rules.0, 0, 5, third.as_ptr(), 48, 5, &raw mut slot),
+            jass_result::DuplicateCard
+        );
+        let mut six = indices;
+        six[0] = Card::new(Suit::Hearts, Rank::Six).index();
+        assert_eq!(
+            jass_game_new_with_deck(rules.0, 0, 5, six.as_ptr(), 48, 5, &raw mut slot),
+            jass_result::InvalidDeal
+        );
+        assert!(slot.is_null());
+    }
+}

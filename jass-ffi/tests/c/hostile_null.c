@@ -108,6 +108,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_observation_json(game, 0, NULL), "out_json");
     NULL_ARG(jass_game_hand(NULL, 0, &out.u64), "game");
     NULL_ARG(jass_game_hand(game, 0, NULL), "out_set");
+    NULL_ARG(jass_game_hand_twice(NULL, 0, &out.u64), "game");
+    NULL_ARG(jass_game_hand_twice(game, 0, NULL), "out_set");
     NULL_ARG(jass_game_hand_info(NULL, &out.info), "game");
     NULL_ARG(jass_game_hand_info(game, NULL), "out_info");
     NULL_ARG(jass_game_rules(NULL, &out.rules), "game");

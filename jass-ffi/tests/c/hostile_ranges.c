@@ -186,6 +186,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_seat_partner(4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_seat_team(255, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 255 ");
     FAILS(jass_game_hand(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
+    FAILS(jass_game_hand_twice(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_observation_json(game, 255, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat or team 255 ");
     FAILS(jass_game_new_with_hands(rules, 0, 1, hands, 4, 4, &out.game),

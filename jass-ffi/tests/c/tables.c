@@ -1,5 +1,6 @@
 /* Random games at the tables of five and six (RULES.md §5.2) through the C
- * ABI: for each of the presets schieber_five and schieber_six, games with
+ * ABI: for each of the presets schieber_five, schieber_six and
+ * schieber_six_double (the double pack), games with
  * seeds 0..N-1 (N = the first argument, 20 by default) are played to the
  * end by random bots (seat s of game g seeded 8g + s), and one digest is
  * printed per preset: FNV-1a (64 bits) over the lines
@@ -90,8 +91,8 @@ static uint64_t digest(const char *preset, long games) {
 
 int main(int argc, char **argv) {
     long games = argc > 1 ? strtol(argv[1], NULL, 10) : 20;
-    const char *presets[] = {"schieber_five", "schieber_six"};
-    for (size_t i = 0; i < 2; i++) {
+    const char *presets[] = {"schieber_five", "schieber_six", "schieber_six_double"};
+    for (size_t i = 0; i < 3; i++) {
         printf("%s %ld %016" PRIx64 "\n", presets[i], games, digest(presets[i], games));
     }
     return 0;
