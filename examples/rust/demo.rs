@@ -6,7 +6,9 @@
 //!
 //! Run with `cargo run --release -p jass-examples --bin demo [seed]
 //! [--preset NAME]`; `--preset schieber_six` shows a table of six (two teams
-//! of three), `--preset schieber_five` one of five with a Chnächt.
+//! of three), `--preset schieber_six_double` one of six with the double pack
+//! (48 cards, each card from nine to ace twice), `--preset schieber_five`
+//! one of five with a Chnächt.
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
@@ -17,13 +19,21 @@ use jass_core::{
 
 /// A hand written the way players sort it: by suit, high cards first.
 fn show_cards(cards: CardSet) -> String {
+    show_held(cards, CardSet::EMPTY)
+}
+
+/// A hand of the double pack: `cards`, each of `twice` written twice.
+fn show_held(cards: CardSet, twice: CardSet) -> String {
     let mut groups = Vec::new();
     for suit in [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs] {
         let in_suit: Vec<String> = cards
             .suit(suit)
             .iter()
             .rev()
-            .map(|c| c.styled(CardStyle::Unicode).to_string())
+            .flat_map(|c| {
+                let copies = if twice.contains(c) { 2 } else { 1 };
+                std::iter::repeat_n(c.styled(CardStyle::Unicode).to_string(), copies)
+            })
             .collect();
         if !in_suit.is_empty() {
             groups.push(in_suit.join(" "));
@@ -138,7 +148,10 @@ fn show_deal(game: &SchieberGame) {
         hand.forehand()
     );
     for (seat, cards) in hand.hands().iter().take(hand.players().count()) {
-        println!("  {seat}: {}", show_cards(*cards));
+        println!(
+            "  {seat}: {}",
+            show_held(*cards, hand.second_copies()[seat])
+        );
     }
 }
 
@@ -170,6 +183,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "Five rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3; \
              seat 4 is the Chnächt, who plays last for the declaring team ({} is out of the pack).",
             rules.removed_card
+        ),
+        6 if rules.copies() == 2 => println!(
+            "Six rule-of-thumb bots; team A = seats 0, 2, 4, team B = seats 1, 3, 5; \
+             the double pack (no 6, 7, 8; every card twice, the later of two identical cards wins; \
+             no weis, no stöck)."
         ),
         6 => println!("Six rule-of-thumb bots; team A = seats 0, 2, 4, team B = seats 1, 3, 5."),
         _ => println!("Four rule-of-thumb bots; team A = seats 0 and 2, team B = seats 1 and 3."),

@@ -80,3 +80,60 @@ def test_bad_tables_and_deals_are_refused() -> None:
         jass.SchieberGame(five, 1, deal=five_hands, dealer=4)
     with pytest.raises(jass.ParseError):
         jass.Claim(6)
+
+
+def _double_deck(seed: int) -> list[jass.Card]:
+    """The 48 cards of the double pack, shuffled by Python's generator."""
+    import random
+
+    cards = list(jass.Rules.preset("schieber_six_double").pack()) * 2
+    random.Random(seed).shuffle(cards)
+    return cards
+
+
+def test_the_double_pack_deals_eight_cards_with_second_copies() -> None:
+    rules = jass.Rules.preset("schieber_six_double")
+    assert rules.pack == "double"
+    assert rules.duplicate_melds == "none"
+    assert rules.cards_per_player() == 8
+    assert len(rules.pack()) == 24
+    game = jass.SchieberGame(rules, 3)
+    held = [len(once) + len(twice) for once, twice in zip(game.hands, game.hands_twice)]
+    assert held == [8] * 6
+    deck = _double_deck(1)
+    given = jass.SchieberGame(rules, 1, deck=deck, dealer=5)
+    assert sum(len(h) + len(t) for h, t in zip(given.hands, given.hands_twice)) == 48
+    observation = given.observation(0)
+    assert observation.hand_twice == given.hands_twice[0]
+    assert len(observation.played_twice) == 0
+
+
+def test_double_pack_games_play_out_and_pickle_with_identical_cards() -> None:
+    import pickle
+
+    rules = jass.Rules.preset("schieber_six_double")
+    for seed in range(5):
+        game = jass.SchieberGame(rules, seed)
+        bots = [jass.RandomBot(seed * 8 + s) for s in range(6)]
+        while (seat := game.to_act) is not None:
+            observation = game.observation(seat)
+            assert pickle.loads(pickle.dumps(observation)) == observation
+            game.apply(bots[seat].choose(observation))
+        assert game.result is not None
+
+
+def test_bad_double_pack_decks_are_refused() -> None:
+    rules = jass.Rules.preset("schieber_six_double")
+    deck = _double_deck(2)
+    with pytest.raises(jass.ParseError, match="48"):
+        jass.SchieberGame(rules, 1, deck=deck[:47], dealer=5)
+    with pytest.raises(jass.ParseError, match="more than 2 times"):
+        jass.SchieberGame(rules, 1, deck=[deck[1], *deck[1:]], dealer=5)
+    with pytest.raises(jass.ParseError, match="not in the pack"):
+        jass.SchieberGame(rules, 1, deck=["H6", *deck[1:]], dealer=5)
+    with pytest.raises(jass.ParseError):
+        jass.SchieberGame(rules, 1, deck=deck, dealer=6)
+    with pytest.raises(ValueError, match="not both"):
+        jass.SchieberGame(rules, 1, deck=deck, deal=jass.SchieberGame(rules, 1).hands)
+    with pytest.raises(jass.RulesError):
+        jass.Rules.preset("schieber", pack="double")

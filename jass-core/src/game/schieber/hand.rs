@@ -1,6 +1,27 @@
 //! One hand of Schieber: declaring, nine tricks with the first-trick weis,
 //! stöck, and the hand's score (RULES.md §4.3, §4.4, §5); at a table of
-//! five or six (⚙ `players`, RULES.md §5.2) seven or six tricks.
+//! five or six (⚙ `players`, RULES.md §5.2) seven or six tricks, and eight
+//! with the double pack.
+//!
+//! # The double pack
+//!
+//! With ⚙ `pack = double` (the "Doppelris" of RULES.md §5.2) a player may
+//! hold a card twice. The engine keeps one representation from the deal
+//! to the record: a seat's holding is two 36-bit [`CardSet`]s, the
+//! different cards it holds ([`Hand::hands`]) and the cards it holds a
+//! second time ([`SchieberHand::second_copies`], a subset of the first).
+//! Two identical cards cannot be told apart, so a [`Card`] needs no copy
+//! bit: a trick stores cards in play order (where two identical ones may
+//! stand, the later winning), a deck is 48 [`Card`]s with each card from
+//! nine to ace twice, and an observation adds the observer's second copies
+//! and the cards played twice. The rules of play read only the set of
+//! different cards, so [`legal_cards`](crate::legal_cards) stays the same
+//! few bit operations, "the Puur is your only trump" holds for a hand with
+//! both Puurs and no other trump, and the four-player paths are unchanged
+//! but for one predictable branch where a card leaves the hand. A 48-card
+//! deck type with a copy bit was the alternative; it would have given
+//! every hand, trick and legal-card set a second card type and doubled
+//! the bit sets for all tables.
 
 use alloc::vec::Vec;
 
