@@ -167,7 +167,7 @@ pub fn check_play(
     if hand.contains(card) && trick.cards().contains(&card) {
         return Err(PlayError::AlreadyInTrick { card });
     }
-    check_rules_of_play(card, hand, trick, contract, play)
+    check_rules_of_play(card, hand, *trick, contract, play)
 }
 
 /// [`check_play`] for a double pack (RULES.md §5.2), where a card of the
@@ -176,14 +176,14 @@ pub fn check_play(
 pub(crate) fn check_rules_of_play(
     card: Card,
     hand: CardSet,
-    trick: &PartialTrick,
+    trick: PartialTrick,
     contract: Contract,
     play: PlayRules,
 ) -> Result<(), PlayError> {
     if !hand.contains(card) {
         return Err(PlayError::NotInHand { card });
     }
-    if is_legal(card, hand, trick, contract, play) {
+    if is_legal(card, hand, &trick, contract, play) {
         return Ok(());
     }
     let trick = trick.cards();

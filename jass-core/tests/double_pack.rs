@@ -23,8 +23,10 @@ fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
 }
 
-/// The double-pack preset, varied by the options a property test draws.
-fn double_rules(claims: bool, announced: bool, melds: bool, ace_eleven: bool) -> Rules {
+/// The double-pack preset, varied by the options a property test draws:
+/// claims, announced weis, `duplicate_melds = distinct_cards`, ace-eleven
+/// Undenufe.
+fn double_rules([claims, announced, melds, ace_eleven]: [bool; 4]) -> Rules {
     let mut rules = Rules::schieber_six_double();
     if claims {
         rules = rules.with_end_mode(EndMode::Claims);
@@ -90,7 +92,7 @@ proptest! {
         seed in any::<u64>(), rule_of_thumb in any::<bool>(), claims in any::<bool>(),
         announced in any::<bool>(), melds in any::<bool>(), ace_eleven in any::<bool>()
     ) {
-        let rules = double_rules(claims, announced, melds, ace_eleven);
+        let rules = double_rules([claims, announced, melds, ace_eleven]);
         let mut game = SchieberGame::new(rules, seed).unwrap();
         play_out(&mut game, &mut bots(seed, 6, rule_of_thumb), &mut JassRng::seed_from_u64(seed), |game| {
             let hand = game.hand();
@@ -146,7 +148,7 @@ proptest! {
     #[test]
     fn double_pack_totals_are_derived_from_the_pack(contract in 0u8..6, ace_eleven in any::<bool>()) {
         let contract = Contract::from_index(contract).unwrap();
-        let rules = double_rules(false, false, false, ace_eleven);
+        let rules = double_rules([false, false, false, ace_eleven]);
         let table = PointTable::new(contract, &rules);
         let pack: Vec<Card> = rules.pack().iter().chain(rules.pack().iter()).collect();
         let all = table.trick(&pack, jass_core::TrickPlace::Last);
@@ -369,7 +371,7 @@ fn stoeck_held_by_two_players_goes_to_the_earlier_in_the_first_trick() {
 }
 
 #[test]
-fn bad_double_pack_deals_are_refused_with_a_typed_error() {
+fn bad_double_pack_hands_are_refused_with_a_typed_error() {
     let rules = Rules::schieber_six_double();
     let (hands, twice) = deal(2);
     assert!(SchieberHand::with_second_copies(rules, hands, twice, Seat::S5, Seat::S0).is_ok());
@@ -418,6 +420,11 @@ fn bad_double_pack_deals_are_refused_with_a_typed_error() {
         SchieberHand::with_second_copies(one, deal_one, extra, Seat::S5, Seat::S0),
         Err(DealError::DuplicateCard { .. })
     ));
+}
+
+#[test]
+fn bad_double_pack_decks_are_refused_with_a_typed_error() {
+    let rules = Rules::schieber_six_double();
     // A deck of the wrong length, a third copy, a card out of the pack.
     let deck = JassRng::seed_from_u64(4).shuffled_double_deck();
     assert!(SchieberGame::with_cards(rules, 4, &deck, Seat::S5).is_ok());

@@ -125,10 +125,12 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     rules: Rules,
     table: PointTable,
     hands: BySeat<CardSet>,
-    /// The cards each seat holds twice (the double pack, RULES.md §5.2):
+    /// The cards a seat holds twice (the double pack, RULES.md §5.2):
     /// `hands` holds the different cards, this the second copies, so the
-    /// rules of play read one 36-card set as with one pack.
-    twice: BySeat<CardSet>,
+    /// rules of play read one 36-card set as with one pack. One set for
+    /// all seats: a seat holding both copies of a card is the only one
+    /// holding it, so seat `s` holds twice `twice & hands[s]`.
+    twice: CardSet,
     contract: Option<Contract>,
     declarer: Option<Seat>,
     trick: Trick,
@@ -160,7 +162,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             rules,
             table: PointTable::new(Contract::Obenabe, &rules),
             hands,
-            twice: BySeat([CardSet::EMPTY; Players::MAX]),
+            twice: CardSet::EMPTY,
             contract: None,
             declarer: None,
             trick: Trick::new(forehand, players),
@@ -176,10 +178,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
-    /// The play with `twice` held a second time (the double pack, RULES.md
-    /// §5.2; each a subset of its seat's hand).
-    pub(crate) const fn with_twice(mut self, twice: BySeat<CardSet>) -> Self {
-        self.twice = twice;
+    /// The play with the cards of `twice` held a second time by the seat
+    /// holding them (the double pack, RULES.md §5.2; each seat's second
+    /// copies are part of its hand).
+    pub(crate) fn with_twice(mut self, twice: &BySeat<CardSet>) -> Self {
+        self.twice = twice.0.iter().fold(CardSet::EMPTY, |all, &t| all | t);
         self
     }
 
@@ -197,8 +200,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         &self.hands
     }
 
-    pub(crate) const fn twice(&self) -> &BySeat<CardSet> {
-        &self.twice
+    /// The cards each seat holds a second time.
+    pub(crate) fn twice(&self) -> BySeat<CardSet> {
+        BySeat::from_fn(|s| self.twice & self.hands[s])
     }
 
     pub(crate) const fn contract(&self) -> Option<Contract> {
@@ -474,13 +478,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let mut played = CardSet::EMPTY;
         let mut twice = CardSet::EMPTY;
         if self.rules.pack == Pack::Double {
-            for &card in self.all_tricks().flat_map(|t| t.cards()) {
+            for &card in self.all_tricks().flat_map(Trick::cards) {
                 if !played.insert(card) {
                     twice = twice.with(card);
                 }
             }
         }
-        (self.twice[seat], twice)
+        (self.twice & self.hands[seat], twice)
     }
 
     /// What `seat` may see of the play.
@@ -594,7 +598,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                     check_rules_of_play(
                         card,
                         self.hands[seat],
-                        &trick,
+                        trick,
                         contract,
                         self.rules.play(),
                     )?;
@@ -624,8 +628,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         };
         let pushed = if self.rules.pack == Pack::Double {
             // The second copy goes first; the card stays in the hand.
-            if self.twice[seat].contains(card) {
-                self.twice[seat] = self.twice[seat].without(card);
+            if self.twice.contains(card) {
+                self.twice = self.twice.without(card);
             } else {
                 self.hands[seat] = self.hands[seat].without(card);
             }

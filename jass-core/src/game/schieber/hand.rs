@@ -169,7 +169,7 @@ impl SchieberHand {
         }
         Ok(SchieberHand {
             play: Play::new(rules, deal, forehand, players, rules.cards_per_player())
-                .with_twice(twice),
+                .with_twice(&twice),
             dealer,
             forehand,
             shoves: 0,
@@ -183,7 +183,7 @@ impl SchieberHand {
     /// cards, so a seat holds `hands()[s].len() + second_copies()[s].len()`
     /// cards.
     #[must_use]
-    pub const fn second_copies(&self) -> &BySeat<CardSet> {
+    pub fn second_copies(&self) -> BySeat<CardSet> {
         self.play.twice()
     }
 
