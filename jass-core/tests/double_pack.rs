@@ -512,3 +512,21 @@ fn the_double_pack_is_played_at_six_only() {
         Rules::schieber_six_double()
     );
 }
+
+/// jass-kit plays four players with one pack: a double-pack hand or rule
+/// set has no jass-kit form and is refused with a typed error.
+#[cfg(feature = "json")]
+#[test]
+fn jasskit_refuses_the_double_pack() {
+    use jass_core::jasskit::{JassKitError, hand_from_json, hand_to_json};
+
+    let game = SchieberGame::new(Rules::schieber_six_double(), 1).unwrap();
+    assert_eq!(
+        hand_to_json(game.hand()),
+        Err(JassKitError::UnsupportedTable { players: 6 })
+    );
+    assert!(matches!(
+        hand_from_json("{}", Rules::schieber_six_double()),
+        Err(JassKitError::UnsupportedTable { players: 6 })
+    ));
+}

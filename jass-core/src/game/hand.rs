@@ -64,7 +64,9 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
     /// decides it).
     fn declarer(&self) -> Option<Seat>;
 
-    /// The cards each seat holds now.
+    /// The cards each seat holds now; with Schieber's double pack the
+    /// different cards, [`SchieberHand::second_copies`](crate::SchieberHand::second_copies)
+    /// giving those held twice.
     fn hands(&self) -> &BySeat<CardSet>;
 
     /// The players at the table: two in Schmaus and Jass für zwei; in
