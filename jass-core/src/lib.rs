@@ -101,7 +101,7 @@ pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
 pub use random::JassRng;
 pub use rules::{
     AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
-    PRESET_NAMES, Pack, Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder,
+    PRESET_NAMES, Packs, Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder,
     SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};

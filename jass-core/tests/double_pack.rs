@@ -7,7 +7,7 @@ mod common;
 
 use jass_core::{
     Action, BySeat, Card, CardSet, Contract, DealError, DuplicateMelds, EndMode, Expecting, Game,
-    Hand, JassRng, NewGameError, Pack, Players, PointTable, ReplayError, Rules, RulesError,
+    Hand, JassRng, NewGameError, Packs, Players, PointTable, ReplayError, Rules, RulesError,
     SchieberGame, SchieberHand, Seat, Suit, Trick, UndenufeValues, WeisMode, game::ScoreKind,
     legal_cards, trick_winner,
 };
@@ -502,11 +502,11 @@ fn bad_double_pack_decks_are_refused_with_a_typed_error() {
 #[test]
 fn the_double_pack_is_played_at_six_only() {
     let error = Rules::schieber()
-        .with_pack(Pack::Double)
+        .with_packs(Packs::Two)
         .validate()
         .unwrap_err();
     assert!(matches!(error, RulesError::InvalidValue { .. }), "{error}");
-    assert!(SchieberGame::new(Rules::schieber_five().with_pack(Pack::Double), 1).is_err());
+    assert!(SchieberGame::new(Rules::schieber_five().with_packs(Packs::Two), 1).is_err());
     assert_eq!(
         Rules::preset("schieber_six_double").unwrap(),
         Rules::schieber_six_double()

@@ -337,7 +337,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
 }
 
 /// Creates a game of `kind` whose first hand is dealt from `deck`, the 36
-/// cards in dealing order (`len` = 36; with the double pack of ⚙ `pack`,
+/// cards in dealing order (`len` = 36; with the double pack of ⚙ `packs`,
 /// RULES.md §5.2, the 48 cards, each card from nine to ace twice), by
 /// `dealer`; later hands come from `seed`. In Schmaus the deck's cards 0–17 are dealt, card 18 is turned
 /// up and names trump, and cards 19–35 are the talon in drawing order. This
@@ -759,7 +759,7 @@ pub unsafe extern "C" fn jass_game_hand(
 }
 
 /// Writes the cards `seat` holds a second time (the double pack of ⚙
-/// `pack`, RULES.md §5.2; none with one pack), as a card set, to
+/// `packs`, RULES.md §5.2; none with one pack), as a card set, to
 /// `*out_set`. `jass_game_hand` gives the different cards, so the seat
 /// holds as many cards as the two sets have together.
 ///

@@ -218,7 +218,7 @@ impl PyGame {
     }
 
     /// The cards each seat holds a second time (the double pack,
-    /// `pack="double"`; empty sets with one pack): a new list, one set per
+    /// `packs="two"`; empty sets with one pack): a new list, one set per
     /// seat. `hands` holds the different cards.
     #[getter]
     fn hands_twice(&self) -> Vec<PyCardSet> {
@@ -424,7 +424,7 @@ impl PyGame {
 ///     seed: The seed of the deals, 0..2**64.
 ///     deal: The first hand's deal: four hands of nine cards, seat 0 first.
 ///     deck: The first hand's deck in dealing order instead of `deal`: the
-///         36 cards, or with the double pack (`pack="double"`) the 48
+///         36 cards, or with the double pack (`packs="two"`) the 48
 ///         cards, each card from nine to ace twice.
 ///     dealer: The dealer of the first hand: seat 3 unless a deal is given.
 ///

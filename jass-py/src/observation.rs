@@ -362,7 +362,7 @@ impl PyObservation {
     }
 
     /// The cards the observer holds a second time (the double pack,
-    /// `pack="double"`; empty with one pack).
+    /// `packs="two"`; empty with one pack).
     #[getter]
     fn hand_twice(&self) -> PyCardSet {
         PyCardSet(self.0.hand_twice)

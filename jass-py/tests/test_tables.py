@@ -93,7 +93,7 @@ def _double_deck(seed: int) -> list[jass.Card]:
 
 def test_the_double_pack_deals_eight_cards_with_second_copies() -> None:
     rules = jass.Rules.preset("schieber_six_double")
-    assert rules.pack == "double"
+    assert rules.packs == "two"
     assert rules.duplicate_melds == "none"
     assert rules.cards_per_player() == 8
     assert len(rules.pack()) == 24
@@ -136,4 +136,4 @@ def test_bad_double_pack_decks_are_refused() -> None:
     with pytest.raises(ValueError, match="not both"):
         jass.SchieberGame(rules, 1, deck=deck, deal=jass.SchieberGame(rules, 1).hands)
     with pytest.raises(jass.RulesError):
-        jass.Rules.preset("schieber", pack="double")
+        jass.Rules.preset("schieber", packs="two")

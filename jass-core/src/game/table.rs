@@ -121,7 +121,7 @@ impl<H: Hand> Table<H> {
     }
 
     /// [`Table::with_deck`] for a deck of any length the game's pack
-    /// has: 36 cards, or 48 for Schieber's double pack (⚙ `pack =
+    /// has: 36 cards, or 48 for Schieber's double pack (⚙ `packs =
     /// double`, RULES.md §5.2), each card as often as the pack holds it.
     ///
     /// ```

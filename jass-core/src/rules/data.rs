@@ -14,7 +14,7 @@ use super::Rules;
 use super::options::RuleSetData;
 use super::values::{
     AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
-    Pack, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
+    Packs, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
     WeisMode, WeisTable,
 };
 use crate::card::Card;
@@ -69,7 +69,7 @@ replaced_whole!(
     DuplicateMelds,
     EndMode,
     FirstForehand,
-    Pack,
+    Packs,
     FourNines,
     RankSet,
     SequenceVsFour,

@@ -28,7 +28,7 @@ pub use options::Rules;
 pub use presets::PRESET_NAMES;
 pub use values::{
     AnnouncePolicy, CardValues, ClaimCounts, DuplicateMelds, EndMode, FirstForehand, FourNines,
-    Pack, PlayRules, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
+    Packs, PlayRules, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
     UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 
@@ -104,7 +104,7 @@ impl Rules {
 
     /// The different cards of a Schieber pack under these rules (RULES.md
     /// §5.2): all 36; at a table of five all but ⚙ `removed_card`; with ⚙
-    /// `pack = double` the 24 cards from nine to ace, each held twice
+    /// `packs = two` the 24 cards from nine to ace, each held twice
     /// ([`Rules::copies`]).
     ///
     /// ```
@@ -116,15 +116,15 @@ impl Rules {
     /// ```
     #[must_use]
     pub const fn pack(&self) -> CardSet {
-        match (self.pack, self.players) {
-            (Pack::Double, _) => DOUBLE_PACK,
-            (Pack::Single, Players::Five) => CardSet::ALL.without(self.removed_card),
-            (Pack::Single, _) => CardSet::ALL,
+        match (self.packs, self.players) {
+            (Packs::Two, _) => DOUBLE_PACK,
+            (Packs::One, Players::Five) => CardSet::ALL.without(self.removed_card),
+            (Packs::One, _) => CardSet::ALL,
         }
     }
 
     /// How often each card of [`Rules::pack`] is in the pack: 2 with ⚙
-    /// `pack = double`, else 1.
+    /// `packs = two`, else 1.
     ///
     /// ```
     /// use jass_core::Rules;
@@ -134,9 +134,9 @@ impl Rules {
     /// ```
     #[must_use]
     pub const fn copies(&self) -> usize {
-        match self.pack {
-            Pack::Single => 1,
-            Pack::Double => 2,
+        match self.packs {
+            Packs::One => 1,
+            Packs::Two => 2,
         }
     }
 
@@ -178,7 +178,7 @@ impl Rules {
 
     /// Whether melds are played at all as far as the pack goes.
     const fn duplicate_melds_played(&self) -> bool {
-        matches!(self.pack, Pack::Single)
+        matches!(self.packs, Packs::One)
             || matches!(self.duplicate_melds, DuplicateMelds::DistinctCards)
     }
 }

@@ -4,7 +4,7 @@
 use super::Rules;
 use super::options::DEFAULTS;
 use super::values::{
-    AnnouncePolicy, ClaimCounts, FirstForehand, FourNines, Pack, RankSet, SequenceVsFour,
+    AnnouncePolicy, ClaimCounts, FirstForehand, FourNines, Packs, RankSet, SequenceVsFour,
     StoeckTiming, SwsWindow, UndenufeValues, WeisTable,
 };
 use crate::card::Rank;
@@ -192,7 +192,7 @@ impl Rules {
 
     /// Schieber at a table of six with the double pack ("Doppelris",
     /// \[002\], \[004\], RULES.md §5.2): [`Rules::schieber_six`] with
-    /// `pack = double`: two packs without the sixes, sevens and eights, 8
+    /// `packs = two`: two packs without the sixes, sevens and eights, 8
     /// cards each, and of two identical cards the later one wins. Weis and
     /// stöck are off (⚙ `duplicate_melds = none`).
     ///
@@ -206,7 +206,7 @@ impl Rules {
     #[must_use]
     pub const fn schieber_six_double() -> Rules {
         let mut rules = Rules::schieber_six();
-        rules.pack = Pack::Double;
+        rules.packs = Packs::Two;
         rules
     }
 

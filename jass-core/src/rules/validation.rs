@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 
 use super::Rules;
-use super::values::Pack;
+use super::values::Packs;
 use crate::contract::Contract;
 use crate::error::RulesError;
 use crate::points::PointTable;
@@ -136,9 +136,9 @@ impl Rules {
                     .into(),
             );
         }
-        if matches!(self.pack, Pack::Double) && !matches!(self.players, Players::Six) {
+        if matches!(self.packs, Packs::Two) && !matches!(self.players, Players::Six) {
             return invalid(
-                "pack",
+                "packs",
                 "the double pack is played at a table of six (players = 6)".into(),
             );
         }

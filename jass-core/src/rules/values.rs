@@ -167,18 +167,19 @@ pub enum FirstForehand {
     RightOfDealer,
 }
 
-/// The pack a Schieber table plays with (RULES.md §5.2).
+/// How many packs a Schieber table plays with (RULES.md §5.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Pack {
+pub enum Packs {
     /// One pack of 36 cards (at a table of five without ⚙ `removed_card`).
     #[default]
-    Single,
-    /// The "Doppelris" of six players (\[002\], \[004\]): two packs without
-    /// the sixes, sevens and eights, 48 cards, each of the 24 others twice.
-    /// Of two identical cards in a trick the later one wins.
-    Double,
+    One,
+    /// The double pack, "Doppelris", of six players (\[002\], \[004\]):
+    /// two packs without the sixes, sevens and eights, 48 cards, each of
+    /// the 24 others twice. Of two identical cards in a trick the later
+    /// one wins.
+    Two,
 }
 
 /// Weis and stöck when a player may hold a card twice (the double pack,

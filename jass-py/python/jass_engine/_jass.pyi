@@ -303,7 +303,7 @@ class Rules:
     multipliers: dict[str, int]
     must_overtrump_on_trump_lead: bool
     must_trump_when_void: bool
-    pack: str  # "single" | "double" (double pack: players=6)
+    packs: str  # "one" | "two" (double pack: players=6)
     players: int  # 4, 5 or 6 (Schieber)
     puur_exempt: bool
     removed_card: str  # the card out of the pack at a table of five, e.g. "D7"

@@ -5,7 +5,7 @@
 //!
 //! # The double pack
 //!
-//! With ⚙ `pack = double` (the "Doppelris" of RULES.md §5.2) a player may
+//! With ⚙ `packs = two` (the "Doppelris" of RULES.md §5.2) a player may
 //! hold a card twice. The engine keeps one representation from the deal
 //! to the record: a seat's holding is two 36-bit [`CardSet`]s, the
 //! different cards it holds ([`Hand::hands`]) and the cards it holds a
@@ -38,7 +38,7 @@ use crate::game::observation::GameKind;
 use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
 use crate::points::PointTable;
 use crate::random::JassRng;
-use crate::rules::{FirstForehand, Pack, Rules};
+use crate::rules::{FirstForehand, Packs, Rules};
 use crate::seat::Players;
 use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::trick::Trick;
@@ -104,7 +104,7 @@ impl SchieberHand {
         )
     }
 
-    /// A hand of the double pack (⚙ `pack = double`, RULES.md §5.2) dealt
+    /// A hand of the double pack (⚙ `packs = two`, RULES.md §5.2) dealt
     /// `deal` (the different cards of each seat) and `twice` (the cards a
     /// seat is dealt a second time) by `dealer`, with `forehand` to
     /// declare and lead. With one pack `twice` must be empty, and this is
@@ -144,7 +144,7 @@ impl SchieberHand {
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
-        let deal = if rules.pack == Pack::Double {
+        let deal = if rules.packs == Packs::Two {
             check_copies_deal(&deal, &twice, players, rules.cards_per_player())?;
             BySeat::from_fn(|s| deal[s] | twice[s])
         } else {
@@ -319,7 +319,7 @@ impl SchieberHand {
         let pack = rules.pack();
         let right = Self::right_of(players, dealer);
         let order = Trick::new(right, players);
-        let (deal, twice) = if rules.pack == Pack::Double {
+        let (deal, twice) = if rules.packs == Packs::Two {
             let expected = pack.len() * rules.copies();
             if deck.len() != expected {
                 return Err(DealError::WrongDeckSize {
@@ -496,7 +496,7 @@ impl HandCore for SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        if rules.pack == Pack::Single && deck.len() != 36 {
+        if rules.packs == Packs::One && deck.len() != 36 {
             return Err(DealError::WrongDeckSize {
                 len: deck.len(),
                 expected: 36,
@@ -511,7 +511,7 @@ impl HandCore for SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        if rules.pack == Pack::Double {
+        if rules.packs == Packs::Two {
             SchieberHand::deal_from_deck(rules, &rng.shuffled_double_deck(), dealer, first_hand)
         } else {
             SchieberHand::deal_from_deck(rules, &rng.shuffled_deck(), dealer, first_hand)
