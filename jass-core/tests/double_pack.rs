@@ -7,9 +7,9 @@ mod common;
 
 use jass_core::{
     Action, BySeat, Card, CardSet, Contract, DealError, DuplicateMelds, EndMode, Expecting, Game,
-    Hand, JassRng, NewGameError, Packs, Players, PointTable, ReplayError, Rules, RulesError,
-    SchieberGame, SchieberHand, Seat, Suit, Trick, UndenufeValues, WeisMode, game::ScoreKind,
-    legal_cards, trick_winner,
+    Hand, JassRng, NewGameError, Packs, Players, PointTable, ReplayError, Rules, SchieberGame,
+    SchieberHand, Seat, Suit, Trick, UndenufeValues, WeisMode, game::ScoreKind, legal_cards,
+    trick_winner,
 };
 use proptest::prelude::*;
 
@@ -500,13 +500,22 @@ fn bad_double_pack_decks_are_refused_with_a_typed_error() {
 }
 
 #[test]
-fn the_double_pack_is_played_at_six_only() {
-    let error = Rules::schieber()
-        .with_packs(Packs::Two)
-        .validate()
-        .unwrap_err();
-    assert!(matches!(error, RulesError::InvalidValue { .. }), "{error}");
-    assert!(SchieberGame::new(Rules::schieber_five().with_packs(Packs::Two), 1).is_err());
+fn only_a_table_of_six_reads_the_double_pack() {
+    // ⚙ `packs` is read at six only, like ⚙ `removed_card` at five.
+    for rules in [
+        Rules::schieber().with_packs(Packs::Two),
+        Rules::schieber_five().with_packs(Packs::Two),
+    ] {
+        assert_eq!(rules.validate(), Ok(()));
+        assert_eq!(rules.copies(), 1);
+        assert!(rules.weis_played());
+        let one = rules.with_packs(Packs::One);
+        assert_eq!(rules.cards_per_player(), one.cards_per_player());
+        assert_eq!(
+            SchieberGame::new(rules, 1).unwrap().hands(),
+            SchieberGame::new(one, 1).unwrap().hands()
+        );
+    }
     assert_eq!(
         Rules::preset("schieber_six_double").unwrap(),
         Rules::schieber_six_double()

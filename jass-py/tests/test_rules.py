@@ -22,6 +22,7 @@ CHANGES: dict[str, Any] = {
     "claim_counts": "claimant_only",
     "contracts": {"obenabe": False},
     "counter_match_factor": 2,
+    "duplicate_melds": "distinct_cards",
     "end_mode": "claims",
     "first_forehand": "right_of_dealer",
     "four_nines": "100",
@@ -31,6 +32,7 @@ CHANGES: dict[str, Any] = {
     "multipliers": {"obenabe": 4},
     "must_overtrump_on_trump_lead": True,
     "must_trump_when_void": True,
+    "packs": "two",
     "players": 6,
     "puur_exempt": False,
     "removed_card": "SA",
@@ -103,6 +105,7 @@ def test_presets_differ_where_their_sources_do() -> None:
         "schieber_uri",
         "schieber_five",
         "schieber_six",
+        "schieber_six_double",
         "schmaus",
         "zweier",
     ]
@@ -112,7 +115,7 @@ def test_presets_differ_where_their_sources_do() -> None:
     assert jass.Rules.preset("schmaus").must_trump_when_void is True
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
-    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 8
+    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 9
 
 
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:

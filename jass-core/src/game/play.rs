@@ -15,7 +15,7 @@ use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, check_rules_of_play, legal_cards};
 use crate::points::{PointTable, TrickPlace};
-use crate::rules::{Packs, Rules, WeisMode};
+use crate::rules::{Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{
@@ -477,7 +477,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     pub(crate) fn second_copies(&self, seat: Seat) -> (CardSet, CardSet) {
         let mut played = CardSet::EMPTY;
         let mut twice = CardSet::EMPTY;
-        if self.rules.packs == Packs::Two {
+        if self.rules.copies() == 2 {
             for &card in self.all_tricks().flat_map(Trick::cards) {
                 if !played.insert(card) {
                     twice = twice.with(card);
@@ -594,7 +594,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 let seat = self.trick.to_play().ok_or_else(wrong)?;
                 let contract = self.contract.ok_or_else(wrong)?;
                 let trick = self.trick.partial().ok_or_else(wrong)?;
-                if self.rules.packs == Packs::Two {
+                if self.rules.copies() == 2 {
                     check_rules_of_play(
                         card,
                         self.hands[seat],
@@ -626,7 +626,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
             return events;
         };
-        let pushed = if self.rules.packs == Packs::Two {
+        let pushed = if self.rules.copies() == 2 {
             // The second copy goes first; the card stays in the hand.
             if self.twice.contains(card) {
                 self.twice = self.twice.without(card);

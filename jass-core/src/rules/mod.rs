@@ -103,8 +103,8 @@ impl Rules {
     }
 
     /// The different cards of a Schieber pack under these rules (RULES.md
-    /// §5.2): all 36; at a table of five all but ⚙ `removed_card`; with ⚙
-    /// `packs = two` the 24 cards from nine to ace, each held twice
+    /// §5.2): all 36; at a table of five all but ⚙ `removed_card`; at six
+    /// with ⚙ `packs = two` the 24 cards from nine to ace, each held twice
     /// ([`Rules::copies`]).
     ///
     /// ```
@@ -117,14 +117,15 @@ impl Rules {
     #[must_use]
     pub const fn pack(&self) -> CardSet {
         match (self.packs, self.players) {
-            (Packs::Two, _) => DOUBLE_PACK,
-            (Packs::One, Players::Five) => CardSet::ALL.without(self.removed_card),
-            (Packs::One, _) => CardSet::ALL,
+            (Packs::Two, Players::Six) => DOUBLE_PACK,
+            (_, Players::Five) => CardSet::ALL.without(self.removed_card),
+            _ => CardSet::ALL,
         }
     }
 
     /// How often each card of [`Rules::pack`] is in the pack: 2 with ⚙
-    /// `packs = two`, else 1.
+    /// `packs = two` at a table of six (the only table that reads the
+    /// option), else 1.
     ///
     /// ```
     /// use jass_core::Rules;
@@ -134,9 +135,9 @@ impl Rules {
     /// ```
     #[must_use]
     pub const fn copies(&self) -> usize {
-        match self.packs {
-            Packs::One => 1,
-            Packs::Two => 2,
+        match (self.packs, self.players) {
+            (Packs::Two, Players::Six) => 2,
+            _ => 1,
         }
     }
 
@@ -178,8 +179,7 @@ impl Rules {
 
     /// Whether melds are played at all as far as the pack goes.
     const fn duplicate_melds_played(&self) -> bool {
-        matches!(self.packs, Packs::One)
-            || matches!(self.duplicate_melds, DuplicateMelds::DistinctCards)
+        self.copies() == 1 || matches!(self.duplicate_melds, DuplicateMelds::DistinctCards)
     }
 }
 

@@ -309,10 +309,11 @@ rule_options! {
         /// five (§5.2, "Dr Chnächt"; the source names none). Default the ♦7,
         /// which counts 0 in every contract, so a hand still totals 157.
         pub removed_card: Card = Card::new(Suit::Diamonds, Rank::Seven) => with_removed_card,
-        /// ⚙ How many packs (§5.2): `one`, or `two` at a table of six (the
-        /// double pack: two packs without the sixes, sevens and eights, 8
-        /// cards each; the later of two identical cards wins). Default
-        /// `one`. (Named `packs`: [`Rules::pack`] gives the pack's cards.)
+        /// ⚙ How many packs (§5.2): `one`, or `two` (the double pack: two
+        /// packs without the sixes, sevens and eights, 8 cards each; the
+        /// later of two identical cards wins). Only a table of six reads it.
+        /// Default `one`. (Named `packs`: [`Rules::pack`] gives the pack's
+        /// cards.)
         pub packs: Packs = Packs::One => with_packs,
         /// ⚙ Weis and stöck with the double pack, where a card may be held
         /// twice (§5.2; the sources do not say): `none` (default) or

@@ -5,7 +5,6 @@ use alloc::format;
 use alloc::string::String;
 
 use super::Rules;
-use super::values::Packs;
 use crate::contract::Contract;
 use crate::error::RulesError;
 use crate::points::PointTable;
@@ -134,12 +133,6 @@ impl Rules {
                 "players",
                 "a Schieber table seats 4, 5 or 6 players (two-player games do not read this option)"
                     .into(),
-            );
-        }
-        if matches!(self.packs, Packs::Two) && !matches!(self.players, Players::Six) {
-            return invalid(
-                "packs",
-                "the double pack is played at a table of six (players = 6)".into(),
             );
         }
         if self.card_values.is_some()

@@ -38,7 +38,7 @@ use crate::game::observation::GameKind;
 use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
 use crate::points::PointTable;
 use crate::random::JassRng;
-use crate::rules::{FirstForehand, Packs, Rules};
+use crate::rules::{FirstForehand, Rules};
 use crate::seat::Players;
 use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::trick::Trick;
@@ -144,7 +144,7 @@ impl SchieberHand {
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
-        let deal = if rules.packs == Packs::Two {
+        let deal = if rules.copies() == 2 {
             check_copies_deal(&deal, &twice, players, rules.cards_per_player())?;
             BySeat::from_fn(|s| deal[s] | twice[s])
         } else {
@@ -319,7 +319,7 @@ impl SchieberHand {
         let pack = rules.pack();
         let right = Self::right_of(players, dealer);
         let order = Trick::new(right, players);
-        let (deal, twice) = if rules.packs == Packs::Two {
+        let (deal, twice) = if rules.copies() == 2 {
             let expected = pack.len() * rules.copies();
             if deck.len() != expected {
                 return Err(DealError::WrongDeckSize {
@@ -496,7 +496,7 @@ impl HandCore for SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        if rules.packs == Packs::One && deck.len() != 36 {
+        if rules.copies() == 1 && deck.len() != 36 {
             return Err(DealError::WrongDeckSize {
                 len: deck.len(),
                 expected: 36,
@@ -511,7 +511,7 @@ impl HandCore for SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
-        if rules.packs == Packs::Two {
+        if rules.copies() == 2 {
             SchieberHand::deal_from_deck(rules, &rng.shuffled_double_deck(), dealer, first_hand)
         } else {
             SchieberHand::deal_from_deck(rules, &rng.shuffled_deck(), dealer, first_hand)
