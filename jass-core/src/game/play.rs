@@ -12,6 +12,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::coiffeur::{CoiffeurView, ContractSchedule};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, legal_cards};
 use crate::points::{PointTable, TrickPlace};
@@ -109,6 +110,7 @@ pub struct HandView {
     pub(crate) stoeck: Option<Seat>,
     pub(crate) card_points: ByTeam<u16>,
     pub(crate) talon: Option<TalonView>,
+    pub(crate) coiffeur: Option<CoiffeurView>,
 }
 
 /// The play of a hand of at most `TRICKS` tricks with `ROUNDS` weis rounds,
@@ -125,7 +127,16 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     rules: Rules,
     table: PointTable,
     hands: BySeat<CardSet>,
+    /// The contract of the trick being played (of every trick, unless the
+    /// schedule changes it from trick to trick).
     contract: Option<Contract>,
+    /// The contract of each trick, from the declaration on.
+    schedule: ContractSchedule,
+    /// The multiplier of everything scored (1 before the declaration).
+    multiplier: u16,
+    /// What a match scores in all before the multiplier, if fixed (Coiffeur
+    /// Schieber, ⚙ `coiffeur_match`); else the points plus ⚙ `match_bonus`.
+    match_total: Option<u16>,
     declarer: Option<Seat>,
     trick: Trick,
     tricks: [Trick; TRICKS],
@@ -157,6 +168,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             table: PointTable::new(Contract::Obenabe, &rules),
             hands,
             contract: None,
+            schedule: ContractSchedule::Fixed(Contract::Obenabe),
+            multiplier: 1,
+            match_total: None,
             declarer: None,
             trick: Trick::new(forehand, players),
             tricks: [Trick::new(forehand, players); TRICKS],
@@ -229,8 +243,14 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.stoeck_recorded
     }
 
-    pub(crate) fn multiplier(&self) -> u16 {
-        self.contract.map_or(1, |c| self.rules.multiplier(c))
+    pub(crate) const fn multiplier(&self) -> u16 {
+        self.multiplier
+    }
+
+    /// The contract of each trick (`Fixed` for every game but Coiffeur
+    /// Schieber's Slalom and Guschti rows).
+    pub(crate) const fn schedule(&self) -> ContractSchedule {
+        self.schedule
     }
 
     pub(crate) const fn is_over(&self) -> bool {
@@ -363,7 +383,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
         let team = Team::ALL.into_iter().find(|&t| self.won[t] == self.total)?;
         let points = u32::from(self.points[team]);
-        let base = points + u32::from(self.rules.match_bonus);
+        let base = match self.match_total {
+            Some(total) => u32::from(total).max(points),
+            None => points + u32::from(self.rules.match_bonus),
+        };
         let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
         let factor = if against_declarer {
             u32::from(self.rules.counter_match_factor)
@@ -378,10 +401,15 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// The actions from the declaration on (the contract, weis decisions
     /// and cards), in order.
     pub(crate) fn push_actions(&self, actions: &mut Vec<Action>) {
-        let Some(contract) = self.contract else {
-            return;
-        };
-        actions.push(Action::Declare(contract));
+        if self.contract.is_some() {
+            actions.push(Action::Declare(self.schedule.first()));
+            self.push_play_actions(actions);
+        }
+    }
+
+    /// The actions after the declaration (weis decisions and cards), in
+    /// order.
+    pub(crate) fn push_play_actions(&self, actions: &mut Vec<Action>) {
         for (number, trick) in self.all_tricks().enumerate() {
             let round = Self::round_at(number);
             for (i, &card) in trick.cards().iter().enumerate() {
@@ -490,6 +518,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             stoeck: self.stoeck.filter(|_| self.stoeck_recorded),
             card_points: self.points,
             talon: None,
+            coiffeur: None,
         }
     }
 
@@ -510,11 +539,45 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if !self.rules.contracts[contract] {
             return Err(ActionError::ContractDisabled { contract });
         }
+        let multiplier = self.rules.multiplier(contract);
+        self.start(
+            ContractSchedule::Fixed(contract),
+            multiplier,
+            None,
+            declarer,
+            stoeck,
+        );
+        Ok(())
+    }
+
+    /// Starts the play under `schedule` for `declarer`, everything scored
+    /// counting `multiplier` times and a match `match_total` in all if
+    /// fixed; `stoeck` holds the trump king and queen together (if stöck
+    /// is played).
+    pub(crate) fn start(
+        &mut self,
+        schedule: ContractSchedule,
+        multiplier: u16,
+        match_total: Option<u16>,
+        declarer: Seat,
+        stoeck: Option<Seat>,
+    ) {
+        let contract = schedule.first();
         self.contract = Some(contract);
+        self.schedule = schedule;
+        self.multiplier = multiplier;
+        self.match_total = match_total;
         self.declarer = Some(declarer);
         self.table = PointTable::new(contract, &self.rules);
         self.stoeck = stoeck.filter(|_| self.rules.stoeck_enabled);
-        Ok(())
+    }
+
+    /// Makes `seat` lead the first trick, before any card is played
+    /// (Coiffeur Schieber: the chooser leads, RULES.md §9.4).
+    pub(crate) fn lead_first(&mut self, seat: Seat) {
+        if self.completed == 0 && self.trick.is_empty() {
+            self.trick = Trick::new(seat, self.players());
+        }
     }
 
     /// Adds `cards` to the hands (Jass für zwei: the second fans).
@@ -618,6 +681,14 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             _ => winner,
         };
         self.trick = Trick::new(leader, self.players());
+        // Slalom and Guschti: the next trick may be of the other contract.
+        if !last && !matches!(self.schedule, ContractSchedule::Fixed(_)) {
+            let next = self.schedule.at(usize::from(self.completed));
+            if next != contract {
+                self.contract = Some(next);
+                self.table = PointTable::new(next, &self.rules);
+            }
+        }
         // The trick goes first, the stöck of its last card after it.
         events.insert(
             0,

@@ -130,6 +130,7 @@ impl<H: Hand> Table<H> {
         deck: Option<[Card; 36]>,
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
+        H::check_rules(&rules).map_err(NewGameError::Rules)?;
         if let Some(deck) = &deck
             && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
         {
@@ -140,7 +141,11 @@ impl<H: Hand> Table<H> {
         let hand = H::from_deck(&rules, &first, dealer, true).map_err(NewGameError::Deal)?;
         Ok(Table {
             hand,
-            board: Scoreboard::new(&rules),
+            board: if H::TO_TARGET {
+                Scoreboard::new(&rules)
+            } else {
+                Scoreboard::session()
+            },
             entries: HandEntries::new(),
             hand_start: ByTeam([0; 2]),
             sws: SwsSteps::default(),
@@ -244,8 +249,14 @@ impl<H: Hand> Table<H> {
 
     // ------------------------------------------------------------ actions
 
+    /// Whether claims are played: under ⚙ `end_mode = claims` in a game
+    /// played to the target.
+    fn claims_played(&self) -> bool {
+        H::TO_TARGET && self.hand.rules().end_mode == EndMode::Claims
+    }
+
     fn claim(&mut self, seat: Seat) -> Result<(), ActionError> {
-        if self.hand.rules().end_mode != EndMode::Claims {
+        if !self.claims_played() {
             return Err(ActionError::ClaimsOff);
         }
         if self.claims.sws_claimant.is_some() || !self.may_claim(seat) {
@@ -429,6 +440,9 @@ impl<H: Hand> Table<H> {
             hand: self.hand,
             score,
         });
+        if self.hand.session_complete() {
+            self.board.close_session();
+        }
         if self.board.is_over() {
             return;
         }
@@ -436,7 +450,10 @@ impl<H: Hand> Table<H> {
             .hand
             .next_dealer(self.hand.rules(), past.hands.len() == 1);
         let deck = self.rng.shuffled_deck();
-        self.hand = H::from_deck(self.hand.rules(), &deck, dealer, false).unwrap_or(self.hand);
+        self.hand = self
+            .hand
+            .deal_next(self.hand.rules(), &deck, dealer)
+            .unwrap_or(self.hand);
         self.hand_start = self.board.written();
         self.sws = SwsSteps::default();
         self.stoeck_credited = false;
@@ -501,7 +518,7 @@ impl<H: Hand> Game for Table<H> {
             }
             _ => self.hand.legal_actions(),
         };
-        if self.hand.rules().end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
+        if self.claims_played() && self.claims.sws_claimant.is_none() {
             let counter = self.claims.awaiting_counter;
             for &seat in self.players().seats() {
                 if self.may_claim(seat)
@@ -572,8 +589,9 @@ impl<H: Hand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
-            claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_wins(seat),
+            claim_wins: self.claims_played() && self.claim_wins(seat),
             talon: view.talon,
+            coiffeur: view.coiffeur,
             legal_actions: if to_act == Some(seat) {
                 self.legal_actions()
             } else {

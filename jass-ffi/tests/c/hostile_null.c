@@ -102,6 +102,9 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_scores(game, NULL, 2), "out_scores");
     NULL_ARG(jass_game_result(NULL, &out.outcome), "game");
     NULL_ARG(jass_game_result(game, NULL), "out_result");
+    NULL_ARG(jass_game_coiffeur_sheet(NULL, 0, out.scores, 2, &out.u16), "game");
+    NULL_ARG(jass_game_coiffeur_sheet(game, 0, NULL, 2, &out.u16), "out_scores");
+    NULL_ARG(jass_game_coiffeur_sheet(game, 0, out.scores, 2, NULL), "out_played");
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
     NULL_ARG(jass_game_slate(game, NULL, 2), "out_sides");
     NULL_ARG(jass_game_observation_json(NULL, 0, &out.text), "game");

@@ -288,7 +288,9 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{7, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 7 "},
+        {{8, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 8 "},
+        {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
+        {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
         {{255, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
         {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
         {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},

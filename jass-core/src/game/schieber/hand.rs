@@ -219,6 +219,19 @@ impl SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
+        let (deal, forehand) = Self::deal_at_table(rules, deck, dealer, first_hand);
+        SchieberHand::new(*rules, deal, dealer, forehand)
+    }
+
+    /// The deal from `deck` and the forehand of a Schieber table, as
+    /// [`SchieberHand::deal_from_deck`] describes them (Coiffeur Schieber
+    /// deals the same way).
+    pub(crate) fn deal_at_table(
+        rules: &Rules,
+        deck: &[Card; 36],
+        dealer: Seat,
+        first_hand: bool,
+    ) -> (BySeat<CardSet>, Seat) {
         let players = rules.players;
         let pack = rules.pack();
         let cards: smallvec::SmallVec<[Card; 36]> =
@@ -239,17 +252,28 @@ impl SchieberHand {
         } else {
             right
         };
-        SchieberHand::new(*rules, deal, dealer, forehand)
+        (deal, forehand)
     }
 
     /// The deal passes to the right (at five past the Chnächt, who never
     /// deals); under ⚙ `first_forehand = seven_of_roses` the first hand's
     /// forehand deals the second.
     fn next_dealer_after(&self, rules: &Rules, first_hand: bool) -> Seat {
+        Self::next_dealer_at_table(rules, self.dealer, self.forehand, first_hand)
+    }
+
+    /// The dealer after a hand `dealer` dealt with `forehand`, as
+    /// [`SchieberHand::next_dealer_after`] describes it.
+    pub(crate) fn next_dealer_at_table(
+        rules: &Rules,
+        dealer: Seat,
+        forehand: Seat,
+        first_hand: bool,
+    ) -> Seat {
         if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
-            self.forehand
+            forehand
         } else {
-            Self::right_of(self.play.players(), self.dealer)
+            Self::right_of(rules.players, dealer)
         }
     }
 }
