@@ -97,7 +97,6 @@ programs=(
     "threads jass-ffi/tests/c/threads.c c"
     "stress jass-ffi/tests/c/stress.c c"
     "tables jass-ffi/tests/c/tables.c c"
-    "coiffeur jass-ffi/tests/c/coiffeur.c c"
     "simulate examples/c/simulate.c c"
     "play_hand examples/cpp/play_hand.cpp c++"
     "play_game examples/cpp/play_game.cpp c++"

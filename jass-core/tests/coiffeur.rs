@@ -1,12 +1,11 @@
-//! Coiffeur Schieber (RULES.md §9.4; sources: *Swiss Jass* names it, the
-//! rules follow Pagat's Swiss Jass pages and Jasswiki as §9 says): the rule
-//! cases, the invariants of random sessions, hostile actions, and the
-//! digest the C and Python tests pin.
+//! Coiffeur Schieber (RULES.md §9.4; *Swiss Jass* names it, the rules
+//! follow the Swiss lottery's online Jass as §9 says, and the appendix
+//! where it is silent): the rule cases, the invariants of random sessions,
+//! hostile actions, and the digest the C and Python tests pin.
 
 #[allow(dead_code, reason = "a session is checked by its own rules here")]
 mod common;
 
-use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, BySeat, ByTeam, Card, CardSet, CoiffeurGame, CoiffeurHand, CoiffeurRow,
     CoiffeurRows, Contract, ContractSchedule, Expecting, Game, Hand, JassRng, Meld, PointTable,
@@ -101,7 +100,7 @@ fn ok<T>(result: Result<T, ActionError>) -> Result<T, String> {
 #[rustfmt::skip]
 const CASES: &[Case] = &[
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "the classic table: ♠×1 ♣×2 ♦×3 ♥×4 Obenabe×5 Undenufe×6 jokers ×7 ×8",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the classic table: ♠×1 ♣×2 ♦×3 ♥×4 Obenabe×5 Undenufe×6 jokers ×7 ×8",
         rules: Rules::coiffeur_8,
         check: |game| {
             let rows = game.hand().rows();
@@ -119,7 +118,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Jasswiki", name: "ten rows add Slalom ×9 and Guschti ×10",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "ten rows add Slalom ×9 and Guschti ×10",
         rules: Rules::coiffeur_10,
         check: |game| {
             let rows = game.hand().rows();
@@ -129,7 +128,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "forehand shoves to the next player, not the partner",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "forehand shoves to the next player, not the partner",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let forehand = game.forehand();
@@ -138,7 +137,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "all may shove in turn; back at forehand, forehand must choose",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "all may shove in turn; back at forehand, forehand must choose",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let forehand = game.forehand();
@@ -151,7 +150,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "the chooser's team declares and the chooser leads the first trick",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the chooser's team declares and the chooser leads the first trick",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             ok(game.apply(Action::Shove))?;
@@ -163,7 +162,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "each team plays every row once: a played row is refused",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "each team plays every row once: a played row is refused",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let mut rng = JassRng::seed_from_u64(3);
@@ -180,7 +179,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "a joker is any trump suit, Obenabe or Undenufe, named when chosen",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "a joker is any trump suit, Obenabe or Undenufe, named when chosen",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let legal = game.legal_actions();
@@ -193,7 +192,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "a fixed row is played as its own contract only",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "a fixed row is played as its own contract only",
         rules: Rules::coiffeur_8,
         check: |game| {
             expect(refusal(&game, choose(3, Contract::Obenabe)) == ActionError::RowContract { row: 3, contract: Contract::Obenabe }, "the hearts row is hearts")?;
@@ -201,7 +200,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Jasswiki", name: "Slalom alternates Obenabe and Undenufe, the declarer picks the start",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "Slalom alternates Obenabe and Undenufe, the declarer picks the start",
         rules: Rules::coiffeur_10,
         check: |mut game| {
             expect(refusal(&game, choose(8, Contract::Trump(Suit::Clubs))) == ActionError::RowContract { row: 8, contract: Contract::Trump(Suit::Clubs) }, "Slalom has no trump")?;
@@ -219,7 +218,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Jasswiki", name: "Guschti: five tricks of one, then four of the other",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "Guschti: five tricks of one, then four of the other",
         rules: Rules::coiffeur_10,
         check: |mut game| {
             ok(game.apply(choose(9, Contract::Obenabe)))?;
@@ -236,7 +235,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "only the declaring team's points are written, times the row's multiplier",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "only the declaring team's points are written, times the row's multiplier",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let declarer = game.to_act().ok_or("nobody chooses")?;
@@ -253,7 +252,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "a match scores 257 × the row's multiplier",
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "a match scores 257 × the row's multiplier",
         rules: Rules::coiffeur_8,
         check: |_| {
             let hand = hearts_hand(Rules::coiffeur_8(), Seat::S0);
@@ -262,7 +261,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "a declaring team with no trick scores 0; the other team's match is not written",
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "a declaring team with no trick scores 0; the other team's match is not written",
         rules: Rules::coiffeur_8,
         check: |_| {
             let hand = hearts_hand(Rules::coiffeur_8(), Seat::S1);
@@ -272,7 +271,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "the rules of the Swiss lottery's online Jass", name: "card values per trick follow that trick's contract (Slalom, Guschti)",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "card values per trick follow that trick's contract (Slalom, Guschti)",
         rules: Rules::coiffeur_10,
         check: |_| {
             for (seed, row) in (0..40).zip([8u8, 9].into_iter().cycle()) {
@@ -297,7 +296,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "no weis by default",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "no weis by default",
         rules: Rules::coiffeur_8,
         check: |game| {
             expect(!game.rules().weis_enabled && !game.rules().stoeck_enabled, "weis and stöck off")?;
@@ -306,7 +305,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "stöck only in trump rows, if enabled",
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "stöck only in trump rows, if enabled",
         rules: Rules::coiffeur_10,
         check: |game| {
             let rules = game.rules().with_stoeck_enabled(true);
@@ -322,7 +321,7 @@ const CASES: &[Case] = &[
         },
     },
     Case {
-        section: "§9.4", source: "Pagat's Swiss Jass pages", name: "the session ends when both teams have played every row; higher total wins",
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the session ends when both teams have played every row; higher total wins",
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let mut bots = bots(11, 4, false);
@@ -677,55 +676,17 @@ fn the_score_sheet_shows_every_row() {
 
 // ------------------------------------------------------------ digest
 
-/// The digest the C program `jass-ffi/tests/c/coiffeur.c` and the Python
-/// test `jass-py/tests/test_coiffeur.py` compute too: random sessions with
-/// seeds `0..games`, seat `s` of game `g` a random bot seeded `8g + s`,
-/// FNV-1a (64 bits) over the lines
-/// `"<seed> <score 0> <score 1> <action>|<action>|...\n"`.
-fn digest(rules: Rules, games: u64) -> u64 {
-    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut feed = |text: &str| {
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01B3);
-        }
-    };
-    for g in 0..games {
-        let mut game = CoiffeurGame::new(rules, g).unwrap();
-        let mut bots: Vec<RandomBot> = (0..4)
-            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
-            .collect();
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-            actions.push(action.to_string());
-        }
-        let scores = game.scores();
-        feed(&format!(
-            "{g} {} {} {}\n",
-            scores[Team::T0],
-            scores[Team::T1],
-            actions.join("|")
-        ));
-    }
-    hash
-}
-
 #[test]
 fn random_sessions_give_the_digest_the_c_and_python_tests_pin() {
     // `JASS_TABLE_GAMES=10000 cargo test --release --test coiffeur -- --nocapture digest`
-    // prints the digests of a longer run, to compare with
-    // `coiffeur 10000` (C) and `JASS_TABLE_GAMES=10000 pytest` (Python).
-    let games = std::env::var("JASS_TABLE_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20);
+    // prints (and checks) the digests of 10,000 sessions, to compare with
+    // `tables 10000` (C) and `JASS_TABLE_GAMES=10000 pytest` (Python).
+    let games = common::digest_games();
     for (name, rules, pinned) in [
         ("coiffeur_8", Rules::coiffeur_8(), PINNED_8),
         ("coiffeur_10", Rules::coiffeur_10(), PINNED_10),
     ] {
-        let digest = digest(rules, games);
+        let digest = common::digest(games, 4, |g| CoiffeurGame::new(rules, g).unwrap());
         println!("{name} {games} {digest:016x}");
         if games == 20 {
             assert_eq!(format!("{digest:016x}"), pinned, "{name}");
@@ -741,8 +702,8 @@ fn random_sessions_give_the_digest_the_c_and_python_tests_pin() {
     }
 }
 
-/// The digests of 20 and of 10,000 sessions, also in
-/// `jass-ffi/tests/c/coiffeur.expected` and `jass-py/tests/test_coiffeur.py`.
+/// The digests of 20 and of 10,000 sessions ([`common::digest`]), also in
+/// `jass-ffi/tests/c/tables.expected` and `jass-py/tests/test_tables.py`.
 const PINNED_8: &str = "b39429bbfcfc9260";
 const PINNED_10: &str = "9de69981db30234e";
 const PINNED_8_10000: &str = "05d4e2ce76253497";

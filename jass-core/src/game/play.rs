@@ -848,6 +848,62 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     }
 }
 
+/// The [`Hand`](crate::Hand) methods that a hand holding its [`Play`] in
+/// field `play`, and its `dealer` and `forehand` in fields of those names,
+/// answers from them alike (Schieber, Jass für zwei, Coiffeur Schieber).
+macro_rules! hand_from_play {
+    () => {
+        fn rules(&self) -> &Rules {
+            self.play.rules()
+        }
+
+        fn dealer(&self) -> Seat {
+            self.dealer
+        }
+
+        fn forehand(&self) -> Seat {
+            self.forehand
+        }
+
+        fn declarer(&self) -> Option<Seat> {
+            self.play.declarer()
+        }
+
+        fn trick(&self) -> &Trick {
+            self.play.trick()
+        }
+
+        fn tricks(&self) -> &[Trick] {
+            self.play.tricks()
+        }
+
+        fn tricks_won(&self) -> ByTeam<u8> {
+            self.play.tricks_won()
+        }
+
+        fn stoeck_holder(&self) -> Option<Seat> {
+            self.play.stoeck_holder()
+        }
+
+        fn stoeck_recorded(&self) -> bool {
+            self.play.stoeck_recorded()
+        }
+
+        fn point_table(&self) -> &PointTable {
+            self.play.table()
+        }
+
+        fn is_over(&self) -> bool {
+            self.play.is_over()
+        }
+
+        fn expecting(&self) -> Expecting {
+            self.play.expecting()
+        }
+    };
+}
+pub(crate) use hand_from_play;
+
 /// Adds the actions of a player deciding on weis: announcing each of
 /// `melds`, and passing if `pass`.
 pub(crate) fn push_weis_actions(

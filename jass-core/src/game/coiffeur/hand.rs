@@ -14,7 +14,7 @@ use crate::game::deal::{DealError, check_deal};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvent, HandEvents, HandView, Play};
+use crate::game::play::{HandEvent, HandEvents, HandView, Play, hand_from_play};
 use crate::game::schieber::SchieberHand;
 use crate::points::PointTable;
 use crate::rules::Rules;
@@ -292,26 +292,12 @@ impl CoiffeurHand {
 }
 
 impl Hand for CoiffeurHand {
-    fn rules(&self) -> &Rules {
-        self.play.rules()
-    }
-
-    fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    fn forehand(&self) -> Seat {
-        self.forehand
-    }
+    hand_from_play!();
 
     /// The contract of the trick being played (Slalom and Guschti change it
     /// from trick to trick; [`CoiffeurHand::schedule`] gives them all).
     fn contract(&self) -> Option<Contract> {
         self.play.contract()
-    }
-
-    fn declarer(&self) -> Option<Seat> {
-        self.play.declarer()
     }
 
     fn hands(&self) -> &BySeat<CardSet> {
@@ -326,34 +312,10 @@ impl Hand for CoiffeurHand {
         seat.team()
     }
 
-    fn trick(&self) -> &Trick {
-        self.play.trick()
-    }
-
-    fn tricks(&self) -> &[Trick] {
-        self.play.tricks()
-    }
-
     /// Card points of both teams, each trick counted under its own
     /// contract (so the sum is 157 only for a fixed contract).
     fn card_points(&self) -> ByTeam<u16> {
         self.play.card_points()
-    }
-
-    fn tricks_won(&self) -> ByTeam<u8> {
-        self.play.tricks_won()
-    }
-
-    fn stoeck_holder(&self) -> Option<Seat> {
-        self.play.stoeck_holder()
-    }
-
-    fn stoeck_recorded(&self) -> bool {
-        self.play.stoeck_recorded()
-    }
-
-    fn point_table(&self) -> &PointTable {
-        self.play.table()
     }
 
     /// The chosen row's multiplier (1 before a row is chosen).
@@ -361,16 +323,8 @@ impl Hand for CoiffeurHand {
         self.play.multiplier()
     }
 
-    fn is_over(&self) -> bool {
-        self.play.is_over()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.chooser())
-    }
-
-    fn expecting(&self) -> Expecting {
-        self.play.expecting()
     }
 
     #[inline]

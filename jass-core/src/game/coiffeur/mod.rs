@@ -17,7 +17,7 @@ use crate::seat::ByTeam;
 /// [`Observation`](crate::Observation): the table's rows, the rows each
 /// team has played, and this hand's row and schedule once chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CoiffeurView {
     /// The rows of the table (⚙ `coiffeur_rows`).
     pub rows: CoiffeurRows,

@@ -12,7 +12,7 @@ use crate::game::deal::{DealError, check_deal, deal_in_rounds};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
+use crate::game::play::{HandEvents, HandView, Play, WeisDecision, hand_from_play};
 use crate::points::PointTable;
 use crate::rules::{FirstForehand, Rules};
 use crate::seat::Players;
@@ -279,24 +279,10 @@ impl SchieberHand {
 }
 
 impl Hand for SchieberHand {
-    fn rules(&self) -> &Rules {
-        self.play.rules()
-    }
-
-    fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    fn forehand(&self) -> Seat {
-        self.forehand
-    }
+    hand_from_play!();
 
     fn contract(&self) -> Option<Contract> {
         self.play.contract()
-    }
-
-    fn declarer(&self) -> Option<Seat> {
-        self.play.declarer()
     }
 
     fn hands(&self) -> &BySeat<CardSet> {
@@ -311,48 +297,16 @@ impl Hand for SchieberHand {
         self.play.team_of(seat)
     }
 
-    fn trick(&self) -> &Trick {
-        self.play.trick()
-    }
-
-    fn tricks(&self) -> &[Trick] {
-        self.play.tricks()
-    }
-
     fn card_points(&self) -> ByTeam<u16> {
         self.play.card_points()
-    }
-
-    fn tricks_won(&self) -> ByTeam<u8> {
-        self.play.tricks_won()
-    }
-
-    fn stoeck_holder(&self) -> Option<Seat> {
-        self.play.stoeck_holder()
-    }
-
-    fn stoeck_recorded(&self) -> bool {
-        self.play.stoeck_recorded()
-    }
-
-    fn point_table(&self) -> &PointTable {
-        self.play.table()
     }
 
     fn multiplier(&self) -> u16 {
         self.play.multiplier()
     }
 
-    fn is_over(&self) -> bool {
-        self.play.is_over()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.declaring_seat())
-    }
-
-    fn expecting(&self) -> Expecting {
-        self.play.expecting()
     }
 
     #[inline]
