@@ -2810,6 +2810,49 @@ jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
                                         size_t rows_len);
 
 /**
+ * As `jass_simulate_hands` with a policy per team, for Coiffeur
+ * Schieber (RULES.md §9.4): hand `i` is the first hand of a session dealt
+ * from seed `seed + i` (seat 3 deals, seat 0 is forehand, every row
+ * open); only the declaring team scores, and `contract` is the first
+ * trick's. The rows are those of the Rust `jass_core::sim::simulate_hands`
+ * with `SimGame::Coiffeur` and the Python `simulate_hands(...,
+ * game="coiffeur")`.
+ *
+ * # Safety
+ *
+ * As for `jass_simulate_hands`.
+ */
+jass_result jass_simulate_coiffeur_hands(const struct jass_rules *rules,
+                                         uint8_t policy_team_0,
+                                         uint8_t policy_team_1,
+                                         uint64_t seed,
+                                         size_t count,
+                                         size_t threads,
+                                         struct jass_hand_row *out_rows,
+                                         size_t rows_len);
+
+/**
+ * As `jass_simulate_games_by_team`, for Coiffeur Schieber sessions
+ * (RULES.md §9.4): game `i` is the session `jass_game_new` gives for
+ * `JASS_GAME_KIND_COIFFEUR` and seed `seed + i`, played to its end. The
+ * rows are those of the Rust `jass_core::sim::simulate_games` with
+ * `SimGame::Coiffeur` and the Python `simulate_games(...,
+ * game="coiffeur")`.
+ *
+ * # Safety
+ *
+ * As for `jass_simulate_games`.
+ */
+jass_result jass_simulate_coiffeur_games(const struct jass_rules *rules,
+                                         uint8_t policy_team_0,
+                                         uint8_t policy_team_1,
+                                         uint64_t seed,
+                                         size_t count,
+                                         size_t threads,
+                                         struct jass_game_row *out_rows,
+                                         size_t rows_len);
+
+/**
  * Solves the current hand of a Schieber game with every hand visible and
  * writes the result to `*out_solution`.
  *

@@ -708,3 +708,44 @@ const PINNED_8: &str = "b39429bbfcfc9260";
 const PINNED_10: &str = "9de69981db30234e";
 const PINNED_8_10000: &str = "05d4e2ce76253497";
 const PINNED_10_10000: &str = "b1a2db8b523213ec";
+
+// ------------------------------------------------------------ simulations
+
+#[test]
+fn simulations_play_coiffeur_hands_and_sessions() {
+    use jass_core::sim::{self, Policy, SimConfig, SimGame};
+    for policy in Policy::ALL {
+        let config = SimConfig::new(Rules::coiffeur_10())
+            .with_game(SimGame::Coiffeur)
+            .with_policy(policy)
+            .with_threads(core::num::NonZeroUsize::new(2));
+        let hands = sim::simulate_hands(&config, 100, 40).unwrap();
+        for row in &hands {
+            let declarer = row.declarer.unwrap().team();
+            let expected = if row.match_team == Some(declarer) {
+                257 * u32::from(row.multiplier)
+            } else {
+                u32::from(row.card_points[declarer]) * u32::from(row.multiplier)
+            };
+            assert_eq!(row.points[declarer], expected, "{row:?}");
+            assert_eq!(row.points[declarer.other()], 0, "{row:?}");
+            assert_eq!(*row, sim::play_hand(&config, row.seed).unwrap());
+        }
+        let games = sim::simulate_games(&config, 7, 6).unwrap();
+        for row in &games {
+            assert_eq!(row.hands, 20);
+            let game = sim::play_game(&config.with_threads(None), row.seed).unwrap();
+            assert_eq!(*row, game);
+        }
+        assert_eq!(
+            games,
+            sim::simulate_games(&config.with_threads(core::num::NonZeroUsize::new(1)), 7, 6)
+                .unwrap()
+        );
+    }
+    // The session of a seed is CoiffeurGame::new(rules, seed).
+    let config = SimConfig::new(Rules::coiffeur_8()).with_game(SimGame::Coiffeur);
+    let row = sim::play_game(&config, 3).unwrap();
+    assert!(row.winner.is_some());
+    assert_eq!(row.hands, 16);
+}

@@ -80,3 +80,15 @@ def test_the_rows_and_the_match_are_rule_options() -> None:
         game.apply(bot.choose(game.observation(seat)))
     assert len(game.sheet()) == 2
     assert game.hands_finished == 4
+
+
+def test_simulations_play_coiffeur_hands_and_sessions() -> None:
+    hands = jass.simulate_hands(30, seed=5, rules="coiffeur_10", game="coiffeur")
+    declarer_team = hands["declarer"] % 2
+    for row in range(30):
+        other = 1 - declarer_team[row]
+        assert hands["points"][row][other] == 0
+    games = jass.simulate_games(2, seed=5, rules="coiffeur_8", policy="rule_of_thumb", game="coiffeur")
+    assert list(games["hands"]) == [16, 16]
+    with pytest.raises(ValueError, match="coiffeur"):
+        jass.simulate_games(1, game="skat")  # type: ignore[arg-type]

@@ -465,6 +465,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         played
     }
 
+    /// The cards each seat was dealt (Jass für zwei: of the fans picked up):
+    /// its hand and the cards it has played.
+    pub(crate) fn dealt(&self) -> BySeat<CardSet> {
+        let played = self.played_in(0..self.total());
+        BySeat::from_fn(|s| self.hands[s] | played[s])
+    }
+
     /// The number of actions [`Play::push_actions`] gives.
     pub(crate) fn action_count(&self) -> usize {
         let decisions = self

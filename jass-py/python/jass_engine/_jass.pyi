@@ -733,6 +733,7 @@ def simulate_hands(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
+    game: Literal["schieber", "coiffeur"] = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 def simulate_games(
     count: int,
@@ -742,6 +743,7 @@ def simulate_games(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
+    game: Literal["schieber", "coiffeur"] = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 
 def _observation_from_json(text: str) -> Observation: ...

@@ -20,7 +20,7 @@ use crate::points::PointTable;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
-use crate::weis::has_stoeck;
+use crate::weis::{WeisOutcome, has_stoeck};
 
 /// Shoves that bring the choice back to forehand, who must then choose.
 const ROUND: u8 = 4;
@@ -113,6 +113,19 @@ impl CoiffeurHand {
     }
 
     // ------------------------------------------------------------ queries
+
+    /// The cards each seat was dealt: its hand and the cards it has played.
+    #[must_use]
+    pub fn dealt(&self) -> BySeat<CardSet> {
+        self.play.dealt()
+    }
+
+    /// Who scored which weis (⚙ `weis_enabled`); empty until the first
+    /// trick is complete. Only the declaring team's is written.
+    #[must_use]
+    pub const fn weis(&self) -> &WeisOutcome {
+        &self.play.weis()[0]
+    }
 
     /// The row chosen for this hand, once chosen (0-based).
     #[must_use]

@@ -99,8 +99,7 @@ impl SchieberHand {
     /// The cards each seat was dealt: its hand and the cards it has played.
     #[must_use]
     pub fn dealt(&self) -> BySeat<CardSet> {
-        let played = self.play.played_in(0..self.play.total());
-        BySeat::from_fn(|s| self.play.hands()[s] | played[s])
+        self.play.dealt()
     }
 
     /// Whether forehand shoved.
