@@ -97,6 +97,11 @@ impl Bot for RandomBot {
 ///   (trumping only tricks worth 10 points or more), and otherwise throws
 ///   its least valuable card.
 /// - **Schmaus**: robs as soon as it can (before its weis decision).
+/// - **Coiffeur Schieber**: with a good hand for some open row (judged as
+///   when declaring; Slalom and Guschti by the mean of Obenabe and
+///   Undenufe) takes the strongest, the higher multiplier breaking ties;
+///   otherwise shoves, and when it must choose fills the open row of the
+///   lowest multiplier. Plays each trick under that trick's contract.
 /// - **Claims** exactly when a claim wins.
 #[derive(Clone, Debug)]
 pub struct RuleOfThumb {
