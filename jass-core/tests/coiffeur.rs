@@ -711,6 +711,7 @@ const PINNED_10_10000: &str = "b1a2db8b523213ec";
 
 // ------------------------------------------------------------ simulations
 
+#[cfg(feature = "std")]
 #[test]
 fn simulations_play_coiffeur_hands_and_sessions() {
     use jass_core::sim::{self, Policy, SimConfig, SimGame};
