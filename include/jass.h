@@ -97,12 +97,17 @@
 /**
  * A buffer of this many actions holds every list of legal actions.
  */
-#define JASS_ACTION_MAX 64
+#define JASS_ACTION_MAX 80
 
 /**
  * A buffer of this many bytes holds any action's text, with its NUL.
  */
 #define JASS_ACTION_TEXT_MAX 64
+
+/**
+ * The most rows a Coiffeur table may have (`jass_game_coiffeur_sheet`).
+ */
+#define JASS_COIFFEUR_ROWS_MAX 12
 
 /**
  * The status returned by every fallible function.
@@ -388,6 +393,19 @@ enum jass_result
      * `jass_last_error_action_index` gives its index.
      */
     JASS_RESULT_ILLEGAL_RECORD_ACTION = 513,
+    /**
+     * Coiffeur Schieber: the table has no such row.
+     */
+    JASS_RESULT_NO_SUCH_ROW = 514,
+    /**
+     * Coiffeur Schieber: the chooser's team has played the row already
+     * (or has no row left and must shove).
+     */
+    JASS_RESULT_ROW_PLAYED = 515,
+    /**
+     * Coiffeur Schieber: the row cannot be played as that contract.
+     */
+    JASS_RESULT_ROW_CONTRACT = 516,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -683,6 +701,11 @@ enum jass_game_kind
      * Jass für zwei: two players, two fans of nine each (RULES.md §7).
      */
     JASS_GAME_KIND_ZWEIER = 2,
+    /**
+     * Coiffeur Schieber: four players in two teams, a table of rows
+     * (RULES.md §9.4).
+     */
+    JASS_GAME_KIND_COIFFEUR = 3,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -706,7 +729,8 @@ enum jass_action_kind
      */
     JASS_ACTION_KIND_DECLARE = 0,
     /**
-     * Shove the choice of contract to the partner (Schieber).
+     * Shove the choice of contract to the partner (Schieber; in Coiffeur
+     * Schieber to the next player).
      */
     JASS_ACTION_KIND_SHOVE = 1,
     /**
@@ -730,6 +754,12 @@ enum jass_action_kind
      * may claim at any time when claims are played.
      */
     JASS_ACTION_KIND_CLAIM = 6,
+    /**
+     * Coiffeur Schieber: choose the row in field `row` (0-based), played as
+     * the contract in field `contract` (for Slalom and Guschti the first
+     * trick's).
+     */
+    JASS_ACTION_KIND_CHOOSE_ROW = 7,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -809,6 +839,16 @@ enum jass_end_reason
      * target: the claimant's side loses.
      */
     JASS_END_REASON_SWS_NOBODY_REACHED = 4,
+    /**
+     * Coiffeur Schieber: both teams have played every row; the higher
+     * total wins.
+     */
+    JASS_END_REASON_ROWS_PLAYED = 5,
+    /**
+     * Coiffeur Schieber: both teams have played every row with equal
+     * totals, a draw (`winner` is 0 and means nothing).
+     */
+    JASS_END_REASON_ROWS_TIED = 6,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -951,7 +991,8 @@ typedef uint8_t jass_policy;
 typedef struct jass_bot jass_bot;
 
 /**
- * A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
+ * A game in progress (Schieber, Schmaus, Jass für zwei or Coiffeur
+ * Schieber): the seat to
  * act, its legal actions, scores, the slate, and a record that replays it.
  *
  * An opaque handle: create it with `jass_game_new`,
@@ -990,7 +1031,7 @@ typedef struct jass_rules jass_rules;
 /**
  * An action, as plain integers: `kind` is a `jass_action_kind`, and the
  * field it names holds the action's argument (a card, a contract, a meld
- * index or a seat). Every field the kind does not use is 0, so equal
+ * index, a seat, or a row and a contract). Every field the kind does not use is 0, so equal
  * actions are equal byte for byte.
  *
  * `jass_game_legal_actions` and `jass_bot_choose` write actions; the
@@ -1008,7 +1049,8 @@ typedef struct jass_action {
      */
     uint8_t card;
     /**
-     * The contract named (`JASS_ACTION_KIND_DECLARE`), a `jass_contract`.
+     * The contract named (`JASS_ACTION_KIND_DECLARE`,
+     * `JASS_ACTION_KIND_CHOOSE_ROW`), a `jass_contract`.
      */
     uint8_t contract;
     /**
@@ -1019,6 +1061,10 @@ typedef struct jass_action {
      * The seat that claims (`JASS_ACTION_KIND_CLAIM`).
      */
     uint8_t seat;
+    /**
+     * The row chosen (`JASS_ACTION_KIND_CHOOSE_ROW`), 0-based.
+     */
+    uint8_t row;
 } jass_action;
 
 /**
@@ -1969,6 +2015,30 @@ jass_result jass_game_slate(const struct jass_game *game,
                             size_t len);
 
 /**
+ * Coiffeur Schieber: writes the score sheet of `team` (0 or 1): the score
+ * written into each row of the table (multiplier applied; 0 for a row
+ * the team has not played) into `out_scores[0..rows]`, where `rows` is the
+ * table's number of rows (at most `JASS_COIFFEUR_ROWS_MAX`) and `len` at
+ * least that, and the rows the team has played as a bit set (bit `i` for
+ * row `i`) to `*out_played`. The table's rows are the rule option
+ * `coiffeur_rows` (`jass_rules_get_option`).
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game of another kind or a
+ * team other than 0 and 1, `JASS_RESULT_BUFFER_TOO_SMALL` if `len` is
+ * below the number of rows.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_scores` points to `len` writable
+ * `uint32_t`; `out_played` points to a writable `uint16_t`.
+ */
+jass_result jass_game_coiffeur_sheet(const struct jass_game *game,
+                                     uint8_t team,
+                                     uint32_t *out_scores,
+                                     size_t len,
+                                     uint16_t *out_played);
+
+/**
  * Writes what `seat` may know now, as JSON, to `*out_json`: its hand, the
  * public history of the hand (contract, tricks, announced and scored weis,
  * cards known to be held), the scores, and its legal actions if it is to
@@ -2073,7 +2143,8 @@ jass_result jass_game_replay_json(const char *json, struct jass_game **out_game)
 /**
  * Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
  * string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
- * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+ * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"choose row 8
+ * (Obenabe)"`.
  *
  * A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
  * that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
@@ -2753,6 +2824,49 @@ jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
                                         size_t threads,
                                         struct jass_game_row *out_rows,
                                         size_t rows_len);
+
+/**
+ * As `jass_simulate_hands` with a policy per team, for Coiffeur
+ * Schieber (RULES.md §9.4): hand `i` is the first hand of a session dealt
+ * from seed `seed + i` (seat 3 deals, seat 0 is forehand, every row
+ * open); only the declaring team scores, and `contract` is the first
+ * trick's. The rows are those of the Rust `jass_core::sim::simulate_hands`
+ * with `SimGame::Coiffeur` and the Python `simulate_hands(...,
+ * game="coiffeur")`.
+ *
+ * # Safety
+ *
+ * As for `jass_simulate_hands`.
+ */
+jass_result jass_simulate_coiffeur_hands(const struct jass_rules *rules,
+                                         uint8_t policy_team_0,
+                                         uint8_t policy_team_1,
+                                         uint64_t seed,
+                                         size_t count,
+                                         size_t threads,
+                                         struct jass_hand_row *out_rows,
+                                         size_t rows_len);
+
+/**
+ * As `jass_simulate_games_by_team`, for Coiffeur Schieber sessions
+ * (RULES.md §9.4): game `i` is the session `jass_game_new` gives for
+ * `JASS_GAME_KIND_COIFFEUR` and seed `seed + i`, played to its end. The
+ * rows are those of the Rust `jass_core::sim::simulate_games` with
+ * `SimGame::Coiffeur` and the Python `simulate_games(...,
+ * game="coiffeur")`.
+ *
+ * # Safety
+ *
+ * As for `jass_simulate_games`.
+ */
+jass_result jass_simulate_coiffeur_games(const struct jass_rules *rules,
+                                         uint8_t policy_team_0,
+                                         uint8_t policy_team_1,
+                                         uint64_t seed,
+                                         size_t count,
+                                         size_t threads,
+                                         struct jass_game_row *out_rows,
+                                         size_t rows_len);
 
 /**
  * Solves the current hand of a Schieber game with every hand visible and

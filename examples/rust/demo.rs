@@ -262,6 +262,8 @@ fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
         EndReason::InvalidClaim | EndReason::SwsNobodyReached => {
             "won after a wrong claim".to_string()
         }
+        EndReason::RowsPlayed => "has the higher total of every row".to_string(),
+        EndReason::RowsTied => "ties on the total of every row".to_string(),
     };
     println!(
         "{} {how}: {} / {}{}",

@@ -2,10 +2,11 @@
 
 use arbitrary::{Result, Unstructured};
 use jass_core::{
-    Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
-    FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES, PerContract, Rank,
-    RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
-    SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable, ZweierGame,
+    Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, CoiffeurGame,
+    Contract, EndMode, FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES,
+    PerContract, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour,
+    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode,
+    WeisTable, ZweierGame,
 };
 
 /// A card.
@@ -35,8 +36,13 @@ pub fn rank(u: &mut Unstructured<'_>) -> Result<Rank> {
 
 /// A game kind.
 pub fn game_kind(u: &mut Unstructured<'_>) -> Result<GameKind> {
-    u.choose(&[GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier])
-        .copied()
+    u.choose(&[
+        GameKind::Schieber,
+        GameKind::Schmaus,
+        GameKind::Zweier,
+        GameKind::Coiffeur,
+    ])
+    .copied()
 }
 
 /// A small count, usually below `typical`, sometimes any `u16`: options
@@ -182,14 +188,18 @@ pub fn meld(u: &mut Unstructured<'_>) -> Result<Meld> {
 
 /// Any action of any game.
 pub fn action(u: &mut Unstructured<'_>) -> Result<Action> {
-    Ok(match u.int_in_range(0..=6)? {
+    Ok(match u.int_in_range(0..=7)? {
         0 => Action::Declare(contract(u)?),
         1 => Action::Shove,
         2 => Action::Announce(meld(u)?),
         3 => Action::Pass,
         4 => Action::Play(card(u)?),
         5 => Action::Rob,
-        _ => Action::Claim(seat(u)?),
+        6 => Action::Claim(seat(u)?),
+        _ => Action::ChooseRow {
+            row: u.int_in_range(0..=12)?,
+            contract: contract(u)?,
+        },
     })
 }
 
@@ -203,5 +213,6 @@ pub fn new_game(
         GameKind::Schieber => SchieberGame::new(rules, seed).map(AnyGame::from),
         GameKind::Schmaus => SchmausGame::new(rules, seed).map(AnyGame::from),
         GameKind::Zweier => ZweierGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Coiffeur => CoiffeurGame::new(rules, seed).map(AnyGame::from),
     }
 }

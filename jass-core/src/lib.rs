@@ -96,6 +96,10 @@ pub use game::{
     Hand, NewGameError, Observation, ReplayError, SchieberGame, SchieberHand, SchmausGame,
     SchmausHand, ZweierGame, ZweierHand, bots,
 };
+pub use game::{
+    CoiffeurGame, CoiffeurHand, CoiffeurRow, CoiffeurRows, CoiffeurSheet, CoiffeurView,
+    ContractSchedule, RowKind,
+};
 pub use legal::{check_play, is_legal, legal_cards};
 pub use points::{PointTable, TrickPlace, TricksWon, hand_points};
 pub use random::JassRng;

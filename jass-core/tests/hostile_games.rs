@@ -323,6 +323,10 @@ fn new_games_refuse_bad_rules_dealers_and_decks() {
                 GameKind::Zweier => {
                     ZweierGame::with_deck(Rules::zweier(), 1, twice, Seat::S0).map(Into::into)
                 }
+                GameKind::Coiffeur => {
+                    jass_core::CoiffeurGame::with_deck(Rules::coiffeur_8(), 1, twice, Seat::S0)
+                        .map(Into::into)
+                }
             };
             assert_eq!(
                 result,

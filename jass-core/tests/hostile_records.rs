@@ -34,6 +34,9 @@ fn record_of(kind: GameKind, seed: u64, actions: usize) -> GameRecord {
         GameKind::Zweier => ZweierGame::with_deck(rules, seed, deck, Seat::S0)
             .unwrap()
             .into(),
+        GameKind::Coiffeur => jass_core::CoiffeurGame::with_deck(rules, seed, deck, Seat::S2)
+            .unwrap()
+            .into(),
     };
     play_until(&mut game, seed, |g| g.record().actions.len() >= actions);
     let record = game.record();

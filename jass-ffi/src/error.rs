@@ -161,6 +161,9 @@ impl From<ActionError> for Error {
             ActionError::CannotRob => jass_result::CannotRob,
             ActionError::ClaimsOff => jass_result::ClaimsOff,
             ActionError::CannotClaim { .. } => jass_result::CannotClaim,
+            ActionError::NoSuchRow { .. } => jass_result::NoSuchRow,
+            ActionError::RowPlayed { .. } => jass_result::RowPlayed,
+            ActionError::RowContract { .. } => jass_result::RowContract,
             _ => jass_result::IllegalAction,
         };
         Error::new(code, error.to_string())

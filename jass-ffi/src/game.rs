@@ -7,8 +7,8 @@ mod history;
 use std::ffi::c_char;
 
 use jass_core::{
-    Action, AnyGame, BySeat, Card, CardSet, Game, GameKind, GameRecord, GameResult, Rules,
-    SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::EndReason,
+    Action, AnyGame, BySeat, Card, CardSet, CoiffeurGame, Game, GameKind, GameRecord, GameResult,
+    Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::EndReason,
 };
 
 use crate::convert;
@@ -26,7 +26,8 @@ pub use history::{
     jass_game_score_entries, jass_game_tricks, jass_milestones, jass_score_entry, jass_trick,
 };
 
-/// A game in progress (Schieber, Schmaus or Jass für zwei): the seat to
+/// A game in progress (Schieber, Schmaus, Jass für zwei or Coiffeur
+/// Schieber): the seat to
 /// act, its legal actions, scores, the slate, and a record that replays it.
 ///
 /// An opaque handle: create it with `jass_game_new`,
@@ -138,7 +139,7 @@ pub struct jass_hand_info {
 fn table_players(kind: GameKind, rules: &Rules) -> usize {
     match kind {
         GameKind::Schieber => rules.players.count(),
-        GameKind::Schmaus | GameKind::Zweier => kind.players(),
+        GameKind::Schmaus | GameKind::Zweier | GameKind::Coiffeur => kind.players(),
     }
 }
 
@@ -165,6 +166,7 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGame, Error> {
         GameKind::Schieber => Ok(SchieberGame::new(rules, seed)?.into()),
         GameKind::Schmaus => Ok(SchmausGame::new(rules, seed)?.into()),
         GameKind::Zweier => Ok(ZweierGame::new(rules, seed)?.into()),
+        GameKind::Coiffeur => Ok(CoiffeurGame::new(rules, seed)?.into()),
     }
 }
 
@@ -178,6 +180,7 @@ fn new_game_with_hands(
 ) -> Result<AnyGame, Error> {
     match kind {
         GameKind::Schieber => Ok(SchieberGame::with_deal(rules, seed, hands, dealer)?.into()),
+        GameKind::Coiffeur => Ok(CoiffeurGame::with_deal(rules, seed, hands, dealer)?.into()),
         // A Schmaus deal has a talon, a Jass-für-zwei hand two fans: their
         // deals are given as decks.
         GameKind::Schmaus => Err(Error::invalid(
@@ -247,6 +250,8 @@ fn outcome_of(result: GameResult) -> jass_game_outcome {
             Some(jass_sws_step::from(step)),
         ),
         EndReason::SwsNobodyReached => (jass_end_reason::SwsNobodyReached, None),
+        EndReason::RowsPlayed => (jass_end_reason::RowsPlayed, None),
+        EndReason::RowsTied => (jass_end_reason::RowsTied, None),
     };
     jass_game_outcome {
         winner: u8::from(result.winner),
@@ -681,6 +686,56 @@ pub unsafe extern "C" fn jass_game_slate(
             }
         });
         out_sides.write_all(&sides)
+    })
+}
+
+/// Coiffeur Schieber: writes the score sheet of `team` (0 or 1): the score
+/// written into each row of the table (multiplier applied; 0 for a row
+/// the team has not played) into `out_scores[0..rows]`, where `rows` is the
+/// table's number of rows (at most `JASS_COIFFEUR_ROWS_MAX`) and `len` at
+/// least that, and the rows the team has played as a bit set (bit `i` for
+/// row `i`) to `*out_played`. The table's rows are the rule option
+/// `coiffeur_rows` (`jass_rules_get_option`).
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a game of another kind or a
+/// team other than 0 and 1, `JASS_RESULT_BUFFER_TOO_SMALL` if `len` is
+/// below the number of rows.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_scores` points to `len` writable
+/// `uint32_t`; `out_played` points to a writable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_coiffeur_sheet(
+    game: *const jass_game,
+    team: u8,
+    out_scores: *mut u32,
+    len: usize,
+    out_played: *mut u16,
+) -> jass_result {
+    ffi!(game: obj, out_scores: buf(len), out_played: out => {
+        let AnyGame::Coiffeur(game) = &game.game else {
+            return Err(Error::invalid("the game is not Coiffeur Schieber"));
+        };
+        let team = match team {
+            0 => Team::T0,
+            1 => Team::T1,
+            other => return Err(Error::invalid(format!("team {other} is neither 0 nor 1"))),
+        };
+        let sheet = game.sheet();
+        let rows = sheet.rows.len();
+        let scores: Vec<u32> = sheet.cells[team][..rows]
+            .iter()
+            .map(|cell| cell.map_or(0, |(_, score)| score))
+            .collect();
+        let played = sheet.cells[team][..rows]
+            .iter()
+            .enumerate()
+            .filter(|(_, cell)| cell.is_some())
+            .fold(0u16, |bits, (i, _)| bits | 1 << i);
+        out_scores.write_all(&scores)?;
+        out_played.write(played);
+        Ok(())
     })
 }
 

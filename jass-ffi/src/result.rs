@@ -288,6 +288,16 @@ pub enum jass_result {
     /// `jass_last_error_action_index` gives its index.
     #[message = "an action of the record is illegal"]
     IllegalRecordAction = 513,
+    /// Coiffeur Schieber: the table has no such row.
+    #[message = "the table has no such row"]
+    NoSuchRow = 514,
+    /// Coiffeur Schieber: the chooser's team has played the row already
+    /// (or has no row left and must shove).
+    #[message = "the row has been played by the chooser's team"]
+    RowPlayed = 515,
+    /// Coiffeur Schieber: the row cannot be played as that contract.
+    #[message = "the row cannot be played as that contract"]
+    RowContract = 516,
 }
 
 #[cfg(test)]

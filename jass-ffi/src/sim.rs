@@ -4,7 +4,7 @@
 use std::mem::MaybeUninit;
 use std::num::NonZeroUsize;
 
-use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig, SimError};
+use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig, SimError, SimGame};
 use jass_core::{ByTeam, Team};
 
 use crate::error::{Error, jass_result};
@@ -307,6 +307,63 @@ pub unsafe extern "C" fn jass_simulate_games_by_team(
     })
 }
 
+/// As `jass_simulate_hands` with a policy per team, for Coiffeur
+/// Schieber (RULES.md §9.4): hand `i` is the first hand of a session dealt
+/// from seed `seed + i` (seat 3 deals, seat 0 is forehand, every row
+/// open); only the declaring team scores, and `contract` is the first
+/// trick's. The rows are those of the Rust `jass_core::sim::simulate_hands`
+/// with `SimGame::Coiffeur` and the Python `simulate_hands(...,
+/// game="coiffeur")`.
+///
+/// # Safety
+///
+/// As for `jass_simulate_hands`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_coiffeur_hands(
+    rules: *const jass_rules,
+    policy_team_0: u8,
+    policy_team_1: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_hand_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let policies = [policy_team_0, policy_team_1];
+        let (config, rows) = setup(rules, policies, count, threads, out_rows)?;
+        simulate(&config.with_game(SimGame::Coiffeur), seed, rows, sim::simulate_hands_into)
+    })
+}
+
+/// As `jass_simulate_games_by_team`, for Coiffeur Schieber sessions
+/// (RULES.md §9.4): game `i` is the session `jass_game_new` gives for
+/// `JASS_GAME_KIND_COIFFEUR` and seed `seed + i`, played to its end. The
+/// rows are those of the Rust `jass_core::sim::simulate_games` with
+/// `SimGame::Coiffeur` and the Python `simulate_games(...,
+/// game="coiffeur")`.
+///
+/// # Safety
+///
+/// As for `jass_simulate_games`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_coiffeur_games(
+    rules: *const jass_rules,
+    policy_team_0: u8,
+    policy_team_1: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_game_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let policies = [policy_team_0, policy_team_1];
+        let (config, rows) = setup(rules, policies, count, threads, out_rows)?;
+        simulate(&config.with_game(SimGame::Coiffeur), seed, rows, sim::simulate_games_into)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::ptr;
@@ -382,6 +439,50 @@ mod tests {
         assert_eq!(result, jass_result::Ok);
         assert_eq!(rows[..], expected[..]);
         assert!(rows.iter().all(|r| r.winner < 2 && r.hands >= 5));
+    }
+
+    #[test]
+    fn coiffeur_rows_are_the_core_rows() {
+        let rules = Handle::preset(c"coiffeur_10");
+        let config = SimConfig::new(jass_core::Rules::coiffeur_10())
+            .with_game(SimGame::Coiffeur)
+            .with_policies(ByTeam([Policy::RuleOfThumb, Policy::Random]));
+        let expected: Vec<jass_game_row> = sim::simulate_games(&config, 5, 2)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let mut rows = [jass_game_row::default(); 2];
+        // SAFETY: a live handle and two writable rows.
+        let result = unsafe {
+            jass_simulate_coiffeur_games(rules.0, 1, 0, 5, 2, 2, rows.as_mut_ptr(), rows.len())
+        };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(rows[..], expected[..]);
+        assert!(rows.iter().all(|r| r.hands == 20));
+        let expected: Vec<jass_hand_row> = sim::simulate_hands(&config, 5, 30)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let mut rows = [jass_hand_row::default(); 30];
+        // SAFETY: a live handle and thirty writable rows.
+        let result = unsafe {
+            jass_simulate_coiffeur_hands(rules.0, 1, 0, 5, 30, 2, rows.as_mut_ptr(), rows.len())
+        };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(rows[..], expected[..]);
+        // SAFETY: as above; one row short, and a policy out of range.
+        unsafe {
+            assert_eq!(
+                jass_simulate_coiffeur_hands(rules.0, 1, 0, 5, 31, 2, rows.as_mut_ptr(), 30),
+                jass_result::BufferTooSmall
+            );
+            assert_eq!(
+                jass_simulate_coiffeur_games(rules.0, 2, 0, 5, 1, 2, rows.as_mut_ptr().cast(), 1),
+                jass_result::InvalidArgument
+            );
+        }
     }
 
     #[test]

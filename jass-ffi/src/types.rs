@@ -52,9 +52,10 @@ pub const JASS_TEAM_NONE: u8 = 255;
 /// A buffer of this many actions holds every list of legal actions.
 // Schieber lists at most 33: six contracts and a shove, nine cards, or a
 // pass and the melds of nine cards (at most the 28 sequences of a nine-card
-// run), plus four claims. The Rust tests check the bound in every game they
-// play.
-pub const JASS_ACTION_MAX: usize = 64;
+// run), plus four claims. Coiffeur Schieber lists at most six contracts
+// per row (a joker) and a shove: 73 for twelve jokers. The Rust tests check
+// the bound in every game they play.
+pub const JASS_ACTION_MAX: usize = 80;
 
 /// A buffer of this many bytes holds any action's text, with its NUL.
 pub const JASS_ACTION_TEXT_MAX: usize = 64;
@@ -298,6 +299,11 @@ macro_rules! u8_conversions {
     };
 }
 
+/// The most rows a Coiffeur table may have (`jass_game_coiffeur_sheet`).
+pub const JASS_COIFFEUR_ROWS_MAX: usize = 12;
+
+const _: () = assert!(JASS_COIFFEUR_ROWS_MAX == jass_core::CoiffeurRows::MAX);
+
 /// Which game (`uint8_t`), as `jass_game_new` takes it.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -312,9 +318,12 @@ pub enum jass_game_kind {
     Schmaus = 1,
     /// Jass für zwei: two players, two fans of nine each (RULES.md §7).
     Zweier = 2,
+    /// Coiffeur Schieber: four players in two teams, a table of rows
+    /// (RULES.md §9.4).
+    Coiffeur = 3,
 }
 
-u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier]);
+u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Coiffeur]);
 
 impl From<jass_game_kind> for GameKind {
     fn from(kind: jass_game_kind) -> GameKind {
@@ -322,6 +331,7 @@ impl From<jass_game_kind> for GameKind {
             jass_game_kind::Schieber => GameKind::Schieber,
             jass_game_kind::Schmaus => GameKind::Schmaus,
             jass_game_kind::Zweier => GameKind::Zweier,
+            jass_game_kind::Coiffeur => GameKind::Coiffeur,
         }
     }
 }
@@ -332,6 +342,7 @@ impl From<GameKind> for jass_game_kind {
             GameKind::Schieber => jass_game_kind::Schieber,
             GameKind::Schmaus => jass_game_kind::Schmaus,
             GameKind::Zweier => jass_game_kind::Zweier,
+            GameKind::Coiffeur => jass_game_kind::Coiffeur,
         }
     }
 }
@@ -347,7 +358,8 @@ impl From<GameKind> for jass_game_kind {
 pub enum jass_action_kind {
     /// Name the contract in field `contract` (a `jass_contract`).
     Declare = 0,
-    /// Shove the choice of contract to the partner (Schieber).
+    /// Shove the choice of contract to the partner (Schieber; in Coiffeur
+    /// Schieber to the next player).
     Shove = 1,
     /// Announce the weis meld in field `meld` (an index in 0..121).
     Announce = 2,
@@ -360,9 +372,13 @@ pub enum jass_action_kind {
     /// Claim victory for the side of the seat in field `seat`; any seat
     /// may claim at any time when claims are played.
     Claim = 6,
+    /// Coiffeur Schieber: choose the row in field `row` (0-based), played as
+    /// the contract in field `contract` (for Slalom and Guschti the first
+    /// trick's).
+    ChooseRow = 7,
 }
 
-u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim]);
+u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim, ChooseRow]);
 
 /// What a game waits for (`uint8_t`), as `jass_game_expecting` reports
 /// it.
@@ -421,9 +437,15 @@ pub enum jass_end_reason {
     /// A claim judged by Stöck-Weis-Stich in which nobody reached the
     /// target: the claimant's side loses.
     SwsNobodyReached = 4,
+    /// Coiffeur Schieber: both teams have played every row; the higher
+    /// total wins.
+    RowsPlayed = 5,
+    /// Coiffeur Schieber: both teams have played every row with equal
+    /// totals, a draw (`winner` is 0 and means nothing).
+    RowsTied = 6,
 }
 
-u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached]);
+u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached, RowsPlayed, RowsTied]);
 
 /// A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
 /// `jass_game_outcome`).

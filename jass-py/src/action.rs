@@ -1,5 +1,6 @@
 //! Actions as small frozen value classes: `Play`, `Declare`, `Shove`,
-//! `Announce`, `Pass`, `Rob` and `Claim`, all subclasses of `Action`.
+//! `Announce`, `Pass`, `Rob`, `Claim` and `ChooseRow`, all subclasses of
+//! `Action`.
 
 use jass_core::{Action, Card, Contract, Seat};
 use pyo3::prelude::*;
@@ -13,7 +14,7 @@ use crate::error::Error;
 use crate::weis::{PyWeis, WeisArg};
 
 /// Something a player does in a game: the base class of `Play`,
-/// `Declare`, `Shove`, `Announce`, `Pass`, `Rob` and `Claim`.
+/// `Declare`, `Shove`, `Announce`, `Pass`, `Rob`, `Claim` and `ChooseRow`.
 ///
 /// Actions are immutable, hashable values: `Play(Card("HA")) ==
 /// Play("HA")`. `repr` evaluates back (`Declare(Contract.HEARTS)`); `str`
@@ -49,6 +50,12 @@ impl PyAction {
             Action::Pass => "Pass()".into(),
             Action::Rob => "Rob()".into(),
             Action::Claim(seat) => format!("Claim({})", seat.index()),
+            Action::ChooseRow { row, contract } => {
+                format!(
+                    "ChooseRow({row}, Contract.{})",
+                    contract.name().to_uppercase()
+                )
+            }
         }
     }
 
@@ -62,6 +69,13 @@ impl PyAction {
             }
             Action::Announce(meld) => PyTuple::new(py, [Bound::new(py, PyWeis(meld))?.into_any()])?,
             Action::Claim(seat) => PyTuple::new(py, [seat.index()])?,
+            Action::ChooseRow { row, contract } => PyTuple::new(
+                py,
+                [
+                    row.into_pyobject(py)?.into_any(),
+                    Bound::new(py, PyContract(contract))?.into_any(),
+                ],
+            )?,
             Action::Shove | Action::Pass | Action::Rob => PyTuple::empty(py),
         };
         Ok((slf.get_type().into_any(), args.into_any()))
@@ -93,6 +107,7 @@ fn new_action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_, PyAct
         Action::Pass => Bound::new(py, base.add_subclass(PyPass))?.into_super(),
         Action::Rob => Bound::new(py, base.add_subclass(PyRob))?.into_super(),
         Action::Claim(_) => Bound::new(py, base.add_subclass(PyClaim))?.into_super(),
+        Action::ChooseRow { .. } => Bound::new(py, base.add_subclass(PyChooseRow))?.into_super(),
     };
     Ok(object)
 }
@@ -107,7 +122,7 @@ pub(crate) fn action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_
         Action::Pass => PASS,
         Action::Rob => ROB,
         Action::Claim(seat) => CLAIMS + seat.index(),
-        Action::Announce(_) => return new_action_object(py, action),
+        Action::Announce(_) | Action::ChooseRow { .. } => return new_action_object(py, action),
     };
     let cached = ACTIONS.get_or_try_init(py, || {
         (0..CACHED)
@@ -152,7 +167,7 @@ impl<'py> FromPyObject<'_, 'py> for ActionArg {
             return Ok(ActionArg(Action::Play(card.get().0)));
         }
         Err(wrong_type(
-            "an action (Play, Declare, Shove, Announce, Pass, Rob, Claim) or a Card to play",
+            "an action (Play, Declare, Shove, Announce, Pass, Rob, Claim, ChooseRow) or a Card to play",
             &obj,
         ))
     }
@@ -183,7 +198,8 @@ macro_rules! unit_action {
 }
 
 unit_action!(
-    /// Shove the choice of contract to the partner ("schieben").
+    /// Shove the choice of contract to the partner ("schieben"; in Coiffeur
+    /// Schieber to the next player).
     PyShove,
     "Shove",
     Action::Shove
@@ -333,5 +349,55 @@ impl PyClaim {
     #[classattr]
     fn __match_args__() -> (&'static str,) {
         ("seat",)
+    }
+}
+
+/// Coiffeur Schieber: choose a row of the table for the chooser's team,
+/// played as `contract`: the row's own contract; for a joker the contract
+/// named; for Slalom and Guschti the first trick's (Obenabe or Undenufe).
+///
+/// Args:
+///     row: The row, 0-based (0..12).
+///     contract: A `Contract`, a `Suit` (trump) or a contract name.
+///
+/// Raises:
+///     ParseError: If the text is not a contract, or `row` is not in 0..12.
+#[pyclass(name = "ChooseRow", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyChooseRow;
+
+#[pymethods]
+impl PyChooseRow {
+    #[new]
+    fn new(row: i64, contract: ContractArg) -> Result<PyClassInitializer<Self>, Error> {
+        let row = index_from("row", row, jass_core::CoiffeurRows::MAX as u8)?;
+        let action = Action::ChooseRow {
+            row,
+            contract: contract.0,
+        };
+        Ok(PyClassInitializer::from(PyAction(action)).add_subclass(PyChooseRow))
+    }
+
+    /// The row chosen, 0-based.
+    #[getter]
+    fn row(slf: &Bound<'_, Self>) -> u8 {
+        match slf.as_super().get().0 {
+            Action::ChooseRow { row, .. } => row,
+            _ => 0,
+        }
+    }
+
+    /// The contract named (of the first trick for Slalom and Guschti).
+    #[getter]
+    fn contract(slf: &Bound<'_, Self>) -> PyContract {
+        match slf.as_super().get().0 {
+            Action::ChooseRow { contract, .. } => PyContract(contract),
+            _ => PyContract(Contract::Obenabe),
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str, &'static str) {
+        ("row", "contract")
     }
 }

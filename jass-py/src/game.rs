@@ -2,8 +2,8 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, Card, CardSet, Expecting, Game, GameKind, GameRecord, ReplayError, Rules,
-    SchieberGame, SchmausGame, Seat, ZweierGame, game::DealerDraw,
+    AnyGame, BySeat, Card, CardSet, CoiffeurGame, Expecting, Game, GameKind, GameRecord,
+    ReplayError, Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -16,12 +16,14 @@ use crate::error::Error;
 use crate::observation::{PyObservation, PyTrick};
 use crate::rules::PyRules;
 
-/// The name Python uses for a game kind: `"schieber"`, `"schmaus"`, `"zweier"`.
+/// The name Python uses for a game kind: `"schieber"`, `"schmaus"`,
+/// `"zweier"`, `"coiffeur"`.
 pub(crate) fn kind_name(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Schieber => "schieber",
         GameKind::Schmaus => "schmaus",
         GameKind::Zweier => "zweier",
+        GameKind::Coiffeur => "coiffeur",
     }
 }
 
@@ -65,7 +67,7 @@ fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
 }
 
 /// A game in progress, any game: the base class of `SchieberGame`,
-/// `SchmausGame` and `ZweierGame`.
+/// `SchmausGame`, `ZweierGame` and `CoiffeurGame`.
 ///
 /// A game accepts only legal actions: `apply` raises `IllegalMoveError`
 /// naming the action and the reason, and leaves the game unchanged.
@@ -88,6 +90,7 @@ pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, P
         GameKind::Schieber => Ok(Bound::new(py, base.add_subclass(PySchieberGame))?.into_super()),
         GameKind::Zweier => Ok(Bound::new(py, base.add_subclass(PyZweierGame))?.into_super()),
         GameKind::Schmaus => Ok(Bound::new(py, base.add_subclass(PySchmausGame))?.into_super()),
+        GameKind::Coiffeur => Ok(Bound::new(py, base.add_subclass(PyCoiffeurGame))?.into_super()),
     }
 }
 
@@ -97,6 +100,7 @@ fn class_of(py: Python<'_>, kind: GameKind) -> Bound<'_, PyType> {
         GameKind::Schieber => py.get_type::<PySchieberGame>(),
         GameKind::Zweier => py.get_type::<PyZweierGame>(),
         GameKind::Schmaus => py.get_type::<PySchmausGame>(),
+        GameKind::Coiffeur => py.get_type::<PyCoiffeurGame>(),
     }
 }
 
@@ -634,5 +638,117 @@ impl PySchmausGame {
             }
         };
         Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PySchmausGame))
+    }
+}
+
+/// A session of Coiffeur Schieber (RULES.md §9.4): four players in two
+/// teams (seats 0 and 2 against 1 and 3); each team plays every row of the
+/// table (rule option `coiffeur_rows`) once, and only the declaring team's
+/// points are written, times the row's multiplier. Forehand chooses a row
+/// (`ChooseRow`) or shoves to the next player (`Shove`); after four shoves
+/// forehand must choose. The session ends when both teams have played every
+/// row; the higher total wins.
+///
+/// Deals come from `seed`; seat 3 deals the first hand. The first hand may
+/// be given instead: four hands of nine cards, seat 0 first.
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the `"coiffeur_8"`
+///         preset.
+///     seed: The seed of the deals, 0..2**64.
+///     deal: The first hand: four hands of nine cards, seat 0 first.
+///     dealer: The dealer of the first hand: seat 3 unless a deal is given.
+///
+/// Raises:
+///     RulesError: If the rules are invalid, or not for four players.
+///     ParseError: If the hands are not nine different cards each, or
+///         `dealer` is not in 0..4.
+///     ValueError: If `deal` is not four hands, or `dealer` is not 3
+///         without a deal.
+#[pyclass(name = "CoiffeurGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PyCoiffeurGame;
+
+#[pymethods]
+impl PyCoiffeurGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0, *, deal = None, dealer = None))]
+    fn new(
+        rules: Option<RulesArg>,
+        seed: u64,
+        deal: Option<Vec<CardSetArg>>,
+        dealer: Option<i64>,
+    ) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::coiffeur_8, |r| r.0);
+        let game = match deal {
+            None if dealer.is_some_and(|d| d != 3) => {
+                return Err(Error::Value {
+                    message: "seat 3 deals the first hand drawn from the seed; \
+                              give `deal` to choose the dealer"
+                        .into(),
+                });
+            }
+            None => CoiffeurGame::new(rules, seed)?,
+            Some(hands) => {
+                let dealer = seat_from(dealer.unwrap_or(3), 4)?;
+                if hands.len() != 4 {
+                    return Err(Error::Value {
+                        message: format!("a deal is four hands, got {}", hands.len()),
+                    });
+                }
+                let deal = BySeat::four([hands[0].0, hands[1].0, hands[2].0, hands[3].0]);
+                CoiffeurGame::with_deal(rules, seed, deal, dealer)?
+            }
+        };
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyCoiffeurGame))
+    }
+
+    /// The score sheet of the finished hands: one dict per row of the
+    /// table, in order, with `kind` (`"spades"` … `"joker"`, `"slalom"`,
+    /// `"guschti"`), `multiplier`, and per team (`"team_0"`, `"team_1"`)
+    /// the score written (multiplier applied) and the schedule played
+    /// (`{"fixed": "hearts"}`, `{"slalom": "obenabe"}` …), or `None`
+    /// while the team has not played the row.
+    ///
+    /// Returns:
+    ///     A new list of dicts, one per row.
+    fn sheet<'py>(slf: &Bound<'py, Self>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+        let py = slf.py();
+        let AnyGame::Coiffeur(game) = &slf.as_super().borrow().0 else {
+            return Ok(Vec::new());
+        };
+        let sheet = game.sheet();
+        let mut rows = Vec::with_capacity(sheet.rows.len());
+        for (i, row) in sheet.rows.as_slice().iter().enumerate() {
+            let dict = PyDict::new(py);
+            dict.set_item("kind", row.kind.to_string())?;
+            dict.set_item("multiplier", row.multiplier)?;
+            for team in Team::ALL {
+                let cell = match sheet.cells[team][i] {
+                    Some((schedule, score)) => {
+                        let cell = PyDict::new(py);
+                        cell.set_item("score", score)?;
+                        cell.set_item("schedule", to_python(py, &schedule)?)?;
+                        Some(cell)
+                    }
+                    None => None,
+                };
+                dict.set_item(format!("team_{}", team.index()), cell)?;
+            }
+            rows.push(dict);
+        }
+        Ok(rows)
+    }
+
+    /// The score sheet as text: one line per row (multiplier, row, each
+    /// team's score and schedule), then the totals.
+    ///
+    /// Returns:
+    ///     The text.
+    fn sheet_text(slf: &Bound<'_, Self>) -> String {
+        match &slf.as_super().borrow().0 {
+            AnyGame::Coiffeur(game) => game.sheet().to_string(),
+            _ => String::new(),
+        }
     }
 }

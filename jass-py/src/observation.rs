@@ -1,5 +1,6 @@
 //! A trick and what a seat may know of a game.
 
+use jass_core::CoiffeurView;
 use jass_core::game::{ActionList, TalonView};
 use jass_core::{
     Action, BySeat, ByTeam, Card, CardSet, Contract, Expecting, GameKind, Meld, Observation,
@@ -12,7 +13,7 @@ use crate::action::{PyAction, action_list, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{ContractArg, TrickArg};
+use crate::convert::{ContractArg, TrickArg, to_python};
 use crate::error::Error;
 use crate::game::{expecting_name, kind_name};
 use crate::weis::PyWeis;
@@ -216,6 +217,7 @@ struct ObservationState {
     scores: ByTeam<u32>,
     claim_wins: bool,
     talon: Option<TalonView>,
+    coiffeur: Option<CoiffeurView>,
     legal_actions: Vec<Action>,
 }
 
@@ -256,6 +258,7 @@ impl ObservationState {
             scores: self.scores,
             claim_wins: self.claim_wins,
             talon: self.talon,
+            coiffeur: self.coiffeur,
             legal_actions,
         })
     }
@@ -475,6 +478,16 @@ impl PyObservation {
         let turned_up = talon.turned_up.map(|c| card_object(py, c)).transpose()?;
         dict.set_item("turned_up", turned_up)?;
         Ok(Some(dict))
+    }
+
+    /// Coiffeur Schieber: the session as a dict: `rows` (the table, a list of
+    /// `{"kind": ..., "multiplier": ...}`), `played` (per team the rows
+    /// played, as bits: bit `i` for row `i`), `row` (this hand's, or `None`)
+    /// and `schedule` (this hand's contract per trick, or `None`); `None` in
+    /// other games.
+    #[getter]
+    fn coiffeur<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.0.coiffeur.map(|view| to_python(py, &view)).transpose()
     }
 
     /// The observer's legal actions: empty unless it is their turn (a new

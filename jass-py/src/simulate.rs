@@ -10,7 +10,7 @@
 use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
-use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError};
+use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError, SimGame};
 use jass_core::{ByTeam, Team};
 use numpy::{IntoPyArray, PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
@@ -90,10 +90,20 @@ impl From<SimError> for Error {
 
 /// The configuration of a batch, checked before anything is allocated.
 fn config(
+    game: &str,
     rules: Option<RulesArg>,
     policy: PolicyArg,
     threads: Option<i64>,
 ) -> Result<SimConfig, Error> {
+    let game = match game {
+        "schieber" => SimGame::Schieber,
+        "coiffeur" => SimGame::Coiffeur,
+        other => {
+            return Err(Error::Value {
+                message: format!("game must be \"schieber\" or \"coiffeur\", got {other:?}"),
+            });
+        }
+    };
     let threads = match threads {
         None => None,
         Some(n) => Some(
@@ -106,6 +116,7 @@ fn config(
         ),
     };
     let config = SimConfig::new(RulesArg::or_default(rules))
+        .with_game(game)
         .with_policies(policy.0)
         .with_threads(threads);
     config.validate()?;
@@ -375,6 +386,9 @@ impl Columns for HandColumns {
 ///         otherwise a line on stderr now and then), or a callable taking
 ///         `(done, total)` after each chunk of rows; `None` or `False` for
 ///         none.
+///     game: `"schieber"`, or `"coiffeur"` for Coiffeur Schieber (the first
+///         hand of a session: only the declaring team scores, `contract`
+///         is the first trick's).
 ///
 /// Returns:
 ///     A new dict of numpy arrays with one row per hand: `points`
@@ -399,8 +413,8 @@ impl Columns for HandColumns {
 ///         each sized to take about a tenth of a second).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
-    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None, game = "schieber"),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None, game=\"schieber\")"
 )]
 #[allow(
     clippy::too_many_arguments,
@@ -414,8 +428,9 @@ pub(crate) fn simulate_hands<'py>(
     policy: PolicyArg,
     threads: Option<i64>,
     progress: Option<Bound<'py, PyAny>>,
+    game: &str,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let config = config(rules, policy, threads)?;
+    let config = config(game, rules, policy, threads)?;
     run::<HandColumns>(py, &config, count, seed, progress.as_ref())
 }
 
@@ -501,6 +516,8 @@ impl Columns for GameColumns {
 ///         twice the rows are those of that policy alone.
 ///     threads: The number of threads; one per core if `None`.
 ///     progress: As for `simulate_hands`.
+///     game: `"schieber"`, or `"coiffeur"` for Coiffeur Schieber (the first
+///         hand of a session per seed, or whole sessions).
 ///
 /// Returns:
 ///     A new dict of numpy arrays with one row per game: `scores` (uint32,
@@ -524,8 +541,8 @@ impl Columns for GameColumns {
 ///         each sized to take about a tenth of a second).
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
-    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
+    signature = (count, *, seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None, game = "schieber"),
+    text_signature = "(count, *, seed=0, rules=None, policy=\"random\", threads=None, progress=None, game=\"schieber\")"
 )]
 #[allow(
     clippy::too_many_arguments,
@@ -539,7 +556,8 @@ pub(crate) fn simulate_games<'py>(
     policy: PolicyArg,
     threads: Option<i64>,
     progress: Option<Bound<'py, PyAny>>,
+    game: &str,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let config = config(rules, policy, threads)?;
+    let config = config(game, rules, policy, threads)?;
     run::<GameColumns>(py, &config, count, seed, progress.as_ref())
 }

@@ -20,6 +20,8 @@ CHANGES: dict[str, Any] = {
     "bergpreis": True,
     "card_values": {"trump": [4] * 9, "side": [4] * 9, "obenabe": [4] * 9, "undenufe": [4] * 9, "last_trick": 13},
     "claim_counts": "claimant_only",
+    "coiffeur_match": 300,
+    "coiffeur_rows": [{"kind": "joker", "multiplier": 2}, {"kind": "slalom", "multiplier": 5}],
     "contracts": {"obenabe": False},
     "counter_match_factor": 2,
     "duplicate_melds": "distinct_cards",
@@ -108,6 +110,8 @@ def test_presets_differ_where_their_sources_do() -> None:
         "schieber_six_double",
         "schmaus",
         "zweier",
+        "coiffeur_8",
+        "coiffeur_10",
     ]
     assert jass.Rules.preset("schieber_3000").multipliers["undenufe"] == 4
     assert jass.Rules.preset("schieber_1000").trump_when_able_to_follow is False
@@ -115,7 +119,8 @@ def test_presets_differ_where_their_sources_do() -> None:
     assert jass.Rules.preset("schmaus").must_trump_when_void is True
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
-    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 9
+    assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 11
+    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 11
 
 
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:

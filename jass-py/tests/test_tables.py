@@ -1,4 +1,6 @@
-"""Schieber at tables of five and six (RULES.md §5.2) through Python."""
+"""Schieber at tables of five and six (RULES.md §5.2) through Python, and
+the digests of random games and Coiffeur sessions (§9.4) that Rust and C
+pin."""
 
 from __future__ import annotations
 
@@ -7,13 +9,17 @@ import os
 import jass_engine as jass
 import pytest
 
-# The digests of 20 games, as jass-core/tests/tables.rs and
-# jass-ffi/tests/c/tables.expected pin them.
+# The digests of 20 games, as jass-core/tests/tables.rs, coiffeur.rs and
+# jass-ffi/tests/c/tables.expected pin them; and of 10,000 Coiffeur
+# sessions (JASS_TABLE_GAMES=10000).
 PINNED = {
     "schieber_five": "25d4999df3c8cff4",
     "schieber_six": "7d8515989bebf726",
     "schieber_six_double": "108aa00fdf889bdc",
+    "coiffeur_8": "b39429bbfcfc9260",
+    "coiffeur_10": "9de69981db30234e",
 }
+PINNED_10000 = {"coiffeur_8": "05d4e2ce76253497", "coiffeur_10": "b1a2db8b523213ec"}
 
 
 def digest(preset: str, games: int) -> str:
@@ -22,7 +28,9 @@ def digest(preset: str, games: int) -> str:
     rules = jass.Rules.preset(preset)
     value = 0xCBF29CE484222325
     for g in range(games):
-        game = jass.SchieberGame(rules, g)
+        game: jass.Game = (
+            jass.CoiffeurGame(rules, g) if preset.startswith("coiffeur") else jass.SchieberGame(rules, g)
+        )
         bots = [jass.RandomBot(8 * g + s) for s in range(game.players)]
         actions = []
         while (seat := game.to_act) is not None:
@@ -44,6 +52,8 @@ def test_random_games_give_the_digest_rust_and_c_give(preset: str) -> None:
     print(f"{preset} {games} {value}")
     if games == 20:
         assert value == PINNED[preset]
+    if games == 10_000 and preset in PINNED_10000:
+        assert value == PINNED_10000[preset]
 
 
 def test_tables_of_five_and_six_deal_their_hands() -> None:

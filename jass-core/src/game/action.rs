@@ -38,6 +38,16 @@ pub enum Action {
     /// Claim victory for this seat's side ("sich bedanken"). Any seat may
     /// claim at any time when claims are played (⚙ `end_mode = claims`).
     Claim(Seat),
+    /// Coiffeur Schieber: choose row `row` (0-based) of the table for the
+    /// chooser's team, played as `contract`: the row's own contract; for a
+    /// joker the contract named; for Slalom and Guschti the first trick's
+    /// (Obenabe or Undenufe, RULES.md §9.4).
+    ChooseRow {
+        /// The row, 0-based.
+        row: u8,
+        /// The contract (of the first trick).
+        contract: Contract,
+    },
 }
 
 impl Action {
@@ -53,7 +63,8 @@ impl Action {
 
 impl fmt::Display for Action {
     /// Writes the action in players' words: `play ♥10`, `declare trump ♠`,
-    /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`.
+    /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`,
+    /// `choose row 8 (Obenabe)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Declare(contract) => write!(f, "declare {contract:#}"),
@@ -63,6 +74,7 @@ impl fmt::Display for Action {
             Action::Play(card) => write!(f, "play {}", card.styled(CardStyle::Unicode)),
             Action::Rob => f.write_str("rob"),
             Action::Claim(seat) => write!(f, "claim ({seat})"),
+            Action::ChooseRow { row, contract } => write!(f, "choose row {row} ({contract:#})"),
         }
     }
 }
@@ -147,7 +159,7 @@ impl FromIterator<Action> for ActionList {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Expecting {
-    /// A contract or a shove.
+    /// A contract or a shove (Coiffeur Schieber: a row or a shove).
     Declaration,
     /// A weis announcement or a pass.
     Weis,
@@ -203,5 +215,26 @@ pub enum ActionError {
     CannotClaim {
         /// The claiming seat.
         seat: Seat,
+    },
+    /// Coiffeur Schieber: the table has no such row.
+    #[error("the table has no row {row}")]
+    NoSuchRow {
+        /// The refused row.
+        row: u8,
+    },
+    /// Coiffeur Schieber: the chooser's team has played this row already,
+    /// or has no row left and must shove.
+    #[error("row {row} has been played by the chooser's team")]
+    RowPlayed {
+        /// The refused row.
+        row: u8,
+    },
+    /// Coiffeur Schieber: the row cannot be played as this contract.
+    #[error("row {row} cannot be played as {contract}")]
+    RowContract {
+        /// The row.
+        row: u8,
+        /// The refused contract.
+        contract: Contract,
     },
 }

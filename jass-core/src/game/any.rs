@@ -7,6 +7,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::coiffeur::CoiffeurGame;
 use crate::game::observation::{GameKind, Observation};
 use crate::game::record::{GameRecord, ReplayError};
 use crate::game::schieber::SchieberGame;
@@ -33,6 +34,10 @@ use crate::trick::Trick;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "every game is a plain-data table of about 1 KB; boxing one would cost an allocation per clone"
+)]
 pub enum AnyGame {
     /// A Schieber game.
     Schieber(SchieberGame),
@@ -40,6 +45,8 @@ pub enum AnyGame {
     Schmaus(SchmausGame),
     /// A game of Jass für zwei.
     Zweier(ZweierGame),
+    /// A session of Coiffeur Schieber.
+    Coiffeur(CoiffeurGame),
 }
 
 impl AnyGame {
@@ -53,6 +60,7 @@ impl AnyGame {
             GameKind::Schieber => SchieberGame::replay(record).map(AnyGame::Schieber),
             GameKind::Zweier => ZweierGame::replay(record).map(AnyGame::Zweier),
             GameKind::Schmaus => SchmausGame::replay(record).map(AnyGame::Schmaus),
+            GameKind::Coiffeur => CoiffeurGame::replay(record).map(AnyGame::Coiffeur),
         }
     }
 
@@ -61,6 +69,7 @@ impl AnyGame {
             AnyGame::Schieber(game) => game,
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
+            AnyGame::Coiffeur(game) => game,
         }
     }
 
@@ -69,6 +78,7 @@ impl AnyGame {
             AnyGame::Schieber(game) => game,
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
+            AnyGame::Coiffeur(game) => game,
         }
     }
 }
@@ -88,6 +98,12 @@ impl From<SchmausGame> for AnyGame {
 impl From<ZweierGame> for AnyGame {
     fn from(game: ZweierGame) -> AnyGame {
         AnyGame::Zweier(game)
+    }
+}
+
+impl From<CoiffeurGame> for AnyGame {
+    fn from(game: CoiffeurGame) -> AnyGame {
+        AnyGame::Coiffeur(game)
     }
 }
 

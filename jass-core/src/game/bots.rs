@@ -19,6 +19,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, Expecting};
+use crate::game::coiffeur::RowKind;
 use crate::game::observation::Observation;
 use crate::points::PointTable;
 use crate::random::JassRng;
@@ -96,6 +97,11 @@ impl Bot for RandomBot {
 ///   (trumping only tricks worth 10 points or more), and otherwise throws
 ///   its least valuable card.
 /// - **Schmaus**: robs as soon as it can (before its weis decision).
+/// - **Coiffeur Schieber**: with a good hand for some open row (judged as
+///   when declaring; Slalom and Guschti by the mean of Obenabe and
+///   Undenufe) takes the strongest, the higher multiplier breaking ties;
+///   otherwise shoves, and when it must choose fills the open row of the
+///   lowest multiplier. Plays each trick under that trick's contract.
 /// - **Claims** exactly when a claim wins.
 #[derive(Clone, Debug)]
 pub struct RuleOfThumb {
@@ -116,40 +122,23 @@ impl RuleOfThumb {
     }
 
     fn declare(observation: &Observation) -> Action {
+        if observation.coiffeur.is_some() {
+            return RuleOfThumb::choose_row(observation);
+        }
         let hand = observation.hand;
         let allowed = |c: Contract| observation.legal_actions.contains(&Action::Declare(c));
         let may_shove = observation.legal_actions.contains(&Action::Shove);
-        let mut best: Option<(u32, Contract)> = None;
-        for suit in Suit::ALL {
-            let contract = Contract::Trump(suit);
-            if !allowed(contract) {
-                continue;
-            }
-            let cards = hand.suit(suit);
-            let has = |rank| cards.contains(Card::new(suit, rank));
-            let len = cards.len() as u32;
-            let strength = len * 10
-                + u32::from(has(Rank::Jack)) * 25
-                + u32::from(has(Rank::Nine)) * 15
-                + u32::from(has(Rank::Ace)) * 5;
-            let good = (has(Rank::Jack) && len >= 4)
-                || len >= 5
-                || (has(Rank::Jack) && has(Rank::Nine) && len >= 3);
-            let strength = strength + if good { 100 } else { 0 };
-            if best.is_none_or(|(s, _)| strength > s) {
-                best = Some((strength, contract));
-            }
-        }
-        for (contract, top) in [(Contract::Obenabe, true), (Contract::Undenufe, false)] {
-            if !allowed(contract) {
-                continue;
-            }
-            let sure = sure_tricks(hand, top);
-            let strength = sure * 30 + if sure >= 5 { 100 } else { 0 };
-            if best.is_none_or(|(s, _)| strength > s) {
-                best = Some((strength, contract));
-            }
-        }
+        let best = Contract::ALL
+            .into_iter()
+            .filter(|&c| allowed(c))
+            .map(|c| (contract_strength(hand, c), c))
+            .fold(None, |best: Option<(u32, Contract)>, (s, c)| {
+                if best.is_none_or(|(b, _)| s > b) {
+                    Some((s, c))
+                } else {
+                    best
+                }
+            });
         match best {
             Some((strength, contract)) if strength >= 100 || !may_shove => {
                 if strength < 60 && !may_shove {
@@ -167,6 +156,43 @@ impl RuleOfThumb {
             _ if may_shove => Action::Shove,
             Some((_, contract)) => Action::Declare(contract),
             None => playing_actions(observation).next().unwrap_or(Action::Shove),
+        }
+    }
+
+    /// Coiffeur Schieber: a good hand (strength 100 or more) takes the open
+    /// row where it is strongest, the higher multiplier breaking ties; a
+    /// poor one shoves, or when it must choose, fills the open row of the
+    /// lowest multiplier with its best contract there.
+    fn choose_row(observation: &Observation) -> Action {
+        let hand = observation.hand;
+        let Some(view) = observation.coiffeur else {
+            return Action::Shove;
+        };
+        let may_shove = observation.legal_actions.contains(&Action::Shove);
+        let rated: smallvec::SmallVec<[(u32, u16, Action); 32]> = playing_actions(observation)
+            .filter_map(|a| match a {
+                Action::ChooseRow { row, contract } => {
+                    let multiplier = view.rows.get(row).map_or(1, |r| r.multiplier);
+                    let strength = match view.rows.get(row).map(|r| r.kind) {
+                        Some(RowKind::Slalom | RowKind::Guschti) => u32::midpoint(
+                            contract_strength(hand, Contract::Obenabe),
+                            contract_strength(hand, Contract::Undenufe),
+                        ),
+                        _ => contract_strength(hand, contract),
+                    };
+                    Some((strength, multiplier, a))
+                }
+                _ => None,
+            })
+            .collect();
+        let best = rated.iter().copied().max_by_key(|&(s, m, _)| (s, m));
+        match best {
+            Some((strength, _, action)) if strength >= 100 => action,
+            _ if may_shove => Action::Shove,
+            _ => rated
+                .into_iter()
+                .max_by_key(|&(s, m, _)| (u16::MAX - m, s))
+                .map_or(Action::Shove, |(_, _, a)| a),
         }
     }
 
@@ -291,6 +317,31 @@ impl Bot for RuleOfThumb {
                 .unwrap_or(Action::Pass),
             Expecting::Card => self.play(observation),
             Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
+        }
+    }
+}
+
+/// How well `hand` would play `contract`: trump length and the Puur, Näll
+/// and ace; for Obenabe and Undenufe the sure tricks. 100 and more is a
+/// good contract.
+fn contract_strength(hand: CardSet, contract: Contract) -> u32 {
+    match contract {
+        Contract::Trump(suit) => {
+            let cards = hand.suit(suit);
+            let has = |rank| cards.contains(Card::new(suit, rank));
+            let len = cards.len() as u32;
+            let strength = len * 10
+                + u32::from(has(Rank::Jack)) * 25
+                + u32::from(has(Rank::Nine)) * 15
+                + u32::from(has(Rank::Ace)) * 5;
+            let good = (has(Rank::Jack) && len >= 4)
+                || len >= 5
+                || (has(Rank::Jack) && has(Rank::Nine) && len >= 3);
+            strength + if good { 100 } else { 0 }
+        }
+        Contract::Obenabe | Contract::Undenufe => {
+            let sure = sure_tricks(hand, contract == Contract::Obenabe);
+            sure * 30 + if sure >= 5 { 100 } else { 0 }
         }
     }
 }

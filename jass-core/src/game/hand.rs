@@ -168,6 +168,7 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
 pub(crate) mod sealed {
     use crate::card::Card;
     use crate::card_set::CardSet;
+    use crate::error::RulesError;
     use crate::game::action::{Action, ActionError};
     use crate::game::deal::DealError;
     use crate::game::observation::GameKind;
@@ -180,6 +181,15 @@ pub(crate) mod sealed {
     pub trait HandCore: Sized {
         /// The game.
         const KIND: GameKind;
+        /// Whether the game is played to ⚙ `target` (with claims under ⚙
+        /// `end_mode = claims`); otherwise it is a session that ends when
+        /// [`HandCore::session_complete`] says so (Coiffeur Schieber).
+        const TO_TARGET: bool = true;
+        /// Whether the game can be played under `rules` (already
+        /// validated): Coiffeur Schieber is played by four only.
+        fn check_rules(_rules: &Rules) -> Result<(), RulesError> {
+            Ok(())
+        }
         /// The dealer of the first hand of a game under `rules` seeded
         /// with `seed`.
         fn first_dealer(rules: &Rules, seed: u64) -> Seat;
@@ -226,6 +236,21 @@ pub(crate) mod sealed {
         }
         /// The dealer of the next hand; `first_hand` if this is the first.
         fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
+        /// The next hand, dealt from `deck` by `dealer` (Coiffeur Schieber
+        /// carries the rows played from hand to hand).
+        fn deal_next(
+            &self,
+            rules: &Rules,
+            rng: &mut JassRng,
+            dealer: Seat,
+        ) -> Result<Self, DealError> {
+            Self::from_rng(rules, rng, dealer, false)
+        }
+        /// Whether the session is complete once this hand is over (never
+        /// in a game played to the target).
+        fn session_complete(&self) -> bool {
+            false
+        }
         /// The seat holding the trump king and queen together now (whether
         /// or not stöck has been recorded).
         fn held_stoeck(&self) -> Option<Seat>;

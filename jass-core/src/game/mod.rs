@@ -31,6 +31,7 @@
 mod action;
 mod any;
 pub mod bots;
+mod coiffeur;
 mod deal;
 mod end;
 mod hand;
@@ -46,6 +47,10 @@ mod zweier;
 
 pub use action::{Action, ActionError, ActionList, Expecting};
 pub use any::AnyGame;
+pub use coiffeur::{
+    CoiffeurGame, CoiffeurHand, CoiffeurRow, CoiffeurRows, CoiffeurSheet, CoiffeurView,
+    ContractSchedule, RowKind,
+};
 pub use deal::DealError;
 pub use hand::Hand;
 pub use observation::{GameKind, Observation, TalonView};

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
+use crate::game::coiffeur::CoiffeurView;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::Meld;
@@ -20,6 +21,9 @@ pub enum GameKind {
     Schmaus,
     /// Jass für zwei: two players, two fans of nine each (RULES.md §7).
     Zweier,
+    /// Coiffeur Schieber: four players in two teams, a table of rows
+    /// (RULES.md §9.4).
+    Coiffeur,
 }
 
 impl GameKind {
@@ -35,7 +39,7 @@ impl GameKind {
     #[must_use]
     pub const fn seating(self) -> Players {
         match self {
-            GameKind::Schieber => Players::Four,
+            GameKind::Schieber | GameKind::Coiffeur => Players::Four,
             GameKind::Schmaus | GameKind::Zweier => Players::Two,
         }
     }
@@ -112,6 +116,9 @@ pub struct Observation {
     pub claim_wins: bool,
     /// Schmaus: the talon.
     pub talon: Option<TalonView>,
+    /// Coiffeur Schieber: the table's rows, the rows each team has played
+    /// and the row of this hand.
+    pub coiffeur: Option<CoiffeurView>,
     /// The observer's legal actions (empty unless it is their turn).
     pub legal_actions: ActionList,
 }

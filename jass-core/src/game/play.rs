@@ -12,6 +12,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::coiffeur::{CoiffeurView, ContractSchedule};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, check_rules_of_play, legal_cards};
 use crate::points::{PointTable, TrickPlace};
@@ -109,6 +110,7 @@ pub struct HandView {
     pub(crate) stoeck: Option<Seat>,
     pub(crate) card_points: ByTeam<u16>,
     pub(crate) talon: Option<TalonView>,
+    pub(crate) coiffeur: Option<CoiffeurView>,
 }
 
 /// The play of a hand of at most `TRICKS` tricks with `ROUNDS` weis rounds,
@@ -131,7 +133,16 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     /// all seats: a seat holding both copies of a card is the only one
     /// holding it, so seat `s` holds twice `twice & hands[s]`.
     twice: CardSet,
+    /// The contract of the trick being played (of every trick, unless the
+    /// schedule changes it from trick to trick).
     contract: Option<Contract>,
+    /// The contract of each trick, from the declaration on.
+    schedule: ContractSchedule,
+    /// The multiplier of everything scored (1 before the declaration).
+    multiplier: u16,
+    /// What a match scores in all before the multiplier, if fixed (Coiffeur
+    /// Schieber, ⚙ `coiffeur_match`); else the points plus ⚙ `match_bonus`.
+    match_total: Option<u16>,
     declarer: Option<Seat>,
     trick: Trick,
     tricks: [Trick; TRICKS],
@@ -164,6 +175,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             hands,
             twice: CardSet::EMPTY,
             contract: None,
+            schedule: ContractSchedule::Fixed(Contract::Obenabe),
+            multiplier: 1,
+            match_total: None,
             declarer: None,
             trick: Trick::new(forehand, players),
             tricks: [Trick::new(forehand, players); TRICKS],
@@ -249,8 +263,14 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.stoeck_recorded
     }
 
-    pub(crate) fn multiplier(&self) -> u16 {
-        self.contract.map_or(1, |c| self.rules.multiplier(c))
+    pub(crate) const fn multiplier(&self) -> u16 {
+        self.multiplier
+    }
+
+    /// The contract of each trick (`Fixed` for every game but Coiffeur
+    /// Schieber's Slalom and Guschti rows).
+    pub(crate) const fn schedule(&self) -> ContractSchedule {
+        self.schedule
     }
 
     pub(crate) const fn is_over(&self) -> bool {
@@ -383,7 +403,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
         let team = Team::ALL.into_iter().find(|&t| self.won[t] == self.total)?;
         let points = u32::from(self.points[team]);
-        let base = points + u32::from(self.rules.match_bonus);
+        let base = match self.match_total {
+            Some(total) => u32::from(total).max(points),
+            None => points + u32::from(self.rules.match_bonus),
+        };
         let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
         let factor = if against_declarer {
             u32::from(self.rules.counter_match_factor)
@@ -398,10 +421,15 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// The actions from the declaration on (the contract, weis decisions
     /// and cards), in order.
     pub(crate) fn push_actions(&self, actions: &mut Vec<Action>) {
-        let Some(contract) = self.contract else {
-            return;
-        };
-        actions.push(Action::Declare(contract));
+        if self.contract.is_some() {
+            actions.push(Action::Declare(self.schedule.first()));
+            self.push_play_actions(actions);
+        }
+    }
+
+    /// The actions after the declaration (weis decisions and cards), in
+    /// order.
+    pub(crate) fn push_play_actions(&self, actions: &mut Vec<Action>) {
         for (number, trick) in self.all_tricks().enumerate() {
             let round = Self::round_at(number);
             for (i, &card) in trick.cards().iter().enumerate() {
@@ -455,6 +483,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
         }
         played
+    }
+
+    /// The cards each seat was dealt (Jass für zwei: of the fans picked up):
+    /// its hand and the cards it has played.
+    pub(crate) fn dealt(&self) -> BySeat<CardSet> {
+        let played = self.played_in(0..self.total());
+        BySeat::from_fn(|s| self.hands[s] | played[s])
     }
 
     /// The number of actions [`Play::push_actions`] gives.
@@ -526,6 +561,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             stoeck: self.stoeck.filter(|_| self.stoeck_recorded),
             card_points: self.points,
             talon: None,
+            coiffeur: None,
         }
     }
 
@@ -546,11 +582,45 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if !self.rules.contracts[contract] {
             return Err(ActionError::ContractDisabled { contract });
         }
+        let multiplier = self.rules.multiplier(contract);
+        self.start(
+            ContractSchedule::Fixed(contract),
+            multiplier,
+            None,
+            declarer,
+            stoeck,
+        );
+        Ok(())
+    }
+
+    /// Starts the play under `schedule` for `declarer`, everything scored
+    /// counting `multiplier` times and a match `match_total` in all if
+    /// fixed; `stoeck` holds the trump king and queen together (if stöck
+    /// is played).
+    pub(crate) fn start(
+        &mut self,
+        schedule: ContractSchedule,
+        multiplier: u16,
+        match_total: Option<u16>,
+        declarer: Seat,
+        stoeck: Option<Seat>,
+    ) {
+        let contract = schedule.first();
         self.contract = Some(contract);
+        self.schedule = schedule;
+        self.multiplier = multiplier;
+        self.match_total = match_total;
         self.declarer = Some(declarer);
         self.table = PointTable::new(contract, &self.rules);
         self.stoeck = stoeck.filter(|_| self.rules.stoeck_played());
-        Ok(())
+    }
+
+    /// Makes `seat` lead the first trick, before any card is played
+    /// (Coiffeur Schieber: the chooser leads, RULES.md §9.4).
+    pub(crate) fn lead_first(&mut self, seat: Seat) {
+        if self.completed == 0 && self.trick.is_empty() {
+            self.trick = Trick::new(seat, self.players());
+        }
     }
 
     /// Adds `cards` to the hands (Jass für zwei: the second fans).
@@ -675,6 +745,14 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             _ => winner,
         };
         self.trick = Trick::new(leader, self.players());
+        // Slalom and Guschti: the next trick may be of the other contract.
+        if !last && !matches!(self.schedule, ContractSchedule::Fixed(_)) {
+            let next = self.schedule.at(usize::from(self.completed));
+            if next != contract {
+                self.contract = Some(next);
+                self.table = PointTable::new(next, &self.rules);
+            }
+        }
         // The trick goes first, the stöck of its last card after it.
         events.insert(
             0,
@@ -833,6 +911,62 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             .max_by(|&a, &b| order.compare(a, b))
     }
 }
+
+/// The [`Hand`](crate::Hand) methods that a hand holding its [`Play`] in
+/// field `play`, and its `dealer` and `forehand` in fields of those names,
+/// answers from them alike (Schieber, Jass für zwei, Coiffeur Schieber).
+macro_rules! hand_from_play {
+    () => {
+        fn rules(&self) -> &Rules {
+            self.play.rules()
+        }
+
+        fn dealer(&self) -> Seat {
+            self.dealer
+        }
+
+        fn forehand(&self) -> Seat {
+            self.forehand
+        }
+
+        fn declarer(&self) -> Option<Seat> {
+            self.play.declarer()
+        }
+
+        fn trick(&self) -> &Trick {
+            self.play.trick()
+        }
+
+        fn tricks(&self) -> &[Trick] {
+            self.play.tricks()
+        }
+
+        fn tricks_won(&self) -> ByTeam<u8> {
+            self.play.tricks_won()
+        }
+
+        fn stoeck_holder(&self) -> Option<Seat> {
+            self.play.stoeck_holder()
+        }
+
+        fn stoeck_recorded(&self) -> bool {
+            self.play.stoeck_recorded()
+        }
+
+        fn point_table(&self) -> &PointTable {
+            self.play.table()
+        }
+
+        fn is_over(&self) -> bool {
+            self.play.is_over()
+        }
+
+        fn expecting(&self) -> Expecting {
+            self.play.expecting()
+        }
+    };
+}
+pub(crate) use hand_from_play;
 
 /// Adds the actions of a player deciding on weis: announcing each of
 /// `melds`, and passing if `pass`.

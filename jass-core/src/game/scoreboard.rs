@@ -98,6 +98,12 @@ pub enum EndReason {
     /// An invalid claim: the claimant's side had not reached the target and
     /// loses.
     InvalidClaim,
+    /// Coiffeur Schieber: both teams have played every row; the higher
+    /// total wins.
+    RowsPlayed,
+    /// Coiffeur Schieber: both teams have played every row with equal
+    /// totals: a draw (`winner` is then team 0 and means nothing).
+    RowsTied,
     /// A claim judged by Stöck-Weis-Stich: the winner reached the target at
     /// this step of the count.
     StoeckWeisStich(SwsStep),
@@ -183,6 +189,50 @@ impl Scoreboard {
             result: None,
             hand: 0,
         }
+    }
+
+    /// The board of a session that ends when its hands are played (Coiffeur
+    /// Schieber, [`Scoreboard::close_session`]): no target, no schneider,
+    /// no side prizes.
+    pub(crate) const fn session() -> Scoreboard {
+        Scoreboard {
+            target: u32::MAX,
+            automatic: false,
+            schneider: false,
+            bergpreis: false,
+            baerger: None,
+            written: ByTeam([0; 2]),
+            pending: ByTeam([0; 2]),
+            pending_stoeck: ByTeam([0; 2]),
+            counting_sws: false,
+            milestones: Milestones {
+                bergpreis: None,
+                baerger: None,
+            },
+            result: None,
+            hand: 0,
+        }
+    }
+
+    /// Ends a session once its last hand is written: the higher total
+    /// wins; equal totals are a draw.
+    pub(crate) fn close_session(&mut self) {
+        let scores = self.written;
+        let (winner, reason) = match scores[Team::T0].cmp(&scores[Team::T1]) {
+            core::cmp::Ordering::Less => (Team::T1, EndReason::RowsPlayed),
+            core::cmp::Ordering::Greater => (Team::T0, EndReason::RowsPlayed),
+            core::cmp::Ordering::Equal => (Team::T0, EndReason::RowsTied),
+        };
+        self.result = Some(GameResult {
+            winner,
+            schneider: false,
+            reason,
+            claimant: None,
+            scores,
+        });
+        // The hand just written stays the current one, as in a game
+        // decided by reaching the target.
+        self.hand = self.hand.saturating_sub(1);
     }
 
     /// The credited scores: written plus pending.

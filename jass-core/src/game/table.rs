@@ -156,6 +156,7 @@ impl<H: Hand> Table<H> {
         deck: Option<&[Card]>,
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
+        H::check_rules(&rules).map_err(NewGameError::Rules)?;
         if let Some(deck) = deck {
             // Schieber's double pack is 48 cards, each twice; every other
             // deck is the 36 cards.
@@ -174,7 +175,11 @@ impl<H: Hand> Table<H> {
         .map_err(NewGameError::Deal)?;
         Ok(Table {
             hand,
-            board: Scoreboard::new(&rules),
+            board: if H::TO_TARGET {
+                Scoreboard::new(&rules)
+            } else {
+                Scoreboard::session()
+            },
             entries: HandEntries::new(),
             hand_start: ByTeam([0; 2]),
             sws: SwsSteps::default(),
@@ -270,8 +275,14 @@ impl<H: Hand> Table<H> {
 
     // ------------------------------------------------------------ actions
 
+    /// Whether claims are played: under ⚙ `end_mode = claims` in a game
+    /// played to the target.
+    fn claims_played(&self) -> bool {
+        H::TO_TARGET && self.hand.rules().end_mode == EndMode::Claims
+    }
+
     fn claim(&mut self, seat: Seat) -> Result<(), ActionError> {
-        if self.hand.rules().end_mode != EndMode::Claims {
+        if !self.claims_played() {
             return Err(ActionError::ClaimsOff);
         }
         if self.claims.sws_claimant.is_some() || !self.may_claim(seat) {
@@ -455,14 +466,19 @@ impl<H: Hand> Table<H> {
             hand: self.hand,
             score,
         });
+        if self.hand.session_complete() {
+            self.board.close_session();
+        }
         if self.board.is_over() {
             return;
         }
         let dealer = self
             .hand
             .next_dealer(self.hand.rules(), past.hands.len() == 1);
-        self.hand =
-            H::from_rng(self.hand.rules(), &mut self.rng, dealer, false).unwrap_or(self.hand);
+        self.hand = self
+            .hand
+            .deal_next(self.hand.rules(), &mut self.rng, dealer)
+            .unwrap_or(self.hand);
         self.hand_start = self.board.written();
         self.sws = SwsSteps::default();
         self.stoeck_credited = false;
@@ -557,7 +573,7 @@ impl<H: Hand> Game for Table<H> {
             }
             _ => self.hand.legal_actions(),
         };
-        if self.hand.rules().end_mode == EndMode::Claims && self.claims.sws_claimant.is_none() {
+        if self.claims_played() && self.claims.sws_claimant.is_none() {
             let counter = self.claims.awaiting_counter;
             for &seat in self.players().seats() {
                 if self.may_claim(seat)
@@ -631,8 +647,9 @@ impl<H: Hand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
-            claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_wins(seat),
+            claim_wins: self.claims_played() && self.claim_wins(seat),
             talon: view.talon,
+            coiffeur: view.coiffeur,
             legal_actions: if to_act == Some(seat) {
                 self.legal_actions()
             } else {

@@ -19,6 +19,7 @@ use super::values::{
 };
 use crate::card::Card;
 use crate::contract::PerContract;
+use crate::game::CoiffeurRows;
 use crate::seat::Players;
 
 /// How an option's value given as data changes its current value: most
@@ -80,6 +81,7 @@ replaced_whole!(
     Undertrump,
     WeisMode,
     WeisTable,
+    CoiffeurRows,
 );
 
 /// Reads a field that is present as `Some`, so that `null` stays an error

@@ -17,6 +17,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::contract::PerContract;
 #[cfg(feature = "serde")]
 use crate::error::RulesError;
+use crate::game::CoiffeurRows;
 use crate::seat::Players;
 
 /// Generates [`Rules`], [`DEFAULTS`], the `with_*` methods,
@@ -357,6 +358,17 @@ rule_options! {
         /// How the game ends: automatic claims or explicit ones (§5.1). Default
         /// `automatic`.
         pub end_mode: EndMode = EndMode::Automatic => with_end_mode,
+
+        // --- §9.4 Coiffeur Schieber ---
+        /// ⚙ The rows of a Coiffeur table and their multipliers (§9.4): each
+        /// team plays every row once. Default the classic eight rows
+        /// ([`CoiffeurRows::EIGHT`]); each multiplier from 1 to
+        /// [`Rules::MAX_MULTIPLIER`]. Only Coiffeur Schieber reads it.
+        pub coiffeur_rows: CoiffeurRows = CoiffeurRows::EIGHT => with_coiffeur_rows,
+        /// ⚙ What a match scores in Coiffeur Schieber before the row's
+        /// multiplier (§9.4), whatever the tricks' points. Default 257; from 1
+        /// to [`Rules::MAX_COIFFEUR_MATCH`].
+        pub coiffeur_match: u16 = 257 => with_coiffeur_match,
     }
 }
 

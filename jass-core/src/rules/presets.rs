@@ -10,6 +10,7 @@ use super::values::{
 use crate::card::Rank;
 use crate::contract::PerContract;
 use crate::error::RulesError;
+use crate::game::CoiffeurRows;
 use crate::seat::Players;
 
 /// Generates [`PRESET_NAMES`], the list of names in error messages and
@@ -72,6 +73,35 @@ presets! {
     schieber_six_double,
     schmaus,
     zweier | "jass_fuer_zwei",
+    coiffeur_8 | "coiffeur",
+    coiffeur_10,
+}
+
+impl Rules {
+    /// Coiffeur Schieber with the classic eight rows (RULES.md §9.4): ♠ ×1,
+    /// ♣ ×2, ♦ ×3, ♥ ×4, Obenabe ×5, Undenufe ×6, two jokers ×7 and ×8; no
+    /// weis, no stöck (RULES.md §9); a match scores 257; the player to the
+    /// dealer's right is forehand from the first hand on. Card play as in
+    /// [`Rules::schieber`].
+    #[must_use]
+    pub const fn coiffeur_8() -> Rules {
+        let mut rules = Rules::schieber();
+        rules.coiffeur_rows = CoiffeurRows::EIGHT;
+        rules.coiffeur_match = 257;
+        rules.weis_enabled = false;
+        rules.stoeck_enabled = false;
+        rules.first_forehand = FirstForehand::RightOfDealer;
+        rules
+    }
+
+    /// Coiffeur Schieber with ten rows: [`Rules::coiffeur_8`] with Slalom
+    /// ×9 and Guschti ×10 (RULES.md §9.4).
+    #[must_use]
+    pub const fn coiffeur_10() -> Rules {
+        let mut rules = Rules::coiffeur_8();
+        rules.coiffeur_rows = CoiffeurRows::TEN;
+        rules
+    }
 }
 
 impl Default for Rules {

@@ -24,6 +24,8 @@ impl Rules {
     pub const MAX_MATCH_BONUS: u16 = 10_000;
     /// The highest ⚙ `long_sequence_step`.
     pub const MAX_LONG_SEQUENCE_STEP: u16 = 100;
+    /// The highest ⚙ `coiffeur_match`.
+    pub const MAX_COIFFEUR_MATCH: u16 = 10_000;
 
     /// Checks what types alone cannot: every bound and every combination of
     /// options the rules make sense of.
@@ -135,6 +137,7 @@ impl Rules {
                     .into(),
             );
         }
+        self.validate_coiffeur()?;
         if self.card_values.is_some()
             && let Some(contract) = Contract::ALL
                 .into_iter()
@@ -144,6 +147,40 @@ impl Rules {
                 "card_values",
                 format!(
                     "in {contract} the cards and the last trick are worth 0 points together; a hand must be worth at least 1"
+                ),
+            );
+        }
+        Ok(())
+    }
+}
+
+impl Rules {
+    /// ⚙ `coiffeur_rows` and ⚙ `coiffeur_match` (RULES.md §9.4).
+    fn validate_coiffeur(&self) -> Result<(), RulesError> {
+        let invalid = |option, reason: String| Err(RulesError::InvalidValue { option, reason });
+        if let Some((row, r)) = self
+            .coiffeur_rows
+            .as_slice()
+            .iter()
+            .enumerate()
+            .find(|(_, r)| r.multiplier == 0 || r.multiplier > Rules::MAX_MULTIPLIER)
+        {
+            return invalid(
+                "coiffeur_rows",
+                format!(
+                    "row {row} multiplier {} is not between 1 and {}",
+                    r.multiplier,
+                    Rules::MAX_MULTIPLIER
+                ),
+            );
+        }
+        if self.coiffeur_match == 0 || self.coiffeur_match > Rules::MAX_COIFFEUR_MATCH {
+            return invalid(
+                "coiffeur_match",
+                format!(
+                    "{} is not between 1 and {}",
+                    self.coiffeur_match,
+                    Rules::MAX_COIFFEUR_MATCH
                 ),
             );
         }

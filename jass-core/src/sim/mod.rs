@@ -15,6 +15,8 @@
 //!   seed, [`SchieberGame::new(rules, seed)`](SchieberGame::new) played to
 //!   its end; a [`GameRow`] each.
 //! - [`play_hand`] and [`play_game`]: a single seed.
+//! - [`SimConfig::with_game`]: Coiffeur Schieber instead ([`SimGame`]):
+//!   the first hand of a session per seed, or whole sessions.
 //!
 //! The seats choose their actions by a [`Policy`], one per team (so that
 //! two policies can be compared); a [`SimConfig`] holds the rules, the
@@ -123,10 +125,26 @@ impl TryFrom<u8> for Policy {
     }
 }
 
-/// What a simulation plays: the rules, how each team's seats choose, and
-/// on how many threads.
+/// Which game a simulation plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SimGame {
+    /// Schieber (RULES.md §5): hands dealt by seat 3 with seat 0 forehand,
+    /// games of [`SchieberGame::new`].
+    #[default]
+    Schieber,
+    /// Coiffeur Schieber (RULES.md §9.4): the first hand of a session
+    /// (seat 3 dealing, seat 0 forehand, every row open), sessions of
+    /// [`CoiffeurGame::new`](crate::CoiffeurGame::new). A hand's row
+    /// scores only the declaring team; its `contract` is the first trick's.
+    Coiffeur,
+}
+
+/// What a simulation plays: the game, the rules, how each team's seats
+/// choose, and on how many threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimConfig {
+    /// The game every hand and game is of (default Schieber).
+    pub game: SimGame,
     /// The rules of every hand and game.
     pub rules: Rules,
     /// How each team's seats choose their actions. With the same policy
@@ -150,10 +168,17 @@ impl SimConfig {
     #[must_use]
     pub const fn new(rules: Rules) -> SimConfig {
         SimConfig {
+            game: SimGame::Schieber,
             rules,
             policies: ByTeam([Policy::Random; 2]),
             threads: None,
         }
+    }
+
+    /// The same configuration playing `game`.
+    #[must_use]
+    pub const fn with_game(self, game: SimGame) -> SimConfig {
+        SimConfig { game, ..self }
     }
 
     /// The same configuration with `policy` for both teams.
@@ -313,7 +338,7 @@ pub struct GameRow {
 /// bug.
 pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
     config.rules.validate()?;
-    play::hand(&config.rules, config.policies, seed)
+    play::hand(config.game, &config.rules, config.policies, seed)
 }
 
 /// Plays the game of `seed` under `config` (its thread count is not used).
@@ -329,7 +354,7 @@ pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
 /// As for [`play_hand`].
 pub fn play_game(config: &SimConfig, seed: u64) -> Result<GameRow, SimError> {
     config.rules.validate()?;
-    play::game(&config.rules, config.policies, seed)
+    play::game(config.game, &config.rules, config.policies, seed)
 }
 
 /// Plays `count` hands, of seeds `seed`, `seed + 1`, … (wrapping), on
@@ -367,10 +392,13 @@ pub fn simulate_hands_into(
 ) -> Result<(), SimError> {
     config.validate()?;
     let SimConfig {
-        rules, policies, ..
+        game,
+        rules,
+        policies,
+        ..
     } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::hand(&rules, policies, s)
+        play::hand(game, &rules, policies, s)
     })
 }
 
@@ -404,10 +432,13 @@ pub fn simulate_games_into(
 ) -> Result<(), SimError> {
     config.validate()?;
     let SimConfig {
-        rules, policies, ..
+        game,
+        rules,
+        policies,
+        ..
     } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::game(&rules, policies, s)
+        play::game(game, &rules, policies, s)
     })
 }
 

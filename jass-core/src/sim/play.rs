@@ -1,11 +1,110 @@
 //! One seeded hand or game, played to its end.
 
+use crate::card_set::CardSet;
+use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
-use crate::game::{Action, Game, Hand, NewGameError, Observation, SchieberGame, SchieberHand};
+use crate::game::{
+    Action, CoiffeurGame, CoiffeurHand, DealError, Game, Hand, NewGameError, Observation,
+    SchieberGame, SchieberHand, Table,
+};
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
-use crate::seat::{ByTeam, Seat};
-use crate::sim::{GameRow, HandRow, Policy, SimError};
+use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::sim::{GameRow, HandRow, Policy, SimError, SimGame};
+
+/// What a simulation needs of a hand beyond [`Hand`]: the hand of a
+/// seeded deal, a game whose first hand it is, and the parts of its row.
+pub(super) trait SimHand: Hand {
+    /// The hand of `deal`, seat 3 dealing and seat 0 forehand.
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError>;
+    /// A game whose first hand is `dealt`, dealt by `dealer`.
+    fn game_with_deal(
+        rules: Rules,
+        seed: u64,
+        dealt: BySeat<CardSet>,
+        dealer: Seat,
+    ) -> Result<Table<Self>, NewGameError>;
+    /// A game of `seed`.
+    fn new_game(rules: Rules, seed: u64) -> Result<Table<Self>, NewGameError>;
+    /// The cards each seat was dealt.
+    fn dealt_cards(&self) -> BySeat<CardSet>;
+    /// Whether forehand shoved.
+    fn was_shoved(&self) -> bool;
+    /// The weis scored, before the multiplier, and its team.
+    fn weis_scored(&self) -> (u16, Option<Team>);
+    /// The contract of the row (Coiffeur: of the first trick).
+    fn row_contract(&self) -> Option<Contract>;
+}
+
+impl SimHand for SchieberHand {
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError> {
+        SchieberHand::new(rules, deal, Seat::S3, Seat::S0)
+    }
+
+    fn game_with_deal(
+        rules: Rules,
+        seed: u64,
+        dealt: BySeat<CardSet>,
+        dealer: Seat,
+    ) -> Result<SchieberGame, NewGameError> {
+        SchieberGame::with_deal(rules, seed, dealt, dealer)
+    }
+
+    fn new_game(rules: Rules, seed: u64) -> Result<SchieberGame, NewGameError> {
+        SchieberGame::new(rules, seed)
+    }
+
+    fn dealt_cards(&self) -> BySeat<CardSet> {
+        self.dealt()
+    }
+
+    fn was_shoved(&self) -> bool {
+        self.shoved()
+    }
+
+    fn weis_scored(&self) -> (u16, Option<Team>) {
+        (self.weis().points, self.weis().team())
+    }
+
+    fn row_contract(&self) -> Option<Contract> {
+        self.contract()
+    }
+}
+
+impl SimHand for CoiffeurHand {
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError> {
+        CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0)
+    }
+
+    fn game_with_deal(
+        rules: Rules,
+        seed: u64,
+        dealt: BySeat<CardSet>,
+        dealer: Seat,
+    ) -> Result<CoiffeurGame, NewGameError> {
+        CoiffeurGame::with_deal(rules, seed, dealt, dealer)
+    }
+
+    fn new_game(rules: Rules, seed: u64) -> Result<CoiffeurGame, NewGameError> {
+        CoiffeurGame::new(rules, seed)
+    }
+
+    fn dealt_cards(&self) -> BySeat<CardSet> {
+        self.dealt()
+    }
+
+    fn was_shoved(&self) -> bool {
+        self.shove_count() > 0
+    }
+
+    fn weis_scored(&self) -> (u16, Option<Team>) {
+        (self.weis().points, self.weis().team())
+    }
+
+    fn row_contract(&self) -> Option<Contract> {
+        self.schedule().map(crate::game::ContractSchedule::first)
+    }
+}
 
 /// The bot of a policy.
 #[derive(Clone, Debug)]
@@ -70,32 +169,43 @@ impl Bot for TableBots {
     }
 }
 
-/// The hand of `seed` under `rules` (not validated here).
+/// The hand of `seed` of `game` under `rules` (not validated here).
 pub(super) fn hand(
+    game: SimGame,
+    rules: &Rules,
+    policies: ByTeam<Policy>,
+    seed: u64,
+) -> Result<HandRow, SimError> {
+    match game {
+        SimGame::Schieber => hand_of::<SchieberHand>(rules, policies, seed),
+        SimGame::Coiffeur => hand_of::<CoiffeurHand>(rules, policies, seed),
+    }
+}
+
+fn hand_of<H: SimHand>(
     rules: &Rules,
     policies: ByTeam<Policy>,
     seed: u64,
 ) -> Result<HandRow, SimError> {
     let hand = if policies == ByTeam([Policy::Random; 2]) {
-        random_hand(*rules, seed)?
+        random_hand::<H>(*rules, seed)?
     } else {
-        bot_hand(*rules, policies, seed)?
+        bot_hand::<H>(*rules, policies, seed)?
     };
     Ok(hand_row(&hand, seed))
 }
 
 /// The hand dealt from `rng`: seat 3 dealing and seat 0 forehand.
-fn deal_hand(rules: Rules, rng: &mut JassRng) -> Result<SchieberHand, SimError> {
-    SchieberHand::new(rules, rng.deal(), Seat::S3, Seat::S0)
-        .map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
+fn deal_hand<H: SimHand>(rules: Rules, rng: &mut JassRng) -> Result<H, SimError> {
+    H::seeded(rules, rng.deal()).map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
 }
 
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
 /// the same generator as the deal. The hot path: no observation and no
 /// allocation per card.
-fn random_hand(rules: Rules, seed: u64) -> Result<SchieberHand, SimError> {
+fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimError> {
     let mut rng = JassRng::seed_from_u64(seed);
-    let mut hand = deal_hand(rules, &mut rng)?;
+    let mut hand = deal_hand::<H>(rules, &mut rng)?;
     loop {
         if let Some(card) = rng.pick(hand.legal_cards()) {
             // Drawn from the legal cards: no need to check it again.
@@ -123,7 +233,7 @@ fn one_hand_rules(rules: Rules) -> Rules {
 }
 
 /// Applies the action `bot` chooses for the seat to act, if any.
-fn step(game: &mut SchieberGame, bot: &mut impl Bot) -> Result<bool, SimError> {
+fn step(game: &mut impl Game, bot: &mut impl Bot) -> Result<bool, SimError> {
     let Some(seat) = game.to_act() else {
         return Ok(false);
     };
@@ -136,10 +246,10 @@ fn step(game: &mut SchieberGame, bot: &mut impl Bot) -> Result<bool, SimError> {
 /// Plays the hand of `seed` with the policies' bots choosing from their
 /// observations (a shared bot, or team 0's, draws from the generator after
 /// the deal).
-fn bot_hand(rules: Rules, policies: ByTeam<Policy>, seed: u64) -> Result<SchieberHand, SimError> {
+fn bot_hand<H: SimHand>(rules: Rules, policies: ByTeam<Policy>, seed: u64) -> Result<H, SimError> {
     let mut rng = JassRng::seed_from_u64(seed);
-    let dealt = deal_hand(rules, &mut rng)?;
-    let mut game = SchieberGame::with_deal(one_hand_rules(rules), seed, dealt.dealt(), Seat::S3)?;
+    let dealt = deal_hand::<H>(rules, &mut rng)?;
+    let mut game = H::game_with_deal(one_hand_rules(rules), seed, dealt.dealt_cards(), Seat::S3)?;
     let mut bots = TableBots::new(policies, rng, seed);
     while game.past_hands().is_empty() && step(&mut game, &mut bots)? {}
     Ok(game
@@ -150,17 +260,18 @@ fn bot_hand(rules: Rules, policies: ByTeam<Policy>, seed: u64) -> Result<Schiebe
 }
 
 /// The row of a finished hand.
-fn hand_row(hand: &SchieberHand, seed: u64) -> HandRow {
+fn hand_row<H: SimHand>(hand: &H, seed: u64) -> HandRow {
+    let (weis_points, weis_team) = hand.weis_scored();
     HandRow {
         seed,
         points: hand.score(),
         card_points: hand.card_points(),
-        contract: hand.contract(),
+        contract: hand.row_contract(),
         declarer: hand.declarer(),
-        shoved: hand.shoved(),
+        shoved: hand.was_shoved(),
         multiplier: hand.multiplier(),
-        weis_points: hand.weis().points,
-        weis_team: hand.weis().team(),
+        weis_points,
+        weis_team,
         stoeck_team: hand
             .stoeck_holder()
             .filter(|_| hand.stoeck_recorded())
@@ -178,23 +289,27 @@ pub(super) const BOT_SEED_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// not grow without bound.
 pub(super) const KEPT_HANDS: usize = 64;
 
-/// The game of `seed` under `rules` (not validated here), the policies'
-/// bots choosing for the seats.
+/// The game of `seed` of `game` under `rules` (not validated here), the
+/// policies' bots choosing for the seats.
 pub(super) fn game(
+    game: SimGame,
     rules: &Rules,
     policies: ByTeam<Policy>,
     seed: u64,
 ) -> Result<GameRow, SimError> {
-    played_game(rules, policies, seed).map(|(row, _)| row)
+    match game {
+        SimGame::Schieber => played_game::<SchieberHand>(rules, policies, seed).map(|(row, _)| row),
+        SimGame::Coiffeur => played_game::<CoiffeurHand>(rules, policies, seed).map(|(row, _)| row),
+    }
 }
 
 /// The row of the game of `seed`, and the game as it ended.
-pub(super) fn played_game(
+pub(super) fn played_game<H: SimHand>(
     rules: &Rules,
     policies: ByTeam<Policy>,
     seed: u64,
-) -> Result<(GameRow, SchieberGame), SimError> {
-    let mut game = SchieberGame::new(*rules, seed)?;
+) -> Result<(GameRow, Table<H>), SimError> {
+    let mut game = H::new_game(*rules, seed)?;
     let bot_rng = JassRng::seed_from_u64(seed ^ BOT_SEED_MIX);
     let mut bots = TableBots::new(policies, bot_rng, seed);
     let mut hands = 0u64;

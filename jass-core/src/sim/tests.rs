@@ -3,7 +3,7 @@ use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
 use super::*;
-use crate::game::{Game, Hand, SchieberGame};
+use crate::game::{Game, Hand, SchieberGame, SchieberHand};
 use crate::random::JassRng;
 use crate::rules::FirstForehand;
 use crate::seat::Team;
@@ -139,7 +139,7 @@ fn plain_rules(target: u32) -> Rules {
 fn a_long_game_keeps_few_hands_and_counts_them_all() {
     let rules = plain_rules(60_000);
     let policies = ByTeam([Policy::Random; 2]);
-    let (row, game) = play::played_game(&rules, policies, 4).unwrap();
+    let (row, game) = play::played_game::<SchieberHand>(&rules, policies, 4).unwrap();
     assert!(game.past_hands().len() <= play::KEPT_HANDS);
     // The same game played with its whole history.
     let mut whole = SchieberGame::new(rules, 4).unwrap();
@@ -175,7 +175,8 @@ fn game_rows_report_the_milestones() {
     }
     let config = SimConfig::new(rules).with_threads(NonZeroUsize::new(2));
     for row in simulate_games(&config, 0, 8).unwrap() {
-        let (_, game) = play::played_game(&rules, config.policies, row.seed).unwrap();
+        let (_, game) =
+            play::played_game::<SchieberHand>(&rules, config.policies, row.seed).unwrap();
         assert_eq!(row.bergpreis, game.milestones().bergpreis);
         assert_eq!(row.baerger, game.milestones().baerger);
         assert!(row.bergpreis.is_some() && row.baerger.is_some(), "{row:?}");

@@ -7,8 +7,8 @@
 )]
 
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, Game, GameKind, JassRng, Rules, SchieberGame,
-    SchmausGame, ZweierGame,
+    Action, ActionError, AnyGame, Card, CardSet, CoiffeurGame, Game, GameKind, JassRng, Rules,
+    SchieberGame, SchmausGame, ZweierGame,
 };
 
 pub(crate) const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
@@ -26,6 +26,7 @@ pub(crate) fn preset(kind: GameKind) -> Rules {
         GameKind::Schieber => Rules::schieber(),
         GameKind::Schmaus => Rules::schmaus(),
         GameKind::Zweier => Rules::zweier(),
+        GameKind::Coiffeur => Rules::coiffeur_10(),
     }
 }
 
@@ -34,6 +35,7 @@ pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Schieber => SchieberGame::new(rules, seed).unwrap().into(),
         GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
+        GameKind::Coiffeur => CoiffeurGame::new(rules, seed).unwrap().into(),
     }
 }
 

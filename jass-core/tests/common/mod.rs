@@ -84,6 +84,51 @@ pub(crate) fn refusal<G: Game + Clone + PartialEq + Debug>(
     error
 }
 
+/// The digest the C program `jass-ffi/tests/c/tables.c` and the Python test
+/// `jass-py/tests/test_tables.py` compute too: random games with seeds
+/// `0..games` made by `new`, seat `s` of game `g` a random bot seeded
+/// `8g + s`, FNV-1a (64 bits) over the lines
+/// `"<seed> <score 0> <score 1> <action>|<action>|...\n"`.
+#[allow(dead_code, reason = "only the tests of pinned digests use it")]
+pub(crate) fn digest<G: Game>(games: u64, players: usize, new: impl Fn(u64) -> G) -> u64 {
+    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
+    let mut feed = |text: &str| {
+        for byte in text.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01B3);
+        }
+    };
+    for g in 0..games {
+        let mut game = new(g);
+        let mut bots: Vec<RandomBot> = (0..players as u64)
+            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
+            .collect();
+        let mut actions = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let action = bots[seat.index()].choose(&game.observation(seat));
+            game.apply(action).unwrap();
+            actions.push(action.to_string());
+        }
+        let scores = game.scores();
+        feed(&format!(
+            "{g} {} {} {}\n",
+            scores[Team::T0],
+            scores[Team::T1],
+            actions.join("|")
+        ));
+    }
+    hash
+}
+
+/// The number of games of a digest run: 20, or `JASS_TABLE_GAMES`.
+#[allow(dead_code, reason = "only the tests of pinned digests use it")]
+pub(crate) fn digest_games() -> u64 {
+    std::env::var("JASS_TABLE_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20)
+}
+
 /// Lets the bots take up to `steps` actions (fewer if the game ends).
 pub(crate) fn play_steps<G: Game>(game: &mut G, bots: &mut [Box<dyn Bot>], steps: usize) {
     for _ in 0..steps {

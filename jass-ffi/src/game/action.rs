@@ -11,7 +11,7 @@ use crate::types::jass_action_kind;
 
 /// An action, as plain integers: `kind` is a `jass_action_kind`, and the
 /// field it names holds the action's argument (a card, a contract, a meld
-/// index or a seat). Every field the kind does not use is 0, so equal
+/// index, a seat, or a row and a contract). Every field the kind does not use is 0, so equal
 /// actions are equal byte for byte.
 ///
 /// `jass_game_legal_actions` and `jass_bot_choose` write actions; the
@@ -29,12 +29,15 @@ pub struct jass_action {
     pub kind: u8,
     /// The card played (`JASS_ACTION_KIND_PLAY`).
     pub card: u8,
-    /// The contract named (`JASS_ACTION_KIND_DECLARE`), a `jass_contract`.
+    /// The contract named (`JASS_ACTION_KIND_DECLARE`,
+    /// `JASS_ACTION_KIND_CHOOSE_ROW`), a `jass_contract`.
     pub contract: u8,
     /// The meld announced (`JASS_ACTION_KIND_ANNOUNCE`), an index in 0..121.
     pub meld: u8,
     /// The seat that claims (`JASS_ACTION_KIND_CLAIM`).
     pub seat: u8,
+    /// The row chosen (`JASS_ACTION_KIND_CHOOSE_ROW`), 0-based.
+    pub row: u8,
 }
 
 impl From<Action> for jass_action {
@@ -63,6 +66,11 @@ impl From<Action> for jass_action {
                 seat: u8::from(seat),
                 ..kind(jass_action_kind::Claim)
             },
+            Action::ChooseRow { row, contract } => jass_action {
+                row,
+                contract: contract.index() as u8,
+                ..kind(jass_action_kind::ChooseRow)
+            },
         }
     }
 }
@@ -79,13 +87,18 @@ impl jass_action {
             ))
         })?;
         let fields = [
-            ("card", action.card, jass_action_kind::Play),
-            ("contract", action.contract, jass_action_kind::Declare),
-            ("meld", action.meld, jass_action_kind::Announce),
-            ("seat", action.seat, jass_action_kind::Claim),
+            ("card", action.card, [jass_action_kind::Play; 2]),
+            (
+                "contract",
+                action.contract,
+                [jass_action_kind::Declare, jass_action_kind::ChooseRow],
+            ),
+            ("meld", action.meld, [jass_action_kind::Announce; 2]),
+            ("seat", action.seat, [jass_action_kind::Claim; 2]),
+            ("row", action.row, [jass_action_kind::ChooseRow; 2]),
         ];
-        for (name, value, user) in fields {
-            if value != 0 && kind != user {
+        for (name, value, users) in fields {
+            if value != 0 && !users.contains(&kind) {
                 return Err(Error::invalid(format!(
                     "field {name} of a {kind:?} action is {value}, but must be 0"
                 )));
@@ -99,13 +112,18 @@ impl jass_action {
             jass_action_kind::Play => Action::Play(convert::card(action.card)?),
             jass_action_kind::Rob => Action::Rob,
             jass_action_kind::Claim => Action::Claim(Seat::try_from(action.seat)?),
+            jass_action_kind::ChooseRow => Action::ChooseRow {
+                row: action.row,
+                contract: convert::contract(action.contract)?,
+            },
         })
     }
 }
 
 /// Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
 /// string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
-/// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+/// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"choose row 8
+/// (Obenabe)"`.
 ///
 /// A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
 /// that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is

@@ -13,7 +13,10 @@ use jass_core::{
 use super::*;
 use crate::jass_string_free;
 use crate::rules::jass_rules_free;
-use crate::types::{JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_MELD_COUNT, jass_action_kind};
+use crate::types::{
+    JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_COIFFEUR_ROWS_MAX, JASS_MELD_COUNT,
+    jass_action_kind,
+};
 
 mod history;
 mod state;
@@ -190,7 +193,7 @@ fn unknown_kinds_and_invalid_rules_are_refused() {
     let mut game = ptr::null_mut();
     // SAFETY: live handles, buffers of their lengths and a writable slot.
     unsafe {
-        for kind in [3, 255] {
+        for kind in [4, 255] {
             assert_eq!(
                 jass_game_new(rules.0, kind, 1, &raw mut game),
                 jass_result::InvalidArgument
@@ -441,6 +444,69 @@ fn play_out(game: &GameHandle, seed: u64) -> usize {
 }
 
 #[test]
+fn coiffeur_sessions_play_through_the_game_handle_with_their_sheet() {
+    let rules = RulesHandle::new(Rules::coiffeur_10());
+    let mut raw_game = ptr::null_mut();
+    // SAFETY: a live handle and a writable slot.
+    let result = unsafe { jass_game_new(rules.0, 3, 7, &raw mut raw_game) };
+    assert_eq!(result, jass_result::Ok);
+    let game = GameHandle(raw_game);
+    play_out(&game, 7);
+    let AnyGame::Coiffeur(core) = game.core() else {
+        panic!("not a Coiffeur game");
+    };
+    let sheet = core.sheet();
+    for team in Team::ALL {
+        let mut scores = [u32::MAX; JASS_COIFFEUR_ROWS_MAX];
+        let mut played = 0u16;
+        // SAFETY: a live handle, a buffer of its length, a writable local.
+        let result = unsafe {
+            jass_game_coiffeur_sheet(
+                game.0,
+                team.index() as u8,
+                scores.as_mut_ptr(),
+                scores.len(),
+                &raw mut played,
+            )
+        };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(played, 0x3FF);
+        let expected: Vec<u32> = sheet.cells[team][..10]
+            .iter()
+            .map(|c| c.unwrap().1)
+            .collect();
+        assert_eq!(&scores[..10], expected.as_slice());
+        assert_eq!(scores[10], u32::MAX, "written past the rows");
+    }
+    let mut outcome = MaybeUninit::<jass_game_outcome>::uninit();
+    // SAFETY: a live handle and a writable slot.
+    let result = unsafe { jass_game_result(game.0, outcome.as_mut_ptr()) };
+    assert_eq!(result, jass_result::Ok);
+    // SAFETY: written on success.
+    let outcome = unsafe { outcome.assume_init() };
+    assert!(
+        outcome.reason == jass_end_reason::RowsPlayed as u8
+            || outcome.reason == jass_end_reason::RowsTied as u8
+    );
+    // Another game's sheet, a team that does not exist, a short buffer.
+    let schieber = GameHandle::new(Rules::schieber(), 1);
+    let mut scores = [0u32; JASS_COIFFEUR_ROWS_MAX];
+    let mut played = 0u16;
+    for (handle, team, len, code) in [
+        (&schieber, 0, 12, jass_result::InvalidArgument),
+        (&game, 2, 12, jass_result::InvalidArgument),
+        (&game, 0, 9, jass_result::BufferTooSmall),
+    ] {
+        // SAFETY: a live handle, a buffer of at least `len`, a writable local.
+        let result = unsafe {
+            jass_game_coiffeur_sheet(handle.0, team, scores.as_mut_ptr(), len, &raw mut played)
+        };
+        assert_eq!(result, code);
+    }
+    assert_eq!(played, 0, "a failed call wrote its out-parameter");
+}
+
+#[test]
 fn legal_actions_are_the_core_actions_and_are_accepted() {
     for seed in 0..4 {
         let game = GameHandle::new(Rules::schieber(), seed);
@@ -539,7 +605,7 @@ fn a_short_action_buffer_is_refused_and_left_alone() {
     assert!(actions.iter().all(|a| a.kind == 99));
 }
 
-/// An action struct from its five fields.
+/// An action struct from its first five fields (no row).
 fn raw(kind: u8, card: u8, contract: u8, meld: u8, seat: u8) -> jass_action {
     jass_action {
         kind,
@@ -547,6 +613,7 @@ fn raw(kind: u8, card: u8, contract: u8, meld: u8, seat: u8) -> jass_action {
         contract,
         meld,
         seat,
+        row: 0,
     }
 }
 
@@ -555,9 +622,17 @@ fn malformed_action_structs_are_refused_and_change_nothing() {
     let game = GameHandle::new(Rules::schieber(), 3);
     let before = game.record();
     let malformed = [
-        (raw(7, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
         (raw(255, 0, 0, 0, 0), jass_result::InvalidArgument),
         // Every field the kind does not use is 0.
+        (
+            jass_action {
+                row: 3,
+                ..raw(1, 0, 0, 0, 0)
+            },
+            jass_result::InvalidArgument,
+        ),
+        (raw(7, 0, 6, 0, 0), jass_result::ContractOutOfRange),
         (raw(0, 3, 1, 0, 0), jass_result::InvalidArgument),
         (raw(1, 0, 0, 0, 1), jass_result::InvalidArgument),
         (raw(4, 0, 0, 2, 0), jass_result::InvalidArgument),
@@ -596,7 +671,8 @@ fn refused_actions_name_their_reason_and_change_nothing() {
         (action(jass_action_kind::Rob), jass_result::WrongPhase),
         (raw(6, 0, 0, 0, 1), jass_result::ClaimsOff),
         (declare(6), jass_result::ContractOutOfRange),
-        (raw(7, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(7, 0, 0, 0, 0), jass_result::WrongPhase),
         (raw(4, 36, 0, 0, 0), jass_result::CardOutOfRange),
         (
             raw(2, 0, 0, JASS_MELD_COUNT, 0),
@@ -763,6 +839,12 @@ fn random_action_structs_are_accepted_exactly_when_legal() {
                 } else {
                     field(bytes[4]) % 5
                 },
+                // Rarely a row: only Coiffeur reads it.
+                row: if bytes[5] < 240 {
+                    0
+                } else {
+                    field(bytes[5]) % 13
+                },
             };
             let copy = game.clone_handle();
             let result = copy.apply(candidate);
@@ -801,6 +883,10 @@ fn actions_convert_both_ways() {
         Action::Play(Card::from_index(35)),
         Action::Rob,
         Action::Claim(Seat::S3),
+        Action::ChooseRow {
+            row: 9,
+            contract: Contract::Obenabe,
+        },
     ];
     for (kind, core) in actions.into_iter().enumerate() {
         let c = jass_action::from(core);

@@ -135,6 +135,7 @@ jass_action action_of(uint8_t kind, uint8_t card, uint8_t contract, uint8_t meld
     action.contract = contract;
     action.meld = meld;
     action.seat = seat;
+    action.row = 0;
     return action;
 }
 

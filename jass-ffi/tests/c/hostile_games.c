@@ -323,7 +323,83 @@ static void bad_deals_and_tricks(jass_rules *rules) {
           JASS_RESULT_MUST_FOLLOW_SUIT, "card D6 does not follow");
 }
 
+/* Coiffeur Schieber (RULES.md §9.4): rows that do not exist, are played
+ * already or are not the contract named; a shove back at forehand; actions
+ * of other games and phases; the score sheet's arguments. */
+static jass_action choose_row(uint8_t row, uint8_t contract) {
+    jass_action action = action_of(JASS_ACTION_KIND_CHOOSE_ROW, 0, contract, 0, 0);
+    action.row = row;
+    return action;
+}
+
+static void illegal_coiffeur_actions(jass_rules *schieber_rules) {
+    jass_rules *rules = NULL;
+    jass_game *game = NULL, *schieber = NULL;
+    jass_bot *bot = NULL;
+    MUST(jass_rules_from_preset("coiffeur_10", &rules));
+    MUST(jass_game_new(rules, JASS_GAME_KIND_COIFFEUR, 2, &game));
+    MUST(jass_game_new(schieber_rules, JASS_GAME_KIND_SCHIEBER, 2, &schieber));
+    MUST(jass_bot_new(JASS_BOT_KIND_RANDOM, 2, &bot));
+    const jass_result phase = JASS_RESULT_WRONG_PHASE;
+    GAME_FAILS(game, jass_game_apply(game, choose_row(10, JASS_CONTRACT_HEARTS)),
+               JASS_RESULT_NO_SUCH_ROW, "no row 10");
+    GAME_FAILS(game, jass_game_apply(game, choose_row(3, JASS_CONTRACT_OBENABE)),
+               JASS_RESULT_ROW_CONTRACT, "row 3 cannot be played as obenabe");
+    GAME_FAILS(game, jass_game_apply(game, choose_row(8, JASS_CONTRACT_CLUBS)),
+               JASS_RESULT_ROW_CONTRACT, "row 8 cannot be played as clubs");
+    GAME_FAILS(game, jass_game_apply(game, declare(JASS_CONTRACT_HEARTS)), phase,
+               "is not possible now");
+    GAME_FAILS(game, jass_game_apply(game, simple(JASS_ACTION_KIND_ROB)), phase,
+               "rob is not possible now");
+    GAME_FAILS(game, jass_game_apply(game, claim(0)), JASS_RESULT_CLAIMS_OFF, "claims");
+    GAME_FAILS(schieber, jass_game_apply(schieber, choose_row(0, JASS_CONTRACT_SPADES)), phase,
+               "choose row 0");
+    uint16_t played = 0;
+    uint32_t sheet[JASS_COIFFEUR_ROWS_MAX];
+    FAILS(jass_game_coiffeur_sheet(schieber, 0, sheet, JASS_COIFFEUR_ROWS_MAX, &played),
+          JASS_RESULT_INVALID_ARGUMENT, "not Coiffeur");
+    FAILS(jass_game_coiffeur_sheet(game, 2, sheet, JASS_COIFFEUR_ROWS_MAX, &played),
+          JASS_RESULT_INVALID_ARGUMENT, "team 2");
+    FAILS(jass_game_coiffeur_sheet(game, 0, sheet, 9, &played), JASS_RESULT_BUFFER_TOO_SMALL,
+          "room for 9");
+    /* Four shoves bring the choice back to forehand, who must choose. */
+    for (int i = 0; i < 4; i++) MUST(jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)));
+    GAME_FAILS(game, jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)),
+               JASS_RESULT_CANNOT_SHOVE, "may not be shoved");
+    uint8_t seat = 0, team = 0;
+    MUST(jass_game_to_act(game, &seat));
+    MUST(jass_game_team_of(game, seat, &team));
+    MUST(jass_game_apply(game, choose_row(3, JASS_CONTRACT_HEARTS)));
+    GAME_FAILS(game, jass_game_apply(game, choose_row(2, JASS_CONTRACT_DIAMONDS)), phase,
+               "is not possible now");
+    GAME_FAILS(game, jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)), phase,
+               "shove is not possible now");
+    /* The hand played out, the chooser's team may not choose row 3 again. */
+    size_t finished = 0;
+    while (finished == 0) {
+        jass_action action;
+        MUST(jass_bot_choose(bot, game, &action));
+        MUST(jass_game_apply(game, action));
+        MUST(jass_game_hands_finished(game, &finished));
+    }
+    MUST(jass_game_coiffeur_sheet(game, team, sheet, JASS_COIFFEUR_ROWS_MAX, &played));
+    uint32_t scores[2];
+    MUST(jass_game_scores(game, scores, 2));
+    EXPECT(played == 1u << 3 && sheet[3] == scores[team] && scores[1 - team] == 0);
+    uint8_t chooser_team = 0;
+    MUST(jass_game_to_act(game, &seat));
+    MUST(jass_game_team_of(game, seat, &chooser_team));
+    if (chooser_team != team) MUST(jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)));
+    GAME_FAILS(game, jass_game_apply(game, choose_row(3, JASS_CONTRACT_HEARTS)),
+               JASS_RESULT_ROW_PLAYED, "row 3 has been played");
+    jass_bot_free(bot);
+    jass_game_free(schieber);
+    jass_game_free(game);
+    jass_rules_free(rules);
+}
+
 void illegal_actions(jass_rules *rules) {
+    illegal_coiffeur_actions(rules);
     bad_deals_and_tricks(rules);
     illegal_schieber_actions(rules);
     illegal_two_player_actions();

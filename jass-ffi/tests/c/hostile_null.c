@@ -102,6 +102,13 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_scores(game, NULL, 2), "out_scores");
     NULL_ARG(jass_game_result(NULL, &out.outcome), "game");
     NULL_ARG(jass_game_result(game, NULL), "out_result");
+    NULL_ARG(jass_game_coiffeur_sheet(NULL, 0, out.scores, 2, &out.u16), "game");
+    NULL_ARG(jass_simulate_coiffeur_hands(NULL, 0, 0, 0, 1, 1, out.hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_coiffeur_hands(rules, 0, 0, 0, 1, 1, NULL, 2), "out_rows");
+    NULL_ARG(jass_simulate_coiffeur_games(NULL, 0, 0, 0, 1, 1, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_coiffeur_games(rules, 0, 0, 0, 1, 1, NULL, 2), "out_rows");
+    NULL_ARG(jass_game_coiffeur_sheet(game, 0, NULL, 2, &out.u16), "out_scores");
+    NULL_ARG(jass_game_coiffeur_sheet(game, 0, out.scores, 2, NULL), "out_played");
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
     NULL_ARG(jass_game_slate(game, NULL, 2), "out_sides");
     NULL_ARG(jass_game_observation_json(NULL, 0, &out.text), "game");

@@ -236,18 +236,18 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_is_legal(rules, 0, 255, 1, NULL, 0, 0, &out.flag), JASS_RESULT_INVALID_ARGUMENT,
           "phase 255 ");
     FAILS(jass_check_play(rules, 0, 9, 1, NULL, 0, 0), JASS_RESULT_INVALID_ARGUMENT, "phase 9 ");
-    FAILS(jass_game_new(rules, 3, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
+    FAILS(jass_game_new(rules, 4, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 4 ");
     FAILS(jass_game_new_with_hands(rules, 255, 1, hands, 4, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
-    FAILS(jass_game_new_with_deck(rules, 3, 1, deck, 36, 3, &out.game),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
+    FAILS(jass_game_new_with_deck(rules, 4, 1, deck, 36, 3, &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 4 ");
     FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 9 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 11 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 
@@ -289,15 +289,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{7, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 7 "},
-        {{255, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
-        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
-        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
-        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{8, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 8 "},
+        {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
+        {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
+        {{255, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
+        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
+        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
     };
     for (size_t i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         GAME_FAILS(game, jass_game_apply(game, actions[i].action), actions[i].code,

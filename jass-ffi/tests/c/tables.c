@@ -1,12 +1,13 @@
-/* Random games at the tables of five and six (RULES.md §5.2) through the C
- * ABI: for each of the presets schieber_five, schieber_six and
- * schieber_six_double (the double pack), games with
- * seeds 0..N-1 (N = the first argument, 20 by default) are played to the
- * end by random bots (seat s of game g seeded 8g + s), and one digest is
- * printed per preset: FNV-1a (64 bits) over the lines
- * "<seed> <score 0> <score 1> <action>|<action>|...\n" of the games.
- * The Rust test (jass-core/tests/tables.rs) and the Python test
- * (jass-py/tests/test_tables.py) compute the same digests. */
+/* Random games at the tables of five and six (RULES.md §5.2) and random
+ * Coiffeur Schieber sessions (§9.4) through the C ABI: for each of the
+ * presets schieber_five, schieber_six, schieber_six_double (Schieber),
+ * coiffeur_8 and coiffeur_10 (Coiffeur), games with seeds 0..N-1 (N = the first argument,
+ * 20 by default) are played to the end by random bots (seat s of game g
+ * seeded 8g + s), and one digest is printed per preset: FNV-1a (64 bits)
+ * over the lines "<seed> <score 0> <score 1> <action>|<action>|...\n" of
+ * the games. A Coiffeur session's score sheet must add up to its scores.
+ * The Rust tests (jass-core/tests/tables.rs, coiffeur.rs) and the Python
+ * test (jass-py/tests/test_tables.py) compute the same digests. */
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -32,13 +33,34 @@ static uint64_t fnv(uint64_t hash, const char *text) {
     return hash;
 }
 
-static uint64_t digest(const char *preset, long games) {
+/* A finished Coiffeur session's score sheet adds up to its scores, every
+ * row played by both teams. */
+static void check_sheet(const jass_game *game, const uint32_t scores[2]) {
+    for (uint8_t team = 0; team < 2; team++) {
+        uint32_t sheet[JASS_COIFFEUR_ROWS_MAX] = {0};
+        uint16_t played = 0;
+        check(jass_game_coiffeur_sheet(game, team, sheet, JASS_COIFFEUR_ROWS_MAX, &played),
+              "jass_game_coiffeur_sheet");
+        uint32_t sum = 0;
+        size_t rows = 0;
+        for (size_t r = 0; r < JASS_COIFFEUR_ROWS_MAX; r++) {
+            sum += sheet[r];
+            if (played & (1u << r)) rows++;
+        }
+        if (sum != scores[team] || played != (uint16_t)((1u << rows) - 1) || rows == 0) {
+            fprintf(stderr, "the sheet of team %u does not add up\n", team);
+            exit(1);
+        }
+    }
+}
+
+static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
     jass_rules *rules = NULL;
     check(jass_rules_from_preset(preset, &rules), "jass_rules_from_preset");
     uint64_t hash = 0xCBF29CE484222325u;
     for (long g = 0; g < games; g++) {
         jass_game *game = NULL;
-        check(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, (uint64_t)g, &game), "jass_game_new");
+        check(jass_game_new(rules, game_kind, (uint64_t)g, &game), "jass_game_new");
         uint8_t kind = 0, players = 0;
         check(jass_game_get_kind(game, &kind, &players), "jass_game_get_kind");
         jass_bot *bots[6] = {NULL};
@@ -66,7 +88,7 @@ static uint64_t digest(const char *preset, long games) {
                   "jass_action_format");
             check(jass_game_apply(game, action), "jass_game_apply");
             size_t need = strlen(actions_text) + 2;
-            if (used + need >= room) {
+            while (used + need >= room) {
                 room *= 2;
                 char *grown = realloc(actions, room);
                 if (grown == NULL) exit(1);
@@ -77,6 +99,7 @@ static uint64_t digest(const char *preset, long games) {
         }
         uint32_t scores[2] = {0, 0};
         check(jass_game_scores(game, scores, 2), "jass_game_scores");
+        if (game_kind == JASS_GAME_KIND_COIFFEUR) check_sheet(game, scores);
         snprintf(line, sizeof line, " %" PRIu32 " %" PRIu32 " ", scores[0], scores[1]);
         hash = fnv(hash, line);
         hash = fnv(hash, actions);
@@ -91,9 +114,13 @@ static uint64_t digest(const char *preset, long games) {
 
 int main(int argc, char **argv) {
     long games = argc > 1 ? strtol(argv[1], NULL, 10) : 20;
-    const char *presets[] = {"schieber_five", "schieber_six", "schieber_six_double"};
-    for (size_t i = 0; i < 3; i++) {
-        printf("%s %ld %016" PRIx64 "\n", presets[i], games, digest(presets[i], games));
+    const char *presets[] = {"schieber_five", "schieber_six", "schieber_six_double",
+                             "coiffeur_8", "coiffeur_10"};
+    const uint8_t kinds[] = {JASS_GAME_KIND_SCHIEBER, JASS_GAME_KIND_SCHIEBER, JASS_GAME_KIND_SCHIEBER,
+                             JASS_GAME_KIND_COIFFEUR, JASS_GAME_KIND_COIFFEUR};
+    for (size_t i = 0; i < 5; i++) {
+        printf("%s %ld %016" PRIx64 "\n", presets[i], games,
+               digest(presets[i], kinds[i], games));
     }
     return 0;
 }

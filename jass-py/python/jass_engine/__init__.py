@@ -14,10 +14,10 @@ values; the functions take them directly (the fast path) or as text such as
   ``card_points``, ``trick_points``, ``deal``, ``Trick``.
 - Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
-- Games: ``SchieberGame``, ``SchmausGame`` and ``ZweierGame``, each a
-  ``Game``; actions
+- Games: ``SchieberGame``, ``SchmausGame``, ``ZweierGame`` and
+  ``CoiffeurGame``, each a ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
-  ``Claim``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
+  ``Claim``, ``ChooseRow``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
   records that replay; the ``Bot`` protocol, which both bots and any class
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
@@ -43,7 +43,9 @@ from ._jass import (
     Card,
     CardSet,
     CardSetIterator,
+    ChooseRow,
     Claim,
+    CoiffeurGame,
     ComparisonStep,
     Contract,
     Declare,
@@ -99,7 +101,9 @@ __all__ = [
     "Card",
     "CardSet",
     "CardSetIterator",
+    "ChooseRow",
     "Claim",
+    "CoiffeurGame",
     "ComparisonStep",
     "Contract",
     "Declare",

@@ -15,7 +15,9 @@ __all__ = [
     "Card",
     "CardSet",
     "CardSetIterator",
+    "ChooseRow",
     "Claim",
+    "CoiffeurGame",
     "ComparisonStep",
     "Contract",
     "Declare",
@@ -82,7 +84,7 @@ _ContractLike = Contract | Suit | str
 _RulesLike = Rules | str | None
 _WeisLike = Weis | str | CardSet | Iterable[Card | str]
 _Expecting = Literal["declaration", "weis", "card", "counter_claim", "nothing"]
-_GameKind = Literal["schieber", "schmaus", "zweier"]
+_GameKind = Literal["schieber", "schmaus", "zweier", "coiffeur"]
 _Phase = Literal["main", "talon"]
 
 class _SlateSide(TypedDict):
@@ -122,6 +124,26 @@ class _GameRecord(TypedDict):
     # "shove", "pass", "rob", {"declare": "hearts"}, {"play": "H10"},
     # {"announce": {...}}, {"claim": 2}
     actions: list[str | dict[str, Any]]
+
+class _CoiffeurRow(TypedDict):
+    kind: str
+    multiplier: int
+
+class _Coiffeur(TypedDict):
+    rows: list[_CoiffeurRow]
+    played: list[int]
+    row: int | None
+    schedule: dict[str, str] | None
+
+class _SheetCell(TypedDict):
+    score: int
+    schedule: dict[str, str]
+
+class _SheetRow(TypedDict):
+    kind: str
+    multiplier: int
+    team_0: _SheetCell | None
+    team_1: _SheetCell | None
 
 class _Talon(TypedDict):
     face_down: int
@@ -291,6 +313,8 @@ class Rules:
     bergpreis: bool
     card_values: dict[str, Any] | None  # trump/side/obenabe/undenufe: 9 ints; last_trick
     claim_counts: str  # "both_sides" | "claimant_only"
+    coiffeur_match: int
+    coiffeur_rows: list[dict[str, Any]]  # {"kind": "hearts" | "joker" | "slalom" | ..., "multiplier": int}
     contracts: dict[str, bool]
     counter_match_factor: int
     duplicate_melds: str  # "none" | "distinct_cards" (double pack)
@@ -487,6 +511,15 @@ class Claim(Action):
     def seat(self) -> int: ...
 
 @final
+class ChooseRow(Action):
+    __match_args__: ClassVar[tuple[str, str]]
+    def __new__(cls, row: int, contract: _ContractLike) -> ChooseRow: ...
+    @property
+    def row(self) -> int: ...
+    @property
+    def contract(self) -> Contract: ...
+
+@final
 class Trick:
     def __new__(cls, leader: int, cards: _TrickLike | None = None, players: int = 4) -> Trick: ...
     def __reduce__(self) -> tuple[type[Trick], tuple[int, list[Card], int]]: ...
@@ -564,6 +597,8 @@ class Observation:
     def claim_wins(self) -> bool: ...
     @property
     def talon(self) -> _Talon | None: ...
+    @property
+    def coiffeur(self) -> _Coiffeur | None: ...
     @property
     def legal_actions(self) -> list[Action]: ...
     @property
@@ -667,6 +702,19 @@ class ZweierGame(Game):
     ) -> ZweierGame: ...
 
 @final
+class CoiffeurGame(Game):
+    def __new__(
+        cls,
+        rules: _RulesLike = None,
+        seed: int = 0,
+        *,
+        deal: list[_CardsLike] | None = None,
+        dealer: int | None = None,
+    ) -> CoiffeurGame: ...
+    def sheet(self) -> list[_SheetRow]: ...
+    def sheet_text(self) -> str: ...
+
+@final
 class RandomBot:
     def __new__(cls, seed: int = 0) -> RandomBot: ...
     def choose(self, observation: Observation) -> Action: ...
@@ -694,6 +742,7 @@ def simulate_hands(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
+    game: Literal["schieber", "coiffeur"] = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 def simulate_games(
     count: int,
@@ -703,6 +752,7 @@ def simulate_games(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
+    game: Literal["schieber", "coiffeur"] = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 
 def _observation_from_json(text: str) -> Observation: ...

@@ -35,7 +35,7 @@ use crate::game::deal::{
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvents, HandView, Play, WeisDecision};
+use crate::game::play::{HandEvents, HandView, Play, WeisDecision, hand_from_play};
 use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::{FirstForehand, Rules};
@@ -191,8 +191,7 @@ impl SchieberHand {
     /// has played.
     #[must_use]
     pub fn dealt(&self) -> BySeat<CardSet> {
-        let played = self.play.played_in(0..self.play.total());
-        BySeat::from_fn(|s| self.play.hands()[s] | played[s])
+        self.play.dealt()
     }
 
     /// Whether forehand shoved.
@@ -315,6 +314,20 @@ impl SchieberHand {
         dealer: Seat,
         first_hand: bool,
     ) -> Result<SchieberHand, DealError> {
+        let (deal, twice, forehand) = Self::deal_at_table(rules, deck, dealer, first_hand)?;
+        SchieberHand::with_second_copies(*rules, deal, twice, dealer, forehand)
+    }
+
+    /// The deal from `deck` (the different cards and the second copies of
+    /// the double pack) and the forehand of a Schieber table, as
+    /// [`SchieberHand::deal_from_deck`] describes them (Coiffeur Schieber
+    /// deals the same way).
+    pub(crate) fn deal_at_table(
+        rules: &Rules,
+        deck: &[Card],
+        dealer: Seat,
+        first_hand: bool,
+    ) -> Result<(BySeat<CardSet>, BySeat<CardSet>, Seat), DealError> {
         let players = rules.players;
         let pack = rules.pack();
         let right = Self::right_of(players, dealer);
@@ -344,40 +357,37 @@ impl SchieberHand {
         } else {
             right
         };
-        SchieberHand::with_second_copies(*rules, deal, twice, dealer, forehand)
+        Ok((deal, twice, forehand))
     }
 
     /// The deal passes to the right (at five past the Chnächt, who never
     /// deals); under ⚙ `first_forehand = seven_of_roses` the first hand's
     /// forehand deals the second.
     fn next_dealer_after(&self, rules: &Rules, first_hand: bool) -> Seat {
+        Self::next_dealer_at_table(rules, self.dealer, self.forehand, first_hand)
+    }
+
+    /// The dealer after a hand `dealer` dealt with `forehand`, as
+    /// [`SchieberHand::next_dealer_after`] describes it.
+    pub(crate) fn next_dealer_at_table(
+        rules: &Rules,
+        dealer: Seat,
+        forehand: Seat,
+        first_hand: bool,
+    ) -> Seat {
         if first_hand && rules.first_forehand == FirstForehand::SevenOfRoses {
-            self.forehand
+            forehand
         } else {
-            Self::right_of(self.play.players(), self.dealer)
+            Self::right_of(rules.players, dealer)
         }
     }
 }
 
 impl Hand for SchieberHand {
-    fn rules(&self) -> &Rules {
-        self.play.rules()
-    }
-
-    fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    fn forehand(&self) -> Seat {
-        self.forehand
-    }
+    hand_from_play!();
 
     fn contract(&self) -> Option<Contract> {
         self.play.contract()
-    }
-
-    fn declarer(&self) -> Option<Seat> {
-        self.play.declarer()
     }
 
     fn hands(&self) -> &BySeat<CardSet> {
@@ -392,48 +402,16 @@ impl Hand for SchieberHand {
         self.play.team_of(seat)
     }
 
-    fn trick(&self) -> &Trick {
-        self.play.trick()
-    }
-
-    fn tricks(&self) -> &[Trick] {
-        self.play.tricks()
-    }
-
     fn card_points(&self) -> ByTeam<u16> {
         self.play.card_points()
-    }
-
-    fn tricks_won(&self) -> ByTeam<u8> {
-        self.play.tricks_won()
-    }
-
-    fn stoeck_holder(&self) -> Option<Seat> {
-        self.play.stoeck_holder()
-    }
-
-    fn stoeck_recorded(&self) -> bool {
-        self.play.stoeck_recorded()
-    }
-
-    fn point_table(&self) -> &PointTable {
-        self.play.table()
     }
 
     fn multiplier(&self) -> u16 {
         self.play.multiplier()
     }
 
-    fn is_over(&self) -> bool {
-        self.play.is_over()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.declaring_seat())
-    }
-
-    fn expecting(&self) -> Expecting {
-        self.play.expecting()
     }
 
     #[inline]

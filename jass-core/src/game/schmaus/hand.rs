@@ -641,6 +641,7 @@ impl HandCore for SchmausHand {
             stoeck: self.stoeck_holder().filter(|_| self.stoeck_recorded),
             card_points: self.points,
             talon: Some(self.talon()),
+            coiffeur: None,
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::game::deal::{DealError, check_deal, deal_in_threes};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvent, HandEvents, HandView, Play, WeisDecision};
+use crate::game::play::{HandEvent, HandEvents, HandView, Play, WeisDecision, hand_from_play};
 use crate::points::PointTable;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
@@ -207,24 +207,10 @@ impl ZweierHand {
 }
 
 impl Hand for ZweierHand {
-    fn rules(&self) -> &Rules {
-        self.play.rules()
-    }
-
-    fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    fn forehand(&self) -> Seat {
-        self.forehand
-    }
+    hand_from_play!();
 
     fn contract(&self) -> Option<Contract> {
         self.play.contract()
-    }
-
-    fn declarer(&self) -> Option<Seat> {
-        self.play.declarer()
     }
 
     /// What is left of the first fan, and after the ninth trick of the
@@ -241,49 +227,17 @@ impl Hand for ZweierHand {
         seat.team()
     }
 
-    fn trick(&self) -> &Trick {
-        self.play.trick()
-    }
-
-    fn tricks(&self) -> &[Trick] {
-        self.play.tricks()
-    }
-
     fn card_points(&self) -> ByTeam<u16> {
         self.play.card_points()
-    }
-
-    fn tricks_won(&self) -> ByTeam<u8> {
-        self.play.tricks_won()
-    }
-
-    fn stoeck_holder(&self) -> Option<Seat> {
-        self.play.stoeck_holder()
-    }
-
-    fn stoeck_recorded(&self) -> bool {
-        self.play.stoeck_recorded()
-    }
-
-    fn point_table(&self) -> &PointTable {
-        self.play.table()
     }
 
     fn multiplier(&self) -> u16 {
         self.play.multiplier()
     }
 
-    fn is_over(&self) -> bool {
-        self.play.is_over()
-    }
-
     /// Forehand names trump (\[003\]: no shoving).
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.forehand)
-    }
-
-    fn expecting(&self) -> Expecting {
-        self.play.expecting()
     }
 
     #[inline]

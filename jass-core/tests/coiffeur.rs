@@ -1,0 +1,752 @@
+//! Coiffeur Schieber (RULES.md §9.4; *Swiss Jass* names it, the rules
+//! follow the Swiss lottery's online Jass as §9 says, and the appendix
+//! where it is silent): the rule cases, the invariants of random sessions,
+//! hostile actions, and the digest the C and Python tests pin.
+
+#[allow(dead_code, reason = "a session is checked by its own rules here")]
+mod common;
+
+use jass_core::{
+    Action, ActionError, BySeat, ByTeam, Card, CardSet, CoiffeurGame, CoiffeurHand, CoiffeurRow,
+    CoiffeurRows, Contract, ContractSchedule, Expecting, Game, Hand, JassRng, Meld, PointTable,
+    Rank, RowKind, Rules, SchieberGame, Seat, Suit, Team, game::EndReason,
+};
+use proptest::prelude::*;
+
+use common::{bots, play_steps, refusal};
+
+fn presets() -> [Rules; 2] {
+    [Rules::coiffeur_8(), Rules::coiffeur_10()]
+}
+
+fn cards(text: &str) -> CardSet {
+    text.split_whitespace()
+        .map(|c| c.parse::<Card>().unwrap())
+        .collect()
+}
+
+/// A deal in which seat `i` holds the `i`-th line of `hands`.
+fn deal(hands: [&str; 4]) -> BySeat<CardSet> {
+    let mut deal = BySeat([CardSet::EMPTY; 6]);
+    for (i, text) in hands.iter().enumerate() {
+        deal[Seat::try_from(i as u8).unwrap()] = cards(text);
+    }
+    deal
+}
+
+/// Seat 0 holds every heart (so, with hearts trump, takes every trick and
+/// holds stöck and a sequence of nine); the others one suit each.
+fn hearts_deal() -> BySeat<CardSet> {
+    deal([
+        "H6 H7 H8 H9 H10 HJ HQ HK HA",
+        "D6 D7 D8 D9 D10 DJ DQ DK DA",
+        "S6 S7 S8 S9 S10 SJ SQ SK SA",
+        "C6 C7 C8 C9 C10 CJ CQ CK CA",
+    ])
+}
+
+/// The hand of `hearts_deal` under `rules` in which `chooser` (seat 0
+/// forehand, shoving round to it) chooses the hearts row (row 3, ×4),
+/// played out.
+fn hearts_hand(rules: Rules, chooser: Seat) -> CoiffeurHand {
+    let mut hand = CoiffeurHand::new(rules, hearts_deal(), Seat::S3, Seat::S0).unwrap();
+    for _ in 0..chooser.index() {
+        hand.apply(Action::Shove).unwrap();
+    }
+    hand.apply(choose(3, Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    play_first_cards(&mut hand);
+    hand
+}
+
+/// Plays the hand to its end with the first legal card each time.
+fn play_first_cards(hand: &mut CoiffeurHand) {
+    while let Some(card) = hand.legal_cards().first() {
+        hand.apply(Action::Play(card)).unwrap();
+    }
+}
+
+/// Plays the current hand of `game` to its end with `rng`'s random cards.
+fn finish_hand(game: &mut CoiffeurGame, rng: &mut JassRng) {
+    let number = game.hand_number();
+    while game.hand_number() == number && !game.is_over() {
+        let card = rng.pick(game.legal_cards()).unwrap();
+        game.apply(Action::Play(card)).unwrap();
+    }
+}
+
+fn choose(row: u8, contract: Contract) -> Action {
+    Action::ChooseRow { row, contract }
+}
+
+type Check = fn(CoiffeurGame) -> Result<(), String>;
+
+struct Case {
+    section: &'static str,
+    source: &'static str,
+    name: &'static str,
+    rules: fn() -> Rules,
+    check: Check,
+}
+
+fn expect(holds: bool, what: &str) -> Result<(), String> {
+    if holds { Ok(()) } else { Err(what.to_string()) }
+}
+
+fn ok<T>(result: Result<T, ActionError>) -> Result<T, String> {
+    result.map_err(|e| e.to_string())
+}
+
+#[rustfmt::skip]
+const CASES: &[Case] = &[
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the classic table: ♠×1 ♣×2 ♦×3 ♥×4 Obenabe×5 Undenufe×6 jokers ×7 ×8",
+        rules: Rules::coiffeur_8,
+        check: |game| {
+            let rows = game.hand().rows();
+            let kinds: Vec<(RowKind, u16)> = rows.as_slice().iter().map(|r| (r.kind, r.multiplier)).collect();
+            expect(kinds == [
+                (RowKind::Contract(Contract::Trump(Suit::Spades)), 1),
+                (RowKind::Contract(Contract::Trump(Suit::Clubs)), 2),
+                (RowKind::Contract(Contract::Trump(Suit::Diamonds)), 3),
+                (RowKind::Contract(Contract::Trump(Suit::Hearts)), 4),
+                (RowKind::Contract(Contract::Obenabe), 5),
+                (RowKind::Contract(Contract::Undenufe), 6),
+                (RowKind::Joker, 7),
+                (RowKind::Joker, 8),
+            ], "the eight rows")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "ten rows add Slalom ×9 and Guschti ×10",
+        rules: Rules::coiffeur_10,
+        check: |game| {
+            let rows = game.hand().rows();
+            expect(rows.len() == 10, "ten rows")?;
+            expect(rows.get(8) == Some(CoiffeurRow::new(RowKind::Slalom, 9)), "Slalom ×9")?;
+            expect(rows.get(9) == Some(CoiffeurRow::new(RowKind::Guschti, 10)), "Guschti ×10")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "forehand shoves to the next player, not the partner",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let forehand = game.forehand();
+            ok(game.apply(Action::Shove))?;
+            expect(game.to_act() == Some(forehand.advance(1, jass_core::Players::Four)), "the next player chooses")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "all may shove in turn; back at forehand, forehand must choose",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let forehand = game.forehand();
+            for _ in 0..4 {
+                ok(game.apply(Action::Shove))?;
+            }
+            expect(game.to_act() == Some(forehand), "back at forehand")?;
+            expect(!game.legal_actions().contains(&Action::Shove), "no shove any more")?;
+            expect(refusal(&game, Action::Shove) == ActionError::CannotShove, "a shove is refused")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the chooser's team declares and the chooser leads the first trick",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            ok(game.apply(Action::Shove))?;
+            let chooser = game.to_act().ok_or("nobody chooses")?;
+            ok(game.apply(choose(4, Contract::Obenabe)))?;
+            expect(game.declarer() == Some(chooser), "the chooser declares")?;
+            expect(game.trick().leader() == chooser, "the chooser leads")?;
+            expect(game.hand().multiplier() == 5, "Obenabe counts ×5")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "each team plays every row once: a played row is refused",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let mut rng = JassRng::seed_from_u64(3);
+            let team = game.to_act().ok_or("nobody chooses")?.team();
+            ok(game.apply(choose(0, Contract::Trump(Suit::Spades))))?;
+            finish_hand(&mut game, &mut rng);
+            // The next forehand is of the other team: shove to our team.
+            let chooser = game.to_act().ok_or("nobody chooses")?;
+            if chooser.team() != team {
+                ok(game.apply(Action::Shove))?;
+            }
+            expect(refusal(&game, choose(0, Contract::Trump(Suit::Spades))) == ActionError::RowPlayed { row: 0 }, "row 0 is played")?;
+            ok(game.apply(choose(1, Contract::Trump(Suit::Clubs))))
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "a joker is any trump suit, Obenabe or Undenufe, named when chosen",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let legal = game.legal_actions();
+            for contract in Contract::ALL {
+                expect(legal.contains(&choose(6, contract)) && legal.contains(&choose(7, contract)), "every contract for both jokers")?;
+            }
+            ok(game.apply(choose(7, Contract::Trump(Suit::Hearts))))?;
+            expect(game.contract() == Some(Contract::Trump(Suit::Hearts)), "hearts are trump")?;
+            expect(game.hand().multiplier() == 8, "the second joker counts ×8")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "a fixed row is played as its own contract only",
+        rules: Rules::coiffeur_8,
+        check: |game| {
+            expect(refusal(&game, choose(3, Contract::Obenabe)) == ActionError::RowContract { row: 3, contract: Contract::Obenabe }, "the hearts row is hearts")?;
+            expect(refusal(&game, choose(8, Contract::Obenabe)) == ActionError::NoSuchRow { row: 8 }, "no ninth row at eight")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "Slalom alternates Obenabe and Undenufe, the declarer picks the start",
+        rules: Rules::coiffeur_10,
+        check: |mut game| {
+            expect(refusal(&game, choose(8, Contract::Trump(Suit::Clubs))) == ActionError::RowContract { row: 8, contract: Contract::Trump(Suit::Clubs) }, "Slalom has no trump")?;
+            ok(game.apply(choose(8, Contract::Undenufe)))?;
+            let mut rng = JassRng::seed_from_u64(5);
+            for trick in 0..9 {
+                let expected = if trick % 2 == 0 { Contract::Undenufe } else { Contract::Obenabe };
+                expect(game.contract() == Some(expected), "the trick's contract alternates")?;
+                for _ in 0..4 {
+                    let card = rng.pick(game.legal_cards()).ok_or("no card")?;
+                    ok(game.apply(Action::Play(card)))?;
+                }
+            }
+            Ok(())
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "Guschti: five tricks of one, then four of the other",
+        rules: Rules::coiffeur_10,
+        check: |mut game| {
+            ok(game.apply(choose(9, Contract::Obenabe)))?;
+            let mut rng = JassRng::seed_from_u64(6);
+            for trick in 0..9 {
+                let expected = if trick < 5 { Contract::Obenabe } else { Contract::Undenufe };
+                expect(game.contract() == Some(expected), "five Obenabe, four Undenufe")?;
+                for _ in 0..4 {
+                    let card = rng.pick(game.legal_cards()).ok_or("no card")?;
+                    ok(game.apply(Action::Play(card)))?;
+                }
+            }
+            Ok(())
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "only the declaring team's points are written, times the row's multiplier",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let declarer = game.to_act().ok_or("nobody chooses")?;
+            ok(game.apply(choose(2, Contract::Trump(Suit::Diamonds))))?;
+            let mut rng = JassRng::seed_from_u64(7);
+            finish_hand(&mut game, &mut rng);
+            let hand = game.past_hands()[0];
+            let ours = declarer.team();
+            let points = u32::from(hand.hand.card_points()[ours]);
+            let expected = if hand.hand.tricks_won()[ours] == 9 { 257 * 3 } else { points * 3 };
+            expect(hand.score[ours] == expected, "points × 3")?;
+            expect(hand.score[ours.other()] == 0, "the other team writes nothing")?;
+            expect(game.scores() == hand.score, "the game's score is the row's")
+        },
+    },
+    Case {
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "a match scores 257 × the row's multiplier",
+        rules: Rules::coiffeur_8,
+        check: |_| {
+            let hand = hearts_hand(Rules::coiffeur_8(), Seat::S0);
+            expect(hand.tricks_won()[Team::T0] == 9, "seat 0 takes every trick")?;
+            expect(hand.score() == ByTeam([257 * 4, 0]), "257 × 4")
+        },
+    },
+    Case {
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "a declaring team with no trick scores 0; the other team's match is not written",
+        rules: Rules::coiffeur_8,
+        check: |_| {
+            let hand = hearts_hand(Rules::coiffeur_8(), Seat::S1);
+            expect(hand.declarer() == Some(Seat::S1), "seat 1 chose")?;
+            expect(hand.tricks_won()[Team::T1] == 0, "team 1 takes no trick")?;
+            expect(hand.score() == ByTeam([0, 0]), "nothing written")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "card values per trick follow that trick's contract (Slalom, Guschti)",
+        rules: Rules::coiffeur_10,
+        check: |_| {
+            for (seed, row) in (0..40).zip([8u8, 9].into_iter().cycle()) {
+                let first = if seed % 4 < 2 { Contract::Obenabe } else { Contract::Undenufe };
+                let mut hand = CoiffeurHand::new(Rules::coiffeur_10(), JassRng::seed_from_u64(seed).deal(), Seat::S3, Seat::S0).unwrap();
+                ok(hand.apply(choose(row, first)))?;
+                let schedule = hand.schedule().ok_or("no schedule")?;
+                let mut rng = JassRng::seed_from_u64(seed + 100);
+                while let Some(card) = rng.pick(hand.legal_cards()) {
+                    ok(hand.apply(Action::Play(card)))?;
+                }
+                let mut points = ByTeam([0u16; 2]);
+                for (i, trick) in hand.tricks().iter().enumerate() {
+                    let contract = schedule.at(i);
+                    let winner = trick.winner(contract).ok_or("no winner")?;
+                    let place = jass_core::TrickPlace::last_if(i == 8);
+                    points[winner.team()] += PointTable::new(contract, hand.rules()).trick(trick.cards(), place);
+                }
+                expect(points == hand.card_points(), "each trick counted under its own contract")?;
+            }
+            Ok(())
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "no weis by default",
+        rules: Rules::coiffeur_8,
+        check: |game| {
+            expect(!game.rules().weis_enabled && !game.rules().stoeck_enabled, "weis and stöck off")?;
+            // Seat 0's sequence of nine hearts is not written.
+            expect(hearts_hand(*game.rules(), Seat::S0).score()[Team::T0] == 257 * 4, "no weis written")
+        },
+    },
+    Case {
+        section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "stöck only in trump rows, if enabled",
+        rules: Rules::coiffeur_10,
+        check: |game| {
+            let rules = game.rules().with_stoeck_enabled(true);
+            let hand = hearts_hand(rules, Seat::S0);
+            expect(hand.stoeck_holder() == Some(Seat::S0), "seat 0 holds stöck")?;
+            expect(hand.score()[Team::T0] == (257 + 20) * 4, "stöck written × 4")?;
+            let mut obenabe = CoiffeurHand::new(rules, hearts_deal(), Seat::S3, Seat::S0).unwrap();
+            ok(obenabe.apply(choose(4, Contract::Obenabe)))?;
+            expect(obenabe.stoeck_holder().is_none(), "no stöck in Obenabe")?;
+            let mut slalom = CoiffeurHand::new(rules, hearts_deal(), Seat::S3, Seat::S0).unwrap();
+            ok(slalom.apply(choose(8, Contract::Obenabe)))?;
+            expect(slalom.stoeck_holder().is_none(), "no stöck in Slalom")
+        },
+    },
+    Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "the session ends when both teams have played every row; higher total wins",
+        rules: Rules::coiffeur_8,
+        check: |mut game| {
+            let mut bots = bots(11, 4, false);
+            play_steps(&mut game, &mut bots, 100_000);
+            let result = game.result().ok_or("the session is not over")?;
+            expect(game.hands_finished() == 16, "16 hands")?;
+            let scores = game.scores();
+            expect(result.reason == EndReason::RowsPlayed || result.reason == EndReason::RowsTied, "the rows are played")?;
+            expect(scores[result.winner] >= scores[result.winner.other()], "the higher total wins")
+        },
+    },
+];
+
+#[test]
+fn coiffeur_follows_every_rule_case() {
+    let mut failures = Vec::new();
+    for case in CASES {
+        let game = CoiffeurGame::new((case.rules)(), 1).unwrap();
+        if let Err(why) = (case.check)(game) {
+            failures.push(format!(
+                "{} ({}) {}: {why}",
+                case.section, case.source, case.name
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+// ------------------------------------------------------------ options
+
+#[test]
+fn coiffeur_match_sets_what_a_match_scores() {
+    // ⚙ coiffeur_match (RULES.md §9.4): 257 by default.
+    let rules = Rules::coiffeur_8().with_coiffeur_match(300);
+    assert_eq!(hearts_hand(rules, Seat::S0).score(), ByTeam([300 * 4, 0]));
+}
+
+#[test]
+fn coiffeur_rows_decide_the_table_and_the_length_of_the_session() {
+    // ⚙ coiffeur_rows: a table of two rows is over after four hands.
+    let rows = CoiffeurRows::try_new(&[
+        CoiffeurRow::new(RowKind::Contract(Contract::Obenabe), 3),
+        CoiffeurRow::new(RowKind::Guschti, 11),
+    ])
+    .unwrap();
+    let rules = Rules::coiffeur_8().with_coiffeur_rows(rows);
+    let mut game = CoiffeurGame::new(rules, 9).unwrap();
+    let legal = game.legal_actions();
+    assert_eq!(
+        legal.as_slice(),
+        [
+            choose(0, Contract::Obenabe),
+            choose(1, Contract::Obenabe),
+            choose(1, Contract::Undenufe),
+            Action::Shove
+        ]
+    );
+    game.apply(choose(1, Contract::Undenufe)).unwrap();
+    assert_eq!(game.hand().multiplier(), 11);
+    play_steps(&mut game, &mut bots(9, 4, true), 10_000);
+    assert_eq!(game.hands_finished(), 4);
+    assert!(game.is_over());
+}
+
+#[test]
+fn weis_counts_for_the_declaring_team_when_enabled() {
+    // ⚙ weis_enabled (off in the presets, RULES.md §9.4): seat 0's
+    // sequence of nine hearts (trump) is the best meld, so team 0 writes it
+    // and seat 2's nine spades (300 each), ×4.
+    let rules = Rules::coiffeur_8().with_weis_enabled(true);
+    assert_eq!(
+        hearts_hand(rules, Seat::S0).score(),
+        ByTeam([(257 + 600) * 4, 0])
+    );
+    // The other team's weis is not written.
+    assert_eq!(hearts_hand(rules, Seat::S1).score(), ByTeam([0, 0]));
+}
+
+#[test]
+fn coiffeur_is_played_by_four_only() {
+    let error = CoiffeurGame::new(Rules::coiffeur_8().with_players(jass_core::Players::Six), 1)
+        .unwrap_err();
+    assert!(error.to_string().contains("4 players"), "{error}");
+    assert!(
+        Rules::coiffeur_8()
+            .with_coiffeur_match(0)
+            .validate()
+            .is_err()
+    );
+    let mut rows = CoiffeurRows::EIGHT.as_slice().to_vec();
+    rows[2].multiplier = 0;
+    let rules = Rules::coiffeur_8().with_coiffeur_rows(CoiffeurRows::try_new(&rows).unwrap());
+    assert!(rules.validate().is_err());
+}
+
+// ------------------------------------------------------------ shoving
+
+#[test]
+fn a_team_with_every_row_played_shoves_and_the_other_team_must_choose() {
+    // RULES.md appendix: the session goes on until both teams have played
+    // every row; a player whose team has none left shoves, and the last
+    // player of the round before forehand must choose.
+    let all = CoiffeurRows::EIGHT.all();
+    let deal = JassRng::seed_from_u64(4).deal();
+    let mut hand = CoiffeurHand::with_rows_played(
+        Rules::coiffeur_8(),
+        deal,
+        Seat::S3,
+        Seat::S0,
+        ByTeam([all, 0b0101_0101]),
+    )
+    .unwrap();
+    assert_eq!(hand.legal_actions().as_slice(), [Action::Shove]);
+    assert_eq!(
+        hand.apply(choose(1, Contract::Trump(Suit::Clubs))),
+        Err(ActionError::RowPlayed { row: 1 })
+    );
+    hand.apply(Action::Shove).unwrap();
+    assert!(
+        hand.legal_actions()
+            .contains(&choose(1, Contract::Trump(Suit::Clubs)))
+    );
+    assert!(
+        !hand
+            .legal_actions()
+            .contains(&choose(0, Contract::Trump(Suit::Spades)))
+    );
+    hand.apply(Action::Shove).unwrap();
+    assert_eq!(hand.legal_actions().as_slice(), [Action::Shove]);
+    hand.apply(Action::Shove).unwrap();
+    assert_eq!(hand.to_act(), Some(Seat::S3));
+    assert!(!hand.legal_actions().contains(&Action::Shove));
+    assert_eq!(hand.apply(Action::Shove), Err(ActionError::CannotShove));
+    hand.apply(choose(7, Contract::Undenufe)).unwrap();
+    assert_eq!(hand.rows_played(), ByTeam([all, 0b1101_0101]));
+}
+
+// ------------------------------------------------------------ hostile
+
+#[test]
+fn hostile_actions_are_refused_with_a_typed_error_and_change_nothing() {
+    let mut game = CoiffeurGame::new(Rules::coiffeur_10(), 2).unwrap();
+    let hearts = Contract::Trump(Suit::Hearts);
+    // Choosing: no such row, a contract the row is not, actions of other
+    // games.
+    assert_eq!(
+        refusal(&game, choose(10, hearts)),
+        ActionError::NoSuchRow { row: 10 }
+    );
+    assert_eq!(
+        refusal(&game, choose(255, hearts)),
+        ActionError::NoSuchRow { row: 255 }
+    );
+    assert_eq!(
+        refusal(&game, choose(0, hearts)),
+        ActionError::RowContract {
+            row: 0,
+            contract: hearts
+        }
+    );
+    assert_eq!(
+        refusal(&game, choose(9, hearts)),
+        ActionError::RowContract {
+            row: 9,
+            contract: hearts
+        }
+    );
+    for action in [
+        Action::Declare(hearts),
+        Action::Rob,
+        Action::Pass,
+        Action::Play(Card::from_index(0)),
+        Action::Announce(Meld::Four(Rank::Jack)),
+    ] {
+        assert!(
+            matches!(refusal(&game, action), ActionError::WrongPhase { .. }),
+            "{action}"
+        );
+    }
+    assert_eq!(
+        refusal(&game, Action::Claim(Seat::S0)),
+        ActionError::ClaimsOff
+    );
+    let claims = CoiffeurGame::new(
+        Rules::coiffeur_10().with_end_mode(jass_core::EndMode::Claims),
+        2,
+    )
+    .unwrap();
+    assert_eq!(
+        refusal(&claims, Action::Claim(Seat::S1)),
+        ActionError::ClaimsOff
+    );
+    assert!(
+        !claims
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Claim(_)))
+    );
+    // Shoving when it has come back to forehand.
+    for _ in 0..4 {
+        game.apply(Action::Shove).unwrap();
+    }
+    assert_eq!(refusal(&game, Action::Shove), ActionError::CannotShove);
+    // Choosing or shoving while a card is due.
+    game.apply(choose(3, hearts)).unwrap();
+    assert_eq!(game.expecting(), Expecting::Card);
+    for action in [choose(2, Contract::Trump(Suit::Diamonds)), Action::Shove] {
+        assert!(
+            matches!(refusal(&game, action), ActionError::WrongPhase { .. }),
+            "{action}"
+        );
+    }
+    // A row already played by the chooser's team.
+    let mut rng = JassRng::seed_from_u64(2);
+    finish_hand(&mut game, &mut rng);
+    let forehand = game.forehand();
+    let ours = game.past_hands()[0].hand.declarer().unwrap().team();
+    if forehand.team() != ours {
+        game.apply(Action::Shove).unwrap();
+    }
+    assert_eq!(
+        refusal(&game, choose(3, hearts)),
+        ActionError::RowPlayed { row: 3 }
+    );
+    // A Coiffeur action in Schieber.
+    let schieber = SchieberGame::new(Rules::schieber(), 1).unwrap();
+    assert!(matches!(
+        refusal(&schieber, choose(0, Contract::Trump(Suit::Spades))),
+        ActionError::WrongPhase { .. }
+    ));
+    // A finished session refuses everything.
+    let mut done = CoiffeurGame::new(Rules::coiffeur_8(), 3).unwrap();
+    play_steps(&mut done, &mut bots(3, 4, false), 100_000);
+    assert_eq!(refusal(&done, choose(0, hearts)), ActionError::GameOver);
+    assert_eq!(refusal(&done, Action::Shove), ActionError::GameOver);
+}
+
+#[test]
+fn a_record_of_another_game_does_not_replay() {
+    let game = CoiffeurGame::new(Rules::coiffeur_8(), 1).unwrap();
+    let record = game.record();
+    assert!(SchieberGame::replay(&record).is_err());
+    let schieber = SchieberGame::new(Rules::schieber(), 1).unwrap();
+    assert!(CoiffeurGame::replay(&schieber.record()).is_err());
+    assert_eq!(
+        jass_core::AnyGame::replay(&record).unwrap(),
+        jass_core::AnyGame::from(game)
+    );
+}
+
+// ------------------------------------------------------------ properties
+
+/// Every invariant of a finished session: each team played every row once
+/// (16 or 20 hands); each hand's written score is the declaring team's
+/// points × the row's multiplier (⚙ `coiffeur_match` on a match), the
+/// other team writing nothing; a fixed contract's card points sum to 157;
+/// the sheet and the slate agree with the scores; the record replays.
+fn check_session(game: &CoiffeurGame) {
+    let rules = game.rules();
+    let rows = rules.coiffeur_rows;
+    let result = game.result().expect("the session is over");
+    assert_eq!(game.hands_finished(), 2 * rows.len());
+    let mut played = ByTeam([0u16; 2]);
+    for summary in game.past_hands() {
+        let hand = &summary.hand;
+        let declarer = hand.declarer().unwrap();
+        let ours = declarer.team();
+        let row = hand.row().unwrap();
+        assert_eq!(played[ours] & (1 << row), 0, "row {row} twice");
+        played[ours] |= 1 << row;
+        let multiplier = u32::from(rows.get(row).unwrap().multiplier);
+        let points = hand.card_points();
+        let expected = if hand.tricks_won()[ours] == 9 {
+            u32::from(rules.coiffeur_match) * multiplier
+        } else {
+            u32::from(points[ours]) * multiplier
+        };
+        assert_eq!(summary.score[ours], expected);
+        assert_eq!(summary.score[ours.other()], 0);
+        if let Some(ContractSchedule::Fixed(contract)) = hand.schedule() {
+            assert_eq!(
+                points[Team::T0] + points[Team::T1],
+                PointTable::new(contract, rules).hand_total()
+            );
+        }
+    }
+    assert_eq!(played, ByTeam([rows.all(); 2]));
+    let scores = game.scores();
+    let sheet = game.sheet();
+    assert_eq!(sheet.totals, scores);
+    for team in Team::ALL {
+        let sum: u32 = sheet.cells[team].iter().flatten().map(|&(_, s)| s).sum();
+        assert_eq!(sum, scores[team]);
+        assert_eq!(game.slate().sides[team].total(), scores[team]);
+    }
+    match result.reason {
+        EndReason::RowsPlayed => assert!(scores[result.winner] > scores[result.winner.other()]),
+        EndReason::RowsTied => assert_eq!(scores[Team::T0], scores[Team::T1]),
+        other => panic!("a session ends by its rows, not {other:?}"),
+    }
+    assert_eq!(&CoiffeurGame::replay(&game.record()).unwrap(), game);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_sessions_end_and_keep_the_invariants(
+        seed in any::<u64>(), ten in any::<bool>(), rule_of_thumb in any::<bool>()
+    ) {
+        let rules = presets()[usize::from(ten)];
+        let mut game = CoiffeurGame::new(rules, seed).unwrap();
+        let stray = |probe: &mut JassRng| match probe.below(3) {
+            0 => Action::Play(Card::from_index(probe.below(36) as u8)),
+            1 => Action::Shove,
+            _ => choose(probe.below(12) as u8, Contract::ALL[probe.below(6) as usize]),
+        };
+        common::play_out_probing(&mut game, &mut bots(seed, 4, rule_of_thumb), &mut JassRng::seed_from_u64(seed), stray, |game| {
+            let legal = game.legal_cards();
+            if let Some(seat) = game.to_act().filter(|_| game.expecting() == Expecting::Card) {
+                assert!(!legal.is_empty());
+                assert!(legal.is_subset(game.hands()[seat]));
+            }
+        });
+        check_session(&game);
+    }
+
+    #[test]
+    fn replay_reproduces_partial_sessions(seed in any::<u64>(), ten in any::<bool>(), steps in 0usize..800) {
+        let rules = presets()[usize::from(ten)];
+        let mut game = CoiffeurGame::new(rules, seed).unwrap();
+        play_steps(&mut game, &mut bots(seed, 4, false), steps);
+        prop_assert_eq!(CoiffeurGame::replay(&game.record()).unwrap(), game);
+    }
+}
+
+#[test]
+fn the_score_sheet_shows_every_row() {
+    let mut game = CoiffeurGame::new(Rules::coiffeur_10(), 5).unwrap();
+    play_steps(&mut game, &mut bots(5, 4, true), 100_000);
+    let text = game.sheet().to_string();
+    assert_eq!(text.lines().count(), 12, "{text}");
+    assert!(
+        text.contains("slalom") && text.contains("guschti"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&game.scores()[Team::T0].to_string()),
+        "{text}"
+    );
+}
+
+// ------------------------------------------------------------ digest
+
+#[test]
+fn random_sessions_give_the_digest_the_c_and_python_tests_pin() {
+    // `JASS_TABLE_GAMES=10000 cargo test --release --test coiffeur -- --nocapture digest`
+    // prints (and checks) the digests of 10,000 sessions, to compare with
+    // `tables 10000` (C) and `JASS_TABLE_GAMES=10000 pytest` (Python).
+    let games = common::digest_games();
+    for (name, rules, pinned) in [
+        ("coiffeur_8", Rules::coiffeur_8(), PINNED_8),
+        ("coiffeur_10", Rules::coiffeur_10(), PINNED_10),
+    ] {
+        let digest = common::digest(games, 4, |g| CoiffeurGame::new(rules, g).unwrap());
+        println!("{name} {games} {digest:016x}");
+        if games == 20 {
+            assert_eq!(format!("{digest:016x}"), pinned, "{name}");
+        }
+        if games == 10_000 {
+            let pinned = if name == "coiffeur_8" {
+                PINNED_8_10000
+            } else {
+                PINNED_10_10000
+            };
+            assert_eq!(format!("{digest:016x}"), pinned, "{name}");
+        }
+    }
+}
+
+/// The digests of 20 and of 10,000 sessions ([`common::digest`]), also in
+/// `jass-ffi/tests/c/tables.expected` and `jass-py/tests/test_tables.py`.
+const PINNED_8: &str = "b39429bbfcfc9260";
+const PINNED_10: &str = "9de69981db30234e";
+const PINNED_8_10000: &str = "05d4e2ce76253497";
+const PINNED_10_10000: &str = "b1a2db8b523213ec";
+
+// ------------------------------------------------------------ simulations
+
+#[cfg(feature = "std")]
+#[test]
+fn simulations_play_coiffeur_hands_and_sessions() {
+    use jass_core::sim::{self, Policy, SimConfig, SimGame};
+    for policy in Policy::ALL {
+        let config = SimConfig::new(Rules::coiffeur_10())
+            .with_game(SimGame::Coiffeur)
+            .with_policy(policy)
+            .with_threads(core::num::NonZeroUsize::new(2));
+        let hands = sim::simulate_hands(&config, 100, 40).unwrap();
+        for row in &hands {
+            let declarer = row.declarer.unwrap().team();
+            let expected = if row.match_team == Some(declarer) {
+                257 * u32::from(row.multiplier)
+            } else {
+                u32::from(row.card_points[declarer]) * u32::from(row.multiplier)
+            };
+            assert_eq!(row.points[declarer], expected, "{row:?}");
+            assert_eq!(row.points[declarer.other()], 0, "{row:?}");
+            assert_eq!(*row, sim::play_hand(&config, row.seed).unwrap());
+        }
+        let games = sim::simulate_games(&config, 7, 6).unwrap();
+        for row in &games {
+            assert_eq!(row.hands, 20);
+            let game = sim::play_game(&config.with_threads(None), row.seed).unwrap();
+            assert_eq!(*row, game);
+        }
+        assert_eq!(
+            games,
+            sim::simulate_games(&config.with_threads(core::num::NonZeroUsize::new(1)), 7, 6)
+                .unwrap()
+        );
+    }
+    // The session of a seed is CoiffeurGame::new(rules, seed).
+    let config = SimConfig::new(Rules::coiffeur_8()).with_game(SimGame::Coiffeur);
+    let row = sim::play_game(&config, 3).unwrap();
+    assert!(row.winner.is_some());
+    assert_eq!(row.hands, 16);
+}
