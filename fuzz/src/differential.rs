@@ -13,8 +13,9 @@ use core::cmp::Ordering;
 
 use arbitrary::{Result, Unstructured};
 use jass_core::{
-    Card, Contract, FourNines, Meld, PartialTrick, PlayError, Rank, Rules, Seat, SequenceVsFour,
-    WeisTable, check_play, is_legal, legal_cards, trick_winner, weis::WeisOrder,
+    Card, Contract, DuplicateMelds, FourNines, Meld, Packs, PartialTrick, PlayError, Players, Rank,
+    Rules, Seat, SequenceVsFour, WeisTable, check_play, is_legal, legal_cards, trick_winner,
+    weis::WeisOrder,
 };
 
 use crate::draw;
@@ -238,7 +239,11 @@ fn well_formed(meld: Meld) -> bool {
 /// rank that may form one (`fours_allowed`, `four_nines`, and in Undenufe
 /// `undenufe_fours`: sixes instead of aces).
 fn reference_allows(meld: Meld, contract: Contract, rules: &Rules) -> bool {
-    if !rules.weis_enabled || !well_formed(meld) {
+    // The double pack (a table of six with two packs) has weis only under
+    // `duplicate_melds = distinct_cards` (RULES.md §5.2).
+    let double = rules.packs == Packs::Two && rules.players == Players::Six;
+    let duplicates_off = double && rules.duplicate_melds == DuplicateMelds::None;
+    if !rules.weis_enabled || duplicates_off || !well_formed(meld) {
         return false;
     }
     let Meld::Four(rank) = meld else {

@@ -3,10 +3,10 @@
 use arbitrary::{Result, Unstructured};
 use jass_core::{
     Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, CoiffeurGame,
-    Contract, EndMode, FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES,
-    PerContract, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour,
-    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode,
-    WeisTable, ZweierGame,
+    Contract, DuplicateMelds, EndMode, FirstForehand, FourNines, GameKind, Meld, NewGameError,
+    PRESET_NAMES, Packs, PerContract, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat,
+    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump,
+    WeisMode, WeisTable, ZweierGame,
 };
 
 /// A card.
@@ -64,7 +64,7 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
     let name = u.choose(&PRESET_NAMES)?;
     let mut rules = Rules::preset(name).expect("every preset name resolves");
     for _ in 0..u.int_in_range(0..=8)? {
-        rules = match u.int_in_range(0..=32)? {
+        rules = match u.int_in_range(0..=34)? {
             0 => rules.with_undenufe_values(
                 *u.choose(&[UndenufeValues::SixEleven, UndenufeValues::AceEleven])?,
             ),
@@ -164,6 +164,10 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
                     Err(_) => rules,
                 }
             }
+            32 => rules.with_packs(*u.choose(&[Packs::One, Packs::Two])?),
+            33 => rules.with_duplicate_melds(
+                *u.choose(&[DuplicateMelds::None, DuplicateMelds::DistinctCards])?,
+            ),
             _ => rules.with_end_mode(*u.choose(&[EndMode::Automatic, EndMode::Claims])?),
         };
     }

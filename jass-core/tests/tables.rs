@@ -359,7 +359,9 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
 }
 
 /// The digests of 20 games, also in `jass-ffi/tests/c/tables.expected` and
-/// `jass-py/tests/test_tables.py`.
+/// `jass-py/tests/test_tables.py`. 10,000 games give, in all three
+/// languages: `schieber_five` ded454031c9ef416, `schieber_six`
+/// fa1e669e35c4151e, `schieber_six_double` 865b75ea66b1b92a.
 const PINNED_FIVE: &str = "25d4999df3c8cff4";
 const PINNED_SIX: &str = "7d8515989bebf726";
 const PINNED_SIX_DOUBLE: &str = "108aa00fdf889bdc";
