@@ -65,7 +65,7 @@ use crate::seat::{Seat, Team};
 
 pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
-use search::{Engine, State, Table};
+use search::{Engine, SetTables, State, Table};
 
 /// The four seats of the Schieber table the solver plays.
 const SEATS: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
@@ -167,6 +167,7 @@ impl Solution {
 #[derive(Clone, Debug)]
 pub struct Solver {
     table: Table,
+    sets: Option<SetTables>,
     nodes: u64,
 }
 
@@ -192,6 +193,7 @@ impl Solver {
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
             table: Table::new(bytes),
+            sets: None,
             nodes: 0,
         }
     }
@@ -209,8 +211,8 @@ impl Solver {
     }
 
     fn start(&mut self, position: &Position) -> (Engine, State) {
-        self.table.next_generation();
-        (Engine::new(position), State::new(position))
+        self.table.next_generation(position.tricks_left());
+        (Engine::new(position, &mut self.sets), State::new(position))
     }
 
     /// The position's value: the declarers' points from here on under
