@@ -275,6 +275,8 @@ pub(super) struct Engine {
     order: [[u8; 9]; 4],
     /// The cards of the same suit that beat each card when its suit is led.
     stronger: [u64; 36],
+    /// The cards that beat each card in a trick of each suit led.
+    beaters: [[u64; 36]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
     /// The seat holding each card at the start (each card stays with its
@@ -329,15 +331,26 @@ impl Engine {
                 above |= 1 << card;
             }
         }
+        let mut beaters = [[0u64; 36]; 4];
+        for (led, row) in beaters.iter_mut().enumerate() {
+            for (card, mask) in row.iter_mut().enumerate() {
+                for other in 0..36 {
+                    if strength[led][other] > strength[led][card] {
+                        *mask |= 1 << other;
+                    }
+                }
+            }
+        }
         let mut holder = [0u8; 36];
         for (seat, &s) in super::SEATS.iter().enumerate() {
-            for card in position.hands[s].iter() {
+            for card in position.hands[s] {
                 holder[card.index() as usize] = seat as u8;
             }
         }
         Engine {
             contract,
             stronger,
+            beaters,
             sets,
             holder,
             trump: contract.trump().map(|s| s as usize),
@@ -687,6 +700,33 @@ impl Engine {
         } else {
             (NO_CARD, false)
         };
+        // The suits in which the partner holds the best card, at a lead.
+        let mut partner_bosses = 0u32;
+        if st.len == 0 {
+            let partner = st.hands[(seat + 2) & 3];
+            let opponents = st.hands[(seat + 1) & 3] | st.hands[(seat + 3) & 3];
+            for suit in 0..4 {
+                let cards = partner >> (9 * suit) & 0x1FF;
+                if cards != 0 {
+                    let top = self.order[suit]
+                        .iter()
+                        .find(|&&c| partner >> c & 1 == 1)
+                        .copied()
+                        .unwrap_or(NO_CARD);
+                    if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
+                        partner_bosses |= 1 << suit;
+                    }
+                }
+            }
+        }
+        // The cards of the opponents still to play to this trick.
+        let mut later_opponents = 0;
+        for k in 1..4 - st.len as usize {
+            let later = (seat + k) & 3;
+            if self.declarer[later] != self.declarer[seat] {
+                later_opponents |= st.hands[later];
+            }
+        }
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -700,6 +740,9 @@ impl Engine {
                 let boss = others & self.stronger[card as usize] == 0;
                 if boss {
                     1000 + points
+                } else if partner_bosses >> suit & 1 == 1 {
+                    // A low card to the partner's winner.
+                    800 - 4 * points - own
                 } else {
                     500 - 4 * points - own
                 }
@@ -708,9 +751,18 @@ impl Engine {
                 let strength = &self.strength[led];
                 let beats = strength[card as usize] > strength[winning as usize];
                 if partner_wins {
-                    500 + 4 * points - if beats { 40 } else { 0 }
+                    if later_opponents & self.beaters[led][winning as usize] == 0 {
+                        // The partner's card holds: add points.
+                        500 + 4 * points - if beats { 40 } else { 0 }
+                    } else {
+                        500 - 4 * points - own
+                    }
                 } else if beats {
-                    1000 - i32::from(strength[card as usize]) + points
+                    if later_opponents & self.beaters[led][card as usize] == 0 {
+                        1000 - i32::from(strength[card as usize]) + points
+                    } else {
+                        700 - i32::from(strength[card as usize]) + points
+                    }
                 } else {
                     500 - 4 * points - own
                 }
@@ -769,4 +821,3 @@ impl Engine {
         self.declarer[seat]
     }
 }
-
