@@ -265,8 +265,6 @@ impl SetTables {
 #[derive(Clone, Debug)]
 pub(super) struct Engine {
     contract: Contract,
-    /// The trump suit's index, if any.
-    trump: Option<usize>,
     play: PlayRules,
     points: [u8; 36],
     /// Trick-taking strength of each card by the suit led.
@@ -353,7 +351,6 @@ impl Engine {
             beaters,
             sets,
             holder,
-            trump: contract.trump().map(|s| s as usize),
             play: position.rules.play(),
             points,
             strength,
@@ -397,17 +394,6 @@ impl Engine {
         if st.len == 0 {
             if st.hands[seat].is_power_of_two() {
                 return self.last_trick(st);
-            }
-            let (declarers_sure, defenders_sure) = self.sure_points(st, out);
-            if declarers_sure >= beta {
-                return declarers_sure;
-            }
-            if let Some(defenders_sure) = defenders_sure {
-                // The defenders win a trick: no match bonus.
-                let upper = upper - bonus - defenders_sure;
-                if beta > upper {
-                    return upper;
-                }
             }
             key = self.key(st, out);
             if let Some(entry) = table.probe(key) {
@@ -489,44 +475,6 @@ impl Engine {
             | u64::from(st.matchable) << 38
             | (holders as u64) << 39;
         Key(low, (holders >> 25) as u64)
-    }
-
-    /// Points each team surely takes, at a trick boundary: in a trump
-    /// contract the trumps from the highest down that one team holds (the
-    /// highest trump out wins its trick, and so does the next if the
-    /// highest is not in that trick, and so on). Returns the declarers'
-    /// sure points and, if the defenders surely win a trick, theirs.
-    #[inline]
-    fn sure_points(&self, st: &State, out: u64) -> (i32, Option<i32>) {
-        let Some(trump) = self.trump else {
-            return (0, None);
-        };
-        let mut declarers_cards = 0;
-        for (seat, hand) in st.hands.iter().enumerate() {
-            if self.declarer[seat] {
-                declarers_cards |= hand;
-            }
-        }
-        let mut owner = None;
-        let mut points = 0;
-        for &card in &self.order[trump] {
-            let bit = 1u64 << card;
-            if out & bit == 0 {
-                continue;
-            }
-            let ours = declarers_cards & bit != 0;
-            match owner {
-                None => owner = Some(ours),
-                Some(o) if o != ours => break,
-                Some(_) => {}
-            }
-            points += i32::from(self.points[card as usize]);
-        }
-        match owner {
-            Some(true) => (points, None),
-            Some(false) => (0, Some(points)),
-            None => (0, None),
-        }
     }
 
     /// Credits a card that caused a cutoff.
@@ -643,22 +591,24 @@ impl Engine {
             if cards & cards.wrapping_sub(1) == 0 {
                 continue;
             }
-            let mut previous = NO_CARD;
-            for &card in &self.order[suit] {
-                let bit = 1u64 << card;
-                if out & bit == 0 {
+            // The suit's cards still out as positions, strongest first.
+            let positions = &self.sets.positions[suit];
+            let legal_positions = positions[cards as usize];
+            let mut rest = positions[(out >> (9 * suit)) as usize & 0x1FF];
+            let mut previous = u8::MAX;
+            while rest != 0 {
+                let position = 15 - rest.leading_zeros() as usize;
+                rest &= !(1 << position);
+                if legal_positions >> position & 1 == 0 {
+                    previous = u8::MAX;
                     continue;
                 }
-                if legal & bit == 0 {
-                    previous = NO_CARD;
-                    continue;
+                let card = self.sets.ascending[suit][position];
+                let points = self.points[card as usize];
+                if points == previous {
+                    keep &= !(1u64 << card);
                 }
-                if previous != NO_CARD
-                    && self.points[previous as usize] == self.points[card as usize]
-                {
-                    keep &= !bit;
-                }
-                previous = card;
+                previous = points;
             }
         }
         keep
