@@ -12,10 +12,12 @@
 //!
 //! The search asks null-window questions ("can the declarers take at least
 //! `v` points?") with alpha-beta pruning, keeps bounds in a transposition
-//! table at trick boundaries (keyed by the cards still held, the leader and
-//! whether a match is still possible), tries likely-best cards first and
-//! plays only one of a hand's cards that are adjacent in their suit, once
-//! the cards played are left out, and worth the same points.
+//! table at trick boundaries (keyed by the leader, whether a match is still
+//! possible and, for each suit, the cards still held in their order with
+//! their points and holders: positions that differ only in which of two
+//! equal cards was played share an entry), tries likely-best cards first
+//! and plays only one of a hand's cards that are adjacent in their suit,
+//! once the cards played are left out, and worth the same points.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the

@@ -264,6 +264,8 @@ impl SetTables {
 /// What does not change during a search: the contract's tables.
 #[derive(Clone, Debug)]
 pub(super) struct Engine {
+    /// The trump suit's index, if any.
+    trump: Option<usize>,
     contract: Contract,
     play: PlayRules,
     points: [u8; 36],
@@ -346,6 +348,7 @@ impl Engine {
             }
         }
         Engine {
+            trump: contract.trump().map(|s| s as usize),
             contract,
             stronger,
             beaters,
@@ -394,6 +397,17 @@ impl Engine {
         if st.len == 0 {
             if st.hands[seat].is_power_of_two() {
                 return self.last_trick(st);
+            }
+            let (declarers_sure, defenders_sure) = self.sure_points(st, out);
+            if declarers_sure >= beta {
+                return declarers_sure;
+            }
+            if let Some(defenders_sure) = defenders_sure {
+                // The defenders win a trick: no match bonus.
+                let upper = upper - bonus - defenders_sure;
+                if beta > upper {
+                    return upper;
+                }
             }
             key = self.key(st, out);
             if let Some(entry) = table.probe(key) {
@@ -475,6 +489,44 @@ impl Engine {
             | u64::from(st.matchable) << 38
             | (holders as u64) << 39;
         Key(low, (holders >> 25) as u64)
+    }
+
+    /// Points each team surely takes, at a trick boundary: in a trump
+    /// contract the trumps from the highest down that one team holds (the
+    /// highest trump out wins its trick, and so does the next if the
+    /// highest is not in that trick, and so on). Returns the declarers'
+    /// sure points and, if the defenders surely win a trick, theirs.
+    #[inline]
+    fn sure_points(&self, st: &State, out: u64) -> (i32, Option<i32>) {
+        let Some(trump) = self.trump else {
+            return (0, None);
+        };
+        let mut declarers_cards = 0;
+        for (seat, hand) in st.hands.iter().enumerate() {
+            if self.declarer[seat] {
+                declarers_cards |= hand;
+            }
+        }
+        let mut owner = None;
+        let mut points = 0;
+        for &card in &self.order[trump] {
+            let bit = 1u64 << card;
+            if out & bit == 0 {
+                continue;
+            }
+            let ours = declarers_cards & bit != 0;
+            match owner {
+                None => owner = Some(ours),
+                Some(o) if o != ours => break,
+                Some(_) => {}
+            }
+            points += i32::from(self.points[card as usize]);
+        }
+        match owner {
+            Some(true) => (points, None),
+            Some(false) => (0, Some(points)),
+            None => (0, None),
+        }
     }
 
     /// Credits a card that caused a cutoff.
@@ -669,9 +721,15 @@ impl Engine {
                 }
             }
         }
-        // The cards of the opponents still to play to this trick.
+        // The cards of the opponents still to play to this trick (not
+        // looked at under trump, where it searched more positions).
         let mut later_opponents = 0;
-        for k in 1..4 - st.len as usize {
+        let later = if self.trump.is_some() {
+            1
+        } else {
+            4 - st.len as usize
+        };
+        for k in 1..later {
             let later = (seat + k) & 3;
             if self.declarer[later] != self.declarer[seat] {
                 later_opponents |= st.hands[later];
