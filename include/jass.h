@@ -1535,7 +1535,7 @@ jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot)
  * Creates a PIMC bot (`JASS_BOT_KIND_PIMC`) for games under `rules`,
  * drawing from `seed`, and writes its handle to `*out_bot`: it samples
  * `samples` deals per card decision (0: 16), searches from
- * `search_from_tricks` tricks left (0: 5; at most 9; earlier it plays by
+ * `search_from_tricks` tricks left (0: 6; at most 9; earlier it plays by
  * rule of thumb) and stops sampling after `time_budget_micros`
  * microseconds (0: no budget; then its play also depends on the machine's
  * speed). Free it with `jass_bot_free`.

@@ -26,7 +26,7 @@ def main() -> None:
     parser.add_argument("--first", choices=PLAYERS, default="pimc")
     parser.add_argument("--second", choices=PLAYERS, default="rule_of_thumb")
     parser.add_argument("--samples", type=int, default=16)
-    parser.add_argument("--search-from-tricks", type=int, default=5)
+    parser.add_argument("--search-from-tricks", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
 

@@ -17,7 +17,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some("random") => Player::Random,
         Some(other) => return Err(format!("unknown opponent {other}").into()),
     };
-    let search_from_tricks: u8 = args.next().map_or(Ok(5), |a| a.parse())?;
+    let search_from_tricks: u8 = args
+        .next()
+        .map_or(Ok(PimcConfig::default().search_from_tricks), |a| a.parse())?;
     let pimc = PimcConfig {
         samples,
         search_from_tricks,

@@ -277,7 +277,7 @@ pub(crate) struct PyPimcBot(PimcBot);
 #[pymethods]
 impl PyPimcBot {
     #[new]
-    #[pyo3(signature = (seed = 0, *, samples = 16, search_from_tricks = 5, time_budget = None, rules = None))]
+    #[pyo3(signature = (seed = 0, *, samples = 16, search_from_tricks = 6, time_budget = None, rules = None))]
     fn new(
         seed: u64,
         samples: u32,
@@ -371,7 +371,7 @@ fn player(
 ///     ValueError: For an unknown player or arguments out of range.
 ///     RulesError: For invalid rules.
 #[pyfunction]
-#[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 5, time_budget = None, rules = None, threads = None))]
+#[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 6, time_budget = None, rules = None, threads = None))]
 #[allow(clippy::too_many_arguments, reason = "keyword arguments with defaults")]
 pub(crate) fn run_arena<'py>(
     py: Python<'py>,

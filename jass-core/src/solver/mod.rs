@@ -12,10 +12,12 @@
 //!
 //! The search asks null-window questions ("can the declarers take at least
 //! `v` points?") with alpha-beta pruning, keeps bounds in a transposition
-//! table at trick boundaries (keyed by the cards still held, the leader and
-//! whether a match is still possible), tries likely-best cards first and
-//! plays only one of a hand's cards that are adjacent in their suit, once
-//! the cards played are left out, and worth the same points.
+//! table at trick boundaries (keyed by the leader, whether a match is still
+//! possible and, for each suit, the cards still held in their order with
+//! their points and holders: positions that differ only in which of two
+//! equal cards was played share an entry), tries likely-best cards first
+//! and plays only one of a hand's cards that are adjacent in their suit,
+//! once the cards played are left out, and worth the same points.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the
@@ -65,7 +67,7 @@ use crate::seat::{Seat, Team};
 
 pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
-use search::{Engine, State, Table};
+use search::{Engine, SetTables, State, Table};
 
 /// The four seats of the Schieber table the solver plays.
 const SEATS: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
@@ -167,6 +169,7 @@ impl Solution {
 #[derive(Clone, Debug)]
 pub struct Solver {
     table: Table,
+    sets: Option<SetTables>,
     nodes: u64,
 }
 
@@ -192,6 +195,7 @@ impl Solver {
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
             table: Table::new(bytes),
+            sets: None,
             nodes: 0,
         }
     }
@@ -209,8 +213,8 @@ impl Solver {
     }
 
     fn start(&mut self, position: &Position) -> (Engine, State) {
-        self.table.next_generation();
-        (Engine::new(position), State::new(position))
+        self.table.next_generation(position.tricks_left());
+        (Engine::new(position, &mut self.sets), State::new(position))
     }
 
     /// The position's value: the declarers' points from here on under

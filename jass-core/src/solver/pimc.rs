@@ -40,13 +40,13 @@ pub struct PimcConfig {
 }
 
 impl Default for PimcConfig {
-    /// Schieber rules, 16 samples, searching from 5 tricks left, declaring
+    /// Schieber rules, 16 samples, searching from 6 tricks left, declaring
     /// by rule of thumb, no time budget, a 4 MiB table.
     fn default() -> PimcConfig {
         PimcConfig {
             rules: Rules::schieber(),
             samples: 16,
-            search_from_tricks: 5,
+            search_from_tricks: 6,
             declare_samples: 0,
             time_budget_micros: 0,
             memory: 4 << 20,

@@ -34,8 +34,9 @@ const ALL_CARDS: u64 = (1 << 36) - 1;
 /// One entry of the transposition table: bounds on the declarers' points
 /// from a trick boundary on.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(align(32))]
 struct Entry {
-    key: u64,
+    key: Key,
     lower: u16,
     upper: u16,
     best: u8,
@@ -48,6 +49,10 @@ struct Entry {
 #[derive(Clone, Debug)]
 pub(super) struct Table {
     entries: Vec<Entry>,
+    /// The buckets in use for the current position, as a mask of entry
+    /// indices: a small search stays in a part of the table that the
+    /// caches hold.
+    mask: usize,
     generation: u8,
 }
 
@@ -62,6 +67,7 @@ impl Table {
         };
         Table {
             entries: vec![Entry::default(); count],
+            mask: count - 1,
             generation: 1,
         }
     }
@@ -71,24 +77,28 @@ impl Table {
         self.entries.len() * size_of::<Entry>()
     }
 
-    /// Forgets every entry (in constant time, except once in 255 calls).
-    pub(super) fn next_generation(&mut self) {
+    /// Forgets every entry (in constant time, except once in 255 calls)
+    /// and sizes the part in use for a position of `tricks` tricks left.
+    pub(super) fn next_generation(&mut self, tricks: usize) {
         if self.generation == u8::MAX {
             self.entries.fill(Entry::default());
             self.generation = 1;
         } else {
             self.generation += 1;
         }
+        let wanted = 1usize << (11 + 2 * tricks.saturating_sub(3)).min(40);
+        self.mask = wanted.min(self.entries.len()) - 1;
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
-        (hash as usize) & (self.entries.len() - 1) & !1
+    fn bucket(&self, key: Key) -> usize {
+        let mixed = key.0 ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
+        let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
+        (hash as usize) & self.mask & !1
     }
 
     #[inline]
-    fn probe(&self, key: u64) -> Option<Entry> {
+    fn probe(&self, key: Key) -> Option<Entry> {
         let i = self.bucket(key);
         self.entries[i..i + 2]
             .iter()
@@ -97,7 +107,7 @@ impl Table {
     }
 
     #[inline]
-    fn store(&mut self, key: u64, lower: u16, upper: u16, best: u8, cards: u8) {
+    fn store(&mut self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
         let i = self.bucket(key);
         let generation = self.generation;
         let bucket = &mut self.entries[i..i + 2];
@@ -124,6 +134,10 @@ impl Table {
         };
     }
 }
+
+/// A key of the transposition table (see [`Engine::key`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Key(u64, u64);
 
 /// The search state: the hands, the unfinished trick and whether the
 /// declarers have won every trick so far.
@@ -174,18 +188,100 @@ impl State {
     }
 }
 
-/// What does not change during a search: the contract's tables.
+/// Tables of sets of one suit's cards under a contract and its card
+/// points, kept from one position to the next.
 #[derive(Clone, Debug)]
-pub(super) struct Engine {
+pub(super) struct SetTables {
     contract: Contract,
-    play: PlayRules,
     points: [u8; 36],
     /// Points of each suit's subsets (nine rank bits).
     suit_points: [[u16; 512]; 4],
+    /// Each suit's cards, weakest first: the card at each position.
+    ascending: [[u8; 9]; 4],
+    /// For each suit and set of its ranks (nine bits by rank), the same
+    /// cards as positions in `ascending`.
+    positions: [[u16; 512]; 4],
+    /// For each suit and set of positions, the lowest positions holding
+    /// cards of the same points in the same order (see [`Engine::key`]).
+    canonical: [[u16; 512]; 4],
+}
+
+impl SetTables {
+    fn new(contract: Contract, points: [u8; 36], order: &[[u8; 9]; 4]) -> SetTables {
+        let mut suit_points = [[0u16; 512]; 4];
+        for (suit, row) in suit_points.iter_mut().enumerate() {
+            for (ranks, sum) in row.iter_mut().enumerate() {
+                *sum = (0..9)
+                    .filter(|r| ranks >> r & 1 == 1)
+                    .map(|r| u16::from(points[suit * 9 + r]))
+                    .sum();
+            }
+        }
+        let mut ascending = *order;
+        for row in &mut ascending {
+            row.reverse();
+        }
+        let mut positions = [[0u16; 512]; 4];
+        let mut canonical = [[0u16; 512]; 4];
+        for suit in 0..4 {
+            for set in 0..512usize {
+                let mut by_position = 0u16;
+                for (position, &card) in ascending[suit].iter().enumerate() {
+                    if set >> (card as usize % 9) & 1 == 1 {
+                        by_position |= 1 << position;
+                    }
+                }
+                positions[suit][set] = by_position;
+                // Each card, weakest first, takes the lowest free position
+                // worth its points.
+                let mut lowest = 0;
+                let mut canon = 0u16;
+                for position in 0..9 {
+                    if set >> position & 1 == 0 {
+                        continue;
+                    }
+                    let want = points[ascending[suit][position] as usize];
+                    while points[ascending[suit][lowest] as usize] != want {
+                        lowest += 1;
+                    }
+                    canon |= 1 << lowest;
+                    lowest += 1;
+                }
+                canonical[suit][set] = canon;
+            }
+        }
+        SetTables {
+            contract,
+            points,
+            suit_points,
+            ascending,
+            positions,
+            canonical,
+        }
+    }
+}
+
+/// What does not change during a search: the contract's tables.
+#[derive(Clone, Debug)]
+pub(super) struct Engine {
+    /// The trump suit's index, if any.
+    trump: Option<usize>,
+    contract: Contract,
+    play: PlayRules,
+    points: [u8; 36],
     /// Trick-taking strength of each card by the suit led.
     strength: [[u8; 36]; 4],
     /// Each suit's cards, strongest first.
     order: [[u8; 9]; 4],
+    /// The cards of the same suit that beat each card when its suit is led.
+    stronger: [u64; 36],
+    /// The cards that beat each card in a trick of each suit led.
+    beaters: [[u64; 36]; 4],
+    /// The tables of sets of a suit's cards.
+    sets: SetTables,
+    /// The seat holding each card at the start (each card stays with its
+    /// holder until played).
+    holder: [u8; 36],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
@@ -196,21 +292,14 @@ pub(super) struct Engine {
 }
 
 impl Engine {
-    pub(super) fn new(position: &Position) -> Engine {
+    /// The engine for `position`; `cache` keeps the tables of the last
+    /// contract for the next position.
+    pub(super) fn new(position: &Position, cache: &mut Option<SetTables>) -> Engine {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
         for (i, p) in points.iter_mut().enumerate() {
             *p = table.card(Card::from_index(i as u8)) as u8;
-        }
-        let mut suit_points = [[0u16; 512]; 4];
-        for (suit, row) in suit_points.iter_mut().enumerate() {
-            for (ranks, sum) in row.iter_mut().enumerate() {
-                *sum = (0..9)
-                    .filter(|r| ranks >> r & 1 == 1)
-                    .map(|r| u16::from(points[suit * 9 + r]))
-                    .sum();
-            }
         }
         let mut strength = [[0u8; 36]; 4];
         for (led, row) in strength.iter_mut().enumerate() {
@@ -226,11 +315,47 @@ impl Engine {
                 *slot = Card::new(s, rank).index();
             }
         }
+        let sets = match cache {
+            Some(sets) if sets.contract == contract && sets.points == points => sets.clone(),
+            _ => {
+                let sets = SetTables::new(contract, points, &order);
+                *cache = Some(sets.clone());
+                sets
+            }
+        };
+        let mut stronger = [0u64; 36];
+        for row in &order {
+            let mut above = 0u64;
+            for &card in row {
+                stronger[card as usize] = above;
+                above |= 1 << card;
+            }
+        }
+        let mut beaters = [[0u64; 36]; 4];
+        for (led, row) in beaters.iter_mut().enumerate() {
+            for (card, mask) in row.iter_mut().enumerate() {
+                for other in 0..36 {
+                    if strength[led][other] > strength[led][card] {
+                        *mask |= 1 << other;
+                    }
+                }
+            }
+        }
+        let mut holder = [0u8; 36];
+        for (seat, &s) in super::SEATS.iter().enumerate() {
+            for card in position.hands[s] {
+                holder[card.index() as usize] = seat as u8;
+            }
+        }
         Engine {
+            trump: contract.trump().map(|s| s as usize),
             contract,
+            stronger,
+            beaters,
+            sets,
+            holder,
             play: position.rules.play(),
             points,
-            suit_points,
             strength,
             order,
             last_bonus: i32::from(table.last_trick_bonus()),
@@ -246,7 +371,7 @@ impl Engine {
     fn sum(&self, cards: u64) -> i32 {
         let mut total = 0;
         for suit in 0..4 {
-            total += self.suit_points[suit][(cards >> (9 * suit)) as usize & 0x1FF];
+            total += self.sets.suit_points[suit][(cards >> (9 * suit)) as usize & 0x1FF];
         }
         i32::from(total)
     }
@@ -266,14 +391,25 @@ impl Engine {
             return upper;
         }
         let seat = st.to_move();
-        let mut key = 0;
+        let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
             if st.hands[seat].is_power_of_two() {
                 return self.last_trick(st);
             }
-            key = out | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38;
+            let (declarers_sure, defenders_sure) = self.sure_points(st, out);
+            if declarers_sure >= beta {
+                return declarers_sure;
+            }
+            if let Some(defenders_sure) = defenders_sure {
+                // The defenders win a trick: no match bonus.
+                let upper = upper - bonus - defenders_sure;
+                if beta > upper {
+                    return upper;
+                }
+            }
+            key = self.key(st, out);
             if let Some(entry) = table.probe(key) {
                 if i32::from(entry.lower) >= beta {
                     return i32::from(entry.lower);
@@ -313,28 +449,84 @@ impl Engine {
             }
         }
         if st.len == 0 {
-            let (lower, upper) = bounds;
-            let cards = out.count_ones() as u8;
-            let best = if best == NO_CARD { tt_best } else { best };
+            let (mut lower, mut upper) = bounds;
+            let value = best_value.clamp(0, 0xFFFF) as u16;
             if best_value >= beta {
-                table.store(
-                    key,
-                    lower.max(best_value.clamp(0, 0xFFFF) as u16),
-                    upper,
-                    best,
-                    cards,
-                );
+                lower = lower.max(value);
             } else {
-                table.store(
-                    key,
-                    lower,
-                    upper.min(best_value.clamp(0, 0xFFFF) as u16),
-                    best,
-                    cards,
-                );
+                upper = upper.min(value);
             }
+            let best = if best == NO_CARD { tt_best } else { best };
+            table.store(key, lower, upper, best, out.count_ones() as u8);
         }
         best_value
+    }
+
+    /// The table's key of a state at a trick boundary, the same for
+    /// positions that differ only in cards that play alike: for each suit,
+    /// the cards still held in their order with their points and holders
+    /// (the cards played in between left out), and the leader and whether
+    /// a match is still possible.
+    #[inline]
+    fn key(&self, st: &State, out: u64) -> Key {
+        let mut ranks = 0u64;
+        let mut holders = 0u128;
+        let mut shift = 0;
+        for suit in 0..4 {
+            let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+            ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
+            let mut rest = held;
+            while rest != 0 {
+                let position = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let card = self.sets.ascending[suit][position];
+                holders |= u128::from(self.holder[card as usize]) << shift;
+                shift += 2;
+            }
+        }
+        let low = ranks
+            | u64::from(st.leader) << 36
+            | u64::from(st.matchable) << 38
+            | (holders as u64) << 39;
+        Key(low, (holders >> 25) as u64)
+    }
+
+    /// Points each team surely takes, at a trick boundary: in a trump
+    /// contract the trumps from the highest down that one team holds (the
+    /// highest trump out wins its trick, and so does the next if the
+    /// highest is not in that trick, and so on). Returns the declarers'
+    /// sure points and, if the defenders surely win a trick, theirs.
+    #[inline]
+    fn sure_points(&self, st: &State, out: u64) -> (i32, Option<i32>) {
+        let Some(trump) = self.trump else {
+            return (0, None);
+        };
+        let mut declarers_cards = 0;
+        for (seat, hand) in st.hands.iter().enumerate() {
+            if self.declarer[seat] {
+                declarers_cards |= hand;
+            }
+        }
+        let mut owner = None;
+        let mut points = 0;
+        for &card in &self.order[trump] {
+            let bit = 1u64 << card;
+            if out & bit == 0 {
+                continue;
+            }
+            let ours = declarers_cards & bit != 0;
+            match owner {
+                None => owner = Some(ours),
+                Some(o) if o != ours => break,
+                Some(_) => {}
+            }
+            points += i32::from(self.points[card as usize]);
+        }
+        match owner {
+            Some(true) => (points, None),
+            Some(false) => (0, Some(points)),
+            None => (0, None),
+        }
     }
 
     /// Credits a card that caused a cutoff.
@@ -428,6 +620,9 @@ impl Engine {
     /// The legal cards of the seat to play, as a mask.
     #[inline]
     pub(super) fn legal(&self, st: &State) -> u64 {
+        if st.len == 0 {
+            return st.hands[st.to_move()];
+        }
         let hand = CardSet::from_mask(st.hands[st.to_move()]);
         let mut cards = [Card::from_index(0); 3];
         for (slot, &c) in cards.iter_mut().zip(&st.trick[..st.len as usize]) {
@@ -448,22 +643,24 @@ impl Engine {
             if cards & cards.wrapping_sub(1) == 0 {
                 continue;
             }
-            let mut previous = NO_CARD;
-            for &card in &self.order[suit] {
-                let bit = 1u64 << card;
-                if out & bit == 0 {
+            // The suit's cards still out as positions, strongest first.
+            let positions = &self.sets.positions[suit];
+            let legal_positions = positions[cards as usize];
+            let mut rest = positions[(out >> (9 * suit)) as usize & 0x1FF];
+            let mut previous = u8::MAX;
+            while rest != 0 {
+                let position = 15 - rest.leading_zeros() as usize;
+                rest &= !(1 << position);
+                if legal_positions >> position & 1 == 0 {
+                    previous = u8::MAX;
                     continue;
                 }
-                if legal & bit == 0 {
-                    previous = NO_CARD;
-                    continue;
+                let card = self.sets.ascending[suit][position];
+                let points = self.points[card as usize];
+                if points == previous {
+                    keep &= !(1u64 << card);
                 }
-                if previous != NO_CARD
-                    && self.points[previous as usize] == self.points[card as usize]
-                {
-                    keep &= !bit;
-                }
-                previous = card;
+                previous = points;
             }
         }
         keep
@@ -505,6 +702,39 @@ impl Engine {
         } else {
             (NO_CARD, false)
         };
+        // The suits in which the partner holds the best card, at a lead.
+        let mut partner_bosses = 0u32;
+        if st.len == 0 {
+            let partner = st.hands[(seat + 2) & 3];
+            let opponents = st.hands[(seat + 1) & 3] | st.hands[(seat + 3) & 3];
+            for suit in 0..4 {
+                let cards = partner >> (9 * suit) & 0x1FF;
+                if cards != 0 {
+                    let top = self.order[suit]
+                        .iter()
+                        .find(|&&c| partner >> c & 1 == 1)
+                        .copied()
+                        .unwrap_or(NO_CARD);
+                    if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
+                        partner_bosses |= 1 << suit;
+                    }
+                }
+            }
+        }
+        // The cards of the opponents still to play to this trick (not
+        // looked at under trump, where it searched more positions).
+        let mut later_opponents = 0;
+        let later = if self.trump.is_some() {
+            1
+        } else {
+            4 - st.len as usize
+        };
+        for k in 1..later {
+            let later = (seat + k) & 3;
+            if self.declarer[later] != self.declarer[seat] {
+                later_opponents |= st.hands[later];
+            }
+        }
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -515,12 +745,12 @@ impl Engine {
                 10_000
             } else if st.len == 0 {
                 // Lead a card no other hand can beat, else a cheap one.
-                let boss = self.order[suit]
-                    .iter()
-                    .take_while(|&&c| c != card)
-                    .all(|&c| others & (1 << c) == 0);
+                let boss = others & self.stronger[card as usize] == 0;
                 if boss {
                     1000 + points
+                } else if partner_bosses >> suit & 1 == 1 {
+                    // A low card to the partner's winner.
+                    800 - 4 * points - own
                 } else {
                     500 - 4 * points - own
                 }
@@ -529,9 +759,18 @@ impl Engine {
                 let strength = &self.strength[led];
                 let beats = strength[card as usize] > strength[winning as usize];
                 if partner_wins {
-                    500 + 4 * points - if beats { 40 } else { 0 }
+                    if later_opponents & self.beaters[led][winning as usize] == 0 {
+                        // The partner's card holds: add points.
+                        500 + 4 * points - if beats { 40 } else { 0 }
+                    } else {
+                        500 - 4 * points - own
+                    }
                 } else if beats {
-                    1000 - i32::from(strength[card as usize]) + points
+                    if later_opponents & self.beaters[led][card as usize] == 0 {
+                        1000 - i32::from(strength[card as usize]) + points
+                    } else {
+                        700 - i32::from(strength[card as usize]) + points
+                    }
                 } else {
                     500 - 4 * points - own
                 }

@@ -784,7 +784,7 @@ class PimcBot:
         seed: int = 0,
         *,
         samples: int = 16,
-        search_from_tricks: int = 5,
+        search_from_tricks: int = 6,
         time_budget: float | None = None,
         rules: _RulesLike = None,
     ) -> PimcBot: ...
@@ -799,7 +799,7 @@ def run_arena(
     *,
     seed: int = 0,
     samples: int = 16,
-    search_from_tricks: int = 5,
+    search_from_tricks: int = 6,
     time_budget: float | None = None,
     rules: _RulesLike = None,
     threads: int | None = None,

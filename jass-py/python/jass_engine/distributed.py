@@ -248,7 +248,7 @@ def arena(
     *,
     seed: int = 0,
     samples: int = 16,
-    search_from_tricks: int = 5,
+    search_from_tricks: int = 6,
     time_budget: Optional[float] = None,
     rules: _RulesArg = None,
     chunk_size: Optional[int] = None,
