@@ -97,7 +97,7 @@
 /**
  * A buffer of this many actions holds every list of legal actions.
  */
-#define JASS_ACTION_MAX 64
+#define JASS_ACTION_MAX 256
 
 /**
  * A buffer of this many bytes holds any action's text, with its NUL.
@@ -388,6 +388,10 @@ enum jass_result
      * `jass_last_error_action_index` gives its index.
      */
     JASS_RESULT_ILLEGAL_RECORD_ACTION = 513,
+    /**
+     * A Differenzler prediction above the hand's total card points.
+     */
+    JASS_RESULT_PREDICTION_OUT_OF_RANGE = 514,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -683,6 +687,15 @@ enum jass_game_kind
      * Jass für zwei: two players, two fans of nine each (RULES.md §7).
      */
     JASS_GAME_KIND_ZWEIER = 2,
+    /**
+     * Differenzler: three or four players each on their own (RULES.md
+     * §9.1).
+     */
+    JASS_GAME_KIND_DIFFERENZLER = 3,
+    /**
+     * Hindersi: three or four players each on their own (RULES.md §9.2).
+     */
+    JASS_GAME_KIND_HINDERSI = 4,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -730,6 +743,10 @@ enum jass_action_kind
      * may claim at any time when claims are played.
      */
     JASS_ACTION_KIND_CLAIM = 6,
+    /**
+     * Differenzler: predict the card points in field `points`.
+     */
+    JASS_ACTION_KIND_PREDICT = 7,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -769,6 +786,10 @@ enum jass_expecting
      * Nothing: the game is over.
      */
     JASS_EXPECTING_NOTHING = 4,
+    /**
+     * Differenzler: a prediction of card points.
+     */
+    JASS_EXPECTING_PREDICTION = 5,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -809,6 +830,11 @@ enum jass_end_reason
      * target: the claimant's side loses.
      */
     JASS_END_REASON_SWS_NOBODY_REACHED = 4,
+    /**
+     * A game each on their own (Differenzler, Hindersi) ended after its
+     * hands; the places are `jass_game_places`.
+     */
+    JASS_END_REASON_HANDS_PLAYED = 5,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -990,7 +1016,7 @@ typedef struct jass_rules jass_rules;
 /**
  * An action, as plain integers: `kind` is a `jass_action_kind`, and the
  * field it names holds the action's argument (a card, a contract, a meld
- * index or a seat). Every field the kind does not use is 0, so equal
+ * index, a seat or a prediction's points). Every field the kind does not use is 0, so equal
  * actions are equal byte for byte.
  *
  * `jass_game_legal_actions` and `jass_bot_choose` write actions; the
@@ -1019,6 +1045,10 @@ typedef struct jass_action {
      * The seat that claims (`JASS_ACTION_KIND_CLAIM`).
      */
     uint8_t seat;
+    /**
+     * The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler).
+     */
+    uint16_t points;
 } jass_action;
 
 /**
@@ -1942,6 +1972,51 @@ jass_result jass_game_apply(struct jass_game *game, struct jass_action action);
 jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores, size_t len);
 
 /**
+ * Writes each seat's game total into `out_totals`, seat 0 first (`len`
+ * at least the number of players): in the team games the score of the
+ * seat's side; in Differenzler the sum of the differences (an exact
+ * prediction's bonus subtracted, so it may be negative); in Hindersi the
+ * points charged.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_totals` points to `len` writable
+ * `int64_t`.
+ */
+jass_result jass_game_seat_totals(const struct jass_game *game, int64_t *out_totals, size_t len);
+
+/**
+ * Writes each seat's place into `out_places`, seat 0 first (`len` at
+ * least the number of players): 1 for first, equal totals sharing a
+ * place; in the team games 1 for the winning side and 2 for the other;
+ * in Differenzler and Hindersi by the lowest total.
+ *
+ * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_places` points to `len` writable
+ * `uint8_t`.
+ */
+jass_result jass_game_places(const struct jass_game *game, uint8_t *out_places, size_t len);
+
+/**
+ * Writes the score sheet of a Differenzler or Hindersi game as compact
+ * JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0, "dealer": 3,
+ * "trump": "hearts", "predictions": [...], "points": [...], "scores":
+ * [...], "totals": [...]}, ...]}` (six entries per seat list, seats not at
+ * the table 0 or null). Free the string with `jass_string_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a team game, whose scores
+ * are on the slate (`jass_game_slate`).
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_score_sheet_json(const struct jass_game *game, char **out_json);
+
+/**
  * Writes how the game ended to `*out_result`.
  *
  * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
@@ -2057,7 +2132,7 @@ jass_result jass_game_replay_json(const char *json, struct jass_game **out_game)
 /**
  * Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
  * string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
- * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+ * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"predict 48"`.
  *
  * A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
  * that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
@@ -2622,8 +2697,8 @@ jass_result jass_rules_pack(const struct jass_rules *rules, uint64_t *out_set);
 jass_result jass_rules_cards_per_player(const struct jass_rules *rules, uint8_t *out_count);
 
 /**
- * Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
- * or 6) to `*out_seat`: the player to the right, as Jass is played
+ * Writes the seat that plays after `seat` at a table of `players` (2, 3, 4,
+ * 5 or 6) to `*out_seat`: the player to the right, as Jass is played
  * counter-clockwise.
  *
  * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` if `seat` is not below `players`.

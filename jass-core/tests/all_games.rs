@@ -11,6 +11,8 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Schieber => SchieberGame::new(rules, seed).unwrap().into(),
         GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
+        // Played under their own presets in tests/solo_games.rs.
+        GameKind::Differenzler | GameKind::Hindersi => unreachable!("a team game"),
     }
 }
 

@@ -323,6 +323,9 @@ fn new_games_refuse_bad_rules_dealers_and_decks() {
                 GameKind::Zweier => {
                     ZweierGame::with_deck(Rules::zweier(), 1, twice, Seat::S0).map(Into::into)
                 }
+                GameKind::Differenzler | GameKind::Hindersi => {
+                    unreachable!("KINDS holds the team games")
+                }
             };
             assert_eq!(
                 result,

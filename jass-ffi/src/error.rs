@@ -159,6 +159,7 @@ impl From<ActionError> for Error {
             ActionError::CannotRob => jass_result::CannotRob,
             ActionError::ClaimsOff => jass_result::ClaimsOff,
             ActionError::CannotClaim { .. } => jass_result::CannotClaim,
+            ActionError::PredictionOutOfRange { .. } => jass_result::PredictionOutOfRange,
             _ => jass_result::IllegalAction,
         };
         Error::new(code, error.to_string())

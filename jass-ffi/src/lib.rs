@@ -77,8 +77,9 @@ pub use game::{
     jass_game_hand, jass_game_hand_info, jass_game_hands_finished, jass_game_is_over,
     jass_game_legal_action_count, jass_game_legal_actions, jass_game_legal_cards,
     jass_game_milestones, jass_game_new, jass_game_new_with_deck, jass_game_new_with_hands,
-    jass_game_observation_json, jass_game_outcome, jass_game_record_json, jass_game_replay_json,
-    jass_game_result, jass_game_rules, jass_game_score_entries, jass_game_scores, jass_game_slate,
+    jass_game_observation_json, jass_game_outcome, jass_game_places, jass_game_record_json,
+    jass_game_replay_json, jass_game_result, jass_game_rules, jass_game_score_entries,
+    jass_game_score_sheet_json, jass_game_scores, jass_game_seat_totals, jass_game_slate,
     jass_game_team_of, jass_game_to_act, jass_game_tricks, jass_hand_info, jass_milestones,
     jass_score_entry, jass_slate_side, jass_trick,
 };

@@ -288,6 +288,9 @@ pub enum jass_result {
     /// `jass_last_error_action_index` gives its index.
     #[message = "an action of the record is illegal"]
     IllegalRecordAction = 513,
+    /// A Differenzler prediction above the hand's total card points.
+    #[message = "the prediction is above the hand's total"]
+    PredictionOutOfRange = 514,
 }
 
 #[cfg(test)]

@@ -52,9 +52,10 @@ pub const JASS_TEAM_NONE: u8 = 255;
 /// A buffer of this many actions holds every list of legal actions.
 // Schieber lists at most 33: six contracts and a shove, nine cards, or a
 // pass and the melds of nine cards (at most the 28 sequences of a nine-card
-// run), plus four claims. The Rust tests check the bound in every game they
-// play.
-pub const JASS_ACTION_MAX: usize = 64;
+// run), plus four claims; Differenzler lists every prediction from 0 to the
+// hand's total, which its games keep at most 255. The Rust tests check the
+// bound in every game they play.
+pub const JASS_ACTION_MAX: usize = 256;
 
 /// A buffer of this many bytes holds any action's text, with its NUL.
 pub const JASS_ACTION_TEXT_MAX: usize = 64;
@@ -312,9 +313,14 @@ pub enum jass_game_kind {
     Schmaus = 1,
     /// Jass für zwei: two players, two fans of nine each (RULES.md §7).
     Zweier = 2,
+    /// Differenzler: three or four players each on their own (RULES.md
+    /// §9.1).
+    Differenzler = 3,
+    /// Hindersi: three or four players each on their own (RULES.md §9.2).
+    Hindersi = 4,
 }
 
-u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier]);
+u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Differenzler, Hindersi]);
 
 impl From<jass_game_kind> for GameKind {
     fn from(kind: jass_game_kind) -> GameKind {
@@ -322,6 +328,8 @@ impl From<jass_game_kind> for GameKind {
             jass_game_kind::Schieber => GameKind::Schieber,
             jass_game_kind::Schmaus => GameKind::Schmaus,
             jass_game_kind::Zweier => GameKind::Zweier,
+            jass_game_kind::Differenzler => GameKind::Differenzler,
+            jass_game_kind::Hindersi => GameKind::Hindersi,
         }
     }
 }
@@ -332,6 +340,8 @@ impl From<GameKind> for jass_game_kind {
             GameKind::Schieber => jass_game_kind::Schieber,
             GameKind::Schmaus => jass_game_kind::Schmaus,
             GameKind::Zweier => jass_game_kind::Zweier,
+            GameKind::Differenzler => jass_game_kind::Differenzler,
+            GameKind::Hindersi => jass_game_kind::Hindersi,
         }
     }
 }
@@ -360,9 +370,11 @@ pub enum jass_action_kind {
     /// Claim victory for the side of the seat in field `seat`; any seat
     /// may claim at any time when claims are played.
     Claim = 6,
+    /// Differenzler: predict the card points in field `points`.
+    Predict = 7,
 }
 
-u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim]);
+u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim, Predict]);
 
 /// What a game waits for (`uint8_t`), as `jass_game_expecting` reports
 /// it.
@@ -384,9 +396,11 @@ pub enum jass_expecting {
     CounterClaim = 3,
     /// Nothing: the game is over.
     Nothing = 4,
+    /// Differenzler: a prediction of card points.
+    Prediction = 5,
 }
 
-u8_conversions!(jass_expecting [Declaration, Weis, Card, CounterClaim, Nothing]);
+u8_conversions!(jass_expecting [Declaration, Weis, Card, CounterClaim, Nothing, Prediction]);
 
 impl From<Expecting> for jass_expecting {
     fn from(expecting: Expecting) -> jass_expecting {
@@ -396,6 +410,7 @@ impl From<Expecting> for jass_expecting {
             Expecting::Card => jass_expecting::Card,
             Expecting::CounterClaim => jass_expecting::CounterClaim,
             Expecting::Nothing => jass_expecting::Nothing,
+            Expecting::Prediction => jass_expecting::Prediction,
         }
     }
 }
@@ -421,9 +436,12 @@ pub enum jass_end_reason {
     /// A claim judged by Stöck-Weis-Stich in which nobody reached the
     /// target: the claimant's side loses.
     SwsNobodyReached = 4,
+    /// A game each on their own (Differenzler, Hindersi) ended after its
+    /// hands; the places are `jass_game_places`.
+    HandsPlayed = 5,
 }
 
-u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached]);
+u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached, HandsPlayed]);
 
 /// A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
 /// `jass_game_outcome`).

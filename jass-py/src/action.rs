@@ -49,6 +49,7 @@ impl PyAction {
             Action::Pass => "Pass()".into(),
             Action::Rob => "Rob()".into(),
             Action::Claim(seat) => format!("Claim({})", seat.index()),
+            Action::Predict(points) => format!("Predict({points})"),
         }
     }
 
@@ -62,6 +63,7 @@ impl PyAction {
             }
             Action::Announce(meld) => PyTuple::new(py, [Bound::new(py, PyWeis(meld))?.into_any()])?,
             Action::Claim(seat) => PyTuple::new(py, [seat.index()])?,
+            Action::Predict(points) => PyTuple::new(py, [points])?,
             Action::Shove | Action::Pass | Action::Rob => PyTuple::empty(py),
         };
         Ok((slf.get_type().into_any(), args.into_any()))
@@ -93,6 +95,7 @@ fn new_action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_, PyAct
         Action::Pass => Bound::new(py, base.add_subclass(PyPass))?.into_super(),
         Action::Rob => Bound::new(py, base.add_subclass(PyRob))?.into_super(),
         Action::Claim(_) => Bound::new(py, base.add_subclass(PyClaim))?.into_super(),
+        Action::Predict(_) => Bound::new(py, base.add_subclass(PyPredict))?.into_super(),
     };
     Ok(object)
 }
@@ -107,7 +110,7 @@ pub(crate) fn action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_
         Action::Pass => PASS,
         Action::Rob => ROB,
         Action::Claim(seat) => CLAIMS + seat.index(),
-        Action::Announce(_) => return new_action_object(py, action),
+        Action::Announce(_) | Action::Predict(_) => return new_action_object(py, action),
     };
     let cached = ACTIONS.get_or_try_init(py, || {
         (0..CACHED)
@@ -333,5 +336,39 @@ impl PyClaim {
     #[classattr]
     fn __match_args__() -> (&'static str,) {
         ("seat",)
+    }
+}
+
+/// Differenzler: predict the card points this player will take in the
+/// hand (0 to the hand's total, 157 with the standard values).
+///
+/// Args:
+///     points: The card points predicted, 0..65536.
+///
+/// Raises:
+///     OverflowError: If `points` is negative or above 65535.
+#[pyclass(name = "Predict", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyPredict;
+
+#[pymethods]
+impl PyPredict {
+    #[new]
+    fn new(points: u16) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Predict(points))).add_subclass(PyPredict)
+    }
+
+    /// The card points predicted.
+    #[getter]
+    fn points(slf: &Bound<'_, Self>) -> u16 {
+        match slf.as_super().get().0 {
+            Action::Predict(points) => points,
+            _ => 0,
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("points",)
     }
 }

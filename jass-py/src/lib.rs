@@ -46,7 +46,9 @@ mod _jass {
     use pyo3::prelude::*;
 
     #[pymodule_export]
-    use crate::action::{PyAction, PyAnnounce, PyClaim, PyDeclare, PyPass, PyPlay, PyRob, PyShove};
+    use crate::action::{
+        PyAction, PyAnnounce, PyClaim, PyDeclare, PyPass, PyPlay, PyPredict, PyRob, PyShove,
+    };
     #[pymodule_export]
     use crate::bots::{PyRandomBot, PyRuleOfThumbBot};
     #[pymodule_export]
@@ -62,7 +64,9 @@ mod _jass {
         card_points, check_play, deal, is_legal, legal_cards, trick_points, trick_winner,
     };
     #[pymodule_export]
-    use crate::game::{PyGame, PySchieberGame, PySchmausGame, PyZweierGame};
+    use crate::game::{
+        PyDifferenzlerGame, PyGame, PyHindersiGame, PySchieberGame, PySchmausGame, PyZweierGame,
+    };
     #[pymodule_export]
     use crate::jasskit::{
         jasskit_contract_of_trump, jasskit_game_from_json, jasskit_game_to_json,

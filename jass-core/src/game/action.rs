@@ -38,6 +38,9 @@ pub enum Action {
     /// Claim victory for this seat's side ("sich bedanken"). Any seat may
     /// claim at any time when claims are played (⚙ `end_mode = claims`).
     Claim(Seat),
+    /// Differenzler: predict the card points this player will take in the
+    /// hand (0 to the hand's total, 157 with the standard values).
+    Predict(u16),
 }
 
 impl Action {
@@ -53,7 +56,7 @@ impl Action {
 
 impl fmt::Display for Action {
     /// Writes the action in players' words: `play ♥10`, `declare trump ♠`,
-    /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`.
+    /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`, `predict 48`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Declare(contract) => write!(f, "declare {contract:#}"),
@@ -63,6 +66,7 @@ impl fmt::Display for Action {
             Action::Play(card) => write!(f, "play {}", card.styled(CardStyle::Unicode)),
             Action::Rob => f.write_str("rob"),
             Action::Claim(seat) => write!(f, "claim ({seat})"),
+            Action::Predict(points) => write!(f, "predict {points}"),
         }
     }
 }
@@ -155,6 +159,8 @@ pub enum Expecting {
     Card,
     /// A counter-claim or a pass (⚙ `sws_window = first_trick_both_claim`).
     CounterClaim,
+    /// Differenzler: a prediction of card points.
+    Prediction,
     /// Nothing: the game is over.
     Nothing,
 }
@@ -198,6 +204,14 @@ pub enum ActionError {
     /// Claims are not played (⚙ `end_mode = automatic`).
     #[error("claims are not played under end_mode = automatic")]
     ClaimsOff,
+    /// A prediction above the hand's total card points.
+    #[error("a prediction of {points} is above the hand's {max} points")]
+    PredictionOutOfRange {
+        /// The refused prediction.
+        points: u16,
+        /// The hand's total.
+        max: u16,
+    },
     /// The seat does not sit at this table, or may not claim now.
     #[error("{seat} may not claim now")]
     CannotClaim {

@@ -13,6 +13,7 @@ use crate::game::schieber::SchieberGame;
 use crate::game::schmaus::SchmausGame;
 use crate::game::scoreboard::{GameResult, Milestones, ScoreEntry};
 use crate::game::slate::Slate;
+use crate::game::solo::{DifferenzlerGame, HindersiGame, ScoreSheet};
 use crate::game::zweier::ZweierGame;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Seat};
@@ -40,6 +41,10 @@ pub enum AnyGame {
     Schmaus(SchmausGame),
     /// A game of Jass für zwei.
     Zweier(ZweierGame),
+    /// A Differenzler game.
+    Differenzler(DifferenzlerGame),
+    /// A Hindersi game.
+    Hindersi(HindersiGame),
 }
 
 impl AnyGame {
@@ -53,6 +58,20 @@ impl AnyGame {
             GameKind::Schieber => SchieberGame::replay(record).map(AnyGame::Schieber),
             GameKind::Zweier => ZweierGame::replay(record).map(AnyGame::Zweier),
             GameKind::Schmaus => SchmausGame::replay(record).map(AnyGame::Schmaus),
+            GameKind::Differenzler => DifferenzlerGame::replay(record).map(AnyGame::Differenzler),
+            GameKind::Hindersi => HindersiGame::replay(record).map(AnyGame::Hindersi),
+        }
+    }
+
+    /// The score sheet of a game where each player plays on their own
+    /// ([`SoloGame::score_sheet`](crate::game::SoloGame::score_sheet)); `None`
+    /// for the team games, whose scores are on the [slate](Game::slate).
+    #[must_use]
+    pub fn score_sheet(&self) -> Option<ScoreSheet> {
+        match self {
+            AnyGame::Differenzler(game) => Some(game.score_sheet()),
+            AnyGame::Hindersi(game) => Some(game.score_sheet()),
+            _ => None,
         }
     }
 
@@ -61,6 +80,8 @@ impl AnyGame {
             AnyGame::Schieber(game) => game,
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
+            AnyGame::Differenzler(game) => game,
+            AnyGame::Hindersi(game) => game,
         }
     }
 
@@ -69,6 +90,8 @@ impl AnyGame {
             AnyGame::Schieber(game) => game,
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
+            AnyGame::Differenzler(game) => game,
+            AnyGame::Hindersi(game) => game,
         }
     }
 }
@@ -88,6 +111,18 @@ impl From<SchmausGame> for AnyGame {
 impl From<ZweierGame> for AnyGame {
     fn from(game: ZweierGame) -> AnyGame {
         AnyGame::Zweier(game)
+    }
+}
+
+impl From<DifferenzlerGame> for AnyGame {
+    fn from(game: DifferenzlerGame) -> AnyGame {
+        AnyGame::Differenzler(game)
+    }
+}
+
+impl From<HindersiGame> for AnyGame {
+    fn from(game: HindersiGame) -> AnyGame {
+        AnyGame::Hindersi(game)
     }
 }
 
@@ -126,6 +161,14 @@ impl Game for AnyGame {
 
     fn result(&self) -> Option<GameResult> {
         self.inner().result()
+    }
+
+    fn seat_totals(&self) -> BySeat<i64> {
+        self.inner().seat_totals()
+    }
+
+    fn places(&self) -> Option<BySeat<u8>> {
+        self.inner().places()
     }
 
     fn slate(&self) -> Slate {

@@ -257,3 +257,34 @@ mod tests {
         }
     }
 }
+
+/// Replays `record` into the game `build` creates from the record's first
+/// deck (if it gives one): the checks every game's `replay` makes (the
+/// game, the deck's size, each action in turn, with its index).
+pub(crate) fn replay_with<G: crate::game::Game>(
+    record: &GameRecord,
+    kind: GameKind,
+    build: impl FnOnce(Option<[Card; 36]>) -> Result<G, NewGameError>,
+) -> Result<G, ReplayError> {
+    if record.game != kind {
+        return Err(ReplayError::WrongGame { game: record.game });
+    }
+    let deck = match &record.deal {
+        Some(deck) => Some(<[Card; 36]>::try_from(deck.as_slice()).map_err(|_| {
+            ReplayError::New(NewGameError::Deal(DealError::WrongDeckSize {
+                len: deck.len(),
+                expected: 36,
+            }))
+        })?),
+        None => None,
+    };
+    let mut game = build(deck).map_err(ReplayError::New)?;
+    for (index, &action) in record.actions.iter().enumerate() {
+        game.apply(action).map_err(|error| ReplayError::Action {
+            index,
+            action,
+            error,
+        })?;
+    }
+    Ok(game)
+}

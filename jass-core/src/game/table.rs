@@ -19,7 +19,7 @@ use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, Observation};
 use crate::game::play::HandEvent;
-use crate::game::record::{GameRecord, NewGameError, ReplayError};
+use crate::game::record::{GameRecord, NewGameError, ReplayError, replay_with};
 use crate::game::scoreboard::{
     GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
 };
@@ -130,6 +130,11 @@ impl<H: Hand> Table<H> {
         deck: Option<[Card; 36]>,
     ) -> Result<Table<H>, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
+        if !H::KIND.seats(rules.players) {
+            return Err(NewGameError::Deal(DealError::TableSize {
+                players: rules.players.count(),
+            }));
+        }
         if let Some(deck) = &deck
             && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
         {
@@ -166,28 +171,9 @@ impl<H: Hand> Table<H> {
     /// deal, or the first action that is not legal (with its index and
     /// reason).
     pub fn replay(record: &GameRecord) -> Result<Table<H>, ReplayError> {
-        if record.game != H::KIND {
-            return Err(ReplayError::WrongGame { game: record.game });
-        }
-        let deck = match &record.deal {
-            Some(deck) => Some(<[Card; 36]>::try_from(deck.as_slice()).map_err(|_| {
-                ReplayError::New(NewGameError::Deal(DealError::WrongDeckSize {
-                    len: deck.len(),
-                    expected: 36,
-                }))
-            })?),
-            None => None,
-        };
-        let mut game = Table::build(record.rules, record.seed, record.first_dealer, deck)
-            .map_err(ReplayError::New)?;
-        for (index, &action) in record.actions.iter().enumerate() {
-            game.apply(action).map_err(|error| ReplayError::Action {
-                index,
-                action,
-                error,
-            })?;
-        }
-        Ok(game)
+        replay_with(record, H::KIND, |deck| {
+            Table::build(record.rules, record.seed, record.first_dealer, deck)
+        })
     }
 
     // ------------------------------------------------------------ queries
@@ -572,6 +558,9 @@ impl<H: Hand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
+            points_taken: BySeat::default(),
+            totals: self.seat_totals(),
+            predictions: BySeat::default(),
             claim_wins: self.hand.rules().end_mode == EndMode::Claims && self.claim_wins(seat),
             talon: view.talon,
             legal_actions: if to_act == Some(seat) {
@@ -584,6 +573,31 @@ impl<H: Hand> Game for Table<H> {
 
     fn scores(&self) -> ByTeam<u32> {
         self.board.scores()
+    }
+
+    fn seat_totals(&self) -> BySeat<i64> {
+        let scores = self.board.scores();
+        BySeat::from_fn(|seat| {
+            if self.players().has_seat(seat) {
+                i64::from(scores[self.hand.team_of(seat)])
+            } else {
+                0
+            }
+        })
+    }
+
+    fn places(&self) -> Option<BySeat<u8>> {
+        let winner = self.board.result()?.winner;
+        Some(BySeat::from_fn(|seat| {
+            match (
+                self.players().has_seat(seat),
+                self.hand.team_of(seat) == winner,
+            ) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            }
+        }))
     }
 
     fn result(&self) -> Option<GameResult> {

@@ -17,6 +17,7 @@ use super::values::{
     SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump, WeisMode,
     WeisTable,
 };
+use super::values::{Predictions, TrumpChoice, ZeroPredictionBonus};
 use crate::card::Card;
 use crate::contract::PerContract;
 use crate::seat::Players;
@@ -78,6 +79,9 @@ replaced_whole!(
     Undertrump,
     WeisMode,
     WeisTable,
+    Predictions,
+    TrumpChoice,
+    ZeroPredictionBonus,
 );
 
 /// Reads a field that is present as `Some`, so that `null` stays an error

@@ -31,6 +31,7 @@ pub use values::{
     SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump,
     WeisMode, WeisTable,
 };
+pub use values::{Predictions, TrumpChoice, ZeroPredictionBonus};
 
 use crate::card_set::CardSet;
 use crate::contract::Contract;

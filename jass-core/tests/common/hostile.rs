@@ -7,11 +7,21 @@
 )]
 
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, Game, GameKind, JassRng, Rules, SchieberGame,
-    SchmausGame, ZweierGame,
+    Action, ActionError, AnyGame, Card, CardSet, DifferenzlerGame, Game, GameKind, HindersiGame,
+    JassRng, Rules, SchieberGame, SchmausGame, ZweierGame,
 };
 
+/// The team games.
 pub(crate) const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
+
+/// Every game: the team games and those where each plays on their own.
+pub(crate) const ALL_KINDS: [GameKind; 5] = [
+    GameKind::Schieber,
+    GameKind::Schmaus,
+    GameKind::Zweier,
+    GameKind::Differenzler,
+    GameKind::Hindersi,
+];
 
 pub(crate) fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -26,6 +36,8 @@ pub(crate) fn preset(kind: GameKind) -> Rules {
         GameKind::Schieber => Rules::schieber(),
         GameKind::Schmaus => Rules::schmaus(),
         GameKind::Zweier => Rules::zweier(),
+        GameKind::Differenzler => Rules::differenzler(),
+        GameKind::Hindersi => Rules::hindersi(),
     }
 }
 
@@ -34,6 +46,8 @@ pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Schieber => SchieberGame::new(rules, seed).unwrap().into(),
         GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
+        GameKind::Differenzler => DifferenzlerGame::new(rules, seed).unwrap().into(),
+        GameKind::Hindersi => HindersiGame::new(rules, seed).unwrap().into(),
     }
 }
 

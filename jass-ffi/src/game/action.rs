@@ -11,7 +11,7 @@ use crate::types::jass_action_kind;
 
 /// An action, as plain integers: `kind` is a `jass_action_kind`, and the
 /// field it names holds the action's argument (a card, a contract, a meld
-/// index or a seat). Every field the kind does not use is 0, so equal
+/// index, a seat or a prediction's points). Every field the kind does not use is 0, so equal
 /// actions are equal byte for byte.
 ///
 /// `jass_game_legal_actions` and `jass_bot_choose` write actions; the
@@ -35,6 +35,8 @@ pub struct jass_action {
     pub meld: u8,
     /// The seat that claims (`JASS_ACTION_KIND_CLAIM`).
     pub seat: u8,
+    /// The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler).
+    pub points: u16,
 }
 
 impl From<Action> for jass_action {
@@ -63,6 +65,10 @@ impl From<Action> for jass_action {
                 seat: u8::from(seat),
                 ..kind(jass_action_kind::Claim)
             },
+            Action::Predict(points) => jass_action {
+                points,
+                ..kind(jass_action_kind::Predict)
+            },
         }
     }
 }
@@ -84,6 +90,12 @@ impl jass_action {
             ("meld", action.meld, jass_action_kind::Announce),
             ("seat", action.seat, jass_action_kind::Claim),
         ];
+        if action.points != 0 && kind != jass_action_kind::Predict {
+            return Err(Error::invalid(format!(
+                "field points of a {kind:?} action is {}, but must be 0",
+                action.points
+            )));
+        }
         for (name, value, user) in fields {
             if value != 0 && kind != user {
                 return Err(Error::invalid(format!(
@@ -99,13 +111,14 @@ impl jass_action {
             jass_action_kind::Play => Action::Play(convert::card(action.card)?),
             jass_action_kind::Rob => Action::Rob,
             jass_action_kind::Claim => Action::Claim(Seat::try_from(action.seat)?),
+            jass_action_kind::Predict => Action::Predict(action.points),
         })
     }
 }
 
 /// Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
 /// string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
-/// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`.
+/// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"predict 48"`.
 ///
 /// A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
 /// that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is

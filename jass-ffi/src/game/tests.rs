@@ -16,6 +16,7 @@ use crate::rules::jass_rules_free;
 use crate::types::{JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_MELD_COUNT, jass_action_kind};
 
 mod history;
+mod solo;
 mod state;
 
 /// A rule set's handle, freed when the guard drops.
@@ -39,10 +40,14 @@ pub(crate) struct GameHandle(pub(crate) *mut jass_game);
 
 impl GameHandle {
     pub(crate) fn new(rules: Rules, seed: u64) -> GameHandle {
+        GameHandle::of_kind(jass_game_kind::Schieber, rules, seed)
+    }
+
+    pub(crate) fn of_kind(kind: jass_game_kind, rules: Rules, seed: u64) -> GameHandle {
         let rules = RulesHandle::new(rules);
         let mut game = ptr::null_mut();
         // SAFETY: a live handle and a writable slot.
-        let result = unsafe { jass_game_new(rules.0, 0, seed, &raw mut game) };
+        let result = unsafe { jass_game_new(rules.0, kind as u8, seed, &raw mut game) };
         assert_eq!(result, jass_result::Ok);
         GameHandle(game)
     }
@@ -190,7 +195,7 @@ fn unknown_kinds_and_invalid_rules_are_refused() {
     let mut game = ptr::null_mut();
     // SAFETY: live handles, buffers of their lengths and a writable slot.
     unsafe {
-        for kind in [3, 255] {
+        for kind in [5, 255] {
             assert_eq!(
                 jass_game_new(rules.0, kind, 1, &raw mut game),
                 jass_result::InvalidArgument
@@ -393,7 +398,7 @@ fn bad_hands_and_decks_are_refused() {
 
 /// Plays a game to its end choosing uniformly among the actions
 /// `jass_game_legal_actions` lists, checking each step against the core.
-fn play_out(game: &GameHandle, seed: u64) -> usize {
+pub(crate) fn play_out(game: &GameHandle, seed: u64) -> usize {
     let mut rng = JassRng::seed_from_u64(seed);
     let mut steps = 0;
     loop {
@@ -547,6 +552,7 @@ fn raw(kind: u8, card: u8, contract: u8, meld: u8, seat: u8) -> jass_action {
         contract,
         meld,
         seat,
+        points: 0,
     }
 }
 
@@ -555,7 +561,7 @@ fn malformed_action_structs_are_refused_and_change_nothing() {
     let game = GameHandle::new(Rules::schieber(), 3);
     let before = game.record();
     let malformed = [
-        (raw(7, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
         (raw(255, 0, 0, 0, 0), jass_result::InvalidArgument),
         // Every field the kind does not use is 0.
         (raw(0, 3, 1, 0, 0), jass_result::InvalidArgument),
@@ -596,7 +602,7 @@ fn refused_actions_name_their_reason_and_change_nothing() {
         (action(jass_action_kind::Rob), jass_result::WrongPhase),
         (raw(6, 0, 0, 0, 1), jass_result::ClaimsOff),
         (declare(6), jass_result::ContractOutOfRange),
-        (raw(7, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
         (raw(4, 36, 0, 0, 0), jass_result::CardOutOfRange),
         (
             raw(2, 0, 0, JASS_MELD_COUNT, 0),
@@ -763,6 +769,7 @@ fn random_action_structs_are_accepted_exactly_when_legal() {
                 } else {
                     field(bytes[4]) % 5
                 },
+                points: 0,
             };
             let copy = game.clone_handle();
             let result = copy.apply(candidate);

@@ -72,6 +72,11 @@ impl SchieberHand {
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
+        if !GameKind::Schieber.seats(players) {
+            return Err(DealError::TableSize {
+                players: players.count(),
+            });
+        }
         check_deal(&deal, players, rules.cards_per_player())?;
         if let Some(card) =
             (deal.0.iter().fold(CardSet::EMPTY, |all, &h| all | h) - rules.pack()).first()
