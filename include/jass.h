@@ -100,6 +100,13 @@
 #define JASS_ACTION_MAX 256
 
 /**
+ * The highest Differenzler prediction a game lists: a game refuses rules
+ * whose hand is worth more (⚙ `card_values`), so a prediction fits the
+ * `points` field of a `jass_action`.
+ */
+#define JASS_PREDICTION_MAX 255
+
+/**
  * A buffer of this many bytes holds any action's text, with its NUL.
  */
 #define JASS_ACTION_TEXT_MAX 64
@@ -1046,9 +1053,10 @@ typedef struct jass_action {
      */
     uint8_t seat;
     /**
-     * The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler).
+     * The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler;
+     * a game never lists a prediction above 255, `JASS_PREDICTION_MAX`).
      */
-    uint16_t points;
+    uint8_t points;
 } jass_action;
 
 /**

@@ -433,37 +433,19 @@ fn tables_the_games_are_not_played_at_are_refused() {
 
 // ------------------------------------------------------------ digests
 
-/// The digest the C program `jass-ffi/tests/c/tables.c` and the Python
-/// test `jass-py/tests/test_tables.py` compute too: random games with seeds
-/// `0..games` under the preset, seat `s` of game `g` a random bot seeded
-/// `8g + s`, FNV-1a (64 bits) over the lines
-/// `"<seed> <total 0> … <total n-1> <action>|<action>|...\n"`.
+/// The digest of `games` random games of `kind` under `rules`
+/// ([`common::random_games_digest`]), the lines giving each seat's total.
 fn digest(kind: GameKind, rules: Rules, games: u64) -> u64 {
-    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut feed = |text: &str| {
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01B3);
-        }
-    };
-    for g in 0..games {
-        let mut game = new_game(kind, rules, g);
-        let mut bots: Vec<RandomBot> = (0..rules.players.count() as u64)
-            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
-            .collect();
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-            actions.push(action.to_string());
-        }
-        let totals: Vec<String> = game.seat_totals().0[..rules.players.count()]
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        feed(&format!("{g} {} {}\n", totals.join(" "), actions.join("|")));
-    }
-    hash
+    common::random_games_digest(
+        games,
+        |g| new_game(kind, rules, g),
+        |game| {
+            game.seat_totals().0[..game.players()]
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        },
+    )
 }
 
 #[test]
@@ -471,10 +453,7 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
     // `JASS_TABLE_GAMES=10000 cargo test --release --test solo_games -- --nocapture digest`
     // prints the digests of a longer run, to compare with
     // `tables 10000` (C) and `JASS_TABLE_GAMES=10000 pytest` (Python).
-    let games = std::env::var("JASS_TABLE_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20);
+    let games = common::table_games();
     for (name, kind, pinned) in [
         ("differenzler", GameKind::Differenzler, PINNED_DIFFERENZLER),
         ("hindersi", GameKind::Hindersi, PINNED_HINDERSI),

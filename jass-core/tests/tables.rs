@@ -332,40 +332,19 @@ fn presets_name_their_tables() {
     let _ = Team::T0;
 }
 
-/// The digest the C program `jass-ffi/tests/c/tables.c` and the Python
-/// test `jass-py/tests/test_tables.py` compute too: random games with seeds
-/// `0..games` under `rules`, seat `s` of game `g` a random bot seeded
-/// `8g + s`, FNV-1a (64 bits) over the lines
-/// `"<seed> <score 0> <score 1> <action>|<action>|...\n"`.
+/// The digest of `games` random games under `rules`
+/// ([`common::random_games_digest`]), the lines giving both sides' scores.
 fn digest(rules: Rules, games: u64) -> u64 {
-    use jass_core::bots::{Bot, RandomBot};
-    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut feed = |text: &str| {
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01B3);
-        }
-    };
-    for g in 0..games {
-        let mut game = SchieberGame::new(rules, g).unwrap();
-        let mut bots: Vec<RandomBot> = (0..rules.players.count() as u64)
-            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
-            .collect();
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-            actions.push(action.to_string());
-        }
-        let scores = game.scores();
-        feed(&format!(
-            "{g} {} {} {}\n",
-            scores[Team::T0],
-            scores[Team::T1],
-            actions.join("|")
-        ));
-    }
-    hash
+    common::random_games_digest(
+        games,
+        |g| SchieberGame::new(rules, g).unwrap().into(),
+        |game| {
+            vec![
+                game.scores()[Team::T0].to_string(),
+                game.scores()[Team::T1].to_string(),
+            ]
+        },
+    )
 }
 
 #[test]
@@ -373,10 +352,7 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
     // `JASS_TABLE_GAMES=10000 cargo test --release --test tables -- --nocapture digest`
     // prints the digests of a longer run, to compare with
     // `tables 10000` (C) and `JASS_TABLE_GAMES=10000 pytest` (Python).
-    let games = std::env::var("JASS_TABLE_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20);
+    let games = common::table_games();
     for (name, rules) in [
         ("schieber_five", table_rules()[0]),
         ("schieber_six", table_rules()[1]),

@@ -111,10 +111,11 @@ pub use solver::{
 pub use types::{
     JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,
     JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX, JASS_CONTRACT_NONE, JASS_CONTRACT_TEXT_MAX,
-    JASS_DECLARATION_MAX, JASS_MELD_COUNT, JASS_MELD_NONE, JASS_MELD_TEXT_MAX, JASS_SEAT_NONE,
-    JASS_TEAM_NONE, JASS_TRICK_MAX, jass_action_kind, jass_bot_kind, jass_card_style,
-    jass_contract, jass_contract_style, jass_end_reason, jass_expecting, jass_game_kind,
-    jass_phase, jass_rank, jass_score_kind, jass_suit, jass_sws_step, jass_weis_step,
+    JASS_DECLARATION_MAX, JASS_MELD_COUNT, JASS_MELD_NONE, JASS_MELD_TEXT_MAX, JASS_PREDICTION_MAX,
+    JASS_SEAT_NONE, JASS_TEAM_NONE, JASS_TRICK_MAX, jass_action_kind, jass_bot_kind,
+    jass_card_style, jass_contract, jass_contract_style, jass_end_reason, jass_expecting,
+    jass_game_kind, jass_phase, jass_rank, jass_score_kind, jass_suit, jass_sws_step,
+    jass_weis_step,
 };
 pub use weis::{
     jass_meld_cards, jass_meld_format, jass_meld_parse, jass_meld_points, jass_meld_value,

@@ -57,6 +57,11 @@ pub const JASS_TEAM_NONE: u8 = 255;
 // bound in every game they play.
 pub const JASS_ACTION_MAX: usize = 256;
 
+/// The highest Differenzler prediction a game lists: a game refuses rules
+/// whose hand is worth more (⚙ `card_values`), so a prediction fits the
+/// `points` field of a `jass_action`.
+pub const JASS_PREDICTION_MAX: u8 = 255;
+
 /// A buffer of this many bytes holds any action's text, with its NUL.
 pub const JASS_ACTION_TEXT_MAX: usize = 64;
 

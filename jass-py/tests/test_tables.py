@@ -63,7 +63,9 @@ def test_tables_of_five_and_six_deal_their_hands() -> None:
 
 def test_bad_tables_and_deals_are_refused() -> None:
     with pytest.raises(jass.RulesError):
-        jass.Rules.preset("schieber", players=3)
+        jass.Rules.preset("schieber", players=7)
+    with pytest.raises(jass.ParseError, match="table of 3"):
+        jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     rules = jass.Rules.preset("schieber_six")
     with pytest.raises(ValueError):
         jass.SchieberGame(rules, 1, deal=["HA"] * 4, dealer=5)

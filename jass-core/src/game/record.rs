@@ -288,3 +288,55 @@ pub(crate) fn replay_with<G: crate::game::Game>(
     }
     Ok(game)
 }
+
+/// How a game began: the seed of its deals, the first dealer and the first
+/// deck if it was given; what a record names besides the rules and the
+/// actions. Shared by every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GameStart {
+    seed: u64,
+    first_dealer: Seat,
+    first_deck: Option<[Card; 36]>,
+}
+
+impl GameStart {
+    /// The start of a game under `rules` dealt by `dealer` from `deck` or
+    /// from `seed`: the rules validated, the deck checked for a card given
+    /// twice. Returns the start, the generator of the later deals and the
+    /// first deck.
+    pub(crate) fn new(
+        rules: &Rules,
+        seed: u64,
+        dealer: Seat,
+        deck: Option<[Card; 36]>,
+    ) -> Result<(GameStart, crate::random::JassRng, [Card; 36]), NewGameError> {
+        rules.validate().map_err(NewGameError::Rules)?;
+        if let Some(deck) = &deck
+            && let Err(crate::error::ParseCardError::DuplicateCard { card }) =
+                CardSet::try_from_cards(*deck)
+        {
+            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
+        }
+        let mut rng = crate::random::JassRng::seed_from_u64(seed);
+        let first = deck.unwrap_or_else(|| rng.shuffled_deck());
+        let start = GameStart {
+            seed,
+            first_dealer: dealer,
+            first_deck: deck,
+        };
+        Ok((start, rng, first))
+    }
+
+    /// The record of a game of `game` under `rules` that began here and
+    /// took `actions`.
+    pub(crate) fn record(&self, game: GameKind, rules: Rules, actions: Vec<Action>) -> GameRecord {
+        GameRecord {
+            game,
+            rules,
+            seed: self.seed,
+            first_dealer: self.first_dealer,
+            deal: self.first_deck.map(|d| d.to_vec()),
+            actions,
+        }
+    }
+}

@@ -10,7 +10,6 @@ use core::fmt::Debug;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::error::ParseCardError;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::DealError;
@@ -19,7 +18,7 @@ use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, Observation};
 use crate::game::play::HandEvent;
-use crate::game::record::{GameRecord, NewGameError, ReplayError, replay_with};
+use crate::game::record::{GameRecord, GameStart, NewGameError, ReplayError, replay_with};
 use crate::game::scoreboard::{
     GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
 };
@@ -44,9 +43,7 @@ pub struct HandSummary<H = crate::game::schieber::SchieberHand> {
 /// shared between clones (so that copying a game copies neither).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Past<H> {
-    seed: u64,
-    first_dealer: Seat,
-    first_deck: Option<[Card; 36]>,
+    start: GameStart,
     actions: Vec<Action>,
     entries: Vec<ScoreEntry>,
     hands: Vec<HandSummary<H>>,
@@ -129,19 +126,12 @@ impl<H: Hand> Table<H> {
         dealer: Seat,
         deck: Option<[Card; 36]>,
     ) -> Result<Table<H>, NewGameError> {
-        rules.validate().map_err(NewGameError::Rules)?;
+        let (start, rng, first) = GameStart::new(&rules, seed, dealer, deck)?;
         if !H::KIND.seats(rules.players) {
             return Err(NewGameError::Deal(DealError::TableSize {
                 players: rules.players.count(),
             }));
         }
-        if let Some(deck) = &deck
-            && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
-        {
-            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
-        }
-        let mut rng = JassRng::seed_from_u64(seed);
-        let first = deck.unwrap_or_else(|| rng.shuffled_deck());
         let hand = H::from_deck(&rules, &first, dealer, true).map_err(NewGameError::Deal)?;
         Ok(Table {
             hand,
@@ -153,9 +143,7 @@ impl<H: Hand> Table<H> {
             claims: ClaimLog::default(),
             rng,
             past: Arc::new(Past {
-                seed,
-                first_dealer: dealer,
-                first_deck: deck,
+                start,
                 actions: Vec::new(),
                 entries: Vec::new(),
                 hands: Vec::new(),
@@ -613,14 +601,7 @@ impl<H: Hand> Game for Table<H> {
         if !self.board.is_over() {
             actions.extend(self.hand_actions());
         }
-        GameRecord {
-            game: H::KIND,
-            rules: *self.hand.rules(),
-            seed: self.past.seed,
-            first_dealer: self.past.first_dealer,
-            deal: self.past.first_deck.map(|d| d.to_vec()),
-            actions,
-        }
+        self.past.start.record(H::KIND, *self.hand.rules(), actions)
     }
 
     fn rules(&self) -> &Rules {

@@ -35,8 +35,9 @@ pub struct jass_action {
     pub meld: u8,
     /// The seat that claims (`JASS_ACTION_KIND_CLAIM`).
     pub seat: u8,
-    /// The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler).
-    pub points: u16,
+    /// The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler;
+    /// a game never lists a prediction above 255, `JASS_PREDICTION_MAX`).
+    pub points: u8,
 }
 
 impl From<Action> for jass_action {
@@ -65,8 +66,9 @@ impl From<Action> for jass_action {
                 seat: u8::from(seat),
                 ..kind(jass_action_kind::Claim)
             },
+            // A game refuses rules that would allow a prediction above 255.
             Action::Predict(points) => jass_action {
-                points,
+                points: u8::try_from(points).unwrap_or(u8::MAX),
                 ..kind(jass_action_kind::Predict)
             },
         }
@@ -111,7 +113,7 @@ impl jass_action {
             jass_action_kind::Play => Action::Play(convert::card(action.card)?),
             jass_action_kind::Rob => Action::Rob,
             jass_action_kind::Claim => Action::Claim(Seat::try_from(action.seat)?),
-            jass_action_kind::Predict => Action::Predict(action.points),
+            jass_action_kind::Predict => Action::Predict(u16::from(action.points)),
         })
     }
 }

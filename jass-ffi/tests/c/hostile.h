@@ -41,6 +41,8 @@ struct outs {
     uint64_t sets[4];
     jass_action actions[JASS_ACTION_MAX];
     uint32_t scores[2];
+    int64_t totals[6];
+    uint8_t places[6];
     jass_slate_side slate[2];
     jass_hand_row hand_rows[2];
     jass_game_row game_rows[2];
@@ -71,6 +73,7 @@ jass_action play(uint8_t card);
 jass_action declare(uint8_t contract);
 jass_action simple(uint8_t kind);
 jass_action claim(uint8_t seat);
+jass_action predict(uint8_t points);
 uint8_t card_of(const char *text);
 uint64_t set_of(const char *text);
 char *replaced(const char *text, const char *from, const char *to);
@@ -137,6 +140,7 @@ void bad_records(jass_rules *rules);
 void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng);
 void finished_games(void);
 void illegal_actions(jass_rules *rules);
+void hostile_predictions(void);
 void misused_handles(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *bot);
 void nul_in_messages(jass_rules *rules);
 

@@ -103,6 +103,12 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_result(NULL, &out.outcome), "game");
     NULL_ARG(jass_game_result(game, NULL), "out_result");
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
+    NULL_ARG(jass_game_seat_totals(NULL, out.totals, 6), "game");
+    NULL_ARG(jass_game_seat_totals(game, NULL, 6), "out_totals");
+    NULL_ARG(jass_game_places(NULL, out.places, 6), "game");
+    NULL_ARG(jass_game_places(game, NULL, 6), "out_places");
+    NULL_ARG(jass_game_score_sheet_json(NULL, &out.text), "game");
+    NULL_ARG(jass_game_score_sheet_json(game, NULL), "out_json");
     NULL_ARG(jass_game_slate(game, NULL, 2), "out_sides");
     NULL_ARG(jass_game_observation_json(NULL, 0, &out.text), "game");
     NULL_ARG(jass_game_observation_json(game, 0, NULL), "out_json");

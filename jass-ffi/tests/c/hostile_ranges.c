@@ -288,15 +288,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{7, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 7 "},
-        {{255, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
-        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
-        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
-        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{8, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 8 "},
+        {{255, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
+        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
+        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field points"},
+        {{JASS_ACTION_KIND_PREDICT, 4, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
     };
     for (size_t i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         GAME_FAILS(game, jass_game_apply(game, actions[i].action), actions[i].code,

@@ -1,11 +1,15 @@
-/* Random games at the tables of five and six (RULES.md §5.2) through the C
- * ABI: for each of the presets schieber_five and schieber_six, games with
+/* Random games at the tables of five and six (RULES.md §5.2) and of the
+ * games each on their own (RULES.md §9.1 Differenzler, §9.2 Hindersi)
+ * through the C ABI: for each of the presets schieber_five, schieber_six,
+ * differenzler and hindersi, games with
  * seeds 0..N-1 (N = the first argument, 20 by default) are played to the
  * end by random bots (seat s of game g seeded 8g + s), and one digest is
  * printed per preset: FNV-1a (64 bits) over the lines
- * "<seed> <score 0> <score 1> <action>|<action>|...\n" of the games.
- * The Rust test (jass-core/tests/tables.rs) and the Python test
- * (jass-py/tests/test_tables.py) compute the same digests. */
+ * "<seed> <score 0> <score 1> <action>|<action>|...\n" of the games
+ * (Differenzler and Hindersi: "<seed> <total 0> ... <total n-1> ...", each
+ * seat's total). The Rust tests (jass-core/tests/tables.rs and
+ * solo_games.rs) and the Python test (jass-py/tests/test_tables.py) compute
+ * the same digests. */
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -31,13 +35,13 @@ static uint64_t fnv(uint64_t hash, const char *text) {
     return hash;
 }
 
-static uint64_t digest(const char *preset, long games) {
+static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
     jass_rules *rules = NULL;
     check(jass_rules_from_preset(preset, &rules), "jass_rules_from_preset");
     uint64_t hash = 0xCBF29CE484222325u;
     for (long g = 0; g < games; g++) {
         jass_game *game = NULL;
-        check(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, (uint64_t)g, &game), "jass_game_new");
+        check(jass_game_new(rules, game_kind, (uint64_t)g, &game), "jass_game_new");
         uint8_t kind = 0, players = 0;
         check(jass_game_get_kind(game, &kind, &players), "jass_game_get_kind");
         jass_bot *bots[6] = {NULL};
@@ -74,10 +78,20 @@ static uint64_t digest(const char *preset, long games) {
             used += (size_t)sprintf(actions + used, "%s%s", first ? "" : "|", actions_text);
             first = 0;
         }
-        uint32_t scores[2] = {0, 0};
-        check(jass_game_scores(game, scores, 2), "jass_game_scores");
-        snprintf(line, sizeof line, " %" PRIu32 " %" PRIu32 " ", scores[0], scores[1]);
-        hash = fnv(hash, line);
+        if (game_kind == JASS_GAME_KIND_SCHIEBER) {
+            uint32_t scores[2] = {0, 0};
+            check(jass_game_scores(game, scores, 2), "jass_game_scores");
+            snprintf(line, sizeof line, " %" PRIu32 " %" PRIu32, scores[0], scores[1]);
+            hash = fnv(hash, line);
+        } else {
+            int64_t totals[6] = {0};
+            check(jass_game_seat_totals(game, totals, 6), "jass_game_seat_totals");
+            for (uint8_t s = 0; s < players; s++) {
+                snprintf(line, sizeof line, " %" PRId64, totals[s]);
+                hash = fnv(hash, line);
+            }
+        }
+        hash = fnv(hash, " ");
         hash = fnv(hash, actions);
         hash = fnv(hash, "\n");
         free(actions);
@@ -90,9 +104,12 @@ static uint64_t digest(const char *preset, long games) {
 
 int main(int argc, char **argv) {
     long games = argc > 1 ? strtol(argv[1], NULL, 10) : 20;
-    const char *presets[] = {"schieber_five", "schieber_six"};
-    for (size_t i = 0; i < 2; i++) {
-        printf("%s %ld %016" PRIx64 "\n", presets[i], games, digest(presets[i], games));
+    const char *presets[] = {"schieber_five", "schieber_six", "differenzler", "hindersi"};
+    const uint8_t kinds[] = {JASS_GAME_KIND_SCHIEBER, JASS_GAME_KIND_SCHIEBER,
+                             JASS_GAME_KIND_DIFFERENZLER, JASS_GAME_KIND_HINDERSI};
+    for (size_t i = 0; i < 4; i++) {
+        printf("%s %ld %016" PRIx64 "\n", presets[i], games,
+               digest(presets[i], kinds[i], games));
     }
     return 0;
 }

@@ -14,10 +14,11 @@ values; the functions take them directly (the fast path) or as text such as
   ``card_points``, ``trick_points``, ``deal``, ``Trick``.
 - Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
-- Games: ``SchieberGame``, ``SchmausGame`` and ``ZweierGame``, each a
-  ``Game``; actions
+- Games: ``SchieberGame``, ``SchmausGame`` and ``ZweierGame``, and the
+  games where each plays on their own, ``DifferenzlerGame`` and
+  ``HindersiGame``, each a ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
-  ``Claim``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
+  ``Claim``, ``Predict``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
   records that replay; the ``Bot`` protocol, which both bots and any class
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
@@ -47,7 +48,9 @@ from ._jass import (
     ComparisonStep,
     Contract,
     Declare,
+    DifferenzlerGame,
     Game,
+    HindersiGame,
     IllegalMoveError,
     JassError,
     Observation,
@@ -55,6 +58,7 @@ from ._jass import (
     Pass,
     PimcBot,
     Play,
+    Predict,
     RandomBot,
     Rank,
     Rob,
@@ -103,7 +107,9 @@ __all__ = [
     "ComparisonStep",
     "Contract",
     "Declare",
+    "DifferenzlerGame",
     "Game",
+    "HindersiGame",
     "IllegalMoveError",
     "JassError",
     "Observation",
@@ -111,6 +117,7 @@ __all__ = [
     "Pass",
     "PimcBot",
     "Play",
+    "Predict",
     "RandomBot",
     "Rank",
     "Rob",

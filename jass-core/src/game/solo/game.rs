@@ -9,12 +9,11 @@ use core::marker::PhantomData;
 use crate::card::{Card, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::error::{ParseCardError, RulesError};
+use crate::error::RulesError;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
-use crate::game::deal::DealError;
 use crate::game::observation::{GameKind, Observation};
-use crate::game::record::{GameRecord, NewGameError, ReplayError, replay_with};
+use crate::game::record::{GameRecord, GameStart, NewGameError, ReplayError, replay_with};
 use crate::game::scoreboard::{EndReason, GameResult, Milestones, ScoreEntry};
 use crate::game::slate::Slate;
 use crate::game::solo::hand::SoloHand;
@@ -74,9 +73,7 @@ pub struct SoloSummary {
 /// shared between clones.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Past {
-    seed: u64,
-    first_dealer: Seat,
-    first_deck: Option<[Card; 36]>,
+    start: GameStart,
     actions: Vec<Action>,
     hands: Vec<SoloSummary>,
 }
@@ -128,7 +125,7 @@ impl<G: SoloKind> SoloGame<G> {
     /// # Errors
     ///
     /// [`NewGameError`] for rules that do not validate, a table of other
-    /// than 3 or 4 players ([`DealError::TableSize`]), or in Differenzler
+    /// than 3 or 4 players ([`DealError::TableSize`](crate::DealError::TableSize)), or in Differenzler
     /// ⚙ `card_values` that make a hand worth more than
     /// [`SoloHand::MAX_PREDICTION`].
     pub fn new(rules: Rules, seed: u64) -> Result<SoloGame<G>, NewGameError> {
@@ -159,7 +156,7 @@ impl<G: SoloKind> SoloGame<G> {
         dealer: Seat,
         deck: Option<[Card; 36]>,
     ) -> Result<SoloGame<G>, NewGameError> {
-        rules.validate().map_err(NewGameError::Rules)?;
+        let (start, mut rng, first) = GameStart::new(&rules, seed, dealer, deck)?;
         if G::KIND == GameKind::Differenzler
             && let Some(contract) = Contract::ALL
                 .into_iter()
@@ -174,13 +171,6 @@ impl<G: SoloKind> SoloGame<G> {
                 ),
             }));
         }
-        if let Some(deck) = &deck
-            && let Err(ParseCardError::DuplicateCard { card }) = CardSet::try_from_cards(*deck)
-        {
-            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
-        }
-        let mut rng = JassRng::seed_from_u64(seed);
-        let first = deck.unwrap_or_else(|| rng.shuffled_deck());
         let drawn = draw_trump(&rules, &mut rng);
         let hand = SoloHand::deal(G::KIND, &rules, &first, dealer, drawn)?;
         Ok(SoloGame {
@@ -189,9 +179,7 @@ impl<G: SoloKind> SoloGame<G> {
             over: false,
             rng,
             past: Arc::new(Past {
-                seed,
-                first_dealer: dealer,
-                first_deck: deck,
+                start,
                 actions: Vec::new(),
                 hands: Vec::new(),
             }),
@@ -428,14 +416,7 @@ impl<G: SoloKind> Game for SoloGame<G> {
         if !self.over {
             actions.extend(self.hand.actions());
         }
-        GameRecord {
-            game: G::KIND,
-            rules: *self.hand.rules(),
-            seed: self.past.seed,
-            first_dealer: self.past.first_dealer,
-            deal: self.past.first_deck.map(|d| d.to_vec()),
-            actions,
-        }
+        self.past.start.record(G::KIND, *self.hand.rules(), actions)
     }
 
     fn rules(&self) -> &Rules {

@@ -64,7 +64,8 @@ pub struct SoloHand {
 impl SoloHand {
     /// The highest Differenzler prediction a game accepts rules for: a hand
     /// worth more (⚙ `card_values`) is refused, so that the list of legal
-    /// predictions stays short (157 with the standard values).
+    /// predictions stays short and each fits a byte (157 with the standard
+    /// values).
     pub const MAX_PREDICTION: u16 = 255;
 
     /// The hand of `kind` dealt from `deck` by `dealer`; `drawn` is the

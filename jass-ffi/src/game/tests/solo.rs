@@ -4,7 +4,7 @@
 
 use super::*;
 
-fn predict(points: u16) -> jass_action {
+fn predict(points: u8) -> jass_action {
     jass_action {
         points,
         ..action(jass_action_kind::Predict)
@@ -66,7 +66,7 @@ fn differenzler_and_hindersi_play_through_the_handle() {
 fn hostile_predictions_are_refused_and_change_nothing() {
     let game = GameHandle::of_kind(jass_game_kind::Differenzler, Rules::differenzler(), 2);
     let before = game.record();
-    let card = game.core().hands()[jass_core::Seat::S0].first().unwrap();
+    let card = game.core().hands()[Seat::S0].first().unwrap();
     let cases = [
         (predict(158), jass_result::PredictionOutOfRange),
         (play(&card.to_string()), jass_result::WrongPhase),
