@@ -1324,6 +1324,59 @@ typedef struct jass_game_row {
 } jass_game_row;
 
 /**
+ * The result of one Differenzler or Hindersi game, as
+ * `jass_simulate_solo_games` writes it.
+ */
+typedef struct jass_solo_game_row {
+    /**
+     * The game's seed.
+     */
+    uint64_t seed;
+    /**
+     * Each seat's final total, seat 0 first (seats not at the table 0).
+     */
+    int64_t totals[6];
+    /**
+     * The number of hands played.
+     */
+    uint64_t hands;
+    /**
+     * Each seat's place, 1 for first (seats not at the table 0).
+     */
+    uint8_t places[6];
+} jass_solo_game_row;
+
+/**
+ * The result of one Differenzler or Hindersi hand, as
+ * `jass_simulate_solo_hands` writes it.
+ */
+typedef struct jass_solo_hand_row {
+    /**
+     * The hand's seed.
+     */
+    uint64_t seed;
+    /**
+     * Each seat's score for the hand (Differenzler: the difference, an
+     * exact prediction's bonus negative; Hindersi: the points charged).
+     */
+    int32_t scores[6];
+    /**
+     * The card points each seat took (157 together with the standard
+     * values).
+     */
+    uint16_t points[6];
+    /**
+     * Differenzler: each seat's prediction; -1 in Hindersi and for seats
+     * not at the table.
+     */
+    int16_t predictions[6];
+    /**
+     * The trump suit (a `jass_suit`).
+     */
+    uint8_t trump;
+} jass_solo_hand_row;
+
+/**
  * What `jass_solve` and `jass_solve_position` write: the value of the
  * position for the declaring team, the value of every legal card and a
  * principal variation.
@@ -2820,6 +2873,56 @@ jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
                                         size_t threads,
                                         struct jass_game_row *out_rows,
                                         size_t rows_len);
+
+/**
+ * Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
+ * `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
+ * on `threads` threads (0: one per core, at most 1024), and writes one
+ * `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
+ * `jass_policy`) chooses for every seat. The rows are those of the Rust
+ * `jass_core::sim::simulate_solo_games` and the Python
+ * `simulate_solo_games`, whatever the number of threads.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
+ * range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
+ * `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
+ * `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
+ * (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_solo_game_row`.
+ */
+jass_result jass_simulate_solo_games(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint8_t policy,
+                                     uint64_t seed,
+                                     size_t count,
+                                     size_t threads,
+                                     struct jass_solo_game_row *out_rows,
+                                     size_t rows_len);
+
+/**
+ * Plays `count` single hands of `kind` as `jass_simulate_solo_games`
+ * plays games (hand `i` is the first hand of the game of seed `seed + i`)
+ * and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
+ *
+ * Returns the codes of `jass_simulate_solo_games`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_solo_hand_row`.
+ */
+jass_result jass_simulate_solo_hands(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint8_t policy,
+                                     uint64_t seed,
+                                     size_t count,
+                                     size_t threads,
+                                     struct jass_solo_hand_row *out_rows,
+                                     size_t rows_len);
 
 /**
  * Solves the current hand of a Schieber game with every hand visible and

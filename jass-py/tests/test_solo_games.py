@@ -118,3 +118,21 @@ def test_hostile_predictions_raise_and_change_nothing() -> None:
         jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     with pytest.raises(jass.ParseError):
         jass.HindersiGame.replay(game.record())
+
+
+def test_solo_batches_give_the_games_rows() -> None:
+    games = jass.simulate_solo_games(6, game="differenzler", seed=3, policy="rule_of_thumb", threads=2)
+    assert games["totals"].shape == (6, 4) and games["places"].shape == (6, 4)
+    assert (games["hands"] == 12).all() and games["seed"].tolist() == list(range(3, 9))
+    assert games["totals"].dtype.name == "int64"
+    assert (games["places"].min(axis=1) == 1).all()
+    three = jass.simulate_solo_hands(5, game="hindersi", rules=jass.Rules.preset("hindersi", players=3))
+    assert three["points"].shape == (5, 3)
+    assert (three["points"].sum(axis=1) == 157).all()
+    assert (three["predictions"] == -1).all()
+    hands = jass.simulate_solo_hands(5, seed=3)
+    assert (hands["predictions"] >= 0).all()
+    with pytest.raises(ValueError):
+        jass.simulate_solo_games(1, game="schieber")  # type: ignore[arg-type]
+    with pytest.raises(jass.ParseError):
+        jass.simulate_solo_games(1, rules=jass.Rules.preset("differenzler", players=6))

@@ -46,6 +46,8 @@ struct outs {
     jass_slate_side slate[2];
     jass_hand_row hand_rows[2];
     jass_game_row game_rows[2];
+    jass_solo_game_row solo_game_rows[2];
+    jass_solo_hand_row solo_hand_rows[2];
     jass_milestones milestones;
     jass_score_entry entries[2];
     jass_trick tricks[2];

@@ -223,6 +223,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_simulate_hands(rules, 0, 0, 2, 1, NULL, 2), "out_rows");
     NULL_ARG(jass_simulate_games(NULL, 0, 0, 2, 1, out.game_rows, 2), "rules");
     NULL_ARG(jass_simulate_games(rules, 0, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_solo_games(NULL, 3, 0, 0, 2, 1, out.solo_game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_solo_games(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_solo_hands(NULL, 3, 0, 0, 2, 1, out.solo_hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_solo_hands(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
     NULL_ARG(jass_simulate_games_by_team(NULL, 0, 1, 0, 2, 1, out.game_rows, 2), "rules");
     NULL_ARG(jass_simulate_games_by_team(rules, 0, 1, 0, 0, 1, NULL, 0), "out_rows");
 

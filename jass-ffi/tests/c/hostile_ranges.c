@@ -202,7 +202,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
                "seat 4 ");
     FAILS(jass_action_format(claim(9), buf, sizeof buf), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat or team 9 ");
-    FAILS(jass_seat_next(0, 3, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 3");
+    FAILS(jass_seat_next(0, 7, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 7");
     FAILS(jass_seat_next(0, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 0");
 
     /* Melds: 121 and 255. */
@@ -235,18 +235,18 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_is_legal(rules, 0, 255, 1, NULL, 0, 0, &out.flag), JASS_RESULT_INVALID_ARGUMENT,
           "phase 255 ");
     FAILS(jass_check_play(rules, 0, 9, 1, NULL, 0, 0), JASS_RESULT_INVALID_ARGUMENT, "phase 9 ");
-    FAILS(jass_game_new(rules, 3, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
+    FAILS(jass_game_new(rules, 5, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 5 ");
     FAILS(jass_game_new_with_hands(rules, 255, 1, hands, 4, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
-    FAILS(jass_game_new_with_deck(rules, 3, 1, deck, 36, 3, &out.game),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 3 ");
+    FAILS(jass_game_new_with_deck(rules, 5, 1, deck, 36, 3, &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 5 ");
     FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 8 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 10 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 

@@ -728,6 +728,27 @@ def simulate_games(
     progress: _Progress = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
 
+def simulate_solo_games(
+    count: int,
+    *,
+    game: Literal["differenzler", "hindersi"] = "differenzler",
+    seed: int = 0,
+    rules: _RulesLike = None,
+    policy: _Policies = "random",
+    threads: int | None = None,
+    progress: _Progress = None,
+) -> dict[str, npt.NDArray[Any]]: ...
+def simulate_solo_hands(
+    count: int,
+    *,
+    game: Literal["differenzler", "hindersi"] = "differenzler",
+    seed: int = 0,
+    rules: _RulesLike = None,
+    policy: _Policies = "random",
+    threads: int | None = None,
+    progress: _Progress = None,
+) -> dict[str, npt.NDArray[Any]]: ...
+
 def _observation_from_json(text: str) -> Observation: ...
 
 @final
