@@ -344,7 +344,7 @@ impl Machine {
 
     unsafe fn new_game(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
         let rules = self.rules[slot(u)?];
-        let kind = small(u, 2)?;
+        let kind = small(u, 4)?;
         let seed: u64 = u.arbitrary()?;
         let dealer = small(u, 3)?;
         let mut game = ptr::null_mut();
@@ -481,11 +481,12 @@ impl Machine {
     unsafe fn apply_any(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
         let game = self.games[slot(u)?];
         let action = jass_action {
-            kind: small(u, 6)?,
+            kind: small(u, 7)?,
             card: small(u, 35)?,
             contract: small(u, 5)?,
             meld: small(u, 120)?,
             seat: small(u, 3)?,
+            points: small(u, 157)?,
         };
         // SAFETY: as in `step`.
         unsafe {

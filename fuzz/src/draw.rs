@@ -2,10 +2,12 @@
 
 use arbitrary::{Result, Unstructured};
 use jass_core::{
-    Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
-    FirstForehand, FourNines, GameKind, Meld, NewGameError, PRESET_NAMES, PerContract, Rank,
-    RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
-    SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable, ZweierGame,
+    Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, Contract,
+    DifferenzlerGame, EndMode, FirstForehand, FourNines, GameKind, HindersiGame, Meld,
+    NewGameError, PRESET_NAMES, PerContract, Players, Predictions, Rank, RankSet, Rules,
+    SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep,
+    SwsWindow, TrumpChoice, UndenufeValues, Undertrump, WeisMode, WeisTable, ZeroPredictionBonus,
+    ZweierGame,
 };
 
 /// A card.
@@ -35,8 +37,14 @@ pub fn rank(u: &mut Unstructured<'_>) -> Result<Rank> {
 
 /// A game kind.
 pub fn game_kind(u: &mut Unstructured<'_>) -> Result<GameKind> {
-    u.choose(&[GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier])
-        .copied()
+    u.choose(&[
+        GameKind::Schieber,
+        GameKind::Schmaus,
+        GameKind::Zweier,
+        GameKind::Differenzler,
+        GameKind::Hindersi,
+    ])
+    .copied()
 }
 
 /// A small count, usually below `typical`, sometimes any `u16`: options
@@ -58,7 +66,7 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
     let name = u.choose(&PRESET_NAMES)?;
     let mut rules = Rules::preset(name).expect("every preset name resolves");
     for _ in 0..u.int_in_range(0..=8)? {
-        rules = match u.int_in_range(0..=32)? {
+        rules = match u.int_in_range(0..=38)? {
             0 => rules.with_undenufe_values(
                 *u.choose(&[UndenufeValues::SixEleven, UndenufeValues::AceEleven])?,
             ),
@@ -158,7 +166,19 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
                     Err(_) => rules,
                 }
             }
-            _ => rules.with_end_mode(*u.choose(&[EndMode::Automatic, EndMode::Claims])?),
+            32 => rules.with_end_mode(*u.choose(&[EndMode::Automatic, EndMode::Claims])?),
+            33 => {
+                rules.with_trump_choice(*u.choose(&[TrumpChoice::BottomCard, TrumpChoice::Random])?)
+            }
+            34 => rules.with_predictions(*u.choose(&[Predictions::Open, Predictions::Hidden])?),
+            35 => rules.with_exact_bonus(small_or_any(u, 30)?),
+            36 => rules.with_zero_prediction_bonus(*u.choose(&[
+                ZeroPredictionBonus::Never,
+                ZeroPredictionBonus::WithTrick,
+                ZeroPredictionBonus::Always,
+            ])?),
+            37 => rules.with_hands(small_or_any(u, 4)?),
+            _ => rules.with_players(*u.choose(&[Players::Three, Players::Four])?),
         };
     }
     Ok(rules)
@@ -182,7 +202,8 @@ pub fn meld(u: &mut Unstructured<'_>) -> Result<Meld> {
 
 /// Any action of any game.
 pub fn action(u: &mut Unstructured<'_>) -> Result<Action> {
-    Ok(match u.int_in_range(0..=6)? {
+    Ok(match u.int_in_range(0..=7)? {
+        7 => Action::Predict(small_or_any(u, 160)?),
         0 => Action::Declare(contract(u)?),
         1 => Action::Shove,
         2 => Action::Announce(meld(u)?),
@@ -203,5 +224,7 @@ pub fn new_game(
         GameKind::Schieber => SchieberGame::new(rules, seed).map(AnyGame::from),
         GameKind::Schmaus => SchmausGame::new(rules, seed).map(AnyGame::from),
         GameKind::Zweier => ZweierGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Differenzler => DifferenzlerGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Hindersi => HindersiGame::new(rules, seed).map(AnyGame::from),
     }
 }

@@ -49,7 +49,7 @@ impl PyTrick {
             .ok()
             .and_then(|n| Players::from_count(usize::from(n)))
             .ok_or_else(|| Error::Value {
-                message: format!("a trick has 2, 4, 5 or 6 players, not {players}"),
+                message: format!("a trick has 2, 3, 4, 5 or 6 players, not {players}"),
             })?;
         let mut trick = Trick::new(seat_from(leader, players.count())?, players);
         for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {

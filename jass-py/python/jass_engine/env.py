@@ -490,7 +490,7 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
                 history[(player - seat) % n, card.index] = 1
         trump = np.zeros(4, dtype=np.int16)
         if seen.contract is not None and seen.contract.trump is not None:
-            trump[seen.contract.trump.index] = 1
+            trump[int(seen.contract.trump)] = 1
         predictions = np.full(n, -1, dtype=np.int16)
         taken = np.zeros(n, dtype=np.int16)
         for player in range(n):
