@@ -669,31 +669,36 @@ impl<G: SoloKind> Columns for SoloHandColumns<G> {
     }
 }
 
-/// The game a `game` argument names: `"differenzler"` or `"hindersi"`.
-fn solo_game(name: &str) -> Result<GameKind, Error> {
-    match name {
-        "differenzler" => Ok(GameKind::Differenzler),
-        "hindersi" => Ok(GameKind::Hindersi),
-        _ => Err(Error::Value {
-            message: format!("game must be \"differenzler\" or \"hindersi\", got {name:?}"),
-        }),
-    }
-}
-
-/// The configuration of a batch of `kind`: its preset unless `rules` are
-/// given.
-fn solo_config(
-    kind: GameKind,
+/// The game a batch's `game` argument names (`"differenzler"` or
+/// `"hindersi"`) and its configuration: the game's preset unless `rules`
+/// are given; a table the game is not played at is refused before anything
+/// is allocated (a `ParseError`, as a game's constructor raises it).
+fn solo_setup(
+    game: &str,
     rules: Option<RulesArg>,
     policy: PolicyArg,
     threads: Option<i64>,
-) -> Result<SimConfig, Error> {
-    let rules = rules.or(Some(RulesArg(if kind == GameKind::Differenzler {
-        Rules::differenzler()
-    } else {
-        Rules::hindersi()
-    })));
-    config(rules, policy, threads)
+) -> Result<(GameKind, SimConfig), Error> {
+    let (kind, preset) = match game {
+        "differenzler" => (GameKind::Differenzler, Rules::differenzler()),
+        "hindersi" => (GameKind::Hindersi, Rules::hindersi()),
+        _ => {
+            return Err(Error::Value {
+                message: format!("game must be \"differenzler\" or \"hindersi\", got {game:?}"),
+            });
+        }
+    };
+    let config = config(rules.or(Some(RulesArg(preset))), policy, threads)?;
+    let players = config.rules.players;
+    if !kind.seats(players) {
+        return Err(
+            jass_core::NewGameError::Deal(jass_core::DealError::TableSize {
+                players: players.count(),
+            })
+            .into(),
+        );
+    }
+    Ok((kind, config))
 }
 
 /// Plays `count` complete games of Differenzler or Hindersi from seeds and
@@ -750,9 +755,7 @@ pub(crate) fn simulate_solo_games<'py>(
     threads: Option<i64>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let kind = solo_game(game)?;
-    let config = solo_config(kind, rules, policy, threads)?;
-    check_table(kind, &config)?;
+    let (kind, config) = solo_setup(game, rules, policy, threads)?;
     match kind {
         GameKind::Differenzler => {
             run::<SoloGameColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
@@ -802,29 +805,11 @@ pub(crate) fn simulate_solo_hands<'py>(
     threads: Option<i64>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> Result<Bound<'py, PyDict>, Error> {
-    let kind = solo_game(game)?;
-    let config = solo_config(kind, rules, policy, threads)?;
-    check_table(kind, &config)?;
+    let (kind, config) = solo_setup(game, rules, policy, threads)?;
     match kind {
         GameKind::Differenzler => {
             run::<SoloHandColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
         }
         _ => run::<SoloHandColumns<Hindersi>>(py, &config, count, seed, progress.as_ref()),
-    }
-}
-
-/// Refuses a table the game is not played at before anything is
-/// allocated (a `ParseError`, as a game's constructor raises it).
-fn check_table(kind: GameKind, config: &SimConfig) -> Result<(), Error> {
-    let players = config.rules.players;
-    if kind.seats(players) {
-        Ok(())
-    } else {
-        Err(
-            jass_core::NewGameError::Deal(jass_core::DealError::TableSize {
-                players: players.count(),
-            })
-            .into(),
-        )
     }
 }

@@ -4,8 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::card::Suit;
-use crate::game::{Differenzler, Hindersi};
-use crate::game::{Game, GameKind, SoloGame, SoloKind};
+use crate::game::{AnyGame, Differenzler, Game, GameKind, Hindersi, SoloGame};
 use crate::random::JassRng;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam};
@@ -42,19 +41,24 @@ pub struct SoloHandRow {
     pub scores: BySeat<i32>,
 }
 
-/// Plays the game of `seed` and gives its row, or its first hand's.
-fn played<G: SoloKind>(
+/// The game of `kind` and `seed` under `rules`, played to its end by the
+/// bots of `policies`.
+fn played(
+    kind: GameKind,
     rules: &Rules,
     policies: ByTeam<Policy>,
     seed: u64,
-) -> Result<SoloGame<G>, SimError> {
-    let mut game = SoloGame::<G>::new(*rules, seed)?;
+) -> Result<AnyGame, SimError> {
+    let mut game: AnyGame = match kind {
+        GameKind::Differenzler => SoloGame::<Differenzler>::new(*rules, seed)?.into(),
+        _ => SoloGame::<Hindersi>::new(*rules, seed)?.into(),
+    };
     let mut bots = TableBots::new(policies, JassRng::seed_from_u64(seed ^ BOT_SEED_MIX), seed);
     while step(&mut game, &mut bots)? {}
     Ok(game)
 }
 
-fn game_row<G: SoloKind>(game: &SoloGame<G>, seed: u64) -> SoloGameRow {
+fn game_row(game: &AnyGame, seed: u64) -> SoloGameRow {
     SoloGameRow {
         seed,
         totals: game.seat_totals(),
@@ -63,30 +67,44 @@ fn game_row<G: SoloKind>(game: &SoloGame<G>, seed: u64) -> SoloGameRow {
     }
 }
 
-fn hand_row<G: SoloKind>(game: &SoloGame<G>, seed: u64) -> SoloHandRow {
-    let Some(summary) = game.past_hands().first() else {
-        return SoloHandRow {
+fn hand_row(game: &AnyGame, seed: u64) -> SoloHandRow {
+    let first = game
+        .score_sheet()
+        .and_then(|sheet| sheet.rows.first().copied());
+    first.map_or(
+        SoloHandRow {
             seed,
             ..SoloHandRow::default()
-        };
-    };
-    SoloHandRow {
-        seed,
-        trump: Some(summary.hand.trump()),
-        predictions: *summary.hand.predictions(),
-        points: summary.hand.points_taken(),
-        scores: summary.scores,
-    }
+        },
+        |row| SoloHandRow {
+            seed,
+            trump: Some(row.trump),
+            predictions: row.predictions,
+            points: row.points,
+            scores: row.scores,
+        },
+    )
 }
 
-/// What a batch of `kind` plays: games, or single hands.
-fn work(config: &SimConfig, kind: GameKind) -> Result<(Rules, ByTeam<Policy>, bool), SimError> {
+/// Fills `rows` with `row` of the games of `kind` from `seed` on, under
+/// the configuration's rules with `hands` hands if given.
+fn fill<R: Send + 'static>(
+    config: &SimConfig,
+    kind: GameKind,
+    hands: Option<u16>,
+    seed: u64,
+    rows: &mut [R],
+    row: fn(&AnyGame, u64) -> R,
+) -> Result<(), SimError> {
     config.validate()?;
-    match kind {
-        GameKind::Differenzler => Ok((config.rules, config.policies, true)),
-        GameKind::Hindersi => Ok((config.rules, config.policies, false)),
-        game => Err(SimError::NotSolo { game }),
+    if !kind.is_individual() {
+        return Err(SimError::NotSolo { game: kind });
     }
+    let rules = hands.map_or(config.rules, |n| config.rules.with_hands(n));
+    let policies = config.policies;
+    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
+        played(kind, &rules, policies, s).map(|game| row(&game, s))
+    })
 }
 
 /// Plays `count` games of `kind` (Differenzler or Hindersi), of seeds
@@ -138,14 +156,7 @@ pub fn simulate_solo_games_into(
     seed: u64,
     rows: &mut [SoloGameRow],
 ) -> Result<(), SimError> {
-    let (rules, policies, differenzler) = work(config, kind)?;
-    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        if differenzler {
-            played::<Differenzler>(&rules, policies, s).map(|g| game_row(&g, s))
-        } else {
-            played::<Hindersi>(&rules, policies, s).map(|g| game_row(&g, s))
-        }
-    })
+    fill(config, kind, None, seed, rows, game_row)
 }
 
 /// Plays `count` single hands of `kind`: hand `i` is the first hand of
@@ -178,15 +189,7 @@ pub fn simulate_solo_hands_into(
     seed: u64,
     rows: &mut [SoloHandRow],
 ) -> Result<(), SimError> {
-    let (rules, policies, differenzler) = work(config, kind)?;
-    let rules = rules.with_hands(1);
-    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        if differenzler {
-            played::<Differenzler>(&rules, policies, s).map(|g| hand_row(&g, s))
-        } else {
-            played::<Hindersi>(&rules, policies, s).map(|g| hand_row(&g, s))
-        }
-    })
+    fill(config, kind, Some(1), seed, rows, hand_row)
 }
 
 #[cfg(test)]

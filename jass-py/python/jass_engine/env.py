@@ -84,6 +84,7 @@ from ._jass import (
     Contract,
     Declare,
     DifferenzlerGame,
+    Game,
     Observation,
     Play,
     Predict,
@@ -154,7 +155,62 @@ def _space(*shape: int) -> spaces.Box:
     return spaces.Box(low=0, high=1, shape=shape, dtype=np.int8)
 
 
-class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
+class _HandEnv(AECEnv):  # type: ignore[misc, unused-ignore]
+    """What the environments of one hand share: the spaces by agent, the
+    agent to act, the start of an episode and the checks of a step."""
+
+    _game: Game
+    possible_agents: list[str]
+    observation_spaces: dict[str, spaces.Space[Any]]
+    action_spaces: dict[str, spaces.Space[Any]]
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space of ``agent`` (the same object every time)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action space of ``agent`` (the same object every time)."""
+        return self.action_spaces[agent]
+
+    def _agent_to_act(self) -> str:
+        seat = self._game.to_act
+        return f"player_{seat if seat is not None else 0}"
+
+    def _begin(self) -> None:
+        """Every agent in play, no reward yet, the agent to act selected."""
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self._agent_to_act()
+
+    def _live_action(self, action: Optional[int]) -> Optional[int]:
+        """The number of a live agent's action, or ``None`` once a terminated
+        agent has left (PettingZoo's dead step).
+
+        Raises:
+            ValueError: If a live agent's action is ``None``.
+            TypeError: If the action is not an integer.
+        """
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return None
+        if action is None:
+            raise ValueError("a live agent's action cannot be None")
+        if isinstance(action, bool):
+            raise TypeError("an action is an integer index, not a bool")
+        # operator.index takes int and numpy integers, and refuses 1.5, "1"
+        # and b"1" with a TypeError (int() would round or parse them).
+        return operator.index(action)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class SchieberEnv(_HandEnv):
     """One hand of Schieber as a PettingZoo AEC environment (see the
     module's documentation).
 
@@ -169,6 +225,7 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         ValueError: If ``render_mode`` is unknown.
     """
 
+    _game: SchieberGame
     metadata = {"name": "jass_schieber_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
 
     def __init__(self, rules: Union[Rules, str, None] = None, render_mode: Optional[str] = None) -> None:
@@ -196,14 +253,6 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         self._game = SchieberGame(self.rules)
         self._final: dict[str, dict[str, _Array]] = {}
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of ``agent`` (the same object every time)."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """The action space of ``agent`` (the same object every time)."""
-        return self.action_spaces[agent]
-
     @property
     def game(self) -> SchieberGame:
         """The game being played (its first hand is the episode)."""
@@ -216,17 +265,7 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             self._seeds = random.Random(seed)
         self._game = SchieberGame(self.rules, self._seeds.getrandbits(64))
         self._final = {}
-        self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = self._agent_to_act()
-
-    def _agent_to_act(self) -> str:
-        seat = self._game.to_act
-        return f"player_{seat if seat is not None else 0}"
+        self._begin()
 
     def step(self, action: Optional[int]) -> None:
         """Applies the selected agent's action (``None`` for a terminated
@@ -238,16 +277,10 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             TypeError: If the action is not an integer.
         """
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        number = self._live_action(action)
+        if number is None:
             return
-        if action is None:
-            raise ValueError("a live agent's action cannot be None")
-        if isinstance(action, bool):
-            raise TypeError("an action is an integer index, not a bool")
-        # operator.index takes int and numpy integers, and refuses 1.5, "1"
-        # and b"1" with a TypeError (int() would round or parse them).
-        move = action_of_index(operator.index(action))
+        move = action_of_index(number)
         seat = _seat(agent)
         before = self._game.scores
         last_card = isinstance(move, Play) and len(self._game.observation(seat).played) == 35
@@ -321,8 +354,6 @@ class SchieberEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             return None
         return text
 
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def env(rules: Union[Rules, str, None] = None, render_mode: Optional[str] = None) -> AECEnv:
@@ -367,7 +398,7 @@ def _box(low: int, high: int, *shape: int) -> spaces.Box:
     return spaces.Box(low=low, high=high, shape=shape, dtype=np.int16)
 
 
-class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
+class DifferenzlerEnv(_HandEnv):
     """One hand of Differenzler as a PettingZoo AEC environment (see the
     module's documentation).
 
@@ -384,6 +415,7 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         ValueError: If ``render_mode`` is unknown.
     """
 
+    _game: DifferenzlerGame
     metadata = {"name": "jass_differenzler_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
 
     def __init__(self, rules: Union[Rules, str, None] = None, render_mode: Optional[str] = None) -> None:
@@ -413,14 +445,6 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         self.action_spaces = {a: spaces.Discrete(DIFFERENZLER_ACTIONS) for a in self.possible_agents}
         self._seeds = random.Random()
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of ``agent`` (the same object every time)."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """The action space of ``agent`` (the same object every time)."""
-        return self.action_spaces[agent]
-
     @property
     def game(self) -> DifferenzlerGame:
         """The game being played (its one hand is the episode)."""
@@ -432,17 +456,7 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
         if seed is not None:
             self._seeds = random.Random(seed)
         self._game = DifferenzlerGame(self.rules, self._seeds.getrandbits(64))
-        self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = self._agent_to_act()
-
-    def _agent_to_act(self) -> str:
-        seat = self._game.to_act
-        return f"player_{seat if seat is not None else 0}"
+        self._begin()
 
     def step(self, action: Optional[int]) -> None:
         """Applies the selected agent's action (``None`` for a terminated
@@ -454,14 +468,10 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             TypeError: If the action is not an integer.
         """
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        number = self._live_action(action)
+        if number is None:
             return
-        if action is None:
-            raise ValueError("a live agent's action cannot be None")
-        if isinstance(action, bool):
-            raise TypeError("an action is an integer index, not a bool")
-        move = differenzler_action_of_index(operator.index(action))
+        move = differenzler_action_of_index(number)
         self._game.apply(move)
         self._cumulative_rewards[agent] = 0
         if self._game.is_over:
@@ -529,8 +539,6 @@ class DifferenzlerEnv(AECEnv):  # type: ignore[misc, unused-ignore]
             return None
         return text
 
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def differenzler_env(rules: Union[Rules, str, None] = None, render_mode: Optional[str] = None) -> AECEnv:
