@@ -10,6 +10,8 @@ from typing import Union
 import jass_engine as jass
 import pytest
 
+from _games import random_games_digest
+
 # The digests of 20 games, as jass-core/tests/solo_games.rs and
 # jass-ffi/tests/c/tables.expected pin them.
 PINNED = {"differenzler": "391cbb45e3f456f5", "hindersi": "d96930910c149b3d"}
@@ -24,23 +26,9 @@ def new_game(preset: str, seed: int, rules: jass.Rules | None = None) -> _SoloGa
 
 
 def digest(preset: str, games: int) -> str:
-    """FNV-1a (64 bits) over "<seed> <total 0> … <total n-1> <action>|...\\n"
-    of random games with seeds 0..games, seat s of game g a bot seeded 8g + s."""
-    value = 0xCBF29CE484222325
-    for g in range(games):
-        game = new_game(preset, g)
-        bots = [jass.RandomBot(8 * g + s) for s in range(game.players)]
-        actions = []
-        while (seat := game.to_act) is not None:
-            action = bots[seat].choose(game.observation(seat))
-            game.apply(action)
-            actions.append(str(action))
-        totals = " ".join(str(t) for t in game.seat_totals)
-        line = f"{g} {totals} {'|'.join(actions)}\n"
-        for byte in line.encode():
-            value ^= byte
-            value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+    """The digest of `games` random games of the preset, each line giving
+    each seat's total."""
+    return random_games_digest(games, lambda g: new_game(preset, g), lambda game: game.seat_totals)
 
 
 @pytest.mark.parametrize("preset", sorted(PINNED))

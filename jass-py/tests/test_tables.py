@@ -7,30 +7,18 @@ import os
 import jass_engine as jass
 import pytest
 
+from _games import random_games_digest
+
 # The digests of 20 games, as jass-core/tests/tables.rs and
 # jass-ffi/tests/c/tables.expected pin them.
 PINNED = {"schieber_five": "25d4999df3c8cff4", "schieber_six": "7d8515989bebf726"}
 
 
 def digest(preset: str, games: int) -> str:
-    """FNV-1a (64 bits) over "<seed> <score 0> <score 1> <action>|...\\n" of
-    random games with seeds 0..games, seat s of game g a bot seeded 8g + s."""
+    """The digest of `games` random games under the preset, each line
+    giving both sides' scores."""
     rules = jass.Rules.preset(preset)
-    value = 0xCBF29CE484222325
-    for g in range(games):
-        game = jass.SchieberGame(rules, g)
-        bots = [jass.RandomBot(8 * g + s) for s in range(game.players)]
-        actions = []
-        while (seat := game.to_act) is not None:
-            action = bots[seat].choose(game.observation(seat))
-            game.apply(action)
-            actions.append(str(action))
-        scores = game.scores
-        line = f"{g} {scores[0]} {scores[1]} {'|'.join(actions)}\n"
-        for byte in line.encode():
-            value ^= byte
-            value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+    return random_games_digest(games, lambda g: jass.SchieberGame(rules, g), lambda game: list(game.scores))
 
 
 @pytest.mark.parametrize("preset", sorted(PINNED))
