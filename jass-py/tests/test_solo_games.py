@@ -13,8 +13,10 @@ import pytest
 from _games import random_games_digest
 
 # The digests of 20 games, as jass-core/tests/solo_games.rs and
-# jass-ffi/tests/c/tables.expected pin them.
+# jass-ffi/tests/c/tables.expected pin them, and of 10,000 games (Rust's
+# and C's `tables 10000` too).
 PINNED = {"differenzler": "391cbb45e3f456f5", "hindersi": "d96930910c149b3d"}
+PINNED_10000 = {"differenzler": "ee80156f3d2529c1", "hindersi": "35ba80f216081e4d"}
 
 _SoloGame = Union[jass.DifferenzlerGame, jass.HindersiGame]
 
@@ -38,6 +40,8 @@ def test_random_games_give_the_digest_rust_and_c_give(preset: str) -> None:
     print(f"{preset} {games} {value}")
     if games == 20:
         assert value == PINNED[preset]
+    if games == 10_000:
+        assert value == PINNED_10000[preset]
 
 
 def test_a_differenzler_game_predicts_plays_and_scores() -> None:

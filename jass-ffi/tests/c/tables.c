@@ -9,7 +9,8 @@
  * (Differenzler and Hindersi: "<seed> <total 0> ... <total n-1> ...", each
  * seat's total). The Rust tests (jass-core/tests/tables.rs and
  * solo_games.rs) and the Python test (jass-py/tests/test_tables.py) compute
- * the same digests. */
+ * the same digests. `tables 10000` prints differenzler ee80156f3d2529c1 and
+ * hindersi 35ba80f216081e4d, as the Rust and Python tests pin them. */
 
 #include <inttypes.h>
 #include <stdio.h>
