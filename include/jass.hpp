@@ -324,9 +324,14 @@ inline Action choose_row(std::uint8_t row, std::uint8_t contract) {
     return Action{JASS_ACTION_KIND_CHOOSE_ROW, 0, contract, 0, 0, row};
 }
 
+/// Differenzler: predict `points` card points.
+inline Action predict(std::uint8_t points) {
+    return Action{JASS_ACTION_KIND_PREDICT, 0, 0, 0, 0, 0, points};
+}
+
 inline bool same_action(const Action& a, const Action& b) {
     return a.kind == b.kind && a.card == b.card && a.contract == b.contract && a.meld == b.meld &&
-           a.seat == b.seat && a.row == b.row;
+           a.seat == b.seat && a.row == b.row && a.points == b.points;
 }
 
 inline std::string action_text(const Action& action) {
@@ -335,7 +340,7 @@ inline std::string action_text(const Action& action) {
     return text;
 }
 
-/// A game (Schieber, Schmaus or Jass für zwei).
+/// A game (Schieber, Schmaus, Jass für zwei, Differenzler or Hindersi).
 /// Copies are independent and cheap (jass_game_clone). Every refused action
 /// throws an Error and leaves the game unchanged.
 class Game {
@@ -406,6 +411,32 @@ public:
         jass_game_outcome outcome{};
         check(jass_game_result(get(), &outcome));
         return outcome;
+    }
+
+    /// The number of players at the table.
+    std::size_t players() const {
+        std::uint8_t kind = 0, players = 0;
+        check(jass_game_get_kind(get(), &kind, &players));
+        return players;
+    }
+
+    /// Each seat's game total (Differenzler: the differences, bonus
+    /// subtracted; Hindersi: the points charged; team games: the side's
+    /// score).
+    std::vector<std::int64_t> seat_totals() const {
+        std::vector<std::int64_t> totals(6);
+        check(jass_game_seat_totals(get(), totals.data(), totals.size()));
+        totals.resize(players());
+        return totals;
+    }
+
+    /// Each seat's place once over (1 = first); throws
+    /// JASS_RESULT_GAME_NOT_OVER before.
+    std::vector<std::uint8_t> places() const {
+        std::vector<std::uint8_t> places(6);
+        check(jass_game_places(get(), places.data(), places.size()));
+        places.resize(players());
+        return places;
     }
 
     std::array<jass_slate_side, 2> slate() const {

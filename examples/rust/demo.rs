@@ -8,13 +8,16 @@
 //! [--preset NAME]`; `--preset schieber_six` shows a table of six (two teams
 //! of three), `--preset schieber_six_double` one of six with the double pack
 //! (48 cards, each card from nine to ace twice), `--preset schieber_five`
-//! one of five with a Chnächt.
+//! one of five with a Chnächt; `--preset differenzler` plays a round of
+//! Differenzler (each player predicts their points), `--preset hindersi` a
+//! round of Hindersi.
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Action, ByTeam, CardSet, CardStyle, Contract, Game, GameResult, Hand, JassRng, Rules,
-    SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick, TrickPlace,
-    game::{DealerDraw, EndReason},
+    Action, AnyGame, ByTeam, CardSet, CardStyle, Contract, Game, GameResult, Hand, HindersiGame,
+    JassRng, Rules, SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick,
+    TrickPlace,
+    game::{DealerDraw, Differenzler, EndReason, SoloGame},
 };
 
 /// A hand written the way players sort it: by suit, high cards first.
@@ -167,6 +170,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let rules = Rules::preset(&preset)?;
+    if preset == "differenzler" || preset == "hindersi" {
+        return solo_round(rules, seed);
+    }
     let players = rules.players.count();
     let mut game = SchieberGame::new(rules, seed)?;
     let mut bots: Vec<RuleOfThumb> = (0..players as u64)
@@ -251,6 +257,67 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// A round of Differenzler or Hindersi (one hand per player) between
+/// rule-of-thumb bots: each hand's trump, the predictions, the tricks'
+/// takers and the score sheet.
+fn solo_round(rules: Rules, seed: u64) -> Result<(), Box<dyn std::error::Error>> {
+    let players = rules.players.count();
+    let rules = rules.with_hands(players as u16);
+    let mut game = SoloGame::<Differenzler>::new(rules, seed).map(AnyGame::from)?;
+    if rules == Rules::hindersi().with_hands(players as u16) {
+        game = AnyGame::from(HindersiGame::new(rules, seed)?);
+    }
+    println!(
+        "{:?}: one round of {players} hands; seed {seed}",
+        game.kind()
+    );
+    let mut bots: Vec<RuleOfThumb> = (0..players as u64)
+        .map(|i| RuleOfThumb::new(JassRng::seed_from_u64(seed ^ (i * 0x9E37))))
+        .collect();
+    let mut hand = game.hand_number();
+    println!(
+        "\nHand 1: {} deals, {}",
+        game.dealer(),
+        game.contract()
+            .map(|c| format!("{c:#}"))
+            .unwrap_or_default()
+    );
+    while let Some(seat) = game.to_act() {
+        let action = bots[seat.index()].choose(&game.observation(seat));
+        match action {
+            Action::Predict(points) => println!("  {seat} predicts {points}"),
+            Action::Play(card) if game.trick().len() + 1 == players => {
+                let mut trick = *game.trick();
+                trick.push(card)?;
+                let contract = game.contract().unwrap_or(Contract::Obenabe);
+                let winner = trick.winner(contract).unwrap_or(trick.leader());
+                println!("  {}  → {winner}", show_trick(trick));
+            }
+            _ => {}
+        }
+        game.apply(action)?;
+        if game.hand_number() != hand && !game.is_over() {
+            hand = game.hand_number();
+            println!(
+                "\nHand {}: {} deals, {}",
+                hand + 1,
+                game.dealer(),
+                game.contract()
+                    .map(|c| format!("{c:#}"))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    if let Some(sheet) = game.score_sheet() {
+        println!("\nScore sheet (prediction/points = score; lowest total wins):\n{sheet}");
+    }
+    println!(
+        "Places: {:?}",
+        &game.places().unwrap_or_default().0[..players]
+    );
+    Ok(())
+}
+
 /// Prints how a game ended; `name` names a side.
 fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
     let how = match result.reason {
@@ -264,6 +331,7 @@ fn show_result(result: GameResult, name: impl Fn(Team) -> String) {
         }
         EndReason::RowsPlayed => "has the higher total of every row".to_string(),
         EndReason::RowsTied => "ties on the total of every row".to_string(),
+        EndReason::HandsPlayed => "won after the last hand".to_string(),
     };
     println!(
         "{} {how}: {} / {}{}",

@@ -68,16 +68,28 @@ fn main() {
     }
 
     let record = root.join("record");
-    for (i, name) in ["schieber", "schmaus", "zweier", "coiffeur_8"]
-        .into_iter()
-        .enumerate()
+    for (i, name) in [
+        "schieber",
+        "schmaus",
+        "zweier",
+        "coiffeur_8",
+        "differenzler",
+        "hindersi",
+    ]
+    .into_iter()
+    .enumerate()
     {
-        let rules = Rules::preset(name).expect("a preset").with_target(300);
+        let rules = Rules::preset(name)
+            .expect("a preset")
+            .with_target(300)
+            .with_hands(2);
         let kind = [
             jass_core::GameKind::Schieber,
             jass_core::GameKind::Schmaus,
             jass_core::GameKind::Zweier,
             jass_core::GameKind::Coiffeur,
+            jass_core::GameKind::Differenzler,
+            jass_core::GameKind::Hindersi,
         ][i];
         let mut game: AnyGame = jass_fuzz::draw::new_game(kind, rules, 7).expect("a game");
         let mut rng = JassRng::seed_from_u64(7);

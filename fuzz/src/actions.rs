@@ -4,7 +4,7 @@
 //! and the record replays to the same game.
 
 use arbitrary::{Result, Unstructured};
-use jass_core::{Game, GameKind, JassRng, NewGameError, Players};
+use jass_core::{DealError, Game, GameKind, JassRng, NewGameError, Players};
 
 use crate::draw;
 use crate::play::{apply_checked, check_finished, check_replay, finish};
@@ -20,13 +20,21 @@ fn checks(u: &mut Unstructured<'_>) -> Result<()> {
     let seed: u64 = u.arbitrary()?;
     let mut game = match draw::new_game(kind, rules, seed) {
         Ok(game) => game,
+        // Differenzler also refuses card values worth more than its
+        // highest prediction.
         Err(NewGameError::Rules(_)) => {
-            // Coiffeur Schieber is played by four only.
+            // Coiffeur Schieber is played by four only; Differenzler also
+            // refuses card values worth more than its highest prediction.
             let not_for_coiffeur = kind == GameKind::Coiffeur && rules.players != Players::Four;
             assert!(
-                rules.validate().is_err() || not_for_coiffeur,
+                rules.validate().is_err() || not_for_coiffeur || kind == GameKind::Differenzler,
                 "valid rules refused"
             );
+            return Ok(());
+        }
+        // A table the game is not played at (⚙ players).
+        Err(NewGameError::Deal(DealError::TableSize { .. })) => {
+            assert!(!kind.seats(rules.players), "a table the game seats refused");
             return Ok(());
         }
         Err(error) => panic!("a seeded game failed: {error}"),

@@ -344,7 +344,7 @@ impl Machine {
 
     unsafe fn new_game(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
         let rules = self.rules[slot(u)?];
-        let kind = small(u, 3)?;
+        let kind = small(u, 5)?;
         let seed: u64 = u.arbitrary()?;
         let dealer = small(u, 3)?;
         let mut game = ptr::null_mut();
@@ -487,6 +487,7 @@ impl Machine {
             meld: small(u, 120)?,
             seat: small(u, 3)?,
             row: small(u, 12)?,
+            points: small(u, 157)?,
         };
         // SAFETY: as in `step`.
         unsafe {

@@ -3,10 +3,11 @@
 use arbitrary::{Result, Unstructured};
 use jass_core::{
     Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, CoiffeurGame,
-    Contract, DuplicateMelds, EndMode, FirstForehand, FourNines, GameKind, Meld, NewGameError,
-    PRESET_NAMES, Packs, PerContract, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat,
-    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump,
-    WeisMode, WeisTable, ZweierGame,
+    Contract, DifferenzlerGame, DuplicateMelds, EndMode, FirstForehand, FourNines, GameKind,
+    HindersiGame, Meld, NewGameError, PRESET_NAMES, Packs, PerContract, Players, Predictions, Rank,
+    RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
+    SwsStep, SwsWindow, TrumpChoice, UndenufeValues, Undertrump, WeisMode, WeisTable,
+    ZeroPredictionBonus, ZweierGame,
 };
 
 /// A card.
@@ -41,6 +42,8 @@ pub fn game_kind(u: &mut Unstructured<'_>) -> Result<GameKind> {
         GameKind::Schmaus,
         GameKind::Zweier,
         GameKind::Coiffeur,
+        GameKind::Differenzler,
+        GameKind::Hindersi,
     ])
     .copied()
 }
@@ -64,7 +67,7 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
     let name = u.choose(&PRESET_NAMES)?;
     let mut rules = Rules::preset(name).expect("every preset name resolves");
     for _ in 0..u.int_in_range(0..=8)? {
-        rules = match u.int_in_range(0..=34)? {
+        rules = match u.int_in_range(0..=40)? {
             0 => rules.with_undenufe_values(
                 *u.choose(&[UndenufeValues::SixEleven, UndenufeValues::AceEleven])?,
             ),
@@ -168,7 +171,19 @@ pub fn rules(u: &mut Unstructured<'_>) -> Result<Rules> {
             33 => rules.with_duplicate_melds(
                 *u.choose(&[DuplicateMelds::None, DuplicateMelds::DistinctCards])?,
             ),
-            _ => rules.with_end_mode(*u.choose(&[EndMode::Automatic, EndMode::Claims])?),
+            34 => rules.with_end_mode(*u.choose(&[EndMode::Automatic, EndMode::Claims])?),
+            35 => {
+                rules.with_trump_choice(*u.choose(&[TrumpChoice::BottomCard, TrumpChoice::Random])?)
+            }
+            36 => rules.with_predictions(*u.choose(&[Predictions::Open, Predictions::Hidden])?),
+            37 => rules.with_exact_bonus(small_or_any(u, 30)?),
+            38 => rules.with_zero_prediction_bonus(*u.choose(&[
+                ZeroPredictionBonus::Never,
+                ZeroPredictionBonus::WithTrick,
+                ZeroPredictionBonus::Always,
+            ])?),
+            39 => rules.with_hands(small_or_any(u, 4)?),
+            _ => rules.with_players(*u.choose(&[Players::Three, Players::Four])?),
         };
     }
     Ok(rules)
@@ -192,7 +207,8 @@ pub fn meld(u: &mut Unstructured<'_>) -> Result<Meld> {
 
 /// Any action of any game.
 pub fn action(u: &mut Unstructured<'_>) -> Result<Action> {
-    Ok(match u.int_in_range(0..=7)? {
+    Ok(match u.int_in_range(0..=8)? {
+        8 => Action::Predict(small_or_any(u, 160)?),
         0 => Action::Declare(contract(u)?),
         1 => Action::Shove,
         2 => Action::Announce(meld(u)?),
@@ -218,5 +234,7 @@ pub fn new_game(
         GameKind::Schmaus => SchmausGame::new(rules, seed).map(AnyGame::from),
         GameKind::Zweier => ZweierGame::new(rules, seed).map(AnyGame::from),
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Differenzler => DifferenzlerGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Hindersi => HindersiGame::new(rules, seed).map(AnyGame::from),
     }
 }

@@ -92,9 +92,9 @@ pub use card_set::{CardSet, Iter as CardSetIter};
 pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
 pub use game::{
-    Action, ActionError, AnyGame, DealError, Expecting, Game, GameKind, GameRecord, GameResult,
-    Hand, NewGameError, Observation, ReplayError, SchieberGame, SchieberHand, SchmausGame,
-    SchmausHand, ZweierGame, ZweierHand, bots,
+    Action, ActionError, AnyGame, DealError, DifferenzlerGame, Expecting, Game, GameKind,
+    GameRecord, GameResult, Hand, HindersiGame, NewGameError, Observation, ReplayError,
+    SchieberGame, SchieberHand, SchmausGame, SchmausHand, SoloHand, ZweierGame, ZweierHand, bots,
 };
 pub use game::{
     CoiffeurGame, CoiffeurHand, CoiffeurRow, CoiffeurRows, CoiffeurSheet, CoiffeurView,
@@ -108,6 +108,7 @@ pub use rules::{
     PRESET_NAMES, Packs, Phase, PlayRules, RankSet, Rules, SequenceVsFour, StoeckTiming, SwsOrder,
     SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
+pub use rules::{Predictions, TrumpChoice, ZeroPredictionBonus};
 pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 pub use trick::{PartialTrick, Trick, trick_winner};
 pub use weis::{Meld, MeldSet, WeisError};

@@ -73,7 +73,7 @@ impl Seat {
         let index = match players {
             Players::Two => (self as usize).wrapping_add(steps) & 1,
             Players::Four => (self as usize).wrapping_add(steps) & 3,
-            Players::Five | Players::Six => {
+            Players::Three | Players::Five | Players::Six => {
                 let n = players.count();
                 ((self as usize) % n + steps % n) % n
             }
@@ -131,7 +131,8 @@ impl Seat {
 /// assert_eq!(Players::Four.count(), 4);
 /// assert_eq!(Players::from_count(2), Some(Players::Two));
 /// assert_eq!(Players::from_count(6), Some(Players::Six));
-/// assert_eq!(Players::from_count(3), None);
+/// assert_eq!(Players::from_count(3), Some(Players::Three));
+/// assert_eq!(Players::from_count(7), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
@@ -139,6 +140,9 @@ impl Seat {
 pub enum Players {
     /// Two players, seats 0 and 1 (Schmaus, Jass für zwei).
     Two = 2,
+    /// Three players, seats 0 to 2, each on their own (Differenzler and
+    /// Hindersi at three, RULES.md §9).
+    Three = 3,
     /// Four players, seats 0 to 3 (Schieber).
     Four = 4,
     /// Five players, seats 0 to 4: Schieber with a Chnächt, seat 4, who
@@ -162,6 +166,7 @@ impl Players {
     pub const fn from_count(count: usize) -> Option<Players> {
         match count {
             2 => Some(Players::Two),
+            3 => Some(Players::Three),
             4 => Some(Players::Four),
             5 => Some(Players::Five),
             6 => Some(Players::Six),
@@ -232,7 +237,7 @@ impl<'de> serde::Deserialize<'de> for Players {
         let count = u8::deserialize(deserializer)?;
         Players::from_count(usize::from(count)).ok_or_else(|| {
             serde::de::Error::custom(alloc::format!(
-                "a table of {count} players does not exist (2, 4, 5 or 6)"
+                "a table of {count} players does not exist (2, 3, 4, 5 or 6)"
             ))
         })
     }

@@ -12,6 +12,8 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).unwrap().into(),
+        // Played under their own presets in tests/solo_games.rs.
+        GameKind::Differenzler | GameKind::Hindersi => unreachable!("a team game"),
     }
 }
 

@@ -9,13 +9,14 @@ mod common {
 }
 
 use jass_core::{
-    Action, ActionError, AnyGame, DealError, EndMode, Game, GameKind, GameRecord, JassRng,
-    NewGameError, PlayError, ReplayError, SchieberGame, SchmausGame, Seat, ZweierGame,
+    Action, ActionError, AnyGame, DealError, DifferenzlerGame, EndMode, Expecting, Game, GameKind,
+    GameRecord, HindersiGame, JassRng, NewGameError, PlayError, ReplayError, SchieberGame,
+    SchmausGame, Seat, ZweierGame,
 };
 #[cfg(feature = "json")]
 use jass_core::{Rules, RulesError};
 
-use common::hostile::{KINDS, finished, play_until, preset};
+use common::hostile::{ALL_KINDS as KINDS, finished, play_until, preset};
 
 // ------------------------------------------------------------ records
 
@@ -35,6 +36,12 @@ fn record_of(kind: GameKind, seed: u64, actions: usize) -> GameRecord {
             .unwrap()
             .into(),
         GameKind::Coiffeur => jass_core::CoiffeurGame::with_deck(rules, seed, deck, Seat::S2)
+            .unwrap()
+            .into(),
+        GameKind::Differenzler => DifferenzlerGame::with_deck(rules, seed, deck, Seat::S1)
+            .unwrap()
+            .into(),
+        GameKind::Hindersi => HindersiGame::with_deck(rules, seed, deck, Seat::S1)
             .unwrap()
             .into(),
     };
@@ -122,15 +129,28 @@ fn records_with_illegal_actions_name_the_first_one() {
             }),
             "{kind:?}"
         );
-        // A claim in a game without claims.
+        // A claim in a game without claims (the games each on their own
+        // know no claims at all: a claim is never the action due).
         let mut claim = record.clone();
         claim.actions.insert(2, Action::Claim(Seat::S0));
+        let error = if kind.is_individual() {
+            ActionError::WrongPhase {
+                action: Action::Claim(Seat::S0),
+                expecting: if kind == GameKind::Differenzler {
+                    Expecting::Prediction
+                } else {
+                    Expecting::Card
+                },
+            }
+        } else {
+            ActionError::ClaimsOff
+        };
         assert_eq!(
             AnyGame::replay(&claim),
             Err(ReplayError::Action {
                 index: 2,
                 action: Action::Claim(Seat::S0),
-                error: ActionError::ClaimsOff
+                error
             })
         );
         // A seat that does not sit at the table claims.

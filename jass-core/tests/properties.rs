@@ -367,10 +367,13 @@ fn options_are_readable_and_settable_by_name() {
     assert!(rules.set_option("no_such_option", "1").is_err());
     assert!(rules.set_option("target", "{not json").is_err());
     assert_eq!(rules, before, "a failed set leaves the rules unchanged");
-    assert_eq!(Rules::option_names().len(), 40);
+    assert_eq!(Rules::option_names().len(), 45);
     rules.set_option("players", "6").unwrap();
     assert_eq!(rules.players, Players::Six);
-    assert!(rules.set_option("players", "3").is_err());
+    assert!(rules.set_option("players", "7").is_err());
+    rules.set_option("players", "3").unwrap();
+    assert_eq!(rules.players, Players::Three);
+    rules.set_option("players", "6").unwrap();
     assert!(rules.set_option("players", "2").is_err());
     rules.set_option("removed_card", "\"SA\"").unwrap();
     assert_eq!(rules.removed_card, "SA".parse().unwrap());

@@ -164,6 +164,7 @@ impl From<ActionError> for Error {
             ActionError::NoSuchRow { .. } => jass_result::NoSuchRow,
             ActionError::RowPlayed { .. } => jass_result::RowPlayed,
             ActionError::RowContract { .. } => jass_result::RowContract,
+            ActionError::PredictionOutOfRange { .. } => jass_result::PredictionOutOfRange,
             _ => jass_result::IllegalAction,
         };
         Error::new(code, error.to_string())

@@ -7,8 +7,9 @@ mod history;
 use std::ffi::c_char;
 
 use jass_core::{
-    Action, AnyGame, BySeat, Card, CardSet, CoiffeurGame, Game, GameKind, GameRecord, GameResult,
-    Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::EndReason,
+    Action, AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind,
+    GameRecord, GameResult, HindersiGame, Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame,
+    game::EndReason,
 };
 
 use crate::convert;
@@ -138,8 +139,8 @@ pub struct jass_hand_info {
 /// (4, 5 or 6), two in the other games.
 fn table_players(kind: GameKind, rules: &Rules) -> usize {
     match kind {
-        GameKind::Schieber => rules.players.count(),
         GameKind::Schmaus | GameKind::Zweier | GameKind::Coiffeur => kind.players(),
+        _ => rules.players.count(),
     }
 }
 
@@ -167,6 +168,8 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGame, Error> {
         GameKind::Schmaus => Ok(SchmausGame::new(rules, seed)?.into()),
         GameKind::Zweier => Ok(ZweierGame::new(rules, seed)?.into()),
         GameKind::Coiffeur => Ok(CoiffeurGame::new(rules, seed)?.into()),
+        GameKind::Differenzler => Ok(DifferenzlerGame::new(rules, seed)?.into()),
+        GameKind::Hindersi => Ok(HindersiGame::new(rules, seed)?.into()),
     }
 }
 
@@ -188,6 +191,9 @@ fn new_game_with_hands(
         )),
         GameKind::Zweier => Err(Error::invalid(
             "a Jass für zwei deal has two fans per player: give it as a deck with jass_game_new_with_deck",
+        )),
+        _ => Err(Error::invalid(
+            "a Differenzler or Hindersi deal has a bottom card that fixes trump: give it as a deck with jass_game_new_with_deck",
         )),
     }
 }
@@ -252,6 +258,7 @@ fn outcome_of(result: GameResult) -> jass_game_outcome {
         EndReason::SwsNobodyReached => (jass_end_reason::SwsNobodyReached, None),
         EndReason::RowsPlayed => (jass_end_reason::RowsPlayed, None),
         EndReason::RowsTied => (jass_end_reason::RowsTied, None),
+        EndReason::HandsPlayed => (jass_end_reason::HandsPlayed, None),
     };
     jass_game_outcome {
         winner: u8::from(result.winner),
@@ -634,6 +641,82 @@ pub unsafe extern "C" fn jass_game_scores(
     ffi!(game: obj, out_scores: buf(len) => {
         let scores = game.game.scores();
         out_scores.write_all(&scores.0)
+    })
+}
+
+/// Writes each seat's game total into `out_totals`, seat 0 first (`len`
+/// at least the number of players): in the team games the score of the
+/// seat's side; in Differenzler the sum of the differences (an exact
+/// prediction's bonus subtracted, so it may be negative); in Hindersi the
+/// points charged.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_totals` points to `len` writable
+/// `int64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_seat_totals(
+    game: *const jass_game,
+    out_totals: *mut i64,
+    len: usize,
+) -> jass_result {
+    ffi!(game: obj, out_totals: buf(len) => {
+        let players = game.game.players();
+        out_totals.write_all(&game.game.seat_totals().0[..players])
+    })
+}
+
+/// Writes each seat's place into `out_places`, seat 0 first (`len` at
+/// least the number of players): 1 for first, equal totals sharing a
+/// place; in the team games 1 for the winning side and 2 for the other;
+/// in Differenzler and Hindersi by the lowest total.
+///
+/// Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_places` points to `len` writable
+/// `uint8_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_places(
+    game: *const jass_game,
+    out_places: *mut u8,
+    len: usize,
+) -> jass_result {
+    ffi!(game: obj, out_places: buf(len) => {
+        let places = game
+            .game
+            .places()
+            .ok_or_else(|| Error::new(jass_result::GameNotOver, "the game is not over yet"))?;
+        out_places.write_all(&places.0[..game.game.players()])
+    })
+}
+
+/// Writes the score sheet of a Differenzler or Hindersi game as compact
+/// JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0, "dealer": 3,
+/// "trump": "hearts", "predictions": [...], "points": [...], "scores":
+/// [...], "totals": [...]}, ...]}` (six entries per seat list, seats not at
+/// the table 0 or null). Free the string with `jass_string_free`.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a team game, whose scores
+/// are on the slate (`jass_game_slate`).
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_json` points to a writable `char *`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_score_sheet_json(
+    game: *const jass_game,
+    out_json: *mut *mut c_char,
+) -> jass_result {
+    ffi!(game: obj, out_json: out => {
+        let sheet = game.game.score_sheet().ok_or_else(|| {
+            Error::invalid("only Differenzler and Hindersi keep a score sheet; a team game has a slate")
+        })?;
+        let json = serde_json::to_string(&sheet)
+            .map_err(|error| Error::invalid(format!("the score sheet is not JSON: {error}")))?;
+        out_json.write(convert::owned_text(json)?);
+        Ok(())
     })
 }
 

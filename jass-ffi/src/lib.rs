@@ -78,10 +78,11 @@ pub use game::{
     jass_game_hands_finished, jass_game_is_over, jass_game_legal_action_count,
     jass_game_legal_actions, jass_game_legal_cards, jass_game_milestones, jass_game_new,
     jass_game_new_with_deck, jass_game_new_with_hands, jass_game_observation_json,
-    jass_game_outcome, jass_game_record_json, jass_game_replay_json, jass_game_result,
-    jass_game_rules, jass_game_score_entries, jass_game_scores, jass_game_slate, jass_game_team_of,
-    jass_game_to_act, jass_game_tricks, jass_hand_info, jass_milestones, jass_score_entry,
-    jass_slate_side, jass_trick,
+    jass_game_outcome, jass_game_places, jass_game_record_json, jass_game_replay_json,
+    jass_game_result, jass_game_rules, jass_game_score_entries, jass_game_score_sheet_json,
+    jass_game_scores, jass_game_seat_totals, jass_game_slate, jass_game_team_of, jass_game_to_act,
+    jass_game_tricks, jass_hand_info, jass_milestones, jass_score_entry, jass_slate_side,
+    jass_trick,
 };
 pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
 pub use points::{
@@ -103,7 +104,8 @@ pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use sim::{
     jass_game_row, jass_hand_row, jass_policy, jass_simulate_coiffeur_games,
     jass_simulate_coiffeur_hands, jass_simulate_games, jass_simulate_games_by_team,
-    jass_simulate_hands,
+    jass_simulate_hands, jass_simulate_solo_games, jass_simulate_solo_hands, jass_solo_game_row,
+    jass_solo_hand_row,
 };
 pub use solver::{
     jass_arena_player, jass_arena_run, jass_arena_summary, jass_solution, jass_solve,
@@ -113,10 +115,10 @@ pub use types::{
     JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,
     JASS_CARD_SET_TEXT_MAX, JASS_CARD_TEXT_MAX, JASS_COIFFEUR_ROWS_MAX, JASS_CONTRACT_NONE,
     JASS_CONTRACT_TEXT_MAX, JASS_DECLARATION_MAX, JASS_MELD_COUNT, JASS_MELD_NONE,
-    JASS_MELD_TEXT_MAX, JASS_SEAT_NONE, JASS_TEAM_NONE, JASS_TRICK_MAX, jass_action_kind,
-    jass_bot_kind, jass_card_style, jass_contract, jass_contract_style, jass_end_reason,
-    jass_expecting, jass_game_kind, jass_phase, jass_rank, jass_score_kind, jass_suit,
-    jass_sws_step, jass_weis_step,
+    JASS_MELD_TEXT_MAX, JASS_PREDICTION_MAX, JASS_SEAT_NONE, JASS_TEAM_NONE, JASS_TRICK_MAX,
+    jass_action_kind, jass_bot_kind, jass_card_style, jass_contract, jass_contract_style,
+    jass_end_reason, jass_expecting, jass_game_kind, jass_phase, jass_rank, jass_score_kind,
+    jass_suit, jass_sws_step, jass_weis_step,
 };
 pub use weis::{
     jass_meld_cards, jass_meld_format, jass_meld_parse, jass_meld_points, jass_meld_value,

@@ -298,6 +298,9 @@ pub enum jass_result {
     /// Coiffeur Schieber: the row cannot be played as that contract.
     #[message = "the row cannot be played as that contract"]
     RowContract = 516,
+    /// A Differenzler prediction above the hand's total card points.
+    #[message = "the prediction is above the hand's total"]
+    PredictionOutOfRange = 517,
 }
 
 #[cfg(test)]

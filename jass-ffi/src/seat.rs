@@ -5,11 +5,11 @@ use jass_core::{Players, Seat};
 
 use crate::error::{Error, jass_result};
 
-/// A seat of a table of `players` (2, 4, 5 or 6), with the table.
+/// A seat of a table of `players` (2, 3, 4, 5 or 6), with the table.
 fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
     let Some(table) = Players::from_count(usize::from(players)) else {
         return Err(Error::invalid(format!(
-            "players is {players}, but a table has 2, 4, 5 or 6"
+            "players is {players}, but a table has 2, 3, 4, 5 or 6"
         )));
     };
     if seat >= players {
@@ -21,8 +21,8 @@ fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
     Ok((Seat::try_from(seat)?, table))
 }
 
-/// Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
-/// or 6) to `*out_seat`: the player to the right, as Jass is played
+/// Writes the seat that plays after `seat` at a table of `players` (2, 3, 4,
+/// 5 or 6) to `*out_seat`: the player to the right, as Jass is played
 /// counter-clockwise.
 ///
 /// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` if `seat` is not below `players`.
@@ -100,8 +100,10 @@ mod tests {
                 jass_seat_next(4, 4, &raw mut next),
                 jass_result::SeatOutOfRange
             );
+            assert_eq!(jass_seat_next(2, 3, &raw mut next), jass_result::Ok);
+            assert_eq!(next, 0);
             assert_eq!(
-                jass_seat_next(0, 3, &raw mut next),
+                jass_seat_next(0, 7, &raw mut next),
                 jass_result::InvalidArgument
             );
             assert_eq!(

@@ -4,8 +4,10 @@
 use std::mem::MaybeUninit;
 use std::num::NonZeroUsize;
 
-use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig, SimError, SimGame};
-use jass_core::{ByTeam, Team};
+use jass_core::sim::{
+    self, GameRow, HandRow, Policy, SimConfig, SimError, SimGame, SoloGameRow, SoloHandRow,
+};
+use jass_core::{ByTeam, GameKind, Team};
 
 use crate::error::{Error, jass_result};
 use crate::ptr::OutSlice;
@@ -130,6 +132,75 @@ impl From<GameRow> for jass_game_row {
     }
 }
 
+/// The result of one Differenzler or Hindersi game, as
+/// `jass_simulate_solo_games` writes it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_solo_game_row {
+    /// The game's seed.
+    pub seed: u64,
+    /// Each seat's final total, seat 0 first (seats not at the table 0).
+    pub totals: [i64; 6],
+    /// The number of hands played.
+    pub hands: u64,
+    /// Each seat's place, 1 for first (seats not at the table 0).
+    pub places: [u8; 6],
+}
+
+/// The result of one Differenzler or Hindersi hand, as
+/// `jass_simulate_solo_hands` writes it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_solo_hand_row {
+    /// The hand's seed.
+    pub seed: u64,
+    /// Each seat's score for the hand (Differenzler: the difference, an
+    /// exact prediction's bonus negative; Hindersi: the points charged).
+    pub scores: [i32; 6],
+    /// The card points each seat took (157 together with the standard
+    /// values).
+    pub points: [u16; 6],
+    /// Differenzler: each seat's prediction; -1 in Hindersi and for seats
+    /// not at the table.
+    pub predictions: [i16; 6],
+    /// The trump suit (a `jass_suit`).
+    pub trump: u8,
+}
+
+impl From<SoloGameRow> for jass_solo_game_row {
+    fn from(row: SoloGameRow) -> jass_solo_game_row {
+        jass_solo_game_row {
+            seed: row.seed,
+            totals: row.totals.0,
+            hands: row.hands,
+            places: row.places.0,
+        }
+    }
+}
+
+impl From<SoloHandRow> for jass_solo_hand_row {
+    fn from(row: SoloHandRow) -> jass_solo_hand_row {
+        jass_solo_hand_row {
+            seed: row.seed,
+            scores: row.scores.0,
+            points: row.points.0,
+            predictions: row
+                .predictions
+                .0
+                .map(|p| p.and_then(|p| i16::try_from(p).ok()).unwrap_or(-1)),
+            trump: row.trump.map_or(0, |s| s.index() as u8),
+        }
+    }
+}
+
 impl From<SimError> for Error {
     fn from(error: SimError) -> Error {
         match error {
@@ -185,7 +256,7 @@ fn simulate<R: Copy + Default, C: From<R>>(
     config: &SimConfig,
     seed: u64,
     out: &mut [MaybeUninit<C>],
-    fill: fn(&SimConfig, u64, &mut [R]) -> Result<(), SimError>,
+    fill: impl Fn(&SimConfig, u64, &mut [R]) -> Result<(), SimError>,
 ) -> Result<(), Error> {
     let chunk = out
         .len()
@@ -486,6 +557,52 @@ mod tests {
     }
 
     #[test]
+    fn solo_rows_are_the_core_rows_and_team_games_are_refused() {
+        let rules = Handle::preset(c"differenzler");
+        let config = SimConfig::new(jass_core::Rules::differenzler());
+        let kind = GameKind::Differenzler;
+        let games: Vec<jass_solo_game_row> = sim::simulate_solo_games(&config, kind, 4, 3)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let hands: Vec<jass_solo_hand_row> = sim::simulate_solo_hands(&config, kind, 4, 3)
+            .unwrap()
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let mut game_rows = [jass_solo_game_row::default(); 3];
+        let mut hand_rows = [jass_solo_hand_row::default(); 3];
+        // SAFETY: a live handle and three writable rows each.
+        unsafe {
+            assert_eq!(
+                jass_simulate_solo_games(rules.0, 3, 0, 4, 3, 2, game_rows.as_mut_ptr(), 3),
+                jass_result::Ok
+            );
+            assert_eq!(
+                jass_simulate_solo_hands(rules.0, 3, 0, 4, 3, 2, hand_rows.as_mut_ptr(), 3),
+                jass_result::Ok
+            );
+            assert_eq!(
+                jass_simulate_solo_games(rules.0, 0, 0, 4, 3, 2, game_rows.as_mut_ptr(), 3),
+                jass_result::InvalidArgument
+            );
+            assert_eq!(
+                jass_simulate_solo_hands(rules.0, 9, 0, 4, 3, 2, hand_rows.as_mut_ptr(), 3),
+                jass_result::InvalidArgument
+            );
+        }
+        assert_eq!(game_rows[..], games[..]);
+        assert_eq!(hand_rows[..], hands[..]);
+        assert!(game_rows.iter().all(|r| r.hands == 12));
+        assert!(
+            hand_rows
+                .iter()
+                .all(|r| r.points.iter().sum::<u16>() == 157)
+        );
+    }
+
+    #[test]
     fn each_team_plays_its_own_policy() {
         let rules = Handle::preset(c"schieber");
         let games = |first: u8, second: u8| {
@@ -591,4 +708,79 @@ mod tests {
             assert_eq!(Policy::try_from(c as u8), Ok(core));
         }
     }
+}
+
+/// The game of a `jass_game_kind` value, if it is Differenzler or
+/// Hindersi.
+fn solo_kind(kind: u8) -> Result<GameKind, Error> {
+    match crate::types::jass_game_kind::try_from(kind).map(GameKind::from) {
+        Ok(kind) if kind.is_individual() => Ok(kind),
+        _ => Err(Error::invalid(format!(
+            "game kind {kind} is not Differenzler (3) or Hindersi (4)"
+        ))),
+    }
+}
+
+/// Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
+/// `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
+/// on `threads` threads (0: one per core, at most 1024), and writes one
+/// `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
+/// `jass_policy`) chooses for every seat. The rows are those of the Rust
+/// `jass_core::sim::simulate_solo_games` and the Python
+/// `simulate_solo_games`, whatever the number of threads.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
+/// range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
+/// `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
+/// `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
+/// (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_solo_game_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_solo_games(
+    rules: *const jass_rules,
+    kind: u8,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_solo_game_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let kind = solo_kind(kind)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
+        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_games_into(c, kind, s, r))
+    })
+}
+
+/// Plays `count` single hands of `kind` as `jass_simulate_solo_games`
+/// plays games (hand `i` is the first hand of the game of seed `seed + i`)
+/// and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
+///
+/// Returns the codes of `jass_simulate_solo_games`.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_solo_hand_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_solo_hands(
+    rules: *const jass_rules,
+    kind: u8,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_solo_hand_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let kind = solo_kind(kind)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
+        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_hands_into(c, kind, s, r))
+    })
 }

@@ -53,9 +53,15 @@ pub const JASS_TEAM_NONE: u8 = 255;
 // Schieber lists at most 33: six contracts and a shove, nine cards, or a
 // pass and the melds of nine cards (at most the 28 sequences of a nine-card
 // run), plus four claims. Coiffeur Schieber lists at most six contracts
-// per row (a joker) and a shove: 73 for twelve jokers. The Rust tests check
-// the bound in every game they play.
-pub const JASS_ACTION_MAX: usize = 80;
+// per row (a joker) and a shove: 73 for twelve jokers; Differenzler lists
+// every prediction from 0 to the hand's total, which its games keep at most
+// 255. The Rust tests check the bound in every game they play.
+pub const JASS_ACTION_MAX: usize = 256;
+
+/// The highest Differenzler prediction a game lists: a game refuses rules
+/// whose hand is worth more (⚙ `card_values`), so a prediction fits the
+/// `points` field of a `jass_action`.
+pub const JASS_PREDICTION_MAX: u8 = 255;
 
 /// A buffer of this many bytes holds any action's text, with its NUL.
 pub const JASS_ACTION_TEXT_MAX: usize = 64;
@@ -321,9 +327,14 @@ pub enum jass_game_kind {
     /// Coiffeur Schieber: four players in two teams, a table of rows
     /// (RULES.md §9.4).
     Coiffeur = 3,
+    /// Differenzler: three or four players each on their own (RULES.md
+    /// §9.1).
+    Differenzler = 4,
+    /// Hindersi: three or four players each on their own (RULES.md §9.2).
+    Hindersi = 5,
 }
 
-u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Coiffeur]);
+u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Coiffeur, Differenzler, Hindersi]);
 
 impl From<jass_game_kind> for GameKind {
     fn from(kind: jass_game_kind) -> GameKind {
@@ -332,6 +343,8 @@ impl From<jass_game_kind> for GameKind {
             jass_game_kind::Schmaus => GameKind::Schmaus,
             jass_game_kind::Zweier => GameKind::Zweier,
             jass_game_kind::Coiffeur => GameKind::Coiffeur,
+            jass_game_kind::Differenzler => GameKind::Differenzler,
+            jass_game_kind::Hindersi => GameKind::Hindersi,
         }
     }
 }
@@ -343,6 +356,8 @@ impl From<GameKind> for jass_game_kind {
             GameKind::Schmaus => jass_game_kind::Schmaus,
             GameKind::Zweier => jass_game_kind::Zweier,
             GameKind::Coiffeur => jass_game_kind::Coiffeur,
+            GameKind::Differenzler => jass_game_kind::Differenzler,
+            GameKind::Hindersi => jass_game_kind::Hindersi,
         }
     }
 }
@@ -376,9 +391,11 @@ pub enum jass_action_kind {
     /// the contract in field `contract` (for Slalom and Guschti the first
     /// trick's).
     ChooseRow = 7,
+    /// Differenzler: predict the card points in field `points`.
+    Predict = 8,
 }
 
-u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim, ChooseRow]);
+u8_conversions!(jass_action_kind [Declare, Shove, Announce, Pass, Play, Rob, Claim, ChooseRow, Predict]);
 
 /// What a game waits for (`uint8_t`), as `jass_game_expecting` reports
 /// it.
@@ -400,9 +417,11 @@ pub enum jass_expecting {
     CounterClaim = 3,
     /// Nothing: the game is over.
     Nothing = 4,
+    /// Differenzler: a prediction of card points.
+    Prediction = 5,
 }
 
-u8_conversions!(jass_expecting [Declaration, Weis, Card, CounterClaim, Nothing]);
+u8_conversions!(jass_expecting [Declaration, Weis, Card, CounterClaim, Nothing, Prediction]);
 
 impl From<Expecting> for jass_expecting {
     fn from(expecting: Expecting) -> jass_expecting {
@@ -412,6 +431,7 @@ impl From<Expecting> for jass_expecting {
             Expecting::Card => jass_expecting::Card,
             Expecting::CounterClaim => jass_expecting::CounterClaim,
             Expecting::Nothing => jass_expecting::Nothing,
+            Expecting::Prediction => jass_expecting::Prediction,
         }
     }
 }
@@ -443,9 +463,12 @@ pub enum jass_end_reason {
     /// Coiffeur Schieber: both teams have played every row with equal
     /// totals, a draw (`winner` is 0 and means nothing).
     RowsTied = 6,
+    /// A game each on their own (Differenzler, Hindersi) ended after its
+    /// hands; the places are `jass_game_places`.
+    HandsPlayed = 7,
 }
 
-u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached, RowsPlayed, RowsTied]);
+u8_conversions!(jass_end_reason [Target, ValidClaim, InvalidClaim, StoeckWeisStich, SwsNobodyReached, RowsPlayed, RowsTied, HandsPlayed]);
 
 /// A step of the Stöck-Weis-Stich count (`uint8_t`, field `sws_step` of
 /// `jass_game_outcome`).

@@ -56,6 +56,7 @@ impl PyAction {
                     contract.name().to_uppercase()
                 )
             }
+            Action::Predict(points) => format!("Predict({points})"),
         }
     }
 
@@ -76,6 +77,7 @@ impl PyAction {
                     Bound::new(py, PyContract(contract))?.into_any(),
                 ],
             )?,
+            Action::Predict(points) => PyTuple::new(py, [points])?,
             Action::Shove | Action::Pass | Action::Rob => PyTuple::empty(py),
         };
         Ok((slf.get_type().into_any(), args.into_any()))
@@ -108,6 +110,7 @@ fn new_action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_, PyAct
         Action::Rob => Bound::new(py, base.add_subclass(PyRob))?.into_super(),
         Action::Claim(_) => Bound::new(py, base.add_subclass(PyClaim))?.into_super(),
         Action::ChooseRow { .. } => Bound::new(py, base.add_subclass(PyChooseRow))?.into_super(),
+        Action::Predict(_) => Bound::new(py, base.add_subclass(PyPredict))?.into_super(),
     };
     Ok(object)
 }
@@ -122,7 +125,9 @@ pub(crate) fn action_object(py: Python<'_>, action: Action) -> PyResult<Bound<'_
         Action::Pass => PASS,
         Action::Rob => ROB,
         Action::Claim(seat) => CLAIMS + seat.index(),
-        Action::Announce(_) | Action::ChooseRow { .. } => return new_action_object(py, action),
+        Action::Announce(_) | Action::ChooseRow { .. } | Action::Predict(_) => {
+            return new_action_object(py, action);
+        }
     };
     let cached = ACTIONS.get_or_try_init(py, || {
         (0..CACHED)
@@ -399,5 +404,39 @@ impl PyChooseRow {
     #[classattr]
     fn __match_args__() -> (&'static str, &'static str) {
         ("row", "contract")
+    }
+}
+
+/// Differenzler: predict the card points this player will take in the
+/// hand (0 to the hand's total, 157 with the standard values).
+///
+/// Args:
+///     points: The card points predicted, 0..65536.
+///
+/// Raises:
+///     OverflowError: If `points` is negative or above 65535.
+#[pyclass(name = "Predict", module = "jass_engine._jass", extends = PyAction, frozen)]
+#[derive(Debug)]
+pub(crate) struct PyPredict;
+
+#[pymethods]
+impl PyPredict {
+    #[new]
+    fn new(points: u16) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyAction(Action::Predict(points))).add_subclass(PyPredict)
+    }
+
+    /// The card points predicted.
+    #[getter]
+    fn points(slf: &Bound<'_, Self>) -> u16 {
+        match slf.as_super().get().0 {
+            Action::Predict(points) => points,
+            _ => 0,
+        }
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("points",)
     }
 }

@@ -2,8 +2,9 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, Card, CardSet, CoiffeurGame, Expecting, Game, GameKind, GameRecord,
-    ReplayError, Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::DealerDraw,
+    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Expecting, Game, GameKind,
+    GameRecord, HindersiGame, ReplayError, Rules, SchieberGame, SchmausGame, Seat, Team,
+    ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -24,6 +25,8 @@ pub(crate) fn kind_name(kind: GameKind) -> &'static str {
         GameKind::Schmaus => "schmaus",
         GameKind::Zweier => "zweier",
         GameKind::Coiffeur => "coiffeur",
+        GameKind::Differenzler => "differenzler",
+        GameKind::Hindersi => "hindersi",
     }
 }
 
@@ -35,6 +38,7 @@ pub(crate) fn expecting_name(expecting: Expecting) -> &'static str {
         Expecting::Card => "card",
         Expecting::CounterClaim => "counter_claim",
         Expecting::Nothing => "nothing",
+        Expecting::Prediction => "prediction",
     }
 }
 
@@ -91,6 +95,10 @@ pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, P
         GameKind::Zweier => Ok(Bound::new(py, base.add_subclass(PyZweierGame))?.into_super()),
         GameKind::Schmaus => Ok(Bound::new(py, base.add_subclass(PySchmausGame))?.into_super()),
         GameKind::Coiffeur => Ok(Bound::new(py, base.add_subclass(PyCoiffeurGame))?.into_super()),
+        GameKind::Differenzler => {
+            Ok(Bound::new(py, base.add_subclass(PyDifferenzlerGame))?.into_super())
+        }
+        GameKind::Hindersi => Ok(Bound::new(py, base.add_subclass(PyHindersiGame))?.into_super()),
     }
 }
 
@@ -101,6 +109,8 @@ fn class_of(py: Python<'_>, kind: GameKind) -> Bound<'_, PyType> {
         GameKind::Zweier => py.get_type::<PyZweierGame>(),
         GameKind::Schmaus => py.get_type::<PySchmausGame>(),
         GameKind::Coiffeur => py.get_type::<PyCoiffeurGame>(),
+        GameKind::Differenzler => py.get_type::<PyDifferenzlerGame>(),
+        GameKind::Hindersi => py.get_type::<PyHindersiGame>(),
     }
 }
 
@@ -346,6 +356,38 @@ impl PyGame {
     fn observation(&self, seat: i64) -> Result<PyObservation, Error> {
         let seat = seat_from(seat, self.0.players())?;
         Ok(PyObservation(self.0.observation(seat)))
+    }
+
+    /// Each seat's game total, one entry per seat: in the team games the
+    /// score of the seat's side; in Differenzler the sum of the
+    /// differences (an exact prediction's bonus subtracted, so it may be
+    /// negative); in Hindersi the points charged.
+    #[getter]
+    fn seat_totals(&self) -> Vec<i64> {
+        self.0.seat_totals().0[..self.0.players()].to_vec()
+    }
+
+    /// Once the game is over, each seat's place (1 = first, equal totals
+    /// sharing a place); `None` while it goes on. Team games: 1 for the
+    /// winning side, 2 for the other; Differenzler and Hindersi: by the
+    /// lowest total.
+    #[getter]
+    fn places(&self) -> Option<Vec<u8>> {
+        self.0.places().map(|p| p.0[..self.0.players()].to_vec())
+    }
+
+    /// Differenzler and Hindersi: the score sheet, one row per finished
+    /// hand; `None` in the team games (see `slate`).
+    ///
+    /// Returns:
+    ///     A new dict `{"players": n, "rows": [...]}`, each row a dict of
+    ///     `hand`, `dealer`, `trump`, and per seat (six entries)
+    ///     `predictions`, `points`, `scores` and `totals`.
+    fn score_sheet<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.0
+            .score_sheet()
+            .map(|sheet| to_python(py, &sheet))
+            .transpose()
     }
 
     /// The slate (Jasstafel) of the written scores.
@@ -750,5 +792,64 @@ impl PyCoiffeurGame {
             AnyGame::Coiffeur(game) => game.sheet().to_string(),
             _ => String::new(),
         }
+    }
+}
+
+/// A game of Differenzler (RULES.md §9.1): three or four players each on
+/// their own predict the card points they will take (`Predict(points)`,
+/// from forehand round to the dealer), then play the hand with trump the
+/// suit of the dealer's bottom card; each hand scores the difference, an
+/// exact prediction subtracts the bonus; after the rule option `hands`
+/// (12) the lowest total wins (`places`, `seat_totals`, `score_sheet()`).
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the
+///         `"differenzler"` preset (`players=3` for a table of three).
+///     seed: The seed of the deals, 0..2**64.
+///
+/// Raises:
+///     RulesError: If the rules are invalid.
+///     ParseError: If the rules seat other than 3 or 4 players.
+#[pyclass(name = "DifferenzlerGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PyDifferenzlerGame;
+
+#[pymethods]
+impl PyDifferenzlerGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0))]
+    fn new(rules: Option<RulesArg>, seed: u64) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::differenzler, |r| r.0);
+        let game = DifferenzlerGame::new(rules, seed)?;
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyDifferenzlerGame))
+    }
+}
+
+/// A game of Hindersi (RULES.md §9.2): three or four players each on their
+/// own try to take as few card points as possible, trump the suit of the
+/// dealer's bottom card; a player who takes every trick scores 0 and each
+/// other 157; after the rule option `hands` (one round) the lowest total
+/// wins.
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the `"hindersi"`
+///         preset.
+///     seed: The seed of the deals, 0..2**64.
+///
+/// Raises:
+///     RulesError: If the rules are invalid.
+///     ParseError: If the rules seat other than 3 or 4 players.
+#[pyclass(name = "HindersiGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PyHindersiGame;
+
+#[pymethods]
+impl PyHindersiGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0))]
+    fn new(rules: Option<RulesArg>, seed: u64) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::hindersi, |r| r.0);
+        let game = HindersiGame::new(rules, seed)?;
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyHindersiGame))
     }
 }

@@ -47,7 +47,8 @@ mod _jass {
 
     #[pymodule_export]
     use crate::action::{
-        PyAction, PyAnnounce, PyChooseRow, PyClaim, PyDeclare, PyPass, PyPlay, PyRob, PyShove,
+        PyAction, PyAnnounce, PyChooseRow, PyClaim, PyDeclare, PyPass, PyPlay, PyPredict, PyRob,
+        PyShove,
     };
     #[pymodule_export]
     use crate::bots::{PyRandomBot, PyRuleOfThumbBot};
@@ -64,7 +65,10 @@ mod _jass {
         card_points, check_play, deal, is_legal, legal_cards, trick_points, trick_winner,
     };
     #[pymodule_export]
-    use crate::game::{PyCoiffeurGame, PyGame, PySchieberGame, PySchmausGame, PyZweierGame};
+    use crate::game::{
+        PyCoiffeurGame, PyDifferenzlerGame, PyGame, PyHindersiGame, PySchieberGame, PySchmausGame,
+        PyZweierGame,
+    };
     #[pymodule_export]
     use crate::jasskit::{
         jasskit_contract_of_trump, jasskit_game_from_json, jasskit_game_to_json,
@@ -75,7 +79,9 @@ mod _jass {
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]
-    use crate::simulate::{simulate_games, simulate_hands};
+    use crate::simulate::{
+        simulate_games, simulate_hands, simulate_solo_games, simulate_solo_hands,
+    };
     #[pymodule_export]
     use crate::solver::{PyPimcBot, PySolution, arena_report, run_arena, solve, solve_many};
     #[pymodule_export]

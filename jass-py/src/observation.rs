@@ -50,7 +50,7 @@ impl PyTrick {
             .ok()
             .and_then(|n| Players::from_count(usize::from(n)))
             .ok_or_else(|| Error::Value {
-                message: format!("a trick has 2, 4, 5 or 6 players, not {players}"),
+                message: format!("a trick has 2, 3, 4, 5 or 6 players, not {players}"),
             })?;
         let mut trick = Trick::new(seat_from(leader, players.count())?, players);
         for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
@@ -215,6 +215,9 @@ struct ObservationState {
     stoeck: Option<Seat>,
     card_points: ByTeam<u16>,
     scores: ByTeam<u32>,
+    points_taken: BySeat<u16>,
+    totals: BySeat<i64>,
+    predictions: BySeat<Option<u16>>,
     claim_wins: bool,
     talon: Option<TalonView>,
     coiffeur: Option<CoiffeurView>,
@@ -256,6 +259,9 @@ impl ObservationState {
             stoeck: self.stoeck,
             card_points: self.card_points,
             scores: self.scores,
+            points_taken: self.points_taken,
+            totals: self.totals,
+            predictions: self.predictions,
             claim_wins: self.claim_wins,
             talon: self.talon,
             coiffeur: self.coiffeur,
@@ -458,6 +464,27 @@ impl PyObservation {
     #[getter]
     fn scores(&self) -> (u32, u32) {
         (self.0.scores.0[0], self.0.scores.0[1])
+    }
+
+    /// Differenzler and Hindersi: the card points each seat has taken in
+    /// this hand, one entry per seat.
+    #[getter]
+    fn points_taken(&self) -> Vec<u16> {
+        self.by_seat(&self.0.points_taken)
+    }
+
+    /// Each seat's game total, one entry per seat (`Game.seat_totals`).
+    #[getter]
+    fn totals(&self) -> Vec<i64> {
+        self.by_seat(&self.0.totals)
+    }
+
+    /// Differenzler: the predictions of this hand the observer may know
+    /// (all made when open, only their own when hidden), one entry per
+    /// seat, `None` where unknown or not made.
+    #[getter]
+    fn predictions(&self) -> Vec<Option<u16>> {
+        self.by_seat(&self.0.predictions)
     }
 
     /// Whether a claim by the observer now would win.

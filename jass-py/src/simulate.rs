@@ -10,8 +10,12 @@
 use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
-use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError, SimGame};
-use jass_core::{ByTeam, Team};
+use jass_core::game::{Differenzler, Hindersi, SoloKind};
+use jass_core::sim::{
+    self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError, SimGame, SoloGameRow,
+    SoloHandRow,
+};
+use jass_core::{ByTeam, GameKind, Rules, Team};
 use numpy::{IntoPyArray, PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
@@ -143,6 +147,10 @@ trait Columns: Sized {
 
     /// Moves every column into `dict`.
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error>;
+
+    /// Takes note of the batch's configuration before the first row (the
+    /// columns of the games each on their own are as wide as the table).
+    fn configure(&mut self, _config: &SimConfig) {}
 }
 
 /// Loads numpy's C API before the batch starts. Loaded later, when the
@@ -211,6 +219,7 @@ fn run<'py, C: Columns>(
 ) -> Result<Bound<'py, PyDict>, Error> {
     load_numpy(py)?;
     let mut columns = C::with_capacity(count)?;
+    columns.configure(config);
     let threads = config.thread_count();
     let max = count.min(MAX_CHUNK_PER_THREAD.saturating_mul(threads));
     let mut rows = reserve(max)?;
@@ -560,4 +569,271 @@ pub(crate) fn simulate_games<'py>(
 ) -> Result<Bound<'py, PyDict>, Error> {
     let config = config(game, rules, policy, threads)?;
     run::<GameColumns>(py, &config, count, seed, progress.as_ref())
+}
+
+/// The columns of `simulate_solo_games` for the game `G`.
+struct SoloGameColumns<G> {
+    players: usize,
+    totals: Vec<i64>,
+    places: Vec<u8>,
+    hands: Vec<u64>,
+    seed: Vec<u64>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<G: SoloKind> Columns for SoloGameColumns<G> {
+    type Row = SoloGameRow;
+
+    const UNIT: &'static str = "game";
+
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [SoloGameRow]) -> Result<(), SimError> {
+        sim::simulate_solo_games_into(config, G::KIND, seed, rows)
+    }
+
+    fn with_capacity(count: usize) -> Result<Self, Error> {
+        let seed = reserve(count)?;
+        let wide = count.saturating_mul(4);
+        Ok(SoloGameColumns {
+            players: 4,
+            totals: reserve(wide)?,
+            places: reserve(wide)?,
+            hands: reserve(count)?,
+            seed,
+            game: std::marker::PhantomData,
+        })
+    }
+
+    fn configure(&mut self, config: &SimConfig) {
+        self.players = config.rules.players.count();
+    }
+
+    fn extend(&mut self, rows: &[SoloGameRow]) {
+        for row in rows {
+            self.totals.extend_from_slice(&row.totals.0[..self.players]);
+            self.places.extend_from_slice(&row.places.0[..self.players]);
+        }
+        extend(&mut self.hands, rows, |r| [r.hands]);
+        extend(&mut self.seed, rows, |r| [r.seed]);
+    }
+
+    fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
+        put(dict, "totals", self.totals, self.players)?;
+        put(dict, "places", self.places, self.players)?;
+        put(dict, "hands", self.hands, 1)?;
+        put(dict, "seed", self.seed, 1)
+    }
+}
+
+/// The columns of `simulate_solo_hands` for the game `G`.
+struct SoloHandColumns<G> {
+    players: usize,
+    trump: Vec<i8>,
+    predictions: Vec<i16>,
+    points: Vec<u16>,
+    scores: Vec<i32>,
+    seed: Vec<u64>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<G: SoloKind> Columns for SoloHandColumns<G> {
+    type Row = SoloHandRow;
+
+    const UNIT: &'static str = "hand";
+
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [SoloHandRow]) -> Result<(), SimError> {
+        sim::simulate_solo_hands_into(config, G::KIND, seed, rows)
+    }
+
+    fn with_capacity(count: usize) -> Result<Self, Error> {
+        let seed = reserve(count)?;
+        let wide = count.saturating_mul(4);
+        Ok(SoloHandColumns {
+            players: 4,
+            trump: reserve(count)?,
+            predictions: reserve(wide)?,
+            points: reserve(wide)?,
+            scores: reserve(wide)?,
+            seed,
+            game: std::marker::PhantomData,
+        })
+    }
+
+    fn configure(&mut self, config: &SimConfig) {
+        self.players = config.rules.players.count();
+    }
+
+    fn extend(&mut self, rows: &[SoloHandRow]) {
+        for row in rows {
+            let seats = &row.predictions.0[..self.players];
+            self.predictions.extend(
+                seats
+                    .iter()
+                    .map(|p| p.and_then(|p| i16::try_from(p).ok()).unwrap_or(-1)),
+            );
+            self.points.extend_from_slice(&row.points.0[..self.players]);
+            self.scores.extend_from_slice(&row.scores.0[..self.players]);
+        }
+        extend(&mut self.trump, rows, |r| {
+            [r.trump.map_or(-1, |s| s.index() as i8)]
+        });
+        extend(&mut self.seed, rows, |r| [r.seed]);
+    }
+
+    fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
+        put(dict, "trump", self.trump, 1)?;
+        put(dict, "predictions", self.predictions, self.players)?;
+        put(dict, "points", self.points, self.players)?;
+        put(dict, "scores", self.scores, self.players)?;
+        put(dict, "seed", self.seed, 1)
+    }
+}
+
+/// The game a batch's `game` argument names (`"differenzler"` or
+/// `"hindersi"`) and its configuration: the game's preset unless `rules`
+/// are given; a table the game is not played at is refused before anything
+/// is allocated (a `ParseError`, as a game's constructor raises it).
+fn solo_setup(
+    game: &str,
+    rules: Option<RulesArg>,
+    policy: PolicyArg,
+    threads: Option<i64>,
+) -> Result<(GameKind, SimConfig), Error> {
+    let (kind, preset) = match game {
+        "differenzler" => (GameKind::Differenzler, Rules::differenzler()),
+        "hindersi" => (GameKind::Hindersi, Rules::hindersi()),
+        _ => {
+            return Err(Error::Value {
+                message: format!("game must be \"differenzler\" or \"hindersi\", got {game:?}"),
+            });
+        }
+    };
+    let config = config(
+        "schieber",
+        rules.or(Some(RulesArg(preset))),
+        policy,
+        threads,
+    )?;
+    let players = config.rules.players;
+    if !kind.seats(players) {
+        return Err(
+            jass_core::NewGameError::Deal(jass_core::DealError::TableSize {
+                players: players.count(),
+            })
+            .into(),
+        );
+    }
+    Ok((kind, config))
+}
+
+/// Plays `count` complete games of Differenzler or Hindersi from seeds and
+/// returns their results as numpy arrays, computed in Rust with the GIL
+/// released.
+///
+/// Game `i` is `DifferenzlerGame(rules, seed + i)` (or `HindersiGame`),
+/// the bots of `policy` choosing for every seat (a pair of policies: team
+/// 0's for the even seats, team 1's for the odd ones). Results do not
+/// depend on the number of threads, and are those of the Rust
+/// `jass_core::sim::simulate_solo_games` and the C
+/// `jass_simulate_solo_games`.
+///
+/// Args:
+///     count: The number of games.
+///     game: `"differenzler"` or `"hindersi"`.
+///     seed: The seed of the first game.
+///     rules: A `Rules`, a preset name, or `None` for the game's preset.
+///     policy: As for `simulate_games`.
+///     threads: The number of threads; one per core if `None`.
+///     progress: As for `simulate_hands`.
+///
+/// Returns:
+///     A new dict of numpy arrays with one row per game: `totals` (int64,
+///     `(count, players)`: each seat's final total), `places` (uint8,
+///     `(count, players)`: 1 for first), `hands` (uint64) and `seed`
+///     (uint64).
+///
+/// Raises:
+///     ValueError: If `game` or `policy` is unknown or `threads` is not in
+///         1..=1024.
+///     TypeError: If `policy` or `progress` has the wrong type.
+///     RulesError: If `rules` names an unknown preset or is invalid.
+///     ParseError: If the rules seat other than 3 or 4 players.
+///     OverflowError: If `count` or `seed` is negative or too large.
+///     MemoryError: If the results do not fit in memory.
+///     KeyboardInterrupt: If interrupted.
+#[pyfunction]
+#[pyo3(
+    signature = (count, *, game = "differenzler", seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
+    text_signature = "(count, *, game=\"differenzler\", seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
+)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the Python keyword arguments, one each"
+)]
+pub(crate) fn simulate_solo_games<'py>(
+    py: Python<'py>,
+    count: usize,
+    game: &str,
+    seed: u64,
+    rules: Option<RulesArg>,
+    policy: PolicyArg,
+    threads: Option<i64>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let (kind, config) = solo_setup(game, rules, policy, threads)?;
+    match kind {
+        GameKind::Differenzler => {
+            run::<SoloGameColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
+        }
+        _ => run::<SoloGameColumns<Hindersi>>(py, &config, count, seed, progress.as_ref()),
+    }
+}
+
+/// Plays `count` single hands of Differenzler or Hindersi: hand `i` is the
+/// first hand of the game of seed `seed + i` as `simulate_solo_games`
+/// plays it (the rule option `hands` read as 1).
+///
+/// Args:
+///     count: The number of hands.
+///     game: `"differenzler"` or `"hindersi"`.
+///     seed: The seed of the first hand.
+///     rules: A `Rules`, a preset name, or `None` for the game's preset.
+///     policy: As for `simulate_games`.
+///     threads: The number of threads; one per core if `None`.
+///     progress: As for `simulate_hands`.
+///
+/// Returns:
+///     A new dict of numpy arrays with one row per hand: `trump` (int8 suit
+///     index), `predictions` (int16, `(count, players)`, -1 in Hindersi),
+///     `points` (uint16, `(count, players)`: card points taken, 157 in
+///     all), `scores` (int32, `(count, players)`: each seat's score for the
+///     hand) and `seed` (uint64).
+///
+/// Raises:
+///     As for `simulate_solo_games`.
+#[pyfunction]
+#[pyo3(
+    signature = (count, *, game = "differenzler", seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
+    text_signature = "(count, *, game=\"differenzler\", seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
+)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the Python keyword arguments, one each"
+)]
+pub(crate) fn simulate_solo_hands<'py>(
+    py: Python<'py>,
+    count: usize,
+    game: &str,
+    seed: u64,
+    rules: Option<RulesArg>,
+    policy: PolicyArg,
+    threads: Option<i64>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> Result<Bound<'py, PyDict>, Error> {
+    let (kind, config) = solo_setup(game, rules, policy, threads)?;
+    match kind {
+        GameKind::Differenzler => {
+            run::<SoloHandColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
+        }
+        _ => run::<SoloHandColumns<Hindersi>>(py, &config, count, seed, progress.as_ref()),
+    }
 }

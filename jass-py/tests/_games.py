@@ -42,3 +42,27 @@ def play_checking(game: jass.Game, bot: Bot, seed: int, stray: Callable[[random.
 def stray_card(probe: random.Random) -> jass.Action:
     """Any card."""
     return jass.Play(jass.Card.from_index(probe.randrange(36)))
+
+
+def random_games_digest(
+    games: int, new_game: Callable[[int], jass.Game], scores: Callable[[jass.Game], list[int]]
+) -> str:
+    """The digest Rust (jass-core/tests/common) and C (tables.c) compute too:
+    FNV-1a (64 bits) over "<seed> <score> … <action>|...\\n" of random
+    games with seeds 0..games made by `new_game`, seat s of game g a bot
+    seeded 8g + s, the scores as `scores` lists them."""
+    value = 0xCBF29CE484222325
+    for g in range(games):
+        game = new_game(g)
+        bots = [jass.RandomBot(8 * g + s) for s in range(game.players)]
+        actions = []
+        while (seat := game.to_act) is not None:
+            action = bots[seat].choose(game.observation(seat))
+            game.apply(action)
+            actions.append(str(action))
+        line = f"{g} {' '.join(str(s) for s in scores(game))} {'|'.join(actions)}\n"
+        for byte in line.encode():
+            value ^= byte
+            value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+

@@ -9,7 +9,18 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 import jass_engine as jass
-from jass_engine.env import ACTIONS, SchieberEnv, action_index, action_of_index, env
+from jass_engine.env import (
+    ACTIONS,
+    DIFFERENZLER_ACTIONS,
+    DifferenzlerEnv,
+    SchieberEnv,
+    action_index,
+    action_of_index,
+    differenzler_action_index,
+    differenzler_action_of_index,
+    differenzler_env,
+    env,
+)
 
 
 def random_episode(game_env: SchieberEnv, seed: int) -> dict[str, float]:
@@ -151,3 +162,45 @@ def test_bad_arguments() -> None:
     with pytest.raises(jass.RulesError):
         SchieberEnv("no_such_preset")
     assert SchieberEnv().render() is None
+
+
+@pytest.mark.filterwarnings(*ADVICE)
+@pytest.mark.parametrize("rules", [None, jass.Rules.preset("differenzler", players=3, predictions="hidden")])
+def test_pettingzoos_api_test_passes_for_differenzler(rules: Any) -> None:
+    api_test(differenzler_env(rules), num_cycles=200)
+
+
+@pytest.mark.filterwarnings(*ADVICE)
+def test_pettingzoos_seed_test_passes_for_differenzler() -> None:
+    seed_test(lambda: differenzler_env(), num_cycles=50)
+
+
+def test_a_differenzler_episode_predicts_plays_and_rewards_minus_the_score() -> None:
+    game_env = DifferenzlerEnv(render_mode="ansi")
+    game_env.reset(seed=5)
+    agent = game_env.agent_selection
+    assert agent == "player_0"
+    assert game_env.action_space(agent).n == DIFFERENZLER_ACTIONS == 36 + 256
+    observation = game_env.observe(agent)
+    assert game_env.observation_space(agent).contains(observation)
+    assert np.flatnonzero(observation["action_mask"]).tolist() == list(range(36, 36 + 158))
+    assert observation["trump"].sum() == 1 and observation["hand"].sum() == 9
+    assert (observation["predictions"] == -1).all()
+    assert differenzler_action_of_index(36 + 40) == jass.Predict(40)
+    assert differenzler_action_index(jass.Predict(40)) == 76
+    with pytest.raises(ValueError):
+        differenzler_action_of_index(DIFFERENZLER_ACTIONS)
+    game_env.step(36 + 40)
+    seen = game_env.observe("player_1")
+    assert seen["predictions"][3] == 40  # player_0 is three seats after player_1
+    text = game_env.render()
+    assert isinstance(text, str) and "predicted" in text
+    totals = {agent: 0.0 for agent in game_env.possible_agents}
+    picker = np.random.default_rng(5)
+    for agent in game_env.agent_iter():
+        observation, reward, terminated, truncated, _ = game_env.last()
+        totals[agent] += reward
+        action = None if terminated or truncated else int(picker.choice(np.flatnonzero(observation["action_mask"])))
+        game_env.step(action)
+    scores = game_env.game.seat_totals
+    assert [totals[f"player_{s}"] for s in range(4)] == [-score for score in scores]

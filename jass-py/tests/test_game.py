@@ -133,8 +133,8 @@ def test_tricks_hold_cards_in_play_order() -> None:
 
 
 def test_bad_tricks_raise_typed_errors() -> None:
-    with pytest.raises(ValueError, match="2, 4, 5 or 6 players"):
-        jass.Trick(0, players=3)
+    with pytest.raises(ValueError, match="2, 3, 4, 5 or 6 players"):
+        jass.Trick(0, players=7)
     with pytest.raises(jass.ParseError, match="seat"):
         jass.Trick(4)
     with pytest.raises(jass.ParseError, match="seat"):

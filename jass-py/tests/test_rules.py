@@ -55,6 +55,11 @@ CHANGES: dict[str, Any] = {
     "weis_mode": "announced",
     "weis_table": "small",
     "zurueckschieben": True,
+    "trump_choice": "random",
+    "predictions": "hidden",
+    "exact_bonus": 20,
+    "zero_prediction_bonus": "never",
+    "hands": 8,
 }
 
 
@@ -112,6 +117,8 @@ def test_presets_differ_where_their_sources_do() -> None:
         "zweier",
         "coiffeur_8",
         "coiffeur_10",
+        "differenzler",
+        "hindersi",
     ]
     assert jass.Rules.preset("schieber_3000").multipliers["undenufe"] == 4
     assert jass.Rules.preset("schieber_1000").trump_when_able_to_follow is False
@@ -119,8 +126,10 @@ def test_presets_differ_where_their_sources_do() -> None:
     assert jass.Rules.preset("schmaus").must_trump_when_void is True
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
-    assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 11
-    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 11
+    assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 10
+    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 13
+    assert jass.Rules.preset("differenzler").undertrump == "weak"
+    assert jass.Rules.preset("hindersi").hands == 4
 
 
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:

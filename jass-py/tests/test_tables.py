@@ -23,8 +23,8 @@ PINNED_10000 = {"coiffeur_8": "05d4e2ce76253497", "coiffeur_10": "b1a2db8b523213
 
 
 def digest(preset: str, games: int) -> str:
-    """FNV-1a (64 bits) over "<seed> <score 0> <score 1> <action>|...\\n" of
-    random games with seeds 0..games, seat s of game g a bot seeded 8g + s."""
+    """The digest of `games` random games under the preset, each line
+    giving both sides' scores."""
     rules = jass.Rules.preset(preset)
     value = 0xCBF29CE484222325
     for g in range(games):
@@ -77,7 +77,9 @@ def test_tables_of_five_and_six_deal_their_hands() -> None:
 
 def test_bad_tables_and_deals_are_refused() -> None:
     with pytest.raises(jass.RulesError):
-        jass.Rules.preset("schieber", players=3)
+        jass.Rules.preset("schieber", players=7)
+    with pytest.raises(jass.ParseError, match="table of 3"):
+        jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     rules = jass.Rules.preset("schieber_six")
     with pytest.raises(ValueError):
         jass.SchieberGame(rules, 1, deal=["HA"] * 4, dealer=5)

@@ -48,6 +48,9 @@ pub enum Action {
         /// The contract (of the first trick).
         contract: Contract,
     },
+    /// Differenzler: predict the card points this player will take in the
+    /// hand (0 to the hand's total, 157 with the standard values).
+    Predict(u16),
 }
 
 impl Action {
@@ -64,7 +67,7 @@ impl Action {
 impl fmt::Display for Action {
     /// Writes the action in players' words: `play ♥10`, `declare trump ♠`,
     /// `shove`, `announce four jacks`, `pass`, `rob`, `claim (seat 2)`,
-    /// `choose row 8 (Obenabe)`.
+    /// `choose row 8 (Obenabe)`, `predict 48`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Declare(contract) => write!(f, "declare {contract:#}"),
@@ -75,6 +78,7 @@ impl fmt::Display for Action {
             Action::Rob => f.write_str("rob"),
             Action::Claim(seat) => write!(f, "claim ({seat})"),
             Action::ChooseRow { row, contract } => write!(f, "choose row {row} ({contract:#})"),
+            Action::Predict(points) => write!(f, "predict {points}"),
         }
     }
 }
@@ -167,6 +171,8 @@ pub enum Expecting {
     Card,
     /// A counter-claim or a pass (⚙ `sws_window = first_trick_both_claim`).
     CounterClaim,
+    /// Differenzler: a prediction of card points.
+    Prediction,
     /// Nothing: the game is over.
     Nothing,
 }
@@ -210,6 +216,14 @@ pub enum ActionError {
     /// Claims are not played (⚙ `end_mode = automatic`).
     #[error("claims are not played under end_mode = automatic")]
     ClaimsOff,
+    /// A prediction above the hand's total card points.
+    #[error("a prediction of {points} is above the hand's {max} points")]
+    PredictionOutOfRange {
+        /// The refused prediction.
+        points: u16,
+        /// The hand's total.
+        max: u16,
+    },
     /// The seat does not sit at this table, or may not claim now.
     #[error("{seat} may not claim now")]
     CannotClaim {

@@ -14,6 +14,7 @@ use crate::game::schieber::SchieberGame;
 use crate::game::schmaus::SchmausGame;
 use crate::game::scoreboard::{GameResult, Milestones, ScoreEntry};
 use crate::game::slate::Slate;
+use crate::game::solo::{DifferenzlerGame, HindersiGame, ScoreSheet};
 use crate::game::zweier::ZweierGame;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Seat};
@@ -47,6 +48,10 @@ pub enum AnyGame {
     Zweier(ZweierGame),
     /// A session of Coiffeur Schieber.
     Coiffeur(CoiffeurGame),
+    /// A Differenzler game.
+    Differenzler(DifferenzlerGame),
+    /// A Hindersi game.
+    Hindersi(HindersiGame),
 }
 
 impl AnyGame {
@@ -61,6 +66,20 @@ impl AnyGame {
             GameKind::Zweier => ZweierGame::replay(record).map(AnyGame::Zweier),
             GameKind::Schmaus => SchmausGame::replay(record).map(AnyGame::Schmaus),
             GameKind::Coiffeur => CoiffeurGame::replay(record).map(AnyGame::Coiffeur),
+            GameKind::Differenzler => DifferenzlerGame::replay(record).map(AnyGame::Differenzler),
+            GameKind::Hindersi => HindersiGame::replay(record).map(AnyGame::Hindersi),
+        }
+    }
+
+    /// The score sheet of a game where each player plays on their own
+    /// ([`SoloGame::score_sheet`](crate::game::SoloGame::score_sheet)); `None`
+    /// for the team games, whose scores are on the [slate](Game::slate).
+    #[must_use]
+    pub fn score_sheet(&self) -> Option<ScoreSheet> {
+        match self {
+            AnyGame::Differenzler(game) => Some(game.score_sheet()),
+            AnyGame::Hindersi(game) => Some(game.score_sheet()),
+            _ => None,
         }
     }
 
@@ -70,6 +89,8 @@ impl AnyGame {
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
             AnyGame::Coiffeur(game) => game,
+            AnyGame::Differenzler(game) => game,
+            AnyGame::Hindersi(game) => game,
         }
     }
 
@@ -79,6 +100,8 @@ impl AnyGame {
             AnyGame::Schmaus(game) => game,
             AnyGame::Zweier(game) => game,
             AnyGame::Coiffeur(game) => game,
+            AnyGame::Differenzler(game) => game,
+            AnyGame::Hindersi(game) => game,
         }
     }
 }
@@ -104,6 +127,18 @@ impl From<ZweierGame> for AnyGame {
 impl From<CoiffeurGame> for AnyGame {
     fn from(game: CoiffeurGame) -> AnyGame {
         AnyGame::Coiffeur(game)
+    }
+}
+
+impl From<DifferenzlerGame> for AnyGame {
+    fn from(game: DifferenzlerGame) -> AnyGame {
+        AnyGame::Differenzler(game)
+    }
+}
+
+impl From<HindersiGame> for AnyGame {
+    fn from(game: HindersiGame) -> AnyGame {
+        AnyGame::Hindersi(game)
     }
 }
 
@@ -142,6 +177,14 @@ impl Game for AnyGame {
 
     fn result(&self) -> Option<GameResult> {
         self.inner().result()
+    }
+
+    fn seat_totals(&self) -> BySeat<i64> {
+        self.inner().seat_totals()
+    }
+
+    fn places(&self) -> Option<BySeat<u8>> {
+        self.inner().places()
     }
 
     fn slate(&self) -> Slate {

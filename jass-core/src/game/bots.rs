@@ -215,6 +215,7 @@ impl RuleOfThumb {
                 .winner(contract)
                 .unwrap_or(observation.trick.leader());
             let partner_winning = winner_seat != observation.seat
+                && !observation.game.is_individual()
                 && observation.team_of(winner_seat) == observation.team_of(observation.seat);
             let last_to_play = trick.len() + 1 == players;
             let value = |c: Card| table.card(c);
@@ -293,6 +294,26 @@ impl RuleOfThumb {
         }
     }
 
+    /// A card in a game where each player plays on their own: in
+    /// Differenzler, try to win tricks while short of the prediction (as
+    /// in [`RuleOfThumb::play`], with no partner), otherwise duck; in
+    /// Hindersi always duck.
+    fn play_alone(&mut self, observation: &Observation) -> Action {
+        let seat = observation.seat;
+        let short =
+            observation.predictions[seat].is_some_and(|p| observation.points_taken[seat] < p);
+        if short {
+            return self.play(observation);
+        }
+        let legal: CardSet = playing_actions(observation)
+            .filter_map(Action::card)
+            .collect();
+        match observation.contract {
+            Some(contract) => Action::Play(duck(observation, legal, contract)),
+            None => self.any(observation),
+        }
+    }
+
     fn any(&mut self, observation: &Observation) -> Action {
         let count = playing_actions(observation).count();
         let pick = self.rng.below(count.max(1) as u32) as usize;
@@ -315,6 +336,8 @@ impl Bot for RuleOfThumb {
             Expecting::Weis => playing_actions(observation)
                 .find(|a| matches!(a, Action::Announce(_)))
                 .unwrap_or(Action::Pass),
+            Expecting::Prediction => Action::Predict(predict(observation)),
+            Expecting::Card if observation.game.is_individual() => self.play_alone(observation),
             Expecting::Card => self.play(observation),
             Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
         }
@@ -347,6 +370,79 @@ fn contract_strength(hand: CardSet, contract: Contract) -> u32 {
 }
 
 /// Trick-taking strength of a card in its own suit (trump above all).
+/// A Differenzler prediction from the hand alone: the points the cards
+/// likely to win a trick bring in, with what the others add to those
+/// tricks, scaled to the table (RULES.md §9.1).
+fn predict(observation: &Observation) -> u16 {
+    let Some(trump) = observation.contract.and_then(Contract::trump) else {
+        return 0;
+    };
+    let hand = observation.hand;
+    let trumps = hand.suit(trump);
+    let mut estimate: u32 = 0;
+    for card in hand {
+        let suit_cards = hand.suit(card.suit());
+        let has = |rank| suit_cards.contains(Card::new(card.suit(), rank));
+        estimate += if card.suit() == trump {
+            match card.rank() {
+                Rank::Jack => 30,
+                Rank::Nine => 22,
+                Rank::Ace => 16,
+                Rank::King | Rank::Queen | Rank::Ten if trumps.len() >= 3 => 10,
+                _ => 4,
+            }
+        } else {
+            match card.rank() {
+                Rank::Ace => 18,
+                Rank::King if has(Rank::Ace) => 10,
+                Rank::King => 4,
+                Rank::Ten if has(Rank::Ace) && has(Rank::King) => 8,
+                _ => 0,
+            }
+        };
+    }
+    let max = observation
+        .legal_actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Predict(p) => Some(*p),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(157);
+    // Rounded to a multiple of 5, as players do.
+    let rounded = (estimate.min(u32::from(max)) + 2) / 5 * 5;
+    u16::try_from(rounded).unwrap_or(max).min(max)
+}
+
+/// The card to play when no trick is wanted: the most valuable card that
+/// does not take the trick (on a lead, the weakest card outside trump);
+/// when every card would take it, the weakest.
+fn duck(observation: &Observation, legal: CardSet, contract: Contract) -> Card {
+    let table = PointTable::new(contract, &Rules::schieber());
+    let trick = observation.trick.cards();
+    if trick.is_empty() {
+        return pick_by(legal, |c| {
+            (
+                !contract.is_trump(c),
+                u8::MAX - strength(c, contract),
+                u16::MAX - table.card(c),
+            )
+        });
+    }
+    let losing: CardSet = legal
+        .iter()
+        .filter(|&c| !wins_with(trick, c, contract))
+        .collect();
+    if losing.is_empty() {
+        pick_by(legal, |c| {
+            (u8::MAX - strength(c, contract), u16::MAX - table.card(c))
+        })
+    } else {
+        pick_by(losing, |c| (table.card(c), strength(c, contract)))
+    }
+}
+
 fn strength(card: Card, contract: Contract) -> u8 {
     contract.strength(card, card.suit())
 }

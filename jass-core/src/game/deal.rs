@@ -51,6 +51,14 @@ pub enum DealError {
         /// The card.
         card: Card,
     },
+    /// The game is not played at a table of this many players (⚙
+    /// `players`: Schieber at 4, 5 or 6; Differenzler and Hindersi at 3 or
+    /// 4).
+    #[error("this game is not played at a table of {players} players")]
+    TableSize {
+        /// The number of players.
+        players: usize,
+    },
     /// The seat does not sit at a table of this many players (Jass für
     /// zwei: seats 0 and 1), or may not deal there (at five the Chnächt,
     /// seat 4, never deals or leads).

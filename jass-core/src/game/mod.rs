@@ -26,6 +26,9 @@
 //!   the Schmaus talon ([`TalonView`]).
 //! - Setting games up: [`GameRecord`], [`DealerDraw`] and the errors
 //!   [`DealError`], [`NewGameError`], [`ReplayError`], [`ActionError`].
+//! - The games where each player plays on their own:
+//!   [`DifferenzlerGame`] and [`HindersiGame`], both a [`SoloGame`] of
+//!   [`SoloHand`]s, with their [`ScoreSheet`] ([`SheetRow`]).
 //! - [`bots`]: simple players for demos, tests and baselines.
 
 mod action;
@@ -33,8 +36,10 @@ mod any;
 pub mod bots;
 mod coiffeur;
 mod deal;
+mod differenzler;
 mod end;
 mod hand;
+mod hindersi;
 mod observation;
 mod play;
 mod record;
@@ -42,6 +47,7 @@ mod schieber;
 mod schmaus;
 mod scoreboard;
 mod slate;
+mod solo;
 mod table;
 mod zweier;
 
@@ -60,6 +66,10 @@ pub use schieber::{SchieberGame, SchieberHand};
 pub use schmaus::{DealerDraw, SchmausGame, SchmausHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
+pub use solo::{
+    Differenzler, DifferenzlerGame, Hindersi, HindersiGame, ScoreSheet, SheetRow, SoloGame,
+    SoloHand, SoloKind, SoloSummary,
+};
 pub use table::{HandSummary, Table};
 pub use zweier::{ZweierGame, ZweierHand};
 
@@ -110,6 +120,18 @@ pub trait Game {
 
     /// How the game ended, once it has.
     fn result(&self) -> Option<GameResult>;
+
+    /// Each seat's game total: in the team games the score of the seat's
+    /// side ([`Game::scores`]); in Differenzler the sum of the differences
+    /// (an exact prediction's bonus subtracted, so it may be negative); in
+    /// Hindersi the points charged. Seats not at the table hold 0.
+    fn seat_totals(&self) -> BySeat<i64>;
+
+    /// Once the game is over, each seat's place (1 = first; equal totals
+    /// share a place, 0 for seats not at the table): in the team games 1
+    /// for the winning side and 2 for the other; in Differenzler and
+    /// Hindersi by the lowest total.
+    fn places(&self) -> Option<BySeat<u8>>;
 
     /// The slate of the written scores.
     fn slate(&self) -> Slate;

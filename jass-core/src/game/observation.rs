@@ -24,6 +24,12 @@ pub enum GameKind {
     /// Coiffeur Schieber: four players in two teams, a table of rows
     /// (RULES.md §9.4).
     Coiffeur,
+    /// Differenzler: three or four players each on their own, predicting
+    /// their card points (RULES.md §9.1).
+    Differenzler,
+    /// Hindersi: three or four players each on their own, taking as few
+    /// card points as possible (RULES.md §9.2).
+    Hindersi,
 }
 
 impl GameKind {
@@ -39,8 +45,35 @@ impl GameKind {
     #[must_use]
     pub const fn seating(self) -> Players {
         match self {
-            GameKind::Schieber | GameKind::Coiffeur => Players::Four,
+            GameKind::Schieber
+            | GameKind::Coiffeur
+            | GameKind::Differenzler
+            | GameKind::Hindersi => Players::Four,
             GameKind::Schmaus | GameKind::Zweier => Players::Two,
+        }
+    }
+
+    /// Whether each player plays on their own (Differenzler, Hindersi)
+    /// rather than in sides.
+    #[must_use]
+    pub const fn is_individual(self) -> bool {
+        matches!(self, GameKind::Differenzler | GameKind::Hindersi)
+    }
+
+    /// Whether the game can be played at a table of `players` (⚙
+    /// `players`): Schieber at 4, 5 or 6, Coiffeur Schieber at 4, Differenzler and Hindersi at 3
+    /// or 4; the two-player games do not read the option.
+    #[must_use]
+    pub const fn seats(self, players: Players) -> bool {
+        match self {
+            GameKind::Schieber => {
+                matches!(players, Players::Four | Players::Five | Players::Six)
+            }
+            GameKind::Coiffeur => matches!(players, Players::Four),
+            GameKind::Differenzler | GameKind::Hindersi => {
+                matches!(players, Players::Three | Players::Four)
+            }
+            GameKind::Schmaus | GameKind::Zweier => true,
         }
     }
 }
@@ -107,10 +140,21 @@ pub struct Observation {
     /// The seat whose stöck has been recorded, if any.
     pub stoeck: Option<Seat>,
     /// Card points each side has taken in this hand (before the
-    /// multiplier).
+    /// multiplier); zero in the games each on their own (see
+    /// `points_taken`).
     pub card_points: ByTeam<u16>,
-    /// The game score (credited points, multipliers applied).
+    /// The game score (credited points, multipliers applied); zero in the
+    /// games each on their own (see `totals`).
     pub scores: ByTeam<u32>,
+    /// Games each on their own: the card points each seat has taken in
+    /// this hand (the last trick's 5 included once over); zero otherwise.
+    pub points_taken: BySeat<u16>,
+    /// Each seat's game total ([`Game::seat_totals`](crate::Game::seat_totals)).
+    pub totals: BySeat<i64>,
+    /// Differenzler: the predictions of this hand the observer may know
+    /// (⚙ `predictions`: every one made when open, only their own when
+    /// hidden); `None` elsewhere.
+    pub predictions: BySeat<Option<u16>>,
     /// Whether a claim by the observer now would win (claims are played and
     /// the observer's side has reached the target as the rules count it).
     pub claim_wins: bool,

@@ -366,7 +366,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 push_weis_actions(&mut actions, announce, pass);
             }
             Expecting::Card => actions.extend(self.legal_cards().iter().map(Action::Play)),
-            Expecting::CounterClaim | Expecting::Nothing => {}
+            Expecting::Prediction | Expecting::CounterClaim | Expecting::Nothing => {}
         }
         actions
     }

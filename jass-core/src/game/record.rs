@@ -257,3 +257,100 @@ mod tests {
         }
     }
 }
+
+/// Replays `record` into the game `build` creates from the record's first
+/// deck (if it gives one): the checks every game's `replay` makes (the
+/// game, each action in turn, with its index); the deck is the game's to
+/// check.
+pub(crate) fn replay_with<G: crate::game::Game>(
+    record: &GameRecord,
+    kind: GameKind,
+    build: impl FnOnce(Option<&[Card]>) -> Result<G, NewGameError>,
+) -> Result<G, ReplayError> {
+    if record.game != kind {
+        return Err(ReplayError::WrongGame { game: record.game });
+    }
+    let mut game = build(record.deal.as_deref()).map_err(ReplayError::New)?;
+    for (index, &action) in record.actions.iter().enumerate() {
+        game.apply(action).map_err(|error| ReplayError::Action {
+            index,
+            action,
+            error,
+        })?;
+    }
+    Ok(game)
+}
+
+/// How a game began: the seed of its deals, the first dealer and the first
+/// deck if it was given; what a record names besides the rules and the
+/// actions. Shared by every game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct GameStart {
+    seed: u64,
+    first_dealer: Seat,
+    first_deck: Option<Vec<Card>>,
+}
+
+impl GameStart {
+    /// The start of a game under `rules` dealt by `dealer` from `deck` or
+    /// from `seed`, the rules validated. Returns the start and the
+    /// generator of the deals (of the later ones if `deck` is given); the
+    /// deck is the game's to check ([`check_deck`]).
+    pub(crate) fn new(
+        rules: &Rules,
+        seed: u64,
+        dealer: Seat,
+        deck: Option<&[Card]>,
+    ) -> Result<(GameStart, crate::random::JassRng), NewGameError> {
+        rules.validate().map_err(NewGameError::Rules)?;
+        let start = GameStart {
+            seed,
+            first_dealer: dealer,
+            first_deck: deck.map(<[Card]>::to_vec),
+        };
+        Ok((start, crate::random::JassRng::seed_from_u64(seed)))
+    }
+
+    /// The record of a game of `game` under `rules` that began here and
+    /// took `actions`.
+    pub(crate) fn record(&self, game: GameKind, rules: Rules, actions: Vec<Action>) -> GameRecord {
+        GameRecord {
+            game,
+            rules,
+            seed: self.seed,
+            first_dealer: self.first_dealer,
+            deal: self.first_deck.clone(),
+            actions,
+        }
+    }
+}
+
+/// Checks that `deck` has the 36 cards (48 for `copies = 2`, the double
+/// pack) and no card more than `copies` times; which cards are in the pack
+/// is the hand's to check.
+pub(crate) fn check_deck(deck: &[Card], copies: usize) -> Result<(), NewGameError> {
+    let expected = if copies > 1 { 48 } else { 36 };
+    if deck.len() != expected {
+        return Err(NewGameError::Deal(DealError::WrongDeckSize {
+            len: deck.len(),
+            expected,
+        }));
+    }
+    let mut once = CardSet::EMPTY;
+    let mut twice = CardSet::EMPTY;
+    for &card in deck {
+        if once.insert(card) {
+            continue;
+        }
+        if copies < 2 {
+            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
+        }
+        if !twice.insert(card) {
+            return Err(NewGameError::Deal(DealError::TooManyCopies {
+                card,
+                copies,
+            }));
+        }
+    }
+    Ok(())
+}

@@ -110,6 +110,10 @@ pub enum EndReason {
     /// A claim judged by Stöck-Weis-Stich in which nobody reached the target:
     /// the claimant's side loses.
     SwsNobodyReached,
+    /// A game where each player plays on their own ended after its ⚙
+    /// `hands` (Differenzler, Hindersi); the places are
+    /// [`Game::places`](crate::Game::places).
+    HandsPlayed,
 }
 
 /// How a game ended.

@@ -18,7 +18,9 @@ use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, Observation};
 use crate::game::play::HandEvent;
-use crate::game::record::{GameRecord, NewGameError, ReplayError};
+use crate::game::record::{
+    GameRecord, GameStart, NewGameError, ReplayError, check_deck, replay_with,
+};
 use crate::game::scoreboard::{
     GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
 };
@@ -43,9 +45,7 @@ pub struct HandSummary<H = crate::game::schieber::SchieberHand> {
 /// shared between clones (so that copying a game copies neither).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Past<H> {
-    seed: u64,
-    first_dealer: Seat,
-    first_deck: Option<Vec<Card>>,
+    start: GameStart,
     actions: Vec<Action>,
     entries: Vec<ScoreEntry>,
     hands: Vec<HandSummary<H>>,
@@ -155,21 +155,25 @@ impl<H: Hand> Table<H> {
         dealer: Seat,
         deck: Option<&[Card]>,
     ) -> Result<Table<H>, NewGameError> {
-        rules.validate().map_err(NewGameError::Rules)?;
+        let (start, mut rng) = GameStart::new(&rules, seed, dealer, deck)?;
         H::check_rules(&rules).map_err(NewGameError::Rules)?;
-        if let Some(deck) = deck {
-            // Schieber's double pack is 48 cards, each twice; every other
-            // deck is the 36 cards.
-            let copies = if H::KIND == GameKind::Schieber {
-                rules.copies()
-            } else {
-                1
-            };
-            check_deck(deck, copies)?;
+        if !H::KIND.seats(rules.players) {
+            return Err(NewGameError::Deal(DealError::TableSize {
+                players: rules.players.count(),
+            }));
         }
-        let mut rng = JassRng::seed_from_u64(seed);
         let hand = match deck {
-            Some(deck) => H::from_cards(&rules, deck, dealer, true),
+            Some(deck) => {
+                // Schieber's double pack is 48 cards, each twice; every
+                // other deck is the 36 cards.
+                let copies = if H::KIND == GameKind::Schieber {
+                    rules.copies()
+                } else {
+                    1
+                };
+                check_deck(deck, copies)?;
+                H::from_cards(&rules, deck, dealer, true)
+            }
             None => H::from_rng(&rules, &mut rng, dealer, true),
         }
         .map_err(NewGameError::Deal)?;
@@ -187,9 +191,7 @@ impl<H: Hand> Table<H> {
             claims: ClaimLog::default(),
             rng,
             past: Arc::new(Past {
-                seed,
-                first_dealer: dealer,
-                first_deck: deck.map(<[Card]>::to_vec),
+                start,
                 actions: Vec::new(),
                 entries: Vec::new(),
                 hands: Vec::new(),
@@ -205,20 +207,9 @@ impl<H: Hand> Table<H> {
     /// deal, or the first action that is not legal (with its index and
     /// reason).
     pub fn replay(record: &GameRecord) -> Result<Table<H>, ReplayError> {
-        if record.game != H::KIND {
-            return Err(ReplayError::WrongGame { game: record.game });
-        }
-        let deck = record.deal.as_deref();
-        let mut game = Table::build(record.rules, record.seed, record.first_dealer, deck)
-            .map_err(ReplayError::New)?;
-        for (index, &action) in record.actions.iter().enumerate() {
-            game.apply(action).map_err(|error| ReplayError::Action {
-                index,
-                action,
-                error,
-            })?;
-        }
-        Ok(game)
+        replay_with(record, H::KIND, |deck| {
+            Table::build(record.rules, record.seed, record.first_dealer, deck)
+        })
     }
 
     // ------------------------------------------------------------ queries
@@ -504,36 +495,6 @@ impl<H: Hand> Table<H> {
     }
 }
 
-/// Checks that `deck` has the 36 cards (48 for `copies = 2`, the double
-/// pack) and no card more than `copies` times; which cards are in the pack
-/// is the hand's to check.
-fn check_deck(deck: &[Card], copies: usize) -> Result<(), NewGameError> {
-    let expected = if copies > 1 { 48 } else { 36 };
-    if deck.len() != expected {
-        return Err(NewGameError::Deal(DealError::WrongDeckSize {
-            len: deck.len(),
-            expected,
-        }));
-    }
-    let mut once = CardSet::EMPTY;
-    let mut twice = CardSet::EMPTY;
-    for &card in deck {
-        if once.insert(card) {
-            continue;
-        }
-        if copies < 2 {
-            return Err(NewGameError::Deal(DealError::DuplicateCard { card }));
-        }
-        if !twice.insert(card) {
-            return Err(NewGameError::Deal(DealError::TooManyCopies {
-                card,
-                copies,
-            }));
-        }
-    }
-    Ok(())
-}
-
 impl<H: Hand> Game for Table<H> {
     fn kind(&self) -> GameKind {
         H::KIND
@@ -647,6 +608,9 @@ impl<H: Hand> Game for Table<H> {
             stoeck: view.stoeck,
             card_points: view.card_points,
             scores: self.board.scores(),
+            points_taken: BySeat::default(),
+            totals: self.seat_totals(),
+            predictions: BySeat::default(),
             claim_wins: self.claims_played() && self.claim_wins(seat),
             talon: view.talon,
             coiffeur: view.coiffeur,
@@ -662,6 +626,31 @@ impl<H: Hand> Game for Table<H> {
         self.board.scores()
     }
 
+    fn seat_totals(&self) -> BySeat<i64> {
+        let scores = self.board.scores();
+        BySeat::from_fn(|seat| {
+            if self.players().has_seat(seat) {
+                i64::from(scores[self.hand.team_of(seat)])
+            } else {
+                0
+            }
+        })
+    }
+
+    fn places(&self) -> Option<BySeat<u8>> {
+        let winner = self.board.result()?.winner;
+        Some(BySeat::from_fn(|seat| {
+            match (
+                self.players().has_seat(seat),
+                self.hand.team_of(seat) == winner,
+            ) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            }
+        }))
+    }
+
     fn result(&self) -> Option<GameResult> {
         self.board.result()
     }
@@ -675,14 +664,7 @@ impl<H: Hand> Game for Table<H> {
         if !self.board.is_over() {
             actions.extend(self.hand_actions());
         }
-        GameRecord {
-            game: H::KIND,
-            rules: *self.hand.rules(),
-            seed: self.past.seed,
-            first_dealer: self.past.first_dealer,
-            deal: self.past.first_deck.clone(),
-            actions,
-        }
+        self.past.start.record(H::KIND, *self.hand.rules(), actions)
     }
 
     fn rules(&self) -> &Rules {

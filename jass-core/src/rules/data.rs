@@ -17,6 +17,7 @@ use super::values::{
     Packs, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
     WeisMode, WeisTable,
 };
+use super::values::{Predictions, TrumpChoice, ZeroPredictionBonus};
 use crate::card::Card;
 use crate::contract::PerContract;
 use crate::game::CoiffeurRows;
@@ -82,6 +83,9 @@ replaced_whole!(
     WeisMode,
     WeisTable,
     CoiffeurRows,
+    Predictions,
+    TrumpChoice,
+    ZeroPredictionBonus,
 );
 
 /// Reads a field that is present as `Some`, so that `null` stays an error

@@ -31,6 +31,7 @@ pub use values::{
     Packs, PlayRules, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsStep, SwsWindow,
     UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
+pub use values::{Predictions, TrumpChoice, ZeroPredictionBonus};
 
 use crate::card::Rank;
 use crate::card_set::CardSet;

@@ -13,6 +13,7 @@ use super::values::{
     Packs, RankSet, SequenceVsFour, StoeckTiming, SwsOrder, SwsWindow, UndenufeValues, Undertrump,
     WeisMode, WeisTable,
 };
+use super::values::{Predictions, TrumpChoice, ZeroPredictionBonus};
 use crate::card::{Card, Rank, Suit};
 use crate::contract::PerContract;
 #[cfg(feature = "serde")]
@@ -369,6 +370,24 @@ rule_options! {
         /// multiplier (§9.4), whatever the tricks' points. Default 257; from 1
         /// to [`Rules::MAX_COIFFEUR_MATCH`].
         pub coiffeur_match: u16 = 257 => with_coiffeur_match,
+        // --- §9.1, §9.2 the games each on their own (Differenzler, Hindersi) ---
+        /// ⚙ How trump is chosen in Differenzler and Hindersi (§9.1, §9.2):
+        /// the suit of the dealer's bottom card, or drawn at random. Default
+        /// `bottom_card`.
+        pub trump_choice: TrumpChoice = TrumpChoice::BottomCard => with_trump_choice,
+        /// ⚙ Whether Differenzler predictions are open or hidden until the
+        /// hand ends (§9.1). Default `open`.
+        pub predictions: Predictions = Predictions::Open => with_predictions,
+        /// ⚙ Points subtracted from a Differenzler total for an exact
+        /// prediction (§9.1). Default 10; at most [`Rules::MAX_EXACT_BONUS`].
+        pub exact_bonus: u16 = 10 => with_exact_bonus,
+        /// ⚙ When an exact prediction of 0 earns the bonus (§9.1). Default
+        /// `with_trick`.
+        pub zero_prediction_bonus: ZeroPredictionBonus = ZeroPredictionBonus::WithTrick => with_zero_prediction_bonus,
+        /// ⚙ Hands in a game of Differenzler or Hindersi (§9.1, §9.2).
+        /// Default 12 (Differenzler at four: three rounds of deals); the
+        /// `hindersi` preset plays one round. From 1 to [`Rules::MAX_HANDS`].
+        pub hands: u16 = 12 => with_hands,
     }
 }
 

@@ -5,7 +5,7 @@ use super::Rules;
 use super::options::DEFAULTS;
 use super::values::{
     AnnouncePolicy, ClaimCounts, FirstForehand, FourNines, Packs, RankSet, SequenceVsFour,
-    StoeckTiming, SwsWindow, UndenufeValues, WeisTable,
+    StoeckTiming, SwsWindow, UndenufeValues, Undertrump, WeisTable,
 };
 use crate::card::Rank;
 use crate::contract::PerContract;
@@ -75,6 +75,8 @@ presets! {
     zweier | "jass_fuer_zwei",
     coiffeur_8 | "coiffeur",
     coiffeur_10,
+    differenzler,
+    hindersi,
 }
 
 impl Rules {
@@ -267,6 +269,40 @@ impl Rules {
         let mut rules = Rules::schieber_1000();
         rules.contracts.obenabe = false;
         rules.contracts.undenufe = false;
+        rules
+    }
+
+    /// Differenzler (RULES.md §9.1): four players each on their own, trump
+    /// the suit of the dealer's bottom card (trump suits only), open
+    /// predictions, weak undertrump, no weis, stöck or match bonus, an
+    /// exact prediction subtracts 10 (a prediction of 0 only with a trick
+    /// taken), twelve hands; the lowest total wins. At three players set
+    /// `players = 3`.
+    #[must_use]
+    pub const fn differenzler() -> Rules {
+        let mut rules = Rules::schieber();
+        rules.contracts.obenabe = false;
+        rules.contracts.undenufe = false;
+        rules.multipliers = PerContract::splat(1);
+        rules.undertrump = Undertrump::Weak;
+        rules.weis_enabled = false;
+        rules.stoeck_enabled = false;
+        rules.match_bonus = 0;
+        rules.schneider = false;
+        rules.first_forehand = FirstForehand::RightOfDealer;
+        rules.hands = 12;
+        rules
+    }
+
+    /// Hindersi (RULES.md §9.2): [`Rules::differenzler`]'s table without
+    /// predictions: take as few card points as possible; weak undertrump,
+    /// no weis (small weis when `weis_enabled`), one round of four hands;
+    /// the lowest total wins.
+    #[must_use]
+    pub const fn hindersi() -> Rules {
+        let mut rules = Rules::differenzler();
+        rules.weis_table = WeisTable::Small;
+        rules.hands = 4;
         rules
     }
 }

@@ -26,6 +26,10 @@ impl Rules {
     pub const MAX_LONG_SEQUENCE_STEP: u16 = 100;
     /// The highest ⚙ `coiffeur_match`.
     pub const MAX_COIFFEUR_MATCH: u16 = 10_000;
+    /// The highest ⚙ `exact_bonus` of Differenzler.
+    pub const MAX_EXACT_BONUS: u16 = 1000;
+    /// The most ⚙ `hands` of a Differenzler or Hindersi game.
+    pub const MAX_HANDS: u16 = 1000;
 
     /// Checks what types alone cannot: every bound and every combination of
     /// options the rules make sense of.
@@ -34,7 +38,9 @@ impl Rules {
     /// - each of `multipliers` from 1 to [`Rules::MAX_MULTIPLIER`],
     ///   `counter_match_factor` from 1 to [`Rules::MAX_COUNTER_MATCH_FACTOR`],
     ///   `match_bonus` at most [`Rules::MAX_MATCH_BONUS`] and
-    ///   `long_sequence_step` from 1 to [`Rules::MAX_LONG_SEQUENCE_STEP`]:
+    ///   `long_sequence_step` from 1 to [`Rules::MAX_LONG_SEQUENCE_STEP`],
+    ///   `exact_bonus` at most [`Rules::MAX_EXACT_BONUS`] and `hands` from 1
+    ///   to [`Rules::MAX_HANDS`]:
     ///   with these bounds a side's score for one hand, multiplier applied,
     ///   stays below 2³¹ even with the largest `card_values`, and a game's
     ///   score (below the target plus one hand) fits a `u32`, so all score
@@ -117,6 +123,7 @@ impl Rules {
                 ),
             );
         }
+        self.validate_solo_games()?;
         match self.baerger {
             Some(0) => return invalid("baerger", "must be at least 1 when set".into()),
             Some(baerger) if baerger >= self.target => {
@@ -133,7 +140,7 @@ impl Rules {
         if matches!(self.players, Players::Two) {
             return invalid(
                 "players",
-                "a Schieber table seats 4, 5 or 6 players (two-player games do not read this option)"
+                "a table seats 3 (Differenzler, Hindersi), 4, 5 or 6 players (two-player games do not read this option)"
                     .into(),
             );
         }
@@ -148,6 +155,29 @@ impl Rules {
                 format!(
                     "in {contract} the cards and the last trick are worth 0 points together; a hand must be worth at least 1"
                 ),
+            );
+        }
+        Ok(())
+    }
+
+    /// The bounds of the options of the games each on their own
+    /// (RULES.md §9.1, §9.2): `exact_bonus` and `hands`.
+    fn validate_solo_games(&self) -> Result<(), RulesError> {
+        let invalid = |option, reason: String| Err(RulesError::InvalidValue { option, reason });
+        if self.exact_bonus > Rules::MAX_EXACT_BONUS {
+            return invalid(
+                "exact_bonus",
+                format!(
+                    "{} is above the highest exact-prediction bonus, {}",
+                    self.exact_bonus,
+                    Rules::MAX_EXACT_BONUS
+                ),
+            );
+        }
+        if self.hands == 0 || self.hands > Rules::MAX_HANDS {
+            return invalid(
+                "hands",
+                format!("{} is not between 1 and {}", self.hands, Rules::MAX_HANDS),
             );
         }
         Ok(())
@@ -195,6 +225,22 @@ mod tests {
     use super::*;
     use crate::contract::PerContract;
     use crate::rules::{CardValues, FourNines, SwsOrder, SwsStep};
+
+    #[test]
+    fn the_solo_games_options_are_bounded() {
+        let (option, _) = rejected(Rules::differenzler().with_hands(0));
+        assert_eq!(option, "hands");
+        let (option, _) = rejected(Rules::differenzler().with_hands(Rules::MAX_HANDS + 1));
+        assert_eq!(option, "hands");
+        let too_big = Rules::differenzler().with_exact_bonus(Rules::MAX_EXACT_BONUS + 1);
+        assert_eq!(rejected(too_big).0, "exact_bonus");
+        assert_eq!(
+            Rules::differenzler()
+                .with_players(Players::Three)
+                .validate(),
+            Ok(())
+        );
+    }
 
     #[test]
     fn validation_rejects_what_types_allow() {

@@ -439,3 +439,47 @@ impl PlayRules {
         must_overtrump_on_trump_lead: false,
     };
 }
+
+// --- §9 the games each on their own ---
+
+/// How the trump suit of a Differenzler or Hindersi hand is chosen
+/// (RULES.md §9.1, §9.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum TrumpChoice {
+    /// The suit of the bottom card, the dealer's last card, shown to all
+    /// until the first lead.
+    #[default]
+    BottomCard,
+    /// A suit drawn at random, as the online game does.
+    Random,
+}
+
+/// Who sees the Differenzler predictions before the hand ends (RULES.md
+/// §9.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Predictions {
+    /// Said aloud in turn: everyone sees every prediction made.
+    #[default]
+    Open,
+    /// Each player knows only their own until the hand ends.
+    Hidden,
+}
+
+/// When an exact prediction of 0 earns the Differenzler bonus (RULES.md
+/// §9.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ZeroPredictionBonus {
+    /// Never (Pagat).
+    Never,
+    /// Only if the player took at least one trick (worth 0 points).
+    #[default]
+    WithTrick,
+    /// Always.
+    Always,
+}

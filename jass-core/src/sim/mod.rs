@@ -17,6 +17,9 @@
 //! - [`play_hand`] and [`play_game`]: a single seed.
 //! - [`SimConfig::with_game`]: Coiffeur Schieber instead ([`SimGame`]):
 //!   the first hand of a session per seed, or whole sessions.
+//! - [`simulate_solo_games`] / [`simulate_solo_hands`]: Differenzler or
+//!   Hindersi games or single hands, a [`SoloGameRow`] or [`SoloHandRow`]
+//!   each.
 //!
 //! The seats choose their actions by a [`Policy`], one per team (so that
 //! two policies can be compared); a [`SimConfig`] holds the rules, the
@@ -60,6 +63,12 @@
 pub mod arena;
 mod play;
 mod pool;
+mod solo;
+
+pub use solo::{
+    SoloGameRow, SoloHandRow, simulate_solo_games, simulate_solo_games_into, simulate_solo_hands,
+    simulate_solo_hands_into,
+};
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -264,6 +273,12 @@ pub enum SimError {
     /// valid).
     #[error("{0}")]
     NewGame(#[from] NewGameError),
+    /// A batch of games each on their own was asked for a team game.
+    #[error("{game:?} is not a game where each plays on their own")]
+    NotSolo {
+        /// The game asked for.
+        game: crate::game::GameKind,
+    },
     /// The engine refused an action chosen from its own legal actions (a
     /// bug).
     #[error("the engine refused its own legal action {action}: {error}")]

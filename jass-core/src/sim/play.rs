@@ -108,7 +108,7 @@ impl SimHand for CoiffeurHand {
 
 /// The bot of a policy.
 #[derive(Clone, Debug)]
-enum PolicyBot {
+pub(super) enum PolicyBot {
     Random(RandomBot),
     RuleOfThumb(RuleOfThumb),
 }
@@ -134,7 +134,7 @@ impl Bot for PolicyBot {
 /// The seats' bots: one for the whole table when both teams play the same
 /// policy, otherwise one per team.
 #[derive(Clone, Debug)]
-enum TableBots {
+pub(super) enum TableBots {
     Shared(PolicyBot),
     PerTeam(ByTeam<PolicyBot>),
 }
@@ -146,7 +146,7 @@ impl TableBots {
     /// The bots of `policies`: a shared bot draws from `rng`; with two
     /// policies, team 0's bot draws from `rng` and team 1's from a stream
     /// of its own seeded from `seed`.
-    fn new(policies: ByTeam<Policy>, rng: JassRng, seed: u64) -> TableBots {
+    pub(super) fn new(policies: ByTeam<Policy>, rng: JassRng, seed: u64) -> TableBots {
         let ByTeam([first, second]) = policies;
         if first == second {
             TableBots::Shared(PolicyBot::new(first, rng))
@@ -233,7 +233,7 @@ fn one_hand_rules(rules: Rules) -> Rules {
 }
 
 /// Applies the action `bot` chooses for the seat to act, if any.
-fn step(game: &mut impl Game, bot: &mut impl Bot) -> Result<bool, SimError> {
+pub(super) fn step(game: &mut impl Game, bot: &mut impl Bot) -> Result<bool, SimError> {
     let Some(seat) = game.to_act() else {
         return Ok(false);
     };

@@ -7,11 +7,21 @@
 )]
 
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, CoiffeurGame, Game, GameKind, JassRng, Rules,
-    SchieberGame, SchmausGame, ZweierGame,
+    Action, ActionError, AnyGame, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind,
+    HindersiGame, JassRng, Rules, SchieberGame, SchmausGame, ZweierGame,
 };
 
+/// The team games.
 pub(crate) const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
+
+/// Every game: the team games and those where each plays on their own.
+pub(crate) const ALL_KINDS: [GameKind; 5] = [
+    GameKind::Schieber,
+    GameKind::Schmaus,
+    GameKind::Zweier,
+    GameKind::Differenzler,
+    GameKind::Hindersi,
+];
 
 pub(crate) fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -27,6 +37,8 @@ pub(crate) fn preset(kind: GameKind) -> Rules {
         GameKind::Schmaus => Rules::schmaus(),
         GameKind::Zweier => Rules::zweier(),
         GameKind::Coiffeur => Rules::coiffeur_10(),
+        GameKind::Differenzler => Rules::differenzler(),
+        GameKind::Hindersi => Rules::hindersi(),
     }
 }
 
@@ -36,6 +48,8 @@ pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Schmaus => SchmausGame::new(rules, seed).unwrap().into(),
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).unwrap().into(),
+        GameKind::Differenzler => DifferenzlerGame::new(rules, seed).unwrap().into(),
+        GameKind::Hindersi => HindersiGame::new(rules, seed).unwrap().into(),
     }
 }
 

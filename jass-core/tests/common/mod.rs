@@ -232,3 +232,45 @@ macro_rules! check_finished_game {
 
 #[allow(unused_imports, reason = "Schmaus counts its match differently")]
 pub(crate) use check_finished_game;
+
+#[allow(dead_code, reason = "only the digest tests use it")]
+/// The number of games the digest tests play: `JASS_TABLE_GAMES`, 20 by
+/// default (the pinned digests are of 20 games).
+pub(crate) fn table_games() -> u64 {
+    std::env::var("JASS_TABLE_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20)
+}
+
+#[allow(dead_code, reason = "only the digest tests use it")]
+/// The digest the C program `jass-ffi/tests/c/tables.c` and the Python
+/// tests compute too: random games with seeds `0..games` made by
+/// `new_game`, seat `s` of game `g` a random bot seeded `8g + s`, FNV-1a
+/// (64 bits) over the lines `"<seed> <score> … <action>|<action>|...\n"`,
+/// the scores as `scores` lists them.
+pub(crate) fn random_games_digest(
+    games: u64,
+    new_game: impl Fn(u64) -> jass_core::AnyGame,
+    scores: impl Fn(&jass_core::AnyGame) -> Vec<String>,
+) -> u64 {
+    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
+    for g in 0..games {
+        let mut game = new_game(g);
+        let mut bots: Vec<RandomBot> = (0..game.players() as u64)
+            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
+            .collect();
+        let mut actions = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let action = bots[seat.index()].choose(&game.observation(seat));
+            game.apply(action).unwrap();
+            actions.push(action.to_string());
+        }
+        let line = format!("{g} {} {}\n", scores(&game).join(" "), actions.join("|"));
+        for byte in line.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01B3);
+        }
+    }
+    hash
+}

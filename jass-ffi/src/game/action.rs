@@ -11,8 +11,9 @@ use crate::types::jass_action_kind;
 
 /// An action, as plain integers: `kind` is a `jass_action_kind`, and the
 /// field it names holds the action's argument (a card, a contract, a meld
-/// index, a seat, or a row and a contract). Every field the kind does not use is 0, so equal
-/// actions are equal byte for byte.
+/// index, a seat, a row and a contract, or a prediction's points). Every
+/// field the kind does not use is 0, so equal actions are equal byte for
+/// byte.
 ///
 /// `jass_game_legal_actions` and `jass_bot_choose` write actions; the
 /// library checks every action it is given and refuses one with a field out
@@ -38,6 +39,9 @@ pub struct jass_action {
     pub seat: u8,
     /// The row chosen (`JASS_ACTION_KIND_CHOOSE_ROW`), 0-based.
     pub row: u8,
+    /// The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler;
+    /// a game never lists a prediction above 255, `JASS_PREDICTION_MAX`).
+    pub points: u8,
 }
 
 impl From<Action> for jass_action {
@@ -71,6 +75,11 @@ impl From<Action> for jass_action {
                 contract: contract.index() as u8,
                 ..kind(jass_action_kind::ChooseRow)
             },
+            // A game refuses rules that would allow a prediction above 255.
+            Action::Predict(points) => jass_action {
+                points: u8::try_from(points).unwrap_or(u8::MAX),
+                ..kind(jass_action_kind::Predict)
+            },
         }
     }
 }
@@ -96,6 +105,7 @@ impl jass_action {
             ("meld", action.meld, [jass_action_kind::Announce; 2]),
             ("seat", action.seat, [jass_action_kind::Claim; 2]),
             ("row", action.row, [jass_action_kind::ChooseRow; 2]),
+            ("points", action.points, [jass_action_kind::Predict; 2]),
         ];
         for (name, value, users) in fields {
             if value != 0 && !users.contains(&kind) {
@@ -116,6 +126,7 @@ impl jass_action {
                 row: action.row,
                 contract: convert::contract(action.contract)?,
             },
+            jass_action_kind::Predict => Action::Predict(u16::from(action.points)),
         })
     }
 }
@@ -123,7 +134,7 @@ impl jass_action {
 /// Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
 /// string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
 /// jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"choose row 8
-/// (Obenabe)"`.
+/// (Obenabe)"`, `"predict 48"`.
 ///
 /// A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
 /// that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is

@@ -19,6 +19,7 @@ use crate::types::{
 };
 
 mod history;
+mod solo;
 mod state;
 
 /// A rule set's handle, freed when the guard drops.
@@ -42,10 +43,14 @@ pub(crate) struct GameHandle(pub(crate) *mut jass_game);
 
 impl GameHandle {
     pub(crate) fn new(rules: Rules, seed: u64) -> GameHandle {
+        GameHandle::of_kind(jass_game_kind::Schieber, rules, seed)
+    }
+
+    pub(crate) fn of_kind(kind: jass_game_kind, rules: Rules, seed: u64) -> GameHandle {
         let rules = RulesHandle::new(rules);
         let mut game = ptr::null_mut();
         // SAFETY: a live handle and a writable slot.
-        let result = unsafe { jass_game_new(rules.0, 0, seed, &raw mut game) };
+        let result = unsafe { jass_game_new(rules.0, kind as u8, seed, &raw mut game) };
         assert_eq!(result, jass_result::Ok);
         GameHandle(game)
     }
@@ -193,7 +198,7 @@ fn unknown_kinds_and_invalid_rules_are_refused() {
     let mut game = ptr::null_mut();
     // SAFETY: live handles, buffers of their lengths and a writable slot.
     unsafe {
-        for kind in [4, 255] {
+        for kind in [6, 255] {
             assert_eq!(
                 jass_game_new(rules.0, kind, 1, &raw mut game),
                 jass_result::InvalidArgument
@@ -396,7 +401,7 @@ fn bad_hands_and_decks_are_refused() {
 
 /// Plays a game to its end choosing uniformly among the actions
 /// `jass_game_legal_actions` lists, checking each step against the core.
-fn play_out(game: &GameHandle, seed: u64) -> usize {
+pub(crate) fn play_out(game: &GameHandle, seed: u64) -> usize {
     let mut rng = JassRng::seed_from_u64(seed);
     let mut steps = 0;
     loop {
@@ -614,6 +619,7 @@ fn raw(kind: u8, card: u8, contract: u8, meld: u8, seat: u8) -> jass_action {
         meld,
         seat,
         row: 0,
+        points: 0,
     }
 }
 
@@ -845,6 +851,7 @@ fn random_action_structs_are_accepted_exactly_when_legal() {
                 } else {
                     field(bytes[5]) % 13
                 },
+                points: 0,
             };
             let copy = game.clone_handle();
             let result = copy.apply(candidate);

@@ -220,7 +220,7 @@ static void out_of_range(jass_rules *rules) {
             EXPECT(jass_seat_team(v, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
             EXPECT(jass_seat_next(v, 6, &byte), JASS_RESULT_SEAT_OUT_OF_RANGE);
         }
-        if (v != 2 && v != 4 && v != 5 && v != 6) {
+        if (v != 2 && v != 3 && v != 4 && v != 5 && v != 6) {
             EXPECT(jass_seat_next(0, v, &byte), JASS_RESULT_INVALID_ARGUMENT);
         }
     }
@@ -583,7 +583,7 @@ static void game_arguments(jass_rules *rules) {
     uint8_t deck[36];
     EXPECT(jass_deal(3, hands, 4), JASS_RESULT_OK);
     for (int kind = 0; kind < 256; kind++) {
-        jass_result want = kind >= 4 ? JASS_RESULT_INVALID_ARGUMENT : JASS_RESULT_OK;
+        jass_result want = kind >= 6 ? JASS_RESULT_INVALID_ARGUMENT : JASS_RESULT_OK;
         EXPECT(jass_game_new(rules, (uint8_t)kind, 1, &other), want);
         jass_game_free(other);
         other = NULL;

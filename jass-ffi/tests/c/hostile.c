@@ -136,6 +136,13 @@ jass_action action_of(uint8_t kind, uint8_t card, uint8_t contract, uint8_t meld
     action.meld = meld;
     action.seat = seat;
     action.row = 0;
+    action.points = 0;
+    return action;
+}
+
+jass_action predict(uint8_t points) {
+    jass_action action = action_of(JASS_ACTION_KIND_PREDICT, 0, 0, 0, 0);
+    action.points = points;
     return action;
 }
 
@@ -235,6 +242,7 @@ int main(void) {
     short_buffers(rules, game, rng);
     finished_games();
     illegal_actions(rules);
+    hostile_predictions();
     misused_handles(rules, game, rng, bot);
     nul_in_messages(rules);
 

@@ -37,7 +37,7 @@ static void finished_game(const char *preset, uint8_t kind, uint64_t seed, const
     const jass_action every_kind[] = {
         declare(JASS_CONTRACT_HEARTS), simple(JASS_ACTION_KIND_SHOVE),
         action_of(JASS_ACTION_KIND_ANNOUNCE, 0, 0, 0, 0), simple(JASS_ACTION_KIND_PASS),
-        play(0), play(35), simple(JASS_ACTION_KIND_ROB), claim(0), claim(1),
+        play(0), play(35), simple(JASS_ACTION_KIND_ROB), claim(0), claim(1), predict(0),
     };
     for (size_t i = 0; i < sizeof every_kind / sizeof every_kind[0]; i++) {
         GAME_FAILS(game, jass_game_apply(game, every_kind[i]), JASS_RESULT_GAME_OVER,
@@ -82,6 +82,8 @@ void finished_games(void) {
     finished_game("schmaus", JASS_GAME_KIND_SCHMAUS, 13, "\"automatic\"");
     finished_game("zweier", JASS_GAME_KIND_ZWEIER, 14, "\"automatic\"");
     finished_game("zweier", JASS_GAME_KIND_ZWEIER, 15, "\"claims\"");
+    finished_game("differenzler", JASS_GAME_KIND_DIFFERENZLER, 16, "\"automatic\"");
+    finished_game("hindersi", JASS_GAME_KIND_HINDERSI, 17, "\"automatic\"");
     section_done("finished games");
 }
 
@@ -406,3 +408,58 @@ void illegal_actions(jass_rules *rules) {
     illegal_weis(rules);
     section_done("illegal and wrong-phase actions");
 }
+
+/* ------------------------------------------------- Differenzler predictions */
+
+/* Predictions out of range or out of turn, cards when a prediction is due,
+ * actions of other games, a score sheet asked of a team game and a table
+ * the game is not played at: each refused with its code, the game
+ * unchanged (RULES.md §9.1). */
+void hostile_predictions(void) {
+    jass_rules *rules = NULL, *three = NULL;
+    jass_game *game = NULL, *schieber = NULL;
+    MUST(jass_rules_from_preset("differenzler", &rules));
+    MUST(jass_game_new(rules, JASS_GAME_KIND_DIFFERENZLER, 5, &game));
+    uint64_t hand = 0;
+    MUST(jass_game_hand(game, 0, &hand));
+    uint8_t card = 0;
+    while (!(hand >> card & 1)) card++;
+    GAME_FAILS(game, jass_game_apply(game, predict(158)), JASS_RESULT_PREDICTION_OUT_OF_RANGE,
+               "a prediction of 158 is above the hand's 157 points");
+    GAME_FAILS(game, jass_game_apply(game, play(card)), JASS_RESULT_WRONG_PHASE, "expects Prediction");
+    GAME_FAILS(game, jass_game_apply(game, declare(JASS_CONTRACT_HEARTS)), JASS_RESULT_WRONG_PHASE,
+               "expects Prediction");
+    GAME_FAILS(game, jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)), JASS_RESULT_WRONG_PHASE,
+               "expects Prediction");
+    jass_action stray = play(card);
+    stray.points = 12;
+    GAME_FAILS(game, jass_game_apply(game, stray), JASS_RESULT_INVALID_ARGUMENT,
+               "field points of a Play action is 12");
+    size_t count = 0;
+    MUST(jass_game_legal_actions(game, out.actions, JASS_ACTION_MAX, &count));
+    EXPECT(count == 158);
+    FAILS(jass_game_legal_actions(game, out.actions, 157, &count), JASS_RESULT_BUFFER_TOO_SMALL,
+          "room for 157");
+    for (int i = 0; i < 4; i++) MUST(jass_game_apply(game, predict(40)));
+    GAME_FAILS(game, jass_game_apply(game, predict(40)), JASS_RESULT_WRONG_PHASE, "expects Card");
+    FAILS(jass_game_places(game, out.places, 6), JASS_RESULT_GAME_NOT_OVER, "not over");
+    MUST(jass_game_seat_totals(game, out.totals, 4));
+    FAILS(jass_game_seat_totals(game, out.totals, 3), JASS_RESULT_BUFFER_TOO_SMALL, "room for 3");
+
+    MUST(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
+    FAILS(jass_game_score_sheet_json(schieber, &out.text), JASS_RESULT_INVALID_ARGUMENT,
+          "only Differenzler and Hindersi keep a score sheet");
+    MUST(jass_rules_from_preset("schieber", &three));
+    MUST(jass_rules_set_option(three, "players", "3"));
+    FAILS(jass_game_new(three, JASS_GAME_KIND_SCHIEBER, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+          "not played at a table of 3 players");
+    MUST(jass_rules_set_option(three, "players", "6"));
+    FAILS(jass_game_new(three, JASS_GAME_KIND_DIFFERENZLER, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+          "not played at a table of 6 players");
+    jass_game_free(schieber);
+    jass_game_free(game);
+    jass_rules_free(three);
+    jass_rules_free(rules);
+    section_done("Differenzler predictions");
+}
+

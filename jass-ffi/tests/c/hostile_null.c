@@ -110,6 +110,12 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_coiffeur_sheet(game, 0, NULL, 2, &out.u16), "out_scores");
     NULL_ARG(jass_game_coiffeur_sheet(game, 0, out.scores, 2, NULL), "out_played");
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
+    NULL_ARG(jass_game_seat_totals(NULL, out.totals, 6), "game");
+    NULL_ARG(jass_game_seat_totals(game, NULL, 6), "out_totals");
+    NULL_ARG(jass_game_places(NULL, out.places, 6), "game");
+    NULL_ARG(jass_game_places(game, NULL, 6), "out_places");
+    NULL_ARG(jass_game_score_sheet_json(NULL, &out.text), "game");
+    NULL_ARG(jass_game_score_sheet_json(game, NULL), "out_json");
     NULL_ARG(jass_game_slate(game, NULL, 2), "out_sides");
     NULL_ARG(jass_game_observation_json(NULL, 0, &out.text), "game");
     NULL_ARG(jass_game_observation_json(game, 0, NULL), "out_json");
@@ -226,6 +232,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_simulate_hands(rules, 0, 0, 2, 1, NULL, 2), "out_rows");
     NULL_ARG(jass_simulate_games(NULL, 0, 0, 2, 1, out.game_rows, 2), "rules");
     NULL_ARG(jass_simulate_games(rules, 0, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_solo_games(NULL, 3, 0, 0, 2, 1, out.solo_game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_solo_games(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_solo_hands(NULL, 3, 0, 0, 2, 1, out.solo_hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_solo_hands(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
     NULL_ARG(jass_simulate_games_by_team(NULL, 0, 1, 0, 2, 1, out.game_rows, 2), "rules");
     NULL_ARG(jass_simulate_games_by_team(rules, 0, 1, 0, 0, 1, NULL, 0), "out_rows");
 

@@ -203,7 +203,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
                "seat 4 ");
     FAILS(jass_action_format(claim(9), buf, sizeof buf), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat or team 9 ");
-    FAILS(jass_seat_next(0, 3, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 3");
+    FAILS(jass_seat_next(0, 7, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 7");
     FAILS(jass_seat_next(0, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 0");
 
     /* Melds: 121 and 255. */
@@ -236,18 +236,18 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_is_legal(rules, 0, 255, 1, NULL, 0, 0, &out.flag), JASS_RESULT_INVALID_ARGUMENT,
           "phase 255 ");
     FAILS(jass_check_play(rules, 0, 9, 1, NULL, 0, 0), JASS_RESULT_INVALID_ARGUMENT, "phase 9 ");
-    FAILS(jass_game_new(rules, 4, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 4 ");
+    FAILS(jass_game_new(rules, 6, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
     FAILS(jass_game_new_with_hands(rules, 255, 1, hands, 4, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
-    FAILS(jass_game_new_with_deck(rules, 4, 1, deck, 36, 3, &out.game),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 4 ");
+    FAILS(jass_game_new_with_deck(rules, 6, 1, deck, 36, 3, &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
     FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 11 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 13 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 
@@ -289,7 +289,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{8, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 8 "},
+        {{9, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 9 "},
         {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
         {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
         {{255, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
@@ -300,6 +300,8 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
         {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
         {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field points"},
+        {{JASS_ACTION_KIND_PREDICT, 4, 0, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
     };
     for (size_t i = 0; i < sizeof actions / sizeof actions[0]; i++) {
         GAME_FAILS(game, jass_game_apply(game, actions[i].action), actions[i].code,

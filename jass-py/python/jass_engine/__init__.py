@@ -15,13 +15,16 @@ values; the functions take them directly (the fast path) or as text such as
 - Weis and stöck: ``Weis``, ``best_weis``, ``all_melds``,
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
 - Games: ``SchieberGame``, ``SchmausGame``, ``ZweierGame`` and
-  ``CoiffeurGame``, each a ``Game``; actions
+  ``CoiffeurGame``, and the games where each plays on their own,
+  ``DifferenzlerGame`` and ``HindersiGame``, each a ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
-  ``Claim``, ``ChooseRow``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
+  ``Claim``, ``ChooseRow``, ``Predict``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
   records that replay; the ``Bot`` protocol, which both bots and any class
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
-  hands or games in Rust on every core and return numpy arrays.
+  hands or games in Rust on every core and return numpy arrays;
+  ``simulate_solo_hands`` and ``simulate_solo_games`` do the same for
+  Differenzler and Hindersi.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
@@ -49,7 +52,9 @@ from ._jass import (
     ComparisonStep,
     Contract,
     Declare,
+    DifferenzlerGame,
     Game,
+    HindersiGame,
     IllegalMoveError,
     JassError,
     Observation,
@@ -57,6 +62,7 @@ from ._jass import (
     Pass,
     PimcBot,
     Play,
+    Predict,
     RandomBot,
     Rank,
     Rob,
@@ -86,6 +92,8 @@ from ._jass import (
     run_arena,
     simulate_games,
     simulate_hands,
+    simulate_solo_games,
+    simulate_solo_hands,
     solve,
     solve_many,
     stoeck,
@@ -107,7 +115,9 @@ __all__ = [
     "ComparisonStep",
     "Contract",
     "Declare",
+    "DifferenzlerGame",
     "Game",
+    "HindersiGame",
     "IllegalMoveError",
     "JassError",
     "Observation",
@@ -115,6 +125,7 @@ __all__ = [
     "Pass",
     "PimcBot",
     "Play",
+    "Predict",
     "RandomBot",
     "Rank",
     "Rob",
@@ -144,6 +155,8 @@ __all__ = [
     "run_arena",
     "simulate_games",
     "simulate_hands",
+    "simulate_solo_games",
+    "simulate_solo_hands",
     "solve",
     "solve_many",
     "stoeck",

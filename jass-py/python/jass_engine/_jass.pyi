@@ -21,7 +21,9 @@ __all__ = [
     "ComparisonStep",
     "Contract",
     "Declare",
+    "DifferenzlerGame",
     "Game",
+    "HindersiGame",
     "IllegalMoveError",
     "JassError",
     "Observation",
@@ -29,6 +31,7 @@ __all__ = [
     "Pass",
     "PimcBot",
     "Play",
+    "Predict",
     "RandomBot",
     "Rank",
     "Rob",
@@ -65,6 +68,8 @@ __all__ = [
     "run_arena",
     "simulate_games",
     "simulate_hands",
+    "simulate_solo_games",
+    "simulate_solo_hands",
     "solve",
     "solve_many",
     "stoeck",
@@ -83,8 +88,8 @@ _TrickLike = list[Card | str] | tuple[Card | str, ...] | Card | str | Trick | It
 _ContractLike = Contract | Suit | str
 _RulesLike = Rules | str | None
 _WeisLike = Weis | str | CardSet | Iterable[Card | str]
-_Expecting = Literal["declaration", "weis", "card", "counter_claim", "nothing"]
-_GameKind = Literal["schieber", "schmaus", "zweier", "coiffeur"]
+_Expecting = Literal["declaration", "weis", "card", "counter_claim", "nothing", "prediction"]
+_GameKind = Literal["schieber", "schmaus", "zweier", "coiffeur", "differenzler", "hindersi"]
 _Phase = Literal["main", "talon"]
 
 class _SlateSide(TypedDict):
@@ -109,7 +114,8 @@ class _ScoreEntry(TypedDict):
 class _GameResult(TypedDict):
     winner: int
     schneider: bool
-    # "target", "valid_claim", "invalid_claim", "sws_nobody_reached", or
+    # "target", "valid_claim", "invalid_claim", "sws_nobody_reached",
+    # "hands_played" (Differenzler, Hindersi), or
     # {"stoeck_weis_stich": "stoeck" | "weis" | "stich"}
     reason: str | dict[str, str]
     claimant: int | None
@@ -328,7 +334,7 @@ class Rules:
     must_overtrump_on_trump_lead: bool
     must_trump_when_void: bool
     packs: str  # "one" | "two" (double pack: players=6)
-    players: int  # 4, 5 or 6 (Schieber)
+    players: int  # 4, 5 or 6 (Schieber); 3 or 4 (Differenzler, Hindersi)
     puur_exempt: bool
     removed_card: str  # the card out of the pack at a table of five, e.g. "D7"
     schneider: bool
@@ -348,6 +354,11 @@ class Rules:
     weis_mode: str  # "automatic" | "announced"
     weis_table: str  # "large" | "small"
     zurueckschieben: bool
+    trump_choice: str  # "bottom_card" | "random"
+    predictions: str  # "open" | "hidden"
+    exact_bonus: int
+    zero_prediction_bonus: str  # "never" | "with_trick" | "always"
+    hands: int
     def __new__(cls, **overrides: Any) -> Rules: ...
     @staticmethod
     def preset(name: str, **overrides: Any) -> Rules: ...
@@ -520,6 +531,13 @@ class ChooseRow(Action):
     def contract(self) -> Contract: ...
 
 @final
+class Predict(Action):
+    __match_args__: ClassVar[tuple[str]]
+    def __new__(cls, points: int) -> Predict: ...
+    @property
+    def points(self) -> int: ...
+
+@final
 class Trick:
     def __new__(cls, leader: int, cards: _TrickLike | None = None, players: int = 4) -> Trick: ...
     def __reduce__(self) -> tuple[type[Trick], tuple[int, list[Card], int]]: ...
@@ -594,6 +612,12 @@ class Observation:
     @property
     def scores(self) -> tuple[int, int]: ...
     @property
+    def points_taken(self) -> list[int]: ...
+    @property
+    def totals(self) -> list[int]: ...
+    @property
+    def predictions(self) -> list[int | None]: ...
+    @property
     def claim_wins(self) -> bool: ...
     @property
     def talon(self) -> _Talon | None: ...
@@ -657,6 +681,11 @@ class Game:
     def legal_cards(self) -> CardSet: ...
     def apply(self, action: Action | Card) -> None: ...
     def observation(self, seat: int) -> Observation: ...
+    @property
+    def seat_totals(self) -> list[int]: ...
+    @property
+    def places(self) -> list[int] | None: ...
+    def score_sheet(self) -> dict[str, Any] | None: ...
     def slate(self) -> _Slate: ...
     def record(self) -> _GameRecord: ...
     def clone(self) -> Self: ...
@@ -715,6 +744,14 @@ class CoiffeurGame(Game):
     def sheet_text(self) -> str: ...
 
 @final
+class DifferenzlerGame(Game):
+    def __new__(cls, rules: _RulesLike = None, seed: int = 0) -> DifferenzlerGame: ...
+
+@final
+class HindersiGame(Game):
+    def __new__(cls, rules: _RulesLike = None, seed: int = 0) -> HindersiGame: ...
+
+@final
 class RandomBot:
     def __new__(cls, seed: int = 0) -> RandomBot: ...
     def choose(self, observation: Observation) -> Action: ...
@@ -753,6 +790,27 @@ def simulate_games(
     threads: int | None = None,
     progress: _Progress = None,
     game: Literal["schieber", "coiffeur"] = "schieber",
+) -> dict[str, npt.NDArray[Any]]: ...
+
+def simulate_solo_games(
+    count: int,
+    *,
+    game: Literal["differenzler", "hindersi"] = "differenzler",
+    seed: int = 0,
+    rules: _RulesLike = None,
+    policy: _Policies = "random",
+    threads: int | None = None,
+    progress: _Progress = None,
+) -> dict[str, npt.NDArray[Any]]: ...
+def simulate_solo_hands(
+    count: int,
+    *,
+    game: Literal["differenzler", "hindersi"] = "differenzler",
+    seed: int = 0,
+    rules: _RulesLike = None,
+    policy: _Policies = "random",
+    threads: int | None = None,
+    progress: _Progress = None,
 ) -> dict[str, npt.NDArray[Any]]: ...
 
 def _observation_from_json(text: str) -> Observation: ...

@@ -144,6 +144,11 @@ impl SchieberHand {
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
         let players = rules.players;
+        if !GameKind::Schieber.seats(players) {
+            return Err(DealError::TableSize {
+                players: players.count(),
+            });
+        }
         let deal = if rules.copies() == 2 {
             check_copies_deal(&deal, &twice, players, rules.cards_per_player())?;
             BySeat::from_fn(|s| deal[s] | twice[s])

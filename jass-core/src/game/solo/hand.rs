@@ -1,0 +1,408 @@
+//! [`SoloHand`]: one hand of a game where each player plays on their own
+//! (RULES.md §9.1, §9.2): the deal with its trump, Differenzler's
+//! predictions, the tricks under the weak undertrump rule and each seat's
+//! card points.
+
+use alloc::vec::Vec;
+
+use crate::card::{Card, Suit};
+use crate::card_set::CardSet;
+use crate::contract::{Contract, PerContract};
+use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::deal::{DealError, deal_in_threes};
+use crate::game::observation::GameKind;
+use crate::game::play::{HandView, Play};
+use crate::game::{differenzler, hindersi};
+use crate::points::TrickPlace;
+use crate::rules::{Predictions, Rules, TrumpChoice};
+use crate::seat::{BySeat, ByTeam, Players, Seat};
+use crate::trick::Trick;
+use crate::weis::Declaration;
+
+/// The most tricks of a hand: twelve at a table of three.
+const MAX_TRICKS: usize = 12;
+
+/// One hand of Differenzler or Hindersi, from the deal to the count.
+///
+/// The whole pack is dealt in threes from the dealer's right (nine cards
+/// each at four, twelve at three); trump is the suit of the bottom card,
+/// the dealer's last, or drawn at random (⚙ `trump_choice`). In
+/// Differenzler each seat first predicts its card points
+/// ([`Action::Predict`]), from forehand round to the dealer; then forehand
+/// leads and the tricks follow the rules' play (Differenzler and Hindersi
+/// presets: follow suit or trump, weak undertrump, the Puur exemption).
+///
+/// Plain `Copy` data with no heap allocation.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Action, Game, Rules, DifferenzlerGame};
+///
+/// let mut game = DifferenzlerGame::new(Rules::differenzler(), 7)?;
+/// for _ in 0..4 {
+///     game.apply(Action::Predict(40))?;
+/// }
+/// let hand = game.hand();
+/// assert_eq!(hand.predictions().0[..4], [Some(40); 4]);
+/// assert_eq!(hand.hand_total(), 157);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SoloHand {
+    kind: GameKind,
+    rules: Rules,
+    play: Play<MAX_TRICKS, 1>,
+    dealer: Seat,
+    forehand: Seat,
+    bottom: Option<Card>,
+    predictions: BySeat<Option<u16>>,
+    made: u8,
+    weis: Option<(Seat, Declaration)>,
+}
+
+impl SoloHand {
+    /// The highest Differenzler prediction a game accepts rules for: a hand
+    /// worth more (⚙ `card_values`) is refused, so that the list of legal
+    /// predictions stays short and each fits a byte (157 with the standard
+    /// values).
+    pub const MAX_PREDICTION: u16 = 255;
+
+    /// The hand of `kind` dealt from `deck` by `dealer`; `drawn` is the
+    /// trump under ⚙ `trump_choice = random`.
+    pub(crate) fn deal(
+        kind: GameKind,
+        rules: &Rules,
+        deck: &[Card; 36],
+        dealer: Seat,
+        drawn: Suit,
+    ) -> Result<SoloHand, DealError> {
+        let players = rules.players;
+        if !kind.seats(players) {
+            return Err(DealError::TableSize {
+                players: players.count(),
+            });
+        }
+        if !players.has_seat(dealer) {
+            return Err(DealError::NotAtTable {
+                seat: dealer,
+                players: players.count(),
+            });
+        }
+        let per_player = 36 / players.count();
+        let forehand = dealer.advance(1, players);
+        let hands = deal_in_threes(deck, forehand, players, per_player);
+        let bottom = deck[35];
+        let (trump, bottom) = match rules.trump_choice {
+            TrumpChoice::BottomCard => (bottom.suit(), Some(bottom)),
+            TrumpChoice::Random => (drawn, None),
+        };
+        let contract = Contract::Trump(trump);
+        // The play knows nothing of weis, stöck or disabled contracts: the
+        // trump is dealt, not declared, and Hindersi's weis is its own.
+        let mut play_rules = rules
+            .with_weis_enabled(false)
+            .with_stoeck_enabled(false)
+            .with_contracts(PerContract::splat(true));
+        play_rules.match_bonus = 0;
+        let mut play = Play::new(play_rules, hands, forehand, players, per_player);
+        // Every contract is enabled in the play's rules: this cannot fail.
+        play.declare(contract, dealer, None).ok();
+        let weis = match kind {
+            GameKind::Hindersi if rules.weis_enabled => {
+                hindersi::best_weis(&hands, &Trick::new(forehand, players), contract, rules)
+            }
+            _ => None,
+        };
+        Ok(SoloHand {
+            kind,
+            rules: *rules,
+            play,
+            dealer,
+            forehand,
+            bottom,
+            predictions: BySeat([None; Players::MAX]),
+            made: 0,
+            weis,
+        })
+    }
+
+    // ------------------------------------------------------------ queries
+
+    /// Which game the hand belongs to.
+    #[must_use]
+    pub const fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The rules.
+    #[must_use]
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The players at the table (⚙ `players`: 3 or 4).
+    #[must_use]
+    pub const fn players(&self) -> Players {
+        self.play.players()
+    }
+
+    /// The dealer.
+    #[must_use]
+    pub const fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Forehand: predicts first and leads the first trick.
+    #[must_use]
+    pub const fn forehand(&self) -> Seat {
+        self.forehand
+    }
+
+    /// The trump suit.
+    #[must_use]
+    pub fn trump(&self) -> Suit {
+        self.contract().trump().unwrap_or(Suit::Clubs)
+    }
+
+    /// The contract: trump in the suit dealt or drawn.
+    #[must_use]
+    pub fn contract(&self) -> Contract {
+        self.play.contract().unwrap_or(Contract::Obenabe)
+    }
+
+    /// The bottom card, which fixed trump and was shown to every player
+    /// (⚙ `trump_choice = bottom_card`; `None` when trump was drawn).
+    #[must_use]
+    pub const fn bottom_card(&self) -> Option<Card> {
+        self.bottom
+    }
+
+    /// The cards each seat holds now.
+    #[must_use]
+    pub const fn hands(&self) -> &BySeat<CardSet> {
+        self.play.hands()
+    }
+
+    /// The trick being played.
+    #[must_use]
+    pub const fn trick(&self) -> &Trick {
+        self.play.trick()
+    }
+
+    /// The completed tricks, in order.
+    #[must_use]
+    pub fn tricks(&self) -> &[Trick] {
+        self.play.tricks()
+    }
+
+    /// Differenzler: the predictions made so far (every seat's; an
+    /// [`Observation`](crate::Observation) shows a player only those they
+    /// may know).
+    #[must_use]
+    pub const fn predictions(&self) -> &BySeat<Option<u16>> {
+        &self.predictions
+    }
+
+    /// The points of the whole hand, last trick included: what a prediction
+    /// may be at most (157 with the standard card values).
+    #[must_use]
+    pub fn hand_total(&self) -> u16 {
+        self.play.table().hand_total()
+    }
+
+    /// Hindersi with ⚙ `weis_enabled`: the seat holding the best weis and
+    /// everything it declares (subtracted from its score), once the first
+    /// trick is complete.
+    #[must_use]
+    pub fn weis(&self) -> Option<(Seat, Declaration)> {
+        self.weis.filter(|_| self.play.completed() > 0)
+    }
+
+    /// Whether every trick has been played.
+    #[must_use]
+    pub const fn is_over(&self) -> bool {
+        self.play.is_over()
+    }
+
+    /// The card points each seat has taken so far (the last trick's bonus
+    /// included once over).
+    #[must_use]
+    pub fn points_taken(&self) -> BySeat<u16> {
+        let table = self.play.table();
+        let contract = self.contract();
+        let total = self.play.total();
+        let mut points = BySeat([0; Players::MAX]);
+        for (i, trick) in self.tricks().iter().enumerate() {
+            let winner = trick.winner(contract).unwrap_or(trick.leader());
+            points[winner] += table.trick(trick.cards(), TrickPlace::last_if(i + 1 == total));
+        }
+        points
+    }
+
+    /// The tricks each seat has taken so far.
+    #[must_use]
+    pub fn tricks_taken(&self) -> BySeat<u8> {
+        let contract = self.contract();
+        let mut won = BySeat([0; Players::MAX]);
+        for trick in self.tricks() {
+            won[trick.winner(contract).unwrap_or(trick.leader())] += 1;
+        }
+        won
+    }
+
+    /// Each seat's score for the hand as it stands (final once the hand is
+    /// over): Differenzler, the difference from the prediction, less ⚙
+    /// `exact_bonus` for an exact one; Hindersi, the card points taken
+    /// (157 for each other seat when one takes every trick), less the best
+    /// weis.
+    #[must_use]
+    pub fn scores(&self) -> BySeat<i32> {
+        let taken = self.points_taken();
+        let tricks = self.tricks_taken();
+        let seats = self.players().seats();
+        match self.kind {
+            GameKind::Differenzler => {
+                differenzler::hand_scores(&self.predictions, &taken, tricks, seats, &self.rules)
+            }
+            _ => hindersi::hand_scores(
+                &taken,
+                tricks,
+                self.weis().map(|(seat, d)| (seat, d.total(&self.rules))),
+                seats,
+                self.play.total(),
+                self.hand_total(),
+            ),
+        }
+    }
+
+    /// The seat to predict, while predictions are due.
+    fn predicting(&self) -> Option<Seat> {
+        (self.kind == GameKind::Differenzler && usize::from(self.made) < self.players().count())
+            .then(|| {
+                self.forehand
+                    .advance(usize::from(self.made), self.players())
+            })
+    }
+
+    /// The seat to act, or `None` when the hand is over.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        self.predicting()
+            .or_else(|| self.play.seat_to_act(self.dealer))
+    }
+
+    /// What the hand waits for.
+    #[must_use]
+    pub fn expecting(&self) -> Expecting {
+        if self.predicting().is_some() {
+            Expecting::Prediction
+        } else {
+            self.play.expecting()
+        }
+    }
+
+    /// The cards the player to act may play (empty unless a card is due).
+    #[must_use]
+    pub fn legal_cards(&self) -> CardSet {
+        if self.predicting().is_some() {
+            CardSet::EMPTY
+        } else {
+            self.play.legal_cards()
+        }
+    }
+
+    /// The legal actions of the player to act: every prediction from 0 to
+    /// the hand's total, or the legal cards.
+    #[must_use]
+    pub fn legal_actions(&self) -> ActionList {
+        if self.predicting().is_some() {
+            (0..=self.hand_total()).map(Action::Predict).collect()
+        } else {
+            self.play.legal_actions(false)
+        }
+    }
+
+    /// Plays `card` for the player to act without checking it again (the
+    /// fast path for callers drawing from
+    /// [`legal_cards`](SoloHand::legal_cards)); `false` and no change when
+    /// no card is due.
+    pub fn play_unchecked(&mut self, card: Card) -> bool {
+        self.predicting().is_none() && self.play.play_card_unchecked(card)
+    }
+
+    /// Applies the action of the player to act. On error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError`]: the hand is over, the action is not the one due
+    /// ([`ActionError::WrongPhase`]), a prediction above the hand's total
+    /// ([`ActionError::PredictionOutOfRange`]) or an illegal card.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        match (self.predicting(), action) {
+            (Some(seat), Action::Predict(points)) => {
+                let max = self.hand_total();
+                if points > max {
+                    return Err(ActionError::PredictionOutOfRange { points, max });
+                }
+                self.predictions[seat] = Some(points);
+                self.made += 1;
+                Ok(())
+            }
+            (Some(_), _) | (None, Action::Predict(_)) if !self.is_over() => {
+                Err(ActionError::WrongPhase {
+                    action,
+                    expecting: self.expecting(),
+                })
+            }
+            _ => self.play.step(action).map(|_| ()),
+        }
+    }
+
+    /// The actions that led to this state: the predictions in turn, then
+    /// the cards.
+    #[must_use]
+    pub fn actions(&self) -> Vec<Action> {
+        let mut actions = Vec::with_capacity(self.action_count());
+        for i in 0..usize::from(self.made) {
+            let seat = self.forehand.advance(i, self.players());
+            actions.extend(self.predictions[seat].map(Action::Predict));
+        }
+        for trick in self.tricks().iter().chain(core::iter::once(self.trick())) {
+            actions.extend(trick.cards().iter().copied().map(Action::Play));
+        }
+        actions
+    }
+
+    /// The number of actions [`SoloHand::actions`] gives.
+    pub(crate) fn action_count(&self) -> usize {
+        usize::from(self.made) + self.tricks().len() * self.players().count() + self.trick().len()
+    }
+
+    /// The predictions `seat` may know: every one made under ⚙
+    /// `predictions = open` or once the hand is over, else only its own.
+    pub(crate) fn predictions_seen_by(&self, seat: Seat) -> BySeat<Option<u16>> {
+        if self.rules.predictions == Predictions::Open || self.is_over() {
+            self.predictions
+        } else {
+            BySeat::from_fn(|s| self.predictions[s].filter(|_| s == seat))
+        }
+    }
+
+    /// What `seat` may see of the hand: the play's view, the bottom card
+    /// known in the dealer's hand, Hindersi's weis once scored.
+    pub(crate) fn view(&self, seat: Seat) -> HandView {
+        let mut view = self.play.view(seat, self.dealer, self.forehand, false);
+        view.declarer = None;
+        view.card_points = ByTeam([0; 2]);
+        if let Some(bottom) = self.bottom {
+            view.known[self.dealer] |= CardSet::EMPTY.with(bottom) & self.hands()[self.dealer];
+        }
+        if let Some((holder, declaration)) = self.weis() {
+            view.known[holder] |= declaration.cards() & self.hands()[holder];
+            view.scored_weis
+                .extend(declaration.melds().iter().map(|m| (holder, m)));
+        }
+        view
+    }
+}
