@@ -435,6 +435,81 @@ pub unsafe extern "C" fn jass_simulate_coiffeur_games(
     })
 }
 
+/// The game of a `jass_game_kind` value, if it is Differenzler or
+/// Hindersi.
+fn solo_kind(kind: u8) -> Result<GameKind, Error> {
+    match crate::types::jass_game_kind::try_from(kind).map(GameKind::from) {
+        Ok(kind) if kind.is_individual() => Ok(kind),
+        _ => Err(Error::invalid(format!(
+            "game kind {kind} is not Differenzler (4) or Hindersi (5)"
+        ))),
+    }
+}
+
+/// Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
+/// `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
+/// on `threads` threads (0: one per core, at most 1024), and writes one
+/// `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
+/// `jass_policy`) chooses for every seat. The rows are those of the Rust
+/// `jass_core::sim::simulate_solo_games` and the Python
+/// `simulate_solo_games`, whatever the number of threads.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
+/// range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
+/// `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
+/// `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
+/// (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_solo_game_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_solo_games(
+    rules: *const jass_rules,
+    kind: u8,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_solo_game_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let kind = solo_kind(kind)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
+        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_games_into(c, kind, s, r))
+    })
+}
+
+/// Plays `count` single hands of `kind` as `jass_simulate_solo_games`
+/// plays games (hand `i` is the first hand of the game of seed `seed + i`)
+/// and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
+///
+/// Returns the codes of `jass_simulate_solo_games`.
+///
+/// # Safety
+///
+/// `rules` is a live handle not changed during the call; `out_rows` points
+/// to `rows_len` writable `jass_solo_hand_row`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_simulate_solo_hands(
+    rules: *const jass_rules,
+    kind: u8,
+    policy: u8,
+    seed: u64,
+    count: usize,
+    threads: usize,
+    out_rows: *mut jass_solo_hand_row,
+    rows_len: usize,
+) -> jass_result {
+    ffi!(rules: obj, out_rows: buf(rows_len) => {
+        let kind = solo_kind(kind)?;
+        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
+        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_hands_into(c, kind, s, r))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::ptr;
@@ -708,79 +783,4 @@ mod tests {
             assert_eq!(Policy::try_from(c as u8), Ok(core));
         }
     }
-}
-
-/// The game of a `jass_game_kind` value, if it is Differenzler or
-/// Hindersi.
-fn solo_kind(kind: u8) -> Result<GameKind, Error> {
-    match crate::types::jass_game_kind::try_from(kind).map(GameKind::from) {
-        Ok(kind) if kind.is_individual() => Ok(kind),
-        _ => Err(Error::invalid(format!(
-            "game kind {kind} is not Differenzler (3) or Hindersi (4)"
-        ))),
-    }
-}
-
-/// Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
-/// `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
-/// on `threads` threads (0: one per core, at most 1024), and writes one
-/// `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
-/// `jass_policy`) chooses for every seat. The rows are those of the Rust
-/// `jass_core::sim::simulate_solo_games` and the Python
-/// `simulate_solo_games`, whatever the number of threads.
-///
-/// Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
-/// range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
-/// `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
-/// `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
-/// (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
-///
-/// # Safety
-///
-/// `rules` is a live handle not changed during the call; `out_rows` points
-/// to `rows_len` writable `jass_solo_game_row`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn jass_simulate_solo_games(
-    rules: *const jass_rules,
-    kind: u8,
-    policy: u8,
-    seed: u64,
-    count: usize,
-    threads: usize,
-    out_rows: *mut jass_solo_game_row,
-    rows_len: usize,
-) -> jass_result {
-    ffi!(rules: obj, out_rows: buf(rows_len) => {
-        let kind = solo_kind(kind)?;
-        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
-        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_games_into(c, kind, s, r))
-    })
-}
-
-/// Plays `count` single hands of `kind` as `jass_simulate_solo_games`
-/// plays games (hand `i` is the first hand of the game of seed `seed + i`)
-/// and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
-///
-/// Returns the codes of `jass_simulate_solo_games`.
-///
-/// # Safety
-///
-/// `rules` is a live handle not changed during the call; `out_rows` points
-/// to `rows_len` writable `jass_solo_hand_row`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn jass_simulate_solo_hands(
-    rules: *const jass_rules,
-    kind: u8,
-    policy: u8,
-    seed: u64,
-    count: usize,
-    threads: usize,
-    out_rows: *mut jass_solo_hand_row,
-    rows_len: usize,
-) -> jass_result {
-    ffi!(rules: obj, out_rows: buf(rows_len) => {
-        let kind = solo_kind(kind)?;
-        let (config, rows) = setup(rules, [policy; 2], count, threads, out_rows)?;
-        simulate(&config, seed, rows, |c, s, r| sim::simulate_solo_hands_into(c, kind, s, r))
-    })
 }
