@@ -119,7 +119,7 @@ def test_presets_differ_where_their_sources_do() -> None:
     assert jass.Rules.preset("schmaus").must_trump_when_void is True
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
-    assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 11
+    assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 10
     assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 11
 
 
