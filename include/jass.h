@@ -97,7 +97,14 @@
 /**
  * A buffer of this many actions holds every list of legal actions.
  */
-#define JASS_ACTION_MAX 80
+#define JASS_ACTION_MAX 256
+
+/**
+ * The highest Differenzler prediction a game lists: a game refuses rules
+ * whose hand is worth more (⚙ `card_values`), so a prediction fits the
+ * `points` field of a `jass_action`.
+ */
+#define JASS_PREDICTION_MAX 255
 
 /**
  * A buffer of this many bytes holds any action's text, with its NUL.
@@ -406,6 +413,10 @@ enum jass_result
      * Coiffeur Schieber: the row cannot be played as that contract.
      */
     JASS_RESULT_ROW_CONTRACT = 516,
+    /**
+     * A Differenzler prediction above the hand's total card points.
+     */
+    JASS_RESULT_PREDICTION_OUT_OF_RANGE = 517,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -706,6 +717,15 @@ enum jass_game_kind
      * (RULES.md §9.4).
      */
     JASS_GAME_KIND_COIFFEUR = 3,
+    /**
+     * Differenzler: three or four players each on their own (RULES.md
+     * §9.1).
+     */
+    JASS_GAME_KIND_DIFFERENZLER = 4,
+    /**
+     * Hindersi: three or four players each on their own (RULES.md §9.2).
+     */
+    JASS_GAME_KIND_HINDERSI = 5,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -760,6 +780,10 @@ enum jass_action_kind
      * trick's).
      */
     JASS_ACTION_KIND_CHOOSE_ROW = 7,
+    /**
+     * Differenzler: predict the card points in field `points`.
+     */
+    JASS_ACTION_KIND_PREDICT = 8,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -799,6 +823,10 @@ enum jass_expecting
      * Nothing: the game is over.
      */
     JASS_EXPECTING_NOTHING = 4,
+    /**
+     * Differenzler: a prediction of card points.
+     */
+    JASS_EXPECTING_PREDICTION = 5,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -849,6 +877,11 @@ enum jass_end_reason
      * totals, a draw (`winner` is 0 and means nothing).
      */
     JASS_END_REASON_ROWS_TIED = 6,
+    /**
+     * A game each on their own (Differenzler, Hindersi) ended after its
+     * hands; the places are `jass_game_places`.
+     */
+    JASS_END_REASON_HANDS_PLAYED = 7,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1031,8 +1064,9 @@ typedef struct jass_rules jass_rules;
 /**
  * An action, as plain integers: `kind` is a `jass_action_kind`, and the
  * field it names holds the action's argument (a card, a contract, a meld
- * index, a seat, or a row and a contract). Every field the kind does not use is 0, so equal
- * actions are equal byte for byte.
+ * index, a seat, a row and a contract, or a prediction's points). Every
+ * field the kind does not use is 0, so equal actions are equal byte for
+ * byte.
  *
  * `jass_game_legal_actions` and `jass_bot_choose` write actions; the
  * library checks every action it is given and refuses one with a field out
@@ -1065,6 +1099,11 @@ typedef struct jass_action {
      * The row chosen (`JASS_ACTION_KIND_CHOOSE_ROW`), 0-based.
      */
     uint8_t row;
+    /**
+     * The card points predicted (`JASS_ACTION_KIND_PREDICT`, Differenzler;
+     * a game never lists a prediction above 255, `JASS_PREDICTION_MAX`).
+     */
+    uint8_t points;
 } jass_action;
 
 /**
@@ -1330,6 +1369,59 @@ typedef struct jass_game_row {
      */
     uint8_t baerger;
 } jass_game_row;
+
+/**
+ * The result of one Differenzler or Hindersi game, as
+ * `jass_simulate_solo_games` writes it.
+ */
+typedef struct jass_solo_game_row {
+    /**
+     * The game's seed.
+     */
+    uint64_t seed;
+    /**
+     * Each seat's final total, seat 0 first (seats not at the table 0).
+     */
+    int64_t totals[6];
+    /**
+     * The number of hands played.
+     */
+    uint64_t hands;
+    /**
+     * Each seat's place, 1 for first (seats not at the table 0).
+     */
+    uint8_t places[6];
+} jass_solo_game_row;
+
+/**
+ * The result of one Differenzler or Hindersi hand, as
+ * `jass_simulate_solo_hands` writes it.
+ */
+typedef struct jass_solo_hand_row {
+    /**
+     * The hand's seed.
+     */
+    uint64_t seed;
+    /**
+     * Each seat's score for the hand (Differenzler: the difference, an
+     * exact prediction's bonus negative; Hindersi: the points charged).
+     */
+    int32_t scores[6];
+    /**
+     * The card points each seat took (157 together with the standard
+     * values).
+     */
+    uint16_t points[6];
+    /**
+     * Differenzler: each seat's prediction; -1 in Hindersi and for seats
+     * not at the table.
+     */
+    int16_t predictions[6];
+    /**
+     * The trump suit (a `jass_suit`).
+     */
+    uint8_t trump;
+} jass_solo_hand_row;
 
 /**
  * What `jass_solve` and `jass_solve_position` write: the value of the
@@ -1990,6 +2082,51 @@ jass_result jass_game_apply(struct jass_game *game, struct jass_action action);
 jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores, size_t len);
 
 /**
+ * Writes each seat's game total into `out_totals`, seat 0 first (`len`
+ * at least the number of players): in the team games the score of the
+ * seat's side; in Differenzler the sum of the differences (an exact
+ * prediction's bonus subtracted, so it may be negative); in Hindersi the
+ * points charged.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_totals` points to `len` writable
+ * `int64_t`.
+ */
+jass_result jass_game_seat_totals(const struct jass_game *game, int64_t *out_totals, size_t len);
+
+/**
+ * Writes each seat's place into `out_places`, seat 0 first (`len` at
+ * least the number of players): 1 for first, equal totals sharing a
+ * place; in the team games 1 for the winning side and 2 for the other;
+ * in Differenzler and Hindersi by the lowest total.
+ *
+ * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_places` points to `len` writable
+ * `uint8_t`.
+ */
+jass_result jass_game_places(const struct jass_game *game, uint8_t *out_places, size_t len);
+
+/**
+ * Writes the score sheet of a Differenzler or Hindersi game as compact
+ * JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0, "dealer": 3,
+ * "trump": "hearts", "predictions": [...], "points": [...], "scores":
+ * [...], "totals": [...]}, ...]}` (six entries per seat list, seats not at
+ * the table 0 or null). Free the string with `jass_string_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a team game, whose scores
+ * are on the slate (`jass_game_slate`).
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_json` points to a writable `char *`.
+ */
+jass_result jass_game_score_sheet_json(const struct jass_game *game, char **out_json);
+
+/**
  * Writes how the game ended to `*out_result`.
  *
  * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
@@ -2144,7 +2281,7 @@ jass_result jass_game_replay_json(const char *json, struct jass_game **out_game)
  * Writes `action` in players' words into `buf` as a NUL-terminated UTF-8
  * string: `"play ♥10"`, `"declare trump ♠"`, `"shove"`, `"announce four
  * jacks"`, `"pass"`, `"rob"`, `"claim (seat 2)"`, `"choose row 8
- * (Obenabe)"`.
+ * (Obenabe)"`, `"predict 48"`.
  *
  * A buffer of `JASS_ACTION_TEXT_MAX` bytes is always enough; a shorter one
  * that cannot hold the text gives `JASS_RESULT_BUFFER_TOO_SMALL` and is
@@ -2709,8 +2846,8 @@ jass_result jass_rules_pack(const struct jass_rules *rules, uint64_t *out_set);
 jass_result jass_rules_cards_per_player(const struct jass_rules *rules, uint8_t *out_count);
 
 /**
- * Writes the seat that plays after `seat` at a table of `players` (2, 4, 5
- * or 6) to `*out_seat`: the player to the right, as Jass is played
+ * Writes the seat that plays after `seat` at a table of `players` (2, 3, 4,
+ * 5 or 6) to `*out_seat`: the player to the right, as Jass is played
  * counter-clockwise.
  *
  * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` if `seat` is not below `players`.
@@ -2867,6 +3004,56 @@ jass_result jass_simulate_coiffeur_games(const struct jass_rules *rules,
                                          size_t threads,
                                          struct jass_game_row *out_rows,
                                          size_t rows_len);
+
+/**
+ * Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
+ * `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
+ * on `threads` threads (0: one per core, at most 1024), and writes one
+ * `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
+ * `jass_policy`) chooses for every seat. The rows are those of the Rust
+ * `jass_core::sim::simulate_solo_games` and the Python
+ * `simulate_solo_games`, whatever the number of threads.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
+ * range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
+ * `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
+ * `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
+ * (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_solo_game_row`.
+ */
+jass_result jass_simulate_solo_games(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint8_t policy,
+                                     uint64_t seed,
+                                     size_t count,
+                                     size_t threads,
+                                     struct jass_solo_game_row *out_rows,
+                                     size_t rows_len);
+
+/**
+ * Plays `count` single hands of `kind` as `jass_simulate_solo_games`
+ * plays games (hand `i` is the first hand of the game of seed `seed + i`)
+ * and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
+ *
+ * Returns the codes of `jass_simulate_solo_games`.
+ *
+ * # Safety
+ *
+ * `rules` is a live handle not changed during the call; `out_rows` points
+ * to `rows_len` writable `jass_solo_hand_row`.
+ */
+jass_result jass_simulate_solo_hands(const struct jass_rules *rules,
+                                     uint8_t kind,
+                                     uint8_t policy,
+                                     uint64_t seed,
+                                     size_t count,
+                                     size_t threads,
+                                     struct jass_solo_hand_row *out_rows,
+                                     size_t rows_len);
 
 /**
  * Solves the current hand of a Schieber game with every hand visible and
