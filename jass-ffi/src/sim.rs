@@ -651,11 +651,11 @@ mod tests {
         // SAFETY: a live handle and three writable rows each.
         unsafe {
             assert_eq!(
-                jass_simulate_solo_games(rules.0, 3, 0, 4, 3, 2, game_rows.as_mut_ptr(), 3),
+                jass_simulate_solo_games(rules.0, 4, 0, 4, 3, 2, game_rows.as_mut_ptr(), 3),
                 jass_result::Ok
             );
             assert_eq!(
-                jass_simulate_solo_hands(rules.0, 3, 0, 4, 3, 2, hand_rows.as_mut_ptr(), 3),
+                jass_simulate_solo_hands(rules.0, 4, 0, 4, 3, 2, hand_rows.as_mut_ptr(), 3),
                 jass_result::Ok
             );
             assert_eq!(

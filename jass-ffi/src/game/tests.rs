@@ -628,7 +628,7 @@ fn malformed_action_structs_are_refused_and_change_nothing() {
     let game = GameHandle::new(Rules::schieber(), 3);
     let before = game.record();
     let malformed = [
-        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(9, 0, 0, 0, 0), jass_result::InvalidArgument),
         (raw(255, 0, 0, 0, 0), jass_result::InvalidArgument),
         // Every field the kind does not use is 0.
         (
@@ -677,7 +677,7 @@ fn refused_actions_name_their_reason_and_change_nothing() {
         (action(jass_action_kind::Rob), jass_result::WrongPhase),
         (raw(6, 0, 0, 0, 1), jass_result::ClaimsOff),
         (declare(6), jass_result::ContractOutOfRange),
-        (raw(8, 0, 0, 0, 0), jass_result::InvalidArgument),
+        (raw(9, 0, 0, 0, 0), jass_result::InvalidArgument),
         (raw(7, 0, 0, 0, 0), jass_result::WrongPhase),
         (raw(4, 36, 0, 0, 0), jass_result::CardOutOfRange),
         (
