@@ -313,15 +313,15 @@ inline std::vector<std::uint8_t> best_declaration(const Rules& rules, std::uint8
 /// An action; every field its kind does not use is 0.
 using Action = jass_action;
 
-inline Action play(std::uint8_t card) { return Action{JASS_ACTION_KIND_PLAY, card, 0, 0, 0, 0}; }
+inline Action play(std::uint8_t card) { return Action{JASS_ACTION_KIND_PLAY, card, 0, 0, 0, 0, 0}; }
 inline Action declare(std::uint8_t contract) {
-    return Action{JASS_ACTION_KIND_DECLARE, 0, contract, 0, 0, 0};
+    return Action{JASS_ACTION_KIND_DECLARE, 0, contract, 0, 0, 0, 0};
 }
-inline Action shove() { return Action{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0}; }
+inline Action shove() { return Action{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0, 0}; }
 /// Coiffeur Schieber: choose `row`, played as `contract` (for Slalom and
 /// Guschti the first trick's).
 inline Action choose_row(std::uint8_t row, std::uint8_t contract) {
-    return Action{JASS_ACTION_KIND_CHOOSE_ROW, 0, contract, 0, 0, row};
+    return Action{JASS_ACTION_KIND_CHOOSE_ROW, 0, contract, 0, 0, row, 0};
 }
 
 /// Differenzler: predict `points` card points.

@@ -550,8 +550,8 @@ static void random_actions(void) {
         jass_action action = random_action(NULL, 0);
         EXPECT_REFUSAL(jass_game_apply(game, action));
     }
-    const jass_action pass = {JASS_ACTION_KIND_PASS, 0, 0, 0, 0, 0};
-    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0};
+    const jass_action pass = {JASS_ACTION_KIND_PASS, 0, 0, 0, 0, 0, 0};
+    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0, 0};
     EXPECT(jass_game_apply(game, pass), JASS_RESULT_GAME_OVER);
     EXPECT(jass_game_apply(game, shove), JASS_RESULT_GAME_OVER);
     jass_action none[1];
@@ -627,7 +627,7 @@ static void game_arguments(jass_rules *rules) {
     jass_slate_side slate[1];
     size_t count = 99;
     char text[4] = {'x', 'x', 'x', 'x'};
-    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0};
+    const jass_action shove = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0, 0};
     EXPECT(jass_game_legal_actions(game, actions, 2, &count), JASS_RESULT_BUFFER_TOO_SMALL);
     EXPECT(jass_game_scores(game, scores, 1), JASS_RESULT_BUFFER_TOO_SMALL);
     EXPECT(jass_game_slate(game, slate, 1), JASS_RESULT_BUFFER_TOO_SMALL);
@@ -647,7 +647,7 @@ static void game_arguments(jass_rules *rules) {
         EXPECT(jass_game_apply(game, action), JASS_RESULT_OK);
         EXPECT(jass_game_is_over(game, &over), JASS_RESULT_OK);
     }
-    jass_action none = {99, 99, 99, 99, 99, 99};
+    jass_action none = {99, 99, 99, 99, 99, 99, 0};
     EXPECT(jass_bot_choose(bot, game, &none), JASS_RESULT_GAME_OVER);
     if (none.kind != 99) report("jass_bot_choose", __LINE__, JASS_RESULT_OK, "no output");
     EXPECT(jass_game_result(game, &outcome), JASS_RESULT_OK);
@@ -778,7 +778,7 @@ static void null_games(jass_rules *rules) {
     jass_bot *bot = NULL;
     EXPECT(jass_game_new(rules, 0, 1, &game), JASS_RESULT_OK);
     EXPECT(jass_bot_new(0, 1, &bot), JASS_RESULT_OK);
-    jass_action action = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0};
+    jass_action action = {JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 0, 0};
     jass_action actions[JASS_ACTION_MAX];
     jass_game_outcome outcome;
     jass_slate_side slate[2];

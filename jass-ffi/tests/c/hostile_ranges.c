@@ -289,17 +289,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{9, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 9 "},
-        {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
-        {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
-        {{255, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
-        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
-        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
-        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
-        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
-        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{9, 0, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 9 "},
+        {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2, 0}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
+        {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
+        {{255, 0, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},
+        {{JASS_ACTION_KIND_SHOVE, 3, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_PASS, 0, 1, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_ROB, 0, 0, 5, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
+        {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 1, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field seat"},
+        {{JASS_ACTION_KIND_DECLARE, 1, 2, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
+        {{JASS_ACTION_KIND_ANNOUNCE, 0, 4, 3, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field contract"},
+        {{JASS_ACTION_KIND_CLAIM, 0, 0, 9, 1, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "field meld"},
         {{JASS_ACTION_KIND_PLAY, 4, 0, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field points"},
         {{JASS_ACTION_KIND_PREDICT, 4, 0, 0, 0, 0, 9}, JASS_RESULT_INVALID_ARGUMENT, "field card"},
     };
