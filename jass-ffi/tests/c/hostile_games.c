@@ -303,7 +303,7 @@ static void bad_deals_and_tricks(jass_rules *rules) {
           "card D10 is listed twice");
 
     /* Tricks: complete, repeating a card, or sharing one with the hand. */
-    const uint8_t full[6] = {18, 19, 20, 21, 22, 23, 0};
+    const uint8_t full[6] = {18, 19, 20, 21, 22, 23};
     const uint8_t twice[2] = {18, 18};
     const uint64_t hand = set_of("D6 D7 S10 H6");
     FAILS(jass_legal_cards(rules, 0, JASS_PHASE_MAIN, hand, full, 6, &out.u64),
