@@ -8,6 +8,7 @@ import os
 
 import jass_engine as jass
 import pytest
+from _games import random_games_digest
 
 # The digests of 20 games, as jass-core/tests/tables.rs, coiffeur.rs and
 # jass-ffi/tests/c/tables.expected pin them; and of 10,000 Coiffeur
@@ -26,23 +27,8 @@ def digest(preset: str, games: int) -> str:
     """The digest of `games` random games under the preset, each line
     giving both sides' scores."""
     rules = jass.Rules.preset(preset)
-    value = 0xCBF29CE484222325
-    for g in range(games):
-        game: jass.Game = (
-            jass.CoiffeurGame(rules, g) if preset.startswith("coiffeur") else jass.SchieberGame(rules, g)
-        )
-        bots = [jass.RandomBot(8 * g + s) for s in range(game.players)]
-        actions = []
-        while (seat := game.to_act) is not None:
-            action = bots[seat].choose(game.observation(seat))
-            game.apply(action)
-            actions.append(str(action))
-        scores = game.scores
-        line = f"{g} {scores[0]} {scores[1]} {'|'.join(actions)}\n"
-        for byte in line.encode():
-            value ^= byte
-            value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+    game = jass.CoiffeurGame if preset.startswith("coiffeur") else jass.SchieberGame
+    return random_games_digest(games, lambda g: game(rules, g), lambda done: list(done.scores))
 
 
 @pytest.mark.parametrize("preset", sorted(PINNED))
