@@ -398,7 +398,10 @@ impl Engine {
             if st.hands[seat].is_power_of_two() {
                 return self.last_trick(st);
             }
-            let (declarers_sure, defenders_sure) = self.sure_points(st, out);
+            let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
+                Ok(sure) => sure,
+                Err(value) => return value,
+            };
             if declarers_sure >= beta {
                 return declarers_sure;
             }
@@ -491,42 +494,120 @@ impl Engine {
         Key(low, (holders >> 25) as u64)
     }
 
-    /// Points each team surely takes, at a trick boundary: in a trump
-    /// contract the trumps from the highest down that one team holds (the
-    /// highest trump out wins its trick, and so does the next if the
-    /// highest is not in that trick, and so on). Returns the declarers'
-    /// sure points and, if the defenders surely win a trick, theirs.
+    /// Points each team surely takes, at a trick boundary, as
+    /// (declarers, defenders), the defenders' `None` unless they surely
+    /// win a trick; or `Err(value)` when the side on lead surely takes
+    /// every trick left.
+    ///
+    /// In a trump contract the trumps from the highest down that one team
+    /// holds are that team's (the highest trump out wins its trick, and so
+    /// does the next if the highest is not in that trick, and so on). The
+    /// leader also cashes, one trick after another, the cards of each suit
+    /// that beat every other card of the suit still held, when no opponent
+    /// can trump them (no trump contract, or the opponents hold no trump);
+    /// each such trick also takes a card from each opponent, worth at least
+    /// its cheapest ones.
     #[inline]
-    fn sure_points(&self, st: &State, out: u64) -> (i32, Option<i32>) {
-        let Some(trump) = self.trump else {
-            return (0, None);
-        };
-        let mut declarers_cards = 0;
-        for (seat, hand) in st.hands.iter().enumerate() {
-            if self.declarer[seat] {
-                declarers_cards |= hand;
+    fn sure_points(&self, st: &State, out: u64) -> Result<(i32, Option<i32>), i32> {
+        let leader = st.leader as usize;
+        let hand = st.hands[leader];
+        let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
+        let leading_declares = self.declarer[leader];
+        // The trump run: its points and whether the leader's side owns it.
+        let mut run = 0;
+        let mut run_owner = None;
+        let mut cashable = true;
+        let mut cash = 0u64;
+        if let Some(trump) = self.trump {
+            for &card in &self.order[trump] {
+                let bit = 1u64 << card;
+                if out & bit == 0 {
+                    continue;
+                }
+                let ours = opponents & bit == 0;
+                match run_owner {
+                    None => run_owner = Some(ours),
+                    Some(o) if o != ours => break,
+                    Some(_) => {}
+                }
+                run += i32::from(self.points[card as usize]);
+            }
+            cashable = opponents & (0x1FF << (9 * trump)) == 0;
+        }
+        if cashable {
+            for suit in 0..4 {
+                if Some(suit) == self.trump {
+                    continue;
+                }
+                for &card in &self.order[suit] {
+                    let bit = 1u64 << card;
+                    if out & bit == 0 {
+                        continue;
+                    }
+                    if hand & bit == 0 {
+                        break;
+                    }
+                    cash |= bit;
+                }
             }
         }
-        let mut owner = None;
-        let mut points = 0;
-        for &card in &self.order[trump] {
-            let bit = 1u64 << card;
-            if out & bit == 0 {
-                continue;
+        let tricks = cash.count_ones();
+        if cashable {
+            let trumps = self.trump.map_or(0, |t| 0x1FF << (9 * t));
+            if hand & !cash & !trumps == 0 {
+                // The leader takes every trick: with the tops of each suit
+                // and then trumps that no opponent can beat or follow.
+                let bonus = if st.matchable { self.match_bonus } else { 0 };
+                let all = self.sum(out) + self.last_bonus + bonus;
+                return Err(if leading_declares { all } else { 0 });
             }
-            let ours = declarers_cards & bit != 0;
-            match owner {
-                None => owner = Some(ours),
-                Some(o) if o != ours => break,
-                Some(_) => {}
+        }
+        let mut leading = self.sum(cash);
+        if tricks > 0 {
+            for seat in [(leader + 1) & 3, (leader + 3) & 3] {
+                leading += self.cheapest(st.hands[seat], tricks);
             }
-            points += i32::from(self.points[card as usize]);
         }
-        match owner {
-            Some(true) => (points, None),
-            Some(false) => (0, Some(points)),
-            None => (0, None),
+        let mut other = 0;
+        let mut other_wins = false;
+        let mut leading_wins = tricks > 0;
+        match run_owner {
+            Some(true) => {
+                leading += run;
+                leading_wins = true;
+            }
+            Some(false) => {
+                other = run;
+                other_wins = true;
+            }
+            None => {}
         }
+        Ok(if leading_declares {
+            (leading, other_wins.then_some(other))
+        } else {
+            (other, leading_wins.then_some(leading))
+        })
+    }
+
+    /// The points of the `count` cheapest cards of `cards`.
+    #[inline]
+    fn cheapest(&self, cards: u64, count: u32) -> i32 {
+        let mut worth = [0u8; 9];
+        let mut n = 0;
+        let mut rest = cards;
+        while rest != 0 && n < 9 {
+            let card = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            worth[n] = self.points[card];
+            n += 1;
+        }
+        let worth = &mut worth[..n];
+        worth.sort_unstable();
+        worth
+            .iter()
+            .take(count as usize)
+            .map(|&p| i32::from(p))
+            .sum()
     }
 
     /// Credits a card that caused a cutoff.
