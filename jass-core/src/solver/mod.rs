@@ -189,8 +189,8 @@ impl Solver {
         Solver::with_memory(Solver::DEFAULT_MEMORY)
     }
 
-    /// A solver whose table takes at most `bytes` bytes (a power of two of
-    /// its entries, at least two). A smaller table is slower, never wrong.
+    /// A solver whose table takes at most `bytes` bytes (at least one
+    /// bucket of two entries). A smaller table is slower, never wrong.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {

@@ -28,13 +28,16 @@ use super::position::Position;
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
 
+/// The entries of a bucket of the table.
+const WAYS: usize = 2;
+
 /// Bits of the 36 cards.
 const ALL_CARDS: u64 = (1 << 36) - 1;
 
 /// One entry of the transposition table: bounds on the declarers' points
 /// from a trick boundary on.
 #[derive(Clone, Copy, Debug, Default)]
-#[repr(align(32))]
+
 struct Entry {
     key: Key,
     lower: u16,
@@ -44,30 +47,24 @@ struct Entry {
     cards: u8,
 }
 
-/// The transposition table: a power of two of two-entry buckets, cleared
-/// lazily by a generation number that each new position advances.
+/// The transposition table: buckets of [`WAYS`] entries, cleared lazily by
+/// a generation number that each new position advances.
 #[derive(Clone, Debug)]
 pub(super) struct Table {
     entries: Vec<Entry>,
-    /// The buckets in use for the current position, as a mask of entry
-    /// indices: a small search stays in a part of the table that the
-    /// caches hold.
-    mask: usize,
+    /// The buckets in use for the current position: a small search stays
+    /// in a part of the table that the caches hold.
+    buckets: usize,
     generation: u8,
 }
 
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(super) fn new(bytes: usize) -> Table {
-        let count = (bytes / size_of::<Entry>()).max(2);
-        let count = if count.is_power_of_two() {
-            count
-        } else {
-            count.next_power_of_two() / 2
-        };
+        let buckets = (bytes / size_of::<Entry>() / WAYS).max(1);
         Table {
-            entries: vec![Entry::default(); count],
-            mask: count - 1,
+            entries: vec![Entry::default(); buckets * WAYS],
+            buckets,
             generation: 1,
         }
     }
@@ -86,21 +83,23 @@ impl Table {
         } else {
             self.generation += 1;
         }
-        let wanted = 1usize << (11 + 2 * tricks.saturating_sub(3)).min(40);
-        self.mask = wanted.min(self.entries.len()) - 1;
+        let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
+        self.buckets = wanted.min(self.entries.len() / WAYS);
     }
 
+    /// The first entry of the bucket of `key`.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
         let mixed = key.0 ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
-        let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
-        (hash as usize) & self.mask & !1
+        let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // The hash scaled to the buckets in use (multiply and shift).
+        ((u128::from(hash) * self.buckets as u128) >> 64) as usize * WAYS
     }
 
     #[inline]
     fn probe(&self, key: Key) -> Option<Entry> {
         let i = self.bucket(key);
-        self.entries[i..i + 2]
+        self.entries[i..i + WAYS]
             .iter()
             .find(|e| e.key == key && e.generation == self.generation)
             .copied()
@@ -110,19 +109,23 @@ impl Table {
     fn store(&mut self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
         let i = self.bucket(key);
         let generation = self.generation;
-        let bucket = &mut self.entries[i..i + 2];
+        let bucket = &mut self.entries[i..i + WAYS];
         let slot = if let Some(slot) = bucket
             .iter()
             .position(|e| e.key == key && e.generation == generation)
         {
             slot
-        } else if bucket[0].generation != generation {
-            0
-        } else if bucket[1].generation != generation {
-            1
+        } else if let Some(slot) = bucket.iter().position(|e| e.generation != generation) {
+            slot
         } else {
-            // Keep the entry with more cards: it saved more work.
-            usize::from(bucket[1].cards < bucket[0].cards)
+            // Keep the entries with more cards: they saved more work.
+            let mut slot = 0;
+            for (i, e) in bucket.iter().enumerate() {
+                if e.cards < bucket[slot].cards {
+                    slot = i;
+                }
+            }
+            slot
         };
         bucket[slot] = Entry {
             key,
