@@ -767,6 +767,11 @@ impl Engine {
     /// The distinct legal cards in the order to try them; returns how many.
     fn ordered_moves(&self, st: &State, out: u64, tt_best: u8, moves: &mut [u8; 9]) -> usize {
         let legal = self.distinct(self.legal(st), out);
+        if legal & legal.wrapping_sub(1) == 0 {
+            // One card to play (or none): nothing to order.
+            moves[0] = legal.trailing_zeros() as u8;
+            return usize::from(legal != 0);
+        }
         let seat = st.to_move();
         let mut scored = [(0i32, 0u8); 9];
         let mut count = 0;
