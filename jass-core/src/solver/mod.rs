@@ -15,9 +15,12 @@
 //! table at trick boundaries (keyed by the leader, whether a match is still
 //! possible and, for each suit, the cards still held in their order with
 //! their points and holders: positions that differ only in which of two
-//! equal cards was played share an entry), tries likely-best cards first
-//! and plays only one of a hand's cards that are adjacent in their suit,
-//! once the cards played are left out, and worth the same points.
+//! equal cards was played share an entry), cuts a search short with the
+//! points a team surely takes (a run of top trumps; the top cards the
+//! leader can cash one after another when no opponent can trump them),
+//! tries likely-best cards first and plays only one of a hand's cards that
+//! are adjacent in their suit, once the cards played are left out, and
+//! worth the same points.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the

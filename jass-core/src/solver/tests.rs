@@ -166,6 +166,43 @@ fn the_match_bonus_counts_only_when_the_declarers_took_every_trick() {
 }
 
 #[test]
+fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
+    // Seat 1 (a defender) holds the best spade and the only trumps left,
+    // so the declarers take nothing: one position answers it.
+    let hands = BySeat::four(
+        ["S6 D6 C6", "SA HJ H9", "S7 D7 C7", "S8 D8 C8"].map(|h| h.parse::<CardSet>().unwrap()),
+    );
+    let position = Position::try_new(
+        hands,
+        Trick::new(Seat::S1, Players::Four),
+        Contract::Trump(crate::card::Suit::Hearts),
+        Team::T0,
+        ByTeam([3, 3]),
+        &Rules::schieber(),
+    )
+    .unwrap();
+    let mut solver = Solver::new();
+    assert_eq!(solver.value(&position), 0);
+    assert_eq!(minimax(&position), 0);
+    assert_eq!(solver.nodes(), 1);
+    // Seat 0 (a declarer) leads with every top card in Obenabe.
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    let position = Position::try_new(
+        hands,
+        Trick::new(Seat::S0, Players::Four),
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([6, 1]),
+        &Rules::schieber(),
+    )
+    .unwrap();
+    let mut solver = Solver::new();
+    assert_eq!(solver.value(&position), 11 + 11 + 8 + 8 + 5);
+    assert_eq!(solver.nodes(), 1);
+}
+
+#[test]
 fn a_tiny_table_gives_the_same_values() {
     let mut rng = JassRng::seed_from_u64(9);
     let mut small = Solver::with_memory(64);
