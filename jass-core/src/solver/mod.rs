@@ -17,8 +17,7 @@
 //! their points and holders: positions that differ only in which of two
 //! equal cards was played share an entry), cuts a search short with the
 //! points a team surely takes (a run of top trumps; the top cards the
-//! leader, or its partner reached through a lower card of the suit, can
-//! cash one after another when no opponent can trump them),
+//! leader can cash one after another when no opponent can trump them),
 //! tries likely-best cards first and plays only one of a hand's cards that
 //! are adjacent in their suit, once the cards played are left out, and
 //! worth the same points.

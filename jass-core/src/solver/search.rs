@@ -508,10 +508,8 @@ impl Engine {
     /// leader also cashes, one trick after another, the cards of each suit
     /// that beat every other card of the suit still held, when no opponent
     /// can trump them (no trump contract, or the opponents hold no trump);
-    /// if it has none, it leads to such cards of its partner, if it holds a
-    /// card of their suit, and the partner cashes them. Each such trick
-    /// also takes a card from each opponent, worth at least its cheapest
-    /// ones.
+    /// each such trick also takes a card from each opponent, worth at least
+    /// its cheapest ones.
     #[inline]
     fn sure_points(&self, st: &State, out: u64) -> Result<(i32, Option<i32>), i32> {
         let leader = st.leader as usize;
@@ -539,41 +537,22 @@ impl Engine {
             }
             cashable = opponents & (0x1FF << (9 * trump)) == 0;
         }
-        // The partner's tops, and whether the leader can reach them.
-        let partner = st.hands[(leader + 2) & 3];
-        let mut partner_cash = 0u64;
-        let mut entry = false;
         if cashable {
             for suit in 0..4 {
                 if Some(suit) == self.trump {
                     continue;
                 }
-                let top = self.order[suit].iter().find(|&&c| out >> c & 1 == 1);
-                let Some(&top) = top else { continue };
-                let owner = if hand >> top & 1 == 1 { hand } else { partner };
-                let mut run = 0u64;
                 for &card in &self.order[suit] {
                     let bit = 1u64 << card;
                     if out & bit == 0 {
                         continue;
                     }
-                    if owner & bit == 0 {
+                    if hand & bit == 0 {
                         break;
                     }
-                    run |= bit;
-                }
-                if owner == hand {
-                    cash |= run;
-                } else if run != 0 {
-                    partner_cash |= run;
-                    entry |= hand >> (9 * suit) & 0x1FF != 0;
+                    cash |= bit;
                 }
             }
-        }
-        if cash == 0 && entry {
-            // The leader leads to the partner's top card, and the partner
-            // cashes its tops.
-            cash = partner_cash;
         }
         let tricks = cash.count_ones();
         if cashable {
