@@ -442,7 +442,9 @@ impl Columns for TeamHandColumns {
 ///     `predictions` (int16, shape `(count, players)`: -1 in Hindersi),
 ///     `seat_card_points` (uint16, `(count, players)`: card points taken,
 ///     157 in all), `seat_scores` (int32, `(count, players)`: each seat's
-///     score for the hand) and `seed` (uint64).
+///     score for the hand), `seat_zeros` (uint16, `(count, players)`: the
+///     zeros of a game that writes them to break ties; 0 in Differenzler
+///     and Hindersi) and `seed` (uint64).
 ///
 /// Raises:
 ///     ValueError: If `game` or `policy` is unknown, `game` cannot be
@@ -578,7 +580,8 @@ impl Columns for TeamGameColumns {
 ///     the target, and the Bärger score, or -1 for none or not played) and
 ///     `seed` (uint64). The games each on their own: `seat_totals` (int64,
 ///     `(count, players)`: each seat's final total), `places` (uint8,
-///     `(count, players)`: 1 for first), `hands` (uint64) and `seed`
+///     `(count, players)`: 1 for first), `seat_zeros` (uint16, `(count,
+///     players)`: as for `simulate_hands`), `hands` (uint64) and `seed`
 ///     (uint64). A game keeps only its last few hands while it is played,
 ///     so even a very long one needs little memory.
 ///
@@ -624,6 +627,7 @@ struct SeatGameColumns {
     players: usize,
     seat_totals: Vec<i64>,
     places: Vec<u8>,
+    seat_zeros: Vec<u16>,
     hands: Vec<u64>,
     seed: Vec<u64>,
 }
@@ -644,6 +648,7 @@ impl Columns for SeatGameColumns {
             players: 4,
             seat_totals: reserve(wide)?,
             places: reserve(wide)?,
+            seat_zeros: reserve(wide)?,
             hands: reserve(count)?,
             seed,
         })
@@ -658,6 +663,8 @@ impl Columns for SeatGameColumns {
             self.seat_totals
                 .extend_from_slice(&row.seat_totals.0[..self.players]);
             self.places.extend_from_slice(&row.places.0[..self.players]);
+            self.seat_zeros
+                .extend_from_slice(&row.seat_zeros.0[..self.players]);
         }
         extend(&mut self.hands, rows, |r| [r.hands]);
         extend(&mut self.seed, rows, |r| [r.seed]);
@@ -666,6 +673,7 @@ impl Columns for SeatGameColumns {
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
         put(dict, "seat_totals", self.seat_totals, self.players)?;
         put(dict, "places", self.places, self.players)?;
+        put(dict, "seat_zeros", self.seat_zeros, self.players)?;
         put(dict, "hands", self.hands, 1)?;
         put(dict, "seed", self.seed, 1)
     }
@@ -678,6 +686,7 @@ struct SeatHandColumns {
     predictions: Vec<i16>,
     seat_card_points: Vec<u16>,
     seat_scores: Vec<i32>,
+    seat_zeros: Vec<u16>,
     seed: Vec<u64>,
 }
 
@@ -699,6 +708,7 @@ impl Columns for SeatHandColumns {
             predictions: reserve(wide)?,
             seat_card_points: reserve(wide)?,
             seat_scores: reserve(wide)?,
+            seat_zeros: reserve(wide)?,
             seed,
         })
     }
@@ -719,6 +729,8 @@ impl Columns for SeatHandColumns {
                 .extend_from_slice(&row.seat_card_points.0[..self.players]);
             self.seat_scores
                 .extend_from_slice(&row.seat_scores.0[..self.players]);
+            self.seat_zeros
+                .extend_from_slice(&row.seat_zeros.0[..self.players]);
         }
         extend(&mut self.contract, rows, |r| {
             [r.contract.map_or(-1, |c| c.index() as i8)]
@@ -736,6 +748,7 @@ impl Columns for SeatHandColumns {
             self.players,
         )?;
         put(dict, "seat_scores", self.seat_scores, self.players)?;
+        put(dict, "seat_zeros", self.seat_zeros, self.players)?;
         put(dict, "seed", self.seed, 1)
     }
 }

@@ -114,7 +114,7 @@ def test_hostile_predictions_raise_and_change_nothing() -> None:
 
 def test_solo_batches_give_the_games_rows() -> None:
     games = jass.simulate_games(6, game="differenzler", seed=3, policy="rule_of_thumb", threads=2)
-    assert sorted(games) == ["hands", "places", "seat_totals", "seed"]
+    assert sorted(games) == ["hands", "places", "seat_totals", "seat_zeros", "seed"]
     assert games["seat_totals"].shape == (6, 4) and games["places"].shape == (6, 4)
     assert (games["hands"] == 12).all() and games["seed"].tolist() == list(range(3, 9))
     assert games["seat_totals"].dtype.name == "int64"
@@ -126,7 +126,8 @@ def test_solo_batches_give_the_games_rows() -> None:
         game.apply(bot.choose(game.observation(seat)))
     assert games["seat_totals"][0].tolist() == list(game.seat_totals)[:4]
     three = jass.simulate_hands(5, game="hindersi", rules=jass.Rules.preset("hindersi", players=3))
-    assert sorted(three) == ["contract", "predictions", "seat_card_points", "seat_scores", "seed"]
+    assert sorted(three) == ["contract", "predictions", "seat_card_points", "seat_scores", "seat_zeros", "seed"]
+    assert three["seat_zeros"].shape == (5, 3) and not three["seat_zeros"].any()
     assert three["seat_card_points"].shape == (5, 3)
     assert (three["seat_card_points"].sum(axis=1) == 157).all()
     assert (three["predictions"] == -1).all()

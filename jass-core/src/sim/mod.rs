@@ -157,9 +157,11 @@ pub struct SimConfig {
     pub game: GameKind,
     /// The rules of every hand and game.
     pub rules: Rules,
-    /// How each team's seats choose their actions. With the same policy
-    /// for both teams the rows are those of that policy alone; with two,
-    /// each team's bot draws from its own generator.
+    /// How each team's seats choose their actions (in the games each on
+    /// their own, team 0's policy plays the even seats and team 1's the odd
+    /// ones). With the same policy for both teams the rows are those of
+    /// that policy alone; with two, each team's bot draws from its own
+    /// generator.
     pub policies: ByTeam<Policy>,
     /// The number of threads, 1 to [`MAX_THREADS`]; `None` for one per
     /// core. The rows do not depend on it.
@@ -186,7 +188,8 @@ impl SimConfig {
     }
 
     /// `game` under its usual rules ([`Rules::differenzler`],
-    /// [`Rules::hindersi`], the default rules for the team games), with
+    /// [`Rules::hindersi`], the default rules for Schieber and Coiffeur
+    /// Schieber, the preset of the same name for the others), with
     /// [`Policy::Random`] on one thread per core.
     ///
     /// # Examples
@@ -204,9 +207,11 @@ impl SimConfig {
     #[must_use]
     pub fn of_game(game: GameKind) -> SimConfig {
         let rules = match game {
+            GameKind::Schieber | GameKind::Coiffeur => Rules::default(),
             GameKind::Differenzler => Rules::differenzler(),
             GameKind::Hindersi => Rules::hindersi(),
-            _ => Rules::default(),
+            GameKind::Schmaus => Rules::schmaus(),
+            GameKind::Zweier => Rules::zweier(),
         };
         SimConfig::new(rules).with_game(game)
     }
