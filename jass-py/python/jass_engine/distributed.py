@@ -53,7 +53,9 @@ Columns = dict[str, npt.NDArray[Any]]
 _Policy = str
 _PolicyArg = Union[_Policy, tuple[_Policy, _Policy], list[_Policy]]
 _RulesArg = Union[Rules, str, None]
-_GameArg = Literal["schieber", "coiffeur", "differenzler", "hindersi"]
+# A game name as `jass_engine.simulate_hands` takes it ("schieber", "coiffeur",
+# "differenzler", "hindersi").
+_GameArg = str
 
 #: Chunks per CPU of the cluster when no chunk size is given: enough that a
 #: slow worker does not hold the batch up for long.
