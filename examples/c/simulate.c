@@ -230,7 +230,8 @@ static void summary(void) {
 
     /* Differenzler through the same call: the seat fields of the rows. */
     rules = preset("differenzler");
-    jass_sim_config differenzler = sim_config(JASS_GAME_KIND_DIFFERENZLER, JASS_POLICY_RULE_OF_THUMB);
+    jass_sim_config differenzler =
+        sim_config(JASS_GAME_KIND_DIFFERENZLER, JASS_POLICY_RULE_OF_THUMB);
     check(jass_simulate_games(rules, &differenzler, 1, games, results, games),
           "jass_simulate_games");
     size_t firsts[4] = {0, 0, 0, 0};
@@ -238,8 +239,7 @@ static void summary(void) {
         for (int seat = 0; seat < 4; seat++) firsts[seat] += results[i].places[seat] == 1;
     }
     printf("%zu rule-of-thumb Differenzler games from seed 1: first places by seat %zu %zu %zu "
-           "%zu, %" PRIu64 " hands each
-",
+           "%zu, %" PRIu64 " hands each\n",
            games, firsts[0], firsts[1], firsts[2], firsts[3], results[0].hands);
     free(results);
     jass_rules_free(rules);
