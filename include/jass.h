@@ -1279,7 +1279,40 @@ typedef struct jass_trick {
 } jass_trick;
 
 /**
- * The result of one Schieber hand, as `jass_simulate_hands` writes it.
+ * What a batch plays, as `jass_simulate_hands` and `jass_simulate_games`
+ * read it: the game, how each team's seats choose, and on how many
+ * threads. The rules are a separate `jass_rules` handle.
+ */
+typedef struct jass_sim_config {
+    /**
+     * The game (a `jass_game_kind`): `JASS_GAME_KIND_SCHIEBER`,
+     * `JASS_GAME_KIND_COIFFEUR`, `JASS_GAME_KIND_DIFFERENZLER` or
+     * `JASS_GAME_KIND_HINDERSI`.
+     */
+    uint8_t game;
+    /**
+     * One `jass_policy` per team, team 0 (seats 0 and 2; in the games each
+     * on their own the even seats) first. With the same policy twice the
+     * rows are those of that policy alone; with two, each team's bot draws
+     * from a generator of its own.
+     */
+    uint8_t policies[2];
+    /**
+     * The number of threads, 0 for one per core, at most 1024. The rows do
+     * not depend on it.
+     */
+    size_t threads;
+} jass_sim_config;
+
+/**
+ * The result of one hand, as `jass_simulate_hands` writes it.
+ *
+ * The team fields (`points` to `match_team`) are those of the games played
+ * in teams (Schieber, Coiffeur Schieber): in the games each on their own
+ * (Differenzler, Hindersi) they are 0, `false` or the `_NONE` value. The
+ * seat fields (`seat_card_points`, `predictions`, `seat_scores`,
+ * `seat_zeros`, seat 0 first, seats not at the table 0 or -1) are those of
+ * the games each on their own, and 0 or -1 in the team games.
  */
 typedef struct jass_hand_row {
     /**
@@ -1287,51 +1320,79 @@ typedef struct jass_hand_row {
      */
     uint64_t seed;
     /**
-     * What each team scores: card points times the multiplier, weis,
-     * stöck and the match bonus included.
+     * Team games: what each team scores, card points times the
+     * multiplier, weis, stöck and the match bonus included.
      */
     uint32_t points[2];
     /**
-     * Card points each team took, before the multiplier (157 together with
-     * the standard card values).
+     * Games each on their own: each seat's score for the hand
+     * (Differenzler: the difference, an exact prediction's bonus
+     * negative; Hindersi: the points charged).
+     */
+    int32_t seat_scores[6];
+    /**
+     * Team games: card points each team took, before the multiplier (157
+     * together with the standard card values).
      */
     uint16_t card_points[2];
     /**
-     * The contract's multiplier.
+     * Team games: the contract's multiplier.
      */
     uint16_t multiplier;
     /**
-     * The weis points scored, before the multiplier.
+     * Team games: the weis points scored, before the multiplier.
      */
     uint16_t weis_points;
     /**
-     * The contract played (a `jass_contract`).
+     * Games each on their own: the card points each seat took (157
+     * together with the standard values).
+     */
+    uint16_t seat_card_points[6];
+    /**
+     * Differenzler: each seat's prediction; -1 in the other games and for
+     * seats not at the table.
+     */
+    int16_t predictions[6];
+    /**
+     * Games each on their own that write zeros to break ties: each seat's
+     * zeros for the hand (0 in every game simulated today).
+     */
+    uint16_t seat_zeros[6];
+    /**
+     * The contract played (a `jass_contract`): in Coiffeur Schieber the
+     * first trick's, in Differenzler and Hindersi the trump suit's.
      */
     uint8_t contract;
     /**
-     * The seat that named the contract.
+     * Team games: the seat that named the contract, or `JASS_SEAT_NONE`.
      */
     uint8_t declarer;
     /**
-     * Whether forehand shoved.
+     * Team games: whether forehand shoved.
      */
     bool shoved;
     /**
-     * The team that scored the weis, or `JASS_TEAM_NONE`.
+     * Team games: the team that scored the weis, or `JASS_TEAM_NONE`.
      */
     uint8_t weis_team;
     /**
-     * The team whose stöck was recorded, or `JASS_TEAM_NONE`.
+     * Team games: the team whose stöck was recorded, or `JASS_TEAM_NONE`.
      */
     uint8_t stoeck_team;
     /**
-     * The team that took every trick (a match), or `JASS_TEAM_NONE`.
+     * Team games: the team that took every trick (a match), or
+     * `JASS_TEAM_NONE`.
      */
     uint8_t match_team;
 } jass_hand_row;
 
 /**
- * The result of one Schieber game, as `jass_simulate_games` writes it.
+ * The result of one game, as `jass_simulate_games` writes it.
+ *
+ * As in `jass_hand_row`, the team fields (`matches`, `scores`, `winner`,
+ * `schneider`, `bergpreis`, `baerger`) are 0, `false` or `JASS_TEAM_NONE`
+ * in the games each on their own, and the seat fields (`seat_totals`,
+ * `seat_zeros`, `places`, seat 0 first) are 0 in the team games.
  */
 typedef struct jass_game_row {
     /**
@@ -1343,85 +1404,47 @@ typedef struct jass_game_row {
      */
     uint64_t hands;
     /**
-     * The number of hands in which each team took every trick.
+     * Team games: the number of hands in which each team took every trick.
      */
     uint64_t matches[2];
     /**
-     * The final score of each team.
+     * Games each on their own: each seat's final total (seats not at the
+     * table 0).
+     */
+    int64_t seat_totals[6];
+    /**
+     * Team games: the final score of each team.
      */
     uint32_t scores[2];
     /**
-     * The winning team.
+     * Games each on their own that write zeros to break ties: each seat's
+     * zeros (0 in every game simulated today).
+     */
+    uint16_t seat_zeros[6];
+    /**
+     * Games each on their own: each seat's place, 1 for first (seats not
+     * at the table 0).
+     */
+    uint8_t places[6];
+    /**
+     * Team games: the winning team, or `JASS_TEAM_NONE`.
      */
     uint8_t winner;
     /**
-     * Whether the loser was schneider.
+     * Team games: whether the loser was schneider.
      */
     bool schneider;
     /**
-     * The first team to reach half the target (⚙ `bergpreis`), or
-     * `JASS_TEAM_NONE`.
+     * Team games: the first team to reach half the target (⚙
+     * `bergpreis`), or `JASS_TEAM_NONE`.
      */
     uint8_t bergpreis;
     /**
-     * The first team to reach the Bärger score (⚙ `baerger`), or
-     * `JASS_TEAM_NONE`.
+     * Team games: the first team to reach the Bärger score (⚙
+     * `baerger`), or `JASS_TEAM_NONE`.
      */
     uint8_t baerger;
 } jass_game_row;
-
-/**
- * The result of one Differenzler or Hindersi game, as
- * `jass_simulate_solo_games` writes it.
- */
-typedef struct jass_solo_game_row {
-    /**
-     * The game's seed.
-     */
-    uint64_t seed;
-    /**
-     * Each seat's final total, seat 0 first (seats not at the table 0).
-     */
-    int64_t totals[6];
-    /**
-     * The number of hands played.
-     */
-    uint64_t hands;
-    /**
-     * Each seat's place, 1 for first (seats not at the table 0).
-     */
-    uint8_t places[6];
-} jass_solo_game_row;
-
-/**
- * The result of one Differenzler or Hindersi hand, as
- * `jass_simulate_solo_hands` writes it.
- */
-typedef struct jass_solo_hand_row {
-    /**
-     * The hand's seed.
-     */
-    uint64_t seed;
-    /**
-     * Each seat's score for the hand (Differenzler: the difference, an
-     * exact prediction's bonus negative; Hindersi: the points charged).
-     */
-    int32_t scores[6];
-    /**
-     * The card points each seat took (157 together with the standard
-     * values).
-     */
-    uint16_t points[6];
-    /**
-     * Differenzler: each seat's prediction; -1 in Hindersi and for seats
-     * not at the table.
-     */
-    int16_t predictions[6];
-    /**
-     * The trump suit (a `jass_suit`).
-     */
-    uint8_t trump;
-} jass_solo_hand_row;
 
 /**
  * What `jass_solve` and `jass_solve_position` write: the value of the
@@ -2883,177 +2906,65 @@ jass_result jass_seat_partner(uint8_t seat, uint8_t *out_seat);
 jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
 
 /**
- * Plays `count` Schieber hands, of seeds `seed`, `seed + 1`, … (wrapping
- * at 2^64), on `threads` threads (0: one per core, at most 1024), and
+ * Plays `count` hands of `config->game` under `rules`, of seeds `seed`,
+ * `seed + 1`, … (wrapping at 2^64), on `config->threads` threads, and
  * writes one `jass_hand_row` per hand to `out_rows[0..count]`.
  *
- * Hand `i` is dealt from seed `seed + i` as `jass_deal` deals it, seat 3
- * deals and seat 0 is forehand; `policy` (a `jass_policy`) chooses every
- * action. The rows depend only on the seeds and the rules, not on the
- * number of threads: they are those of the Rust
+ * Schieber and Coiffeur Schieber: hand `i` is dealt from seed `seed + i`
+ * as `jass_deal` deals it, seat 3 deals and seat 0 is forehand (Coiffeur:
+ * the first hand of a session, every row open; only the declaring team
+ * scores and `contract` is the first trick's). Differenzler and Hindersi:
+ * hand `i` is the first hand of the game `jass_simulate_games` plays for
+ * seed `seed + i`, with the rule option `hands` read as 1. The rows
+ * depend only on the seeds, the game, the rules and the policies, not on
+ * the number of threads: they are those of the Rust
  * `jass_core::sim::simulate_hands` and the Python `simulate_hands`.
  *
- * Returns `JASS_RESULT_INVALID_ARGUMENT` for a policy out of range or more
- * than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game kind, policy or
+ * thread count out of range or a game that cannot be simulated (Schmaus,
+ * Jass für zwei), `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
  * than `count`, `JASS_RESULT_INVALID_RULES` for rules that cannot be
- * played, and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot allocate
- * its working rows; the rows are then unchanged. A game refusing one of its own
- * legal actions (a bug) returns that action's code and leaves the rows
- * unspecified.
+ * played, `JASS_RESULT_INVALID_DEAL` for a table the game is not played at
+ * (⚙ `players`), and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot
+ * allocate its working rows; the rows are then unchanged. A game refusing
+ * one of its own legal actions (a bug) returns that action's code and
+ * leaves the rows unspecified.
  *
  * # Safety
  *
- * `rules` is a live handle not changed during the call; `out_rows` points
- * to `rows_len` writable `jass_hand_row`.
+ * `rules` is a live handle not changed during the call; `config` points to
+ * a readable `jass_sim_config`; `out_rows` points to `rows_len` writable
+ * `jass_hand_row`.
  */
 jass_result jass_simulate_hands(const struct jass_rules *rules,
-                                uint8_t policy,
+                                const struct jass_sim_config *config,
                                 uint64_t seed,
                                 size_t count,
-                                size_t threads,
                                 struct jass_hand_row *out_rows,
                                 size_t rows_len);
 
 /**
- * Plays `count` Schieber games, of seeds `seed`, `seed + 1`, … (wrapping
- * at 2^64), on `threads` threads (0: one per core, at most 1024), and
+ * Plays `count` games of `config->game` under `rules`, of seeds `seed`,
+ * `seed + 1`, … (wrapping at 2^64), on `config->threads` threads, and
  * writes one `jass_game_row` per game to `out_rows[0..count]`.
  *
- * Game `i` is the game `jass_game_new` makes from seed `seed + i`, played
- * to its end by one bot of `policy` (a `jass_policy`) for every seat,
- * whose generator is seeded from the game's seed. The rows are those of
- * the Rust `jass_core::sim::simulate_games` and the Python
- * `simulate_games`, whatever the number of threads. Errors as for
- * `jass_simulate_hands`.
+ * Game `i` is the game `jass_game_new` makes for `config->game` and seed
+ * `seed + i`, played to its end by the bots of `config->policies`, whose
+ * generators are seeded from the game's seed. The rows are those of the
+ * Rust `jass_core::sim::simulate_games` and the Python `simulate_games`,
+ * whatever the number of threads. Errors as for `jass_simulate_hands`.
  *
  * # Safety
  *
- * `rules` is a live handle not changed during the call; `out_rows` points
- * to `rows_len` writable `jass_game_row`.
+ * As for `jass_simulate_hands`, with `out_rows` pointing to `rows_len`
+ * writable `jass_game_row`.
  */
 jass_result jass_simulate_games(const struct jass_rules *rules,
-                                uint8_t policy,
+                                const struct jass_sim_config *config,
                                 uint64_t seed,
                                 size_t count,
-                                size_t threads,
                                 struct jass_game_row *out_rows,
                                 size_t rows_len);
-
-/**
- * Like `jass_simulate_games`, with a policy per team: `policy_team_0`
- * chooses for seats 0 and 2, `policy_team_1` for seats 1 and 3 (each a
- * `jass_policy`), so that two bots can be compared. With the same policy
- * for both teams the rows are those of `jass_simulate_games`; with two,
- * each team's bot has its own generator seeded from the game's seed. The
- * rows are those of the Rust `jass_core::sim::simulate_games` with
- * `SimConfig::with_policies` and the Python `simulate_games` with a pair of
- * policies. Errors as for `jass_simulate_hands`.
- *
- * # Safety
- *
- * As for `jass_simulate_games`.
- */
-jass_result jass_simulate_games_by_team(const struct jass_rules *rules,
-                                        uint8_t policy_team_0,
-                                        uint8_t policy_team_1,
-                                        uint64_t seed,
-                                        size_t count,
-                                        size_t threads,
-                                        struct jass_game_row *out_rows,
-                                        size_t rows_len);
-
-/**
- * As `jass_simulate_hands` with a policy per team, for Coiffeur
- * Schieber (RULES.md §9.4): hand `i` is the first hand of a session dealt
- * from seed `seed + i` (seat 3 deals, seat 0 is forehand, every row
- * open); only the declaring team scores, and `contract` is the first
- * trick's. The rows are those of the Rust `jass_core::sim::simulate_hands`
- * with `SimGame::Coiffeur` and the Python `simulate_hands(...,
- * game="coiffeur")`.
- *
- * # Safety
- *
- * As for `jass_simulate_hands`.
- */
-jass_result jass_simulate_coiffeur_hands(const struct jass_rules *rules,
-                                         uint8_t policy_team_0,
-                                         uint8_t policy_team_1,
-                                         uint64_t seed,
-                                         size_t count,
-                                         size_t threads,
-                                         struct jass_hand_row *out_rows,
-                                         size_t rows_len);
-
-/**
- * As `jass_simulate_games_by_team`, for Coiffeur Schieber sessions
- * (RULES.md §9.4): game `i` is the session `jass_game_new` gives for
- * `JASS_GAME_KIND_COIFFEUR` and seed `seed + i`, played to its end. The
- * rows are those of the Rust `jass_core::sim::simulate_games` with
- * `SimGame::Coiffeur` and the Python `simulate_games(...,
- * game="coiffeur")`.
- *
- * # Safety
- *
- * As for `jass_simulate_games`.
- */
-jass_result jass_simulate_coiffeur_games(const struct jass_rules *rules,
-                                         uint8_t policy_team_0,
-                                         uint8_t policy_team_1,
-                                         uint64_t seed,
-                                         size_t count,
-                                         size_t threads,
-                                         struct jass_game_row *out_rows,
-                                         size_t rows_len);
-
-/**
- * Plays `count` games of `kind` (`JASS_GAME_KIND_DIFFERENZLER` or
- * `JASS_GAME_KIND_HINDERSI`), of seeds `seed`, `seed + 1`, … (wrapping),
- * on `threads` threads (0: one per core, at most 1024), and writes one
- * `jass_solo_game_row` per game to `out_rows[0..count]`. `policy` (a
- * `jass_policy`) chooses for every seat. The rows are those of the Rust
- * `jass_core::sim::simulate_solo_games` and the Python
- * `simulate_solo_games`, whatever the number of threads.
- *
- * Returns `JASS_RESULT_INVALID_ARGUMENT` for another kind, a policy out of
- * range or more than 1024 threads, `JASS_RESULT_BUFFER_TOO_SMALL` if
- * `rows_len` is less than `count`, `JASS_RESULT_INVALID_RULES` and
- * `JASS_RESULT_INVALID_DEAL` for rules the game cannot be played under
- * (a table of other than 3 or 4), and `JASS_RESULT_OUT_OF_MEMORY`.
- *
- * # Safety
- *
- * `rules` is a live handle not changed during the call; `out_rows` points
- * to `rows_len` writable `jass_solo_game_row`.
- */
-jass_result jass_simulate_solo_games(const struct jass_rules *rules,
-                                     uint8_t kind,
-                                     uint8_t policy,
-                                     uint64_t seed,
-                                     size_t count,
-                                     size_t threads,
-                                     struct jass_solo_game_row *out_rows,
-                                     size_t rows_len);
-
-/**
- * Plays `count` single hands of `kind` as `jass_simulate_solo_games`
- * plays games (hand `i` is the first hand of the game of seed `seed + i`)
- * and writes one `jass_solo_hand_row` per hand to `out_rows[0..count]`.
- *
- * Returns the codes of `jass_simulate_solo_games`.
- *
- * # Safety
- *
- * `rules` is a live handle not changed during the call; `out_rows` points
- * to `rows_len` writable `jass_solo_hand_row`.
- */
-jass_result jass_simulate_solo_hands(const struct jass_rules *rules,
-                                     uint8_t kind,
-                                     uint8_t policy,
-                                     uint64_t seed,
-                                     size_t count,
-                                     size_t threads,
-                                     struct jass_solo_hand_row *out_rows,
-                                     size_t rows_len);
 
 /**
  * Solves the current hand of a Schieber game with every hand visible and

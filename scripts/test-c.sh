@@ -165,7 +165,9 @@ done
 step "simulate: the C rows are the rows of jass-core/tests/fixtures (also checked from Rust and Python)"
 "$out/static/simulate" hands | diff -u jass-core/tests/fixtures/sim_hands.csv -
 "$out/static/simulate" games | diff -u jass-core/tests/fixtures/sim_games.csv -
-passed=$((passed + 2))
+"$out/static/simulate" seat-hands | diff -u jass-core/tests/fixtures/sim_seat_hands.csv -
+"$out/static/simulate" seat-games | diff -u jass-core/tests/fixtures/sim_seat_games.csv -
+passed=$((passed + 4))
 
 step "README: the \"Using from C\" examples compile, run and print what they say"
 # The section's C blocks in order: the legal-cards example, then the game.

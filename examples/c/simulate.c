@@ -1,10 +1,16 @@
 /*
- * Experiments at scale: many seeded Schieber hands and games played by the
- * library on every core, one row each in an array the caller owns.
+ * Experiments at scale: many seeded hands and games of any game the library
+ * simulates (Schieber, Coiffeur Schieber, Differenzler, Hindersi) played on
+ * every core, one row each in an array the caller owns. One
+ * jass_sim_config names the game, a policy per team and the threads.
  *
- *     simulate          a summary of 2,000 random hands and 8 games
+ *     simulate          a summary of 2,000 random hands, 8 games and 8
+ *                       Differenzler games
  *     simulate hands    the rows of jass-core/tests/fixtures/sim_hands.csv
  *     simulate games    the rows of jass-core/tests/fixtures/sim_games.csv
+ *     simulate seat-hands, simulate seat-games
+ *                       the rows of sim_seat_hands.csv and sim_seat_games.csv
+ *                       (Differenzler and Hindersi: the seat fields)
  *
  * Every row depends only on its seed and the rules, never on the number
  * of threads, and Rust (jass_core::sim), Python (simulate_hands,
@@ -51,6 +57,12 @@ static int or_none(uint8_t value, uint8_t none) {
 
 static const char *const POLICY_NAMES[2] = {"random", "rule_of_thumb"};
 
+/* `game` with `policy` for both teams, on one thread per core. */
+static jass_sim_config sim_config(uint8_t game, uint8_t policy) {
+    jass_sim_config config = {game, {policy, policy}, 0};
+    return config;
+}
+
 /* The hand fixture: 24 hands per preset and policy from seed 2^64 - 4 (the
  * seeds wrap around to 0), threads 0 (one per core). */
 static void print_hands(void) {
@@ -62,7 +74,8 @@ static void print_hands(void) {
     for (int p = 0; p < 2; p++) {
         jass_rules *rules = preset(presets[p]);
         for (uint8_t policy = JASS_POLICY_RANDOM; policy <= JASS_POLICY_RULE_OF_THUMB; policy++) {
-            check(jass_simulate_hands(rules, policy, UINT64_MAX - 3, count, 0, rows, count),
+            jass_sim_config config = sim_config(JASS_GAME_KIND_SCHIEBER, policy);
+            check(jass_simulate_hands(rules, &config, UINT64_MAX - 3, count, rows, count),
                   "jass_simulate_hands");
             for (size_t i = 0; i < count; i++) {
                 const jass_hand_row *r = &rows[i];
@@ -89,7 +102,8 @@ static void print_games(void) {
     jass_rules *rules = preset("schieber");
     printf("rules,policy,seed,scores_0,scores_1,winner,schneider,hands,matches_0,matches_1\n");
     for (uint8_t policy = JASS_POLICY_RANDOM; policy <= JASS_POLICY_RULE_OF_THUMB; policy++) {
-        check(jass_simulate_games(rules, policy, 0, count, 0, rows, count), "jass_simulate_games");
+        jass_sim_config config = sim_config(JASS_GAME_KIND_SCHIEBER, policy);
+        check(jass_simulate_games(rules, &config, 0, count, rows, count), "jass_simulate_games");
         for (size_t i = 0; i < count; i++) {
             const jass_game_row *r = &rows[i];
             printf("schieber,%s,%" PRIu64 ",%" PRIu32 ",%" PRIu32 ",%d,%d,%" PRIu64 ",%" PRIu64
@@ -103,14 +117,72 @@ static void print_games(void) {
     free(rows);
 }
 
+/* The games of the seat fixtures, each under its preset of the same name. */
+static const char *const SEAT_GAMES[2] = {"differenzler", "hindersi"};
+static const uint8_t SEAT_KINDS[2] = {JASS_GAME_KIND_DIFFERENZLER, JASS_GAME_KIND_HINDERSI};
+
+/* The seat hand fixture: 5 hands per game and policy from seed 11. */
+static void print_seat_hands(void) {
+    const size_t count = 5;
+    jass_hand_row *rows = allocate(count, sizeof *rows);
+    printf("game,policy,seed,contract,predictions_0,predictions_1,predictions_2,predictions_3,"
+           "seat_card_points_0,seat_card_points_1,seat_card_points_2,seat_card_points_3,"
+           "seat_scores_0,seat_scores_1,seat_scores_2,seat_scores_3\n");
+    for (int g = 0; g < 2; g++) {
+        jass_rules *rules = preset(SEAT_GAMES[g]);
+        for (uint8_t policy = JASS_POLICY_RANDOM; policy <= JASS_POLICY_RULE_OF_THUMB; policy++) {
+            jass_sim_config config = sim_config(SEAT_KINDS[g], policy);
+            check(jass_simulate_hands(rules, &config, 11, count, rows, count),
+                  "jass_simulate_hands");
+            for (size_t i = 0; i < count; i++) {
+                const jass_hand_row *r = &rows[i];
+                printf("%s,%s,%" PRIu64 ",%d", SEAT_GAMES[g], POLICY_NAMES[policy], r->seed,
+                       or_none(r->contract, JASS_CONTRACT_NONE));
+                for (int s = 0; s < 4; s++) printf(",%d", (int)r->predictions[s]);
+                for (int s = 0; s < 4; s++) printf(",%u", (unsigned)r->seat_card_points[s]);
+                for (int s = 0; s < 4; s++) printf(",%" PRId32, r->seat_scores[s]);
+                printf("\n");
+            }
+        }
+        jass_rules_free(rules);
+    }
+    free(rows);
+}
+
+/* The seat game fixture: 5 games per game and policy from seed 11. */
+static void print_seat_games(void) {
+    const size_t count = 5;
+    jass_game_row *rows = allocate(count, sizeof *rows);
+    printf("game,policy,seed,hands,seat_totals_0,seat_totals_1,seat_totals_2,seat_totals_3,"
+           "places_0,places_1,places_2,places_3\n");
+    for (int g = 0; g < 2; g++) {
+        jass_rules *rules = preset(SEAT_GAMES[g]);
+        for (uint8_t policy = JASS_POLICY_RANDOM; policy <= JASS_POLICY_RULE_OF_THUMB; policy++) {
+            jass_sim_config config = sim_config(SEAT_KINDS[g], policy);
+            check(jass_simulate_games(rules, &config, 11, count, rows, count),
+                  "jass_simulate_games");
+            for (size_t i = 0; i < count; i++) {
+                const jass_game_row *r = &rows[i];
+                printf("%s,%s,%" PRIu64 ",%" PRIu64, SEAT_GAMES[g], POLICY_NAMES[policy], r->seed,
+                       r->hands);
+                for (int s = 0; s < 4; s++) printf(",%" PRId64, r->seat_totals[s]);
+                for (int s = 0; s < 4; s++) printf(",%u", (unsigned)r->places[s]);
+                printf("\n");
+            }
+        }
+        jass_rules_free(rules);
+    }
+    free(rows);
+}
+
 /* 2,000 random hands and 8 rule-of-thumb games under "schieber". */
 static void summary(void) {
     jass_rules *rules = preset("schieber");
 
     const size_t hands = 2000;
     jass_hand_row *rows = allocate(hands, sizeof *rows);
-    check(jass_simulate_hands(rules, JASS_POLICY_RANDOM, 1, hands, 0, rows, hands),
-          "jass_simulate_hands");
+    jass_sim_config random = sim_config(JASS_GAME_KIND_SCHIEBER, JASS_POLICY_RANDOM);
+    check(jass_simulate_hands(rules, &random, 1, hands, rows, hands), "jass_simulate_hands");
     uint64_t points[2] = {0, 0};
     size_t contracts[6] = {0};
     size_t shoved = 0, matches = 0;
@@ -136,8 +208,8 @@ static void summary(void) {
 
     const size_t games = 8;
     jass_game_row *results = allocate(games, sizeof *results);
-    check(jass_simulate_games(rules, JASS_POLICY_RULE_OF_THUMB, 1, games, 0, results, games),
-          "jass_simulate_games");
+    jass_sim_config bots = sim_config(JASS_GAME_KIND_SCHIEBER, JASS_POLICY_RULE_OF_THUMB);
+    check(jass_simulate_games(rules, &bots, 1, games, results, games), "jass_simulate_games");
     size_t wins[2] = {0, 0};
     size_t played = 0;
     for (size_t i = 0; i < games; i++) {
@@ -149,12 +221,26 @@ static void summary(void) {
            games, wins[0], wins[1], (double)played / (double)games);
 
     /* Too small an array is refused, and nothing is written. */
-    jass_result short_array = jass_simulate_games(rules, JASS_POLICY_RANDOM, 1, games + 1, 0,
-                                                  results, games);
+    jass_result short_array = jass_simulate_games(rules, &random, 1, games + 1, results, games);
     char detail[256];
     jass_last_error_message(detail, sizeof detail);
     printf("%zu games into %zu rows: %s (%s)\n", games + 1, games,
            jass_result_message(short_array), detail);
+    jass_rules_free(rules);
+
+    /* Differenzler through the same call: the seat fields of the rows. */
+    rules = preset("differenzler");
+    jass_sim_config differenzler =
+        sim_config(JASS_GAME_KIND_DIFFERENZLER, JASS_POLICY_RULE_OF_THUMB);
+    check(jass_simulate_games(rules, &differenzler, 1, games, results, games),
+          "jass_simulate_games");
+    size_t firsts[4] = {0, 0, 0, 0};
+    for (size_t i = 0; i < games; i++) {
+        for (int seat = 0; seat < 4; seat++) firsts[seat] += results[i].places[seat] == 1;
+    }
+    printf("%zu rule-of-thumb Differenzler games from seed 1: first places by seat %zu %zu %zu "
+           "%zu, %" PRIu64 " hands each\n",
+           games, firsts[0], firsts[1], firsts[2], firsts[3], results[0].hands);
     free(results);
     jass_rules_free(rules);
 }
@@ -164,10 +250,14 @@ int main(int argc, char **argv) {
         print_hands();
     } else if (argc == 2 && strcmp(argv[1], "games") == 0) {
         print_games();
+    } else if (argc == 2 && strcmp(argv[1], "seat-hands") == 0) {
+        print_seat_hands();
+    } else if (argc == 2 && strcmp(argv[1], "seat-games") == 0) {
+        print_seat_games();
     } else if (argc == 1) {
         summary();
     } else {
-        fprintf(stderr, "usage: %s [hands | games]\n", argv[0]);
+        fprintf(stderr, "usage: %s [hands | games | seat-hands | seat-games]\n", argv[0]);
         return 2;
     }
     return 0;

@@ -1,5 +1,6 @@
 """Simulates 100,000 hands of Schieber in Rust and prints the average
-points per contract.
+points per contract, then 10,000 hands of Differenzler through the same
+call (``game="differenzler"``) and how far the predictions were off.
 
 Every hand is dealt from its own seed and played out by the engine on all
 cores (``jass.simulate_hands``); the results come back as numpy arrays, one
@@ -56,6 +57,14 @@ def main() -> None:
         )
     everyone = hands["points"].sum(axis=1).mean()
     print(f"both sides together score {everyone:.1f} points per hand on average (multipliers included)")
+
+    # The same call plays the games each on their own; their rows hold the
+    # seat columns, one array column per seat.
+    solo = jass.simulate_hands(args.hands // 10, seed=args.seed, policy=args.policy, game="differenzler")
+    assert (solo["seat_card_points"].sum(axis=1) == 157).all()
+    off = np.abs(solo["predictions"].astype(np.int32) - solo["seat_card_points"]).mean(axis=0)
+    print(f"{args.hands // 10:,} Differenzler hands: predictions off by " + ", ".join(
+        f"seat {seat} {value:.1f}" for seat, value in enumerate(off)) + " card points on average")
 
 
 if __name__ == "__main__":

@@ -714,10 +714,11 @@ const PINNED_10_10000: &str = "b1a2db8b523213ec";
 #[cfg(feature = "std")]
 #[test]
 fn simulations_play_coiffeur_hands_and_sessions() {
-    use jass_core::sim::{self, Policy, SimConfig, SimGame};
+    use jass_core::GameKind;
+    use jass_core::sim::{self, Policy, SimConfig};
     for policy in Policy::ALL {
         let config = SimConfig::new(Rules::coiffeur_10())
-            .with_game(SimGame::Coiffeur)
+            .with_game(GameKind::Coiffeur)
             .with_policy(policy)
             .with_threads(core::num::NonZeroUsize::new(2));
         let hands = sim::simulate_hands(&config, 100, 40).unwrap();
@@ -745,7 +746,7 @@ fn simulations_play_coiffeur_hands_and_sessions() {
         );
     }
     // The session of a seed is CoiffeurGame::new(rules, seed).
-    let config = SimConfig::new(Rules::coiffeur_8()).with_game(SimGame::Coiffeur);
+    let config = SimConfig::new(Rules::coiffeur_8()).with_game(GameKind::Coiffeur);
     let row = sim::play_game(&config, 3).unwrap();
     assert!(row.winner.is_some());
     assert_eq!(row.hands, 16);

@@ -1,5 +1,8 @@
 //! The simulation's rows for fixed seeds, pinned in
-//! `tests/fixtures/sim_hands.csv` and `tests/fixtures/sim_games.csv`.
+//! `tests/fixtures/sim_hands.csv` and `tests/fixtures/sim_games.csv`
+//! (Schieber: the team columns) and in `tests/fixtures/sim_seat_hands.csv`
+//! and `tests/fixtures/sim_seat_games.csv` (Differenzler and Hindersi: the
+//! seat columns).
 //!
 //! The same files are checked by the C example `examples/c/simulate.c`
 //! (through `scripts/test-c.sh`) and by `jass-py/tests/test_simulate.py`,
@@ -14,7 +17,7 @@ use std::num::NonZeroUsize;
 use std::path::Path;
 
 use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig};
-use jass_core::{Contract, Rules, Seat, Team};
+use jass_core::{Contract, GameKind, Rules, Seat, Team};
 
 /// The rule presets of the hand fixture.
 const HAND_PRESETS: [&str; 2] = ["schieber", "schieber_uri"];
@@ -31,6 +34,22 @@ const HAND_HEADER: &str = "rules,policy,seed,points_0,points_1,card_points_0,car
 contract,declarer,shoved,multiplier,weis_points,weis_team,stoeck_team,match_team";
 const GAME_HEADER: &str =
     "rules,policy,seed,scores_0,scores_1,winner,schneider,hands,matches_0,matches_1";
+
+/// The games of the seat fixtures, each under its preset of the same name.
+const SEAT_GAMES: [(&str, GameKind); 2] = [
+    ("differenzler", GameKind::Differenzler),
+    ("hindersi", GameKind::Hindersi),
+];
+/// The first seed and count of each seat batch (hands and games).
+const SEAT_SEED: u64 = 11;
+const SEAT_COUNT: usize = 5;
+
+const SEAT_HAND_HEADER: &str = "game,policy,seed,contract,\
+predictions_0,predictions_1,predictions_2,predictions_3,\
+seat_card_points_0,seat_card_points_1,seat_card_points_2,seat_card_points_3,\
+seat_scores_0,seat_scores_1,seat_scores_2,seat_scores_3";
+const SEAT_GAME_HEADER: &str = "game,policy,seed,hands,\
+seat_totals_0,seat_totals_1,seat_totals_2,seat_totals_3,places_0,places_1,places_2,places_3";
 
 /// A number, or -1 for none.
 fn or_none(index: Option<usize>) -> String {
@@ -107,6 +126,63 @@ fn games_csv(threads: usize) -> String {
     out
 }
 
+fn seat_config(preset: &str, game: GameKind, policy: Policy, threads: usize) -> SimConfig {
+    config(preset, policy, threads).with_game(game)
+}
+
+/// Four values joined with commas.
+fn four<T: ToString>(values: impl IntoIterator<Item = T>) -> String {
+    values
+        .into_iter()
+        .take(4)
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn seat_hands_csv(threads: usize) -> String {
+    let mut out = format!("{SEAT_HAND_HEADER}\n");
+    for (preset, game) in SEAT_GAMES {
+        for policy in Policy::ALL {
+            let config = seat_config(preset, game, policy, threads);
+            for row in sim::simulate_hands(&config, SEAT_SEED, SEAT_COUNT).unwrap() {
+                writeln!(
+                    out,
+                    "{preset},{policy},{},{},{},{},{}",
+                    row.seed,
+                    or_none(row.contract.map(Contract::index)),
+                    four(row.predictions.0.map(|p| p.map_or(-1, i32::from))),
+                    four(row.seat_card_points.0),
+                    four(row.seat_scores.0),
+                )
+                .unwrap();
+            }
+        }
+    }
+    out
+}
+
+fn seat_games_csv(threads: usize) -> String {
+    let mut out = format!("{SEAT_GAME_HEADER}\n");
+    for (preset, game) in SEAT_GAMES {
+        for policy in Policy::ALL {
+            let config = seat_config(preset, game, policy, threads);
+            for row in sim::simulate_games(&config, SEAT_SEED, SEAT_COUNT).unwrap() {
+                writeln!(
+                    out,
+                    "{preset},{policy},{},{},{},{}",
+                    row.seed,
+                    row.hands,
+                    four(row.seat_totals.0),
+                    four(row.places.0),
+                )
+                .unwrap();
+            }
+        }
+    }
+    out
+}
+
 /// Compares `actual` with the fixture `name`, or rewrites it with
 /// `JASS_BLESS=1`.
 fn check_fixture(name: &str, actual: &str) {
@@ -139,6 +215,17 @@ fn game_rows_match_the_fixture_on_any_thread_count() {
     let one = games_csv(1);
     assert_eq!(one, games_csv(4));
     check_fixture("sim_games.csv", &one);
+}
+
+#[test]
+fn seat_rows_match_the_fixtures_on_any_thread_count() {
+    let hands = seat_hands_csv(1);
+    assert_eq!(hands.lines().count(), 1 + 4 * SEAT_COUNT);
+    assert_eq!(hands, seat_hands_csv(3));
+    check_fixture("sim_seat_hands.csv", &hands);
+    let games = seat_games_csv(1);
+    assert_eq!(games, seat_games_csv(2));
+    check_fixture("sim_seat_games.csv", &games);
 }
 
 #[test]

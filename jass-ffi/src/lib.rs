@@ -102,10 +102,8 @@ pub use rules::{
 };
 pub use seat::{jass_seat_next, jass_seat_partner, jass_seat_team};
 pub use sim::{
-    jass_game_row, jass_hand_row, jass_policy, jass_simulate_coiffeur_games,
-    jass_simulate_coiffeur_hands, jass_simulate_games, jass_simulate_games_by_team,
-    jass_simulate_hands, jass_simulate_solo_games, jass_simulate_solo_hands, jass_solo_game_row,
-    jass_solo_hand_row,
+    jass_game_row, jass_hand_row, jass_policy, jass_sim_config, jass_simulate_games,
+    jass_simulate_hands,
 };
 pub use solver::{
     jass_arena_player, jass_arena_run, jass_arena_summary, jass_solution, jass_solve,

@@ -289,6 +289,18 @@ pub(crate) unsafe fn out<'a, T>(pointer: NonNull<T>, _name: &str) -> Result<Out<
     Ok(Out { place })
 }
 
+/// A copy of the plain value at `pointer` (a `#[repr(C)]` struct of
+/// integers, valid for any bit pattern, whose fields the export then
+/// converts with `TryFrom`).
+///
+/// # Safety
+///
+/// `pointer` is aligned and valid for a read of `T`.
+pub(crate) unsafe fn val<T: Copy>(pointer: NonNull<T>, _name: &str) -> Result<T, Error> {
+    // SAFETY: guaranteed by the caller.
+    Ok(unsafe { pointer.read() })
+}
+
 /// The buffer of `len` elements at `pointer`.
 ///
 /// # Safety

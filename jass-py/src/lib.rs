@@ -79,9 +79,7 @@ mod _jass {
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]
-    use crate::simulate::{
-        simulate_games, simulate_hands, simulate_solo_games, simulate_solo_hands,
-    };
+    use crate::simulate::{simulate_games, simulate_hands};
     #[pymodule_export]
     use crate::solver::{PyPimcBot, PySolution, arena_report, run_arena, solve, solve_many};
     #[pymodule_export]

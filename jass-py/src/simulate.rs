@@ -1,6 +1,8 @@
-//! Experiments at scale: many seeded Schieber hands or games played by
-//! `jass_core::sim` on every core, with the GIL released, returned as numpy
-//! arrays.
+//! Experiments at scale: many seeded hands or games of any game
+//! `jass_core::sim` simulates, played on every core with the GIL released,
+//! returned as numpy arrays: the row's team columns in the games played in
+//! teams, its seat columns (one array column per seat at the table) in the
+//! games each on their own, under the names of the Rust row's fields.
 //!
 //! The core fills rows in chunks sized to take about a tenth of a second;
 //! between chunks the bindings move the rows into the columns, report
@@ -10,18 +12,15 @@
 use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
-use jass_core::game::{Differenzler, Hindersi, SoloKind};
-use jass_core::sim::{
-    self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError, SimGame, SoloGameRow,
-    SoloHandRow,
-};
-use jass_core::{ByTeam, GameKind, Rules, Team};
+use jass_core::sim::{self, GameRow, HandRow, MAX_THREADS, Policy, SimConfig, SimError};
+use jass_core::{ByTeam, GameKind, Team};
 use numpy::{IntoPyArray, PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
+use crate::game::kind_name;
 
 /// The most rows the core fills per thread between two checks for Ctrl-C:
 /// large enough that starting the threads costs nothing measurable.
@@ -92,22 +91,42 @@ impl From<SimError> for Error {
     }
 }
 
-/// The configuration of a batch, checked before anything is allocated.
+/// Every game kind, as the `game` argument names it (the core refuses
+/// those it cannot simulate).
+const KINDS: [GameKind; 6] = [
+    GameKind::Schieber,
+    GameKind::Coiffeur,
+    GameKind::Differenzler,
+    GameKind::Hindersi,
+    GameKind::Schmaus,
+    GameKind::Zweier,
+];
+
+/// The game kind named `game`.
+fn game_kind(game: &str) -> Result<GameKind, Error> {
+    KINDS
+        .into_iter()
+        .find(|kind| kind_name(*kind) == game)
+        .ok_or_else(|| {
+            let known: Vec<String> = KINDS
+                .iter()
+                .map(|k| format!("{:?}", kind_name(*k)))
+                .collect();
+            Error::Value {
+                message: format!("unknown game {game:?} (known: {})", known.join(", ")),
+            }
+        })
+}
+
+/// The configuration of a batch, checked before anything is allocated:
+/// the game's usual rules ([`SimConfig::of_game`]) unless `rules` are given.
 fn config(
     game: &str,
     rules: Option<RulesArg>,
     policy: PolicyArg,
     threads: Option<i64>,
 ) -> Result<SimConfig, Error> {
-    let game = match game {
-        "schieber" => SimGame::Schieber,
-        "coiffeur" => SimGame::Coiffeur,
-        other => {
-            return Err(Error::Value {
-                message: format!("game must be \"schieber\" or \"coiffeur\", got {other:?}"),
-            });
-        }
-    };
+    let game = game_kind(game)?;
     let threads = match threads {
         None => None,
         Some(n) => Some(
@@ -119,10 +138,13 @@ fn config(
                 })?,
         ),
     };
-    let config = SimConfig::new(RulesArg::or_default(rules))
-        .with_game(game)
-        .with_policies(policy.0)
-        .with_threads(threads);
+    let usual = SimConfig::of_game(game);
+    let config = SimConfig {
+        rules: rules.map_or(usual.rules, |r| r.0),
+        ..usual
+    }
+    .with_policies(policy.0)
+    .with_threads(threads);
     config.validate()?;
     Ok(config)
 }
@@ -149,7 +171,7 @@ trait Columns: Sized {
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error>;
 
     /// Takes note of the batch's configuration before the first row (the
-    /// columns of the games each on their own are as wide as the table).
+    /// seat columns are as wide as the table).
     fn configure(&mut self, _config: &SimConfig) {}
 }
 
@@ -292,8 +314,8 @@ fn pair<T: Copy>(values: ByTeam<T>) -> [T; 2] {
     values.0
 }
 
-/// The columns of `simulate_hands`.
-struct HandColumns {
+/// The columns of `simulate_hands` in the games played in teams.
+struct TeamHandColumns {
     points: Vec<u32>,
     card_points: Vec<u16>,
     contract: Vec<i8>,
@@ -307,7 +329,7 @@ struct HandColumns {
     seed: Vec<u64>,
 }
 
-impl Columns for HandColumns {
+impl Columns for TeamHandColumns {
     type Row = HandRow;
 
     const UNIT: &'static str = "hand";
@@ -321,7 +343,7 @@ impl Columns for HandColumns {
         // is reported as that count.
         let seed = reserve(count)?;
         let pairs = count.saturating_mul(2);
-        Ok(HandColumns {
+        Ok(TeamHandColumns {
             points: reserve(pairs)?,
             card_points: reserve(pairs)?,
             contract: reserve(count)?,
@@ -371,20 +393,25 @@ impl Columns for HandColumns {
     }
 }
 
-/// Plays `count` complete Schieber hands from seeds and returns their
+/// Plays `count` complete hands of `game` from seeds and returns their
 /// results as numpy arrays, computed in Rust on `threads` threads with the
 /// GIL released.
 ///
-/// Hand `i` has seed `seed + i` (mod 2**64): it is dealt `deal(seed + i)`
-/// (seat 3 deals, seat 0 is forehand and declares or shoves), and every
-/// choice is drawn from that seed's generator after the deal. Results do
-/// not depend on the number of threads, and are those of the Rust
-/// `jass_core::sim::simulate_hands` and the C `jass_simulate_hands`.
+/// Hand `i` has seed `seed + i` (mod 2**64). Schieber and Coiffeur: it is
+/// dealt `deal(seed + i)` (seat 3 deals, seat 0 is forehand and declares
+/// or shoves), and with the random policy every choice is drawn from that
+/// seed's generator after the deal. Differenzler and Hindersi: it is the
+/// first hand of the game `simulate_games` plays for the seed (the rule
+/// option `hands` read as 1). Results do not depend on the number of
+/// threads, and are those of the Rust `jass_core::sim::simulate_hands` and
+/// the C `jass_simulate_hands`.
 ///
 /// Args:
 ///     count: The number of hands.
 ///     seed: The seed of the first hand.
-///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     rules: A `Rules`, a preset name, or `None` for the game's usual
+///         rules (the `"differenzler"` and `"hindersi"` presets, the default
+///         rules for the team games).
 ///     policy: `"random"` (uniform among the legal actions, declaring and
 ///         shoving included; the fast path) or `"rule_of_thumb"` (the
 ///         `RuleOfThumbBot` for every seat); or a pair of them, team 0's
@@ -395,27 +422,38 @@ impl Columns for HandColumns {
 ///         otherwise a line on stderr now and then), or a callable taking
 ///         `(done, total)` after each chunk of rows; `None` or `False` for
 ///         none.
-///     game: `"schieber"`, or `"coiffeur"` for Coiffeur Schieber (the first
-///         hand of a session: only the declaring team scores, `contract`
-///         is the first trick's).
+///     game: `"schieber"`, `"coiffeur"` (Coiffeur Schieber: the first hand
+///         of a session; only the declaring team scores, `contract` is the
+///         first trick's), `"differenzler"` or `"hindersi"`. In the games
+///         each on their own, team 0's policy plays the even seats.
 ///
 /// Returns:
-///     A new dict of numpy arrays with one row per hand: `points`
-///     (uint32, shape `(count, 2)`: what each team scores, multiplier,
-///     weis, stöck and match bonus included), `card_points` (uint16,
-///     `(count, 2)`: card points before the multiplier; each row sums to
-///     157 with the standard values), `contract` (int8: jass-kit trump
-///     number 0..6), `declarer` (int8 seat), `shoved` (bool), `multiplier`
-///     (uint16), `weis_points` (uint16, before the multiplier), `weis_team`,
-///     `stoeck_team`, `match_team` (int8: the team, or -1 for none) and
-///     `seed` (uint64).
+///     A new dict of numpy arrays with one row per hand. The team games
+///     (Schieber, Coiffeur): `points` (uint32, shape `(count, 2)`: what each
+///     team scores, multiplier, weis, stöck and match bonus included),
+///     `card_points` (uint16, `(count, 2)`: card points before the
+///     multiplier; each row sums to 157 with the standard values),
+///     `contract` (int8: jass-kit trump number 0..6), `declarer` (int8
+///     seat), `shoved` (bool), `multiplier` (uint16), `weis_points`
+///     (uint16, before the multiplier), `weis_team`, `stoeck_team`,
+///     `match_team` (int8: the team, or -1 for none) and `seed` (uint64).
+///     The games each on their own (Differenzler, Hindersi): `contract`
+///     (int8: the trump suit's contract number, the suit's index),
+///     `predictions` (int16, shape `(count, players)`: -1 in Hindersi),
+///     `seat_card_points` (uint16, `(count, players)`: card points taken,
+///     157 in all), `seat_scores` (int32, `(count, players)`: each seat's
+///     score for the hand), `seat_zeros` (uint16, `(count, players)`: the
+///     zeros of a game that writes them to break ties; 0 in Differenzler
+///     and Hindersi) and `seed` (uint64).
 ///
 /// Raises:
-///     ValueError: If `policy` names an unknown policy or `threads` is not
-///         in 1..=1024.
+///     ValueError: If `game` or `policy` is unknown, `game` cannot be
+///         simulated (`"schmaus"`, `"zweier"`) or `threads` is not in
+///         1..=1024.
 ///     TypeError: If `policy` is neither a policy nor a pair of them, or
 ///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
+///     ParseError: If the rules seat a table the game is not played at.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 ///     KeyboardInterrupt: If interrupted (checked between chunks of rows,
@@ -440,11 +478,15 @@ pub(crate) fn simulate_hands<'py>(
     game: &str,
 ) -> Result<Bound<'py, PyDict>, Error> {
     let config = config(game, rules, policy, threads)?;
-    run::<HandColumns>(py, &config, count, seed, progress.as_ref())
+    if config.game.is_individual() {
+        run::<SeatHandColumns>(py, &config, count, seed, progress.as_ref())
+    } else {
+        run::<TeamHandColumns>(py, &config, count, seed, progress.as_ref())
+    }
 }
 
-/// The columns of `simulate_games`.
-struct GameColumns {
+/// The columns of `simulate_games` in the games played in teams.
+struct TeamGameColumns {
     scores: Vec<u32>,
     winner: Vec<i8>,
     schneider: Vec<bool>,
@@ -455,7 +497,7 @@ struct GameColumns {
     seed: Vec<u64>,
 }
 
-impl Columns for GameColumns {
+impl Columns for TeamGameColumns {
     type Row = GameRow;
 
     const UNIT: &'static str = "game";
@@ -469,7 +511,7 @@ impl Columns for GameColumns {
         // is reported as that count.
         let seed = reserve(count)?;
         let pairs = count.saturating_mul(2);
-        Ok(GameColumns {
+        Ok(TeamGameColumns {
             scores: reserve(pairs)?,
             winner: reserve(count)?,
             schneider: reserve(count)?,
@@ -504,20 +546,22 @@ impl Columns for GameColumns {
     }
 }
 
-/// Plays `count` complete Schieber games from seeds and returns their
+/// Plays `count` complete games of `game` from seeds and returns their
 /// results as numpy arrays, computed in Rust on `threads` threads with the
 /// GIL released.
 ///
-/// Game `i` is `SchieberGame(rules, seed + i)` (mod 2**64), with one bot
-/// of `policy` choosing for every seat from its observation (the bot's
-/// own generator is seeded from the game's seed). Results do not depend on
+/// Game `i` is the game of seed `seed + i` (mod 2**64), such as
+/// `SchieberGame(rules, seed + i)`, with one bot of `policy` choosing for
+/// every seat from its observation (the bot's own generator is seeded from
+/// the game's seed). Results do not depend on
 /// the number of threads, and are those of the Rust
 /// `jass_core::sim::simulate_games` and the C `jass_simulate_games`.
 ///
 /// Args:
 ///     count: The number of games.
 ///     seed: The seed of the first game.
-///     rules: A `Rules`, a preset name, or `None` for the default rules.
+///     rules: A `Rules`, a preset name, or `None` for the game's usual
+///         rules.
 ///     policy: `"random"` (`RandomBot`) or `"rule_of_thumb"`
 ///         (`RuleOfThumbBot`); or a pair of them, team 0's (seats 0 and 2)
 ///         first, so that two bots can be compared: each team's bot then
@@ -525,25 +569,28 @@ impl Columns for GameColumns {
 ///         twice the rows are those of that policy alone.
 ///     threads: The number of threads; one per core if `None`.
 ///     progress: As for `simulate_hands`.
-///     game: `"schieber"`, or `"coiffeur"` for Coiffeur Schieber (the first
-///         hand of a session per seed, or whole sessions).
+///     game: As for `simulate_hands`.
 ///
 /// Returns:
-///     A new dict of numpy arrays with one row per game: `scores` (uint32,
-///     `(count, 2)`), `winner` (int8 team), `schneider` (bool), `hands`
-///     (uint64: hands played, the last one included), `matches` (uint64,
-///     `(count, 2)`: hands in which each team took every trick),
-///     `bergpreis` and `baerger` (int8: the first team to reach half the
-///     target, and the Bärger score, or -1 for none or not played) and
-///     `seed` (uint64). A game keeps only its last few hands while it is
-///     played, so even a very long one needs little memory.
+///     A new dict of numpy arrays with one row per game. The team games:
+///     `scores` (uint32, `(count, 2)`), `winner` (int8 team), `schneider`
+///     (bool), `hands` (uint64: hands played, the last one included),
+///     `matches` (uint64, `(count, 2)`: hands in which each team took every
+///     trick), `bergpreis` and `baerger` (int8: the first team to reach half
+///     the target, and the Bärger score, or -1 for none or not played) and
+///     `seed` (uint64). The games each on their own: `seat_totals` (int64,
+///     `(count, players)`: each seat's final total), `places` (uint8,
+///     `(count, players)`: 1 for first), `seat_zeros` (uint16, `(count,
+///     players)`: as for `simulate_hands`), `hands` (uint64) and `seed`
+///     (uint64). A game keeps only its last few hands while it is played,
+///     so even a very long one needs little memory.
 ///
 /// Raises:
-///     ValueError: If `policy` names an unknown policy or `threads` is not
-///         in 1..=1024.
+///     ValueError: As for `simulate_hands`.
 ///     TypeError: If `policy` is neither a policy nor a pair of them, or
 ///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid.
+///     ParseError: If the rules seat a table the game is not played at.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 ///     KeyboardInterrupt: If interrupted (checked between chunks of rows,
@@ -568,38 +615,42 @@ pub(crate) fn simulate_games<'py>(
     game: &str,
 ) -> Result<Bound<'py, PyDict>, Error> {
     let config = config(game, rules, policy, threads)?;
-    run::<GameColumns>(py, &config, count, seed, progress.as_ref())
+    if config.game.is_individual() {
+        run::<SeatGameColumns>(py, &config, count, seed, progress.as_ref())
+    } else {
+        run::<TeamGameColumns>(py, &config, count, seed, progress.as_ref())
+    }
 }
 
-/// The columns of `simulate_solo_games` for the game `G`.
-struct SoloGameColumns<G> {
+/// The columns of `simulate_games` in the games each on their own.
+struct SeatGameColumns {
     players: usize,
-    totals: Vec<i64>,
+    seat_totals: Vec<i64>,
     places: Vec<u8>,
+    seat_zeros: Vec<u16>,
     hands: Vec<u64>,
     seed: Vec<u64>,
-    game: std::marker::PhantomData<G>,
 }
 
-impl<G: SoloKind> Columns for SoloGameColumns<G> {
-    type Row = SoloGameRow;
+impl Columns for SeatGameColumns {
+    type Row = GameRow;
 
     const UNIT: &'static str = "game";
 
-    fn fill(config: &SimConfig, seed: u64, rows: &mut [SoloGameRow]) -> Result<(), SimError> {
-        sim::simulate_solo_games_into(config, G::KIND, seed, rows)
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [GameRow]) -> Result<(), SimError> {
+        sim::simulate_games_into(config, seed, rows)
     }
 
     fn with_capacity(count: usize) -> Result<Self, Error> {
         let seed = reserve(count)?;
         let wide = count.saturating_mul(4);
-        Ok(SoloGameColumns {
+        Ok(SeatGameColumns {
             players: 4,
-            totals: reserve(wide)?,
+            seat_totals: reserve(wide)?,
             places: reserve(wide)?,
+            seat_zeros: reserve(wide)?,
             hands: reserve(count)?,
             seed,
-            game: std::marker::PhantomData,
         })
     }
 
@@ -607,54 +658,58 @@ impl<G: SoloKind> Columns for SoloGameColumns<G> {
         self.players = config.rules.players.count();
     }
 
-    fn extend(&mut self, rows: &[SoloGameRow]) {
+    fn extend(&mut self, rows: &[GameRow]) {
         for row in rows {
-            self.totals.extend_from_slice(&row.totals.0[..self.players]);
+            self.seat_totals
+                .extend_from_slice(&row.seat_totals.0[..self.players]);
             self.places.extend_from_slice(&row.places.0[..self.players]);
+            self.seat_zeros
+                .extend_from_slice(&row.seat_zeros.0[..self.players]);
         }
         extend(&mut self.hands, rows, |r| [r.hands]);
         extend(&mut self.seed, rows, |r| [r.seed]);
     }
 
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
-        put(dict, "totals", self.totals, self.players)?;
+        put(dict, "seat_totals", self.seat_totals, self.players)?;
         put(dict, "places", self.places, self.players)?;
+        put(dict, "seat_zeros", self.seat_zeros, self.players)?;
         put(dict, "hands", self.hands, 1)?;
         put(dict, "seed", self.seed, 1)
     }
 }
 
-/// The columns of `simulate_solo_hands` for the game `G`.
-struct SoloHandColumns<G> {
+/// The columns of `simulate_hands` in the games each on their own.
+struct SeatHandColumns {
     players: usize,
-    trump: Vec<i8>,
+    contract: Vec<i8>,
     predictions: Vec<i16>,
-    points: Vec<u16>,
-    scores: Vec<i32>,
+    seat_card_points: Vec<u16>,
+    seat_scores: Vec<i32>,
+    seat_zeros: Vec<u16>,
     seed: Vec<u64>,
-    game: std::marker::PhantomData<G>,
 }
 
-impl<G: SoloKind> Columns for SoloHandColumns<G> {
-    type Row = SoloHandRow;
+impl Columns for SeatHandColumns {
+    type Row = HandRow;
 
     const UNIT: &'static str = "hand";
 
-    fn fill(config: &SimConfig, seed: u64, rows: &mut [SoloHandRow]) -> Result<(), SimError> {
-        sim::simulate_solo_hands_into(config, G::KIND, seed, rows)
+    fn fill(config: &SimConfig, seed: u64, rows: &mut [HandRow]) -> Result<(), SimError> {
+        sim::simulate_hands_into(config, seed, rows)
     }
 
     fn with_capacity(count: usize) -> Result<Self, Error> {
         let seed = reserve(count)?;
         let wide = count.saturating_mul(4);
-        Ok(SoloHandColumns {
+        Ok(SeatHandColumns {
             players: 4,
-            trump: reserve(count)?,
+            contract: reserve(count)?,
             predictions: reserve(wide)?,
-            points: reserve(wide)?,
-            scores: reserve(wide)?,
+            seat_card_points: reserve(wide)?,
+            seat_scores: reserve(wide)?,
+            seat_zeros: reserve(wide)?,
             seed,
-            game: std::marker::PhantomData,
         })
     }
 
@@ -662,7 +717,7 @@ impl<G: SoloKind> Columns for SoloHandColumns<G> {
         self.players = config.rules.players.count();
     }
 
-    fn extend(&mut self, rows: &[SoloHandRow]) {
+    fn extend(&mut self, rows: &[HandRow]) {
         for row in rows {
             let seats = &row.predictions.0[..self.players];
             self.predictions.extend(
@@ -670,170 +725,30 @@ impl<G: SoloKind> Columns for SoloHandColumns<G> {
                     .iter()
                     .map(|p| p.and_then(|p| i16::try_from(p).ok()).unwrap_or(-1)),
             );
-            self.points.extend_from_slice(&row.points.0[..self.players]);
-            self.scores.extend_from_slice(&row.scores.0[..self.players]);
+            self.seat_card_points
+                .extend_from_slice(&row.seat_card_points.0[..self.players]);
+            self.seat_scores
+                .extend_from_slice(&row.seat_scores.0[..self.players]);
+            self.seat_zeros
+                .extend_from_slice(&row.seat_zeros.0[..self.players]);
         }
-        extend(&mut self.trump, rows, |r| {
-            [r.trump.map_or(-1, |s| s.index() as i8)]
+        extend(&mut self.contract, rows, |r| {
+            [r.contract.map_or(-1, |c| c.index() as i8)]
         });
         extend(&mut self.seed, rows, |r| [r.seed]);
     }
 
     fn into_dict(self, dict: &Bound<'_, PyDict>) -> Result<(), Error> {
-        put(dict, "trump", self.trump, 1)?;
+        put(dict, "contract", self.contract, 1)?;
         put(dict, "predictions", self.predictions, self.players)?;
-        put(dict, "points", self.points, self.players)?;
-        put(dict, "scores", self.scores, self.players)?;
+        put(
+            dict,
+            "seat_card_points",
+            self.seat_card_points,
+            self.players,
+        )?;
+        put(dict, "seat_scores", self.seat_scores, self.players)?;
+        put(dict, "seat_zeros", self.seat_zeros, self.players)?;
         put(dict, "seed", self.seed, 1)
-    }
-}
-
-/// The game a batch's `game` argument names (`"differenzler"` or
-/// `"hindersi"`) and its configuration: the game's preset unless `rules`
-/// are given; a table the game is not played at is refused before anything
-/// is allocated (a `ParseError`, as a game's constructor raises it).
-fn solo_setup(
-    game: &str,
-    rules: Option<RulesArg>,
-    policy: PolicyArg,
-    threads: Option<i64>,
-) -> Result<(GameKind, SimConfig), Error> {
-    let (kind, preset) = match game {
-        "differenzler" => (GameKind::Differenzler, Rules::differenzler()),
-        "hindersi" => (GameKind::Hindersi, Rules::hindersi()),
-        _ => {
-            return Err(Error::Value {
-                message: format!("game must be \"differenzler\" or \"hindersi\", got {game:?}"),
-            });
-        }
-    };
-    let config = config(
-        "schieber",
-        rules.or(Some(RulesArg(preset))),
-        policy,
-        threads,
-    )?;
-    let players = config.rules.players;
-    if !kind.seats(players) {
-        return Err(
-            jass_core::NewGameError::Deal(jass_core::DealError::TableSize {
-                players: players.count(),
-            })
-            .into(),
-        );
-    }
-    Ok((kind, config))
-}
-
-/// Plays `count` complete games of Differenzler or Hindersi from seeds and
-/// returns their results as numpy arrays, computed in Rust with the GIL
-/// released.
-///
-/// Game `i` is `DifferenzlerGame(rules, seed + i)` (or `HindersiGame`),
-/// the bots of `policy` choosing for every seat (a pair of policies: team
-/// 0's for the even seats, team 1's for the odd ones). Results do not
-/// depend on the number of threads, and are those of the Rust
-/// `jass_core::sim::simulate_solo_games` and the C
-/// `jass_simulate_solo_games`.
-///
-/// Args:
-///     count: The number of games.
-///     game: `"differenzler"` or `"hindersi"`.
-///     seed: The seed of the first game.
-///     rules: A `Rules`, a preset name, or `None` for the game's preset.
-///     policy: As for `simulate_games`.
-///     threads: The number of threads; one per core if `None`.
-///     progress: As for `simulate_hands`.
-///
-/// Returns:
-///     A new dict of numpy arrays with one row per game: `totals` (int64,
-///     `(count, players)`: each seat's final total), `places` (uint8,
-///     `(count, players)`: 1 for first), `hands` (uint64) and `seed`
-///     (uint64).
-///
-/// Raises:
-///     ValueError: If `game` or `policy` is unknown or `threads` is not in
-///         1..=1024.
-///     TypeError: If `policy` or `progress` has the wrong type.
-///     RulesError: If `rules` names an unknown preset or is invalid.
-///     ParseError: If the rules seat other than 3 or 4 players.
-///     OverflowError: If `count` or `seed` is negative or too large.
-///     MemoryError: If the results do not fit in memory.
-///     KeyboardInterrupt: If interrupted.
-#[pyfunction]
-#[pyo3(
-    signature = (count, *, game = "differenzler", seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
-    text_signature = "(count, *, game=\"differenzler\", seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
-)]
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the Python keyword arguments, one each"
-)]
-pub(crate) fn simulate_solo_games<'py>(
-    py: Python<'py>,
-    count: usize,
-    game: &str,
-    seed: u64,
-    rules: Option<RulesArg>,
-    policy: PolicyArg,
-    threads: Option<i64>,
-    progress: Option<Bound<'py, PyAny>>,
-) -> Result<Bound<'py, PyDict>, Error> {
-    let (kind, config) = solo_setup(game, rules, policy, threads)?;
-    match kind {
-        GameKind::Differenzler => {
-            run::<SoloGameColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
-        }
-        _ => run::<SoloGameColumns<Hindersi>>(py, &config, count, seed, progress.as_ref()),
-    }
-}
-
-/// Plays `count` single hands of Differenzler or Hindersi: hand `i` is the
-/// first hand of the game of seed `seed + i` as `simulate_solo_games`
-/// plays it (the rule option `hands` read as 1).
-///
-/// Args:
-///     count: The number of hands.
-///     game: `"differenzler"` or `"hindersi"`.
-///     seed: The seed of the first hand.
-///     rules: A `Rules`, a preset name, or `None` for the game's preset.
-///     policy: As for `simulate_games`.
-///     threads: The number of threads; one per core if `None`.
-///     progress: As for `simulate_hands`.
-///
-/// Returns:
-///     A new dict of numpy arrays with one row per hand: `trump` (int8 suit
-///     index), `predictions` (int16, `(count, players)`, -1 in Hindersi),
-///     `points` (uint16, `(count, players)`: card points taken, 157 in
-///     all), `scores` (int32, `(count, players)`: each seat's score for the
-///     hand) and `seed` (uint64).
-///
-/// Raises:
-///     As for `simulate_solo_games`.
-#[pyfunction]
-#[pyo3(
-    signature = (count, *, game = "differenzler", seed = 0, rules = None, policy = PolicyArg(ByTeam([Policy::Random; 2])), threads = None, progress = None),
-    text_signature = "(count, *, game=\"differenzler\", seed=0, rules=None, policy=\"random\", threads=None, progress=None)"
-)]
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the Python keyword arguments, one each"
-)]
-pub(crate) fn simulate_solo_hands<'py>(
-    py: Python<'py>,
-    count: usize,
-    game: &str,
-    seed: u64,
-    rules: Option<RulesArg>,
-    policy: PolicyArg,
-    threads: Option<i64>,
-    progress: Option<Bound<'py, PyAny>>,
-) -> Result<Bound<'py, PyDict>, Error> {
-    let (kind, config) = solo_setup(game, rules, policy, threads)?;
-    match kind {
-        GameKind::Differenzler => {
-            run::<SoloHandColumns<Differenzler>>(py, &config, count, seed, progress.as_ref())
-        }
-        _ => run::<SoloHandColumns<Hindersi>>(py, &config, count, seed, progress.as_ref()),
     }
 }

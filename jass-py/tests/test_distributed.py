@@ -51,6 +51,14 @@ def test_games_with_a_policy_per_team_are_those_of_one_machine() -> None:
     assert len(seen) == 5 and seen[-1] == (120, 120)
 
 
+def test_every_game_is_that_of_one_machine() -> None:
+    for game in ["coiffeur", "differenzler", "hindersi"]:
+        local = jass.simulate_hands(40, seed=3, game=game)  # type: ignore[arg-type]
+        assert same(distributed.simulate_hands(40, seed=3, game=game, chunk_size=15), local)
+        local = jass.simulate_games(6, seed=3, game=game)  # type: ignore[arg-type]
+        assert same(distributed.simulate_games(6, seed=3, game=game, chunk_size=4), local)
+
+
 def test_an_empty_batch_has_the_columns() -> None:
     assert same(distributed.simulate_games(0), jass.simulate_games(0))
 

@@ -184,3 +184,40 @@ def test_games_are_the_rows_rust_and_c_give_for_the_same_seeds() -> None:
         games = jass.simulate_games(len(rows), seed=int(rows[0][0]), rules=preset, policy=policy)  # type: ignore[arg-type]
         got = [as_fields(games, GAME_FIELDS, i) for i in range(len(rows))]
         assert got == rows, (preset, policy)
+
+
+SEAT_HAND_FIELDS = ["seed", "contract", "predictions", "seat_card_points", "seat_scores"]
+SEAT_GAME_FIELDS = ["seed", "hands", "seat_totals", "places"]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_seat_rows_are_the_rows_rust_and_c_give_for_the_same_seeds(threads: int) -> None:
+    for name, function, fields in [("sim_seat_hands.csv", jass.simulate_hands, SEAT_HAND_FIELDS),
+                                   ("sim_seat_games.csv", jass.simulate_games, SEAT_GAME_FIELDS)]:
+        batches = fixture_batches(name)
+        assert len(batches) == 4
+        for (game, policy), rows in batches.items():
+            # The game's usual rules are the preset of the same name.
+            columns = function(len(rows), seed=int(rows[0][0]), game=game, policy=policy,  # type: ignore[arg-type]
+                               threads=threads)
+            got = [as_fields(columns, fields, i) for i in range(len(rows))]
+            assert got == rows, (name, game, policy)
+
+
+def test_every_game_goes_through_the_one_call_and_others_are_refused() -> None:
+    for game in ["schieber", "coiffeur", "differenzler", "hindersi"]:
+        hands = jass.simulate_hands(3, game=game)  # type: ignore[arg-type]
+        games = jass.simulate_games(2, game=game)  # type: ignore[arg-type]
+        assert hands["seed"].tolist() == [0, 1, 2] and games["seed"].tolist() == [0, 1]
+        team = game in ("schieber", "coiffeur")
+        assert ("points" in hands) == team and ("seat_scores" in hands) == (not team)
+        assert ("winner" in games) == team and ("places" in games) == (not team)
+    for bad in ["schmaus", "zweier"]:
+        with pytest.raises(ValueError, match="cannot be simulated"):
+            jass.simulate_games(1, game=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match='unknown game "Schieber"'):
+        jass.simulate_hands(1, game="Schieber")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        jass.simulate_hands(1, game=4)  # type: ignore[arg-type]
+    with pytest.raises(jass.ParseError):
+        jass.simulate_hands(1, game="coiffeur", rules=jass.Rules.preset("schieber_five"))

@@ -113,18 +113,30 @@ def test_hostile_predictions_raise_and_change_nothing() -> None:
 
 
 def test_solo_batches_give_the_games_rows() -> None:
-    games = jass.simulate_solo_games(6, game="differenzler", seed=3, policy="rule_of_thumb", threads=2)
-    assert games["totals"].shape == (6, 4) and games["places"].shape == (6, 4)
+    games = jass.simulate_games(6, game="differenzler", seed=3, policy="rule_of_thumb", threads=2)
+    assert sorted(games) == ["hands", "places", "seat_totals", "seat_zeros", "seed"]
+    assert games["seat_totals"].shape == (6, 4) and games["places"].shape == (6, 4)
     assert (games["hands"] == 12).all() and games["seed"].tolist() == list(range(3, 9))
-    assert games["totals"].dtype.name == "int64"
+    assert games["seat_totals"].dtype.name == "int64"
     assert (games["places"].min(axis=1) == 1).all()
-    three = jass.simulate_solo_hands(5, game="hindersi", rules=jass.Rules.preset("hindersi", players=3))
-    assert three["points"].shape == (5, 3)
-    assert (three["points"].sum(axis=1) == 157).all()
+    # Row 0 is the game of seed 3 played by the rule-of-thumb bot.
+    game = jass.DifferenzlerGame(seed=3)
+    bot = jass.RuleOfThumbBot(seed=3 ^ 0x9E3779B97F4A7C15)
+    while (seat := game.to_act) is not None:
+        game.apply(bot.choose(game.observation(seat)))
+    assert games["seat_totals"][0].tolist() == list(game.seat_totals)[:4]
+    three = jass.simulate_hands(5, game="hindersi", rules=jass.Rules.preset("hindersi", players=3))
+    assert sorted(three) == ["contract", "predictions", "seat_card_points", "seat_scores", "seat_zeros", "seed"]
+    assert three["seat_zeros"].shape == (5, 3) and not three["seat_zeros"].any()
+    assert three["seat_card_points"].shape == (5, 3)
+    assert (three["seat_card_points"].sum(axis=1) == 157).all()
     assert (three["predictions"] == -1).all()
-    hands = jass.simulate_solo_hands(5, seed=3)
+    assert ((three["contract"] >= 0) & (three["contract"] < 4)).all()
+    hands = jass.simulate_hands(5, seed=3, game="differenzler")
     assert (hands["predictions"] >= 0).all()
-    with pytest.raises(ValueError):
-        jass.simulate_solo_games(1, game="schieber")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown game"):
+        jass.simulate_games(1, game="skat")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="cannot be simulated"):
+        jass.simulate_hands(1, game="schmaus")  # type: ignore[arg-type]
     with pytest.raises(jass.ParseError):
-        jass.simulate_solo_games(1, rules=jass.Rules.preset("differenzler", players=6))
+        jass.simulate_games(1, game="differenzler", rules=jass.Rules.preset("differenzler", players=6))

@@ -1,5 +1,5 @@
-//! Experiments at scale: many seeded Schieber hands or games played on
-//! several threads, one result row per hand or game.
+//! Experiments at scale: many seeded hands or games of any game the engine
+//! simulates, played on several threads, one result row per hand or game.
 //!
 //! Every hand or game depends only on its own seed: row `i` of a batch
 //! starting at `seed` is the result of seed `seed + i` (wrapping at
@@ -8,22 +8,30 @@
 //! call these functions, so the three languages give identical rows for the
 //! same seeds.
 //!
-//! - [`simulate_hands`] / [`simulate_hands_into`]: one Schieber hand per
-//!   seed, dealt [`JassRng::seed_from_u64(seed)`](JassRng::seed_from_u64)
-//!   `.deal()`, seat 3 dealing and seat 0 forehand; a [`HandRow`] each.
-//! - [`simulate_games`] / [`simulate_games_into`]: one Schieber game per
-//!   seed, [`SchieberGame::new(rules, seed)`](SchieberGame::new) played to
-//!   its end; a [`GameRow`] each.
+//! One API serves every game; [`SimConfig::game`] (a [`GameKind`]) selects
+//! it: Schieber, Coiffeur Schieber, Differenzler and Hindersi. The
+//! two-player games are [`SimError::Unsupported`].
+//!
+//! - [`simulate_hands`] / [`simulate_hands_into`]: one hand per seed, a
+//!   [`HandRow`] each. Schieber and Coiffeur Schieber: dealt
+//!   [`JassRng::seed_from_u64(seed)`](JassRng::seed_from_u64)`.deal()`,
+//!   seat 3 dealing and seat 0 forehand (Coiffeur: the first hand of a
+//!   session). Differenzler and Hindersi: the first hand of the game of the
+//!   seed.
+//! - [`simulate_games`] / [`simulate_games_into`]: one game per seed,
+//!   the game's `new(rules, seed)` (such as
+//!   [`SchieberGame::new`](SchieberGame::new)) played to its end; a
+//!   [`GameRow`] each.
 //! - [`play_hand`] and [`play_game`]: a single seed.
-//! - [`SimConfig::with_game`]: Coiffeur Schieber instead ([`SimGame`]):
-//!   the first hand of a session per seed, or whole sessions.
-//! - [`simulate_solo_games`] / [`simulate_solo_hands`]: Differenzler or
-//!   Hindersi games or single hands, a [`SoloGameRow`] or [`SoloHandRow`]
-//!   each.
+//!
+//! A row has team columns, filled in the games played in teams, and seat
+//! columns, filled in the games each on their own; the others keep their
+//! neutral value (see [`HandRow`]).
 //!
 //! The seats choose their actions by a [`Policy`], one per team (so that
-//! two policies can be compared); a [`SimConfig`] holds the rules, the
-//! policies and the number of threads.
+//! two policies can be compared; in the games each on their own team 0's
+//! policy plays the even seats); a [`SimConfig`] holds the game, the rules,
+//! the policies and the number of threads.
 //!
 //! A game keeps no more than a few finished hands while it is simulated
 //! (a batch needs their count and matches, not the hands), so even a game
@@ -36,7 +44,7 @@
 //! use std::num::NonZeroUsize;
 //!
 //! use jass_core::sim::{self, Policy, SimConfig};
-//! use jass_core::{Rules, Team};
+//! use jass_core::{GameKind, Rules, Team};
 //!
 //! let config = SimConfig::new(Rules::schieber())
 //!     .with_policy(Policy::RuleOfThumb)
@@ -57,6 +65,13 @@
 //! let games = sim::simulate_games(&duel, 0, 20)?;
 //! let won = games.iter().filter(|g| g.winner == Some(Team::T0)).count();
 //! assert!(won > 10);
+//!
+//! // Differenzler: the seat columns.
+//! let config = SimConfig::of_game(GameKind::Differenzler);
+//! let hands = sim::simulate_hands(&config, 0, 8)?;
+//! assert!(hands.iter().all(|h| h.seat_card_points.0.iter().sum::<u16>() == 157));
+//! let games = sim::simulate_games(&config, 0, 8)?;
+//! assert!(games.iter().all(|g| g.hands == 12 && g.places.0[..4].contains(&1)));
 //! # Ok::<(), jass_core::sim::SimError>(())
 //! ```
 
@@ -65,20 +80,18 @@ mod play;
 mod pool;
 mod solo;
 
-pub use solo::{
-    SoloGameRow, SoloHandRow, simulate_solo_games, simulate_solo_games_into, simulate_solo_hands,
-    simulate_solo_hands_into,
-};
+mod rows;
+
+pub use rows::{GameRow, HandRow};
 
 use alloc::vec::Vec;
 use core::fmt;
 use core::num::NonZeroUsize;
 
-use crate::contract::Contract;
 use crate::error::RulesError;
-use crate::game::{Action, ActionError, NewGameError};
+use crate::game::{Action, ActionError, DealError, GameKind, NewGameError};
 use crate::rules::Rules;
-use crate::seat::{ByTeam, Seat, Team};
+use crate::seat::{ByTeam, Team};
 #[cfg(doc)]
 use crate::{JassRng, SchieberGame};
 
@@ -134,31 +147,21 @@ impl TryFrom<u8> for Policy {
     }
 }
 
-/// Which game a simulation plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum SimGame {
-    /// Schieber (RULES.md §5): hands dealt by seat 3 with seat 0 forehand,
-    /// games of [`SchieberGame::new`].
-    #[default]
-    Schieber,
-    /// Coiffeur Schieber (RULES.md §9.4): the first hand of a session
-    /// (seat 3 dealing, seat 0 forehand, every row open), sessions of
-    /// [`CoiffeurGame::new`](crate::CoiffeurGame::new). A hand's row
-    /// scores only the declaring team; its `contract` is the first trick's.
-    Coiffeur,
-}
-
 /// What a simulation plays: the game, the rules, how each team's seats
 /// choose, and on how many threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimConfig {
-    /// The game every hand and game is of (default Schieber).
-    pub game: SimGame,
+    /// The game every hand and game is of (default Schieber): Schieber,
+    /// Coiffeur Schieber, Differenzler or Hindersi; any other kind is
+    /// [`SimError::Unsupported`].
+    pub game: GameKind,
     /// The rules of every hand and game.
     pub rules: Rules,
-    /// How each team's seats choose their actions. With the same policy
-    /// for both teams the rows are those of that policy alone; with two,
-    /// each team's bot draws from its own generator.
+    /// How each team's seats choose their actions (in the games each on
+    /// their own, team 0's policy plays the even seats and team 1's the odd
+    /// ones). With the same policy for both teams the rows are those of
+    /// that policy alone; with two, each team's bot draws from its own
+    /// generator.
     pub policies: ByTeam<Policy>,
     /// The number of threads, 1 to [`MAX_THREADS`]; `None` for one per
     /// core. The rows do not depend on it.
@@ -177,16 +180,45 @@ impl SimConfig {
     #[must_use]
     pub const fn new(rules: Rules) -> SimConfig {
         SimConfig {
-            game: SimGame::Schieber,
+            game: GameKind::Schieber,
             rules,
             policies: ByTeam([Policy::Random; 2]),
             threads: None,
         }
     }
 
-    /// The same configuration playing `game`.
+    /// `game` under its usual rules ([`Rules::differenzler`],
+    /// [`Rules::hindersi`], the default rules for Schieber and Coiffeur
+    /// Schieber, the preset of the same name for the others), with
+    /// [`Policy::Random`] on one thread per core.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::sim::{self, SimConfig};
+    /// use jass_core::{GameKind, Rules};
+    ///
+    /// let config = SimConfig::of_game(GameKind::Hindersi);
+    /// assert_eq!(config.rules, Rules::hindersi());
+    /// let games = sim::simulate_games(&config, 0, 4)?;
+    /// assert!(games.iter().all(|g| g.places.0[..4].contains(&1)));
+    /// # Ok::<(), jass_core::sim::SimError>(())
+    /// ```
     #[must_use]
-    pub const fn with_game(self, game: SimGame) -> SimConfig {
+    pub fn of_game(game: GameKind) -> SimConfig {
+        let rules = match game {
+            GameKind::Schieber | GameKind::Coiffeur => Rules::default(),
+            GameKind::Differenzler => Rules::differenzler(),
+            GameKind::Hindersi => Rules::hindersi(),
+            GameKind::Schmaus => Rules::schmaus(),
+            GameKind::Zweier => Rules::zweier(),
+        };
+        SimConfig::new(rules).with_game(game)
+    }
+
+    /// The same configuration playing `game` (its rules unchanged).
+    #[must_use]
+    pub const fn with_game(self, game: GameKind) -> SimConfig {
         SimConfig { game, ..self }
     }
 
@@ -220,20 +252,43 @@ impl SimConfig {
         SimConfig { threads, ..self }
     }
 
-    /// Checks the rules ([`Rules::validate`]) and the thread count.
+    /// Checks the game, the rules ([`Rules::validate`]) and the thread
+    /// count.
     ///
     /// # Errors
     ///
-    /// [`SimError::Rules`] for invalid rules, [`SimError::TooManyThreads`]
-    /// for more than [`MAX_THREADS`] threads.
+    /// [`SimError::Unsupported`] for a game that cannot be simulated,
+    /// [`SimError::Rules`] for invalid rules, [`SimError::NewGame`] for a
+    /// table the game is not played at (⚙ `players`),
+    /// [`SimError::TooManyThreads`] for more than [`MAX_THREADS`] threads.
     pub fn validate(&self) -> Result<(), SimError> {
-        self.rules.validate()?;
+        self.batch().map(drop)
+    }
+
+    /// How a batch plays the game, once the whole configuration is
+    /// checked.
+    fn batch(&self) -> Result<play::Plays, SimError> {
         match self.threads {
             Some(threads) if threads.get() > MAX_THREADS => Err(SimError::TooManyThreads {
                 threads: threads.get(),
             }),
-            _ => Ok(()),
+            _ => self.plays(),
         }
+    }
+
+    /// How the game is played, once the game, the rules and the table are
+    /// checked (not the thread count).
+    fn plays(&self) -> Result<play::Plays, SimError> {
+        let plays = play::Plays::of(self.game)?;
+        self.rules.validate()?;
+        if !self.game.seats(self.rules.players) {
+            return Err(SimError::NewGame(NewGameError::Deal(
+                DealError::TableSize {
+                    players: self.rules.players.count(),
+                },
+            )));
+        }
+        Ok(plays)
     }
 
     /// The number of threads a batch runs on: [`SimConfig::threads`], or
@@ -269,15 +324,16 @@ pub enum SimError {
         /// The size of one row, in bytes.
         size: usize,
     },
-    /// A hand or game could not be set up (a bug: seeded deals are always
-    /// valid).
+    /// A hand or game could not be set up: rules seating a table the game
+    /// is not played at ([`GameKind::seats`]); anything else is a bug
+    /// (seeded deals are always valid).
     #[error("{0}")]
     NewGame(#[from] NewGameError),
-    /// A batch of games each on their own was asked for a team game.
-    #[error("{game:?} is not a game where each plays on their own")]
-    NotSolo {
+    /// The game cannot be simulated (Schmaus and Jass für zwei).
+    #[error("{game:?} cannot be simulated")]
+    Unsupported {
         /// The game asked for.
-        game: crate::game::GameKind,
+        game: GameKind,
     },
     /// The engine refused an action chosen from its own legal actions (a
     /// bug).
@@ -290,76 +346,29 @@ pub enum SimError {
     },
 }
 
-/// The result of one Schieber hand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HandRow {
-    /// The hand's seed.
-    pub seed: u64,
-    /// What each team scores: card points times the multiplier, weis,
-    /// stöck and the match bonus included.
-    pub points: ByTeam<u32>,
-    /// Card points each team took, before the multiplier; they add up to
-    /// 157 with the standard card values.
-    pub card_points: ByTeam<u16>,
-    /// The contract played (always named in a finished hand).
-    pub contract: Option<Contract>,
-    /// The seat that named the contract.
-    pub declarer: Option<Seat>,
-    /// Whether forehand shoved.
-    pub shoved: bool,
-    /// The contract's multiplier.
-    pub multiplier: u16,
-    /// The weis points scored, before the multiplier.
-    pub weis_points: u16,
-    /// The team that scored the weis, if any.
-    pub weis_team: Option<Team>,
-    /// The team whose stöck was recorded, if any.
-    pub stoeck_team: Option<Team>,
-    /// The team that took every trick (a match), if any.
-    pub match_team: Option<Team>,
-}
-
-/// The result of one Schieber game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GameRow {
-    /// The game's seed.
-    pub seed: u64,
-    /// The final score of each team.
-    pub scores: ByTeam<u32>,
-    /// The winning team (always decided in a finished game).
-    pub winner: Option<Team>,
-    /// Whether the loser was schneider.
-    pub schneider: bool,
-    /// The number of hands played, the last one included.
-    pub hands: u64,
-    /// The number of hands in which each team took every trick.
-    pub matches: ByTeam<u64>,
-    /// The first team to reach half the target, if ⚙ `bergpreis` is played.
-    pub bergpreis: Option<Team>,
-    /// The first team to reach the Bärger score, if ⚙ `baerger` is played.
-    pub baerger: Option<Team>,
-}
-
 /// Plays the hand of `seed` under `config` (its thread count is not used).
 ///
-/// The hand is dealt `JassRng::seed_from_u64(seed).deal()` (seat `i`
-/// holds cards `9i..9i+9` of the shuffled deck), seat 3 deals and seat 0
-/// is forehand; every choice is drawn from the same generator after the
-/// deal.
+/// Schieber and Coiffeur Schieber: the hand is dealt
+/// `JassRng::seed_from_u64(seed).deal()` (seat `i` holds cards `9i..9i+9`
+/// of the shuffled deck), seat 3 deals and seat 0 is forehand; with
+/// [`Policy::Random`] for both teams every choice is drawn from the same
+/// generator after the deal. Differenzler and Hindersi: the first hand of
+/// [`play_game`]'s game of `seed` with ⚙ `hands = 1`.
 ///
 /// # Errors
 ///
-/// [`SimError::Rules`] for invalid rules; the other variants only for a
-/// bug.
+/// [`SimError::Unsupported`] for a game that cannot be simulated,
+/// [`SimError::Rules`] for invalid rules, [`SimError::NewGame`] for a
+/// table the game is not played at; the other variants only for a bug.
 pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
-    config.rules.validate()?;
-    play::hand(config.game, &config.rules, config.policies, seed)
+    (config.plays()?.hand)(&config.rules, config.policies, seed)
 }
 
 /// Plays the game of `seed` under `config` (its thread count is not used).
 ///
-/// The game is `SchieberGame::new(rules, seed)`, with one bot of the
-/// policy choosing for every seat from its observation; the bot's own
+/// The game is the game's `new(rules, seed)` (`SchieberGame::new`,
+/// `CoiffeurGame::new`, `SoloGame::new`), with one bot of the policy
+/// choosing for every seat from its observation; the bot's own
 /// generator is seeded from `seed`, as a different stream than the deals'.
 /// With a different policy per team, each team has its own bot, seeded from
 /// `seed` as two more streams.
@@ -368,8 +377,7 @@ pub fn play_hand(config: &SimConfig, seed: u64) -> Result<HandRow, SimError> {
 ///
 /// As for [`play_hand`].
 pub fn play_game(config: &SimConfig, seed: u64) -> Result<GameRow, SimError> {
-    config.rules.validate()?;
-    play::game(config.game, &config.rules, config.policies, seed)
+    (config.plays()?.game)(&config.rules, config.policies, seed)
 }
 
 /// Plays `count` hands, of seeds `seed`, `seed + 1`, … (wrapping), on
@@ -378,9 +386,10 @@ pub fn play_game(config: &SimConfig, seed: u64) -> Result<GameRow, SimError> {
 ///
 /// # Errors
 ///
-/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
-/// configuration, [`SimError::OutOfMemory`] if the rows do not fit in
-/// memory; the other variants only for a bug.
+/// [`SimError::Unsupported`], [`SimError::Rules`], [`SimError::NewGame`]
+/// (a table the game is not played at) or [`SimError::TooManyThreads`]
+/// for an invalid configuration, [`SimError::OutOfMemory`] if the rows do
+/// not fit in memory; the other variants only for a bug.
 pub fn simulate_hands(
     config: &SimConfig,
     seed: u64,
@@ -397,23 +406,19 @@ pub fn simulate_hands(
 ///
 /// # Errors
 ///
-/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
-/// configuration, before any row is written; the other variants only for
-/// a bug.
+/// As for [`simulate_hands`]: an invalid configuration is refused before
+/// any row is written.
 pub fn simulate_hands_into(
     config: &SimConfig,
     seed: u64,
     rows: &mut [HandRow],
 ) -> Result<(), SimError> {
-    config.validate()?;
+    let play = config.batch()?.hand;
     let SimConfig {
-        game,
-        rules,
-        policies,
-        ..
+        rules, policies, ..
     } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::hand(game, &rules, policies, s)
+        play(&rules, policies, s)
     })
 }
 
@@ -445,15 +450,12 @@ pub fn simulate_games_into(
     seed: u64,
     rows: &mut [GameRow],
 ) -> Result<(), SimError> {
-    config.validate()?;
+    let play = config.batch()?.game;
     let SimConfig {
-        game,
-        rules,
-        policies,
-        ..
+        rules, policies, ..
     } = *config;
     pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play::game(game, &rules, policies, s)
+        play(&rules, policies, s)
     })
 }
 

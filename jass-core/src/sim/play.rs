@@ -4,13 +4,13 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{
-    Action, CoiffeurGame, CoiffeurHand, DealError, Game, Hand, NewGameError, Observation,
-    SchieberGame, SchieberHand, Table,
+    Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, Game, GameKind, Hand, Hindersi,
+    NewGameError, Observation, SchieberGame, SchieberHand, Table,
 };
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
 use crate::seat::{BySeat, ByTeam, Seat, Team};
-use crate::sim::{GameRow, HandRow, Policy, SimError, SimGame};
+use crate::sim::{GameRow, HandRow, Policy, SimError, solo};
 
 /// What a simulation needs of a hand beyond [`Hand`]: the hand of a
 /// seeded deal, a game whose first hand it is, and the parts of its row.
@@ -169,16 +169,37 @@ impl Bot for TableBots {
     }
 }
 
-/// The hand of `seed` of `game` under `rules` (not validated here).
-pub(super) fn hand(
-    game: SimGame,
-    rules: &Rules,
-    policies: ByTeam<Policy>,
-    seed: u64,
-) -> Result<HandRow, SimError> {
-    match game {
-        SimGame::Schieber => hand_of::<SchieberHand>(rules, policies, seed),
-        SimGame::Coiffeur => hand_of::<CoiffeurHand>(rules, policies, seed),
+/// How a simulation plays one game: the row of the hand, and of the game,
+/// of a seed under rules already checked, the policies' bots choosing.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plays {
+    /// The row of the hand of a seed.
+    pub(super) hand: fn(&Rules, ByTeam<Policy>, u64) -> Result<HandRow, SimError>,
+    /// The row of the game of a seed.
+    pub(super) game: fn(&Rules, ByTeam<Policy>, u64) -> Result<GameRow, SimError>,
+}
+
+impl Plays {
+    /// How `kind` is simulated: one arm per game, the only place that
+    /// names the games a simulation plays.
+    pub(super) fn of(kind: GameKind) -> Result<Plays, SimError> {
+        match kind {
+            GameKind::Schieber => Ok(Plays::team::<SchieberHand>()),
+            GameKind::Coiffeur => Ok(Plays::team::<CoiffeurHand>()),
+            GameKind::Differenzler => Ok(solo::plays::<Differenzler>()),
+            GameKind::Hindersi => Ok(solo::plays::<Hindersi>()),
+            GameKind::Schmaus | GameKind::Zweier => Err(SimError::Unsupported { game: kind }),
+        }
+    }
+
+    /// A game played in teams, one [`SimHand`] at a time.
+    fn team<H: SimHand>() -> Plays {
+        Plays {
+            hand: hand_of::<H>,
+            game: |rules, policies, seed| {
+                played_game::<H>(rules, policies, seed).map(|(row, _)| row)
+            },
+        }
     }
 }
 
@@ -264,9 +285,9 @@ fn hand_row<H: SimHand>(hand: &H, seed: u64) -> HandRow {
     let (weis_points, weis_team) = hand.weis_scored();
     HandRow {
         seed,
+        contract: hand.row_contract(),
         points: hand.score(),
         card_points: hand.card_points(),
-        contract: hand.row_contract(),
         declarer: hand.declarer(),
         shoved: hand.was_shoved(),
         multiplier: hand.multiplier(),
@@ -277,6 +298,7 @@ fn hand_row<H: SimHand>(hand: &H, seed: u64) -> HandRow {
             .filter(|_| hand.stoeck_recorded())
             .map(Seat::team),
         match_team: hand.match_extra().map(|(team, _)| team),
+        ..HandRow::default()
     }
 }
 
@@ -288,20 +310,6 @@ pub(super) const BOT_SEED_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// and matches as they finish and forgets them, so that a long game does
 /// not grow without bound.
 pub(super) const KEPT_HANDS: usize = 64;
-
-/// The game of `seed` of `game` under `rules` (not validated here), the
-/// policies' bots choosing for the seats.
-pub(super) fn game(
-    game: SimGame,
-    rules: &Rules,
-    policies: ByTeam<Policy>,
-    seed: u64,
-) -> Result<GameRow, SimError> {
-    match game {
-        SimGame::Schieber => played_game::<SchieberHand>(rules, policies, seed).map(|(row, _)| row),
-        SimGame::Coiffeur => played_game::<CoiffeurHand>(rules, policies, seed).map(|(row, _)| row),
-    }
-}
 
 /// The row of the game of `seed`, and the game as it ended.
 pub(super) fn played_game<H: SimHand>(
@@ -336,13 +344,14 @@ pub(super) fn played_game<H: SimHand>(
     let milestones = game.milestones();
     let row = GameRow {
         seed,
+        hands,
         scores: game.scores(),
         winner: result.map(|r| r.winner),
         schneider: result.is_some_and(|r| r.schneider),
-        hands,
         matches,
         bergpreis: milestones.bergpreis,
         baerger: milestones.baerger,
+        ..GameRow::default()
     };
     Ok((row, game))
 }

@@ -6,7 +6,7 @@ use super::*;
 use crate::game::{Game, Hand, SchieberGame, SchieberHand};
 use crate::random::JassRng;
 use crate::rules::FirstForehand;
-use crate::seat::Team;
+use crate::seat::{BySeat, Players, Seat, Team};
 
 fn config(policy: Policy, threads: usize) -> SimConfig {
     SimConfig::new(Rules::schieber())
@@ -212,4 +212,121 @@ fn each_team_plays_its_own_policy() {
     let team_0: u32 = hands.iter().map(|h| h.points[Team::T0]).sum();
     let team_1: u32 = hands.iter().map(|h| h.points[Team::T1]).sum();
     assert!(team_0 > team_1, "{team_0} against {team_1}");
+}
+
+#[test]
+fn every_game_the_engine_simulates_goes_through_the_one_api() {
+    for game in [
+        GameKind::Schieber,
+        GameKind::Coiffeur,
+        GameKind::Differenzler,
+        GameKind::Hindersi,
+    ] {
+        let config = SimConfig::of_game(game).with_threads(NonZeroUsize::new(2));
+        let hands = simulate_hands(&config, 9, 12).unwrap();
+        let games = simulate_games(&config, 9, 3).unwrap();
+        assert_eq!(hands[4], play_hand(&config, 13).unwrap(), "{game:?}");
+        assert_eq!(games[2], play_game(&config, 11).unwrap(), "{game:?}");
+        for row in &hands {
+            assert!(row.contract.is_some(), "{game:?} {row:?}");
+            let (team, seat) = (
+                row.card_points.0.iter().sum::<u16>(),
+                row.seat_card_points.0.iter().sum::<u16>(),
+            );
+            if game.is_individual() {
+                assert_eq!((team, seat), (0, 157), "{game:?} {row:?}");
+                assert_eq!(row.points, ByTeam::default());
+            } else {
+                assert_eq!((team, seat), (157, 0), "{game:?} {row:?}");
+                assert_eq!(row.seat_scores, BySeat::default());
+            }
+            assert_eq!(row.seat_zeros, BySeat::default());
+        }
+        for row in &games {
+            assert_eq!(game.is_individual(), row.winner.is_none(), "{game:?}");
+            assert_eq!(game.is_individual(), row.places.0[0] != 0, "{game:?}");
+        }
+    }
+}
+
+#[test]
+fn a_solo_game_row_is_the_game_of_its_seed_played_by_the_bot() {
+    use crate::game::{AnyGame, SoloGame};
+    let rules = Rules::differenzler();
+    let config = SimConfig::of_game(GameKind::Differenzler).with_policy(Policy::RuleOfThumb);
+    let rows = simulate_games(&config, 20, 3).unwrap();
+    for row in rows {
+        let mut game: AnyGame = SoloGame::<crate::game::Differenzler>::new(rules, row.seed)
+            .unwrap()
+            .into();
+        let rng = JassRng::seed_from_u64(row.seed ^ play::BOT_SEED_MIX);
+        let mut bot = crate::game::bots::RuleOfThumb::new(rng);
+        while let Some(seat) = game.to_act() {
+            let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat));
+            game.apply(action).unwrap();
+        }
+        assert_eq!(row.seat_totals, game.seat_totals());
+        assert_eq!(Some(row.places), game.places());
+        assert_eq!(row.hands, 12);
+    }
+    let hands = simulate_hands(&config, 20, 3).unwrap();
+    let one_hand = config.with_game(GameKind::Differenzler);
+    for row in hands {
+        let game = play_game(
+            &SimConfig {
+                rules: rules.with_hands(1),
+                ..one_hand
+            },
+            row.seed,
+        )
+        .unwrap();
+        let totals: BySeat<i64> = BySeat(row.seat_scores.0.map(i64::from));
+        assert_eq!(game.seat_totals, totals);
+        assert!(row.predictions.0[..4].iter().all(Option::is_some));
+    }
+}
+
+#[test]
+fn solo_rows_do_not_depend_on_the_threads_and_keep_to_the_table() {
+    let config = SimConfig::new(Rules::hindersi().with_players(Players::Three))
+        .with_game(GameKind::Hindersi)
+        .with_policy(Policy::RuleOfThumb);
+    let one = simulate_games(&config.with_threads(NonZeroUsize::new(1)), 5, 6).unwrap();
+    let two = simulate_games(&config.with_threads(NonZeroUsize::new(2)), 5, 6).unwrap();
+    assert_eq!(one, two);
+    assert!(one.iter().all(|g| g.hands == 4 && g.places[Seat::S3] == 0));
+    let hands = simulate_hands(&config, 5, 6).unwrap();
+    assert!(hands.iter().all(|h| h.predictions == BySeat::default()));
+    assert!(hands.iter().all(|h| h.seat_card_points[Seat::S3] == 0));
+}
+
+#[test]
+fn games_that_cannot_be_simulated_are_typed_errors() {
+    for game in [GameKind::Schmaus, GameKind::Zweier] {
+        let config = SimConfig::of_game(game);
+        let unsupported = SimError::Unsupported { game };
+        assert_eq!(simulate_hands(&config, 0, 1), Err(unsupported.clone()));
+        assert_eq!(
+            simulate_games_into(&config, 0, &mut []),
+            Err(unsupported.clone())
+        );
+        assert_eq!(play_game(&config, 0), Err(unsupported.clone()));
+        assert_eq!(config.validate(), Err(unsupported));
+    }
+    let six = SimConfig::new(Rules::differenzler().with_players(Players::Six))
+        .with_game(GameKind::Differenzler);
+    let mut rows = [GameRow::default(); 2];
+    assert_eq!(
+        simulate_games_into(&six, 0, &mut rows),
+        Err(SimError::NewGame(NewGameError::Deal(
+            DealError::TableSize { players: 6 }
+        )))
+    );
+    assert_eq!(rows, [GameRow::default(); 2], "no row written");
+    let five_coiffeur = SimConfig::new(Rules::coiffeur_8().with_players(Players::Five))
+        .with_game(GameKind::Coiffeur);
+    assert!(matches!(
+        play_hand(&five_coiffeur, 0),
+        Err(SimError::NewGame(_))
+    ));
 }

@@ -4,6 +4,10 @@
  * sentinel, the checks and their macros, and each section's entry point.
  */
 #ifndef JASS_TESTS_HOSTILE_H
+/* A simulation configuration: the game, a policy per team, the threads. */
+#define SIM(game, policy_0, policy_1, threads) \
+    (&(jass_sim_config){(game), {(policy_0), (policy_1)}, (threads)})
+
 #define JASS_TESTS_HOSTILE_H
 
 #include <stdio.h>
@@ -46,8 +50,6 @@ struct outs {
     jass_slate_side slate[2];
     jass_hand_row hand_rows[2];
     jass_game_row game_rows[2];
-    jass_solo_game_row solo_game_rows[2];
-    jass_solo_hand_row solo_hand_rows[2];
     jass_milestones milestones;
     jass_score_entry entries[2];
     jass_trick tricks[2];

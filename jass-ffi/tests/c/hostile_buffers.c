@@ -100,9 +100,9 @@ void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           "needs room for 4 entries, but the buffer has 0");
 
     /* Simulations play nothing into a short array. */
-    FAILS(jass_simulate_hands(rules, 0, 0, 3, 1, out.hand_rows, 2), JASS_RESULT_BUFFER_TOO_SMALL,
+    FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, 3, out.hand_rows, 2), JASS_RESULT_BUFFER_TOO_SMALL,
           "the result has 3 rows, but the buffer has room for 2");
-    FAILS(jass_simulate_games(rules, 1, 0, 1, 1, out.game_rows, 0), JASS_RESULT_BUFFER_TOO_SMALL,
+    FAILS(jass_simulate_games(rules, SIM(0, 1, 1, 1), 0, 1, out.game_rows, 0), JASS_RESULT_BUFFER_TOO_SMALL,
           "the result has 1 rows, but the buffer has room for 0");
 
     /* The last error message: the full length is returned, and a short

@@ -103,10 +103,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_result(NULL, &out.outcome), "game");
     NULL_ARG(jass_game_result(game, NULL), "out_result");
     NULL_ARG(jass_game_coiffeur_sheet(NULL, 0, out.scores, 2, &out.u16), "game");
-    NULL_ARG(jass_simulate_coiffeur_hands(NULL, 0, 0, 0, 1, 1, out.hand_rows, 2), "rules");
-    NULL_ARG(jass_simulate_coiffeur_hands(rules, 0, 0, 0, 1, 1, NULL, 2), "out_rows");
-    NULL_ARG(jass_simulate_coiffeur_games(NULL, 0, 0, 0, 1, 1, out.game_rows, 2), "rules");
-    NULL_ARG(jass_simulate_coiffeur_games(rules, 0, 0, 0, 1, 1, NULL, 2), "out_rows");
+    NULL_ARG(jass_simulate_hands(NULL, SIM(3, 0, 0, 1), 0, 1, out.hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_hands(rules, SIM(3, 0, 0, 1), 0, 1, NULL, 2), "out_rows");
+    NULL_ARG(jass_simulate_games(NULL, SIM(3, 0, 0, 1), 0, 1, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_games(rules, SIM(3, 0, 0, 1), 0, 1, NULL, 2), "out_rows");
     NULL_ARG(jass_game_coiffeur_sheet(game, 0, NULL, 2, &out.u16), "out_scores");
     NULL_ARG(jass_game_coiffeur_sheet(game, 0, out.scores, 2, NULL), "out_played");
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
@@ -228,16 +228,14 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_seat_team(0, NULL), "out_team");
 
     /* Simulations. */
-    NULL_ARG(jass_simulate_hands(NULL, 0, 0, 2, 1, out.hand_rows, 2), "rules");
-    NULL_ARG(jass_simulate_hands(rules, 0, 0, 2, 1, NULL, 2), "out_rows");
-    NULL_ARG(jass_simulate_games(NULL, 0, 0, 2, 1, out.game_rows, 2), "rules");
-    NULL_ARG(jass_simulate_games(rules, 0, 0, 0, 1, NULL, 0), "out_rows");
-    NULL_ARG(jass_simulate_solo_games(NULL, 3, 0, 0, 2, 1, out.solo_game_rows, 2), "rules");
-    NULL_ARG(jass_simulate_solo_games(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
-    NULL_ARG(jass_simulate_solo_hands(NULL, 3, 0, 0, 2, 1, out.solo_hand_rows, 2), "rules");
-    NULL_ARG(jass_simulate_solo_hands(rules, 3, 0, 0, 0, 1, NULL, 0), "out_rows");
-    NULL_ARG(jass_simulate_games_by_team(NULL, 0, 1, 0, 2, 1, out.game_rows, 2), "rules");
-    NULL_ARG(jass_simulate_games_by_team(rules, 0, 1, 0, 0, 1, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_hands(NULL, SIM(0, 0, 0, 1), 0, 2, out.hand_rows, 2), "rules");
+    NULL_ARG(jass_simulate_hands(rules, NULL, 0, 2, out.hand_rows, 2), "config");
+    NULL_ARG(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, 2, NULL, 2), "out_rows");
+    NULL_ARG(jass_simulate_games(NULL, SIM(0, 0, 0, 1), 0, 2, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_games(rules, NULL, 0, 2, out.game_rows, 2), "config");
+    NULL_ARG(jass_simulate_games(rules, SIM(0, 0, 0, 1), 0, 0, NULL, 0), "out_rows");
+    NULL_ARG(jass_simulate_games(NULL, SIM(4, 0, 1, 1), 0, 2, out.game_rows, 2), "rules");
+    NULL_ARG(jass_simulate_hands(rules, SIM(5, 0, 0, 1), 0, 0, NULL, 0), "out_rows");
 
     /* Weis and stöck. */
     NULL_ARG(jass_meld_format(0, JASS_CONTRACT_NONE, NULL, JASS_MELD_TEXT_MAX), "buf");

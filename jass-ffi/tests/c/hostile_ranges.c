@@ -272,16 +272,22 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           "len is 3");
     RNG_FAILS(rng, jass_rng_below(rng, 0, &out.u32), JASS_RESULT_INVALID_ARGUMENT, "n is 0");
     RNG_FAILS(rng, jass_rng_pick(rng, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "empty set");
-    FAILS(jass_simulate_hands(rules, 2, 0, 2, 1, out.hand_rows, 2), JASS_RESULT_INVALID_ARGUMENT,
-          "policy 2 ");
-    FAILS(jass_simulate_games(rules, 255, 0, 2, 1, out.game_rows, 2),
-          JASS_RESULT_INVALID_ARGUMENT, "policy 255 ");
-    FAILS(jass_simulate_games_by_team(rules, 0, 2, 0, 2, 1, out.game_rows, 2),
+    FAILS(jass_simulate_hands(rules, SIM(0, 2, 2, 1), 0, 2, out.hand_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "policy 2 ");
-    FAILS(jass_simulate_hands(rules, 0, 0, 2, 1025, out.hand_rows, 2),
+    FAILS(jass_simulate_games(rules, SIM(0, 255, 255, 1), 0, 2, out.game_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "policy 255 ");
+    FAILS(jass_simulate_games(rules, SIM(0, 0, 2, 1), 0, 2, out.game_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "policy 2 ");
+    FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1025), 0, 2, out.hand_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "got 1025");
-    FAILS(jass_simulate_hands(rules, 0, 0, (size_t)-1, 1, out.hand_rows, (size_t)-1),
+    FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, (size_t)-1, out.hand_rows, (size_t)-1),
           JASS_RESULT_INVALID_ARGUMENT, "impossibly large");
+    FAILS(jass_simulate_hands(rules, SIM(6, 0, 0, 1), 0, 2, out.hand_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 6 is out of range");
+    FAILS(jass_simulate_games(rules, SIM(JASS_GAME_KIND_SCHMAUS, 0, 0, 1), 0, 2, out.game_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "Schmaus cannot be simulated");
+    FAILS(jass_simulate_hands(rules, SIM(JASS_GAME_KIND_ZWEIER, 0, 0, 1), 0, 2, out.hand_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "Zweier cannot be simulated");
 
     /* Malformed action structs: kind out of range, unused fields set. */
     const struct {

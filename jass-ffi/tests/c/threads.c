@@ -225,6 +225,10 @@ static void two_readers(const jass_rules *rules) {
 
 #define SIMULATED 300
 
+/* Random Schieber hands on one thread. */
+static const jass_sim_config ONE_THREAD = {JASS_GAME_KIND_SCHIEBER,
+                                           {JASS_POLICY_RANDOM, JASS_POLICY_RANDOM}, 1};
+
 struct simulation {
     const jass_rules *rules;
     jass_hand_row *rows;
@@ -238,7 +242,7 @@ static void *simulation_thread(void *arg) {
     jass_result code;
     /* Refused while the other thread is inside a change: try again. */
     do {
-        code = jass_simulate_hands(simulation->rules, JASS_POLICY_RANDOM, 9, SIMULATED, 1,
+        code = jass_simulate_hands(simulation->rules, &ONE_THREAD, 9, SIMULATED,
                                    simulation->rows, SIMULATED);
     } while (code == JASS_RESULT_MISUSE);
     pthread_mutex_lock(&simulation->lock);
@@ -299,7 +303,7 @@ static void change_while_read(jass_rules *rules) {
     jass_hand_row *rows = calloc(SIMULATED, sizeof *rows);
     jass_hand_row *alone = calloc(SIMULATED, sizeof *alone);
     if (rows == NULL || alone == NULL) exit(1);
-    must(jass_simulate_hands(rules, JASS_POLICY_RANDOM, 9, SIMULATED, 1, alone, SIMULATED),
+    must(jass_simulate_hands(rules, &ONE_THREAD, 9, SIMULATED, alone, SIMULATED),
          "jass_simulate_hands");
     /* The scheduler may, rarely, keep this thread off the processor for a
      * whole simulation: a few tries make that vanishingly unlikely. */

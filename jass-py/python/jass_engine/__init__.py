@@ -22,9 +22,8 @@ values; the functions take them directly (the fast path) or as text such as
   records that replay; the ``Bot`` protocol, which both bots and any class
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
-  hands or games in Rust on every core and return numpy arrays;
-  ``simulate_solo_hands`` and ``simulate_solo_games`` do the same for
-  Differenzler and Hindersi.
+  hands or games of Schieber, Coiffeur, Differenzler or Hindersi
+  (``game=``) in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
@@ -92,8 +91,6 @@ from ._jass import (
     run_arena,
     simulate_games,
     simulate_hands,
-    simulate_solo_games,
-    simulate_solo_hands,
     solve,
     solve_many,
     stoeck,
@@ -155,8 +152,6 @@ __all__ = [
     "run_arena",
     "simulate_games",
     "simulate_hands",
-    "simulate_solo_games",
-    "simulate_solo_hands",
     "solve",
     "solve_many",
     "stoeck",

@@ -68,8 +68,6 @@ __all__ = [
     "run_arena",
     "simulate_games",
     "simulate_hands",
-    "simulate_solo_games",
-    "simulate_solo_hands",
     "solve",
     "solve_many",
     "stoeck",
@@ -770,6 +768,13 @@ _Policy = Literal["random", "rule_of_thumb"]
 _Policies = _Policy | tuple[_Policy, _Policy] | list[_Policy]
 # True for a progress bar, or a callable taking (done, total).
 _Progress = bool | Callable[[int, int], object] | None
+# The games a batch plays ("schmaus" and "zweier" raise ValueError). The
+# result is a dict of numpy arrays named after the Rust row's fields: the
+# team games (schieber, coiffeur) give the team columns, shaped (count,) or
+# (count, 2) for a pair of teams; the games each on their own (differenzler,
+# hindersi) give the seat columns, shaped (count, players), one array
+# column per seat at the table. See the docstrings for every column.
+_SimGame = Literal["schieber", "coiffeur", "differenzler", "hindersi"]
 
 def simulate_hands(
     count: int,
@@ -779,7 +784,7 @@ def simulate_hands(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
-    game: Literal["schieber", "coiffeur"] = "schieber",
+    game: _SimGame = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 def simulate_games(
     count: int,
@@ -789,28 +794,7 @@ def simulate_games(
     policy: _Policies = "random",
     threads: int | None = None,
     progress: _Progress = None,
-    game: Literal["schieber", "coiffeur"] = "schieber",
-) -> dict[str, npt.NDArray[Any]]: ...
-
-def simulate_solo_games(
-    count: int,
-    *,
-    game: Literal["differenzler", "hindersi"] = "differenzler",
-    seed: int = 0,
-    rules: _RulesLike = None,
-    policy: _Policies = "random",
-    threads: int | None = None,
-    progress: _Progress = None,
-) -> dict[str, npt.NDArray[Any]]: ...
-def simulate_solo_hands(
-    count: int,
-    *,
-    game: Literal["differenzler", "hindersi"] = "differenzler",
-    seed: int = 0,
-    rules: _RulesLike = None,
-    policy: _Policies = "random",
-    threads: int | None = None,
-    progress: _Progress = None,
+    game: _SimGame = "schieber",
 ) -> dict[str, npt.NDArray[Any]]: ...
 
 def _observation_from_json(text: str) -> Observation: ...

@@ -53,6 +53,9 @@ Columns = dict[str, npt.NDArray[Any]]
 _Policy = str
 _PolicyArg = Union[_Policy, tuple[_Policy, _Policy], list[_Policy]]
 _RulesArg = Union[Rules, str, None]
+# A game name as `jass_engine.simulate_hands` takes it ("schieber", "coiffeur",
+# "differenzler", "hindersi").
+_GameArg = str
 
 #: Chunks per CPU of the cluster when no chunk size is given: enough that a
 #: slow worker does not hold the batch up for long.
@@ -176,6 +179,7 @@ def simulate_hands(
     seed: int = 0,
     rules: _RulesArg = None,
     policy: _PolicyArg = "random",
+    game: _GameArg = "schieber",
     chunk_size: Optional[int] = None,
     cpus_per_task: int = 1,
     progress: Union[bool, Callable[[int, int], object], None] = None,
@@ -191,6 +195,7 @@ def simulate_hands(
         progress=progress,
         rules=rules,
         policy=policy,
+        game=game,
     )
 
 
@@ -200,6 +205,7 @@ def simulate_games(
     seed: int = 0,
     rules: _RulesArg = None,
     policy: _PolicyArg = "random",
+    game: _GameArg = "schieber",
     chunk_size: Optional[int] = None,
     cpus_per_task: int = 1,
     progress: Union[bool, Callable[[int, int], object], None] = None,
@@ -215,6 +221,7 @@ def simulate_games(
         progress=progress,
         rules=rules,
         policy=policy,
+        game=game,
     )
 
 
