@@ -20,7 +20,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, Expecting};
 use crate::game::coiffeur::RowKind;
-use crate::game::observation::Observation;
+use crate::game::observation::{GameKind, Observation};
 use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::Rules;
@@ -197,10 +197,15 @@ impl RuleOfThumb {
     }
 
     fn play(&mut self, observation: &Observation) -> Action {
+        self.play_under(observation, observation.contract)
+    }
+
+    /// A card trying to take the trick as if `contract` were played.
+    fn play_under(&mut self, observation: &Observation, contract: Option<Contract>) -> Action {
         let legal: CardSet = playing_actions(observation)
             .filter_map(Action::card)
             .collect();
-        let Some(contract) = observation.contract else {
+        let Some(contract) = contract else {
             return self.any(observation);
         };
         let table = PointTable::new(contract, &Rules::schieber());
@@ -299,6 +304,9 @@ impl RuleOfThumb {
     /// in [`RuleOfThumb::play`], with no partner), otherwise duck; in
     /// Hindersi always duck.
     fn play_alone(&mut self, observation: &Observation) -> Action {
+        if observation.game == GameKind::Mittlere {
+            return self.play_mittlere(observation);
+        }
         let seat = observation.seat;
         let short =
             observation.predictions[seat].is_some_and(|p| observation.points_taken[seat] < p);
@@ -312,6 +320,22 @@ impl RuleOfThumb {
             Some(contract) => Action::Play(duck(observation, legal, contract)),
             None => self.any(observation),
         }
+    }
+
+    /// A card in Mittlere (RULES.md §9.3), where the middle score loses:
+    /// take tricks while heading for the highest score (or while still
+    /// without a trick late in the hand), duck while heading for the lowest
+    /// or close to 100. Before trump is founded the tricks go by Obenabe's
+    /// order.
+    fn play_mittlere(&mut self, observation: &Observation) -> Action {
+        let contract = observation.contract.unwrap_or(Contract::Obenabe);
+        if mittlere_goes_high(observation) {
+            return self.play_under(observation, Some(contract));
+        }
+        let legal: CardSet = playing_actions(observation)
+            .filter_map(Action::card)
+            .collect();
+        Action::Play(duck(observation, legal, contract))
     }
 
     fn any(&mut self, observation: &Observation) -> Action {
@@ -341,6 +365,48 @@ impl Bot for RuleOfThumb {
             Expecting::Card => self.play(observation),
             Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
         }
+    }
+}
+
+/// Whether a Mittlere player should try to take the trick: yes without a
+/// trick in the last third of the hand (no trick costs two zeros); no from
+/// 85 points (100 costs two zeros); otherwise towards the nearer end of the
+/// other two scores, ties (the start) decided by the high cards held.
+fn mittlere_goes_high(observation: &Observation) -> bool {
+    let seat = observation.seat;
+    let seats = observation.players.seats();
+    let mine = observation.points_taken[seat];
+    let took_trick = observation
+        .tricks
+        .iter()
+        .any(|t| t.winner(observation.contract.unwrap_or(Contract::Obenabe)) == Some(seat))
+        || mine > 0;
+    let left = observation.hand.len();
+    if !took_trick && left <= 4 {
+        return true;
+    }
+    if mine >= 85 {
+        return false;
+    }
+    let others = seats
+        .iter()
+        .filter(|&&s| s != seat)
+        .map(|&s| observation.points_taken[s]);
+    let low = others.clone().min().unwrap_or(0);
+    let high = others.max().unwrap_or(0);
+    if mine > high {
+        true
+    } else if mine < low {
+        false
+    } else if mine - low != high - mine {
+        mine - low > high - mine
+    } else {
+        let aces_and_tens = observation
+            .hand
+            .iter()
+            .filter(|c| matches!(c.rank(), Rank::Ace | Rank::Ten))
+            .count();
+        aces_and_tens >= 3
     }
 }
 

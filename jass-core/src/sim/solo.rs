@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::card::Suit;
-use crate::game::{AnyGame, Differenzler, Game, GameKind, Hindersi, SoloGame};
+use crate::game::{AnyGame, Differenzler, Game, GameKind, Hindersi, Mittlere, SoloGame};
 use crate::random::JassRng;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam};
@@ -51,6 +51,7 @@ fn played(
 ) -> Result<AnyGame, SimError> {
     let mut game: AnyGame = match kind {
         GameKind::Differenzler => SoloGame::<Differenzler>::new(*rules, seed)?.into(),
+        GameKind::Mittlere => SoloGame::<Mittlere>::new(*rules, seed)?.into(),
         _ => SoloGame::<Hindersi>::new(*rules, seed)?.into(),
     };
     let mut bots = TableBots::new(policies, JassRng::seed_from_u64(seed ^ BOT_SEED_MIX), seed);

@@ -247,7 +247,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 13 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 14 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 
