@@ -236,11 +236,11 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_is_legal(rules, 0, 255, 1, NULL, 0, 0, &out.flag), JASS_RESULT_INVALID_ARGUMENT,
           "phase 255 ");
     FAILS(jass_check_play(rules, 0, 9, 1, NULL, 0, 0), JASS_RESULT_INVALID_ARGUMENT, "phase 9 ");
-    FAILS(jass_game_new(rules, 6, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
+    FAILS(jass_game_new(rules, 7, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 7 ");
     FAILS(jass_game_new_with_hands(rules, 255, 1, hands, 4, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
-    FAILS(jass_game_new_with_deck(rules, 6, 1, deck, 36, 3, &out.game),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
+    FAILS(jass_game_new_with_deck(rules, 7, 1, deck, 36, 3, &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 7 ");
     FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");

@@ -43,7 +43,7 @@ pub struct SheetRow {
 /// [`Display`](fmt::Display) is a plain-text table: prediction/points =
 /// score and the running total per seat; in Mittlere points = marks, a
 /// stroke written `|` and a zero `0` (`-` for none), and the totals as
-/// strokes and zeros.
+/// `7× | 9× 0` (seven strokes, nine zeros).
 ///
 /// # Examples
 ///
@@ -108,7 +108,7 @@ impl fmt::Display for ScoreSheet {
         let zeros = last.map(|r| r.zero_totals).unwrap_or_default();
         for &seat in seats {
             let cell = match self.game {
-                GameKind::Mittlere => alloc::format!("{}| {}0", totals[seat], zeros[seat]),
+                GameKind::Mittlere => alloc::format!("{}× | {}× 0", totals[seat], zeros[seat]),
                 _ => alloc::format!("{}", totals[seat]),
             };
             write!(f, " | {cell:>16}")?;
