@@ -197,15 +197,10 @@ impl RuleOfThumb {
     }
 
     fn play(&mut self, observation: &Observation) -> Action {
-        self.play_under(observation, observation.contract)
-    }
-
-    /// A card trying to take the trick as if `contract` were played.
-    fn play_under(&mut self, observation: &Observation, contract: Option<Contract>) -> Action {
         let legal: CardSet = playing_actions(observation)
             .filter_map(Action::card)
             .collect();
-        let Some(contract) = contract else {
+        let Some(contract) = observation.contract else {
             return self.any(observation);
         };
         let table = PointTable::new(contract, &Rules::schieber());
@@ -305,7 +300,7 @@ impl RuleOfThumb {
     /// Hindersi always duck.
     fn play_alone(&mut self, observation: &Observation) -> Action {
         if observation.game == GameKind::Mittlere {
-            return self.play_mittlere(observation);
+            return Action::Play(mittlere_card(observation));
         }
         let seat = observation.seat;
         let short =
@@ -320,49 +315,6 @@ impl RuleOfThumb {
             Some(contract) => Action::Play(duck(observation, legal, contract)),
             None => self.any(observation),
         }
-    }
-
-    /// A card in Mittlere (RULES.md §9.3), where the middle score loses:
-    /// duck, heading for the lowest score, but take a trick late in the
-    /// hand if still without one. Before trump is founded a trick goes to
-    /// the highest card of the suit led, or to a card that founds trump.
-    fn play_mittlere(&mut self, observation: &Observation) -> Action {
-        let legal: CardSet = playing_actions(observation)
-            .filter_map(Action::card)
-            .collect();
-        let high = mittlere_goes_high(observation);
-        let contract = observation.contract.unwrap_or(Contract::Obenabe);
-        let table = PointTable::new(contract, &Rules::mittlere());
-        let trick = observation.trick.cards();
-        let card = if trick.is_empty() {
-            // Lead a strong card to take tricks, a weak one to lose them.
-            pick_by(legal, |c| {
-                let key = (strength(c, contract), table.card(c));
-                if high {
-                    key
-                } else {
-                    (u8::MAX - key.0, u16::MAX - key.1)
-                }
-            })
-        } else {
-            // Before trump a card off the suit led founds trump and takes
-            // the trick as it stands.
-            let takes = |c: Card| match observation.contract {
-                None => c.suit() != trick[0].suit() || wins_with(trick, c, contract),
-                Some(_) => wins_with(trick, c, contract),
-            };
-            let taking: CardSet = legal.iter().filter(|&c| takes(c)).collect();
-            let losing = legal - taking;
-            match (high, taking.is_empty(), losing.is_empty()) {
-                // Take it as cheaply as the trick allows.
-                (true, false, _) => pick_by(taking, |c| u8::MAX - strength(c, contract)),
-                // Lose it, giving away the most points.
-                (false, _, false) => pick_by(losing, |c| (table.card(c), strength(c, contract))),
-                // No choice about the trick: keep the points.
-                _ => pick_by(legal, |c| u16::MAX - table.card(c)),
-            }
-        };
-        Action::Play(card)
     }
 
     fn any(&mut self, observation: &Observation) -> Action {
@@ -391,6 +343,48 @@ impl Bot for RuleOfThumb {
             Expecting::Card if observation.game.is_individual() => self.play_alone(observation),
             Expecting::Card => self.play(observation),
             Expecting::CounterClaim | Expecting::Nothing => Action::Pass,
+        }
+    }
+}
+
+/// A card in Mittlere (RULES.md §9.3), where the middle score loses:
+/// duck, heading for the lowest score, but take a trick late in the
+/// hand if still without one. Before trump is founded a trick goes to
+/// the highest card of the suit led, or to a card that founds trump.
+fn mittlere_card(observation: &Observation) -> Card {
+    let legal: CardSet = playing_actions(observation)
+        .filter_map(Action::card)
+        .collect();
+    let high = mittlere_goes_high(observation);
+    let contract = observation.contract.unwrap_or(Contract::Obenabe);
+    let table = PointTable::new(contract, &Rules::mittlere());
+    let trick = observation.trick.cards();
+    if trick.is_empty() {
+        // Lead a strong card to take tricks, a weak one to lose them.
+        pick_by(legal, |c| {
+            let key = (strength(c, contract), table.card(c));
+            if high {
+                key
+            } else {
+                (u8::MAX - key.0, u16::MAX - key.1)
+            }
+        })
+    } else {
+        // Before trump a card off the suit led founds trump and takes
+        // the trick as it stands.
+        let takes = |c: Card| match observation.contract {
+            None => c.suit() != trick[0].suit() || wins_with(trick, c, contract),
+            Some(_) => wins_with(trick, c, contract),
+        };
+        let taking: CardSet = legal.iter().filter(|&c| takes(c)).collect();
+        let losing = legal - taking;
+        match (high, taking.is_empty(), losing.is_empty()) {
+            // Take it as cheaply as the trick allows.
+            (true, false, _) => pick_by(taking, |c| u8::MAX - strength(c, contract)),
+            // Lose it, giving away the most points.
+            (false, _, false) => pick_by(losing, |c| (table.card(c), strength(c, contract))),
+            // No choice about the trick: keep the points.
+            _ => pick_by(legal, |c| u16::MAX - table.card(c)),
         }
     }
 }
