@@ -501,11 +501,11 @@ void hostile_mittlere(void) {
     MUST(jass_game_zero_totals(game, out.totals, 3));
     EXPECT(out.totals[0] == 0 && out.totals[1] == 0 && out.totals[2] == 0);
     FAILS(jass_game_zero_totals(game, out.totals, 2), JASS_RESULT_BUFFER_TOO_SMALL, "");
-    MUST(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
-    FAILS(jass_game_zero_totals(schieber, out.totals, 6), JASS_RESULT_INVALID_ARGUMENT,
-          "only Mittlere writes zeros");
     MUST(jass_rules_from_preset("mittlere", &four));
     MUST(jass_rules_set_option(four, "players", "4"));
+    MUST(jass_game_new(four, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
+    FAILS(jass_game_zero_totals(schieber, out.totals, 6), JASS_RESULT_INVALID_ARGUMENT,
+          "only Mittlere writes zeros");
     FAILS(jass_game_new(four, JASS_GAME_KIND_MITTLERE, 1, &out.game), JASS_RESULT_INVALID_DEAL,
           "not played at a table of 4 players");
     jass_game_free(schieber);
