@@ -2134,10 +2134,10 @@ jass_result jass_game_places(const struct jass_game *game, uint8_t *out_places, 
 
 /**
  * Writes the score sheet of a Differenzler, Hindersi or Mittlere game as
- * compact JSON to `*out_json`: `{"game": "differenzler", "players": 4,
- * "rows": [{"hand": 0, "dealer": 3, "trump": "hearts", "contract":
- * "hearts", "predictions": [...], "points": [...], "scores": [...],
- * "zeros": [...], "totals": [...], "zero_totals": [...]}, ...]}` (six
+ * compact JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0,
+ * "dealer": 3, "trump": "hearts", "contract": "hearts", "predictions":
+ * [...], "points": [...], "scores": [...], "zeros": [...], "totals":
+ * [...], "zero_totals": [...]}, ...], "game": "differenzler"}` (six
  * entries per seat list, seats not at the table 0 or null; Mittlere:
  * `scores` and `totals` are strokes, `contract` "obenabe" in a hand
  * without trump). Free the string with `jass_string_free`.
