@@ -726,6 +726,11 @@ enum jass_game_kind
      * Hindersi: three or four players each on their own (RULES.md §9.2).
      */
     JASS_GAME_KIND_HINDERSI = 5,
+    /**
+     * Mittlere: three players each on their own, trump founded in play
+     * (RULES.md §9.3).
+     */
+    JASS_GAME_KIND_MITTLERE = 6,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2109,7 +2114,8 @@ jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores,
  * at least the number of players): in the team games the score of the
  * seat's side; in Differenzler the sum of the differences (an exact
  * prediction's bonus subtracted, so it may be negative); in Hindersi the
- * points charged.
+ * points charged; in Mittlere the strokes (the zeros are
+ * `jass_game_zero_totals`).
  *
  * # Safety
  *
@@ -2119,10 +2125,26 @@ jass_result jass_game_scores(const struct jass_game *game, uint32_t *out_scores,
 jass_result jass_game_seat_totals(const struct jass_game *game, int64_t *out_totals, size_t len);
 
 /**
+ * Writes each seat's zeros in Mittlere into `out_zeros`, seat 0 first
+ * (`len` at least the number of players; RULES.md §9.3: fewer is
+ * better, they break a tie in strokes).
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for any other game, which
+ * writes no zeros.
+ *
+ * # Safety
+ *
+ * `game` is a live handle; `out_zeros` points to `len` writable
+ * `int64_t`.
+ */
+jass_result jass_game_zero_totals(const struct jass_game *game, int64_t *out_zeros, size_t len);
+
+/**
  * Writes each seat's place into `out_places`, seat 0 first (`len` at
  * least the number of players): 1 for first, equal totals sharing a
  * place; in the team games 1 for the winning side and 2 for the other;
- * in Differenzler and Hindersi by the lowest total.
+ * in Differenzler and Hindersi by the lowest total; in Mittlere by the
+ * most strokes, fewer zeros breaking a tie.
  *
  * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
  *
@@ -2134,11 +2156,14 @@ jass_result jass_game_seat_totals(const struct jass_game *game, int64_t *out_tot
 jass_result jass_game_places(const struct jass_game *game, uint8_t *out_places, size_t len);
 
 /**
- * Writes the score sheet of a Differenzler or Hindersi game as compact
- * JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0, "dealer": 3,
- * "trump": "hearts", "predictions": [...], "points": [...], "scores":
- * [...], "totals": [...]}, ...]}` (six entries per seat list, seats not at
- * the table 0 or null). Free the string with `jass_string_free`.
+ * Writes the score sheet of a Differenzler, Hindersi or Mittlere game as
+ * compact JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0,
+ * "dealer": 3, "trump": "hearts", "contract": "hearts", "predictions":
+ * [...], "points": [...], "scores": [...], "zeros": [...], "totals":
+ * [...], "zero_totals": [...]}, ...], "game": "differenzler"}` (six
+ * entries per seat list, seats not at the table 0 or null; Mittlere:
+ * `scores` and `totals` are strokes, `contract` "obenabe" in a hand
+ * without trump). Free the string with `jass_string_free`.
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a team game, whose scores
  * are on the slate (`jass_game_slate`).

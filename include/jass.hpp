@@ -340,7 +340,8 @@ inline std::string action_text(const Action& action) {
     return text;
 }
 
-/// A game (Schieber, Schmaus, Jass für zwei, Differenzler or Hindersi).
+/// A game (Schieber, Schmaus, Jass für zwei, Coiffeur Schieber,
+/// Differenzler, Hindersi or Mittlere).
 /// Copies are independent and cheap (jass_game_clone). Every refused action
 /// throws an Error and leaves the game unchanged.
 class Game {
@@ -421,13 +422,22 @@ public:
     }
 
     /// Each seat's game total (Differenzler: the differences, bonus
-    /// subtracted; Hindersi: the points charged; team games: the side's
-    /// score).
+    /// subtracted; Hindersi: the points charged; Mittlere: the strokes;
+    /// team games: the side's score).
     std::vector<std::int64_t> seat_totals() const {
         std::vector<std::int64_t> totals(6);
         check(jass_game_seat_totals(get(), totals.data(), totals.size()));
         totals.resize(players());
         return totals;
+    }
+
+    /// Mittlere: each seat's zeros (fewer is better); throws
+    /// JASS_RESULT_INVALID_ARGUMENT for any other game.
+    std::vector<std::int64_t> zero_totals() const {
+        std::vector<std::int64_t> zeros(6);
+        check(jass_game_zero_totals(get(), zeros.data(), zeros.size()));
+        zeros.resize(players());
+        return zeros;
     }
 
     /// Each seat's place once over (1 = first); throws

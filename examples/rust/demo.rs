@@ -10,13 +10,14 @@
 //! (48 cards, each card from nine to ace twice), `--preset schieber_five`
 //! one of five with a Chnächt; `--preset differenzler` plays a round of
 //! Differenzler (each player predicts their points), `--preset hindersi` a
-//! round of Hindersi.
+//! round of Hindersi, `--preset mittlere` a whole game of Mittlere (twelve
+//! hands at three; the first card off the suit led founds trump).
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Action, AnyGame, ByTeam, CardSet, CardStyle, Contract, Game, GameResult, Hand, HindersiGame,
-    JassRng, Rules, SchieberGame, SchieberHand, SchmausGame, SchmausHand, Seat, Suit, Team, Trick,
-    TrickPlace,
+    Action, AnyGame, ByTeam, CardSet, CardStyle, Contract, Game, GameKind, GameResult, Hand,
+    HindersiGame, JassRng, MittlereGame, Rules, SchieberGame, SchieberHand, SchmausGame,
+    SchmausHand, Seat, Suit, Team, Trick, TrickPlace,
     game::{DealerDraw, Differenzler, EndReason, SoloGame},
 };
 
@@ -170,8 +171,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let rules = Rules::preset(&preset)?;
-    if preset == "differenzler" || preset == "hindersi" {
-        return solo_round(rules, seed);
+    if matches!(preset.as_str(), "differenzler" | "hindersi" | "mittlere") {
+        return solo_round(rules, seed, &preset);
     }
     let players = rules.players.count();
     let mut game = SchieberGame::new(rules, seed)?;
@@ -257,19 +258,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// A round of Differenzler or Hindersi (one hand per player) between
-/// rule-of-thumb bots: each hand's trump, the predictions, the tricks'
-/// takers and the score sheet.
-fn solo_round(rules: Rules, seed: u64) -> Result<(), Box<dyn std::error::Error>> {
+/// A round of Differenzler or Hindersi (one hand per player), or a whole
+/// game of Mittlere, between rule-of-thumb bots: each hand's trump (in
+/// Mittlere, the card that founds it), the predictions, the tricks' takers
+/// and the score sheet.
+fn solo_round(rules: Rules, seed: u64, preset: &str) -> Result<(), Box<dyn std::error::Error>> {
     let players = rules.players.count();
-    let rules = rules.with_hands(players as u16);
-    let mut game = SoloGame::<Differenzler>::new(rules, seed).map(AnyGame::from)?;
-    if rules == Rules::hindersi().with_hands(players as u16) {
-        game = AnyGame::from(HindersiGame::new(rules, seed)?);
-    }
+    let game = match preset {
+        "mittlere" => AnyGame::from(MittlereGame::new(rules, seed)?),
+        "hindersi" => AnyGame::from(HindersiGame::new(rules.with_hands(players as u16), seed)?),
+        _ => SoloGame::<Differenzler>::new(rules.with_hands(players as u16), seed)
+            .map(AnyGame::from)?,
+    };
+    let mut game = game;
     println!(
-        "{:?}: one round of {players} hands; seed {seed}",
-        game.kind()
+        "{:?}: {} hands at {players}; seed {seed}",
+        game.kind(),
+        game.rules().hands
     );
     let mut bots: Vec<RuleOfThumb> = (0..players as u64)
         .map(|i| RuleOfThumb::new(JassRng::seed_from_u64(seed ^ (i * 0x9E37))))
@@ -279,19 +284,31 @@ fn solo_round(rules: Rules, seed: u64) -> Result<(), Box<dyn std::error::Error>>
         "\nHand 1: {} deals, {}",
         game.dealer(),
         game.contract()
-            .map(|c| format!("{c:#}"))
-            .unwrap_or_default()
+            .map_or_else(|| "no trump yet".to_string(), |c| format!("{c:#}"))
     );
     while let Some(seat) = game.to_act() {
         let action = bots[seat.index()].choose(&game.observation(seat));
         match action {
             Action::Predict(points) => println!("  {seat} predicts {points}"),
             Action::Play(card) if game.trick().len() + 1 == players => {
+                let founds = founds_trump(&game, card);
+                if founds.is_some() {
+                    println!(
+                        "  {seat} cannot follow suit: {card} founds trump {}",
+                        card.suit().symbol()
+                    );
+                }
                 let mut trick = *game.trick();
                 trick.push(card)?;
-                let contract = game.contract().unwrap_or(Contract::Obenabe);
+                let contract = game.contract().or(founds).unwrap_or(Contract::Obenabe);
                 let winner = trick.winner(contract).unwrap_or(trick.leader());
                 println!("  {}  → {winner}", show_trick(trick));
+            }
+            Action::Play(card) if founds_trump(&game, card).is_some() => {
+                println!(
+                    "  {seat} cannot follow suit: {card} founds trump {}",
+                    card.suit().symbol()
+                );
             }
             _ => {}
         }
@@ -303,19 +320,31 @@ fn solo_round(rules: Rules, seed: u64) -> Result<(), Box<dyn std::error::Error>>
                 hand + 1,
                 game.dealer(),
                 game.contract()
-                    .map(|c| format!("{c:#}"))
-                    .unwrap_or_default()
+                    .map_or_else(|| "no trump yet".to_string(), |c| format!("{c:#}"))
             );
         }
     }
     if let Some(sheet) = game.score_sheet() {
-        println!("\nScore sheet (prediction/points = score; lowest total wins):\n{sheet}");
+        let legend = if game.kind() == GameKind::Mittlere {
+            "points = strokes | and zeros 0; most strokes wins, fewer zeros break a tie"
+        } else {
+            "prediction/points = score; lowest total wins"
+        };
+        println!("\nScore sheet ({legend}):\n{sheet}");
     }
     println!(
         "Places: {:?}",
         &game.places().unwrap_or_default().0[..players]
     );
     Ok(())
+}
+
+/// Mittlere: the trump `card` founds if played now (the first card off
+/// the suit led, RULES.md §9.3).
+fn founds_trump(game: &AnyGame, card: jass_core::Card) -> Option<Contract> {
+    let led = game.trick().led_suit()?;
+    (game.kind() == GameKind::Mittlere && game.contract().is_none() && card.suit() != led)
+        .then_some(Contract::Trump(card.suit()))
 }
 
 /// Prints how a game ended; `name` names a side.

@@ -75,6 +75,7 @@ fn main() {
         "coiffeur_8",
         "differenzler",
         "hindersi",
+        "mittlere",
     ]
     .into_iter()
     .enumerate()
@@ -90,6 +91,7 @@ fn main() {
             jass_core::GameKind::Coiffeur,
             jass_core::GameKind::Differenzler,
             jass_core::GameKind::Hindersi,
+            jass_core::GameKind::Mittlere,
         ][i];
         let mut game: AnyGame = jass_fuzz::draw::new_game(kind, rules, 7).expect("a game");
         let mut rng = JassRng::seed_from_u64(7);

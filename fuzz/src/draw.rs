@@ -4,7 +4,7 @@ use arbitrary::{Result, Unstructured};
 use jass_core::{
     Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, CoiffeurGame,
     Contract, DifferenzlerGame, DuplicateMelds, EndMode, FirstForehand, FourNines, GameKind,
-    HindersiGame, Meld, NewGameError, PRESET_NAMES, Packs, PerContract, Players, Predictions, Rank,
+    HindersiGame, Meld, MittlereGame, NewGameError, PRESET_NAMES, Packs, PerContract, Players, Predictions, Rank,
     RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
     SwsStep, SwsWindow, TrumpChoice, UndenufeValues, Undertrump, WeisMode, WeisTable,
     ZeroPredictionBonus, ZweierGame,
@@ -44,6 +44,7 @@ pub fn game_kind(u: &mut Unstructured<'_>) -> Result<GameKind> {
         GameKind::Coiffeur,
         GameKind::Differenzler,
         GameKind::Hindersi,
+        GameKind::Mittlere,
     ])
     .copied()
 }
@@ -236,5 +237,6 @@ pub fn new_game(
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).map(AnyGame::from),
         GameKind::Differenzler => DifferenzlerGame::new(rules, seed).map(AnyGame::from),
         GameKind::Hindersi => HindersiGame::new(rules, seed).map(AnyGame::from),
+        GameKind::Mittlere => MittlereGame::new(rules, seed).map(AnyGame::from),
     }
 }

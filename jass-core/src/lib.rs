@@ -93,8 +93,9 @@ pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
 pub use game::{
     Action, ActionError, AnyGame, DealError, DifferenzlerGame, Expecting, Game, GameKind,
-    GameRecord, GameResult, Hand, HindersiGame, NewGameError, Observation, ReplayError,
-    SchieberGame, SchieberHand, SchmausGame, SchmausHand, SoloHand, ZweierGame, ZweierHand, bots,
+    GameRecord, GameResult, Hand, HindersiGame, MittlereGame, NewGameError, Observation,
+    ReplayError, SchieberGame, SchieberHand, SchmausGame, SchmausHand, SoloHand, ZweierGame,
+    ZweierHand, bots,
 };
 pub use game::{
     CoiffeurGame, CoiffeurHand, CoiffeurRow, CoiffeurRows, CoiffeurSheet, CoiffeurView,

@@ -2,8 +2,8 @@
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
-    AnyGame, CoiffeurGame, Game, GameKind, JassRng, PRESET_NAMES, Players, Rules, SchieberGame,
-    SchmausGame, Team, ZweierGame, game::EndReason,
+    AnyGame, CoiffeurGame, Game, GameKind, JassRng, PRESET_NAMES, Rules, SchieberGame, SchmausGame,
+    Team, ZweierGame, game::EndReason,
 };
 
 fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
@@ -13,7 +13,9 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Zweier => ZweierGame::new(rules, seed).unwrap().into(),
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).unwrap().into(),
         // Played under their own presets in tests/solo_games.rs.
-        GameKind::Differenzler | GameKind::Hindersi => unreachable!("a team game"),
+        GameKind::Differenzler | GameKind::Hindersi | GameKind::Mittlere => {
+            unreachable!("a team game")
+        }
     }
 }
 
@@ -27,8 +29,9 @@ fn every_game_ends_under_every_preset_with_either_bot() {
     ] {
         for (p, name) in PRESET_NAMES.iter().enumerate() {
             let rules = Rules::preset(name).unwrap();
-            // Coiffeur Schieber is played by four only.
-            if kind == GameKind::Coiffeur && rules.players != Players::Four {
+            // Coiffeur Schieber is played by four only, Schieber by four
+            // to six (the Mittlere preset seats three).
+            if !kind.seats(rules.players) {
                 continue;
             }
             for rule_of_thumb in [false, true] {

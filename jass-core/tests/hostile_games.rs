@@ -327,7 +327,7 @@ fn new_games_refuse_bad_rules_dealers_and_decks() {
                     jass_core::CoiffeurGame::with_deck(Rules::coiffeur_8(), 1, twice, Seat::S0)
                         .map(Into::into)
                 }
-                GameKind::Differenzler | GameKind::Hindersi => {
+                GameKind::Differenzler | GameKind::Hindersi | GameKind::Mittlere => {
                     unreachable!("KINDS holds the team games")
                 }
             };

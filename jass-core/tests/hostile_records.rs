@@ -44,6 +44,9 @@ fn record_of(kind: GameKind, seed: u64, actions: usize) -> GameRecord {
         GameKind::Hindersi => HindersiGame::with_deck(rules, seed, deck, Seat::S1)
             .unwrap()
             .into(),
+        GameKind::Mittlere => jass_core::MittlereGame::with_deck(rules, seed, deck, Seat::S1)
+            .unwrap()
+            .into(),
     };
     play_until(&mut game, seed, |g| g.record().actions.len() >= actions);
     let record = game.record();

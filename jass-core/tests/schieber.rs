@@ -4,8 +4,8 @@ mod common;
 
 use jass_core::{
     Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, Expecting,
-    FirstForehand, Game, Hand, JassRng, Meld, PRESET_NAMES, Players, Rank, Rules, SchieberGame,
-    SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
+    FirstForehand, Game, GameKind, Hand, JassRng, Meld, PRESET_NAMES, Players, Rank, Rules,
+    SchieberGame, SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
     game::{EndReason, ScoreKind},
 };
 use proptest::prelude::*;
@@ -29,6 +29,8 @@ proptest! {
         announced in any::<bool>(), claims in any::<bool>()
     ) {
         let mut rules = Rules::preset(PRESET_NAMES[preset]).unwrap();
+        // The Mittlere preset seats three: not a Schieber table.
+        prop_assume!(GameKind::Schieber.seats(rules.players));
         if announced {
             rules = rules.with_weis_mode(WeisMode::Announced);
         }

@@ -8,8 +8,8 @@ use std::ffi::c_char;
 
 use jass_core::{
     Action, AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind,
-    GameRecord, GameResult, HindersiGame, Rules, SchieberGame, SchmausGame, Seat, Team, ZweierGame,
-    game::EndReason,
+    GameRecord, GameResult, HindersiGame, MittlereGame, Rules, SchieberGame, SchmausGame, Seat,
+    Team, ZweierGame, game::EndReason,
 };
 
 use crate::convert;
@@ -150,7 +150,7 @@ fn hand_over(game: AnyGame, out_game: Out<'_, *mut jass_game>) {
 }
 
 /// A game kind from its `jass_game_kind` value.
-fn game_kind(kind: u8) -> Result<GameKind, Error> {
+pub(crate) fn game_kind(kind: u8) -> Result<GameKind, Error> {
     jass_game_kind::try_from(kind)
         .map(GameKind::from)
         .map_err(|kind| {
@@ -170,6 +170,7 @@ fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGame, Error> {
         GameKind::Coiffeur => Ok(CoiffeurGame::new(rules, seed)?.into()),
         GameKind::Differenzler => Ok(DifferenzlerGame::new(rules, seed)?.into()),
         GameKind::Hindersi => Ok(HindersiGame::new(rules, seed)?.into()),
+        GameKind::Mittlere => Ok(MittlereGame::new(rules, seed)?.into()),
     }
 }
 
@@ -192,7 +193,10 @@ fn new_game_with_hands(
         GameKind::Zweier => Err(Error::invalid(
             "a Jass für zwei deal has two fans per player: give it as a deck with jass_game_new_with_deck",
         )),
-        _ => Err(Error::invalid(
+        GameKind::Mittlere => Err(Error::invalid(
+            "a Mittlere deal is dealt in threes to three players: give it as a deck with jass_game_new_with_deck",
+        )),
+        GameKind::Differenzler | GameKind::Hindersi => Err(Error::invalid(
             "a Differenzler or Hindersi deal has a bottom card that fixes trump: give it as a deck with jass_game_new_with_deck",
         )),
     }
@@ -648,7 +652,8 @@ pub unsafe extern "C" fn jass_game_scores(
 /// at least the number of players): in the team games the score of the
 /// seat's side; in Differenzler the sum of the differences (an exact
 /// prediction's bonus subtracted, so it may be negative); in Hindersi the
-/// points charged.
+/// points charged; in Mittlere the strokes (the zeros are
+/// `jass_game_zero_totals`).
 ///
 /// # Safety
 ///
@@ -666,10 +671,37 @@ pub unsafe extern "C" fn jass_game_seat_totals(
     })
 }
 
+/// Writes each seat's zeros in Mittlere into `out_zeros`, seat 0 first
+/// (`len` at least the number of players; RULES.md §9.3: fewer is
+/// better, they break a tie in strokes).
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for any other game, which
+/// writes no zeros.
+///
+/// # Safety
+///
+/// `game` is a live handle; `out_zeros` points to `len` writable
+/// `int64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_game_zero_totals(
+    game: *const jass_game,
+    out_zeros: *mut i64,
+    len: usize,
+) -> jass_result {
+    ffi!(game: obj, out_zeros: buf(len) => {
+        let zeros = game
+            .game
+            .zero_totals()
+            .ok_or_else(|| Error::invalid("only Mittlere writes zeros"))?;
+        out_zeros.write_all(&zeros.0[..game.game.players()])
+    })
+}
+
 /// Writes each seat's place into `out_places`, seat 0 first (`len` at
 /// least the number of players): 1 for first, equal totals sharing a
 /// place; in the team games 1 for the winning side and 2 for the other;
-/// in Differenzler and Hindersi by the lowest total.
+/// in Differenzler and Hindersi by the lowest total; in Mittlere by the
+/// most strokes, fewer zeros breaking a tie.
 ///
 /// Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
 ///
@@ -692,11 +724,14 @@ pub unsafe extern "C" fn jass_game_places(
     })
 }
 
-/// Writes the score sheet of a Differenzler or Hindersi game as compact
-/// JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0, "dealer": 3,
-/// "trump": "hearts", "predictions": [...], "points": [...], "scores":
-/// [...], "totals": [...]}, ...]}` (six entries per seat list, seats not at
-/// the table 0 or null). Free the string with `jass_string_free`.
+/// Writes the score sheet of a Differenzler, Hindersi or Mittlere game as
+/// compact JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0,
+/// "dealer": 3, "trump": "hearts", "contract": "hearts", "predictions":
+/// [...], "points": [...], "scores": [...], "zeros": [...], "totals":
+/// [...], "zero_totals": [...]}, ...], "game": "differenzler"}` (six
+/// entries per seat list, seats not at the table 0 or null; Mittlere:
+/// `scores` and `totals` are strokes, `contract` "obenabe" in a hand
+/// without trump). Free the string with `jass_string_free`.
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a team game, whose scores
 /// are on the slate (`jass_game_slate`).
@@ -711,7 +746,7 @@ pub unsafe extern "C" fn jass_game_score_sheet_json(
 ) -> jass_result {
     ffi!(game: obj, out_json: out => {
         let sheet = game.game.score_sheet().ok_or_else(|| {
-            Error::invalid("only Differenzler and Hindersi keep a score sheet; a team game has a slate")
+            Error::invalid("only Differenzler, Hindersi and Mittlere keep a score sheet; a team game has a slate")
         })?;
         let json = serde_json::to_string(&sheet)
             .map_err(|error| Error::invalid(format!("the score sheet is not JSON: {error}")))?;

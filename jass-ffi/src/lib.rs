@@ -81,8 +81,8 @@ pub use game::{
     jass_game_outcome, jass_game_places, jass_game_record_json, jass_game_replay_json,
     jass_game_result, jass_game_rules, jass_game_score_entries, jass_game_score_sheet_json,
     jass_game_scores, jass_game_seat_totals, jass_game_slate, jass_game_team_of, jass_game_to_act,
-    jass_game_tricks, jass_hand_info, jass_milestones, jass_score_entry, jass_slate_side,
-    jass_trick,
+    jass_game_tricks, jass_game_zero_totals, jass_hand_info, jass_milestones, jass_score_entry,
+    jass_slate_side, jass_trick,
 };
 pub use play::{jass_check_play, jass_is_legal, jass_legal_cards, jass_trick_winner};
 pub use points::{

@@ -6,12 +6,13 @@ use std::mem::MaybeUninit;
 use std::num::NonZeroUsize;
 
 use jass_core::sim::{self, GameRow, HandRow, Policy, SimConfig, SimError};
-use jass_core::{BySeat, ByTeam, GameKind, Team};
+use jass_core::{BySeat, ByTeam, Team};
 
 use crate::error::{Error, jass_result};
+use crate::game::game_kind;
 use crate::ptr::OutSlice;
 use crate::rules::jass_rules;
-use crate::types::{JASS_CONTRACT_NONE, JASS_SEAT_NONE, JASS_TEAM_NONE, jass_game_kind};
+use crate::types::{JASS_CONTRACT_NONE, JASS_SEAT_NONE, JASS_TEAM_NONE};
 
 /// How the seats of a simulation choose their actions (`uint8_t`).
 #[repr(u8)]
@@ -220,9 +221,7 @@ const CHUNK_PER_THREAD: usize = 1 << 14;
 
 /// The core configuration of `config` under `rules`, checked.
 fn sim_config(rules: &jass_rules, config: jass_sim_config) -> Result<SimConfig, Error> {
-    let game = jass_game_kind::try_from(config.game)
-        .map(GameKind::from)
-        .map_err(|kind| Error::invalid(format!("game kind {kind} is out of range 0..6")))?;
+    let game = game_kind(config.game)?;
     let policy = |policy: u8| {
         Policy::try_from(policy)
             .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))
@@ -368,6 +367,9 @@ mod tests {
 
     use super::*;
     use crate::rules::tests::Handle;
+    use jass_core::GameKind;
+
+    use crate::types::jass_game_kind;
 
     fn config(game: jass_game_kind, policies: [u8; 2], threads: usize) -> jass_sim_config {
         jass_sim_config {
@@ -491,6 +493,11 @@ mod tests {
                 c"hindersi",
                 jass_core::Rules::hindersi(),
                 jass_game_kind::Hindersi,
+            ),
+            (
+                c"mittlere",
+                jass_core::Rules::mittlere(),
+                jass_game_kind::Mittlere,
             ),
         ];
         for (preset, core_rules, game) in cases {

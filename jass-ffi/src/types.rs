@@ -332,9 +332,12 @@ pub enum jass_game_kind {
     Differenzler = 4,
     /// Hindersi: three or four players each on their own (RULES.md §9.2).
     Hindersi = 5,
+    /// Mittlere: three players each on their own, trump founded in play
+    /// (RULES.md §9.3).
+    Mittlere = 6,
 }
 
-u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Coiffeur, Differenzler, Hindersi]);
+u8_conversions!(jass_game_kind [Schieber, Schmaus, Zweier, Coiffeur, Differenzler, Hindersi, Mittlere]);
 
 impl From<jass_game_kind> for GameKind {
     fn from(kind: jass_game_kind) -> GameKind {
@@ -345,6 +348,7 @@ impl From<jass_game_kind> for GameKind {
             jass_game_kind::Coiffeur => GameKind::Coiffeur,
             jass_game_kind::Differenzler => GameKind::Differenzler,
             jass_game_kind::Hindersi => GameKind::Hindersi,
+            jass_game_kind::Mittlere => GameKind::Mittlere,
         }
     }
 }
@@ -358,6 +362,7 @@ impl From<GameKind> for jass_game_kind {
             GameKind::Coiffeur => jass_game_kind::Coiffeur,
             GameKind::Differenzler => jass_game_kind::Differenzler,
             GameKind::Hindersi => jass_game_kind::Hindersi,
+            GameKind::Mittlere => jass_game_kind::Mittlere,
         }
     }
 }

@@ -3,8 +3,8 @@
 
 use jass_core::{
     AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Expecting, Game, GameKind,
-    GameRecord, HindersiGame, ReplayError, Rules, SchieberGame, SchmausGame, Seat, Team,
-    ZweierGame, game::DealerDraw,
+    GameRecord, HindersiGame, MittlereGame, ReplayError, Rules, SchieberGame, SchmausGame, Seat,
+    Team, ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -16,19 +16,6 @@ use crate::convert::{CardArg, CardSetArg, RulesArg, TextUse, text_for, to_python
 use crate::error::Error;
 use crate::observation::{PyObservation, PyTrick};
 use crate::rules::PyRules;
-
-/// The name Python uses for a game kind: `"schieber"`, `"schmaus"`,
-/// `"zweier"`, `"coiffeur"`.
-pub(crate) fn kind_name(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Schieber => "schieber",
-        GameKind::Schmaus => "schmaus",
-        GameKind::Zweier => "zweier",
-        GameKind::Coiffeur => "coiffeur",
-        GameKind::Differenzler => "differenzler",
-        GameKind::Hindersi => "hindersi",
-    }
-}
 
 /// The name Python uses for what a game waits for.
 pub(crate) fn expecting_name(expecting: Expecting) -> &'static str {
@@ -99,6 +86,7 @@ pub(crate) fn game_object(py: Python<'_>, game: AnyGame) -> PyResult<Bound<'_, P
             Ok(Bound::new(py, base.add_subclass(PyDifferenzlerGame))?.into_super())
         }
         GameKind::Hindersi => Ok(Bound::new(py, base.add_subclass(PyHindersiGame))?.into_super()),
+        GameKind::Mittlere => Ok(Bound::new(py, base.add_subclass(PyMittlereGame))?.into_super()),
     }
 }
 
@@ -111,6 +99,7 @@ fn class_of(py: Python<'_>, kind: GameKind) -> Bound<'_, PyType> {
         GameKind::Coiffeur => py.get_type::<PyCoiffeurGame>(),
         GameKind::Differenzler => py.get_type::<PyDifferenzlerGame>(),
         GameKind::Hindersi => py.get_type::<PyHindersiGame>(),
+        GameKind::Mittlere => py.get_type::<PyMittlereGame>(),
     }
 }
 
@@ -265,7 +254,7 @@ impl PyGame {
     /// Which game this is: `"schieber"`, `"schmaus"` or `"zweier"`.
     #[getter]
     fn kind(&self) -> &'static str {
-        kind_name(self.0.kind())
+        self.0.kind().name()
     }
 
     /// The number of players.
@@ -370,19 +359,22 @@ impl PyGame {
     /// Once the game is over, each seat's place (1 = first, equal totals
     /// sharing a place); `None` while it goes on. Team games: 1 for the
     /// winning side, 2 for the other; Differenzler and Hindersi: by the
-    /// lowest total.
+    /// lowest total; Mittlere: by the most strokes, fewer zeros breaking a
+    /// tie.
     #[getter]
     fn places(&self) -> Option<Vec<u8>> {
         self.0.places().map(|p| p.0[..self.0.players()].to_vec())
     }
 
-    /// Differenzler and Hindersi: the score sheet, one row per finished
-    /// hand; `None` in the team games (see `slate`).
+    /// Differenzler, Hindersi and Mittlere: the score sheet, one row per
+    /// finished hand; `None` in the team games (see `slate`).
     ///
     /// Returns:
-    ///     A new dict `{"players": n, "rows": [...]}`, each row a dict of
-    ///     `hand`, `dealer`, `trump`, and per seat (six entries)
-    ///     `predictions`, `points`, `scores` and `totals`.
+    ///     A new dict `{"players": n, "rows": [...], "game": name}`, each
+    ///     row a dict of `hand`, `dealer`, `trump`, `contract` (Mittlere
+    ///     without trump: `"obenabe"`), and per seat (six entries)
+    ///     `predictions`, `points`, `scores` (Mittlere: strokes), `zeros`,
+    ///     `totals` (Mittlere: strokes) and `zero_totals`.
     fn score_sheet<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.0
             .score_sheet()
@@ -851,5 +843,49 @@ impl PyHindersiGame {
         let rules = rules.map_or_else(Rules::hindersi, |r| r.0);
         let game = HindersiGame::new(rules, seed)?;
         Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyHindersiGame))
+    }
+}
+
+/// A game of Mittlere (RULES.md §9.3): three players each on their own,
+/// twelve cards each; no trump until the first card played off the suit
+/// led founds it (the trick goes to the highest card of the suit led until
+/// then); every card counts with the final contract's values (Obenabe's if
+/// no trump arose). After each hand the highest and the lowest score a
+/// stroke each and the middle two zeros (100 points or no trick: two
+/// zeros and a stroke for each other; a match: two strokes and a zero for
+/// each other; 100 with another at no points: the middle two strokes).
+/// After the rule option `hands` (12) the most strokes wins, fewer zeros
+/// breaking a tie (`places`, `seat_totals` = strokes, `zero_totals`,
+/// `score_sheet()`).
+///
+/// Args:
+///     rules: A `Rules`, a preset name, or `None` for the `"mittlere"`
+///         preset.
+///     seed: The seed of the deals, 0..2**64.
+///
+/// Raises:
+///     RulesError: If the rules are invalid.
+///     ParseError: If the rules seat other than 3 players.
+#[pyclass(name = "MittlereGame", module = "jass_engine._jass", extends = PyGame)]
+#[derive(Debug)]
+pub(crate) struct PyMittlereGame;
+
+#[pymethods]
+impl PyMittlereGame {
+    #[new]
+    #[pyo3(signature = (rules = None, seed = 0))]
+    fn new(rules: Option<RulesArg>, seed: u64) -> Result<PyClassInitializer<Self>, Error> {
+        let rules = rules.map_or_else(Rules::mittlere, |r| r.0);
+        let game = MittlereGame::new(rules, seed)?;
+        Ok(PyClassInitializer::from(PyGame(AnyGame::from(game))).add_subclass(PyMittlereGame))
+    }
+
+    /// Each seat's zeros so far (fewer is better; they break a tie in
+    /// strokes, which are `seat_totals`).
+    #[getter]
+    fn zero_totals(slf: &Bound<'_, Self>) -> Vec<i64> {
+        let base = slf.as_super().borrow();
+        let zeros = base.0.zero_totals().unwrap_or_default();
+        zeros.0[..base.0.players()].to_vec()
     }
 }

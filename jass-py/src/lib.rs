@@ -66,8 +66,8 @@ mod _jass {
     };
     #[pymodule_export]
     use crate::game::{
-        PyCoiffeurGame, PyDifferenzlerGame, PyGame, PyHindersiGame, PySchieberGame, PySchmausGame,
-        PyZweierGame,
+        PyCoiffeurGame, PyDifferenzlerGame, PyGame, PyHindersiGame, PyMittlereGame, PySchieberGame,
+        PySchmausGame, PyZweierGame,
     };
     #[pymodule_export]
     use crate::jasskit::{

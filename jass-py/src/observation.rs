@@ -15,7 +15,7 @@ use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
 use crate::convert::{ContractArg, TrickArg, to_python};
 use crate::error::Error;
-use crate::game::{expecting_name, kind_name};
+use crate::game::expecting_name;
 use crate::weis::PyWeis;
 
 /// The cards of one trick, in play order, with the seat that led.
@@ -307,7 +307,7 @@ impl PyObservation {
     /// The game: `"schieber"`, `"schmaus"` or `"zweier"`.
     #[getter]
     fn game(&self) -> &'static str {
-        kind_name(self.0.game)
+        self.0.game.name()
     }
 
     /// The observing seat.

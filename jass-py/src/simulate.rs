@@ -20,7 +20,6 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use crate::convert::{RulesArg, TextUse, text_for, wrong_type};
 use crate::error::Error;
-use crate::game::kind_name;
 
 /// The most rows the core fills per thread between two checks for Ctrl-C:
 /// large enough that starting the threads costs nothing measurable.
@@ -91,26 +90,15 @@ impl From<SimError> for Error {
     }
 }
 
-/// Every game kind, as the `game` argument names it (the core refuses
-/// those it cannot simulate).
-const KINDS: [GameKind; 6] = [
-    GameKind::Schieber,
-    GameKind::Coiffeur,
-    GameKind::Differenzler,
-    GameKind::Hindersi,
-    GameKind::Schmaus,
-    GameKind::Zweier,
-];
-
 /// The game kind named `game`.
 fn game_kind(game: &str) -> Result<GameKind, Error> {
-    KINDS
+    GameKind::ALL
         .into_iter()
-        .find(|kind| kind_name(*kind) == game)
+        .find(|kind| kind.name() == game)
         .ok_or_else(|| {
-            let known: Vec<String> = KINDS
+            let known: Vec<String> = GameKind::ALL
                 .iter()
-                .map(|k| format!("{:?}", kind_name(*k)))
+                .map(|k| format!("{:?}", k.name()))
                 .collect();
             Error::Value {
                 message: format!("unknown game {game:?} (known: {})", known.join(", ")),

@@ -52,7 +52,7 @@ def test_games_with_a_policy_per_team_are_those_of_one_machine() -> None:
 
 
 def test_every_game_is_that_of_one_machine() -> None:
-    for game in ["coiffeur", "differenzler", "hindersi"]:
+    for game in ["coiffeur", "differenzler", "hindersi", "mittlere"]:
         local = jass.simulate_hands(40, seed=3, game=game)  # type: ignore[arg-type]
         assert same(distributed.simulate_hands(40, seed=3, game=game, chunk_size=15), local)
         local = jass.simulate_games(6, seed=3, game=game)  # type: ignore[arg-type]

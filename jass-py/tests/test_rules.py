@@ -119,6 +119,7 @@ def test_presets_differ_where_their_sources_do() -> None:
         "coiffeur_10",
         "differenzler",
         "hindersi",
+        "mittlere",
     ]
     assert jass.Rules.preset("schieber_3000").multipliers["undenufe"] == 4
     assert jass.Rules.preset("schieber_1000").trump_when_able_to_follow is False
@@ -127,9 +128,10 @@ def test_presets_differ_where_their_sources_do() -> None:
     assert jass.Rules.preset("zweier").contracts["obenabe"] is False
     assert jass.Rules.preset("Schieber-Uri") == jass.Rules.preset("schieber_uri")
     assert len(jass.Rules.preset("coiffeur_10").coiffeur_rows) == 10
-    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 13
+    assert len({jass.Rules.preset(name) for name in jass.Rules.presets()}) == 14
     assert jass.Rules.preset("differenzler").undertrump == "weak"
     assert jass.Rules.preset("hindersi").hands == 4
+    assert jass.Rules.preset("mittlere").players == 3
 
 
 def test_rank_sets_take_rank_objects_and_any_collection() -> None:

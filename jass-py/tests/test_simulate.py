@@ -205,7 +205,7 @@ def test_seat_rows_are_the_rows_rust_and_c_give_for_the_same_seeds(threads: int)
 
 
 def test_every_game_goes_through_the_one_call_and_others_are_refused() -> None:
-    for game in ["schieber", "coiffeur", "differenzler", "hindersi"]:
+    for game in ["schieber", "coiffeur", "differenzler", "hindersi", "mittlere"]:
         hands = jass.simulate_hands(3, game=game)  # type: ignore[arg-type]
         games = jass.simulate_games(2, game=game)  # type: ignore[arg-type]
         assert hands["seed"].tolist() == [0, 1, 2] and games["seed"].tolist() == [0, 1]

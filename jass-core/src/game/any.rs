@@ -14,7 +14,7 @@ use crate::game::schieber::SchieberGame;
 use crate::game::schmaus::SchmausGame;
 use crate::game::scoreboard::{GameResult, Milestones, ScoreEntry};
 use crate::game::slate::Slate;
-use crate::game::solo::{DifferenzlerGame, HindersiGame, ScoreSheet};
+use crate::game::solo::{DifferenzlerGame, HindersiGame, MittlereGame, ScoreSheet};
 use crate::game::zweier::ZweierGame;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Seat};
@@ -52,6 +52,8 @@ pub enum AnyGame {
     Differenzler(DifferenzlerGame),
     /// A Hindersi game.
     Hindersi(HindersiGame),
+    /// A Mittlere game.
+    Mittlere(MittlereGame),
 }
 
 impl AnyGame {
@@ -68,6 +70,7 @@ impl AnyGame {
             GameKind::Coiffeur => CoiffeurGame::replay(record).map(AnyGame::Coiffeur),
             GameKind::Differenzler => DifferenzlerGame::replay(record).map(AnyGame::Differenzler),
             GameKind::Hindersi => HindersiGame::replay(record).map(AnyGame::Hindersi),
+            GameKind::Mittlere => MittlereGame::replay(record).map(AnyGame::Mittlere),
         }
     }
 
@@ -79,6 +82,18 @@ impl AnyGame {
         match self {
             AnyGame::Differenzler(game) => Some(game.score_sheet()),
             AnyGame::Hindersi(game) => Some(game.score_sheet()),
+            AnyGame::Mittlere(game) => Some(game.score_sheet()),
+            _ => None,
+        }
+    }
+
+    /// Mittlere's zeros so far, each seat's
+    /// ([`SoloGame::zero_totals`](crate::game::SoloGame::zero_totals));
+    /// `None` for the other games, which write none.
+    #[must_use]
+    pub fn zero_totals(&self) -> Option<BySeat<i64>> {
+        match self {
+            AnyGame::Mittlere(game) => Some(game.zero_totals()),
             _ => None,
         }
     }
@@ -91,6 +106,7 @@ impl AnyGame {
             AnyGame::Coiffeur(game) => game,
             AnyGame::Differenzler(game) => game,
             AnyGame::Hindersi(game) => game,
+            AnyGame::Mittlere(game) => game,
         }
     }
 
@@ -102,6 +118,7 @@ impl AnyGame {
             AnyGame::Coiffeur(game) => game,
             AnyGame::Differenzler(game) => game,
             AnyGame::Hindersi(game) => game,
+            AnyGame::Mittlere(game) => game,
         }
     }
 }
@@ -139,6 +156,12 @@ impl From<DifferenzlerGame> for AnyGame {
 impl From<HindersiGame> for AnyGame {
     fn from(game: HindersiGame) -> AnyGame {
         AnyGame::Hindersi(game)
+    }
+}
+
+impl From<MittlereGame> for AnyGame {
+    fn from(game: MittlereGame) -> AnyGame {
+        AnyGame::Mittlere(game)
     }
 }
 

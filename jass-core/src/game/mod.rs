@@ -27,8 +27,9 @@
 //! - Setting games up: [`GameRecord`], [`DealerDraw`] and the errors
 //!   [`DealError`], [`NewGameError`], [`ReplayError`], [`ActionError`].
 //! - The games where each player plays on their own:
-//!   [`DifferenzlerGame`] and [`HindersiGame`], both a [`SoloGame`] of
-//!   [`SoloHand`]s, with their [`ScoreSheet`] ([`SheetRow`]).
+//!   [`DifferenzlerGame`], [`HindersiGame`] and [`MittlereGame`], each a
+//!   [`SoloGame`] of [`SoloHand`]s, with their [`ScoreSheet`]
+//!   ([`SheetRow`]); Mittlere's strokes and zeros are [`Marks`].
 //! - [`bots`]: simple players for demos, tests and baselines.
 
 mod action;
@@ -40,6 +41,7 @@ mod differenzler;
 mod end;
 mod hand;
 mod hindersi;
+mod mittlere;
 mod observation;
 mod play;
 mod record;
@@ -59,6 +61,7 @@ pub use coiffeur::{
 };
 pub use deal::DealError;
 pub use hand::Hand;
+pub use mittlere::Marks;
 pub use observation::{GameKind, Observation, TalonView};
 pub use play::WeisDecision;
 pub use record::{GameRecord, NewGameError, ReplayError};
@@ -67,8 +70,8 @@ pub use schmaus::{DealerDraw, SchmausGame, SchmausHand};
 pub use scoreboard::{EndReason, GameResult, Milestones, ScoreEntry, ScoreKind};
 pub use slate::{Slate, SlateSide};
 pub use solo::{
-    Differenzler, DifferenzlerGame, Hindersi, HindersiGame, ScoreSheet, SheetRow, SoloGame,
-    SoloHand, SoloKind, SoloSummary,
+    Differenzler, DifferenzlerGame, Hindersi, HindersiGame, Mittlere, MittlereGame, ScoreSheet,
+    SheetRow, SoloGame, SoloHand, SoloKind, SoloSummary,
 };
 pub use table::{HandSummary, Table};
 pub use zweier::{ZweierGame, ZweierHand};
@@ -124,13 +127,15 @@ pub trait Game {
     /// Each seat's game total: in the team games the score of the seat's
     /// side ([`Game::scores`]); in Differenzler the sum of the differences
     /// (an exact prediction's bonus subtracted, so it may be negative); in
-    /// Hindersi the points charged. Seats not at the table hold 0.
+    /// Hindersi the points charged; in Mittlere the strokes (the zeros are
+    /// [`SoloGame::zero_totals`]). Seats not at the table hold 0.
     fn seat_totals(&self) -> BySeat<i64>;
 
     /// Once the game is over, each seat's place (1 = first; equal totals
     /// share a place, 0 for seats not at the table): in the team games 1
     /// for the winning side and 2 for the other; in Differenzler and
-    /// Hindersi by the lowest total.
+    /// Hindersi by the lowest total; in Mittlere by the most strokes, fewer
+    /// zeros breaking a tie (equal on both share the place).
     fn places(&self) -> Option<BySeat<u8>>;
 
     /// The slate of the written scores.

@@ -30,9 +30,45 @@ pub enum GameKind {
     /// Hindersi: three or four players each on their own, taking as few
     /// card points as possible (RULES.md §9.2).
     Hindersi,
+    /// Mittlere: three players each on their own; the first player who
+    /// cannot follow suit founds trump, and the middle score loses
+    /// (RULES.md §9.3).
+    Mittlere,
 }
 
 impl GameKind {
+    /// Every game, in the order of the enum.
+    pub const ALL: [GameKind; 7] = [
+        GameKind::Schieber,
+        GameKind::Schmaus,
+        GameKind::Zweier,
+        GameKind::Coiffeur,
+        GameKind::Differenzler,
+        GameKind::Hindersi,
+        GameKind::Mittlere,
+    ];
+
+    /// The game's name as records, JSON and the bindings spell it.
+    ///
+    /// ```
+    /// use jass_core::GameKind;
+    ///
+    /// assert_eq!(GameKind::Zweier.name(), "zweier");
+    /// assert!(GameKind::ALL.iter().all(|kind| !kind.name().is_empty()));
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Schieber => "schieber",
+            GameKind::Schmaus => "schmaus",
+            GameKind::Zweier => "zweier",
+            GameKind::Coiffeur => "coiffeur",
+            GameKind::Differenzler => "differenzler",
+            GameKind::Hindersi => "hindersi",
+            GameKind::Mittlere => "mittlere",
+        }
+    }
+
     /// Number of players at the game's usual table (Schieber: four; its
     /// tables of five and six are ⚙ `players`).
     #[must_use]
@@ -49,20 +85,24 @@ impl GameKind {
             | GameKind::Coiffeur
             | GameKind::Differenzler
             | GameKind::Hindersi => Players::Four,
+            GameKind::Mittlere => Players::Three,
             GameKind::Schmaus | GameKind::Zweier => Players::Two,
         }
     }
 
-    /// Whether each player plays on their own (Differenzler, Hindersi)
-    /// rather than in sides.
+    /// Whether each player plays on their own (Differenzler, Hindersi,
+    /// Mittlere) rather than in sides.
     #[must_use]
     pub const fn is_individual(self) -> bool {
-        matches!(self, GameKind::Differenzler | GameKind::Hindersi)
+        matches!(
+            self,
+            GameKind::Differenzler | GameKind::Hindersi | GameKind::Mittlere
+        )
     }
 
     /// Whether the game can be played at a table of `players` (⚙
     /// `players`): Schieber at 4, 5 or 6, Coiffeur Schieber at 4, Differenzler and Hindersi at 3
-    /// or 4; the two-player games do not read the option.
+    /// or 4, Mittlere at 3; the two-player games do not read the option.
     #[must_use]
     pub const fn seats(self, players: Players) -> bool {
         match self {
@@ -70,6 +110,7 @@ impl GameKind {
                 matches!(players, Players::Four | Players::Five | Players::Six)
             }
             GameKind::Coiffeur => matches!(players, Players::Four),
+            GameKind::Mittlere => matches!(players, Players::Three),
             GameKind::Differenzler | GameKind::Hindersi => {
                 matches!(players, Players::Three | Players::Four)
             }

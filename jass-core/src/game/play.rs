@@ -617,6 +617,15 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// Makes `seat` lead the first trick, before any card is played
     /// (Coiffeur Schieber: the chooser leads, RULES.md §9.4).
+    /// Changes the contract from the next card on, for every later trick
+    /// too (Mittlere: the first card off the suit led founds trump,
+    /// RULES.md §9.3); the points of tricks already taken stay as counted.
+    pub(crate) fn change_contract(&mut self, contract: Contract) {
+        self.contract = Some(contract);
+        self.schedule = ContractSchedule::Fixed(contract);
+        self.table = PointTable::new(contract, &self.rules);
+    }
+
     pub(crate) fn lead_first(&mut self, seat: Seat) {
         if self.completed == 0 && self.trick.is_empty() {
             self.trick = Trick::new(seat, self.players());

@@ -77,6 +77,7 @@ presets! {
     coiffeur_10,
     differenzler,
     hindersi,
+    mittlere,
 }
 
 impl Rules {
@@ -303,6 +304,20 @@ impl Rules {
         let mut rules = Rules::differenzler();
         rules.weis_table = WeisTable::Small;
         rules.hands = 4;
+        rules
+    }
+
+    /// Mittlere (RULES.md §9.3): three players each on their own, twelve
+    /// cards each; no trump until the first card played off the suit led
+    /// founds it; then follow suit or trump, weak undertrump and the Puur
+    /// exemption as in [`Rules::differenzler`]; no weis, stöck or match
+    /// bonus; twelve hands (each player deals four times); the most
+    /// strokes wins. ⚙ `contracts`, `multipliers` and `trump_choice` are
+    /// not read.
+    #[must_use]
+    pub const fn mittlere() -> Rules {
+        let mut rules = Rules::differenzler();
+        rules.players = Players::Three;
         rules
     }
 }

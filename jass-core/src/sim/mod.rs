@@ -210,6 +210,7 @@ impl SimConfig {
             GameKind::Schieber | GameKind::Coiffeur => Rules::default(),
             GameKind::Differenzler => Rules::differenzler(),
             GameKind::Hindersi => Rules::hindersi(),
+            GameKind::Mittlere => Rules::mittlere(),
             GameKind::Schmaus => Rules::schmaus(),
             GameKind::Zweier => Rules::zweier(),
         };

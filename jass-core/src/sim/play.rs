@@ -5,7 +5,7 @@ use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{
     Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, Game, GameKind, Hand, Hindersi,
-    NewGameError, Observation, SchieberGame, SchieberHand, Table,
+    Mittlere, NewGameError, Observation, SchieberGame, SchieberHand, Table,
 };
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
@@ -188,6 +188,7 @@ impl Plays {
             GameKind::Coiffeur => Ok(Plays::team::<CoiffeurHand>()),
             GameKind::Differenzler => Ok(solo::plays::<Differenzler>()),
             GameKind::Hindersi => Ok(solo::plays::<Hindersi>()),
+            GameKind::Mittlere => Ok(solo::plays::<Mittlere>()),
             GameKind::Schmaus | GameKind::Zweier => Err(SimError::Unsupported { game: kind }),
         }
     }

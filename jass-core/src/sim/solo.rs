@@ -1,11 +1,10 @@
 //! Differenzler and Hindersi (RULES.md §9.1, §9.2) in a simulation: the
 //! seat columns of a row.
 
-use crate::contract::Contract;
 use crate::game::{AnyGame, Game, SoloGame, SoloKind};
 use crate::random::JassRng;
 use crate::rules::Rules;
-use crate::seat::ByTeam;
+use crate::seat::{BySeat, ByTeam};
 use crate::sim::play::{BOT_SEED_MIX, Plays, TableBots, step};
 use crate::sim::{GameRow, HandRow, Policy, SimError};
 
@@ -50,6 +49,9 @@ fn game_row(game: &AnyGame, seed: u64) -> GameRow {
         hands: game.hands_finished() as u64,
         seat_totals: game.seat_totals(),
         places: game.places().unwrap_or_default(),
+        seat_zeros: game.zero_totals().map_or_else(BySeat::default, |zeros| {
+            BySeat::from_fn(|seat| u16::try_from(zeros[seat]).unwrap_or(u16::MAX))
+        }),
         ..GameRow::default()
     }
 }
@@ -65,10 +67,11 @@ fn hand_row(game: &AnyGame, seed: u64) -> HandRow {
         },
         |row| HandRow {
             seed,
-            contract: Some(Contract::Trump(row.trump)),
+            contract: Some(row.contract),
             seat_card_points: row.points,
             predictions: row.predictions,
             seat_scores: row.scores,
+            seat_zeros: BySeat::from_fn(|seat| u16::from(row.zeros[seat])),
             ..HandRow::default()
         },
     )

@@ -8,19 +8,20 @@
 
 use jass_core::{
     Action, ActionError, AnyGame, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind,
-    HindersiGame, JassRng, Rules, SchieberGame, SchmausGame, ZweierGame,
+    HindersiGame, JassRng, MittlereGame, Rules, SchieberGame, SchmausGame, ZweierGame,
 };
 
 /// The team games.
 pub(crate) const KINDS: [GameKind; 3] = [GameKind::Schieber, GameKind::Schmaus, GameKind::Zweier];
 
 /// Every game: the team games and those where each plays on their own.
-pub(crate) const ALL_KINDS: [GameKind; 5] = [
+pub(crate) const ALL_KINDS: [GameKind; 6] = [
     GameKind::Schieber,
     GameKind::Schmaus,
     GameKind::Zweier,
     GameKind::Differenzler,
     GameKind::Hindersi,
+    GameKind::Mittlere,
 ];
 
 pub(crate) fn card(text: &str) -> Card {
@@ -39,6 +40,7 @@ pub(crate) fn preset(kind: GameKind) -> Rules {
         GameKind::Coiffeur => Rules::coiffeur_10(),
         GameKind::Differenzler => Rules::differenzler(),
         GameKind::Hindersi => Rules::hindersi(),
+        GameKind::Mittlere => Rules::mittlere(),
     }
 }
 
@@ -50,6 +52,7 @@ pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> AnyGame {
         GameKind::Coiffeur => CoiffeurGame::new(rules, seed).unwrap().into(),
         GameKind::Differenzler => DifferenzlerGame::new(rules, seed).unwrap().into(),
         GameKind::Hindersi => HindersiGame::new(rules, seed).unwrap().into(),
+        GameKind::Mittlere => MittlereGame::new(rules, seed).unwrap().into(),
     }
 }
 

@@ -198,7 +198,7 @@ fn unknown_kinds_and_invalid_rules_are_refused() {
     let mut game = ptr::null_mut();
     // SAFETY: live handles, buffers of their lengths and a writable slot.
     unsafe {
-        for kind in [6, 255] {
+        for kind in [7, 255] {
             assert_eq!(
                 jass_game_new(rules.0, kind, 1, &raw mut game),
                 jass_result::InvalidArgument

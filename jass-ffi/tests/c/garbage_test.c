@@ -583,7 +583,10 @@ static void game_arguments(jass_rules *rules) {
     uint8_t deck[36];
     EXPECT(jass_deal(3, hands, 4), JASS_RESULT_OK);
     for (int kind = 0; kind < 256; kind++) {
-        jass_result want = kind >= 6 ? JASS_RESULT_INVALID_ARGUMENT : JASS_RESULT_OK;
+        /* Mittlere (6) seats three: the Schieber rules' four are refused. */
+        jass_result want = kind >= 7   ? JASS_RESULT_INVALID_ARGUMENT
+                           : kind == 6 ? JASS_RESULT_INVALID_DEAL
+                                       : JASS_RESULT_OK;
         EXPECT(jass_game_new(rules, (uint8_t)kind, 1, &other), want);
         jass_game_free(other);
         other = NULL;

@@ -243,6 +243,7 @@ int main(void) {
     finished_games();
     illegal_actions(rules);
     hostile_predictions();
+    hostile_mittlere();
     misused_handles(rules, game, rng, bot);
     nul_in_messages(rules);
 

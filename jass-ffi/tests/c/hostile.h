@@ -145,6 +145,7 @@ void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng);
 void finished_games(void);
 void illegal_actions(jass_rules *rules);
 void hostile_predictions(void);
+void hostile_mittlere(void);
 void misused_handles(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *bot);
 void nul_in_messages(jass_rules *rules);
 

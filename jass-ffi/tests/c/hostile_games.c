@@ -84,6 +84,7 @@ void finished_games(void) {
     finished_game("zweier", JASS_GAME_KIND_ZWEIER, 15, "\"claims\"");
     finished_game("differenzler", JASS_GAME_KIND_DIFFERENZLER, 16, "\"automatic\"");
     finished_game("hindersi", JASS_GAME_KIND_HINDERSI, 17, "\"automatic\"");
+    finished_game("mittlere", JASS_GAME_KIND_MITTLERE, 18, "\"automatic\"");
     section_done("finished games");
 }
 
@@ -448,7 +449,7 @@ void hostile_predictions(void) {
 
     MUST(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
     FAILS(jass_game_score_sheet_json(schieber, &out.text), JASS_RESULT_INVALID_ARGUMENT,
-          "only Differenzler and Hindersi keep a score sheet");
+          "only Differenzler, Hindersi and Mittlere keep a score sheet");
     MUST(jass_rules_from_preset("schieber", &three));
     MUST(jass_rules_set_option(three, "players", "3"));
     FAILS(jass_game_new(three, JASS_GAME_KIND_SCHIEBER, 1, &out.game), JASS_RESULT_INVALID_DEAL,
@@ -463,3 +464,53 @@ void hostile_predictions(void) {
     section_done("Differenzler predictions");
 }
 
+
+/* ------------------------------------------------------------- Mittlere */
+
+/* A Mittlere hand dealt so that seat 0 leads ♠6 and seat 1, holding
+ * spades, may not found trump with a diamond: actions of other games, a
+ * card not held, a card that does not follow suit before trump exists,
+ * zeros asked of another game and a table of four, each refused with its
+ * code, the game unchanged (RULES.md §9.3). */
+void hostile_mittlere(void) {
+    jass_rules *rules = NULL, *four = NULL;
+    jass_game *game = NULL, *schieber = NULL;
+    const char *dealt[36] = {"S6", "S7", "S8", "SA", "SK", "SQ", "SJ", "S10", "S9",
+                             "HA", "HK", "HQ", "D6", "D7", "D8", "C6", "C7",  "C8",
+                             "HJ", "H10", "H9", "D9", "D10", "DJ", "C9", "C10", "CJ",
+                             "H8", "H7", "H6", "DQ", "DK", "DA", "CQ", "CK",  "CA"};
+    uint8_t deck[36];
+    for (int c = 0; c < 36; c++) deck[c] = card_of(dealt[c]);
+    MUST(jass_rules_from_preset("mittlere", &rules));
+    MUST(jass_game_new_with_deck(rules, JASS_GAME_KIND_MITTLERE, 3, deck, 36, 2, &game));
+    const jass_action other_games[] = {
+        predict(40), declare(JASS_CONTRACT_HEARTS), choose_row(0, JASS_CONTRACT_HEARTS),
+        simple(JASS_ACTION_KIND_SHOVE), simple(JASS_ACTION_KIND_PASS),
+        simple(JASS_ACTION_KIND_ROB),
+    };
+    for (size_t i = 0; i < sizeof other_games / sizeof other_games[0]; i++) {
+        GAME_FAILS(game, jass_game_apply(game, other_games[i]), JASS_RESULT_WRONG_PHASE,
+                   "expects Card");
+    }
+    GAME_FAILS(game, jass_game_apply(game, play(card_of("SA"))), JASS_RESULT_NOT_IN_HAND,
+               "not in the hand");
+    MUST(jass_game_apply(game, play(card_of("S6"))));
+    GAME_FAILS(game, jass_game_apply(game, play(card_of("D6"))), JASS_RESULT_MUST_FOLLOW_SUIT,
+               "");
+    FAILS(jass_game_places(game, out.places, 6), JASS_RESULT_GAME_NOT_OVER, "not over");
+    MUST(jass_game_zero_totals(game, out.totals, 3));
+    EXPECT(out.totals[0] == 0 && out.totals[1] == 0 && out.totals[2] == 0);
+    FAILS(jass_game_zero_totals(game, out.totals, 2), JASS_RESULT_BUFFER_TOO_SMALL, "");
+    MUST(jass_rules_from_preset("mittlere", &four));
+    MUST(jass_rules_set_option(four, "players", "4"));
+    MUST(jass_game_new(four, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
+    FAILS(jass_game_zero_totals(schieber, out.totals, 6), JASS_RESULT_INVALID_ARGUMENT,
+          "only Mittlere writes zeros");
+    FAILS(jass_game_new(four, JASS_GAME_KIND_MITTLERE, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+          "not played at a table of 4 players");
+    jass_game_free(schieber);
+    jass_game_free(game);
+    jass_rules_free(four);
+    jass_rules_free(rules);
+    section_done("Mittlere");
+}

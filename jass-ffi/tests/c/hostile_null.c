@@ -112,6 +112,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_game_slate(NULL, out.slate, 2), "game");
     NULL_ARG(jass_game_seat_totals(NULL, out.totals, 6), "game");
     NULL_ARG(jass_game_seat_totals(game, NULL, 6), "out_totals");
+    NULL_ARG(jass_game_zero_totals(NULL, out.totals, 6), "game");
+    NULL_ARG(jass_game_zero_totals(game, NULL, 6), "out_zeros");
     NULL_ARG(jass_game_places(NULL, out.places, 6), "game");
     NULL_ARG(jass_game_places(game, NULL, 6), "out_places");
     NULL_ARG(jass_game_score_sheet_json(NULL, &out.text), "game");

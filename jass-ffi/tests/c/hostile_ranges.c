@@ -236,18 +236,18 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_is_legal(rules, 0, 255, 1, NULL, 0, 0, &out.flag), JASS_RESULT_INVALID_ARGUMENT,
           "phase 255 ");
     FAILS(jass_check_play(rules, 0, 9, 1, NULL, 0, 0), JASS_RESULT_INVALID_ARGUMENT, "phase 9 ");
-    FAILS(jass_game_new(rules, 6, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
+    FAILS(jass_game_new(rules, 7, 1, &out.game), JASS_RESULT_INVALID_ARGUMENT, "game kind 7 ");
     FAILS(jass_game_new_with_hands(rules, 255, 1, hands, 4, 3, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "game kind 255 ");
-    FAILS(jass_game_new_with_deck(rules, 6, 1, deck, 36, 3, &out.game),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 6 ");
+    FAILS(jass_game_new_with_deck(rules, 7, 1, deck, 36, 3, &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 7 ");
     FAILS(jass_bot_new(3, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT, "bot kind 3 ");
     FAILS(jass_rules_option_name(jass_rules_option_count(), &out.name),
           JASS_RESULT_INVALID_ARGUMENT, "option index");
     FAILS(jass_rules_option_name((size_t)-1, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "option index 18446744073709551615 ");
     FAILS(jass_rules_preset_name(jass_rules_preset_count(), &out.name),
-          JASS_RESULT_INVALID_ARGUMENT, "preset index 13 ");
+          JASS_RESULT_INVALID_ARGUMENT, "preset index 14 ");
     FAILS(jass_rules_preset_name(1000, &out.name), JASS_RESULT_INVALID_ARGUMENT,
           "preset index 1000 ");
 
@@ -282,8 +282,8 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
           JASS_RESULT_INVALID_ARGUMENT, "got 1025");
     FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, (size_t)-1, out.hand_rows, (size_t)-1),
           JASS_RESULT_INVALID_ARGUMENT, "impossibly large");
-    FAILS(jass_simulate_hands(rules, SIM(6, 0, 0, 1), 0, 2, out.hand_rows, 2),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 6 is out of range");
+    FAILS(jass_simulate_hands(rules, SIM(7, 0, 0, 1), 0, 2, out.hand_rows, 2),
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 7 is out of range");
     FAILS(jass_simulate_games(rules, SIM(JASS_GAME_KIND_SCHMAUS, 0, 0, 1), 0, 2, out.game_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "Schmaus cannot be simulated");
     FAILS(jass_simulate_hands(rules, SIM(JASS_GAME_KIND_ZWEIER, 0, 0, 1), 0, 2, out.hand_rows, 2),

@@ -1,17 +1,21 @@
 /* Random games at the tables of five and six (RULES.md §5.2), random
  * Coiffeur Schieber sessions (§9.4) and games each on their own (§9.1
- * Differenzler, §9.2 Hindersi) through the C ABI: for each of the presets
- * schieber_five, schieber_six, schieber_six_double, coiffeur_8, coiffeur_10,
- * differenzler and hindersi, games with seeds 0..N-1 (N = the first
+ * Differenzler, §9.2 Hindersi, §9.3 Mittlere) through the C ABI: for each
+ * of the presets schieber_five, schieber_six, schieber_six_double,
+ * coiffeur_8, coiffeur_10, differenzler, hindersi and mittlere, games with
+ * seeds 0..N-1 (N = the first
  * argument, 20 by default) are played to the end by random bots (seat s of
  * game g seeded 8g + s), and one digest is printed per preset: FNV-1a (64
  * bits) over the lines "<seed> <score 0> <score 1> <action>|<action>|...\n"
  * of the games (Differenzler and Hindersi: "<seed> <total 0> ... <total
- * n-1> ...", each seat's total). A Coiffeur session's score sheet must add
- * up to its scores. The Rust tests (jass-core/tests/tables.rs, coiffeur.rs,
- * solo_games.rs) and the Python test (jass-py/tests/test_tables.py) compute
- * the same digests. `tables 10000` prints differenzler ee80156f3d2529c1 and
- * hindersi 35ba80f216081e4d, as the Rust and Python tests pin them. */
+ * n-1> ...", each seat's total; Mittlere: each seat's strokes, then each
+ * seat's zeros). A Coiffeur session's score sheet must add up to its
+ * scores. The Rust tests (jass-core/tests/tables.rs, coiffeur.rs,
+ * solo_games.rs, mittlere.rs) and the Python tests (jass-py/tests/
+ * test_tables.py, test_solo_games.py, test_mittlere.py) compute the same
+ * digests. `tables 10000` prints differenzler ee80156f3d2529c1, hindersi
+ * 35ba80f216081e4d and mittlere 287518e9bc454ac1, as the Rust and Python
+ * tests pin them. */
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -114,6 +118,14 @@ static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
                 snprintf(line, sizeof line, " %" PRId64, totals[s]);
                 hash = fnv(hash, line);
             }
+            if (game_kind == JASS_GAME_KIND_MITTLERE) {
+                int64_t zeros[6] = {0};
+                check(jass_game_zero_totals(game, zeros, 6), "jass_game_zero_totals");
+                for (uint8_t s = 0; s < players; s++) {
+                    snprintf(line, sizeof line, " %" PRId64, zeros[s]);
+                    hash = fnv(hash, line);
+                }
+            }
         }
         hash = fnv(hash, " ");
         hash = fnv(hash, actions);
@@ -130,12 +142,12 @@ int main(int argc, char **argv) {
     long games = argc > 1 ? strtol(argv[1], NULL, 10) : 20;
     const char *presets[] = {"schieber_five", "schieber_six", "schieber_six_double",
                              "coiffeur_8",    "coiffeur_10",  "differenzler",
-                             "hindersi"};
+                             "hindersi",      "mittlere"};
     const uint8_t kinds[] = {JASS_GAME_KIND_SCHIEBER,     JASS_GAME_KIND_SCHIEBER,
                              JASS_GAME_KIND_SCHIEBER,     JASS_GAME_KIND_COIFFEUR,
                              JASS_GAME_KIND_COIFFEUR,     JASS_GAME_KIND_DIFFERENZLER,
-                             JASS_GAME_KIND_HINDERSI};
-    for (size_t i = 0; i < 7; i++) {
+                             JASS_GAME_KIND_HINDERSI,     JASS_GAME_KIND_MITTLERE};
+    for (size_t i = 0; i < 8; i++) {
         printf("%s %ld %016" PRIx64 "\n", presets[i], games,
                digest(presets[i], kinds[i], games));
     }

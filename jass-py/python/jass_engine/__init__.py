@@ -16,7 +16,8 @@ values; the functions take them directly (the fast path) or as text such as
   ``declarable_melds``, ``compare_weis``, ``explain_weis``, ``stoeck``.
 - Games: ``SchieberGame``, ``SchmausGame``, ``ZweierGame`` and
   ``CoiffeurGame``, and the games where each plays on their own,
-  ``DifferenzlerGame`` and ``HindersiGame``, each a ``Game``; actions
+  ``DifferenzlerGame``, ``HindersiGame`` and ``MittlereGame``, each a
+  ``Game``; actions
   ``Play``, ``Declare``, ``Shove``, ``Announce``, ``Pass``, ``Rob``,
   ``Claim``, ``ChooseRow``, ``Predict``; ``Observation``; bots ``RandomBot`` and ``RuleOfThumbBot``;
   records that replay; the ``Bot`` protocol, which both bots and any class
@@ -56,6 +57,7 @@ from ._jass import (
     HindersiGame,
     IllegalMoveError,
     JassError,
+    MittlereGame,
     Observation,
     ParseError,
     Pass,
@@ -117,6 +119,7 @@ __all__ = [
     "HindersiGame",
     "IllegalMoveError",
     "JassError",
+    "MittlereGame",
     "Observation",
     "ParseError",
     "Pass",

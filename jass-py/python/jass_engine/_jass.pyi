@@ -26,6 +26,7 @@ __all__ = [
     "HindersiGame",
     "IllegalMoveError",
     "JassError",
+    "MittlereGame",
     "Observation",
     "ParseError",
     "Pass",
@@ -87,7 +88,7 @@ _ContractLike = Contract | Suit | str
 _RulesLike = Rules | str | None
 _WeisLike = Weis | str | CardSet | Iterable[Card | str]
 _Expecting = Literal["declaration", "weis", "card", "counter_claim", "nothing", "prediction"]
-_GameKind = Literal["schieber", "schmaus", "zweier", "coiffeur", "differenzler", "hindersi"]
+_GameKind = Literal["schieber", "schmaus", "zweier", "coiffeur", "differenzler", "hindersi", "mittlere"]
 _Phase = Literal["main", "talon"]
 
 class _SlateSide(TypedDict):
@@ -332,7 +333,7 @@ class Rules:
     must_overtrump_on_trump_lead: bool
     must_trump_when_void: bool
     packs: str  # "one" | "two" (double pack: players=6)
-    players: int  # 4, 5 or 6 (Schieber); 3 or 4 (Differenzler, Hindersi)
+    players: int  # 4, 5 or 6 (Schieber); 3 or 4 (Differenzler, Hindersi); 3 (Mittlere)
     puur_exempt: bool
     removed_card: str  # the card out of the pack at a table of five, e.g. "D7"
     schneider: bool
@@ -750,6 +751,12 @@ class HindersiGame(Game):
     def __new__(cls, rules: _RulesLike = None, seed: int = 0) -> HindersiGame: ...
 
 @final
+class MittlereGame(Game):
+    def __new__(cls, rules: _RulesLike = None, seed: int = 0) -> MittlereGame: ...
+    @property
+    def zero_totals(self) -> list[int]: ...
+
+@final
 class RandomBot:
     def __new__(cls, seed: int = 0) -> RandomBot: ...
     def choose(self, observation: Observation) -> Action: ...
@@ -774,7 +781,7 @@ _Progress = bool | Callable[[int, int], object] | None
 # (count, 2) for a pair of teams; the games each on their own (differenzler,
 # hindersi) give the seat columns, shaped (count, players), one array
 # column per seat at the table. See the docstrings for every column.
-_SimGame = Literal["schieber", "coiffeur", "differenzler", "hindersi"]
+_SimGame = Literal["schieber", "coiffeur", "differenzler", "hindersi", "mittlere"]
 
 def simulate_hands(
     count: int,

@@ -1,5 +1,5 @@
 //! [`SoloGame`]: a game of hands where each player plays on their own,
-//! over a fixed number of hands (RULES.md §9.1, §9.2).
+//! over a fixed number of hands (RULES.md §9.1, §9.2, §9.3).
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -27,7 +27,8 @@ use crate::rules::{Rules, TrumpChoice};
 use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 
-/// Which game a [`SoloGame`] plays: [`Differenzler`] or [`Hindersi`].
+/// Which game a [`SoloGame`] plays: [`Differenzler`], [`Hindersi`] or
+/// [`Mittlere`].
 /// Sealed: only this crate's markers implement it.
 pub trait SoloKind: sealed::Sealed + Copy + Eq + Debug + Default + Send + Sync + 'static {
     /// The game.
@@ -43,6 +44,15 @@ pub struct Differenzler;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hindersi;
 
+/// Mittlere (RULES.md §9.3): three players; the first card off the suit
+/// led founds trump; the middle score loses, the most strokes wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mittlere;
+
+impl SoloKind for Mittlere {
+    const KIND: GameKind = GameKind::Mittlere;
+}
+
 impl SoloKind for Differenzler {
     const KIND: GameKind = GameKind::Differenzler;
 }
@@ -55,6 +65,7 @@ mod sealed {
     pub trait Sealed {}
     impl Sealed for super::Differenzler {}
     impl Sealed for super::Hindersi {}
+    impl Sealed for super::Mittlere {}
 }
 
 /// A game of Differenzler (RULES.md §9.1).
@@ -63,13 +74,37 @@ pub type DifferenzlerGame = SoloGame<Differenzler>;
 /// A game of Hindersi (RULES.md §9.2).
 pub type HindersiGame = SoloGame<Hindersi>;
 
+/// A game of Mittlere (RULES.md §9.3).
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::{Game, JassRng, MittlereGame, Rules, bots::{Bot, RuleOfThumb}};
+///
+/// let mut game = MittlereGame::new(Rules::mittlere(), 42)?;
+/// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
+/// while let Some(seat) = game.to_act() {
+///     game.apply(bot.choose(&game.observation(seat)))?;
+/// }
+/// assert_eq!(game.hands_finished(), 12);
+/// // Each seat's strokes (the more the better) and zeros (the fewer).
+/// let strokes = game.seat_totals();
+/// let zeros = game.zero_totals();
+/// assert!(strokes.0[..3].iter().chain(&zeros.0[..3]).all(|&n| n >= 0));
+/// assert_eq!(MittlereGame::replay(&game.record())?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type MittlereGame = SoloGame<Mittlere>;
+
 /// A finished hand of a [`SoloGame`] and what each seat scored in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SoloSummary {
     /// The hand as it ended.
     pub hand: SoloHand,
-    /// Each seat's score for the hand.
+    /// Each seat's score for the hand (Mittlere: its strokes).
     pub scores: BySeat<i32>,
+    /// Mittlere: each seat's zeros for the hand; 0 in the other games.
+    pub zeros: BySeat<u8>,
 }
 
 /// What never changes during a game and the history of finished hands,
@@ -84,8 +119,10 @@ struct Past {
 /// A whole game where each player plays on their own: ⚙ `hands` hands
 /// dealt in turn (the deal passing to the right), each seat's hand scores
 /// added up; the lowest total wins, equal totals sharing the place
-/// ([`Game::places`]). `G` is the game: [`DifferenzlerGame`] or
-/// [`HindersiGame`]; ⚙ `players` is 3 or 4.
+/// ([`Game::places`]). `G` is the game: [`DifferenzlerGame`],
+/// [`HindersiGame`] or [`MittlereGame`]; ⚙ `players` is 3 or 4 (Mittlere:
+/// 3). In Mittlere the totals are strokes and the most wins, fewer zeros
+/// ([`SoloGame::zero_totals`]) breaking a tie.
 ///
 /// Deals come from a seeded [`JassRng`]: a seed (and the first dealer)
 /// determine every hand, and the trump drawn under ⚙ `trump_choice =
@@ -115,6 +152,7 @@ struct Past {
 pub struct SoloGame<G> {
     hand: SoloHand,
     totals: BySeat<i64>,
+    zeros: BySeat<i64>,
     over: bool,
     rng: JassRng,
     past: Arc<Past>,
@@ -186,11 +224,12 @@ impl<G: SoloKind> SoloGame<G> {
                 ),
             }));
         }
-        let drawn = draw_trump(&rules, &mut rng);
+        let drawn = draw_trump(G::KIND, &rules, &mut rng);
         let hand = SoloHand::deal(G::KIND, &rules, &first, dealer, drawn)?;
         Ok(SoloGame {
             hand,
             totals: BySeat([0; Players::MAX]),
+            zeros: BySeat([0; Players::MAX]),
             over: false,
             rng,
             past: Arc::new(Past {
@@ -227,10 +266,18 @@ impl<G: SoloKind> SoloGame<G> {
         &self.past.hands
     }
 
+    /// Mittlere: each seat's zeros so far (fewer is better; they break a
+    /// tie in strokes); 0 in the other games.
+    #[must_use]
+    pub const fn zero_totals(&self) -> BySeat<i64> {
+        self.zeros
+    }
+
     /// The score sheet: one row per finished hand.
     #[must_use]
     pub fn score_sheet(&self) -> ScoreSheet {
         let mut totals = BySeat([0i64; Players::MAX]);
+        let mut zero_totals = BySeat([0i64; Players::MAX]);
         let rows = self
             .past
             .hands
@@ -239,19 +286,23 @@ impl<G: SoloKind> SoloGame<G> {
             .map(|(i, summary)| {
                 for &seat in summary.hand.players().seats() {
                     totals[seat] += i64::from(summary.scores[seat]);
+                    zero_totals[seat] += i64::from(summary.zeros[seat]);
                 }
                 SheetRow {
                     hand: u16::try_from(i).unwrap_or(u16::MAX),
                     dealer: summary.hand.dealer(),
-                    trump: summary.hand.trump(),
+                    contract: summary.hand.counted_contract(),
                     predictions: *summary.hand.predictions(),
                     points: summary.hand.points_taken(),
                     scores: summary.scores,
+                    zeros: summary.zeros,
                     totals,
+                    zero_totals,
                 }
             })
             .collect();
         ScoreSheet {
+            game: G::KIND,
             players: self.hand.players(),
             rows,
         }
@@ -261,14 +312,18 @@ impl<G: SoloKind> SoloGame<G> {
     /// was the last.
     fn finish_hand(&mut self) {
         let scores = self.hand.scores();
+        let marks = self.hand.marks();
+        let zeros = BySeat::from_fn(|s| marks[s].zeros);
         for &seat in self.hand.players().seats() {
             self.totals[seat] += i64::from(scores[seat]);
+            self.zeros[seat] += i64::from(zeros[seat]);
         }
         let past = Arc::make_mut(&mut self.past);
         past.actions.extend(self.hand.actions());
         past.hands.push(SoloSummary {
             hand: self.hand,
             scores,
+            zeros,
         });
         if past.hands.len() >= usize::from(self.hand.rules().hands) {
             self.over = true;
@@ -277,28 +332,29 @@ impl<G: SoloKind> SoloGame<G> {
         let rules = *self.hand.rules();
         let dealer = self.hand.dealer().advance(1, rules.players);
         let deck = self.rng.shuffled_deck();
-        let drawn = draw_trump(&rules, &mut self.rng);
+        let drawn = draw_trump(G::KIND, &rules, &mut self.rng);
         self.hand = SoloHand::deal(G::KIND, &rules, &deck, dealer, drawn).unwrap_or(self.hand);
     }
 }
 
 /// The trump drawn at random under ⚙ `trump_choice = random` (nothing is
-/// drawn otherwise, so that the deals do not depend on the option).
-fn draw_trump(rules: &Rules, rng: &mut JassRng) -> Suit {
+/// drawn otherwise, so that the deals do not depend on the option; nor in
+/// Mittlere, whose trump is founded in play).
+fn draw_trump(kind: GameKind, rules: &Rules, rng: &mut JassRng) -> Suit {
     match rules.trump_choice {
-        TrumpChoice::Random => Suit::ALL[rng.below(4) as usize],
-        TrumpChoice::BottomCard => Suit::Clubs,
+        TrumpChoice::Random if kind != GameKind::Mittlere => Suit::ALL[rng.below(4) as usize],
+        _ => Suit::Clubs,
     }
 }
 
-/// Each seat's place among `seats` by `totals`, the lowest first (1);
-/// equal totals share a place; seats not at the table 0.
-fn places_lowest_first(totals: &BySeat<i64>, seats: &[Seat]) -> BySeat<u8> {
+/// Each seat's place among `seats` by `rank`, the lowest first (1);
+/// equal ranks share a place; seats not at the table 0.
+fn places_lowest_first<K: Ord>(rank: impl Fn(Seat) -> K, seats: &[Seat]) -> BySeat<u8> {
     let mut places = BySeat([0u8; Players::MAX]);
     for &seat in seats {
         let better = seats
             .iter()
-            .filter(|&&other| totals[other] < totals[seat])
+            .filter(|&&other| rank(other) < rank(seat))
             .count();
         places[seat] = 1 + better as u8;
     }
@@ -399,8 +455,12 @@ impl<G: SoloKind> Game for SoloGame<G> {
     }
 
     fn places(&self) -> Option<BySeat<u8>> {
-        self.over
-            .then(|| places_lowest_first(&self.totals, self.hand.players().seats()))
+        let seats = self.hand.players().seats();
+        self.over.then(|| match G::KIND {
+            // Most strokes first, fewer zeros breaking a tie (RULES.md §9.3).
+            GameKind::Mittlere => places_lowest_first(|s| (-self.totals[s], self.zeros[s]), seats),
+            _ => places_lowest_first(|s| self.totals[s], seats),
+        })
     }
 
     /// Once over: [`EndReason::HandsPlayed`]; `winner` is the side (by
@@ -471,7 +531,7 @@ impl<G: SoloKind> Game for SoloGame<G> {
     }
 
     fn contract(&self) -> Option<Contract> {
-        Some(self.hand.contract())
+        self.hand.contract()
     }
 
     fn declarer(&self) -> Option<Seat> {

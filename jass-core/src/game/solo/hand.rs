@@ -1,7 +1,7 @@
 //! [`SoloHand`]: one hand of a game where each player plays on their own
-//! (RULES.md §9.1, §9.2): the deal with its trump, Differenzler's
-//! predictions, the tricks under the weak undertrump rule and each seat's
-//! card points.
+//! (RULES.md §9.1, §9.2, §9.3): the deal with its trump (Mittlere: trump
+//! founded in play), Differenzler's predictions, the tricks under the weak
+//! undertrump rule and each seat's card points.
 
 use alloc::vec::Vec;
 
@@ -10,6 +10,7 @@ use crate::card_set::CardSet;
 use crate::contract::{Contract, PerContract};
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::deal::{DealError, deal_in_threes};
+use crate::game::mittlere::{Marks, hand_marks};
 use crate::game::observation::GameKind;
 use crate::game::play::{HandView, Play};
 use crate::game::{differenzler, hindersi};
@@ -22,7 +23,8 @@ use crate::weis::Declaration;
 /// The most tricks of a hand: twelve at a table of three.
 const MAX_TRICKS: usize = 12;
 
-/// One hand of Differenzler or Hindersi, from the deal to the count.
+/// One hand of Differenzler, Hindersi or Mittlere, from the deal to the
+/// count.
 ///
 /// The whole pack is dealt in threes from the dealer's right (nine cards
 /// each at four, twelve at three); trump is the suit of the bottom card,
@@ -31,6 +33,15 @@ const MAX_TRICKS: usize = 12;
 /// ([`Action::Predict`]), from forehand round to the dealer; then forehand
 /// leads and the tricks follow the rules' play (Differenzler and Hindersi
 /// presets: follow suit or trump, weak undertrump, the Puur exemption).
+///
+/// Mittlere (RULES.md §9.3) deals twelve cards each at three and has no
+/// trump at first: players must follow suit, and the trick goes to the
+/// highest card of the suit led. The first card played off the suit led
+/// founds trump in its suit for the rest of the hand; it is already a trump
+/// in its own trick, and from then on the rules' play applies. Every trick
+/// is counted with the final contract's values (Obenabe's if no trump
+/// arose); the points taken before the end are counted with the values of
+/// the moment.
 ///
 /// Plain `Copy` data with no heap allocation.
 ///
@@ -59,6 +70,8 @@ pub struct SoloHand {
     predictions: BySeat<Option<u16>>,
     made: u8,
     weis: Option<(Seat, Declaration)>,
+    /// Mittlere: the trick (0-based) in which trump was founded.
+    founded: Option<u8>,
 }
 
 impl SoloHand {
@@ -93,11 +106,13 @@ impl SoloHand {
         let forehand = dealer.advance(1, players);
         let hands = deal_in_threes(deck, forehand, players, per_player);
         let bottom = deck[35];
-        let (trump, bottom) = match rules.trump_choice {
-            TrumpChoice::BottomCard => (bottom.suit(), Some(bottom)),
-            TrumpChoice::Random => (drawn, None),
+        // Mittlere: no trump at first; the play follows suit under
+        // Obenabe's rules until a card founds trump (RULES.md §9.3).
+        let (contract, bottom) = match (kind, rules.trump_choice) {
+            (GameKind::Mittlere, _) => (Contract::Obenabe, None),
+            (_, TrumpChoice::BottomCard) => (Contract::Trump(bottom.suit()), Some(bottom)),
+            (_, TrumpChoice::Random) => (Contract::Trump(drawn), None),
         };
-        let contract = Contract::Trump(trump);
         // The play knows nothing of weis, stöck or disabled contracts: the
         // trump is dealt, not declared, and Hindersi's weis is its own.
         let mut play_rules = rules
@@ -124,6 +139,7 @@ impl SoloHand {
             predictions: BySeat([None; Players::MAX]),
             made: 0,
             weis,
+            founded: None,
         })
     }
 
@@ -159,16 +175,51 @@ impl SoloHand {
         self.forehand
     }
 
-    /// The trump suit.
+    /// The trump suit; in Mittlere `None` until a card founds it (and for
+    /// the whole of a hand in which none does).
     #[must_use]
-    pub fn trump(&self) -> Suit {
-        self.contract().trump().unwrap_or(Suit::Clubs)
+    pub fn trump(&self) -> Option<Suit> {
+        self.counted_contract().trump()
     }
 
-    /// The contract: trump in the suit dealt or drawn.
+    /// The contract: trump in the suit dealt or drawn; in Mittlere the
+    /// trump founded, `None` before.
     #[must_use]
-    pub fn contract(&self) -> Contract {
+    pub fn contract(&self) -> Option<Contract> {
+        match (self.kind, self.founded) {
+            (GameKind::Mittlere, None) => None,
+            _ => Some(self.counted_contract()),
+        }
+    }
+
+    /// The contract whose values count the cards: [`SoloHand::contract`],
+    /// or Obenabe in a Mittlere hand without trump (every 8 worth 8,
+    /// RULES.md §9.3).
+    #[must_use]
+    pub fn counted_contract(&self) -> Contract {
         self.play.contract().unwrap_or(Contract::Obenabe)
+    }
+
+    /// Mittlere: the trick (0-based) in which trump was founded, if it was.
+    #[must_use]
+    pub const fn trump_founded_in(&self) -> Option<usize> {
+        match self.founded {
+            Some(trick) => Some(trick as usize),
+            None => None,
+        }
+    }
+
+    /// The contract that decides who takes trick `index`: the hand's, but
+    /// in Mittlere Obenabe's order (the highest card of the suit led) for
+    /// the tricks before trump was founded.
+    fn trick_contract(&self, index: usize) -> Contract {
+        match (self.kind, self.founded) {
+            (GameKind::Mittlere, Some(founded)) if index >= usize::from(founded) => {
+                self.counted_contract()
+            }
+            (GameKind::Mittlere, _) => Contract::Obenabe,
+            _ => self.counted_contract(),
+        }
     }
 
     /// The bottom card, which fixed trump and was shown to every player
@@ -230,11 +281,12 @@ impl SoloHand {
     #[must_use]
     pub fn points_taken(&self) -> BySeat<u16> {
         let table = self.play.table();
-        let contract = self.contract();
         let total = self.play.total();
         let mut points = BySeat([0; Players::MAX]);
         for (i, trick) in self.tricks().iter().enumerate() {
-            let winner = trick.winner(contract).unwrap_or(trick.leader());
+            let winner = trick
+                .winner(self.trick_contract(i))
+                .unwrap_or(trick.leader());
             points[winner] += table.trick(trick.cards(), TrickPlace::last_if(i + 1 == total));
         }
         points
@@ -243,10 +295,11 @@ impl SoloHand {
     /// The tricks each seat has taken so far.
     #[must_use]
     pub fn tricks_taken(&self) -> BySeat<u8> {
-        let contract = self.contract();
         let mut won = BySeat([0; Players::MAX]);
-        for trick in self.tricks() {
-            won[trick.winner(contract).unwrap_or(trick.leader())] += 1;
+        for (i, trick) in self.tricks().iter().enumerate() {
+            won[trick
+                .winner(self.trick_contract(i))
+                .unwrap_or(trick.leader())] += 1;
         }
         won
     }
@@ -255,7 +308,7 @@ impl SoloHand {
     /// over): Differenzler, the difference from the prediction, less ⚙
     /// `exact_bonus` for an exact one; Hindersi, the card points taken
     /// (157 for each other seat when one takes every trick), less the best
-    /// weis.
+    /// weis; Mittlere, the strokes of [`SoloHand::marks`].
     #[must_use]
     pub fn scores(&self) -> BySeat<i32> {
         let taken = self.points_taken();
@@ -265,6 +318,7 @@ impl SoloHand {
             GameKind::Differenzler => {
                 differenzler::hand_scores(&self.predictions, &taken, tricks, seats, &self.rules)
             }
+            GameKind::Mittlere => BySeat::from_fn(|s| i32::from(self.marks()[s].strokes)),
             _ => hindersi::hand_scores(
                 &taken,
                 tricks,
@@ -273,6 +327,41 @@ impl SoloHand {
                 self.play.total(),
                 self.hand_total(),
             ),
+        }
+    }
+
+    /// Mittlere: the strokes and zeros each seat writes for the hand
+    /// (RULES.md §9.3), once it is over; nothing before, and nothing in
+    /// the other games.
+    #[must_use]
+    pub fn marks(&self) -> BySeat<Marks> {
+        if self.kind == GameKind::Mittlere && self.is_over() {
+            hand_marks(
+                &self.points_taken(),
+                self.tricks_taken(),
+                self.players().seats(),
+                self.play.total(),
+            )
+        } else {
+            BySeat([Marks::default(); Players::MAX])
+        }
+    }
+
+    /// Mittlere: founds trump in the suit of `card` if it is the first
+    /// card played off the suit led (and legal, so that it is played).
+    fn found_trump(&mut self, card: Card, checked: bool) {
+        let off_suit = self
+            .trick()
+            .led_suit()
+            .is_some_and(|led| led != card.suit());
+        if self.kind == GameKind::Mittlere
+            && self.founded.is_none()
+            && off_suit
+            && self.play.expecting() == Expecting::Card
+            && (checked || self.play.legal_cards().contains(card))
+        {
+            self.play.change_contract(Contract::Trump(card.suit()));
+            self.founded = u8::try_from(self.play.completed()).ok();
         }
     }
 
@@ -328,7 +417,11 @@ impl SoloHand {
     /// [`legal_cards`](SoloHand::legal_cards)); `false` and no change when
     /// no card is due.
     pub fn play_unchecked(&mut self, card: Card) -> bool {
-        self.predicting().is_none() && self.play.play_card_unchecked(card)
+        if self.predicting().is_some() {
+            return false;
+        }
+        self.found_trump(card, true);
+        self.play.play_card_unchecked(card)
     }
 
     /// Applies the action of the player to act. On error nothing changes.
@@ -355,7 +448,12 @@ impl SoloHand {
                     expecting: self.expecting(),
                 })
             }
-            _ => self.play.step(action).map(|_| ()),
+            _ => {
+                if let Action::Play(card) = action {
+                    self.found_trump(card, false);
+                }
+                self.play.step(action).map(|_| ())
+            }
         }
     }
 
@@ -394,6 +492,7 @@ impl SoloHand {
     pub(crate) fn view(&self, seat: Seat) -> HandView {
         let mut view = self.play.view(seat, self.dealer, self.forehand, false);
         view.declarer = None;
+        view.contract = self.contract();
         view.card_points = ByTeam([0; 2]);
         if let Some(bottom) = self.bottom {
             view.known[self.dealer] |= CardSet::EMPTY.with(bottom) & self.hands()[self.dealer];

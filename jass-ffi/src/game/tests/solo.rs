@@ -106,3 +106,42 @@ fn hostile_predictions_are_refused_and_change_nothing() {
         );
     }
 }
+
+#[test]
+fn mittlere_plays_through_the_handle_with_its_strokes_and_zeros() {
+    let game = GameHandle::of_kind(jass_game_kind::Mittlere, Rules::mittlere(), 6);
+    play_out(&game, 3);
+    let core = game.core();
+    let mut strokes = [7i64; 3];
+    let mut zeros = [7i64; 3];
+    let schieber = GameHandle::new(Rules::schieber(), 1);
+    // SAFETY: live handles and buffers of their lengths.
+    unsafe {
+        assert_eq!(
+            jass_game_seat_totals(game.0, strokes.as_mut_ptr(), 3),
+            jass_result::Ok
+        );
+        assert_eq!(
+            jass_game_zero_totals(game.0, zeros.as_mut_ptr(), 3),
+            jass_result::Ok
+        );
+        assert_eq!(
+            jass_game_zero_totals(game.0, zeros.as_mut_ptr(), 2),
+            jass_result::BufferTooSmall
+        );
+        assert_eq!(
+            jass_game_zero_totals(schieber.0, zeros.as_mut_ptr(), 3),
+            jass_result::InvalidArgument
+        );
+    }
+    let AnyGame::Mittlere(mittlere) = core else {
+        panic!("a Mittlere game")
+    };
+    assert_eq!(strokes, core.seat_totals().0[..3]);
+    assert_eq!(zeros, mittlere.zero_totals().0[..3]);
+    // Predictions belong to Differenzler.
+    let fresh = GameHandle::of_kind(jass_game_kind::Mittlere, Rules::mittlere(), 6);
+    let before = fresh.record();
+    assert_eq!(fresh.apply(predict(40)), jass_result::WrongPhase);
+    assert_eq!(fresh.record(), before);
+}
