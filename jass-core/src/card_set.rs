@@ -35,6 +35,31 @@ pub struct CardSet(u64);
 /// The nine bits of one suit.
 const SUIT_BITS: u64 = 0x1FF;
 
+/// One in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// For each byte value, the bit index of its 0th to 7th set bit (0 past
+/// its last): the last step of [`CardSet::nth`].
+const SELECT_IN_BYTE: [[u8; 8]; 256] = select_in_byte();
+
+const fn select_in_byte() -> [[u8; 8]; 256] {
+    let mut table = [[0u8; 8]; 256];
+    let mut byte = 0usize;
+    while byte < 256 {
+        let mut found = 0;
+        let mut bit = 0u8;
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][found] = bit;
+                found += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+}
+
 impl CardSet {
     /// No cards.
     pub const EMPTY: CardSet = CardSet(0);
@@ -222,19 +247,52 @@ impl CardSet {
     /// The `n`-th card in iteration order (0-based), if the set has that many.
     ///
     /// This is the fast way to pick a uniformly random card of a set.
+    ///
+    /// ```
+    /// use jass_core::CardSet;
+    ///
+    /// let cards: CardSet = "H6 SK CA".parse()?;
+    /// assert_eq!(cards.nth(1), Some("SK".parse()?));
+    /// assert_eq!(cards.nth(3), None);
+    /// # Ok::<(), jass_core::ParseCardError>(())
+    /// ```
     #[must_use]
+    #[inline]
     pub const fn nth(self, n: usize) -> Option<Card> {
-        let mut bits = self.0;
-        let mut left = n;
-        while left > 0 && bits != 0 {
-            bits &= bits - 1;
-            left -= 1;
+        let running = self.running_counts();
+        if n as u64 >= running >> 56 {
+            return None;
         }
-        if bits == 0 {
-            None
-        } else {
-            Some(Card::from_index(bits.trailing_zeros() as u8))
-        }
+        Some(self.select(running, n as u64))
+    }
+
+    /// Byte `i` of the result: the number of cards among indices
+    /// `0..8 * (i + 1)`; the top byte is [`CardSet::len`]. Computed with
+    /// a few bit operations (broadword), for [`CardSet::nth`].
+    #[inline]
+    pub(crate) const fn running_counts(self) -> u64 {
+        let x = self.0;
+        let mut counts = x - ((x >> 1) & 0x5555_5555_5555_5555);
+        counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+        counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        counts.wrapping_mul(ONES)
+    }
+
+    /// The `n`-th card, `running` being [`CardSet::running_counts`] and
+    /// `n` below [`CardSet::len`]. Branch-free: the byte holding the card
+    /// from the running counts, then a table for the card within it.
+    #[inline]
+    pub(crate) const fn select(self, running: u64, n: u64) -> Card {
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        // High bit of byte i set where bytes 0..=i hold at most n cards
+        // (each byte computes 128 + n - count, which never borrows).
+        let at_most_n = ((n.wrapping_mul(ONES) | HIGHS).wrapping_sub(running)) & HIGHS;
+        let byte = ((at_most_n >> 7).wrapping_mul(ONES) >> 56) as u32;
+        let shift = byte * 8;
+        let before = ((running << 8) >> shift) & 0xFF;
+        let in_byte = ((self.0 >> shift) & 0xFF) as usize;
+        let within = SELECT_IN_BYTE[in_byte][n.wrapping_sub(before) as usize & 7];
+        Card::from_index(shift as u8 + within)
     }
 
     /// An iterator over the cards in index order.
@@ -477,6 +535,37 @@ mod tests {
 
     fn set(text: &str) -> CardSet {
         text.parse().unwrap()
+    }
+
+    /// The `n`-th set bit found by clearing the lowest one `n` times: the
+    /// reference for the branch-free [`CardSet::nth`].
+    fn nth_by_clearing(bits: u64, n: usize) -> Option<u8> {
+        let mut bits = bits;
+        for _ in 0..n {
+            bits &= bits.checked_sub(1)?;
+        }
+        (bits != 0).then(|| bits.trailing_zeros() as u8)
+    }
+
+    #[test]
+    fn nth_agrees_with_clearing_the_lowest_card_n_times() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut sets = alloc::vec![0, CardSet::ALL.0, 1, 1 << 35, 1 << 35 | 1];
+        for _ in 0..2000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            sets.push((state >> 7) & CardSet::ALL.0 & (state.rotate_left(17) | state));
+        }
+        for bits in sets {
+            for n in 0..40 {
+                assert_eq!(
+                    CardSet(bits).nth(n).map(Card::index),
+                    nth_by_clearing(bits, n),
+                    "set {bits:#x}, n {n}"
+                );
+            }
+        }
     }
 
     /// Found by the `c_abi` fuzz target: a set written in English or

@@ -114,7 +114,10 @@ impl JassRng {
         if cards.is_empty() {
             return None;
         }
-        cards.nth(self.below(cards.len() as u32) as usize)
+        // One count of the set serves both the draw and the selection.
+        let running = cards.running_counts();
+        let n = self.below((running >> 56) as u32);
+        Some(cards.select(running, u64::from(n)))
     }
 
     /// The 36 cards in a uniformly random order (Fisher–Yates).

@@ -32,44 +32,60 @@ use crate::seat::{Players, Seat};
 #[must_use]
 #[inline]
 pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
-    let led = trick.first()?.suit() as u8;
-    // One loop per kind of contract, so the per-card key is branch-light.
-    Some(match contract {
-        Contract::Trump(trump) => best_by(trick, |card| {
-            let (suit, rank) = (card.index() / 9, card.index() % 9);
-            if suit == trump as u8 {
-                32 + TRUMP_POWER[rank as usize]
-            } else {
-                u8::from(suit == led) * (16 + rank)
-            }
-        }),
-        Contract::Obenabe => best_by(trick, |card| {
-            u8::from(card.index() / 9 == led) * (16 + card.index() % 9)
-        }),
-        Contract::Undenufe => best_by(trick, |card| {
-            u8::from(card.index() / 9 == led) * (24 - card.index() % 9)
-        }),
-    })
-}
-
-/// The index of the last card with the highest key. Branch-free: each key
-/// is packed with its index and the maximum taken, so random tricks cost
-/// no mispredictions. Slices longer than eight cards (never a trick, but
-/// the function is public) take a plain loop.
-#[inline]
-fn best_by(trick: &[Card], key: impl Fn(Card) -> u8) -> usize {
+    let led = trick.first()?.suit();
+    let keys = &WINNING_KEYS[contract.index()][led as usize];
     if trick.len() > 8 {
-        return trick
-            .iter()
-            .enumerate()
-            .max_by_key(|&(_, &card)| key(card))
-            .map_or(0, |(i, _)| i);
+        return Some(
+            trick
+                .iter()
+                .enumerate()
+                .max_by_key(|&(_, &card)| keys[usize::from(card.index()) & 63])
+                .map_or(0, |(i, _)| i),
+        );
     }
+    // Branch-free: each key is packed with its index and the maximum
+    // taken, so random tricks cost no mispredictions (the later of two
+    // equal keys wins).
     let mut best = 0u16;
     for (i, &card) in trick.iter().enumerate() {
-        best = best.max(u16::from(key(card)) << 3 | i as u16);
+        best = best.max(u16::from(keys[usize::from(card.index()) & 63]) << 3 | i as u16);
     }
-    usize::from(best & 7)
+    Some(usize::from(best & 7))
+}
+
+/// The strength of every card in a trick, per contract (by
+/// [`Contract::index`]) and suit led: a trump is `32 +` its trump power,
+/// a card of the suit led `16 +` its place in the contract's order
+/// (lowest 0), any other card 0 (it cannot win). Rows are 64 wide so that
+/// a card index masked with 63 needs no bounds check.
+static WINNING_KEYS: [[[u8; 64]; 4]; 6] = winning_keys();
+
+const fn winning_keys() -> [[[u8; 64]; 4]; 6] {
+    let mut table = [[[0u8; 64]; 4]; 6];
+    let mut contract = 0;
+    while contract < 6 {
+        let mut led = 0;
+        while led < 4 {
+            let mut card = 0;
+            while card < 36 {
+                let (suit, rank) = (card / 9, card % 9);
+                table[contract][led][card] = if contract < 4 && suit == contract {
+                    32 + TRUMP_POWER[rank]
+                } else if suit != led {
+                    0
+                } else if contract == 5 {
+                    // Undenufe: six high, ace low.
+                    24 - rank as u8
+                } else {
+                    16 + rank as u8
+                };
+                card += 1;
+            }
+            led += 1;
+        }
+        contract += 1;
+    }
+    table
 }
 
 /// The cards of an unfinished trick, in play order, the led card first:

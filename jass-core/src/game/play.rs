@@ -322,6 +322,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
+    #[inline]
     pub(crate) fn expecting(&self) -> Expecting {
         if self.is_over() {
             Expecting::Nothing
@@ -673,16 +674,21 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 let seat = self.trick.to_play().ok_or_else(wrong)?;
                 let contract = self.contract.ok_or_else(wrong)?;
                 let trick = self.trick.partial().ok_or_else(wrong)?;
-                if self.rules.copies() == 2 {
-                    check_rules_of_play(
-                        card,
-                        self.hands[seat],
-                        trick,
-                        contract,
-                        self.rules.play(),
-                    )?;
-                } else {
-                    check_play(card, self.hands[seat], &trick, contract, self.rules.play())?;
+                let hand = self.hands[seat];
+                let double = self.rules.copies() == 2;
+                // The legal set decides; the checks that name the broken
+                // rule run only for a card it refuses (they agree with it:
+                // a card is accepted exactly when it is legal and, with one
+                // pack, not already in the trick).
+                let accepted = legal_cards(hand, &trick, contract, self.rules.play())
+                    .contains(card)
+                    && (double || !trick.cards().contains(&card));
+                if !accepted {
+                    if double {
+                        check_rules_of_play(card, hand, trick, contract, self.rules.play())?;
+                    } else {
+                        check_play(card, hand, &trick, contract, self.rules.play())?;
+                    }
                 }
                 Ok(self.play_unchecked(card))
             }
@@ -879,11 +885,22 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
+    #[inline]
     fn needs_weis_decision(&self) -> bool {
+        // Automatic weis (the default) needs no decision: one byte decides.
+        if self.rules.weis_mode != WeisMode::Announced {
+            return false;
+        }
+        self.needs_announced_weis_decision()
+    }
+
+    /// [`Play::needs_weis_decision`] under ⚙ `weis_mode = announced`.
+    #[inline(never)]
+    fn needs_announced_weis_decision(&self) -> bool {
         let Some(round) = self.round() else {
             return false;
         };
-        if self.rules.weis_mode != WeisMode::Announced || !self.rules.weis_played() {
+        if !self.rules.weis_played() {
             return false;
         }
         let Some(seat) = self.trick.to_play() else {
