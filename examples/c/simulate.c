@@ -1,6 +1,6 @@
 /*
  * Experiments at scale: many seeded hands and games of any game the library
- * simulates (Schieber, Coiffeur Schieber, Differenzler, Hindersi) played on
+ * simulates (Schieber, Coiffeur Schieber, Differenzler, Hindersi, Mittlere) played on
  * every core, one row each in an array the caller owns. One
  * jass_sim_config names the game, a policy per team and the threads.
  *

@@ -57,7 +57,7 @@ pub struct jass_sim_config {
 ///
 /// The team fields (`points` to `match_team`) are those of the games played
 /// in teams (Schieber, Coiffeur Schieber): in the games each on their own
-/// (Differenzler, Hindersi) they are 0, `false` or the `_NONE` value. The
+/// (Differenzler, Hindersi, Mittlere) they are 0, `false` or the `_NONE` value. The
 /// seat fields (`seat_card_points`, `predictions`, `seat_scores`,
 /// `seat_zeros`, seat 0 first, seats not at the table 0 or -1) are those of
 /// the games each on their own, and 0 or -1 in the team games.
@@ -90,11 +90,12 @@ pub struct jass_hand_row {
     /// Differenzler: each seat's prediction; -1 in the other games and for
     /// seats not at the table.
     pub predictions: [i16; 6],
-    /// Games each on their own that write zeros to break ties: each seat's
-    /// zeros for the hand (0 in every game simulated today).
+    /// Mittlere: each seat's zeros for the hand, which break ties of the
+    /// strokes (0 in the other games).
     pub seat_zeros: [u16; 6],
     /// The contract played (a `jass_contract`): in Coiffeur Schieber the
-    /// first trick's, in Differenzler and Hindersi the trump suit's.
+    /// first trick's, in Differenzler and Hindersi the trump suit's, in
+    /// Mittlere the trump founded or Obenabe when none was.
     pub contract: u8,
     /// Team games: the seat that named the contract, or `JASS_SEAT_NONE`.
     pub declarer: u8,
@@ -133,8 +134,8 @@ pub struct jass_game_row {
     pub seat_totals: [i64; 6],
     /// Team games: the final score of each team.
     pub scores: [u32; 2],
-    /// Games each on their own that write zeros to break ties: each seat's
-    /// zeros (0 in every game simulated today).
+    /// Mittlere: each seat's zeros, which break ties of the strokes in
+    /// `seat_totals` (0 in the other games).
     pub seat_zeros: [u16; 6],
     /// Games each on their own: each seat's place, 1 for first (seats not
     /// at the table 0).
@@ -295,7 +296,8 @@ fn simulate<R: Copy + Default, C: From<R>>(
 /// Schieber and Coiffeur Schieber: hand `i` is dealt from seed `seed + i`
 /// as `jass_deal` deals it, seat 3 deals and seat 0 is forehand (Coiffeur:
 /// the first hand of a session, every row open; only the declaring team
-/// scores and `contract` is the first trick's). Differenzler and Hindersi:
+/// scores and `contract` is the first trick's). Differenzler, Hindersi and
+/// Mittlere:
 /// hand `i` is the first hand of the game `jass_simulate_games` plays for
 /// seed `seed + i`, with the rule option `hands` read as 1. The rows
 /// depend only on the seeds, the game, the rules and the policies, not on

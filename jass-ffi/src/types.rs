@@ -468,7 +468,7 @@ pub enum jass_end_reason {
     /// Coiffeur Schieber: both teams have played every row with equal
     /// totals, a draw (`winner` is 0 and means nothing).
     RowsTied = 6,
-    /// A game each on their own (Differenzler, Hindersi) ended after its
+    /// A game each on their own (Differenzler, Hindersi, Mittlere) ended after its
     /// hands; the places are `jass_game_places`.
     HandsPlayed = 7,
 }

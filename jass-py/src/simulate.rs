@@ -388,7 +388,7 @@ impl Columns for TeamHandColumns {
 /// Hand `i` has seed `seed + i` (mod 2**64). Schieber and Coiffeur: it is
 /// dealt `deal(seed + i)` (seat 3 deals, seat 0 is forehand and declares
 /// or shoves), and with the random policy every choice is drawn from that
-/// seed's generator after the deal. Differenzler and Hindersi: it is the
+/// seed's generator after the deal. Differenzler, Hindersi and Mittlere: it is the
 /// first hand of the game `simulate_games` plays for the seed (the rule
 /// option `hands` read as 1). Results do not depend on the number of
 /// threads, and are those of the Rust `jass_core::sim::simulate_hands` and
@@ -398,7 +398,7 @@ impl Columns for TeamHandColumns {
 ///     count: The number of hands.
 ///     seed: The seed of the first hand.
 ///     rules: A `Rules`, a preset name, or `None` for the game's usual
-///         rules (the `"differenzler"` and `"hindersi"` presets, the default
+///         rules (the `"differenzler"`, `"hindersi"` and `"mittlere"` presets, the default
 ///         rules for the team games).
 ///     policy: `"random"` (uniform among the legal actions, declaring and
 ///         shoving included; the fast path) or `"rule_of_thumb"` (the
@@ -412,7 +412,7 @@ impl Columns for TeamHandColumns {
 ///         none.
 ///     game: `"schieber"`, `"coiffeur"` (Coiffeur Schieber: the first hand
 ///         of a session; only the declaring team scores, `contract` is the
-///         first trick's), `"differenzler"` or `"hindersi"`. In the games
+///         first trick's), `"differenzler"`, `"hindersi"` or `"mittlere"`. In the games
 ///         each on their own, team 0's policy plays the even seats.
 ///
 /// Returns:
@@ -425,14 +425,16 @@ impl Columns for TeamHandColumns {
 ///     seat), `shoved` (bool), `multiplier` (uint16), `weis_points`
 ///     (uint16, before the multiplier), `weis_team`, `stoeck_team`,
 ///     `match_team` (int8: the team, or -1 for none) and `seed` (uint64).
-///     The games each on their own (Differenzler, Hindersi): `contract`
-///     (int8: the trump suit's contract number, the suit's index),
-///     `predictions` (int16, shape `(count, players)`: -1 in Hindersi),
+///     The games each on their own (Differenzler, Hindersi, Mittlere):
+///     `contract` (int8: the trump suit's contract number, the suit's
+///     index; Mittlere without trump: Obenabe's),
+///     `predictions` (int16, shape `(count, players)`: -1 in Hindersi and
+///     Mittlere),
 ///     `seat_card_points` (uint16, `(count, players)`: card points taken,
 ///     157 in all), `seat_scores` (int32, `(count, players)`: each seat's
-///     score for the hand), `seat_zeros` (uint16, `(count, players)`: the
-///     zeros of a game that writes them to break ties; 0 in Differenzler
-///     and Hindersi) and `seed` (uint64).
+///     score for the hand; Mittlere: the strokes), `seat_zeros` (uint16,
+///     `(count, players)`: Mittlere's zeros; 0 in Differenzler and
+///     Hindersi) and `seed` (uint64).
 ///
 /// Raises:
 ///     ValueError: If `game` or `policy` is unknown, `game` cannot be

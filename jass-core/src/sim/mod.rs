@@ -9,14 +9,14 @@
 //! same seeds.
 //!
 //! One API serves every game; [`SimConfig::game`] (a [`GameKind`]) selects
-//! it: Schieber, Coiffeur Schieber, Differenzler and Hindersi. The
+//! it: Schieber, Coiffeur Schieber, Differenzler, Hindersi and Mittlere. The
 //! two-player games are [`SimError::Unsupported`].
 //!
 //! - [`simulate_hands`] / [`simulate_hands_into`]: one hand per seed, a
 //!   [`HandRow`] each. Schieber and Coiffeur Schieber: dealt
 //!   [`JassRng::seed_from_u64(seed)`](JassRng::seed_from_u64)`.deal()`,
 //!   seat 3 dealing and seat 0 forehand (Coiffeur: the first hand of a
-//!   session). Differenzler and Hindersi: the first hand of the game of the
+//!   session). Differenzler, Hindersi and Mittlere: the first hand of the game of the
 //!   seed.
 //! - [`simulate_games`] / [`simulate_games_into`]: one game per seed,
 //!   the game's `new(rules, seed)` (such as
@@ -152,7 +152,7 @@ impl TryFrom<u8> for Policy {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimConfig {
     /// The game every hand and game is of (default Schieber): Schieber,
-    /// Coiffeur Schieber, Differenzler or Hindersi; any other kind is
+    /// Coiffeur Schieber, Differenzler, Hindersi or Mittlere; any other kind is
     /// [`SimError::Unsupported`].
     pub game: GameKind,
     /// The rules of every hand and game.
@@ -353,7 +353,7 @@ pub enum SimError {
 /// `JassRng::seed_from_u64(seed).deal()` (seat `i` holds cards `9i..9i+9`
 /// of the shuffled deck), seat 3 deals and seat 0 is forehand; with
 /// [`Policy::Random`] for both teams every choice is drawn from the same
-/// generator after the deal. Differenzler and Hindersi: the first hand of
+/// generator after the deal. Differenzler, Hindersi and Mittlere: the first hand of
 /// [`play_game`]'s game of `seed` with ⚙ `hands = 1`.
 ///
 /// # Errors

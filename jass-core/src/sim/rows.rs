@@ -4,7 +4,7 @@
 //! A row holds two groups of columns: the team columns, filled in the games
 //! played in teams (Schieber, Coiffeur Schieber), and the seat columns,
 //! filled in the games where each plays on their own (Differenzler,
-//! Hindersi). The group that does not apply to the game keeps its neutral
+//! Hindersi, Mittlere). The group that does not apply to the game keeps its neutral
 //! value: 0, `false` or `None` (the [`Default`] of the field).
 
 use crate::contract::Contract;
@@ -22,7 +22,9 @@ pub struct HandRow {
     /// The hand's seed.
     pub seed: u64,
     /// The contract played: in Coiffeur Schieber the first trick's, in
-    /// Differenzler and Hindersi the trump suit's ([`Contract::Trump`]).
+    /// Differenzler and Hindersi the trump suit's ([`Contract::Trump`]), in
+    /// Mittlere the one the hand was counted with (the trump founded, or
+    /// Obenabe when no trump was).
     pub contract: Option<Contract>,
     /// Team games: what each team scores, card points times the multiplier,
     /// weis, stöck and the match bonus included.
@@ -52,12 +54,10 @@ pub struct HandRow {
     pub predictions: BySeat<Option<u16>>,
     /// Games each on their own: each seat's score for the hand
     /// (Differenzler: the difference, an exact prediction's bonus negative;
-    /// Hindersi: the points charged).
+    /// Hindersi: the points charged; Mittlere: the strokes).
     pub seat_scores: BySeat<i32>,
-    /// Games each on their own that write zeros beside their scores, to
-    /// break ties: each seat's zeros for the hand. No game simulated today
-    /// writes zeros, so it is 0 in every row; the column is in the row (and
-    /// the C struct) so that such a game adds no new row type.
+    /// Mittlere, which writes zeros beside the strokes to break ties: each
+    /// seat's zeros for the hand (0 in the other games).
     pub seat_zeros: BySeat<u16>,
 }
 
@@ -94,8 +94,7 @@ pub struct GameRow {
     /// Games each on their own: each seat's place, 1 for first (seats not
     /// at the table 0).
     pub places: BySeat<u8>,
-    /// Games each on their own that write zeros beside their totals: each
-    /// seat's zeros, which break ties of the totals. 0 in every game
-    /// simulated today (see [`HandRow::seat_zeros`]).
+    /// Mittlere: each seat's zeros, which break ties of the strokes in
+    /// `seat_totals` (0 in the other games).
     pub seat_zeros: BySeat<u16>,
 }

@@ -1,4 +1,4 @@
-//! Differenzler and Hindersi (RULES.md §9.1, §9.2) in a simulation: the
+//! Differenzler, Hindersi and Mittlere (RULES.md §9.1–§9.3) in a simulation: the
 //! seat columns of a row.
 
 use crate::game::{AnyGame, Game, SoloGame, SoloKind};

@@ -54,7 +54,7 @@ _Policy = str
 _PolicyArg = Union[_Policy, tuple[_Policy, _Policy], list[_Policy]]
 _RulesArg = Union[Rules, str, None]
 # A game name as `jass_engine.simulate_hands` takes it ("schieber", "coiffeur",
-# "differenzler", "hindersi").
+# "differenzler", "hindersi", "mittlere").
 _GameArg = str
 
 #: Chunks per CPU of the cluster when no chunk size is given: enough that a
