@@ -303,7 +303,10 @@ fn a_mittlere_row_holds_the_strokes_and_zeros_of_its_game() {
         }
         let zeros = game.zero_totals().unwrap();
         assert_eq!(row.seat_totals, game.seat_totals());
-        assert_eq!(row.seat_zeros, BySeat::from_fn(|seat| zeros[seat] as u16));
+        assert_eq!(
+            row.seat_zeros,
+            BySeat::from_fn(|seat| u16::try_from(zeros[seat]).unwrap())
+        );
         assert_eq!(Some(row.places), game.places());
         assert_eq!(row.hands, 12);
         assert!(row.seat_zeros.0.iter().sum::<u16>() > 0);
