@@ -4,10 +4,10 @@ use arbitrary::{Result, Unstructured};
 use jass_core::{
     Action, AnnouncePolicy, AnyGame, Card, CardSet, CardValues, ClaimCounts, CoiffeurGame,
     Contract, DifferenzlerGame, DuplicateMelds, EndMode, FirstForehand, FourNines, GameKind,
-    HindersiGame, Meld, MittlereGame, NewGameError, PRESET_NAMES, Packs, PerContract, Players, Predictions, Rank,
-    RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour, StoeckTiming, Suit, SwsOrder,
-    SwsStep, SwsWindow, TrumpChoice, UndenufeValues, Undertrump, WeisMode, WeisTable,
-    ZeroPredictionBonus, ZweierGame,
+    HindersiGame, Meld, MittlereGame, NewGameError, PRESET_NAMES, Packs, PerContract, Players,
+    Predictions, Rank, RankSet, Rules, SchieberGame, SchmausGame, Seat, SequenceVsFour,
+    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, TrumpChoice, UndenufeValues, Undertrump,
+    WeisMode, WeisTable, ZeroPredictionBonus, ZweierGame,
 };
 
 /// A card.
