@@ -37,16 +37,7 @@ pub fn rank(u: &mut Unstructured<'_>) -> Result<Rank> {
 
 /// A game kind.
 pub fn game_kind(u: &mut Unstructured<'_>) -> Result<GameKind> {
-    u.choose(&[
-        GameKind::Schieber,
-        GameKind::Schmaus,
-        GameKind::Zweier,
-        GameKind::Coiffeur,
-        GameKind::Differenzler,
-        GameKind::Hindersi,
-        GameKind::Mittlere,
-    ])
-    .copied()
+    u.choose(&GameKind::ALL).copied()
 }
 
 /// A small count, usually below `typical`, sometimes any `u16`: options

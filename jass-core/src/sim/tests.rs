@@ -252,21 +252,29 @@ fn every_game_the_engine_simulates_goes_through_the_one_api() {
     }
 }
 
+/// `game` played to its end by the rule-of-thumb bot seeded as a batch
+/// seeds it for `seed`.
+fn played_by_rule_of_thumb(game: impl Into<AnyGame>, seed: u64) -> AnyGame {
+    let mut game = game.into();
+    let rng = JassRng::seed_from_u64(seed ^ play::BOT_SEED_MIX);
+    let mut bot = crate::game::bots::RuleOfThumb::new(rng);
+    while let Some(seat) = game.to_act() {
+        let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat));
+        game.apply(action).unwrap();
+    }
+    game
+}
+
 #[test]
 fn a_solo_game_row_is_the_game_of_its_seed_played_by_the_bot() {
     let rules = Rules::differenzler();
     let config = SimConfig::of_game(GameKind::Differenzler).with_policy(Policy::RuleOfThumb);
     let rows = simulate_games(&config, 20, 3).unwrap();
     for row in rows {
-        let mut game: AnyGame = SoloGame::<crate::game::Differenzler>::new(rules, row.seed)
-            .unwrap()
-            .into();
-        let rng = JassRng::seed_from_u64(row.seed ^ play::BOT_SEED_MIX);
-        let mut bot = crate::game::bots::RuleOfThumb::new(rng);
-        while let Some(seat) = game.to_act() {
-            let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat));
-            game.apply(action).unwrap();
-        }
+        let game = played_by_rule_of_thumb(
+            SoloGame::<crate::game::Differenzler>::new(rules, row.seed).unwrap(),
+            row.seed,
+        );
         assert_eq!(row.seat_totals, game.seat_totals());
         assert_eq!(Some(row.places), game.places());
         assert_eq!(row.hands, 12);
@@ -292,15 +300,10 @@ fn a_solo_game_row_is_the_game_of_its_seed_played_by_the_bot() {
 fn a_mittlere_row_holds_the_strokes_and_zeros_of_its_game() {
     let config = SimConfig::of_game(GameKind::Mittlere).with_policy(Policy::RuleOfThumb);
     for row in simulate_games(&config, 3, 2).unwrap() {
-        let mut game: AnyGame = SoloGame::<crate::game::Mittlere>::new(Rules::mittlere(), row.seed)
-            .unwrap()
-            .into();
-        let rng = JassRng::seed_from_u64(row.seed ^ play::BOT_SEED_MIX);
-        let mut bot = crate::game::bots::RuleOfThumb::new(rng);
-        while let Some(seat) = game.to_act() {
-            let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat));
-            game.apply(action).unwrap();
-        }
+        let game = played_by_rule_of_thumb(
+            SoloGame::<crate::game::Mittlere>::new(Rules::mittlere(), row.seed).unwrap(),
+            row.seed,
+        );
         let zeros = game.zero_totals().unwrap();
         assert_eq!(row.seat_totals, game.seat_totals());
         assert_eq!(
