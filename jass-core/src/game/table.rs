@@ -481,6 +481,7 @@ impl<H: Hand> Table<H> {
     /// [`Table::past_hands`] and [`Game::hands_finished`] are made of. Play
     /// goes on exactly as before. For the simulations, whose long games need
     /// none of it and must not grow without bound.
+    #[cfg(feature = "std")]
     pub(crate) fn forget_past(&mut self) {
         let past = Arc::make_mut(&mut self.past);
         past.actions.clear();
