@@ -31,6 +31,12 @@ const NO_CARD: u8 = 0xFF;
 /// The entries of a bucket of the table.
 const WAYS: usize = 2;
 
+/// In a trick begun, hands of at most this many cards (the last two
+/// tricks) are searched by [`Engine::endgame`]; a trick boundary with two
+/// tricks left still goes through the table, which saves more than it
+/// costs there.
+const ENDGAME_CARDS: u32 = 2;
+
 /// Bits of the 36 cards.
 const ALL_CARDS: u64 = (1 << 36) - 1;
 
@@ -394,13 +400,14 @@ impl Engine {
             return upper;
         }
         let seat = st.to_move();
+        let cards = st.hands[seat].count_ones();
+        if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
+            return self.endgame(st, beta);
+        }
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
-            if st.hands[seat].is_power_of_two() {
-                return self.last_trick(st);
-            }
             let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
                 Ok(sure) => sure,
                 Err(value) => return value,
@@ -495,6 +502,83 @@ impl Engine {
             | u64::from(st.matchable) << 38
             | (holders as u64) << 39;
         Key(low, (holders >> 25) as u64)
+    }
+
+    /// [`Engine::search`] in the last tricks, the seat to play holding at
+    /// most [`ENDGAME_CARDS`] cards: no table, no bounds, at most two legal
+    /// cards ordered by one comparison, and the last trick played out
+    /// without a search.
+    fn endgame(&mut self, st: &State, beta: i32) -> i32 {
+        let seat = st.to_move();
+        let hand = st.hands[seat];
+        if hand & hand.wrapping_sub(1) == 0 {
+            return self.last_trick(st);
+        }
+        let legal = self.legal(st);
+        let maximizing = self.declarer[seat];
+        let mut best = if maximizing { i32::MIN } else { i32::MAX };
+        let mut moves = [0u8; 2];
+        let mut count = 0;
+        let mut rest = legal;
+        while rest != 0 && count < 2 {
+            moves[count] = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            count += 1;
+        }
+        if count == 2 && st.len > 0 && self.second_first(st, moves[0], moves[1]) {
+            moves.swap(0, 1);
+        }
+        for &card in &moves[..count] {
+            let (next, gained) = self.apply(st, card);
+            self.nodes += 1;
+            let value = gained + self.endgame(&next, beta - gained);
+            if maximizing {
+                best = best.max(value);
+                if value >= beta {
+                    break;
+                }
+            } else {
+                best = best.min(value);
+                if value < beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Whether the second of two legal cards is the more promising for
+    /// the seat to play, in a trick begun: the cheaper winning card when
+    /// the opponents win the trick so far, else the one worth more when
+    /// the partner wins it, else the cheaper one.
+    #[inline]
+    fn second_first(&self, st: &State, first: u8, second: u8) -> bool {
+        let led = st.trick[0] as usize / 9;
+        let strength = &self.strength[led];
+        let mut win = st.trick[0];
+        let mut winner = 0;
+        for i in 1..st.len as usize {
+            if strength[st.trick[i] as usize] > strength[win as usize] {
+                win = st.trick[i];
+                winner = i;
+            }
+        }
+        let seat = st.to_move();
+        let partner_wins = self.declarer[(st.leader as usize + winner) & 3] == self.declarer[seat];
+        let top = strength[win as usize];
+        let score = |card: u8| {
+            let points = i32::from(self.points[card as usize]);
+            let own = i32::from(strength[card as usize]);
+            let beats = strength[card as usize] > top;
+            if partner_wins {
+                4 * points - if beats { 40 } else { 0 }
+            } else if beats {
+                1000 - own + points
+            } else {
+                -4 * points - own
+            }
+        };
+        score(second) > score(first)
     }
 
     /// Points each team surely takes, at a trick boundary, as
@@ -676,12 +760,12 @@ impl Engine {
         }
     }
 
-    /// The declarers' points from the last trick, every hand holding one
-    /// card.
+    /// The declarers' points from the last trick: the cards played to it
+    /// and the one card of each seat still to play.
     #[inline]
     fn last_trick(&self, st: &State) -> i32 {
-        let mut trick = [0u8; 4];
-        for (i, slot) in trick.iter_mut().enumerate() {
+        let mut trick = st.trick;
+        for (i, slot) in trick.iter_mut().enumerate().skip(st.len as usize) {
             *slot = st.hands[(st.leader as usize + i) & 3].trailing_zeros() as u8;
         }
         let strength = &self.strength[trick[0] as usize / 9];
@@ -704,10 +788,23 @@ impl Engine {
     /// The legal cards of the seat to play, as a mask.
     #[inline]
     pub(super) fn legal(&self, st: &State) -> u64 {
-        if st.len == 0 {
-            return st.hands[st.to_move()];
+        let hand = st.hands[st.to_move()];
+        if st.len == 0 || !self.play.follow_suit {
+            return hand;
         }
-        let hand = CardSet::from_mask(st.hands[st.to_move()]);
+        // Without a trump in the hand, or following a side suit where
+        // trumping is not allowed, only the suit led is owed: the cards of
+        // the suit led if any, else any card (as `legal_cards` decides,
+        // which has the trump rules).
+        let led = st.trick[0] as usize / 9;
+        let follow = hand & 0x1FF << (9 * led);
+        let trumps = self.trump.map_or(0, |t| hand & 0x1FF << (9 * t));
+        let side_suit_followed =
+            follow != 0 && Some(led) != self.trump && !self.play.trump_when_able_to_follow;
+        if trumps == 0 || side_suit_followed {
+            return if follow == 0 { hand } else { follow };
+        }
+        let hand = CardSet::from_mask(hand);
         let mut cards = [Card::from_index(0); 3];
         for (slot, &c) in cards.iter_mut().zip(&st.trick[..st.len as usize]) {
             *slot = Card::from_index(c);

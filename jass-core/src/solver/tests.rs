@@ -203,6 +203,23 @@ fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
 }
 
 #[test]
+fn the_search_legal_cards_agree_with_the_rules() {
+    let mut rng = JassRng::seed_from_u64(4);
+    for tricks in 1..=9 {
+        for _ in 0..400 {
+            let position = random_position(&mut rng, tricks);
+            let engine = Engine::new(&position, &mut None);
+            let state = State::new(&position);
+            assert_eq!(
+                engine.legal(&state),
+                position.legal_cards().mask(),
+                "{position:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_tiny_table_gives_the_same_values() {
     let mut rng = JassRng::seed_from_u64(9);
     let mut small = Solver::with_memory(64);
