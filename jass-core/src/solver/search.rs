@@ -15,13 +15,11 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::card::Card;
-use crate::card_set::CardSet;
+use crate::card::Rank;
 use crate::contract::Contract;
-use crate::legal::legal_cards;
+use crate::contract::TRUMPS_BEATING;
 use crate::points::PointTable;
-use crate::rules::PlayRules;
-
-use crate::trick::PartialTrick;
+use crate::rules::{PlayRules, Undertrump};
 
 use super::position::Position;
 
@@ -275,7 +273,6 @@ impl SetTables {
 pub(super) struct Engine {
     /// The trump suit's index, if any.
     trump: Option<usize>,
-    contract: Contract,
     play: PlayRules,
     points: [u8; 36],
     /// Trick-taking strength of each card by the suit led.
@@ -358,7 +355,6 @@ impl Engine {
         }
         Engine {
             trump: contract.trump().map(|s| s as usize),
-            contract,
             stronger,
             beaters,
             sets,
@@ -469,7 +465,14 @@ impl Engine {
             } else {
                 upper = upper.min(value);
             }
-            let best = if best == NO_CARD { tt_best } else { best };
+            // A card that failed to cut off is no better a guess than the
+            // table's: keep the card that cut off last time.
+            let cut = (best_value >= beta) == maximizing;
+            let best = if best == NO_CARD || (!cut && tt_best != NO_CARD) {
+                tt_best
+            } else {
+                best
+            };
             table.store(key, lower, upper, best, out.count_ones() as u8);
         }
         best_value
@@ -785,32 +788,63 @@ impl Engine {
         points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
     }
 
-    /// The legal cards of the seat to play, as a mask.
+    /// The legal cards of the seat to play, as a mask: RULES.md §3 as
+    /// `legal_cards` has it, on the search's state.
     #[inline]
     pub(super) fn legal(&self, st: &State) -> u64 {
         let hand = st.hands[st.to_move()];
         if st.len == 0 || !self.play.follow_suit {
             return hand;
         }
-        // Without a trump in the hand, or following a side suit where
-        // trumping is not allowed, only the suit led is owed: the cards of
-        // the suit led if any, else any card (as `legal_cards` decides,
-        // which has the trump rules).
         let led = st.trick[0] as usize / 9;
         let follow = hand & 0x1FF << (9 * led);
-        let trumps = self.trump.map_or(0, |t| hand & 0x1FF << (9 * t));
-        let side_suit_followed =
-            follow != 0 && Some(led) != self.trump && !self.play.trump_when_able_to_follow;
-        if trumps == 0 || side_suit_followed {
+        let Some(trump) = self.trump else {
+            return if follow == 0 { hand } else { follow };
+        };
+        let trumps = hand & 0x1FF << (9 * trump);
+        if trumps == 0 {
             return if follow == 0 { hand } else { follow };
         }
-        let hand = CardSet::from_mask(hand);
-        let mut cards = [Card::from_index(0); 3];
-        for (slot, &c) in cards.iter_mut().zip(&st.trick[..st.len as usize]) {
-            *slot = Card::from_index(c);
+        let puur = 1u64 << (9 * trump + Rank::Jack.index());
+        let only_puur = self.play.puur_exempt && trumps == puur;
+        // The trumps in the trick, as rank bits, and the hand's trumps
+        // that beat them all.
+        let mut trick_trumps = 0usize;
+        for &card in &st.trick[..st.len as usize] {
+            if card as usize / 9 == trump {
+                trick_trumps |= 1 << (card % 9);
+            }
         }
-        let partial = PartialTrick::try_new(&cards[..st.len as usize]).unwrap_or_default();
-        legal_cards(hand, &partial, self.contract, self.play).mask()
+        let higher = trumps & u64::from(TRUMPS_BEATING[trick_trumps]) << (9 * trump);
+        if led == trump {
+            if only_puur {
+                return hand;
+            }
+            if !self.play.must_overtrump_on_trump_lead || hand == trumps {
+                return trumps;
+            }
+            let forced = if self.play.puur_exempt {
+                higher & !puur
+            } else {
+                higher
+            };
+            return if forced == 0 { trumps } else { higher };
+        }
+        if follow != 0 {
+            return if self.play.trump_when_able_to_follow {
+                follow | higher
+            } else {
+                follow
+            };
+        }
+        if self.play.must_trump_when_void && !only_puur {
+            return if higher == 0 { trumps } else { higher };
+        }
+        match self.play.undertrump {
+            Undertrump::Weak => hand,
+            Undertrump::Strict if hand == trumps => hand,
+            Undertrump::Strict => (hand & !trumps) | higher,
+        }
     }
 
     /// Drops from `legal` the cards equivalent to a stronger legal card of

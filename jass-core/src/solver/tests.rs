@@ -205,16 +205,35 @@ fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
 #[test]
 fn the_search_legal_cards_agree_with_the_rules() {
     let mut rng = JassRng::seed_from_u64(4);
+    let mut tables = None;
     for tricks in 1..=9 {
-        for _ in 0..400 {
+        for _ in 0..100 {
             let position = random_position(&mut rng, tricks);
-            let engine = Engine::new(&position, &mut None);
-            let state = State::new(&position);
-            assert_eq!(
-                engine.legal(&state),
-                position.legal_cards().mask(),
-                "{position:?}"
-            );
+            // Every combination of the play options the search reads.
+            for flags in 0..16 {
+                let rules = position
+                    .rules()
+                    .with_trump_when_able_to_follow(flags & 1 == 0)
+                    .with_puur_exempt(flags & 2 == 0)
+                    .with_must_overtrump_on_trump_lead(flags & 4 != 0)
+                    .with_must_trump_when_void(flags & 8 != 0);
+                let position = Position::try_new(
+                    *position.hands(),
+                    *position.trick(),
+                    position.contract(),
+                    position.declarers(),
+                    position.tricks_won(),
+                    &rules,
+                )
+                .unwrap();
+                let engine = Engine::new(&position, &mut tables);
+                let state = State::new(&position);
+                assert_eq!(
+                    engine.legal(&state),
+                    position.legal_cards().mask(),
+                    "{position:?}"
+                );
+            }
         }
     }
 }
