@@ -29,10 +29,9 @@ const NO_CARD: u8 = 0xFF;
 /// The entries of a bucket of the table.
 const WAYS: usize = 2;
 
-/// In a trick begun, hands of at most this many cards (the last two
-/// tricks) are searched by [`Engine::endgame`]; a trick boundary with two
-/// tricks left still goes through the table, which saves more than it
-/// costs there.
+/// Hands of at most this many cards (the last two tricks) are searched by
+/// [`Engine::endgame`]; a trick boundary with two tricks left still keeps
+/// its bounds in the table, which saves more than it costs there.
 const ENDGAME_CARDS: u32 = 2;
 
 /// Bits of the 36 cards.
@@ -429,6 +428,20 @@ impl Engine {
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
             }
+            if cards == 2 {
+                // Two tricks left: the leader's cards in card order, then
+                // the endgame search.
+                let value = self.endgame(st, beta);
+                let (mut lower, mut upper) = bounds;
+                let bound = value.clamp(0, 0xFFFF) as u16;
+                if value >= beta {
+                    lower = lower.max(bound);
+                } else {
+                    upper = upper.min(bound);
+                }
+                table.store(key, lower, upper, tt_best, out.count_ones() as u8);
+                return value;
+            }
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
@@ -509,8 +522,8 @@ impl Engine {
 
     /// [`Engine::search`] in the last tricks, the seat to play holding at
     /// most [`ENDGAME_CARDS`] cards: no table, no bounds, at most two legal
-    /// cards ordered by one comparison, and the last trick played out
-    /// without a search.
+    /// cards (in a trick begun, ordered by one comparison), and the last
+    /// trick played out without a search.
     fn endgame(&mut self, st: &State, beta: i32) -> i32 {
         let seat = st.to_move();
         let hand = st.hands[seat];
