@@ -141,6 +141,19 @@ impl Table {
     }
 }
 
+/// The table's `bounds` narrowed by a fail-soft search of the null window
+/// below `beta` that returned `value`.
+#[inline]
+fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
+    let (lower, upper) = bounds;
+    let bound = value.clamp(0, 0xFFFF) as u16;
+    if value >= beta {
+        (lower.max(bound), upper)
+    } else {
+        (lower, upper.min(bound))
+    }
+}
+
 /// A key of the transposition table (see [`Engine::key`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Key(u64, u64);
@@ -403,19 +416,11 @@ impl Engine {
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
-            let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
-                Ok(sure) => sure,
-                Err(value) => return value,
-            };
-            if declarers_sure >= beta {
-                return declarers_sure;
-            }
-            if let Some(defenders_sure) = defenders_sure {
-                // The defenders win a trick: no match bonus.
-                let upper = upper - bonus - defenders_sure;
-                if beta > upper {
-                    return upper;
-                }
+            // Sure points cost more than they save with two tricks left.
+            if cards > ENDGAME_CARDS
+                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
+            {
+                return value;
             }
             key = self.key(st, out);
             if let Some(entry) = table.probe(key) {
@@ -428,17 +433,11 @@ impl Engine {
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
             }
-            if cards == 2 {
+            if cards <= ENDGAME_CARDS {
                 // Two tricks left: the leader's cards in card order, then
                 // the endgame search.
                 let value = self.endgame(st, beta);
-                let (mut lower, mut upper) = bounds;
-                let bound = value.clamp(0, 0xFFFF) as u16;
-                if value >= beta {
-                    lower = lower.max(bound);
-                } else {
-                    upper = upper.min(bound);
-                }
+                let (lower, upper) = narrowed(bounds, value, beta);
                 table.store(key, lower, upper, tt_best, out.count_ones() as u8);
                 return value;
             }
@@ -471,13 +470,7 @@ impl Engine {
             }
         }
         if st.len == 0 {
-            let (mut lower, mut upper) = bounds;
-            let value = best_value.clamp(0, 0xFFFF) as u16;
-            if best_value >= beta {
-                lower = lower.max(value);
-            } else {
-                upper = upper.min(value);
-            }
+            let (lower, upper) = narrowed(bounds, best_value, beta);
             // A card that failed to cut off is no better a guess than the
             // table's: keep the card that cut off last time.
             let cut = (best_value >= beta) == maximizing;
@@ -489,6 +482,24 @@ impl Engine {
             table.store(key, lower, upper, best, out.count_ones() as u8);
         }
         best_value
+    }
+
+    /// A bound from the points each team surely takes (see
+    /// [`Engine::sure_points`]) that answers the null window below `beta`,
+    /// if there is one; `no_match` is the highest value without the match
+    /// bonus.
+    #[inline]
+    fn sure_cutoff(&self, st: &State, out: u64, beta: i32, no_match: i32) -> Option<i32> {
+        let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
+            Ok(sure) => sure,
+            Err(value) => return Some(value),
+        };
+        if declarers_sure >= beta {
+            return Some(declarers_sure);
+        }
+        // The defenders win a trick: no match bonus.
+        let upper = no_match - defenders_sure?;
+        (beta > upper).then_some(upper)
     }
 
     /// The table's key of a state at a trick boundary, the same for

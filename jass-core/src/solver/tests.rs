@@ -185,20 +185,23 @@ fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     assert_eq!(solver.value(&position), 0);
     assert_eq!(minimax(&position), 0);
     assert_eq!(solver.nodes(), 1);
-    // Seat 0 (a declarer) leads with every top card in Obenabe.
-    let hands =
-        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    // Seat 0 (a declarer) leads with every top card in Obenabe (with three
+    // tricks left: two are searched without sure points).
+    let hands = BySeat::four(
+        ["HA SA DA", "H6 S6 D6", "H7 S7 D7", "H8 S8 D8"].map(|h| h.parse::<CardSet>().unwrap()),
+    );
     let position = Position::try_new(
         hands,
         Trick::new(Seat::S0, Players::Four),
         Contract::Obenabe,
         Team::T0,
-        ByTeam([6, 1]),
+        ByTeam([5, 1]),
         &Rules::schieber(),
     )
     .unwrap();
     let mut solver = Solver::new();
-    assert_eq!(solver.value(&position), 11 + 11 + 8 + 8 + 5);
+    assert_eq!(solver.value(&position), 3 * 11 + 3 * 8 + 5);
+    assert_eq!(minimax(&position), 3 * 11 + 3 * 8 + 5);
     assert_eq!(solver.nodes(), 1);
 }
 
