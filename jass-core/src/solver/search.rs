@@ -510,25 +510,24 @@ impl Engine {
     #[inline]
     fn key(&self, st: &State, out: u64) -> Key {
         let mut ranks = 0u64;
-        let mut holders = 0u128;
-        let mut shift = 0;
+        // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
+        // most 36 bits each).
+        let mut holders = [0u64; 2];
         for suit in 0..4 {
             let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
             ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
+            let half = &mut holders[suit / 2];
             let mut rest = held;
             while rest != 0 {
                 let position = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let card = self.sets.ascending[suit][position];
-                holders |= u128::from(self.holder[card as usize]) << shift;
-                shift += 2;
+                *half = *half << 2 | u64::from(self.holder[card as usize]);
             }
         }
-        let low = ranks
-            | u64::from(st.leader) << 36
-            | u64::from(st.matchable) << 38
-            | (holders as u64) << 39;
-        Key(low, (holders >> 25) as u64)
+        let low =
+            ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
+        Key(low, holders[0] >> 25 | holders[1] << 11)
     }
 
     /// [`Engine::search`] in the last tricks, the seat to play holding at
