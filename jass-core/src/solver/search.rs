@@ -29,10 +29,15 @@ const NO_CARD: u8 = 0xFF;
 /// The entries of a bucket of the table.
 const WAYS: usize = 2;
 
-/// Hands of at most this many cards (the last two tricks) are searched by
-/// [`Engine::endgame`]; a trick boundary with two tricks left still keeps
-/// its bounds in the table, which saves more than it costs there.
-const ENDGAME_CARDS: u32 = 2;
+/// In a trick begun, a seat holding at most this many cards plays by
+/// [`Engine::endgame`]: the search's move ordering (history, equivalent
+/// cards, the scoring of every card) costs more than it saves there.
+const ENDGAME_CARDS: u32 = 4;
+
+/// At a trick boundary with this many tricks left the leader's cards, too,
+/// are tried by [`Engine::endgame`] (after the table), and the sure points
+/// are not looked for: both cost more than they save there.
+const ENDGAME_LEADS: u32 = 2;
 
 /// Bits of the 36 cards.
 const ALL_CARDS: u64 = (1 << 36) - 1;
@@ -410,14 +415,13 @@ impl Engine {
         let seat = st.to_move();
         let cards = st.hands[seat].count_ones();
         if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
-            return self.endgame(st, beta);
+            return self.endgame(table, st, beta);
         }
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
-            // Sure points cost more than they save with two tricks left.
-            if cards > ENDGAME_CARDS
+            if cards > ENDGAME_LEADS
                 && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
             {
                 return value;
@@ -433,10 +437,8 @@ impl Engine {
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
             }
-            if cards <= ENDGAME_CARDS {
-                // Two tricks left: the leader's cards in card order, then
-                // the endgame search.
-                let value = self.endgame(st, beta);
+            if cards == ENDGAME_LEADS {
+                let value = self.endgame(table, st, beta);
                 let (lower, upper) = narrowed(bounds, value, beta);
                 table.store(key, lower, upper, tt_best, out.count_ones() as u8);
                 return value;
@@ -530,11 +532,13 @@ impl Engine {
         Key(low, holders[0] >> 25 | holders[1] << 11)
     }
 
-    /// [`Engine::search`] in the last tricks, the seat to play holding at
-    /// most [`ENDGAME_CARDS`] cards: no table, no bounds, at most two legal
-    /// cards (in a trick begun, ordered by one comparison), and the last
-    /// trick played out without a search.
-    fn endgame(&mut self, st: &State, beta: i32) -> i32 {
+    /// [`Engine::search`] where the seat to play holds at most
+    /// [`ENDGAME_CARDS`] cards in a trick begun, or leads with
+    /// [`ENDGAME_LEADS`]: no table and no bounds until the next trick
+    /// boundary (which goes back to [`Engine::search`]), the legal cards
+    /// ordered by [`Engine::order_few`] (a lead in card order), and the
+    /// last trick played out without a search.
+    fn endgame(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
         let seat = st.to_move();
         let hand = st.hands[seat];
         if hand & hand.wrapping_sub(1) == 0 {
@@ -543,21 +547,26 @@ impl Engine {
         let legal = self.legal(st);
         let maximizing = self.declarer[seat];
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
-        let mut moves = [0u8; 2];
+        let mut moves = [0u8; ENDGAME_CARDS as usize];
         let mut count = 0;
         let mut rest = legal;
-        while rest != 0 && count < 2 {
+        while rest != 0 && count < moves.len() {
             moves[count] = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             count += 1;
         }
-        if count == 2 && st.len > 0 && self.second_first(st, moves[0], moves[1]) {
-            moves.swap(0, 1);
+        if count > 1 && st.len > 0 {
+            self.order_few(st, &mut moves[..count]);
         }
         for &card in &moves[..count] {
             let (next, gained) = self.apply(st, card);
-            self.nodes += 1;
-            let value = gained + self.endgame(&next, beta - gained);
+            let value = gained
+                + if next.len == 0 && next.hands[next.leader as usize].count_ones() > 1 {
+                    self.search(table, &next, beta - gained)
+                } else {
+                    self.nodes += 1;
+                    self.endgame(table, &next, beta - gained)
+                };
             if maximizing {
                 best = best.max(value);
                 if value >= beta {
@@ -573,12 +582,12 @@ impl Engine {
         best
     }
 
-    /// Whether the second of two legal cards is the more promising for
-    /// the seat to play, in a trick begun: the cheaper winning card when
-    /// the opponents win the trick so far, else the one worth more when
-    /// the partner wins it, else the cheaper one.
+    /// Orders a few legal cards, most promising first, for the seat to play
+    /// in a trick begun: the cheaper winning card when the opponents win
+    /// the trick so far, a card worth more when the partner wins it, else
+    /// the cheaper one.
     #[inline]
-    fn second_first(&self, st: &State, first: u8, second: u8) -> bool {
+    fn order_few(&self, st: &State, moves: &mut [u8]) {
         let led = st.trick[0] as usize / 9;
         let strength = &self.strength[led];
         let mut win = st.trick[0];
@@ -604,7 +613,14 @@ impl Engine {
                 -4 * points - own
             }
         };
-        score(second) > score(first)
+        // Insertion sort of at most three cards.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && score(moves[j]) > score(moves[j - 1]) {
+                moves.swap(j, j - 1);
+                j -= 1;
+            }
+        }
     }
 
     /// Points each team surely takes, at a trick boundary, as
