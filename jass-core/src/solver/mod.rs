@@ -20,7 +20,10 @@
 //! leader can cash one after another when no opponent can trump them),
 //! tries likely-best cards first and plays only one of a hand's cards that
 //! are adjacent in their suit, once the cards played are left out, and
-//! worth the same points.
+//! worth the same points. Inside the tricks of the last four, and at the
+//! lead with two tricks left, a lighter search takes over: each legal card
+//! scored by one comparison with the trick so far, no sure points, and the
+//! last trick played out without a search.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the

@@ -1,5 +1,6 @@
 //! The search: null-window alpha-beta over the cards, with a transposition
-//! table at trick boundaries, move ordering and equivalent cards.
+//! table at trick boundaries, move ordering and equivalent cards, and a
+//! lighter search of the same kind in the last tricks ([`Engine::endgame`]).
 //!
 //! Every search answers one question, "can the declarers take at least
 //! `beta` points from here?"; exact values come from a bisection over such
@@ -15,13 +16,11 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::card::Card;
-use crate::card_set::CardSet;
+use crate::card::Rank;
 use crate::contract::Contract;
-use crate::legal::legal_cards;
+use crate::contract::TRUMPS_BEATING;
 use crate::points::PointTable;
-use crate::rules::PlayRules;
-
-use crate::trick::PartialTrick;
+use crate::rules::{PlayRules, Undertrump};
 
 use super::position::Position;
 
@@ -30,6 +29,16 @@ const NO_CARD: u8 = 0xFF;
 
 /// The entries of a bucket of the table.
 const WAYS: usize = 2;
+
+/// In a trick begun, a seat holding at most this many cards plays by
+/// [`Engine::endgame`]: the search's move ordering (history, equivalent
+/// cards, the scoring of every card) costs more than it saves there.
+const ENDGAME_CARDS: u32 = 4;
+
+/// At a trick boundary with this many tricks left the leader's cards, too,
+/// are tried by [`Engine::endgame`] (after the table), and the sure points
+/// are not looked for: both cost more than they save there.
+const ENDGAME_LEADS: u32 = 2;
 
 /// Bits of the 36 cards.
 const ALL_CARDS: u64 = (1 << 36) - 1;
@@ -135,6 +144,19 @@ impl Table {
             generation,
             cards,
         };
+    }
+}
+
+/// The table's `bounds` narrowed by a fail-soft search of the null window
+/// below `beta` that returned `value`.
+#[inline]
+fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
+    let (lower, upper) = bounds;
+    let bound = value.clamp(0, 0xFFFF) as u16;
+    if value >= beta {
+        (lower.max(bound), upper)
+    } else {
+        (lower, upper.min(bound))
     }
 }
 
@@ -269,7 +291,6 @@ impl SetTables {
 pub(super) struct Engine {
     /// The trump suit's index, if any.
     trump: Option<usize>,
-    contract: Contract,
     play: PlayRules,
     points: [u8; 36],
     /// Trick-taking strength of each card by the suit led.
@@ -352,7 +373,6 @@ impl Engine {
         }
         Engine {
             trump: contract.trump().map(|s| s as usize),
-            contract,
             stronger,
             beaters,
             sets,
@@ -394,26 +414,18 @@ impl Engine {
             return upper;
         }
         let seat = st.to_move();
+        let cards = st.hands[seat].count_ones();
+        if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
+            return self.endgame(table, st, beta);
+        }
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
         if st.len == 0 {
-            if st.hands[seat].is_power_of_two() {
-                return self.last_trick(st);
-            }
-            let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
-                Ok(sure) => sure,
-                Err(value) => return value,
-            };
-            if declarers_sure >= beta {
-                return declarers_sure;
-            }
-            if let Some(defenders_sure) = defenders_sure {
-                // The defenders win a trick: no match bonus.
-                let upper = upper - bonus - defenders_sure;
-                if beta > upper {
-                    return upper;
-                }
+            if cards > ENDGAME_LEADS
+                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
+            {
+                return value;
             }
             key = self.key(st, out);
             if let Some(entry) = table.probe(key) {
@@ -425,6 +437,12 @@ impl Engine {
                 }
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
+            }
+            if cards == ENDGAME_LEADS {
+                let value = self.endgame(table, st, beta);
+                let (lower, upper) = narrowed(bounds, value, beta);
+                table.store(key, lower, upper, tt_best, out.count_ones() as u8);
+                return value;
             }
         }
         let mut moves = [0u8; 9];
@@ -455,17 +473,36 @@ impl Engine {
             }
         }
         if st.len == 0 {
-            let (mut lower, mut upper) = bounds;
-            let value = best_value.clamp(0, 0xFFFF) as u16;
-            if best_value >= beta {
-                lower = lower.max(value);
+            let (lower, upper) = narrowed(bounds, best_value, beta);
+            // A card that failed to cut off is no better a guess than the
+            // table's: keep the card that cut off last time.
+            let cut = (best_value >= beta) == maximizing;
+            let best = if best == NO_CARD || (!cut && tt_best != NO_CARD) {
+                tt_best
             } else {
-                upper = upper.min(value);
-            }
-            let best = if best == NO_CARD { tt_best } else { best };
+                best
+            };
             table.store(key, lower, upper, best, out.count_ones() as u8);
         }
         best_value
+    }
+
+    /// A bound from the points each team surely takes (see
+    /// [`Engine::sure_points`]) that answers the null window below `beta`,
+    /// if there is one; `no_match` is the highest value without the match
+    /// bonus.
+    #[inline]
+    fn sure_cutoff(&self, st: &State, out: u64, beta: i32, no_match: i32) -> Option<i32> {
+        let (declarers_sure, defenders_sure) = match self.sure_points(st, out) {
+            Ok(sure) => sure,
+            Err(value) => return Some(value),
+        };
+        if declarers_sure >= beta {
+            return Some(declarers_sure);
+        }
+        // The defenders win a trick: no match bonus.
+        let upper = no_match - defenders_sure?;
+        (beta > upper).then_some(upper)
     }
 
     /// The table's key of a state at a trick boundary, the same for
@@ -476,25 +513,115 @@ impl Engine {
     #[inline]
     fn key(&self, st: &State, out: u64) -> Key {
         let mut ranks = 0u64;
-        let mut holders = 0u128;
-        let mut shift = 0;
+        // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
+        // most 36 bits each).
+        let mut holders = [0u64; 2];
         for suit in 0..4 {
             let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
             ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
+            let half = &mut holders[suit / 2];
             let mut rest = held;
             while rest != 0 {
                 let position = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let card = self.sets.ascending[suit][position];
-                holders |= u128::from(self.holder[card as usize]) << shift;
-                shift += 2;
+                *half = *half << 2 | u64::from(self.holder[card as usize]);
             }
         }
-        let low = ranks
-            | u64::from(st.leader) << 36
-            | u64::from(st.matchable) << 38
-            | (holders as u64) << 39;
-        Key(low, (holders >> 25) as u64)
+        let low =
+            ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
+        Key(low, holders[0] >> 25 | holders[1] << 11)
+    }
+
+    /// [`Engine::search`] where the seat to play holds at most
+    /// [`ENDGAME_CARDS`] cards in a trick begun, or leads with
+    /// [`ENDGAME_LEADS`]: no table and no bounds until the next trick
+    /// boundary (which goes back to [`Engine::search`]), the legal cards
+    /// ordered by [`Engine::order_few`] (a lead in card order), and the
+    /// last trick played out without a search.
+    fn endgame(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
+        let seat = st.to_move();
+        let hand = st.hands[seat];
+        if hand & hand.wrapping_sub(1) == 0 {
+            return self.last_trick(st);
+        }
+        let legal = self.legal(st);
+        let maximizing = self.declarer[seat];
+        let mut best = if maximizing { i32::MIN } else { i32::MAX };
+        let mut moves = [0u8; ENDGAME_CARDS as usize];
+        let mut count = 0;
+        let mut rest = legal;
+        while rest != 0 && count < moves.len() {
+            moves[count] = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            count += 1;
+        }
+        if count > 1 && st.len > 0 {
+            self.order_few(st, &mut moves[..count]);
+        }
+        for &card in &moves[..count] {
+            let (next, gained) = self.apply(st, card);
+            let value = gained
+                + if next.len == 0 && next.hands[next.leader as usize].count_ones() > 1 {
+                    self.search(table, &next, beta - gained)
+                } else {
+                    self.nodes += 1;
+                    self.endgame(table, &next, beta - gained)
+                };
+            if maximizing {
+                best = best.max(value);
+                if value >= beta {
+                    break;
+                }
+            } else {
+                best = best.min(value);
+                if value < beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Orders a few legal cards, most promising first, for the seat to play
+    /// in a trick begun: the cheaper winning card when the opponents win
+    /// the trick so far, a card worth more when the partner wins it, else
+    /// the cheaper one.
+    #[inline]
+    fn order_few(&self, st: &State, moves: &mut [u8]) {
+        let led = st.trick[0] as usize / 9;
+        let strength = &self.strength[led];
+        let mut win = st.trick[0];
+        let mut winner = 0;
+        for i in 1..st.len as usize {
+            if strength[st.trick[i] as usize] > strength[win as usize] {
+                win = st.trick[i];
+                winner = i;
+            }
+        }
+        let seat = st.to_move();
+        let partner_wins = self.declarer[(st.leader as usize + winner) & 3] == self.declarer[seat];
+        let top = strength[win as usize];
+        let score = |card: u8| {
+            let points = i32::from(self.points[card as usize]);
+            let own = i32::from(strength[card as usize]);
+            let beats = strength[card as usize] > top;
+            if partner_wins {
+                4 * points - if beats { 40 } else { 0 }
+            } else if beats {
+                1000 - own + points
+            } else {
+                -4 * points - own
+            }
+        };
+        // Insertion sort of at most three cards.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && score(moves[j]) > score(moves[j - 1]) {
+                moves.swap(j, j - 1);
+                j -= 1;
+            }
+        }
     }
 
     /// Points each team surely takes, at a trick boundary, as
@@ -676,12 +803,12 @@ impl Engine {
         }
     }
 
-    /// The declarers' points from the last trick, every hand holding one
-    /// card.
+    /// The declarers' points from the last trick: the cards played to it
+    /// and the one card of each seat still to play.
     #[inline]
     fn last_trick(&self, st: &State) -> i32 {
-        let mut trick = [0u8; 4];
-        for (i, slot) in trick.iter_mut().enumerate() {
+        let mut trick = st.trick;
+        for (i, slot) in trick.iter_mut().enumerate().skip(st.len as usize) {
             *slot = st.hands[(st.leader as usize + i) & 3].trailing_zeros() as u8;
         }
         let strength = &self.strength[trick[0] as usize / 9];
@@ -701,19 +828,63 @@ impl Engine {
         points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
     }
 
-    /// The legal cards of the seat to play, as a mask.
+    /// The legal cards of the seat to play, as a mask: RULES.md §3 as
+    /// `legal_cards` has it, on the search's state.
     #[inline]
     pub(super) fn legal(&self, st: &State) -> u64 {
-        if st.len == 0 {
-            return st.hands[st.to_move()];
+        let hand = st.hands[st.to_move()];
+        if st.len == 0 || !self.play.follow_suit {
+            return hand;
         }
-        let hand = CardSet::from_mask(st.hands[st.to_move()]);
-        let mut cards = [Card::from_index(0); 3];
-        for (slot, &c) in cards.iter_mut().zip(&st.trick[..st.len as usize]) {
-            *slot = Card::from_index(c);
+        let led = st.trick[0] as usize / 9;
+        let follow = hand & 0x1FF << (9 * led);
+        let Some(trump) = self.trump else {
+            return if follow == 0 { hand } else { follow };
+        };
+        let trumps = hand & 0x1FF << (9 * trump);
+        if trumps == 0 {
+            return if follow == 0 { hand } else { follow };
         }
-        let partial = PartialTrick::try_new(&cards[..st.len as usize]).unwrap_or_default();
-        legal_cards(hand, &partial, self.contract, self.play).mask()
+        let puur = 1u64 << (9 * trump + Rank::Jack.index());
+        let only_puur = self.play.puur_exempt && trumps == puur;
+        // The trumps in the trick, as rank bits, and the hand's trumps
+        // that beat them all.
+        let mut trick_trumps = 0usize;
+        for &card in &st.trick[..st.len as usize] {
+            if card as usize / 9 == trump {
+                trick_trumps |= 1 << (card % 9);
+            }
+        }
+        let higher = trumps & u64::from(TRUMPS_BEATING[trick_trumps]) << (9 * trump);
+        if led == trump {
+            if only_puur {
+                return hand;
+            }
+            if !self.play.must_overtrump_on_trump_lead || hand == trumps {
+                return trumps;
+            }
+            let forced = if self.play.puur_exempt {
+                higher & !puur
+            } else {
+                higher
+            };
+            return if forced == 0 { trumps } else { higher };
+        }
+        if follow != 0 {
+            return if self.play.trump_when_able_to_follow {
+                follow | higher
+            } else {
+                follow
+            };
+        }
+        if self.play.must_trump_when_void && !only_puur {
+            return if higher == 0 { trumps } else { higher };
+        }
+        match self.play.undertrump {
+            Undertrump::Weak => hand,
+            Undertrump::Strict if hand == trumps => hand,
+            Undertrump::Strict => (hand & !trumps) | higher,
+        }
     }
 
     /// Drops from `legal` the cards equivalent to a stronger legal card of

@@ -185,21 +185,60 @@ fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     assert_eq!(solver.value(&position), 0);
     assert_eq!(minimax(&position), 0);
     assert_eq!(solver.nodes(), 1);
-    // Seat 0 (a declarer) leads with every top card in Obenabe.
-    let hands =
-        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    // Seat 0 (a declarer) leads with every top card in Obenabe (with three
+    // tricks left: two are searched without sure points).
+    let hands = BySeat::four(
+        ["HA SA DA", "H6 S6 D6", "H7 S7 D7", "H8 S8 D8"].map(|h| h.parse::<CardSet>().unwrap()),
+    );
     let position = Position::try_new(
         hands,
         Trick::new(Seat::S0, Players::Four),
         Contract::Obenabe,
         Team::T0,
-        ByTeam([6, 1]),
+        ByTeam([5, 1]),
         &Rules::schieber(),
     )
     .unwrap();
     let mut solver = Solver::new();
-    assert_eq!(solver.value(&position), 11 + 11 + 8 + 8 + 5);
+    assert_eq!(solver.value(&position), 3 * 11 + 3 * 8 + 5);
+    assert_eq!(minimax(&position), 3 * 11 + 3 * 8 + 5);
     assert_eq!(solver.nodes(), 1);
+}
+
+#[test]
+fn the_search_legal_cards_agree_with_the_rules() {
+    let mut rng = JassRng::seed_from_u64(4);
+    let mut tables = None;
+    for tricks in 1..=9 {
+        for _ in 0..100 {
+            let position = random_position(&mut rng, tricks);
+            // Every combination of the play options the search reads.
+            for flags in 0..16 {
+                let rules = position
+                    .rules()
+                    .with_trump_when_able_to_follow(flags & 1 == 0)
+                    .with_puur_exempt(flags & 2 == 0)
+                    .with_must_overtrump_on_trump_lead(flags & 4 != 0)
+                    .with_must_trump_when_void(flags & 8 != 0);
+                let position = Position::try_new(
+                    *position.hands(),
+                    *position.trick(),
+                    position.contract(),
+                    position.declarers(),
+                    position.tricks_won(),
+                    &rules,
+                )
+                .unwrap();
+                let engine = Engine::new(&position, &mut tables);
+                let state = State::new(&position);
+                assert_eq!(
+                    engine.legal(&state),
+                    position.legal_cards().mask(),
+                    "{position:?}"
+                );
+            }
+        }
+    }
 }
 
 #[test]
