@@ -154,6 +154,11 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     weis: [WeisOutcome; ROUNDS],
     stoeck: Option<Seat>,
     stoeck_recorded: bool,
+    /// The cards the seat to play may play ([`Play::legal_cards`]), empty
+    /// when no card is expected: derived from the fields above and
+    /// recomputed by every method that changes them, so that a turn
+    /// computes it once for the caller's choice and the check of the card.
+    legal: CardSet,
 }
 
 impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
@@ -169,7 +174,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         players: Players,
         total: usize,
     ) -> Self {
-        Play {
+        let play = Play {
             rules,
             table: PointTable::new(Contract::Obenabe, &rules),
             hands,
@@ -189,7 +194,35 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             weis: [WeisOutcome::default(); ROUNDS],
             stoeck: None,
             stoeck_recorded: false,
-        }
+            legal: CardSet::EMPTY,
+        };
+        play.with_legal_set()
+    }
+
+    /// The play with its legal set recomputed.
+    fn with_legal_set(mut self) -> Self {
+        self.update_legal_set();
+        self
+    }
+
+    /// Recomputes the cached legal set; every method that changes the
+    /// hands, the trick, the contract or the weis decisions ends with it.
+    #[inline(always)]
+    fn update_legal_set(&mut self) {
+        self.legal = match (self.contract, self.trick.to_play(), self.trick.partial()) {
+            (Some(_), Some(seat), Some(_))
+                if self.trick.is_empty() && !self.is_over() && !self.needs_weis_decision() =>
+            {
+                // A lead: every card of the hand (what `legal_cards` gives).
+                self.hands[seat]
+            }
+            (Some(contract), Some(seat), Some(trick))
+                if !self.is_over() && !self.needs_weis_decision() =>
+            {
+                legal_cards(self.hands[seat], &trick, contract, self.rules.play())
+            }
+            _ => CardSet::EMPTY,
+        };
     }
 
     /// The play with the cards of `twice` held a second time by the seat
@@ -197,7 +230,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// copies are part of its hand).
     pub(crate) fn with_twice(mut self, twice: &BySeat<CardSet>) -> Self {
         self.twice = twice.0.iter().fold(CardSet::EMPTY, |all, &t| all | t);
-        self
+        self.with_legal_set()
     }
 
     // ------------------------------------------------------------ queries
@@ -335,16 +368,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
+    /// The cards the seat to play may play; empty unless a card is
+    /// expected.
     #[inline]
-    pub(crate) fn legal_cards(&self) -> CardSet {
-        match (self.contract, self.trick.to_play(), self.trick.partial()) {
-            (Some(contract), Some(seat), Some(trick))
-                if !self.is_over() && !self.needs_weis_decision() =>
-            {
-                legal_cards(self.hands[seat], &trick, contract, self.rules.play())
-            }
-            _ => CardSet::EMPTY,
-        }
+    pub(crate) const fn legal_cards(&self) -> CardSet {
+        self.legal
     }
 
     /// The legal actions; while declaring, the enabled contracts and a
@@ -614,6 +642,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.declarer = Some(declarer);
         self.table = PointTable::new(contract, &self.rules);
         self.stoeck = stoeck.filter(|_| self.rules.stoeck_played());
+        self.update_legal_set();
     }
 
     /// Makes `seat` lead the first trick, before any card is played
@@ -625,11 +654,13 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         self.contract = Some(contract);
         self.schedule = ContractSchedule::Fixed(contract);
         self.table = PointTable::new(contract, &self.rules);
+        self.update_legal_set();
     }
 
     pub(crate) fn lead_first(&mut self, seat: Seat) {
         if self.completed == 0 && self.trick.is_empty() {
             self.trick = Trick::new(seat, self.players());
+            self.update_legal_set();
         }
     }
 
@@ -638,6 +669,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         for &seat in self.players().seats() {
             self.hands[seat] |= cards[seat];
         }
+        self.update_legal_set();
     }
 
     /// Applies a weis decision or a card; declaring is the owner's.
@@ -656,6 +688,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                     &self.rules,
                 )?;
                 self.decisions[round][seat] = WeisDecision::Announced(meld);
+                self.update_legal_set();
                 Ok(HandEvents::new())
             }
             (Expecting::Weis, Action::Pass) => {
@@ -668,6 +701,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 )
                 .map_err(|_| ActionError::CannotPass)?;
                 self.decisions[round][seat] = WeisDecision::Passed;
+                self.update_legal_set();
                 Ok(HandEvents::new())
             }
             (Expecting::Card, Action::Play(card)) => {
@@ -680,9 +714,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 // rule run only for a card it refuses (they agree with it:
                 // a card is accepted exactly when it is legal and, with one
                 // pack, not already in the trick).
-                let accepted = legal_cards(hand, &trick, contract, self.rules.play())
-                    .contains(card)
-                    && (double || !trick.cards().contains(&card));
+                let accepted =
+                    self.legal.contains(card) && (double || !trick.cards().contains(&card));
                 if !accepted {
                     if double {
                         check_rules_of_play(card, hand, trick, contract, self.rules.play())?;
@@ -708,8 +741,16 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// do not reach (it does not panic).
     pub(crate) fn play_unchecked(&mut self, card: Card) -> HandEvents {
         let mut events = HandEvents::new();
+        self.play_card(card, &mut events);
+        self.update_legal_set();
+        events
+    }
+
+    /// [`Play::play_unchecked`] writing its events to `events`, the legal
+    /// set left for the caller to recompute.
+    fn play_card(&mut self, card: Card, events: &mut HandEvents) {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
-            return events;
+            return;
         };
         let pushed = if self.rules.copies() == 2 {
             // The second copy goes first; the card stays in the hand.
@@ -724,7 +765,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             self.trick.push(card)
         };
         if pushed.is_err() {
-            return events;
+            return;
         }
         if self.stoeck == Some(seat)
             && !self.stoeck_recorded
@@ -736,9 +777,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             events.push(HandEvent::Stoeck(seat));
         }
         if self.trick.is_complete() {
-            self.finish_trick(contract, &mut events);
+            self.finish_trick(contract, events);
         }
-        events
     }
 
     fn finish_trick(&mut self, contract: Contract, events: &mut HandEvents) {
