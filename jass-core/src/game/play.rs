@@ -209,20 +209,22 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// hands, the trick, the contract or the weis decisions ends with it.
     #[inline(always)]
     fn update_legal_set(&mut self) {
-        self.legal = match (self.contract, self.trick.to_play(), self.trick.partial()) {
-            (Some(_), Some(seat), Some(_))
-                if self.trick.is_empty() && !self.is_over() && !self.needs_weis_decision() =>
-            {
-                // A lead: every card of the hand (what `legal_cards` gives).
-                self.hands[seat]
-            }
-            (Some(contract), Some(seat), Some(trick))
-                if !self.is_over() && !self.needs_weis_decision() =>
-            {
-                legal_cards(self.hands[seat], &trick, contract, self.rules.play())
-            }
-            _ => CardSet::EMPTY,
+        self.legal = CardSet::EMPTY;
+        let Some(contract) = self.contract else {
+            return;
         };
+        if self.is_over() || self.needs_weis_decision() {
+            return;
+        }
+        let Some(seat) = self.trick.to_play() else {
+            return;
+        };
+        if self.trick.is_empty() {
+            // A lead: every card of the hand (what `legal_cards` gives).
+            self.legal = self.hands[seat];
+        } else if let Some(trick) = self.trick.partial() {
+            self.legal = legal_cards(self.hands[seat], &trick, contract, self.rules.play());
+        }
     }
 
     /// The play with the cards of `twice` held a second time by the seat
@@ -493,7 +495,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if self.expecting() != Expecting::Card {
             return false;
         }
-        let _events = self.play_unchecked(card);
+        // The events are not wanted: no copy of them is returned.
+        let mut events = HandEvents::new();
+        self.play_card(card, &mut events);
+        self.update_legal_set();
         true
     }
 
@@ -748,6 +753,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// [`Play::play_unchecked`] writing its events to `events`, the legal
     /// set left for the caller to recompute.
+    #[inline(always)]
     fn play_card(&mut self, card: Card, events: &mut HandEvents) {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
             return;
