@@ -710,25 +710,28 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 Ok(HandEvents::new())
             }
             (Expecting::Card, Action::Play(card)) => {
-                let seat = self.trick.to_play().ok_or_else(wrong)?;
-                let contract = self.contract.ok_or_else(wrong)?;
-                let trick = self.trick.partial().ok_or_else(wrong)?;
-                let hand = self.hands[seat];
                 let double = self.rules.copies() == 2;
                 // The legal set decides; the checks that name the broken
                 // rule run only for a card it refuses (they agree with it:
                 // a card is accepted exactly when it is legal and, with one
                 // pack, not already in the trick).
                 let accepted =
-                    self.legal.contains(card) && (double || !trick.cards().contains(&card));
+                    self.legal.contains(card) && (double || !self.trick.cards().contains(&card));
                 if !accepted {
+                    let seat = self.trick.to_play().ok_or_else(wrong)?;
+                    let contract = self.contract.ok_or_else(wrong)?;
+                    let trick = self.trick.partial().ok_or_else(wrong)?;
+                    let hand = self.hands[seat];
                     if double {
                         check_rules_of_play(card, hand, trick, contract, self.rules.play())?;
                     } else {
                         check_play(card, hand, &trick, contract, self.rules.play())?;
                     }
                 }
-                Ok(self.play_unchecked(card))
+                let mut events = HandEvents::new();
+                self.play_card(card, &mut events);
+                self.update_legal_set();
+                Ok(events)
             }
             _ => Err(wrong()),
         }
