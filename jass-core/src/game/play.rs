@@ -14,7 +14,7 @@ use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::game::coiffeur::{CoiffeurView, ContractSchedule};
 use crate::game::observation::TalonView;
-use crate::legal::{check_play, check_rules_of_play, legal_cards};
+use crate::legal::{check_play, check_rules_of_play, legal_cards_in};
 use crate::points::{PointTable, TrickPlace};
 use crate::rules::{Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
@@ -207,6 +207,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// Recomputes the cached legal set; every method that changes the
     /// hands, the trick, the contract or the weis decisions ends with it.
+    #[allow(
+        clippy::inline_always,
+        reason = "called once per card on the hot path; measured by callgrind"
+    )]
     #[inline(always)]
     fn update_legal_set(&mut self) {
         self.legal = CardSet::EMPTY;
@@ -222,8 +226,15 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if self.trick.is_empty() {
             // A lead: every card of the hand (what `legal_cards` gives).
             self.legal = self.hands[seat];
-        } else if let Some(trick) = self.trick.partial() {
-            self.legal = legal_cards(self.hands[seat], &trick, contract, self.rules.play());
+        } else {
+            // An unfinished trick (a seat is to play): the cards of a
+            // partial trick.
+            self.legal = legal_cards_in(
+                self.hands[seat],
+                self.trick.cards(),
+                contract,
+                self.rules.play(),
+            );
         }
     }
 
@@ -487,9 +498,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         actions
     }
 
-    /// [`Play::play_unchecked`] if a card is due; `false` and no change
-    /// otherwise (a declaration or weis decision is pending, or the hand
-    /// is over).
+    /// Plays `card` for the player to act without checking it, if a card
+    /// is due: the fast path for callers that took it from
+    /// [`Play::legal_cards`]. `false` and no change otherwise (a
+    /// declaration or weis decision is pending, or the hand is over).
     #[inline]
     pub(crate) fn play_card_unchecked(&mut self, card: Card) -> bool {
         if self.expecting() != Expecting::Card {
@@ -742,20 +754,16 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         Some((self.trick.to_play()?, self.contract?, self.round()?))
     }
 
-    /// Plays `card` for the player to act without checking it: the fast path
-    /// for callers that took it from [`Play::legal_cards`].
+    /// Plays `card` for the player to act without checking it, writing
+    /// the events to `events` and leaving the legal set for the caller to
+    /// recompute ([`Play::update_legal_set`]).
     ///
     /// Playing a card that is not legal leaves the hand in a state the rules
     /// do not reach (it does not panic).
-    pub(crate) fn play_unchecked(&mut self, card: Card) -> HandEvents {
-        let mut events = HandEvents::new();
-        self.play_card(card, &mut events);
-        self.update_legal_set();
-        events
-    }
-
-    /// [`Play::play_unchecked`] writing its events to `events`, the legal
-    /// set left for the caller to recompute.
+    #[allow(
+        clippy::inline_always,
+        reason = "one layer less per card for both callers; measured by callgrind"
+    )]
     #[inline(always)]
     fn play_card(&mut self, card: Card, events: &mut HandEvents) {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
