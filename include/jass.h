@@ -883,7 +883,7 @@ enum jass_end_reason
      */
     JASS_END_REASON_ROWS_TIED = 6,
     /**
-     * A game each on their own (Differenzler, Hindersi) ended after its
+     * A game each on their own (Differenzler, Hindersi, Mittlere) ended after its
      * hands; the places are `jass_game_places`.
      */
     JASS_END_REASON_HANDS_PLAYED = 7,
@@ -1314,7 +1314,7 @@ typedef struct jass_sim_config {
  *
  * The team fields (`points` to `match_team`) are those of the games played
  * in teams (Schieber, Coiffeur Schieber): in the games each on their own
- * (Differenzler, Hindersi) they are 0, `false` or the `_NONE` value. The
+ * (Differenzler, Hindersi, Mittlere) they are 0, `false` or the `_NONE` value. The
  * seat fields (`seat_card_points`, `predictions`, `seat_scores`,
  * `seat_zeros`, seat 0 first, seats not at the table 0 or -1) are those of
  * the games each on their own, and 0 or -1 in the team games.
@@ -1359,13 +1359,14 @@ typedef struct jass_hand_row {
      */
     int16_t predictions[6];
     /**
-     * Games each on their own that write zeros to break ties: each seat's
-     * zeros for the hand (0 in every game simulated today).
+     * Mittlere: each seat's zeros for the hand, which break ties of the
+     * strokes (0 in the other games).
      */
     uint16_t seat_zeros[6];
     /**
      * The contract played (a `jass_contract`): in Coiffeur Schieber the
-     * first trick's, in Differenzler and Hindersi the trump suit's.
+     * first trick's, in Differenzler and Hindersi the trump suit's, in
+     * Mittlere the trump founded or Obenabe when none was.
      */
     uint8_t contract;
     /**
@@ -1422,8 +1423,8 @@ typedef struct jass_game_row {
      */
     uint32_t scores[2];
     /**
-     * Games each on their own that write zeros to break ties: each seat's
-     * zeros (0 in every game simulated today).
+     * Mittlere: each seat's zeros, which break ties of the strokes in
+     * `seat_totals` (0 in the other games).
      */
     uint16_t seat_zeros[6];
     /**
@@ -2938,7 +2939,8 @@ jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
  * Schieber and Coiffeur Schieber: hand `i` is dealt from seed `seed + i`
  * as `jass_deal` deals it, seat 3 deals and seat 0 is forehand (Coiffeur:
  * the first hand of a session, every row open; only the declaring team
- * scores and `contract` is the first trick's). Differenzler and Hindersi:
+ * scores and `contract` is the first trick's). Differenzler, Hindersi and
+ * Mittlere:
  * hand `i` is the first hand of the game `jass_simulate_games` plays for
  * seed `seed + i`, with the rule option `hands` read as 1. The rows
  * depend only on the seeds, the game, the rules and the policies, not on
