@@ -41,7 +41,18 @@ pub fn legal_cards(
     contract: Contract,
     play: PlayRules,
 ) -> CardSet {
-    let trick = trick.cards();
+    legal_cards_in(hand, trick.cards(), contract, play)
+}
+
+/// [`legal_cards`] of the cards of an unfinished trick, in play order: for
+/// callers that hold them already (a game's own trick), without a copy.
+#[inline]
+pub(crate) fn legal_cards_in(
+    hand: CardSet,
+    trick: &[Card],
+    contract: Contract,
+    play: PlayRules,
+) -> CardSet {
     let Some(&led) = trick.first() else {
         return hand;
     };
