@@ -292,6 +292,19 @@ fn extend<R, T, const W: usize>(values: &mut Vec<T>, rows: &[R], pick: impl Fn(&
     }
 }
 
+/// Appends the first `players` of each row's per-seat values to `values`,
+/// seat 0 first.
+fn extend_seats<R, T: Copy>(
+    values: &mut Vec<T>,
+    rows: &[R],
+    players: usize,
+    pick: impl Fn(&R) -> [T; 6],
+) {
+    for row in rows {
+        values.extend_from_slice(&pick(row)[..players]);
+    }
+}
+
 /// A team's number, or -1 for none.
 fn team_or_none(team: Option<Team>) -> i8 {
     team.map_or(-1, |t| t.index() as i8)
@@ -649,13 +662,10 @@ impl Columns for SeatGameColumns {
     }
 
     fn extend(&mut self, rows: &[GameRow]) {
-        for row in rows {
-            self.seat_totals
-                .extend_from_slice(&row.seat_totals.0[..self.players]);
-            self.places.extend_from_slice(&row.places.0[..self.players]);
-            self.seat_zeros
-                .extend_from_slice(&row.seat_zeros.0[..self.players]);
-        }
+        let players = self.players;
+        extend_seats(&mut self.seat_totals, rows, players, |r| r.seat_totals.0);
+        extend_seats(&mut self.places, rows, players, |r| r.places.0);
+        extend_seats(&mut self.seat_zeros, rows, players, |r| r.seat_zeros.0);
         extend(&mut self.hands, rows, |r| [r.hands]);
         extend(&mut self.seed, rows, |r| [r.seed]);
     }
@@ -708,20 +718,17 @@ impl Columns for SeatHandColumns {
     }
 
     fn extend(&mut self, rows: &[HandRow]) {
-        for row in rows {
-            let seats = &row.predictions.0[..self.players];
-            self.predictions.extend(
-                seats
-                    .iter()
-                    .map(|p| p.and_then(|p| i16::try_from(p).ok()).unwrap_or(-1)),
-            );
-            self.seat_card_points
-                .extend_from_slice(&row.seat_card_points.0[..self.players]);
-            self.seat_scores
-                .extend_from_slice(&row.seat_scores.0[..self.players]);
-            self.seat_zeros
-                .extend_from_slice(&row.seat_zeros.0[..self.players]);
-        }
+        let players = self.players;
+        extend_seats(&mut self.predictions, rows, players, |r| {
+            r.predictions
+                .0
+                .map(|p| p.and_then(|p| i16::try_from(p).ok()).unwrap_or(-1))
+        });
+        extend_seats(&mut self.seat_card_points, rows, players, |r| {
+            r.seat_card_points.0
+        });
+        extend_seats(&mut self.seat_scores, rows, players, |r| r.seat_scores.0);
+        extend_seats(&mut self.seat_zeros, rows, players, |r| r.seat_zeros.0);
         extend(&mut self.contract, rows, |r| {
             [r.contract.map_or(-1, |c| c.index() as i8)]
         });
