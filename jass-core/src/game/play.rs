@@ -1047,6 +1047,19 @@ macro_rules! hand_from_play {
         fn expecting(&self) -> Expecting {
             self.play.expecting()
         }
+
+        fn card_points(&self) -> ByTeam<u16> {
+            self.play.card_points()
+        }
+
+        fn multiplier(&self) -> u16 {
+            self.play.multiplier()
+        }
+
+        #[inline]
+        fn legal_cards(&self) -> CardSet {
+            self.play.legal_cards()
+        }
     };
 }
 pub(crate) use hand_from_play;

@@ -32,7 +32,9 @@ const ROUND: u8 = 4;
 /// [`Action::Shove`] (to the next player) while choosing, then
 /// [`Action::Play`] (and the first trick's weis decisions under ⚙
 /// `weis_enabled` with ⚙ `weis_mode = announced`). The hand knows which
-/// rows each team played before it.
+/// rows each team played before it. [`Hand::card_points`] counts each trick
+/// under its own contract (so the sum is 157 only for a fixed contract);
+/// [`Hand::multiplier`] is the chosen row's (1 before a row is chosen).
 ///
 /// # Examples
 ///
@@ -326,24 +328,8 @@ impl Hand for CoiffeurHand {
         seat.team()
     }
 
-    /// Card points of both teams, each trick counted under its own
-    /// contract (so the sum is 157 only for a fixed contract).
-    fn card_points(&self) -> ByTeam<u16> {
-        self.play.card_points()
-    }
-
-    /// The chosen row's multiplier (1 before a row is chosen).
-    fn multiplier(&self) -> u16 {
-        self.play.multiplier()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.chooser())
-    }
-
-    #[inline]
-    fn legal_cards(&self) -> CardSet {
-        self.play.legal_cards()
     }
 
     fn legal_actions(&self) -> ActionList {

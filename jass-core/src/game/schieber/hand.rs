@@ -407,21 +407,8 @@ impl Hand for SchieberHand {
         self.play.team_of(seat)
     }
 
-    fn card_points(&self) -> ByTeam<u16> {
-        self.play.card_points()
-    }
-
-    fn multiplier(&self) -> u16 {
-        self.play.multiplier()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.declaring_seat())
-    }
-
-    #[inline]
-    fn legal_cards(&self) -> CardSet {
-        self.play.legal_cards()
     }
 
     fn legal_actions(&self) -> ActionList {

@@ -227,22 +227,9 @@ impl Hand for ZweierHand {
         seat.team()
     }
 
-    fn card_points(&self) -> ByTeam<u16> {
-        self.play.card_points()
-    }
-
-    fn multiplier(&self) -> u16 {
-        self.play.multiplier()
-    }
-
     /// Forehand names trump (\[003\]: no shoving).
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.forehand)
-    }
-
-    #[inline]
-    fn legal_cards(&self) -> CardSet {
-        self.play.legal_cards()
     }
 
     fn legal_actions(&self) -> ActionList {
