@@ -686,7 +686,7 @@ fn random_sessions_give_the_digest_the_c_and_python_tests_pin() {
         ("coiffeur_8", Rules::coiffeur_8(), PINNED_8),
         ("coiffeur_10", Rules::coiffeur_10(), PINNED_10),
     ] {
-        let digest = common::digest(games, 4, |g| CoiffeurGame::new(rules, g).unwrap());
+        let digest = common::digest(games, |g| CoiffeurGame::new(rules, g).unwrap());
         println!("{name} {games} {digest:016x}");
         if games == 20 {
             assert_eq!(format!("{digest:016x}"), pinned, "{name}");

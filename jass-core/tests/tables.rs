@@ -343,9 +343,7 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
         ("schieber_six", table_rules()[1]),
         ("schieber_six_double", Rules::schieber_six_double()),
     ] {
-        let digest = common::digest(games, rules.players.count(), |g| {
-            SchieberGame::new(rules, g).unwrap()
-        });
+        let digest = common::digest(games, |g| SchieberGame::new(rules, g).unwrap());
         println!("{name} {games} {digest:016x}");
         if games == 20 {
             let pinned = match name {

@@ -90,34 +90,18 @@ pub(crate) fn refusal<G: Game + Clone + PartialEq + Debug>(
 /// `8g + s`, FNV-1a (64 bits) over the lines
 /// `"<seed> <score 0> <score 1> <action>|<action>|...\n"`.
 #[allow(dead_code, reason = "only the tests of pinned digests use it")]
-pub(crate) fn digest<G: Game>(games: u64, players: usize, new: impl Fn(u64) -> G) -> u64 {
-    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut feed = |text: &str| {
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01B3);
-        }
-    };
-    for g in 0..games {
-        let mut game = new(g);
-        let mut bots: Vec<RandomBot> = (0..players as u64)
-            .map(|s| RandomBot::new(JassRng::seed_from_u64(8 * g + s)))
-            .collect();
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
-            game.apply(action).unwrap();
-            actions.push(action.to_string());
-        }
-        let scores = game.scores();
-        feed(&format!(
-            "{g} {} {} {}\n",
-            scores[Team::T0],
-            scores[Team::T1],
-            actions.join("|")
-        ));
-    }
-    hash
+pub(crate) fn digest<G>(games: u64, new: impl Fn(u64) -> G) -> u64
+where
+    jass_core::AnyGame: From<G>,
+{
+    random_games_digest(
+        games,
+        |g| new(g).into(),
+        |game| {
+            let scores = game.scores();
+            vec![scores[Team::T0].to_string(), scores[Team::T1].to_string()]
+        },
+    )
 }
 
 /// The number of games of a digest run: 20, or `JASS_TABLE_GAMES`.
