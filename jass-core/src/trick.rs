@@ -409,6 +409,7 @@ impl Trick {
 
     /// The seat to play next, or `None` if the trick is complete.
     #[must_use]
+    #[inline]
     pub const fn to_play(&self) -> Option<Seat> {
         if self.is_complete() {
             None
@@ -431,6 +432,7 @@ impl Trick {
     /// assert_eq!(order, [Seat::S2, Seat::S3, Seat::S0, Seat::S1, Seat::S4]);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn seat_of(&self, index: usize) -> Seat {
         match self.players {
             Players::Five if index >= 4 => Seat::S4,
@@ -471,6 +473,18 @@ impl Trick {
         self.cards[self.len as usize] = card;
         self.len += 1;
         Ok(())
+    }
+
+    /// Adds the next card of an unfinished trick without the checks of
+    /// [`Trick::push`]: for the game's own loops, which know the trick is
+    /// unfinished and the card not in it (a card of a player's hand, one
+    /// pack). A card pushed twice stays twice (no panic).
+    #[inline]
+    pub(crate) fn push_unchecked(&mut self, card: Card) {
+        if let Some(slot) = self.cards.get_mut(self.len as usize) {
+            *slot = card;
+            self.len += 1;
+        }
     }
 
     /// [`Trick::push`] with a double pack (RULES.md §5.2): a card may be

@@ -92,6 +92,37 @@ pub enum HandEvent {
 /// Events of one action; at most a trick, the weis, stöck and a match.
 pub(crate) type HandEvents = SmallVec<[HandEvent; 4]>;
 
+/// Where an action writes its events: the list a table records
+/// ([`HandEvents`]), or nowhere (`()`) for a caller that does not want
+/// them (a hand on its own, a simulation's random hand).
+pub(crate) trait EventSink {
+    /// Writes `event` after those already written.
+    fn push(&mut self, event: HandEvent);
+    /// Writes `event` before those already written (a trick goes before
+    /// the stöck of its last card).
+    fn push_front(&mut self, event: HandEvent);
+}
+
+impl EventSink for HandEvents {
+    #[inline]
+    fn push(&mut self, event: HandEvent) {
+        SmallVec::push(self, event);
+    }
+
+    #[inline]
+    fn push_front(&mut self, event: HandEvent) {
+        self.insert(0, event);
+    }
+}
+
+impl EventSink for () {
+    #[inline]
+    fn push(&mut self, _event: HandEvent) {}
+
+    #[inline]
+    fn push_front(&mut self, _event: HandEvent) {}
+}
+
 /// The hand-level part of an [`Observation`](crate::Observation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandView {
@@ -507,11 +538,54 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         if self.expecting() != Expecting::Card {
             return false;
         }
-        // The events are not wanted: no copy of them is returned.
-        let mut events = HandEvents::new();
-        self.play_card(card, &mut events);
+        // The events are not wanted.
+        self.play_card(card, &mut ());
         self.update_legal_set();
         true
+    }
+
+    /// Plays the cards `choose` picks from the legal set, one after the
+    /// other, until something else is due (a declaration, a weis decision,
+    /// or nothing: the hand is over). The calls of `choose`, their order
+    /// and the state reached are those of [`Play::play_card_unchecked`]
+    /// card by card (a test compares them); at a table of four with one
+    /// pack and automatic weis, the loop skips what only a single card
+    /// needs: the phase checks, the trick's checks and an event list per
+    /// card. The simulations' random hands play through it.
+    ///
+    /// `choose` must return a card of the set it is given (its `None`
+    /// stops the loop).
+    pub(crate) fn play_cards(&mut self, mut choose: impl FnMut(CardSet) -> Option<Card>) {
+        let lean = self.rules.copies() == 1
+            && self.players() == Players::Four
+            && self.rules.weis_mode != WeisMode::Announced;
+        if !lean {
+            while let Some(card) = Some(self.legal)
+                .filter(|legal| !legal.is_empty())
+                .and_then(&mut choose)
+            {
+                self.play_card_unchecked(card);
+            }
+            return;
+        }
+        let play = self.rules.play();
+        // A card is due exactly when the legal set has one.
+        while let (false, Some(contract)) = (self.legal.is_empty(), self.contract) {
+            let Some(card) = choose(self.legal) else {
+                return;
+            };
+            let seat = self.trick.leader().advance(self.trick.len(), Players::Four);
+            self.hands[seat] = self.hands[seat].without(card);
+            self.trick.push_unchecked(card);
+            self.record_stoeck(seat, card, contract, &mut ());
+            if self.trick.len() == Players::Four.count() {
+                self.finish_trick(contract, &mut ());
+                self.update_legal_set();
+            } else {
+                let next = seat.advance(1, Players::Four);
+                self.legal = legal_cards_in(self.hands[next], self.trick.cards(), contract, play);
+            }
+        }
     }
 
     /// The completed tricks and the one being played.
@@ -691,6 +765,17 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// Applies a weis decision or a card; declaring is the owner's.
     pub(crate) fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        let mut events = HandEvents::new();
+        self.step_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Play::step`], writing the events to `events`.
+    pub(crate) fn step_into(
+        &mut self,
+        action: Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), ActionError> {
         let expecting = self.expecting();
         let wrong = || ActionError::WrongPhase { action, expecting };
         match (expecting, action) {
@@ -706,7 +791,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 )?;
                 self.decisions[round][seat] = WeisDecision::Announced(meld);
                 self.update_legal_set();
-                Ok(HandEvents::new())
+                Ok(())
             }
             (Expecting::Weis, Action::Pass) => {
                 let (seat, contract, round) = self.deciding().ok_or_else(wrong)?;
@@ -719,7 +804,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 .map_err(|_| ActionError::CannotPass)?;
                 self.decisions[round][seat] = WeisDecision::Passed;
                 self.update_legal_set();
-                Ok(HandEvents::new())
+                Ok(())
             }
             (Expecting::Card, Action::Play(card)) => {
                 let double = self.rules.copies() == 2;
@@ -740,10 +825,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                         check_play(card, hand, &trick, contract, self.rules.play())?;
                     }
                 }
-                let mut events = HandEvents::new();
-                self.play_card(card, &mut events);
+                self.play_card(card, events);
                 self.update_legal_set();
-                Ok(events)
+                Ok(())
             }
             _ => Err(wrong()),
         }
@@ -765,7 +849,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         reason = "one layer less per card for both callers; measured by callgrind"
     )]
     #[inline(always)]
-    fn play_card(&mut self, card: Card, events: &mut HandEvents) {
+    fn play_card(&mut self, card: Card, events: &mut impl EventSink) {
         let (Some(seat), Some(contract)) = (self.trick.to_play(), self.contract) else {
             return;
         };
@@ -778,12 +862,31 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
             self.trick.push_copy(card)
         } else {
+            // The card is one of the seat's (a legal card, or the caller's
+            // error under `play_card_unchecked`), so not yet in the trick.
             self.hands[seat] = self.hands[seat].without(card);
-            self.trick.push(card)
+            self.trick.push_unchecked(card);
+            Ok(())
         };
         if pushed.is_err() {
             return;
         }
+        self.record_stoeck(seat, card, contract, events);
+        if self.trick.is_complete() {
+            self.finish_trick(contract, events);
+        }
+    }
+
+    /// Records stöck when `seat`, its holder, has just played `card`, the
+    /// second of its two cards (⚙ `stoeck_timing = on_second_card`).
+    #[inline]
+    fn record_stoeck(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        contract: Contract,
+        events: &mut impl EventSink,
+    ) {
         if self.stoeck == Some(seat)
             && !self.stoeck_recorded
             && stoeck_cards(contract).contains(card)
@@ -793,12 +896,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             self.stoeck_recorded = true;
             events.push(HandEvent::Stoeck(seat));
         }
-        if self.trick.is_complete() {
-            self.finish_trick(contract, events);
-        }
     }
 
-    fn finish_trick(&mut self, contract: Contract, events: &mut HandEvents) {
+    fn finish_trick(&mut self, contract: Contract, events: &mut impl EventSink) {
         let index = self.completed;
         let last = index + 1 == self.total;
         let winner = self.trick.winner(contract).unwrap_or(self.trick.leader());
@@ -826,14 +926,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
         }
         // The trick goes first, the stöck of its last card after it.
-        events.insert(
-            0,
-            HandEvent::Trick {
-                index,
-                winner,
-                points,
-            },
-        );
+        events.push_front(HandEvent::Trick {
+            index,
+            winner,
+            points,
+        });
         if let Some(round) = Self::round_at(usize::from(index)) {
             self.resolve_weis(round, contract, events);
         }
@@ -843,7 +940,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     }
 
     /// Resolves the weis of the announcing trick just completed.
-    fn resolve_weis(&mut self, round: usize, contract: Contract, events: &mut HandEvents) {
+    fn resolve_weis(&mut self, round: usize, contract: Contract, events: &mut impl EventSink) {
         let number = self.completed as usize - 1;
         let leader = self.tricks[number].leader();
         // The hands as they were when the trick began.

@@ -1,5 +1,6 @@
 //! One seeded hand or game, played to its end.
 
+use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
@@ -34,6 +35,8 @@ pub(super) trait SimHand: Hand {
     fn weis_scored(&self) -> (u16, Option<Team>);
     /// The contract of the row (Coiffeur: of the first trick).
     fn row_contract(&self) -> Option<Contract>;
+    /// Plays the cards `choose` picks until something else is due.
+    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>);
 }
 
 impl SimHand for SchieberHand {
@@ -69,6 +72,10 @@ impl SimHand for SchieberHand {
     fn row_contract(&self) -> Option<Contract> {
         self.contract()
     }
+
+    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
+        SchieberHand::play_cards(self, choose);
+    }
 }
 
 impl SimHand for CoiffeurHand {
@@ -103,6 +110,10 @@ impl SimHand for CoiffeurHand {
 
     fn row_contract(&self) -> Option<Contract> {
         self.schedule().map(crate::game::ContractSchedule::first)
+    }
+
+    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
+        CoiffeurHand::play_cards(self, choose);
     }
 }
 
@@ -218,22 +229,19 @@ fn hand_of<H: SimHand>(
 }
 
 /// The hand dealt from `rng`: seat 3 dealing and seat 0 forehand.
-fn deal_hand<H: SimHand>(rules: Rules, rng: &mut JassRng) -> Result<H, SimError> {
+pub(super) fn deal_hand<H: SimHand>(rules: Rules, rng: &mut JassRng) -> Result<H, SimError> {
     H::seeded(rules, rng.deal()).map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
 }
 
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
 /// the same generator as the deal. The hot path: no observation and no
 /// allocation per card.
-fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimError> {
+pub(super) fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimError> {
     let mut rng = JassRng::seed_from_u64(seed);
     let mut hand = deal_hand::<H>(rules, &mut rng)?;
     loop {
-        if let Some(card) = rng.pick(hand.legal_cards()) {
-            // Drawn from the legal cards: no need to check it again.
-            hand.play_unchecked(card);
-            continue;
-        }
+        // Drawn from the legal cards: no need to check them again.
+        hand.play_cards(|legal| rng.pick(legal));
         let actions = hand.legal_actions();
         if actions.is_empty() {
             return Ok(hand);

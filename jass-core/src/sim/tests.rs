@@ -369,3 +369,56 @@ fn games_that_cannot_be_simulated_are_typed_errors() {
         Err(SimError::NewGame(_))
     ));
 }
+
+/// The random hand of `seed` played card by card through
+/// `Hand::play_unchecked`: what `play::random_hand` does in one loop.
+fn random_hand_card_by_card<H: play::SimHand>(rules: Rules, seed: u64) -> Option<(H, JassRng)> {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut hand = play::deal_hand::<H>(rules, &mut rng).ok()?;
+    loop {
+        if let Some(card) = rng.pick(hand.legal_cards()) {
+            assert!(hand.play_unchecked(card));
+            continue;
+        }
+        let actions = hand.legal_actions();
+        if actions.is_empty() {
+            return Some((hand, rng));
+        }
+        let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
+        hand.apply(action).unwrap();
+    }
+}
+
+fn assert_card_loop_is_card_by_card<H: play::SimHand>(rules: Rules, what: &str) -> usize {
+    let mut played = 0;
+    for seed in 0..300 {
+        let Some((expected, _)) = random_hand_card_by_card::<H>(rules, seed) else {
+            continue;
+        };
+        let hand = play::random_hand::<H>(rules, seed).unwrap();
+        assert_eq!(hand, expected, "{what}, seed {seed}");
+        played += 1;
+    }
+    played
+}
+
+#[test]
+fn the_simulations_card_loop_plays_as_card_by_card() {
+    use crate::rules::{PRESET_NAMES, StoeckTiming, WeisMode};
+    let mut variants: Vec<(Rules, alloc::string::String)> = PRESET_NAMES
+        .iter()
+        .map(|name| (Rules::preset(name).unwrap(), (*name).to_string()))
+        .collect();
+    let mut announced = Rules::schieber();
+    announced.weis_mode = WeisMode::Announced;
+    variants.push((announced, "announced weis".to_string()));
+    let mut until_count = Rules::schieber();
+    until_count.stoeck_timing = StoeckTiming::UntilCount;
+    variants.push((until_count, "stöck until the count".to_string()));
+    let mut lean = 0;
+    for (rules, name) in &variants {
+        lean += assert_card_loop_is_card_by_card::<SchieberHand>(*rules, name);
+        assert_card_loop_is_card_by_card::<crate::game::CoiffeurHand>(*rules, name);
+    }
+    assert!(lean >= 300 * 4, "the Schieber presets were played");
+}

@@ -68,6 +68,13 @@ pub struct CoiffeurHand {
 }
 
 impl CoiffeurHand {
+    /// Plays the cards `choose` picks from the legal cards until something
+    /// else is due: [`Hand::play_unchecked`] card by card, in one loop
+    /// (the simulations' random hands).
+    pub(crate) fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
+        self.play.play_cards(choose);
+    }
+
     /// The first hand of a session: `deal` (nine cards per seat, the whole
     /// pack) dealt by `dealer`, `forehand` to choose and lead, no row
     /// played yet.

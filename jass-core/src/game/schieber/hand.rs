@@ -35,7 +35,7 @@ use crate::game::deal::{
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::GameKind;
-use crate::game::play::{HandEvents, HandView, Play, WeisDecision, hand_from_play};
+use crate::game::play::{EventSink, HandEvents, HandView, Play, WeisDecision, hand_from_play};
 use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::{FirstForehand, Rules};
@@ -79,6 +79,13 @@ pub struct SchieberHand {
 }
 
 impl SchieberHand {
+    /// Plays the cards `choose` picks from the legal cards until something
+    /// else is due: [`Hand::play_unchecked`] card by card, in one loop
+    /// (the simulations' random hands).
+    pub(crate) fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
+        self.play.play_cards(choose);
+    }
+
     /// A hand dealt `deal` by `dealer`, with `forehand` to declare and
     /// lead: nine cards per seat at a table of four, seven at five (the
     /// pack without ⚙ `removed_card`), six at six (⚙ `players`, RULES.md
@@ -236,6 +243,17 @@ impl SchieberHand {
 
     /// Applies an action and reports what happened, for the game's score.
     fn step_hand(&mut self, action: Action) -> Result<HandEvents, ActionError> {
+        let mut events = HandEvents::new();
+        self.step_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`SchieberHand::step_hand`], writing the events to `events`.
+    fn step_into(
+        &mut self,
+        action: Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), ActionError> {
         match (self.play.expecting(), action) {
             (Expecting::Declaration, Action::Declare(contract)) => {
                 // With the double pack two players may hold a trump king
@@ -246,16 +264,16 @@ impl SchieberHand {
                     .map(|i| first_trick.seat_of(i))
                     .find(|&s| has_stoeck(self.play.hands()[s], contract));
                 self.play.declare(contract, self.declaring_seat(), stoeck)?;
-                Ok(HandEvents::new())
+                Ok(())
             }
             (Expecting::Declaration, Action::Shove) => {
                 if !self.can_shove() {
                     return Err(ActionError::CannotShove);
                 }
                 self.shoves += 1;
-                Ok(HandEvents::new())
+                Ok(())
             }
-            _ => self.play.step(action),
+            _ => self.play.step_into(action, events),
         }
     }
 
@@ -433,7 +451,8 @@ impl Hand for SchieberHand {
     }
 
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.step_hand(action).map(|_| ())
+        // A hand on its own keeps no record of the events.
+        self.step_into(action, &mut ())
     }
 }
 
