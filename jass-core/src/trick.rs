@@ -34,6 +34,13 @@ use crate::seat::{Players, Seat};
 pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
     let led = trick.first()?.suit();
     let keys = &WINNING_KEYS[contract.index()][led as usize];
+    let key =
+        |i: usize, card: Card| u16::from(keys[usize::from(card.index()) & 63]) << 3 | i as u16;
+    if let [a, b, c, d] = *trick {
+        // A table of four, unrolled: two independent maxima, then one.
+        let best = key(0, a).max(key(1, b)).max(key(2, c).max(key(3, d)));
+        return Some(usize::from(best & 7));
+    }
     if trick.len() > 8 {
         return Some(
             trick
@@ -48,7 +55,7 @@ pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
     // equal keys wins).
     let mut best = 0u16;
     for (i, &card) in trick.iter().enumerate() {
-        best = best.max(u16::from(keys[usize::from(card.index()) & 63]) << 3 | i as u16);
+        best = best.max(key(i, card));
     }
     Some(usize::from(best & 7))
 }
