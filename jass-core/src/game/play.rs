@@ -16,7 +16,8 @@ use crate::game::coiffeur::{CoiffeurView, ContractSchedule};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, check_rules_of_play, legal_cards_in};
 use crate::points::{PointTable, TrickPlace};
-use crate::rules::{Rules, WeisMode};
+use crate::random::JassRng;
+use crate::rules::{PlayRules, Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::{
@@ -544,47 +545,66 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         true
     }
 
-    /// Plays the cards `choose` picks from the legal set, one after the
-    /// other, until something else is due (a declaration, a weis decision,
-    /// or nothing: the hand is over). The calls of `choose`, their order
-    /// and the state reached are those of [`Play::play_card_unchecked`]
-    /// card by card (a test compares them); at a table of four with one
-    /// pack and automatic weis, the loop skips what only a single card
+    /// Plays cards drawn uniformly from the legal set by `rng`
+    /// ([`JassRng::pick`]), one after the other, until something else is
+    /// due (a declaration, a weis decision, or nothing: the hand is over).
+    /// The draws, their order and the state reached are those of
+    /// [`Play::play_card_unchecked`] card by card (a test compares them);
+    /// where [`Play::is_lean`] holds the loop skips what only a single card
     /// needs: the phase checks, the trick's checks and an event list per
     /// card. The simulations' random hands play through it.
-    ///
-    /// `choose` must return a card of the set it is given (its `None`
-    /// stops the loop).
-    pub(crate) fn play_cards(&mut self, mut choose: impl FnMut(CardSet) -> Option<Card>) {
-        let lean = self.rules.copies() == 1
-            && self.players() == Players::Four
-            && self.rules.weis_mode != WeisMode::Announced;
-        if !lean {
-            while let Some(card) = Some(self.legal)
-                .filter(|legal| !legal.is_empty())
-                .and_then(&mut choose)
-            {
+    pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
+        if !self.is_lean() {
+            while let Some(card) = rng.pick(self.legal) {
                 self.play_card_unchecked(card);
             }
             return;
         }
         let play = self.rules.play();
         // A card is due exactly when the legal set has one.
-        while let (false, Some(contract)) = (self.legal.is_empty(), self.contract) {
-            let Some(card) = choose(self.legal) else {
-                return;
-            };
-            let seat = self.trick.leader().advance(self.trick.len(), Players::Four);
-            self.hands[seat] = self.hands[seat].without(card);
-            self.trick.push_unchecked(card);
-            self.record_stoeck(seat, card, contract, &mut ());
-            if self.trick.len() == Players::Four.count() {
-                self.finish_trick(contract, &mut ());
-                self.update_legal_set();
-            } else {
-                let next = seat.advance(1, Players::Four);
-                self.legal = legal_cards_in(self.hands[next], self.trick.cards(), contract, play);
-            }
+        while let (Some(card), Some(contract)) = (rng.pick(self.legal), self.contract) {
+            self.play_lean(card, contract, play, &mut ());
+        }
+    }
+
+    /// Whether cards may be played by [`Play::play_lean`]: at a table of
+    /// four, with one pack and automatic weis (no decision is ever due
+    /// inside a trick).
+    #[inline]
+    fn is_lean(&self) -> bool {
+        self.rules.copies() == 1
+            && self.players() == Players::Four
+            && self.rules.weis_mode != WeisMode::Announced
+    }
+
+    /// Plays `card`, a legal card of the seat to play, where
+    /// [`Play::is_lean`] holds (`play` being the rules' play rules), and
+    /// recomputes the legal set: what
+    /// [`Play::play_card`] and [`Play::update_legal_set`] do, without the
+    /// checks a table of another size, the double pack or a weis decision
+    /// need.
+    #[allow(
+        clippy::inline_always,
+        reason = "once per card in the simulations' and the game API's loops; measured by callgrind"
+    )]
+    #[inline(always)]
+    fn play_lean(
+        &mut self,
+        card: Card,
+        contract: Contract,
+        play: PlayRules,
+        events: &mut impl EventSink,
+    ) {
+        let seat = self.trick.leader().advance(self.trick.len(), Players::Four);
+        self.hands[seat] = self.hands[seat].without(card);
+        self.trick.push_unchecked(card);
+        self.record_stoeck(seat, card, contract, events);
+        if self.trick.len() == Players::Four.count() {
+            self.finish_trick(contract, events);
+            self.update_legal_set();
+        } else {
+            let next = seat.advance(1, Players::Four);
+            self.legal = legal_cards_in(self.hands[next], self.trick.cards(), contract, play);
         }
     }
 
@@ -776,6 +796,17 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         action: Action,
         events: &mut impl EventSink,
     ) -> Result<(), ActionError> {
+        // A legal card at a lean table: the legal set is not empty only
+        // while a card is due, and with one pack a card of the hand is
+        // never in the trick already.
+        if let Action::Play(card) = action
+            && self.legal.contains(card)
+            && self.is_lean()
+            && let Some(contract) = self.contract
+        {
+            self.play_lean(card, contract, self.rules.play(), events);
+            return Ok(());
+        }
         let expecting = self.expecting();
         let wrong = || ActionError::WrongPhase { action, expecting };
         match (expecting, action) {

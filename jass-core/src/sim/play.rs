@@ -1,6 +1,5 @@
 //! One seeded hand or game, played to its end.
 
-use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
@@ -35,8 +34,9 @@ pub(super) trait SimHand: Hand {
     fn weis_scored(&self) -> (u16, Option<Team>);
     /// The contract of the row (Coiffeur: of the first trick).
     fn row_contract(&self) -> Option<Contract>;
-    /// Plays the cards `choose` picks until something else is due.
-    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>);
+    /// Plays cards drawn from the legal cards by `rng` until something
+    /// else is due.
+    fn play_random_cards(&mut self, rng: &mut JassRng);
 }
 
 impl SimHand for SchieberHand {
@@ -73,8 +73,8 @@ impl SimHand for SchieberHand {
         self.contract()
     }
 
-    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
-        SchieberHand::play_cards(self, choose);
+    fn play_random_cards(&mut self, rng: &mut JassRng) {
+        SchieberHand::play_random_cards(self, rng);
     }
 }
 
@@ -112,8 +112,8 @@ impl SimHand for CoiffeurHand {
         self.schedule().map(crate::game::ContractSchedule::first)
     }
 
-    fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
-        CoiffeurHand::play_cards(self, choose);
+    fn play_random_cards(&mut self, rng: &mut JassRng) {
+        CoiffeurHand::play_random_cards(self, rng);
     }
 }
 
@@ -241,7 +241,7 @@ pub(super) fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimE
     let mut hand = deal_hand::<H>(rules, &mut rng)?;
     loop {
         // Drawn from the legal cards: no need to check them again.
-        hand.play_cards(|legal| rng.pick(legal));
+        hand.play_random_cards(&mut rng);
         let actions = hand.legal_actions();
         if actions.is_empty() {
             return Ok(hand);

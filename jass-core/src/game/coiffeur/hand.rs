@@ -68,11 +68,11 @@ pub struct CoiffeurHand {
 }
 
 impl CoiffeurHand {
-    /// Plays the cards `choose` picks from the legal cards until something
+    /// Plays cards drawn from the legal cards by `rng` until something
     /// else is due: [`Hand::play_unchecked`] card by card, in one loop
     /// (the simulations' random hands).
-    pub(crate) fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
-        self.play.play_cards(choose);
+    pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
+        self.play.play_random_cards(rng);
     }
 
     /// The first hand of a session: `deal` (nine cards per seat, the whole

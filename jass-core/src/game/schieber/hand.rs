@@ -79,11 +79,11 @@ pub struct SchieberHand {
 }
 
 impl SchieberHand {
-    /// Plays the cards `choose` picks from the legal cards until something
+    /// Plays cards drawn from the legal cards by `rng` until something
     /// else is due: [`Hand::play_unchecked`] card by card, in one loop
     /// (the simulations' random hands).
-    pub(crate) fn play_cards(&mut self, choose: impl FnMut(CardSet) -> Option<Card>) {
-        self.play.play_cards(choose);
+    pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
+        self.play.play_random_cards(rng);
     }
 
     /// A hand dealt `deal` by `dealer`, with `forehand` to declare and
