@@ -191,6 +191,11 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     /// recomputed by every method that changes them, so that a turn
     /// computes it once for the caller's choice and the check of the card.
     legal: CardSet,
+    /// The rules of play ([`Rules::play`]), kept for the legal sets.
+    card_rules: PlayRules,
+    /// Whether cards may be played by [`Play::play_lean`]: a table of
+    /// four, one pack, automatic weis (derived from `rules`).
+    lean: bool,
 }
 
 impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
@@ -227,6 +232,10 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             stoeck: None,
             stoeck_recorded: false,
             legal: CardSet::EMPTY,
+            card_rules: rules.play(),
+            lean: rules.copies() == 1
+                && players == Players::Four
+                && rules.weis_mode != WeisMode::Announced,
         };
         play.with_legal_set()
     }
@@ -265,7 +274,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 self.hands[seat],
                 self.trick.cards(),
                 contract,
-                self.rules.play(),
+                self.card_rules,
             );
         }
     }
@@ -560,21 +569,40 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             }
             return;
         }
-        let play = self.rules.play();
+        let play = self.card_rules;
         // A card is due exactly when the legal set has one.
         while let (Some(card), Some(contract)) = (rng.pick(self.legal), self.contract) {
             self.play_lean(card, contract, play, &mut ());
         }
     }
 
+    /// Plays `card` through [`Play::play_lean`] if it is legal and the
+    /// table lean; `false` and no change otherwise (the card goes through
+    /// the checks of [`Play::step`]). The legal set is not empty only
+    /// while a card is due, and with one pack a card of the hand is never
+    /// in the trick already.
+    #[allow(
+        clippy::inline_always,
+        reason = "the first test of every card through the game API; measured by callgrind"
+    )]
+    #[inline(always)]
+    pub(crate) fn try_play_lean(&mut self, card: Card, events: &mut impl EventSink) -> bool {
+        if let Some(contract) = self.contract
+            && self.legal.contains(card)
+            && self.is_lean()
+        {
+            self.play_lean(card, contract, self.card_rules, events);
+            return true;
+        }
+        false
+    }
+
     /// Whether cards may be played by [`Play::play_lean`]: at a table of
     /// four, with one pack and automatic weis (no decision is ever due
     /// inside a trick).
     #[inline]
-    fn is_lean(&self) -> bool {
-        self.rules.copies() == 1
-            && self.players() == Players::Four
-            && self.rules.weis_mode != WeisMode::Announced
+    const fn is_lean(&self) -> bool {
+        self.lean
     }
 
     /// Plays `card`, a legal card of the seat to play, where
@@ -796,15 +824,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         action: Action,
         events: &mut impl EventSink,
     ) -> Result<(), ActionError> {
-        // A legal card at a lean table: the legal set is not empty only
-        // while a card is due, and with one pack a card of the hand is
-        // never in the trick already.
         if let Action::Play(card) = action
-            && self.legal.contains(card)
-            && self.is_lean()
-            && let Some(contract) = self.contract
+            && self.try_play_lean(card, events)
         {
-            self.play_lean(card, contract, self.rules.play(), events);
             return Ok(());
         }
         let expecting = self.expecting();
