@@ -61,6 +61,12 @@ struct Entry {
 #[derive(Clone, Debug)]
 pub(super) struct Table {
     entries: Vec<Entry>,
+    /// The card that last cut off in a trick begun, by the hash of the
+    /// trick's start and its cards so far: a tag (32 bits), the card and
+    /// the generation.
+    hints: Vec<u64>,
+    /// The hints in use for the current position.
+    hint_mask: usize,
     /// The buckets in use for the current position: a small search stays
     /// in a part of the table that the caches hold.
     buckets: usize,
@@ -70,9 +76,15 @@ pub(super) struct Table {
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(super) fn new(bytes: usize) -> Table {
-        let buckets = (bytes / size_of::<Entry>() / WAYS).max(1);
+        // A sixteenth of the memory for the hints (a power of two of them).
+        let hints = (bytes / 16 / size_of::<u64>()).max(1);
+        let hints = 1 << hints.ilog2();
+        let rest = bytes.saturating_sub(hints * size_of::<u64>());
+        let buckets = (rest / size_of::<Entry>() / WAYS).max(1);
         Table {
             entries: vec![Entry::default(); buckets * WAYS],
+            hints: vec![0; hints],
+            hint_mask: 0,
             buckets,
             generation: 1,
         }
@@ -80,7 +92,7 @@ impl Table {
 
     /// The table's size in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.entries.len() * size_of::<Entry>()
+        self.entries.len() * size_of::<Entry>() + self.hints.len() * size_of::<u64>()
     }
 
     /// Forgets every entry (in constant time, except once in 255 calls)
@@ -88,12 +100,34 @@ impl Table {
     pub(super) fn next_generation(&mut self, tricks: usize) {
         if self.generation == u8::MAX {
             self.entries.fill(Entry::default());
+            self.hints.fill(0);
             self.generation = 1;
         } else {
             self.generation += 1;
         }
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
         self.buckets = wanted.min(self.entries.len() / WAYS);
+        self.hint_mask = wanted.min(self.hints.len()) - 1;
+    }
+
+    /// The card that last cut off in the trick begun of hash `hint`.
+    #[inline]
+    fn hint(&self, hint: u64) -> u8 {
+        let slot = self.hints[(hint >> 32) as usize & self.hint_mask];
+        if slot as u32 == hint as u32 && (slot >> 40) as u8 == self.generation {
+            (slot >> 32) as u8
+        } else {
+            NO_CARD
+        }
+    }
+
+    /// Keeps `card` as the card that cut off in the trick begun of hash
+    /// `hint`.
+    #[inline]
+    fn set_hint(&mut self, hint: u64, card: u8) {
+        let slot = (hint >> 32) as usize & self.hint_mask;
+        self.hints[slot] =
+            u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40;
     }
 
     /// The first entry of the bucket of `key`.
@@ -173,6 +207,9 @@ pub(super) struct State {
     pub(super) len: u8,
     pub(super) leader: u8,
     pub(super) matchable: bool,
+    /// A hash of the trick's start and the cards played to it since,
+    /// for the table's hints (see [`Table::hint`]).
+    hint: u64,
 }
 
 impl State {
@@ -187,6 +224,7 @@ impl State {
             len: position.trick.len() as u8,
             leader: position.trick.leader().index() as u8,
             matchable: position.tricks_won[position.declarers.other()] == 0,
+            hint: 0,
         }
     }
 
@@ -421,13 +459,18 @@ impl Engine {
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
-        if st.len == 0 {
+        let mut here = *st;
+        let st = &mut here;
+        if st.len > 0 {
+            tt_best = table.hint(st.hint);
+        } else {
             if cards > ENDGAME_LEADS
                 && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
             {
                 return value;
             }
             key = self.key(st, out);
+            st.hint = (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             if let Some(entry) = table.probe(key) {
                 if i32::from(entry.lower) >= beta {
                     return i32::from(entry.lower);
@@ -483,6 +526,8 @@ impl Engine {
                 best
             };
             table.store(key, lower, upper, best, out.count_ones() as u8);
+        } else if (best_value >= beta) == maximizing {
+            table.set_hint(st.hint, best);
         }
         best_value
     }
@@ -770,6 +815,7 @@ impl Engine {
         next.trick[st.len as usize] = card;
         next.len += 1;
         if next.len < 4 {
+            next.hint = (st.hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
             return (next, 0);
         }
         let led = next.trick[0] as usize / 9;
