@@ -1041,6 +1041,7 @@ impl Engine {
                 later_opponents |= st.hands[later];
             }
         }
+        let defender_trump_lead = st.len == 0 && !self.declarer[seat] && self.trump.is_some();
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -1082,6 +1083,13 @@ impl Engine {
                 }
             };
             let history = self.history[seat][card as usize];
+            // A defender's lead in a trump contract that no other hand can
+            // beat goes first; the others by the history alone.
+            let score = if score < 1000 && defender_trump_lead {
+                500
+            } else {
+                score
+            };
             let score = score * 4096 + (history >> 4).min(4095).cast_signed();
             scored[count] = (score, card);
             count += 1;
