@@ -981,6 +981,29 @@ impl Engine {
         representative
     }
 
+    /// The suits (a bit per suit) in which the partner of `seat` holds the
+    /// card that no opponent can beat.
+    #[inline]
+    fn partner_bosses(&self, st: &State, seat: usize) -> u32 {
+        let mut bosses = 0;
+        let partner = st.hands[(seat + 2) & 3];
+        let opponents = st.hands[(seat + 1) & 3] | st.hands[(seat + 3) & 3];
+        for suit in 0..4 {
+            let cards = partner >> (9 * suit) & 0x1FF;
+            if cards != 0 {
+                let top = self.order[suit]
+                    .iter()
+                    .find(|&&c| partner >> c & 1 == 1)
+                    .copied()
+                    .unwrap_or(NO_CARD);
+                if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
+                    bosses |= 1 << suit;
+                }
+            }
+        }
+        bosses
+    }
+
     /// The distinct legal cards in the order to try them; returns how many.
     fn ordered_moves(&self, st: &State, out: u64, tt_best: u8, moves: &mut [u8; 9]) -> usize {
         let legal = self.distinct(self.legal(st), out);
@@ -1009,24 +1032,11 @@ impl Engine {
             (NO_CARD, false)
         };
         // The suits in which the partner holds the best card, at a lead.
-        let mut partner_bosses = 0u32;
-        if st.len == 0 {
-            let partner = st.hands[(seat + 2) & 3];
-            let opponents = st.hands[(seat + 1) & 3] | st.hands[(seat + 3) & 3];
-            for suit in 0..4 {
-                let cards = partner >> (9 * suit) & 0x1FF;
-                if cards != 0 {
-                    let top = self.order[suit]
-                        .iter()
-                        .find(|&&c| partner >> c & 1 == 1)
-                        .copied()
-                        .unwrap_or(NO_CARD);
-                    if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
-                        partner_bosses |= 1 << suit;
-                    }
-                }
-            }
-        }
+        let partner_bosses = if st.len == 0 {
+            self.partner_bosses(st, seat)
+        } else {
+            0
+        };
         // The cards of the opponents still to play to this trick (not
         // looked at under trump, where it searched more positions).
         let mut later_opponents = 0;
