@@ -1093,10 +1093,16 @@ impl Engine {
                 }
             };
             let history = self.history[seat][card as usize];
-            // A defender's lead in a trump contract that no other hand can
-            // beat goes first; the others by the history alone.
+            // A lead in a trump contract: trumps first; then a defender's
+            // cards that no other hand can beat, and its other cards by the
+            // history alone (then in card order).
             let score = if score < 1000 && defender_trump_lead {
                 500
+            } else {
+                score
+            };
+            let score = if st.len == 0 && score < 10_000 && Some(suit) == self.trump {
+                score + 2000
             } else {
                 score
             };
