@@ -107,7 +107,7 @@ impl Table {
         }
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
         self.buckets = wanted.min(self.entries.len() / WAYS);
-        self.hint_mask = wanted.min(self.hints.len()) - 1;
+        self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
     }
 
     /// The card that last cut off in the trick begun of hash `hint`.
@@ -207,9 +207,6 @@ pub(super) struct State {
     pub(super) len: u8,
     pub(super) leader: u8,
     pub(super) matchable: bool,
-    /// A hash of the trick's start and the cards played to it since,
-    /// for the table's hints (see [`Table::hint`]).
-    hint: u64,
 }
 
 impl State {
@@ -224,7 +221,6 @@ impl State {
             len: position.trick.len() as u8,
             leader: position.trick.leader().index() as u8,
             matchable: position.tricks_won[position.declarers.other()] == 0,
-            hint: 0,
         }
     }
 
@@ -350,6 +346,10 @@ pub(super) struct Engine {
     /// How often each card of each seat caused a cutoff, weighted by the
     /// cards left (the history heuristic).
     history: [[u32; 36]; 4],
+    /// The hash of the key of the trick boundary last searched with each
+    /// number of tricks left: the start of the trick being played with as
+    /// many tricks left (see [`Engine::trick_hint`]).
+    trick_starts: [u64; 10],
     pub(super) nodes: u64,
 }
 
@@ -423,6 +423,7 @@ impl Engine {
             match_bonus: i32::from(position.rules.match_bonus),
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
             history: [[0; 36]; 4],
+            trick_starts: [0; 10],
             nodes: 0,
         }
     }
@@ -459,10 +460,11 @@ impl Engine {
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
-        let mut here = *st;
-        let st = &mut here;
+        let tricks = out.count_ones() as usize / 4;
+        let mut hint = 0;
         if st.len > 0 {
-            tt_best = table.hint(st.hint);
+            hint = self.trick_hint(st, tricks);
+            tt_best = table.hint(hint);
         } else {
             if cards > ENDGAME_LEADS
                 && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
@@ -470,7 +472,8 @@ impl Engine {
                 return value;
             }
             key = self.key(st, out);
-            st.hint = (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            self.trick_starts[tricks] =
+                (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             if let Some(entry) = table.probe(key) {
                 if i32::from(entry.lower) >= beta {
                     return i32::from(entry.lower);
@@ -527,9 +530,20 @@ impl Engine {
             };
             table.store(key, lower, upper, best, out.count_ones() as u8);
         } else if (best_value >= beta) == maximizing {
-            table.set_hint(st.hint, best);
+            table.set_hint(hint, best);
         }
         best_value
+    }
+
+    /// The hash of a trick begun for the table's hints: that of its start
+    /// (a trick boundary with `tricks` tricks left) and its cards so far.
+    #[inline]
+    fn trick_hint(&self, st: &State, tricks: usize) -> u64 {
+        let mut hint = self.trick_starts[tricks];
+        for &card in &st.trick[..st.len as usize] {
+            hint = (hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        }
+        hint
     }
 
     /// A bound from the points each team surely takes (see
@@ -815,7 +829,6 @@ impl Engine {
         next.trick[st.len as usize] = card;
         next.len += 1;
         if next.len < 4 {
-            next.hint = (st.hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
             return (next, 0);
         }
         let led = next.trick[0] as usize / 9;
