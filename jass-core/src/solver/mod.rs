@@ -18,7 +18,10 @@
 //! equal cards was played share an entry), cuts a search short with the
 //! points a team surely takes (a run of top trumps; the top cards the
 //! leader can cash one after another when no opponent can trump them),
-//! tries likely-best cards first and plays only one of a hand's cards that
+//! tries likely-best cards first (the table's card at a trick's start;
+//! under trump, inside a trick, the card that last cut off there, kept by
+//! a hash of the trick's start and its cards; at a lead under trump,
+//! trumps) and plays only one of a hand's cards that
 //! are adjacent in their suit, once the cards played are left out, and
 //! worth the same points. Inside the tricks of the last four, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card
@@ -196,7 +199,9 @@ impl Solver {
     }
 
     /// A solver whose table takes at most `bytes` bytes (at least one
-    /// bucket of two entries). A smaller table is slower, never wrong.
+    /// bucket of two entries and one move hint; a sixteenth of the memory
+    /// keeps, for tricks begun under trump, the card that last cut off). A
+    /// smaller table is slower, never wrong.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
