@@ -194,7 +194,8 @@ pub(crate) struct Play<const TRICKS: usize, const ROUNDS: usize> {
     /// The rules of play ([`Rules::play`]), kept for the legal sets.
     card_rules: PlayRules,
     /// Whether cards may be played by [`Play::play_lean`]: a table of
-    /// four, one pack, automatic weis (derived from `rules`).
+    /// four, one pack and automatic weis, where no decision is ever due
+    /// inside a trick (derived from `rules`).
     lean: bool,
 }
 
@@ -559,20 +560,19 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// due (a declaration, a weis decision, or nothing: the hand is over).
     /// The draws, their order and the state reached are those of
     /// [`Play::play_card_unchecked`] card by card (a test compares them);
-    /// where [`Play::is_lean`] holds the loop skips what only a single card
+    /// at a lean table (`Play::lean`) the loop skips what only a single card
     /// needs: the phase checks, the trick's checks and an event list per
     /// card. The simulations' random hands play through it.
     pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
-        if !self.is_lean() {
+        if !self.lean {
             while let Some(card) = rng.pick(self.legal) {
                 self.play_card_unchecked(card);
             }
             return;
         }
-        let play = self.card_rules;
         // A card is due exactly when the legal set has one.
         while let (Some(card), Some(contract)) = (rng.pick(self.legal), self.contract) {
-            self.play_lean(card, contract, play, &mut ());
+            self.play_lean(card, contract, &mut ());
         }
     }
 
@@ -589,25 +589,16 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     pub(crate) fn try_play_lean(&mut self, card: Card, events: &mut impl EventSink) -> bool {
         if let Some(contract) = self.contract
             && self.legal.contains(card)
-            && self.is_lean()
+            && self.lean
         {
-            self.play_lean(card, contract, self.card_rules, events);
+            self.play_lean(card, contract, events);
             return true;
         }
         false
     }
 
-    /// Whether cards may be played by [`Play::play_lean`]: at a table of
-    /// four, with one pack and automatic weis (no decision is ever due
-    /// inside a trick).
-    #[inline]
-    const fn is_lean(&self) -> bool {
-        self.lean
-    }
-
     /// Plays `card`, a legal card of the seat to play, where
-    /// [`Play::is_lean`] holds (`play` being the rules' play rules), and
-    /// recomputes the legal set: what
+    /// the table is lean (`Play::lean`), and recomputes the legal set: what
     /// [`Play::play_card`] and [`Play::update_legal_set`] do, without the
     /// checks a table of another size, the double pack or a weis decision
     /// need.
@@ -616,13 +607,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         reason = "once per card in the simulations' and the game API's loops; measured by callgrind"
     )]
     #[inline(always)]
-    fn play_lean(
-        &mut self,
-        card: Card,
-        contract: Contract,
-        play: PlayRules,
-        events: &mut impl EventSink,
-    ) {
+    fn play_lean(&mut self, card: Card, contract: Contract, events: &mut impl EventSink) {
         let seat = self.trick.leader().advance(self.trick.len(), Players::Four);
         self.hands[seat] = self.hands[seat].without(card);
         self.trick.push_unchecked(card);
@@ -632,7 +617,12 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             self.update_legal_set();
         } else {
             let next = seat.advance(1, Players::Four);
-            self.legal = legal_cards_in(self.hands[next], self.trick.cards(), contract, play);
+            self.legal = legal_cards_in(
+                self.hands[next],
+                self.trick.cards(),
+                contract,
+                self.card_rules,
+            );
         }
     }
 
@@ -873,9 +863,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                     let trick = self.trick.partial().ok_or_else(wrong)?;
                     let hand = self.hands[seat];
                     if double {
-                        check_rules_of_play(card, hand, trick, contract, self.rules.play())?;
+                        check_rules_of_play(card, hand, trick, contract, self.card_rules)?;
                     } else {
-                        check_play(card, hand, &trick, contract, self.rules.play())?;
+                        check_play(card, hand, &trick, contract, self.card_rules)?;
                     }
                 }
                 self.play_card(card, events);
