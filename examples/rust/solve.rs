@@ -2,20 +2,37 @@
 //! value of the hand under perfect play and the time it took.
 //!
 //! Usage: `cargo run --release -p jass-examples --bin solve [deals] [contract] [tricks]`
-//! (contract as the engine parses it: `hearts`, `obenabe`, `undenufe`, …;
-//! the first `tricks` tricks are played at random before solving).
+//! (contract as the engine parses it: `hearts`, `obenabe`, `undenufe`, …,
+//! declared by seat 0's team on every deal; or `declared`: the first hand
+//! of a seeded game, declared by the rule-of-thumb bots as in a real game,
+//! shoves included; the first `tricks` tricks are played at random before
+//! solving).
 
 use std::time::Instant;
 
+use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::solver::{Position, Solver};
-use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+use jass_core::{Action, Contract, Game, Hand, JassRng, Rules, SchieberGame, SchieberHand, Seat};
+
+/// The first hand of the game of `seed`, declared by rule-of-thumb bots.
+fn declared_hand(seed: u64) -> Result<SchieberHand, Box<dyn std::error::Error>> {
+    let mut game = SchieberGame::new(Rules::schieber(), seed)?;
+    let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(seed));
+    while game.hand().contract().is_none() {
+        let seat = game.to_act().ok_or("nobody to declare")?;
+        game.apply(bot.choose(&game.observation(seat)))?;
+    }
+    Ok(*game.hand())
+}
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let deals: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
-    let contract: Contract = args
-        .next()
-        .map_or(Ok(Contract::Trump(jass_core::Suit::Hearts)), |a| a.parse())?;
+    let contract: Option<Contract> = match args.next().as_deref() {
+        None => Some(Contract::Trump(jass_core::Suit::Hearts)),
+        Some("declared") => None,
+        Some(name) => Some(name.parse()?),
+    };
     let skip: usize = args.next().map_or(Ok(0), |a| a.parse())?;
     let mut solver = Solver::with_memory(
         std::env::var("JASS_TT")
@@ -25,9 +42,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     let mut times = Vec::new();
     for seed in 0..deals {
-        let deal = JassRng::seed_from_u64(seed).deal();
-        let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
-        hand.apply(Action::Declare(contract))?;
+        let mut hand = if let Some(contract) = contract {
+            let deal = JassRng::seed_from_u64(seed).deal();
+            let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+            hand.apply(Action::Declare(contract))?;
+            hand
+        } else {
+            declared_hand(seed)?
+        };
+        let contract = hand.contract().ok_or("no contract")?;
         let mut rng = JassRng::seed_from_u64(seed ^ 0xABCD);
         while hand.tricks().len() < skip {
             let card = rng.pick(hand.legal_cards()).ok_or("no legal card")?;
