@@ -1,6 +1,9 @@
 //! The double-dummy solver, the PIMC bot and the duplicate arena.
 
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
@@ -139,6 +142,10 @@ pub(crate) fn solve(
 
 /// Solves many games at once, on every core, with the GIL released.
 ///
+/// Each thread takes the next game as soon as it has solved one, so games
+/// of very different sizes (a full hand takes seconds, the middle of a
+/// hand milliseconds) keep every thread busy.
+///
 /// Args:
 ///     games: `SchieberGame`s whose contracts are named.
 ///     memory: Each thread's table size in bytes (default 16 MiB).
@@ -151,6 +158,8 @@ pub(crate) fn solve(
 ///     JassError: For a game before its contract or after its hand.
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
+///     KeyboardInterrupt: If interrupted: no game is started after Ctrl-C,
+///         and the call returns once the games being solved are done.
 #[pyfunction]
 #[pyo3(signature = (games, *, memory = None, threads = None))]
 pub(crate) fn solve_many(
@@ -168,26 +177,66 @@ pub(crate) fn solve_many(
         NonZeroUsize::get,
     );
     solver(memory)?; // checks the memory before any thread starts
-    let block = positions.len().div_ceil(threads.max(1)).max(1);
-    let solutions = py.detach(|| {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = positions
-                .chunks(block)
-                .map(|chunk| {
-                    scope.spawn(move || {
-                        let mut solver = solver(memory).unwrap_or_default();
-                        chunk.iter().map(|p| solver.solve(p)).collect::<Vec<_>>()
-                    })
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (done, finished) = mpsc::channel::<()>();
+    let (solved, interrupted) = std::thread::scope(|scope| {
+        let (positions, next, stop) = (&positions, &next, &stop);
+        let workers: Vec<_> = (0..threads.min(positions.len()))
+            .map(|_| {
+                let done = done.clone();
+                scope.spawn(move || {
+                    let mut solver = solver(memory).unwrap_or_default();
+                    let mut results = Vec::new();
+                    while !stop.load(Ordering::Relaxed) {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(position) = positions.get(i) else {
+                            break;
+                        };
+                        results.push((i, solver.solve(position)));
+                    }
+                    drop(done);
+                    results
                 })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                .collect::<Vec<_>>()
-        })
+            })
+            .collect();
+        drop(done);
+        // Wait without the GIL until every worker has dropped its sender,
+        // looking for Ctrl-C in between.
+        let mut interrupted = None;
+        let mut finished = finished;
+        loop {
+            let waited;
+            (finished, waited) = py.detach(move || {
+                let waited = finished.recv_timeout(SIGNAL_CHECK);
+                (finished, waited)
+            });
+            if waited != Err(RecvTimeoutError::Timeout) {
+                break;
+            }
+            if let Err(error) = py.check_signals() {
+                stop.store(true, Ordering::Relaxed);
+                interrupted.get_or_insert(error);
+            }
+        }
+        let solved: Vec<(usize, Solution)> = workers
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect();
+        (solved, interrupted)
     });
-    Ok(solutions.into_iter().map(PySolution).collect())
+    if let Some(error) = interrupted {
+        return Err(error.into());
+    }
+    let mut solutions: Vec<Option<Solution>> = vec![None; positions.len()];
+    for (i, solution) in solved {
+        solutions[i] = Some(solution);
+    }
+    Ok(solutions.into_iter().flatten().map(PySolution).collect())
 }
+
+/// How often a batch of solves looks for Ctrl-C.
+const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// A thread count from Python: `None`, or 1..=1024.
 fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {

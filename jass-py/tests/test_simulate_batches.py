@@ -3,17 +3,16 @@ side prizes in game rows."""
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from typing import Any
 
 import numpy as np
 import pytest
 
 import jass_engine as jass
+from _interrupt import interrupt
 
 PLAIN = {"diamonds": 1, "hearts": 1, "spades": 1, "clubs": 1, "obenabe": 1, "undenufe": 1}
 
@@ -21,29 +20,6 @@ PLAIN = {"diamonds": 1, "hearts": 1, "spades": 1, "clubs": 1, "obenabe": 1, "und
 def plain_rules(target: int) -> jass.Rules:
     """Every hand counts 157 or 257: no weis, stöck or multipliers."""
     return jass.Rules(weis_enabled=False, stoeck_enabled=False, multipliers=PLAIN, target=target)
-
-
-def interrupt(code: str) -> tuple[float, str]:
-    """Runs `code` in a fresh interpreter, sends it SIGINT once it says
-    "start", and returns how long it took to exit and what it wrote to
-    stderr. It must exit through KeyboardInterrupt."""
-    script = "import sys\n" + textwrap.dedent(code)
-    child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == "start"
-    time.sleep(0.5)
-    sent = time.monotonic()
-    child.send_signal(signal.SIGINT)
-    try:
-        _, err = child.communicate(timeout=20)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        raise
-    took = time.monotonic() - sent
-    assert child.returncode != 0
-    return took, err
 
 
 @pytest.mark.parametrize(

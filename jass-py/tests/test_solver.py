@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import jass_engine as jass
+from _interrupt import interrupt
 
 
 def _game_in_play(cards: int, seed: int = 3) -> jass.SchieberGame:
@@ -37,6 +38,32 @@ def test_solve_many_agrees_with_solve() -> None:
     many = jass.solve_many(games, threads=2, memory=1 << 16)
     assert [s.value for s in many] == [jass.solve(g).value for g in games]
     assert [s.card_values for s in many] == [jass.solve(g).card_values for g in games]
+
+
+def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
+    # Threads take the next game as they finish one: a large game first
+    # and small ones after still come back in order.
+    games = [_game_in_play(8)] + [_game_in_play(24 + i % 8, seed=i) for i in range(12)]
+    many = jass.solve_many(games, threads=2, memory=1 << 18)
+    assert [s.value for s in many] == [jass.solve(g, memory=1 << 18).value for g in games]
+    assert jass.solve_many([]) == []
+
+
+def test_ctrl_c_stops_solve_many_between_games() -> None:
+    took, err = interrupt(
+        """
+        import jass_engine as jass
+        game = jass.SchieberGame(seed=3)
+        game.apply(jass.Declare(jass.Contract.OBENABE))
+        for _ in range(16):
+            game.apply(jass.Play(next(iter(game.legal_cards()))))
+        print("start", flush=True)
+        jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)
+        """
+    )
+    assert err.rstrip().endswith("KeyboardInterrupt"), err
+    assert "Panic" not in err and "panicked" not in err, err
+    assert took < 2.0, took
 
 
 def test_solve_refuses_a_game_before_its_contract() -> None:

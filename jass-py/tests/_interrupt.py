@@ -1,0 +1,33 @@
+"""Interrupting a call in a fresh interpreter, shared by the tests of
+long batches."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+
+def interrupt(code: str) -> tuple[float, str]:
+    """Runs `code` in a fresh interpreter, sends it SIGINT once it says
+    "start", and returns how long it took to exit and what it wrote to
+    stderr. It must exit through KeyboardInterrupt."""
+    script = "import sys\n" + textwrap.dedent(code)
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "start"
+    time.sleep(0.5)
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        _, err = child.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        raise
+    took = time.monotonic() - sent
+    assert child.returncode != 0
+    return took, err
