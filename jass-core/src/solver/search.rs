@@ -18,7 +18,6 @@ use alloc::vec::Vec;
 use crate::card::Card;
 use crate::card::Rank;
 use crate::contract::Contract;
-use crate::contract::TRUMPS_BEATING;
 use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
 
@@ -198,8 +197,8 @@ fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Key(u64, u64);
 
-/// The search state: the hands, the unfinished trick and whether the
-/// declarers have won every trick so far.
+/// The search state: the hands, the unfinished trick with the card that
+/// wins it so far, and whether the declarers have won every trick so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct State {
     pub(super) hands: [u64; 4],
@@ -207,20 +206,38 @@ pub(super) struct State {
     pub(super) len: u8,
     pub(super) leader: u8,
     pub(super) matchable: bool,
+    /// The card winning the trick so far (when a card has been played).
+    win: u8,
+    /// The seat that played it, 0..4.
+    win_seat: u8,
 }
 
 impl State {
     pub(super) fn new(position: &Position) -> State {
         let mut trick = [0u8; 4];
-        for (slot, card) in trick.iter_mut().zip(position.trick.cards()) {
+        let cards = position.trick.cards();
+        for (slot, card) in trick.iter_mut().zip(cards) {
             *slot = card.index();
+        }
+        let leader = position.trick.leader().index() as u8;
+        let (mut win, mut win_seat) = (trick[0], leader);
+        if let Some(led) = cards.first().map(|c| c.suit()) {
+            let strength = |c: Card| position.contract.strength(c, led);
+            for (i, &card) in cards.iter().enumerate().skip(1) {
+                if strength(card) > strength(Card::from_index(win)) {
+                    win = card.index();
+                    win_seat = (leader + i as u8) & 3;
+                }
+            }
         }
         State {
             hands: super::SEATS.map(|s| position.hands[s].mask()),
             trick,
-            len: position.trick.len() as u8,
-            leader: position.trick.leader().index() as u8,
+            len: cards.len() as u8,
+            leader,
             matchable: position.tricks_won[position.declarers.other()] == 0,
+            win,
+            win_seat,
         }
     }
 
@@ -657,17 +674,9 @@ impl Engine {
     fn order_few(&self, st: &State, moves: &mut [u8]) {
         let led = st.trick[0] as usize / 9;
         let strength = &self.strength[led];
-        let mut win = st.trick[0];
-        let mut winner = 0;
-        for i in 1..st.len as usize {
-            if strength[st.trick[i] as usize] > strength[win as usize] {
-                win = st.trick[i];
-                winner = i;
-            }
-        }
         let seat = st.to_move();
-        let partner_wins = self.declarer[(st.leader as usize + winner) & 3] == self.declarer[seat];
-        let top = strength[win as usize];
+        let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat];
+        let top = strength[st.win as usize];
         let score = |card: u8| {
             let points = i32::from(self.points[card as usize]);
             let own = i32::from(strength[card as usize]);
@@ -835,18 +844,17 @@ impl Engine {
         next.hands[seat] &= !(1u64 << card);
         next.trick[st.len as usize] = card;
         next.len += 1;
+        if st.len == 0
+            || self.strength[st.trick[0] as usize / 9][card as usize]
+                > self.strength[st.trick[0] as usize / 9][st.win as usize]
+        {
+            next.win = card;
+            next.win_seat = seat as u8;
+        }
         if next.len < 4 {
             return (next, 0);
         }
-        let led = next.trick[0] as usize / 9;
-        let strength = &self.strength[led];
-        let mut win = 0;
-        for i in 1..4 {
-            if strength[next.trick[i] as usize] > strength[next.trick[win] as usize] {
-                win = i;
-            }
-        }
-        let winner = (st.leader as usize + win) & 3;
+        let winner = next.win_seat as usize;
         let last = (next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3]) == 0;
         next.len = 0;
         next.leader = winner as u8;
@@ -913,15 +921,9 @@ impl Engine {
         }
         let puur = 1u64 << (9 * trump + Rank::Jack.index());
         let only_puur = self.play.puur_exempt && trumps == puur;
-        // The trumps in the trick, as rank bits, and the hand's trumps
-        // that beat them all.
-        let mut trick_trumps = 0usize;
-        for &card in &st.trick[..st.len as usize] {
-            if card as usize / 9 == trump {
-                trick_trumps |= 1 << (card % 9);
-            }
-        }
-        let higher = trumps & u64::from(TRUMPS_BEATING[trick_trumps]) << (9 * trump);
+        // The hand's trumps that beat every trump in the trick: those that
+        // beat the winning card (every trump if it is not a trump).
+        let higher = trumps & self.beaters[led][st.win as usize];
         if led == trump {
             if only_puur {
                 return hand;
@@ -1039,15 +1041,8 @@ impl Engine {
         let others = out & !st.hands[seat];
         // The winning card of the trick so far.
         let (winning, partner_wins) = if st.len > 0 {
-            let strength = &self.strength[st.trick[0] as usize / 9];
-            let mut win = 0;
-            for i in 1..st.len as usize {
-                if strength[st.trick[i] as usize] > strength[st.trick[win] as usize] {
-                    win = i;
-                }
-            }
-            let winner = (st.leader as usize + win) & 3;
-            (st.trick[win], self.declarer[winner] == self.declarer[seat])
+            let winner = st.win_seat as usize;
+            (st.win, self.declarer[winner] == self.declarer[seat])
         } else {
             (NO_CARD, false)
         };
