@@ -354,9 +354,12 @@ pub(super) struct Engine {
     beaters: [[u64; 36]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
-    /// The seat holding each card at the start (each card stays with its
-    /// holder until played).
-    holder: [u8; 36],
+    /// For each suit and set of its five weakest cards (as positions in
+    /// `SetTables::ascending`), their holders, two bits each, the weakest
+    /// card's in the highest bits (see [`Engine::key`]).
+    holders_low: [[u16; 32]; 4],
+    /// The same for the suit's four strongest cards.
+    holders_high: [[u8; 16]; 4],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
@@ -420,18 +423,39 @@ impl Engine {
                 }
             }
         }
+        // The seat holding each card at the start (each card stays with its
+        // holder until played).
         let mut holder = [0u8; 36];
         for (seat, &s) in super::SEATS.iter().enumerate() {
             for card in position.hands[s] {
                 holder[card.index() as usize] = seat as u8;
             }
         }
+        let mut holders_low = [[0u16; 32]; 4];
+        let mut holders_high = [[0u8; 16]; 4];
+        for suit in 0..4 {
+            let holders = |set: usize, first: usize| {
+                let mut bits = 0u16;
+                for position in (0..5).filter(|p| set >> p & 1 == 1) {
+                    let card = sets.ascending[suit][first + position];
+                    bits = bits << 2 | u16::from(holder[card as usize]);
+                }
+                bits
+            };
+            for (set, slot) in holders_low[suit].iter_mut().enumerate() {
+                *slot = holders(set, 0);
+            }
+            for (set, slot) in holders_high[suit].iter_mut().enumerate() {
+                *slot = holders(set, 5) as u8;
+            }
+        }
         Engine {
             trump: contract.trump().map(|s| s as usize),
+            holders_low,
+            holders_high,
             stronger,
             beaters,
             sets,
-            holder,
             play: position.rules.play(),
             points,
             strength,
@@ -602,14 +626,12 @@ impl Engine {
         for suit in 0..4 {
             let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
             ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
+            // The holders of the cards held, weakest first (the weakest
+            // in the highest bits).
+            let (low, high) = (held as usize & 0x1F, held as usize >> 5);
             let half = &mut holders[suit / 2];
-            let mut rest = held;
-            while rest != 0 {
-                let position = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let card = self.sets.ascending[suit][position];
-                *half = *half << 2 | u64::from(self.holder[card as usize]);
-            }
+            *half = *half << (2 * low.count_ones()) | u64::from(self.holders_low[suit][low]);
+            *half = *half << (2 * high.count_ones()) | u64::from(self.holders_high[suit][high]);
         }
         let low =
             ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
