@@ -17,6 +17,7 @@ use alloc::vec::Vec;
 
 use crate::card::Card;
 use crate::card::Rank;
+use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
@@ -38,9 +39,6 @@ const ENDGAME_CARDS: u32 = 4;
 /// are tried by [`Engine::endgame`] (after the table), and the sure points
 /// are not looked for: both cost more than they save there.
 const ENDGAME_LEADS: u32 = 2;
-
-/// Bits of the 36 cards.
-const ALL_CARDS: u64 = (1 << 36) - 1;
 
 /// One entry of the transposition table: bounds on the declarers' points
 /// from a trick boundary on.
@@ -210,6 +208,11 @@ pub(super) struct State {
     win: u8,
     /// The seat that played it, 0..4.
     win_seat: u8,
+    /// The card points of `out`.
+    points_out: u16,
+    /// Every card still held, and the cards of the trick (they change only
+    /// when a trick is completed).
+    out: u64,
 }
 
 impl State {
@@ -230,14 +233,23 @@ impl State {
                 }
             }
         }
+        let hands = super::SEATS.map(|s| position.hands[s].mask());
+        let out = cards
+            .iter()
+            .fold(hands[0] | hands[1] | hands[2] | hands[3], |out, card| {
+                out | 1 << card.index()
+            });
+        let points = PointTable::new(position.contract, &position.rules);
         State {
-            hands: super::SEATS.map(|s| position.hands[s].mask()),
+            hands,
             trick,
             len: cards.len() as u8,
             leader,
             matchable: position.tricks_won[position.declarers.other()] == 0,
             win,
             win_seat,
+            points_out: points.sum(CardSet::from_mask(out)),
+            out,
         }
     }
 
@@ -247,20 +259,10 @@ impl State {
         (self.leader + self.len) as usize & 3
     }
 
-    /// Every card still held, and the cards of the trick.
-    #[inline]
-    fn out(&self) -> u64 {
-        let mut out = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        for &card in &self.trick[..self.len as usize] {
-            out |= 1 << card;
-        }
-        out
-    }
-
     /// Whether every hand is empty and no trick is being played.
     #[inline]
     pub(super) fn is_over(&self) -> bool {
-        self.len == 0 && (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) == 0
+        self.out == 0
     }
 }
 
@@ -487,9 +489,9 @@ impl Engine {
         if beta <= 0 {
             return 0;
         }
-        let out = st.out();
+        let out = st.out;
         let bonus = if st.matchable { self.match_bonus } else { 0 };
-        let upper = self.sum(out) + self.last_bonus + bonus;
+        let upper = i32::from(st.points_out) + self.last_bonus + bonus;
         if beta > upper {
             return upper;
         }
@@ -877,15 +879,18 @@ impl Engine {
             return (next, 0);
         }
         let winner = next.win_seat as usize;
-        let last = (next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3]) == 0;
+        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
+        let last = next.out == 0;
         next.len = 0;
         next.leader = winner as u8;
+        let points = next
+            .trick
+            .iter()
+            .map(|&c| u16::from(self.points[c as usize]))
+            .sum::<u16>();
+        next.points_out -= points;
         if self.declarer[winner] {
-            let mut gained: i32 = next
-                .trick
-                .iter()
-                .map(|&c| i32::from(self.points[c as usize]))
-                .sum();
+            let mut gained = i32::from(points);
             if last {
                 gained += self.last_bonus;
                 if next.matchable {
@@ -1157,7 +1162,7 @@ impl Engine {
     /// The highest value the position can have.
     pub(super) fn upper_bound(&self, st: &State) -> i32 {
         let bonus = if st.matchable { self.match_bonus } else { 0 };
-        self.sum(st.out()) + self.last_bonus + bonus
+        i32::from(st.points_out) + self.last_bonus + bonus
     }
 
     /// The exact value of a fail-soft null-window search `test(beta)`
@@ -1188,7 +1193,7 @@ impl Engine {
 
     /// Every card still out, for [`Engine::distinct`].
     pub(super) fn out(st: &State) -> u64 {
-        st.out() & ALL_CARDS
+        st.out
     }
 
     /// Whether seat `seat` is a declarer.
