@@ -178,6 +178,17 @@ impl Table {
     }
 }
 
+/// The positions of `set` above the highest of `blockers` (all of `set`
+/// if there is none).
+#[inline]
+fn above_highest(set: u16, blockers: u16) -> u16 {
+    if blockers == 0 {
+        set
+    } else {
+        set & !((2u16 << (15 - blockers.leading_zeros())) - 1)
+    }
+}
+
 /// The table's `bounds` narrowed by a fail-soft search of the null window
 /// below `beta` that returned `value`.
 #[inline]
@@ -272,8 +283,6 @@ impl State {
 pub(super) struct SetTables {
     contract: Contract,
     points: [u8; 36],
-    /// Points of each suit's subsets (nine rank bits).
-    suit_points: [[u16; 512]; 4],
     /// Each suit's cards, weakest first: the card at each position.
     ascending: [[u8; 9]; 4],
     /// For each suit and set of its ranks (nine bits by rank), the same
@@ -282,25 +291,19 @@ pub(super) struct SetTables {
     /// For each suit and set of positions, the lowest positions holding
     /// cards of the same points in the same order (see [`Engine::key`]).
     canonical: [[u16; 512]; 4],
+    /// For each suit and set of positions, the points of its cards.
+    position_points: [[u16; 512]; 4],
 }
 
 impl SetTables {
     fn new(contract: Contract, points: [u8; 36], order: &[[u8; 9]; 4]) -> SetTables {
-        let mut suit_points = [[0u16; 512]; 4];
-        for (suit, row) in suit_points.iter_mut().enumerate() {
-            for (ranks, sum) in row.iter_mut().enumerate() {
-                *sum = (0..9)
-                    .filter(|r| ranks >> r & 1 == 1)
-                    .map(|r| u16::from(points[suit * 9 + r]))
-                    .sum();
-            }
-        }
         let mut ascending = *order;
         for row in &mut ascending {
             row.reverse();
         }
         let mut positions = [[0u16; 512]; 4];
         let mut canonical = [[0u16; 512]; 4];
+        let mut position_points = [[0u16; 512]; 4];
         for suit in 0..4 {
             for set in 0..512usize {
                 let mut by_position = 0u16;
@@ -326,15 +329,19 @@ impl SetTables {
                     lowest += 1;
                 }
                 canonical[suit][set] = canon;
+                position_points[suit][set] = (0..9)
+                    .filter(|p| set >> p & 1 == 1)
+                    .map(|p| u16::from(points[ascending[suit][p] as usize]))
+                    .sum();
             }
         }
         SetTables {
             contract,
             points,
-            suit_points,
             ascending,
             positions,
             canonical,
+            position_points,
         }
     }
 }
@@ -346,6 +353,8 @@ pub(super) struct Engine {
     trump: Option<usize>,
     play: PlayRules,
     points: [u8; 36],
+    /// The cards worth no points.
+    pointless: u64,
     /// Trick-taking strength of each card by the suit led.
     strength: [[u8; 36]; 4],
     /// Each suit's cards, strongest first.
@@ -451,8 +460,12 @@ impl Engine {
                 *slot = holders(set, 5) as u8;
             }
         }
+        let pointless = (0..36)
+            .filter(|&c| points[c] == 0)
+            .fold(0, |m, c| m | 1u64 << c);
         Engine {
             trump: contract.trump().map(|s| s as usize),
+            pointless,
             holders_low,
             holders_high,
             stronger,
@@ -469,16 +482,6 @@ impl Engine {
             trick_starts: [0; 10],
             nodes: 0,
         }
-    }
-
-    /// The points of a set of cards.
-    #[inline]
-    fn sum(&self, cards: u64) -> i32 {
-        let mut total = 0;
-        for suit in 0..4 {
-            total += self.sets.suit_points[suit][(cards >> (9 * suit)) as usize & 0x1FF];
-        }
-        i32::from(total)
     }
 
     /// A bound on the declarers' points from here on, for the null window
@@ -742,56 +745,51 @@ impl Engine {
         let hand = st.hands[leader];
         let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
         let leading_declares = self.declarer[leader];
+        let positions = &self.sets.positions;
+        // The cards of a suit as positions (weakest in bit 0).
+        let of = |cards: u64, suit: usize| positions[suit][(cards >> (9 * suit)) as usize & 0x1FF];
         // The trump run: its points and whether the leader's side owns it.
         let mut run = 0;
         let mut run_owner = None;
         let mut cashable = true;
-        let mut cash = 0u64;
         if let Some(trump) = self.trump {
-            for &card in &self.order[trump] {
-                let bit = 1u64 << card;
-                if out & bit == 0 {
-                    continue;
-                }
-                let ours = opponents & bit == 0;
-                match run_owner {
-                    None => run_owner = Some(ours),
-                    Some(o) if o != ours => break,
-                    Some(_) => {}
-                }
-                run += i32::from(self.points[card as usize]);
+            let trumps = of(out, trump);
+            let theirs = of(opponents, trump);
+            if trumps != 0 {
+                // The top trump's side owns the trumps above the other
+                // side's highest.
+                let ours = theirs >> (15 - trumps.leading_zeros()) & 1 == 0;
+                let blockers = if ours { theirs } else { trumps & !theirs };
+                let owned = above_highest(trumps, blockers);
+                run = i32::from(self.sets.position_points[trump][owned as usize]);
+                run_owner = Some(ours);
             }
-            cashable = opponents & (0x1FF << (9 * trump)) == 0;
+            cashable = theirs == 0;
         }
+        // The leader's cards of each side suit that beat every other card
+        // of the suit still out, as positions by suit.
+        let mut tricks = 0;
+        let mut leading = 0;
         if cashable {
+            let mut all_cashed = true;
             for suit in 0..4 {
                 if Some(suit) == self.trump {
                     continue;
                 }
-                for &card in &self.order[suit] {
-                    let bit = 1u64 << card;
-                    if out & bit == 0 {
-                        continue;
-                    }
-                    if hand & bit == 0 {
-                        break;
-                    }
-                    cash |= bit;
-                }
+                let own = of(hand, suit);
+                let cash = above_highest(of(out, suit), of(out & !hand, suit));
+                tricks += cash.count_ones();
+                leading += i32::from(self.sets.position_points[suit][cash as usize]);
+                all_cashed &= own == cash;
             }
-        }
-        let tricks = cash.count_ones();
-        if cashable {
-            let trumps = self.trump.map_or(0, |t| 0x1FF << (9 * t));
-            if hand & !cash & !trumps == 0 {
+            if all_cashed {
                 // The leader takes every trick: with the tops of each suit
                 // and then trumps that no opponent can beat or follow.
                 let bonus = if st.matchable { self.match_bonus } else { 0 };
-                let all = self.sum(out) + self.last_bonus + bonus;
+                let all = i32::from(st.points_out) + self.last_bonus + bonus;
                 return Err(if leading_declares { all } else { 0 });
             }
         }
-        let mut leading = self.sum(cash);
         if tricks > 0 {
             for seat in [(leader + 1) & 3, (leader + 3) & 3] {
                 leading += self.cheapest(st.hands[seat], tricks);
@@ -821,6 +819,9 @@ impl Engine {
     /// The points of the `count` cheapest cards of `cards`.
     #[inline]
     fn cheapest(&self, cards: u64, count: u32) -> i32 {
+        if (cards & self.pointless).count_ones() >= count {
+            return 0;
+        }
         let mut worth = [0u8; 9];
         let mut n = 0;
         let mut rest = cards;
