@@ -219,6 +219,8 @@ pub(super) struct State {
     win: u8,
     /// The seat that played it, 0..4.
     win_seat: u8,
+    /// The suit led, 0..4 (when a card has been played).
+    led: u8,
     /// The card points of `out`.
     points_out: u16,
     /// Every card still held, and the cards of the trick (they change only
@@ -259,6 +261,7 @@ impl State {
             matchable: position.tricks_won[position.declarers.other()] == 0,
             win,
             win_seat,
+            led: trick[0] / 9,
             points_out: points.sum(CardSet::from_mask(out)),
             out,
         }
@@ -699,8 +702,7 @@ impl Engine {
     /// the cheaper one.
     #[inline]
     fn order_few(&self, st: &State, moves: &mut [u8]) {
-        let led = st.trick[0] as usize / 9;
-        let strength = &self.strength[led];
+        let strength = &self.strength[st.led as usize & 3];
         let seat = st.to_move();
         let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat];
         let top = strength[st.win as usize];
@@ -869,12 +871,16 @@ impl Engine {
         next.hands[seat] &= !(1u64 << card);
         next.trick[st.len as usize] = card;
         next.len += 1;
-        if st.len == 0
-            || self.strength[st.trick[0] as usize / 9][card as usize]
-                > self.strength[st.trick[0] as usize / 9][st.win as usize]
-        {
+        if st.len == 0 {
+            next.led = card / 9;
             next.win = card;
             next.win_seat = seat as u8;
+        } else {
+            let strength = &self.strength[st.led as usize & 3];
+            if strength[card as usize] > strength[st.win as usize] {
+                next.win = card;
+                next.win_seat = seat as u8;
+            }
         }
         if next.len < 4 {
             return (next, 0);
@@ -938,7 +944,7 @@ impl Engine {
         if st.len == 0 || !self.play.follow_suit {
             return hand;
         }
-        let led = st.trick[0] as usize / 9;
+        let led = st.led as usize & 3;
         let follow = hand & 0x1FF << (9 * led);
         let Some(trump) = self.trump else {
             return if follow == 0 { hand } else { follow };
@@ -1115,7 +1121,7 @@ impl Engine {
                     500 - 4 * points - own
                 }
             } else {
-                let led = st.trick[0] as usize / 9;
+                let led = st.led as usize & 3;
                 let strength = &self.strength[led];
                 let beats = strength[card as usize] > strength[winning as usize];
                 if partner_wins {
