@@ -178,6 +178,16 @@ impl Table {
     }
 }
 
+/// The entries of a table indexed by card: 64, so that an index masked by
+/// [`slot`] needs no bounds check.
+const SLOTS: usize = 64;
+
+/// The index of `card` in a table of [`SLOTS`] entries.
+#[inline]
+const fn slot(card: u8) -> usize {
+    card as usize & (SLOTS - 1)
+}
+
 /// The positions of `set` above the highest of `blockers` (all of `set`
 /// if there is none).
 #[inline]
@@ -355,17 +365,17 @@ pub(super) struct Engine {
     /// The trump suit's index, if any.
     trump: Option<usize>,
     play: PlayRules,
-    points: [u8; 36],
+    points: [u8; SLOTS],
     /// The cards worth no points.
     pointless: u64,
     /// Trick-taking strength of each card by the suit led.
-    strength: [[u8; 36]; 4],
+    strength: [[u8; SLOTS]; 4],
     /// Each suit's cards, strongest first.
     order: [[u8; 9]; 4],
     /// The cards of the same suit that beat each card when its suit is led.
-    stronger: [u64; 36],
+    stronger: [u64; SLOTS],
     /// The cards that beat each card in a trick of each suit led.
-    beaters: [[u64; 36]; 4],
+    beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
     /// For each suit and set of its five weakest cards (as positions in
@@ -379,7 +389,7 @@ pub(super) struct Engine {
     declarer: [bool; 4],
     /// How often each card of each seat caused a cutoff, weighted by the
     /// cards left (the history heuristic).
-    history: [[u32; 36]; 4],
+    history: [[u32; SLOTS]; 4],
     /// The hash of the key of the trick boundary last searched with each
     /// number of tricks left: the start of the trick being played with as
     /// many tricks left (see [`Engine::trick_hint`]).
@@ -397,10 +407,10 @@ impl Engine {
         for (i, p) in points.iter_mut().enumerate() {
             *p = table.card(Card::from_index(i as u8)) as u8;
         }
-        let mut strength = [[0u8; 36]; 4];
+        let mut strength = [[0u8; SLOTS]; 4];
         for (led, row) in strength.iter_mut().enumerate() {
             let led = crate::card::Suit::ALL[led];
-            for (i, s) in row.iter_mut().enumerate() {
+            for (i, s) in row.iter_mut().take(36).enumerate() {
                 *s = contract.strength(Card::from_index(i as u8), led);
             }
         }
@@ -419,7 +429,7 @@ impl Engine {
                 sets
             }
         };
-        let mut stronger = [0u64; 36];
+        let mut stronger = [0u64; SLOTS];
         for row in &order {
             let mut above = 0u64;
             for &card in row {
@@ -427,9 +437,9 @@ impl Engine {
                 above |= 1 << card;
             }
         }
-        let mut beaters = [[0u64; 36]; 4];
+        let mut beaters = [[0u64; SLOTS]; 4];
         for (led, row) in beaters.iter_mut().enumerate() {
-            for (card, mask) in row.iter_mut().enumerate() {
+            for (card, mask) in row.iter_mut().take(36).enumerate() {
                 for other in 0..36 {
                     if strength[led][other] > strength[led][card] {
                         *mask |= 1 << other;
@@ -475,13 +485,17 @@ impl Engine {
             beaters,
             sets,
             play: position.rules.play(),
-            points,
+            points: {
+                let mut wide = [0u8; SLOTS];
+                wide[..36].copy_from_slice(&points);
+                wide
+            },
             strength,
             order,
             last_bonus: i32::from(table.last_trick_bonus()),
             match_bonus: i32::from(position.rules.match_bonus),
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
-            history: [[0; 36]; 4],
+            history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
             nodes: 0,
         }
@@ -705,11 +719,11 @@ impl Engine {
         let strength = &self.strength[st.led as usize & 3];
         let seat = st.to_move();
         let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat];
-        let top = strength[st.win as usize];
+        let top = strength[slot(st.win)];
         let score = |card: u8| {
-            let points = i32::from(self.points[card as usize]);
-            let own = i32::from(strength[card as usize]);
-            let beats = strength[card as usize] > top;
+            let points = i32::from(self.points[slot(card)]);
+            let own = i32::from(strength[slot(card)]);
+            let beats = strength[slot(card)] > top;
             if partner_wins {
                 4 * points - if beats { 40 } else { 0 }
             } else if beats {
@@ -830,7 +844,7 @@ impl Engine {
         while rest != 0 && n < 9 {
             let card = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            worth[n] = self.points[card];
+            worth[n] = self.points[card & 63];
             n += 1;
         }
         let worth = &mut worth[..n];
@@ -846,8 +860,8 @@ impl Engine {
     #[inline]
     fn reward(&mut self, seat: usize, card: u8, out: u64) {
         let left = out.count_ones();
-        let slot = &mut self.history[seat][card as usize];
-        *slot = slot.saturating_add(left * left);
+        let count = &mut self.history[seat][slot(card)];
+        *count = count.saturating_add(left * left);
     }
 
     /// [`Engine::search`] after `card` is played now, counting the points
@@ -877,7 +891,7 @@ impl Engine {
             next.win_seat = seat as u8;
         } else {
             let strength = &self.strength[st.led as usize & 3];
-            if strength[card as usize] > strength[st.win as usize] {
+            if strength[slot(card)] > strength[slot(st.win)] {
                 next.win = card;
                 next.win_seat = seat as u8;
             }
@@ -893,7 +907,7 @@ impl Engine {
         let points = next
             .trick
             .iter()
-            .map(|&c| u16::from(self.points[c as usize]))
+            .map(|&c| u16::from(self.points[slot(c)]))
             .sum::<u16>();
         next.points_out -= points;
         if self.declarer[winner] {
@@ -922,17 +936,14 @@ impl Engine {
         let strength = &self.strength[trick[0] as usize / 9];
         let mut win = 0;
         for i in 1..4 {
-            if strength[trick[i] as usize] > strength[trick[win] as usize] {
+            if strength[slot(trick[i])] > strength[slot(trick[win])] {
                 win = i;
             }
         }
         if !self.declarer[(st.leader as usize + win) & 3] {
             return 0;
         }
-        let points: i32 = trick
-            .iter()
-            .map(|&c| i32::from(self.points[c as usize]))
-            .sum();
+        let points: i32 = trick.iter().map(|&c| i32::from(self.points[slot(c)])).sum();
         points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
     }
 
@@ -957,7 +968,7 @@ impl Engine {
         let only_puur = self.play.puur_exempt && trumps == puur;
         // The hand's trumps that beat every trump in the trick: those that
         // beat the winning card (every trump if it is not a trump).
-        let higher = trumps & self.beaters[led][st.win as usize];
+        let higher = trumps & self.beaters[led][slot(st.win)];
         if led == trump {
             if only_puur {
                 return hand;
@@ -1013,7 +1024,7 @@ impl Engine {
                     continue;
                 }
                 let card = self.sets.ascending[suit][position];
-                let points = self.points[card as usize];
+                let points = self.points[slot(card)];
                 if points == previous {
                     keep &= !(1u64 << card);
                 }
@@ -1052,7 +1063,7 @@ impl Engine {
                     .find(|&&c| partner >> c & 1 == 1)
                     .copied()
                     .unwrap_or(NO_CARD);
-                if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
+                if top != NO_CARD && opponents & self.stronger[slot(top)] == 0 {
                     bosses |= 1 << suit;
                 }
             }
@@ -1104,14 +1115,14 @@ impl Engine {
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let points = i32::from(self.points[card as usize]);
+            let points = i32::from(self.points[slot(card)]);
             let suit = card as usize / 9;
-            let own = i32::from(self.strength[suit][card as usize]);
+            let own = i32::from(self.strength[suit][slot(card)]);
             let score = if card == tt_best {
                 10_000
             } else if st.len == 0 {
                 // Lead a card no other hand can beat, else a cheap one.
-                let boss = others & self.stronger[card as usize] == 0;
+                let boss = others & self.stronger[slot(card)] == 0;
                 if boss {
                     1000 + points
                 } else if partner_bosses >> suit & 1 == 1 {
@@ -1123,25 +1134,25 @@ impl Engine {
             } else {
                 let led = st.led as usize & 3;
                 let strength = &self.strength[led];
-                let beats = strength[card as usize] > strength[winning as usize];
+                let beats = strength[slot(card)] > strength[slot(winning)];
                 if partner_wins {
-                    if later_opponents & self.beaters[led][winning as usize] == 0 {
+                    if later_opponents & self.beaters[led][slot(winning)] == 0 {
                         // The partner's card holds: add points.
                         500 + 4 * points - if beats { 40 } else { 0 }
                     } else {
                         500 - 4 * points - own
                     }
                 } else if beats {
-                    if later_opponents & self.beaters[led][card as usize] == 0 {
-                        1000 - i32::from(strength[card as usize]) + points
+                    if later_opponents & self.beaters[led][slot(card)] == 0 {
+                        1000 - i32::from(strength[slot(card)]) + points
                     } else {
-                        700 - i32::from(strength[card as usize]) + points
+                        700 - i32::from(strength[slot(card)]) + points
                     }
                 } else {
                     500 - 4 * points - own
                 }
             };
-            let history = self.history[seat][card as usize];
+            let history = self.history[seat][slot(card)];
             // A lead in a trump contract: trumps first; then a defender's
             // cards that no other hand can beat, and its other cards by the
             // history alone (then in card order).
