@@ -27,8 +27,8 @@ use super::position::Position;
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
 
-/// The entries of a bucket of the table.
-const WAYS: usize = 2;
+/// The entries of a bucket of the table (one cache line).
+const WAYS: usize = 3;
 
 /// In a trick begun, a seat holding at most this many cards plays by
 /// [`Engine::endgame`]: the search's move ordering (history, equivalent
@@ -40,24 +40,53 @@ const ENDGAME_CARDS: u32 = 4;
 /// are not looked for: both cost more than they save there.
 const ENDGAME_LEADS: u32 = 2;
 
-/// One entry of the transposition table: bounds on the declarers' points
-/// from a trick boundary on.
-#[derive(Clone, Copy, Debug, Default)]
-
+/// What the transposition table knows of a position: bounds on the
+/// declarers' points from a trick boundary on, and the card to try first.
+#[derive(Clone, Copy, Debug)]
 struct Entry {
-    key: Key,
     lower: u16,
     upper: u16,
     best: u8,
-    generation: u8,
-    cards: u8,
+}
+
+/// A bucket of the transposition table: [`WAYS`] entries in one cache line
+/// of 64 bytes, so that a probe reads one line. Each entry's key takes 112
+/// bits: the second word of a [`Key`] has at most 47 (see [`Engine::key`]).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    /// The keys' first words.
+    low: [u64; WAYS],
+    /// The low 32 bits of the keys' second words.
+    high: [u32; WAYS],
+    /// The next 16 bits of the keys' second words.
+    top: [u16; WAYS],
+    lower: [u16; WAYS],
+    upper: [u16; WAYS],
+    best: [u8; WAYS],
+    generation: [u8; WAYS],
+    /// The cards still out at the entry's position (the work it saves).
+    cards: [u8; WAYS],
+}
+
+impl Bucket {
+    /// The entry of `key` in the current `generation`, if any.
+    #[inline]
+    fn find(&self, key: Key, generation: u8) -> Option<usize> {
+        (0..WAYS).find(|&w| {
+            self.low[w] == key.0
+                && self.high[w] == key.1 as u32
+                && self.top[w] == (key.1 >> 32) as u16
+                && self.generation[w] == generation
+        })
+    }
 }
 
 /// The transposition table: buckets of [`WAYS`] entries, cleared lazily by
 /// a generation number that each new position advances.
 #[derive(Clone, Debug)]
 pub(super) struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     /// The card that last cut off in a trick begun, by the hash of the
     /// trick's start and its cards so far: a tag (32 bits), the card and
     /// the generation.
@@ -66,7 +95,7 @@ pub(super) struct Table {
     hint_mask: usize,
     /// The buckets in use for the current position: a small search stays
     /// in a part of the table that the caches hold.
-    buckets: usize,
+    in_use: usize,
     generation: u8,
 }
 
@@ -77,33 +106,33 @@ impl Table {
         let hints = (bytes / 16 / size_of::<u64>()).max(1);
         let hints = 1 << hints.ilog2();
         let rest = bytes.saturating_sub(hints * size_of::<u64>());
-        let buckets = (rest / size_of::<Entry>() / WAYS).max(1);
+        let buckets = (rest / size_of::<Bucket>()).max(1);
         Table {
-            entries: vec![Entry::default(); buckets * WAYS],
+            buckets: vec![Bucket::default(); buckets],
             hints: vec![0; hints],
             hint_mask: 0,
-            buckets,
+            in_use: buckets,
             generation: 1,
         }
     }
 
     /// The table's size in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.entries.len() * size_of::<Entry>() + self.hints.len() * size_of::<u64>()
+        self.buckets.len() * size_of::<Bucket>() + self.hints.len() * size_of::<u64>()
     }
 
     /// Forgets every entry (in constant time, except once in 255 calls)
     /// and sizes the part in use for a position of `tricks` tricks left.
     pub(super) fn next_generation(&mut self, tricks: usize) {
         if self.generation == u8::MAX {
-            self.entries.fill(Entry::default());
+            self.buckets.fill(Bucket::default());
             self.hints.fill(0);
             self.generation = 1;
         } else {
             self.generation += 1;
         }
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
-        self.buckets = wanted.min(self.entries.len() / WAYS);
+        self.in_use = wanted.min(self.buckets.len());
         self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
     }
 
@@ -127,54 +156,56 @@ impl Table {
             u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40;
     }
 
-    /// The first entry of the bucket of `key`.
+    /// The index of the bucket of `key`.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
         let mixed = key.0 ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The hash scaled to the buckets in use (multiply and shift).
-        ((u128::from(hash) * self.buckets as u128) >> 64) as usize * WAYS
+        ((u128::from(hash) * self.in_use as u128) >> 64) as usize
     }
 
     #[inline]
     fn probe(&self, key: Key) -> Option<Entry> {
-        let i = self.bucket(key);
-        self.entries[i..i + WAYS]
-            .iter()
-            .find(|e| e.key == key && e.generation == self.generation)
-            .copied()
+        let bucket = &self.buckets[self.bucket(key)];
+        bucket.find(key, self.generation).map(|w| Entry {
+            lower: bucket.lower[w],
+            upper: bucket.upper[w],
+            best: bucket.best[w],
+        })
     }
 
     #[inline]
     fn store(&mut self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
+        debug_assert!(
+            key.1 >> 48 == 0,
+            "the key's second word has at most 48 bits"
+        );
         let i = self.bucket(key);
         let generation = self.generation;
-        let bucket = &mut self.entries[i..i + WAYS];
-        let slot = if let Some(slot) = bucket
-            .iter()
-            .position(|e| e.key == key && e.generation == generation)
-        {
+        let bucket = &mut self.buckets[i];
+        let slot = if let Some(slot) = bucket.find(key, generation) {
             slot
-        } else if let Some(slot) = bucket.iter().position(|e| e.generation != generation) {
+        } else if let Some(slot) = (0..WAYS).find(|&w| bucket.generation[w] != generation) {
             slot
         } else {
             // Keep the entries with more cards: they saved more work.
             let mut slot = 0;
-            for (i, e) in bucket.iter().enumerate() {
-                if e.cards < bucket[slot].cards {
-                    slot = i;
+            for w in 1..WAYS {
+                if bucket.cards[w] < bucket.cards[slot] {
+                    slot = w;
                 }
             }
             slot
         };
-        bucket[slot] = Entry {
-            key,
-            lower,
-            upper,
-            best,
-            generation,
-            cards,
-        };
+        bucket.low[slot] = key.0;
+        bucket.high[slot] = key.1 as u32;
+        bucket.top[slot] = (key.1 >> 32) as u16;
+        bucket.lower[slot] = lower;
+        bucket.upper[slot] = upper;
+        bucket.best[slot] = best;
+        bucket.generation[slot] = generation;
+        bucket.cards[slot] = cards;
     }
 }
 
