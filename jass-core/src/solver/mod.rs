@@ -199,9 +199,9 @@ impl Solver {
     }
 
     /// A solver whose table takes at most `bytes` bytes (at least one
-    /// bucket of three entries, 64 bytes, and one move hint; a sixteenth of the memory
-    /// keeps, for tricks begun under trump, the card that last cut off). A
-    /// smaller table is slower, never wrong.
+    /// bucket of three entries, 64 bytes, and one move hint; a sixteenth of
+    /// the memory keeps, for tricks begun under trump, the card that last
+    /// cut off). A smaller table is slower, never wrong.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
