@@ -132,7 +132,9 @@ impl Table {
             self.generation += 1;
         }
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
-        self.in_use = wanted.min(self.buckets.len());
+        // Three quarters of `wanted` buckets of three entries: the memory
+        // that `wanted` buckets of two 24-byte entries took.
+        self.in_use = (wanted / 4 * 3).clamp(1, self.buckets.len());
         self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
     }
 
