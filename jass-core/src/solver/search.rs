@@ -751,7 +751,11 @@ impl Engine {
     fn order_few(&self, st: &State, moves: &mut [u8]) {
         let strength = &self.strength[st.led as usize & 3];
         let seat = st.to_move();
-        let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat];
+        // The partner's card holds if the last seat (an opponent, when the
+        // partner led) holds nothing that beats it.
+        let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat]
+            && (st.len != 2
+                || st.hands[(seat + 1) & 3] & self.beaters[st.led as usize & 3][slot(st.win)] == 0);
         let top = strength[slot(st.win)];
         let score = |card: u8| {
             let points = i32::from(self.points[slot(card)]);
