@@ -922,23 +922,19 @@ impl Engine {
         next.hands[seat] &= !(1u64 << card);
         next.trick[st.len as usize] = card;
         next.len += 1;
-        if st.len == 0 {
-            next.led = card / 9;
-            next.win = card;
-            next.win_seat = seat as u8;
-        } else {
-            let strength = &self.strength[st.led as usize & 3];
-            if strength[slot(card)] > strength[slot(st.win)] {
-                next.win = card;
-                next.win_seat = seat as u8;
-            }
-        }
+        // Without branches (who wins is hard to predict): the card leads,
+        // or beats the card winning so far.
+        let led = if st.len == 0 { card / 9 } else { st.led };
+        let strength = &self.strength[led as usize & 3];
+        let beats = (st.len == 0) | (strength[slot(card)] > strength[slot(st.win)]);
+        next.led = led;
+        next.win = if beats { card } else { st.win };
+        next.win_seat = if beats { seat as u8 } else { st.win_seat };
         if next.len < 4 {
             return (next, 0);
         }
         let winner = next.win_seat as usize;
         next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
-        let last = next.out == 0;
         next.len = 0;
         next.leader = winner as u8;
         let points = next
@@ -947,19 +943,13 @@ impl Engine {
             .map(|&c| u16::from(self.points[slot(c)]))
             .sum::<u16>();
         next.points_out -= points;
-        if self.declarer[winner] {
-            let mut gained = i32::from(points);
-            if last {
-                gained += self.last_bonus;
-                if next.matchable {
-                    gained += self.match_bonus;
-                }
-            }
-            (next, gained)
-        } else {
-            next.matchable = false;
-            (next, 0)
+        let ours = self.declarer[winner];
+        next.matchable &= ours;
+        let mut gained = i32::from(points);
+        if next.out == 0 {
+            gained += self.last_bonus + if next.matchable { self.match_bonus } else { 0 };
         }
+        (next, if ours { gained } else { 0 })
     }
 
     /// The declarers' points from the last trick: the cards played to it
