@@ -769,13 +769,34 @@ impl Engine {
                 -4 * points - own
             }
         };
-        // Insertion sort of at most three cards.
-        for i in 1..moves.len() {
-            let mut j = i;
-            while j > 0 && score(moves[j]) > score(moves[j - 1]) {
-                moves.swap(j, j - 1);
-                j -= 1;
+        // Each card's score with the card (the lower card first among equal
+        // scores), sorted highest first by a sorting network of selects.
+        let mut keys = [0u32; ENDGAME_CARDS as usize];
+        for (key, &card) in keys.iter_mut().zip(moves.iter()) {
+            *key = ((score(card) + 0x8000) as u32) << 8 | (255 - u32::from(card));
+        }
+        let swap = |keys: &mut [u32; ENDGAME_CARDS as usize], i: usize, j: usize| {
+            let (a, b) = (keys[i], keys[j]);
+            keys[i] = a.max(b);
+            keys[j] = a.min(b);
+        };
+        match moves.len() {
+            2 => swap(&mut keys, 0, 1),
+            3 => {
+                swap(&mut keys, 0, 1);
+                swap(&mut keys, 1, 2);
+                swap(&mut keys, 0, 1);
             }
+            _ => {
+                swap(&mut keys, 0, 1);
+                swap(&mut keys, 2, 3);
+                swap(&mut keys, 0, 2);
+                swap(&mut keys, 1, 3);
+                swap(&mut keys, 1, 2);
+            }
+        }
+        for (card, &key) in moves.iter_mut().zip(keys.iter()) {
+            *card = 255 - key as u8;
         }
     }
 
