@@ -264,6 +264,9 @@ pub(super) struct State {
     win_seat: u8,
     /// The suit led, 0..4 (when a card has been played).
     led: u8,
+    /// Tricks left, the current one included: the cards of each seat still
+    /// to play to it (counting bits is slow without `popcnt`).
+    tricks: u8,
     /// The card points of `out`.
     points_out: u16,
     /// Every card still held, and the cards of the trick (they change only
@@ -305,6 +308,7 @@ impl State {
             win,
             win_seat,
             led: trick[0] / 9,
+            tricks: position.tricks_left() as u8,
             points_out: points.sum(CardSet::from_mask(out)),
             out,
         }
@@ -549,7 +553,7 @@ impl Engine {
             return upper;
         }
         let seat = st.to_move();
-        let cards = st.hands[seat].count_ones();
+        let cards = u32::from(st.tricks);
         if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
             return self.endgame(table, st, beta);
         }
@@ -562,7 +566,7 @@ impl Engine {
         let mut hint = 0;
         if st.len > 0 {
             if hinted {
-                hint = self.trick_hint(st, out);
+                hint = self.trick_hint(st);
                 tt_best = table.hint(hint);
             }
         } else {
@@ -573,7 +577,7 @@ impl Engine {
             }
             key = self.key(st, out);
             if hinted {
-                self.trick_starts[out.count_ones() as usize / 4] =
+                self.trick_starts[st.tricks as usize] =
                     (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             }
             if let Some(entry) = table.probe(key) {
@@ -589,7 +593,7 @@ impl Engine {
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
                 let (lower, upper) = narrowed(bounds, value, beta);
-                table.store(key, lower, upper, tt_best, out.count_ones() as u8);
+                table.store(key, lower, upper, tt_best, 4 * st.tricks);
                 return value;
             }
         }
@@ -606,7 +610,7 @@ impl Engine {
                     best = card;
                 }
                 if value >= beta {
-                    self.reward(seat, card, out);
+                    self.reward(seat, card, st.tricks);
                     break;
                 }
             } else {
@@ -615,7 +619,7 @@ impl Engine {
                     best = card;
                 }
                 if value < beta {
-                    self.reward(seat, card, out);
+                    self.reward(seat, card, st.tricks);
                     break;
                 }
             }
@@ -630,7 +634,7 @@ impl Engine {
             } else {
                 best
             };
-            table.store(key, lower, upper, best, out.count_ones() as u8);
+            table.store(key, lower, upper, best, 4 * st.tricks);
         } else if hinted && (best_value >= beta) == maximizing {
             table.set_hint(hint, best);
         }
@@ -638,11 +642,10 @@ impl Engine {
     }
 
     /// The hash of a trick begun for the table's hints: that of its start
-    /// (a trick boundary with as many tricks left: a quarter of the cards
-    /// `out`, those of the trick included) and its cards so far.
+    /// (the trick boundary with as many tricks left) and its cards so far.
     #[inline]
-    fn trick_hint(&self, st: &State, out: u64) -> u64 {
-        let mut hint = self.trick_starts[out.count_ones() as usize / 4];
+    fn trick_hint(&self, st: &State) -> u64 {
+        let mut hint = self.trick_starts[st.tricks as usize];
         for &card in &st.trick[..st.len as usize] {
             hint = (hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
         }
@@ -722,7 +725,7 @@ impl Engine {
         for &card in &moves[..count] {
             let (next, gained) = self.apply(st, card);
             let value = gained
-                + if next.len == 0 && next.hands[next.leader as usize].count_ones() > 1 {
+                + if next.len == 0 && next.tricks > 1 {
                     self.search(table, &next, beta - gained)
                 } else {
                     self.nodes += 1;
@@ -914,10 +917,11 @@ impl Engine {
             .sum()
     }
 
-    /// Credits a card that caused a cutoff.
+    /// Credits a card that caused a cutoff, by the square of the cards out
+    /// (four per trick left).
     #[inline]
-    fn reward(&mut self, seat: usize, card: u8, out: u64) {
-        let left = out.count_ones();
+    fn reward(&mut self, seat: usize, card: u8, tricks: u8) {
+        let left = 4 * u32::from(tricks);
         let count = &mut self.history[seat][slot(card)];
         *count = count.saturating_add(left * left);
     }
@@ -957,6 +961,7 @@ impl Engine {
         let winner = next.win_seat as usize;
         next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
         next.len = 0;
+        next.tricks -= 1;
         next.leader = winner as u8;
         let points = next
             .trick
