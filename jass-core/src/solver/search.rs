@@ -417,10 +417,11 @@ pub(super) struct Engine {
     sets: SetTables,
     /// For each suit and set of its five weakest cards (as positions in
     /// `SetTables::ascending`), their holders, two bits each, the weakest
-    /// card's in the highest bits (see [`Engine::key`]).
-    holders_low: [[u16; 32]; 4],
+    /// card's in the highest bits, and from bit 16 their number of bits
+    /// (see [`Engine::key`]).
+    holders_low: [[u32; 32]; 4],
     /// The same for the suit's four strongest cards.
-    holders_high: [[u8; 16]; 4],
+    holders_high: [[u32; 16]; 4],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
@@ -492,22 +493,22 @@ impl Engine {
                 holder[card.index() as usize] = seat as u8;
             }
         }
-        let mut holders_low = [[0u16; 32]; 4];
-        let mut holders_high = [[0u8; 16]; 4];
+        let mut holders_low = [[0u32; 32]; 4];
+        let mut holders_high = [[0u32; 16]; 4];
         for suit in 0..4 {
             let holders = |set: usize, first: usize| {
-                let mut bits = 0u16;
+                let mut bits = 0u32;
                 for position in (0..5).filter(|p| set >> p & 1 == 1) {
                     let card = sets.ascending[suit][first + position];
-                    bits = bits << 2 | u16::from(holder[card as usize]);
+                    bits = bits << 2 | u32::from(holder[card as usize]);
                 }
-                bits
+                bits | 2 * set.count_ones() << 16
             };
             for (set, slot) in holders_low[suit].iter_mut().enumerate() {
                 *slot = holders(set, 0);
             }
             for (set, slot) in holders_high[suit].iter_mut().enumerate() {
-                *slot = holders(set, 5) as u8;
+                *slot = holders(set, 5);
             }
         }
         let pointless = (0..36)
@@ -688,8 +689,9 @@ impl Engine {
             // in the highest bits).
             let (low, high) = (held as usize & 0x1F, held as usize >> 5);
             let half = &mut holders[suit / 2];
-            *half = *half << (2 * low.count_ones()) | u64::from(self.holders_low[suit][low]);
-            *half = *half << (2 * high.count_ones()) | u64::from(self.holders_high[suit][high]);
+            let (low, high) = (self.holders_low[suit][low], self.holders_high[suit][high]);
+            *half = *half << (low >> 16) | u64::from(low & 0xFFFF);
+            *half = *half << (high >> 16) | u64::from(high & 0xFFFF);
         }
         let low =
             ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
