@@ -221,6 +221,18 @@ const fn slot(card: u8) -> usize {
     card as usize & (SLOTS - 1)
 }
 
+/// The number of cards of each set of one suit's nine (a table: counting
+/// bits is slow without `popcnt`, which the baseline target lacks).
+static SET_SIZES: [u8; 512] = {
+    let mut sizes = [0u8; 512];
+    let mut set = 0;
+    while set < 512 {
+        sizes[set] = (set as u32).count_ones() as u8;
+        set += 1;
+    }
+    sizes
+};
+
 /// The positions of `set` above the highest of `blockers` (all of `set`
 /// if there is none).
 #[inline]
@@ -857,7 +869,7 @@ impl Engine {
                 }
                 let own = of(hand, suit);
                 let cash = above_highest(of(out, suit), of(out & !hand, suit));
-                tricks += cash.count_ones();
+                tricks += u32::from(SET_SIZES[cash as usize & 0x1FF]);
                 leading += i32::from(self.sets.position_points[suit][cash as usize]);
                 all_cashed &= own == cash;
             }
