@@ -583,11 +583,6 @@ impl Engine {
                 tt_best = table.hint(hint);
             }
         } else {
-            if cards > ENDGAME_LEADS
-                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
-            {
-                return value;
-            }
             key = self.key(st, out);
             if hinted {
                 self.trick_starts[st.tricks as usize] =
@@ -602,6 +597,11 @@ impl Engine {
                 }
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
+            }
+            if cards > ENDGAME_LEADS
+                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
+            {
+                return value;
             }
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
