@@ -954,7 +954,7 @@ impl Engine {
 
     /// The state after `card` and the points the declarers gain by it
     /// (those of a trick it completes, with the bonuses of the last).
-    #[inline]
+    #[inline(always)]
     pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
         let mut next = *st;
         let seat = st.to_move();
