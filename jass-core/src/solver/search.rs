@@ -240,7 +240,7 @@ fn above_highest(set: u16, blockers: u16) -> u16 {
     if blockers == 0 {
         set
     } else {
-        set & !((2u16 << (15 - blockers.leading_zeros())) - 1)
+        set & !((2u16 << blockers.ilog2()) - 1)
     }
 }
 
@@ -514,7 +514,7 @@ impl Engine {
                     let card = sets.ascending[suit][first + position];
                     bits = bits << 2 | u32::from(holder[card as usize]);
                 }
-                bits | 2 * set.count_ones() << 16
+                bits | (2 * set.count_ones()) << 16
             };
             for (set, slot) in holders_low[suit].iter_mut().enumerate() {
                 *slot = holders(set, 0);
@@ -849,7 +849,7 @@ impl Engine {
             if trumps != 0 {
                 // The top trump's side owns the trumps above the other
                 // side's highest.
-                let ours = theirs >> (15 - trumps.leading_zeros()) & 1 == 0;
+                let ours = theirs >> trumps.ilog2() & 1 == 0;
                 let blockers = if ours { theirs } else { trumps & !theirs };
                 let owned = above_highest(trumps, blockers);
                 run = i32::from(self.sets.position_points[trump][owned as usize]);
@@ -954,6 +954,10 @@ impl Engine {
 
     /// The state after `card` and the points the declarers gain by it
     /// (those of a trick it completes, with the bonuses of the last).
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined where it is called, its branch on the trick's end is predicted per caller"
+    )]
     #[inline(always)]
     pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
         let mut next = *st;
@@ -965,6 +969,10 @@ impl Engine {
         // or beats the card winning so far.
         let led = if st.len == 0 { card / 9 } else { st.led };
         let strength = &self.strength[led as usize & 3];
+        #[allow(
+            clippy::needless_bitwise_bool,
+            reason = "both sides are cheap: no branch"
+        )]
         let beats = (st.len == 0) | (strength[slot(card)] > strength[slot(st.win)]);
         next.led = led;
         next.win = if beats { card } else { st.win };
