@@ -434,6 +434,11 @@ pub(super) struct Engine {
     holders_low: [[u32; 32]; 4],
     /// The same for the suit's four strongest cards.
     holders_high: [[u32; 16]; 4],
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the cards (rank bits) whose next
+    /// stronger card out is held by the same seat and worth the same
+    /// points: the cards [`Engine::distinct`] drops.
+    twins: [[u16; 512]; 4],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
@@ -505,6 +510,7 @@ impl Engine {
                 holder[card.index() as usize] = seat as u8;
             }
         }
+        let twins = Engine::twins(position, &sets, &points);
         let mut holders_low = [[0u32; 32]; 4];
         let mut holders_high = [[0u32; 16]; 4];
         for suit in 0..4 {
@@ -531,6 +537,7 @@ impl Engine {
             pointless,
             holders_low,
             holders_high,
+            twins,
             stronger,
             beaters,
             sets,
@@ -1075,38 +1082,64 @@ impl Engine {
         }
     }
 
-    /// Drops from `legal` the cards equivalent to a stronger legal card of
-    /// the same hand: adjacent in the suit's order once the cards played
-    /// are left out, and worth the same points.
+    /// Drops from `legal`, the legal cards of the seat to play, the cards
+    /// equivalent to a stronger legal card of the same hand: adjacent in
+    /// the suit's order once the cards played are left out, and worth the
+    /// same points.
+    ///
+    /// It reads [`Engine::twins`]: the next stronger card out is legal if
+    /// and only if the same seat holds it, since the seat to play has no
+    /// card in the trick and its legal cards of a suit are none, all, or
+    /// (trumps) those above some card.
     #[inline]
     pub(super) fn distinct(&self, legal: u64, out: u64) -> u64 {
-        let mut keep = legal;
-        for suit in 0..4 {
-            let cards = legal >> (9 * suit) & 0x1FF;
-            if cards & cards.wrapping_sub(1) == 0 {
-                continue;
+        let mut twins = 0;
+        for (suit, row) in self.twins.iter().enumerate() {
+            twins |= u64::from(row[(out >> (9 * suit)) as usize & 0x1FF]) << (9 * suit);
+        }
+        legal & !twins
+    }
+
+    /// The table [`Engine::twins`] for `position`: for each suit, every
+    /// subset of the cards out at the start, each from the subset without
+    /// its weakest card.
+    fn twins(position: &Position, sets: &SetTables, points: &[u8; 36]) -> [[u16; 512]; 4] {
+        // The seat holding each card out, 4 for the cards of the trick.
+        let mut owner = [4u8; 36];
+        let mut out = 0u64;
+        for (seat, &s) in super::SEATS.iter().enumerate() {
+            for card in position.hands[s] {
+                owner[card.index() as usize] = seat as u8;
             }
-            // The suit's cards still out as positions, strongest first.
-            let positions = &self.sets.positions[suit];
-            let legal_positions = positions[cards as usize];
-            let mut rest = positions[(out >> (9 * suit)) as usize & 0x1FF];
-            let mut previous = u8::MAX;
-            while rest != 0 {
-                let position = 15 - rest.leading_zeros() as usize;
-                rest &= !(1 << position);
-                if legal_positions >> position & 1 == 0 {
-                    previous = u8::MAX;
-                    continue;
+            out |= position.hands[s].mask();
+        }
+        for card in position.trick.cards() {
+            out |= 1 << card.index();
+        }
+        let mut twins = [[0u16; 512]; 4];
+        for (suit, row) in twins.iter_mut().enumerate() {
+            let start = (out >> (9 * suit)) as usize & 0x1FF;
+            let weakest = |set: usize| {
+                let position = sets.positions[suit][set].trailing_zeros() as usize;
+                sets.ascending[suit][position] as usize
+            };
+            // The nonempty subsets of `start` in increasing order: the
+            // subset without a card comes first.
+            let mut set = start & start.wrapping_neg();
+            while set != 0 {
+                let low = weakest(set);
+                let rest = set & !(1 << (low % 9));
+                row[set] = row[rest];
+                if rest != 0 {
+                    let next = weakest(rest);
+                    if owner[low] == owner[next] && points[low] == points[next] {
+                        row[set] |= 1 << (low % 9);
+                    }
                 }
-                let card = self.sets.ascending[suit][position];
-                let points = self.points[slot(card)];
-                if points == previous {
-                    keep &= !(1u64 << card);
-                }
-                previous = points;
+                set = (set | !start).wrapping_add(1) & start;
             }
         }
-        keep
+        twins
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
