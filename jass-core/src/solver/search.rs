@@ -427,13 +427,12 @@ pub(super) struct Engine {
     beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
-    /// For each suit and set of its five weakest cards (as positions in
-    /// `SetTables::ascending`), their holders, two bits each, the weakest
-    /// card's in the highest bits, and from bit 16 their number of bits
-    /// (see [`Engine::key`]).
-    holders_low: [[u32; 32]; 4],
-    /// The same for the suit's four strongest cards.
-    holders_high: [[u32; 16]; 4],
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the suit's part of the table's
+    /// key (see [`Engine::key`]): the canonical positions (bits 0 to 8),
+    /// the holders, two bits each, the weakest card's highest (from bit
+    /// 9), and their number of bits (from bit 27).
+    suit_keys: [[u32; 512]; 4],
     /// For each suit and set of its cards still out (nine rank bits; the
     /// subsets of those out at the start), the cards (rank bits) whose next
     /// stronger card out is held by the same seat and worth the same
@@ -502,41 +501,14 @@ impl Engine {
                 }
             }
         }
-        // The seat holding each card at the start (each card stays with its
-        // holder until played).
-        let mut holder = [0u8; 36];
-        for (seat, &s) in super::SEATS.iter().enumerate() {
-            for card in position.hands[s] {
-                holder[card.index() as usize] = seat as u8;
-            }
-        }
-        let twins = Engine::twins(position, &sets, &points);
-        let mut holders_low = [[0u32; 32]; 4];
-        let mut holders_high = [[0u32; 16]; 4];
-        for suit in 0..4 {
-            let holders = |set: usize, first: usize| {
-                let mut bits = 0u32;
-                for position in (0..5).filter(|p| set >> p & 1 == 1) {
-                    let card = sets.ascending[suit][first + position];
-                    bits = bits << 2 | u32::from(holder[card as usize]);
-                }
-                bits | (2 * set.count_ones()) << 16
-            };
-            for (set, slot) in holders_low[suit].iter_mut().enumerate() {
-                *slot = holders(set, 0);
-            }
-            for (set, slot) in holders_high[suit].iter_mut().enumerate() {
-                *slot = holders(set, 5);
-            }
-        }
+        let (twins, suit_keys) = Engine::suit_tables(position, &sets, &points);
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
         Engine {
             trump: contract.trump().map(|s| s as usize),
             pointless,
-            holders_low,
-            holders_high,
+            suit_keys,
             twins,
             stronger,
             beaters,
@@ -701,16 +673,11 @@ impl Engine {
         // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
         // most 36 bits each).
         let mut holders = [0u64; 2];
-        for suit in 0..4 {
-            let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
-            ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
-            // The holders of the cards held, weakest first (the weakest
-            // in the highest bits).
-            let (low, high) = (held as usize & 0x1F, held as usize >> 5);
+        for (suit, row) in self.suit_keys.iter().enumerate() {
+            let part = row[(out >> (9 * suit)) as usize & 0x1FF];
+            ranks |= u64::from(part & 0x1FF) << (9 * suit);
             let half = &mut holders[suit / 2];
-            let (low, high) = (self.holders_low[suit][low], self.holders_high[suit][high]);
-            *half = *half << (low >> 16) | u64::from(low & 0xFFFF);
-            *half = *half << (high >> 16) | u64::from(high & 0xFFFF);
+            *half = *half << (part >> 27) | u64::from(part >> 9 & 0x3_FFFF);
         }
         let low =
             ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
@@ -1100,11 +1067,17 @@ impl Engine {
         legal & !twins
     }
 
-    /// The table [`Engine::twins`] for `position`: for each suit, every
-    /// subset of the cards out at the start, each from the subset without
-    /// its weakest card.
-    fn twins(position: &Position, sets: &SetTables, points: &[u8; 36]) -> [[u16; 512]; 4] {
-        // The seat holding each card out, 4 for the cards of the trick.
+    /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
+    /// `position`: for each suit, every subset of the cards out at the
+    /// start, each from the subset without its weakest card.
+    #[allow(clippy::type_complexity, reason = "two tables built in one pass")]
+    fn suit_tables(
+        position: &Position,
+        sets: &SetTables,
+        points: &[u8; 36],
+    ) -> ([[u16; 512]; 4], [[u32; 512]; 4]) {
+        // The seat holding each card out (each card stays with its holder
+        // until played), 4 for the cards of the trick.
         let mut owner = [4u8; 36];
         let mut out = 0u64;
         for (seat, &s) in super::SEATS.iter().enumerate() {
@@ -1117,7 +1090,8 @@ impl Engine {
             out |= 1 << card.index();
         }
         let mut twins = [[0u16; 512]; 4];
-        for (suit, row) in twins.iter_mut().enumerate() {
+        let mut keys = [[0u32; 512]; 4];
+        for suit in 0..4 {
             let start = (out >> (9 * suit)) as usize & 0x1FF;
             let weakest = |set: usize| {
                 let position = sets.positions[suit][set].trailing_zeros() as usize;
@@ -1129,17 +1103,24 @@ impl Engine {
             while set != 0 {
                 let low = weakest(set);
                 let rest = set & !(1 << (low % 9));
-                row[set] = row[rest];
+                twins[suit][set] = twins[suit][rest];
                 if rest != 0 {
                     let next = weakest(rest);
                     if owner[low] == owner[next] && points[low] == points[next] {
-                        row[set] |= 1 << (low % 9);
+                        twins[suit][set] |= 1 << (low % 9);
                     }
                 }
+                // The weakest card's holder above those of the others (the
+                // cards of the trick, never in a key, as seat 0).
+                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] >> 9 & 0x3_FFFF);
+                let holder = u32::from(owner[low] & 3);
+                let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
+                keys[suit][set] =
+                    u32::from(canonical) | (holder << bits | holders) << 9 | (bits + 2) << 27;
                 set = (set | !start).wrapping_add(1) & start;
             }
         }
-        twins
+        (twins, keys)
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
