@@ -23,7 +23,7 @@
 //! a hash of the trick's start and its cards; at a lead under trump,
 //! trumps) and plays only one of a hand's cards that
 //! are adjacent in their suit, once the cards played are left out, and
-//! worth the same points. Inside the tricks of the last four, and at the
+//! worth the same points. Inside the tricks of the last five, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card
 //! scored by one comparison with the trick so far, no sure points, and the
 //! last trick played out without a search.

@@ -33,7 +33,11 @@ const WAYS: usize = 3;
 /// In a trick begun, a seat holding at most this many cards plays by
 /// [`Engine::endgame`]: the search's move ordering (history, equivalent
 /// cards, the scoring of every card) costs more than it saves there.
-const ENDGAME_CARDS: u32 = 4;
+const ENDGAME_CARDS: u32 = 5;
+const _: () = assert!(
+    ENDGAME_CARDS <= 5,
+    "Engine::order_few sorts at most five cards"
+);
 
 /// At a trick boundary with this many tricks left the leader's cards, too,
 /// are tried by [`Engine::endgame`] (after the table), and the sure points
@@ -734,10 +738,10 @@ impl Engine {
         best
     }
 
-    /// Orders a few legal cards, most promising first, for the seat to play
-    /// in a trick begun: the cheaper winning card when the opponents win
-    /// the trick so far, a card worth more when the partner wins it, else
-    /// the cheaper one.
+    /// Orders a few legal cards (at most [`ENDGAME_CARDS`], five), most
+    /// promising first, for the seat to play in a trick begun: the cheaper
+    /// winning card when the opponents win the trick so far, a card worth
+    /// more when the partner wins it, else the cheaper one.
     #[inline]
     fn order_few(&self, st: &State, moves: &mut [u8]) {
         let strength = &self.strength[st.led as usize & 3];
@@ -778,12 +782,27 @@ impl Engine {
                 swap(&mut keys, 1, 2);
                 swap(&mut keys, 0, 1);
             }
-            _ => {
+            4 => {
                 swap(&mut keys, 0, 1);
                 swap(&mut keys, 2, 3);
                 swap(&mut keys, 0, 2);
                 swap(&mut keys, 1, 3);
                 swap(&mut keys, 1, 2);
+            }
+            _ => {
+                for (i, j) in [
+                    (0, 1),
+                    (3, 4),
+                    (2, 4),
+                    (2, 3),
+                    (0, 3),
+                    (0, 2),
+                    (1, 4),
+                    (1, 3),
+                    (1, 2),
+                ] {
+                    swap(&mut keys, i, j);
+                }
             }
         }
         for (card, &key) in moves.iter_mut().zip(keys.iter()) {
