@@ -225,6 +225,18 @@ const fn slot(card: u8) -> usize {
     card as usize & (SLOTS - 1)
 }
 
+/// The suit of each card (a table: a division by nine costs more), and 0
+/// past the 36 cards.
+static SUIT_OF: [u8; SLOTS] = {
+    let mut suits = [0u8; SLOTS];
+    let mut card = 0;
+    while card < 36 {
+        suits[card] = (card / 9) as u8;
+        card += 1;
+    }
+    suits
+};
+
 /// The number of cards of each set of one suit's nine (a table: counting
 /// bits is slow without `popcnt`, which the baseline target lacks).
 static SET_SIZES: [u8; 512] = {
@@ -960,7 +972,11 @@ impl Engine {
         next.len += 1;
         // Without branches (who wins is hard to predict): the card leads,
         // or beats the card winning so far.
-        let led = if st.len == 0 { card / 9 } else { st.led };
+        let led = if st.len == 0 {
+            SUIT_OF[slot(card)]
+        } else {
+            st.led
+        };
         let strength = &self.strength[led as usize & 3];
         #[allow(
             clippy::needless_bitwise_bool,
@@ -1224,7 +1240,7 @@ impl Engine {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let points = i32::from(self.points[slot(card)]);
-            let suit = card as usize / 9;
+            let suit = usize::from(SUIT_OF[slot(card)]);
             let own = i32::from(self.strength[suit][slot(card)]);
             let score = if card == tt_best {
                 10_000
