@@ -1105,7 +1105,6 @@ impl Engine {
     /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
     /// `position`: for each suit, every subset of the cards out at the
     /// start, each from the subset without its weakest card.
-    #[allow(clippy::type_complexity, reason = "two tables built in one pass")]
     fn suit_tables(
         position: &Position,
         sets: &SetTables,
