@@ -23,7 +23,7 @@
 //! a hash of the trick's start and its cards; at a lead under trump,
 //! trumps) and plays only one of a hand's cards that
 //! are adjacent in their suit, once the cards played are left out, and
-//! worth the same points. Inside the tricks of the last four, and at the
+//! worth the same points. Inside the tricks of the last five, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card
 //! scored by one comparison with the trick so far, no sure points, and the
 //! last trick played out without a search.
@@ -199,9 +199,9 @@ impl Solver {
     }
 
     /// A solver whose table takes at most `bytes` bytes (at least one
-    /// bucket of two entries and one move hint; a sixteenth of the memory
-    /// keeps, for tricks begun under trump, the card that last cut off). A
-    /// smaller table is slower, never wrong.
+    /// bucket of three entries, 64 bytes, and one move hint; a sixteenth of
+    /// the memory keeps, for tricks begun under trump, the card that last
+    /// cut off). A smaller table is slower, never wrong.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {

@@ -17,8 +17,8 @@ use alloc::vec::Vec;
 
 use crate::card::Card;
 use crate::card::Rank;
+use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::contract::TRUMPS_BEATING;
 use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
 
@@ -27,40 +27,70 @@ use super::position::Position;
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
 
-/// The entries of a bucket of the table.
-const WAYS: usize = 2;
+/// The entries of a bucket of the table (one cache line).
+const WAYS: usize = 3;
 
 /// In a trick begun, a seat holding at most this many cards plays by
 /// [`Engine::endgame`]: the search's move ordering (history, equivalent
 /// cards, the scoring of every card) costs more than it saves there.
-const ENDGAME_CARDS: u32 = 4;
+const ENDGAME_CARDS: u32 = 5;
+const _: () = assert!(
+    ENDGAME_CARDS <= 5,
+    "Engine::order_few sorts at most five cards"
+);
 
 /// At a trick boundary with this many tricks left the leader's cards, too,
 /// are tried by [`Engine::endgame`] (after the table), and the sure points
 /// are not looked for: both cost more than they save there.
 const ENDGAME_LEADS: u32 = 2;
 
-/// Bits of the 36 cards.
-const ALL_CARDS: u64 = (1 << 36) - 1;
-
-/// One entry of the transposition table: bounds on the declarers' points
-/// from a trick boundary on.
-#[derive(Clone, Copy, Debug, Default)]
-
+/// What the transposition table knows of a position: bounds on the
+/// declarers' points from a trick boundary on, and the card to try first.
+#[derive(Clone, Copy, Debug)]
 struct Entry {
-    key: Key,
     lower: u16,
     upper: u16,
     best: u8,
-    generation: u8,
-    cards: u8,
+}
+
+/// A bucket of the transposition table: [`WAYS`] entries in one cache line
+/// of 64 bytes, so that a probe reads one line. Each entry's key takes 112
+/// bits: the second word of a [`Key`] has at most 47 (see [`Engine::key`]).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    /// The keys' first words.
+    low: [u64; WAYS],
+    /// The low 32 bits of the keys' second words.
+    high: [u32; WAYS],
+    /// The next 16 bits of the keys' second words.
+    top: [u16; WAYS],
+    lower: [u16; WAYS],
+    upper: [u16; WAYS],
+    best: [u8; WAYS],
+    generation: [u8; WAYS],
+    /// The cards still out at the entry's position (the work it saves).
+    cards: [u8; WAYS],
+}
+
+impl Bucket {
+    /// The entry of `key` in the current `generation`, if any.
+    #[inline]
+    fn find(&self, key: Key, generation: u8) -> Option<usize> {
+        (0..WAYS).find(|&w| {
+            self.low[w] == key.0
+                && self.high[w] == key.1 as u32
+                && self.top[w] == (key.1 >> 32) as u16
+                && self.generation[w] == generation
+        })
+    }
 }
 
 /// The transposition table: buckets of [`WAYS`] entries, cleared lazily by
 /// a generation number that each new position advances.
 #[derive(Clone, Debug)]
 pub(super) struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     /// The card that last cut off in a trick begun, by the hash of the
     /// trick's start and its cards so far: a tag (32 bits), the card and
     /// the generation.
@@ -69,7 +99,7 @@ pub(super) struct Table {
     hint_mask: usize,
     /// The buckets in use for the current position: a small search stays
     /// in a part of the table that the caches hold.
-    buckets: usize,
+    in_use: usize,
     generation: u8,
 }
 
@@ -80,33 +110,35 @@ impl Table {
         let hints = (bytes / 16 / size_of::<u64>()).max(1);
         let hints = 1 << hints.ilog2();
         let rest = bytes.saturating_sub(hints * size_of::<u64>());
-        let buckets = (rest / size_of::<Entry>() / WAYS).max(1);
+        let buckets = (rest / size_of::<Bucket>()).max(1);
         Table {
-            entries: vec![Entry::default(); buckets * WAYS],
+            buckets: vec![Bucket::default(); buckets],
             hints: vec![0; hints],
             hint_mask: 0,
-            buckets,
+            in_use: buckets,
             generation: 1,
         }
     }
 
     /// The table's size in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.entries.len() * size_of::<Entry>() + self.hints.len() * size_of::<u64>()
+        self.buckets.len() * size_of::<Bucket>() + self.hints.len() * size_of::<u64>()
     }
 
     /// Forgets every entry (in constant time, except once in 255 calls)
     /// and sizes the part in use for a position of `tricks` tricks left.
     pub(super) fn next_generation(&mut self, tricks: usize) {
         if self.generation == u8::MAX {
-            self.entries.fill(Entry::default());
+            self.buckets.fill(Bucket::default());
             self.hints.fill(0);
             self.generation = 1;
         } else {
             self.generation += 1;
         }
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
-        self.buckets = wanted.min(self.entries.len() / WAYS);
+        // Three quarters of `wanted` buckets of three entries: the memory
+        // that `wanted` buckets of two 24-byte entries took.
+        self.in_use = (wanted / 4 * 3).clamp(1, self.buckets.len());
         self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
     }
 
@@ -130,54 +162,101 @@ impl Table {
             u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40;
     }
 
-    /// The first entry of the bucket of `key`.
+    /// The index of the bucket of `key`.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
         let mixed = key.0 ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The hash scaled to the buckets in use (multiply and shift).
-        ((u128::from(hash) * self.buckets as u128) >> 64) as usize * WAYS
+        ((u128::from(hash) * self.in_use as u128) >> 64) as usize
     }
 
     #[inline]
     fn probe(&self, key: Key) -> Option<Entry> {
-        let i = self.bucket(key);
-        self.entries[i..i + WAYS]
-            .iter()
-            .find(|e| e.key == key && e.generation == self.generation)
-            .copied()
+        let bucket = &self.buckets[self.bucket(key)];
+        bucket.find(key, self.generation).map(|w| Entry {
+            lower: bucket.lower[w],
+            upper: bucket.upper[w],
+            best: bucket.best[w],
+        })
     }
 
     #[inline]
     fn store(&mut self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
+        debug_assert!(
+            key.1 >> 48 == 0,
+            "the key's second word has at most 48 bits"
+        );
         let i = self.bucket(key);
         let generation = self.generation;
-        let bucket = &mut self.entries[i..i + WAYS];
-        let slot = if let Some(slot) = bucket
-            .iter()
-            .position(|e| e.key == key && e.generation == generation)
-        {
+        let bucket = &mut self.buckets[i];
+        let slot = if let Some(slot) = bucket.find(key, generation) {
             slot
-        } else if let Some(slot) = bucket.iter().position(|e| e.generation != generation) {
+        } else if let Some(slot) = (0..WAYS).find(|&w| bucket.generation[w] != generation) {
             slot
         } else {
             // Keep the entries with more cards: they saved more work.
             let mut slot = 0;
-            for (i, e) in bucket.iter().enumerate() {
-                if e.cards < bucket[slot].cards {
-                    slot = i;
+            for w in 1..WAYS {
+                if bucket.cards[w] < bucket.cards[slot] {
+                    slot = w;
                 }
             }
             slot
         };
-        bucket[slot] = Entry {
-            key,
-            lower,
-            upper,
-            best,
-            generation,
-            cards,
-        };
+        bucket.low[slot] = key.0;
+        bucket.high[slot] = key.1 as u32;
+        bucket.top[slot] = (key.1 >> 32) as u16;
+        bucket.lower[slot] = lower;
+        bucket.upper[slot] = upper;
+        bucket.best[slot] = best;
+        bucket.generation[slot] = generation;
+        bucket.cards[slot] = cards;
+    }
+}
+
+/// The entries of a table indexed by card: 64, so that an index masked by
+/// [`slot`] needs no bounds check.
+const SLOTS: usize = 64;
+
+/// The index of `card` in a table of [`SLOTS`] entries.
+#[inline]
+const fn slot(card: u8) -> usize {
+    card as usize & (SLOTS - 1)
+}
+
+/// The suit of each card (a table: a division by nine costs more), and 0
+/// past the 36 cards.
+static SUIT_OF: [u8; SLOTS] = {
+    let mut suits = [0u8; SLOTS];
+    let mut card = 0;
+    while card < 36 {
+        suits[card] = (card / 9) as u8;
+        card += 1;
+    }
+    suits
+};
+
+/// The number of cards of each set of one suit's nine (a table: counting
+/// bits is slow without `popcnt`, which the baseline target lacks).
+static SET_SIZES: [u8; 512] = {
+    let mut sizes = [0u8; 512];
+    let mut set = 0;
+    while set < 512 {
+        sizes[set] = (set as u32).count_ones() as u8;
+        set += 1;
+    }
+    sizes
+};
+
+/// The positions of `set` above the highest of `blockers` (all of `set`
+/// if there is none).
+#[inline]
+fn above_highest(set: u16, blockers: u16) -> u16 {
+    if blockers == 0 {
+        set
+    } else {
+        set & !((2u16 << blockers.ilog2()) - 1)
     }
 }
 
@@ -198,8 +277,8 @@ fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Key(u64, u64);
 
-/// The search state: the hands, the unfinished trick and whether the
-/// declarers have won every trick so far.
+/// The search state: the hands, the unfinished trick with the card that
+/// wins it so far, and whether the declarers have won every trick so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct State {
     pub(super) hands: [u64; 4],
@@ -207,20 +286,59 @@ pub(super) struct State {
     pub(super) len: u8,
     pub(super) leader: u8,
     pub(super) matchable: bool,
+    /// The card winning the trick so far (when a card has been played).
+    win: u8,
+    /// The seat that played it, 0..4.
+    win_seat: u8,
+    /// The suit led, 0..4 (when a card has been played).
+    led: u8,
+    /// Tricks left, the current one included: the cards of each seat still
+    /// to play to it (counting bits is slow without `popcnt`).
+    tricks: u8,
+    /// The card points of `out`.
+    points_out: u16,
+    /// Every card still held, and the cards of the trick (they change only
+    /// when a trick is completed).
+    out: u64,
 }
 
 impl State {
     pub(super) fn new(position: &Position) -> State {
         let mut trick = [0u8; 4];
-        for (slot, card) in trick.iter_mut().zip(position.trick.cards()) {
+        let cards = position.trick.cards();
+        for (slot, card) in trick.iter_mut().zip(cards) {
             *slot = card.index();
         }
+        let leader = position.trick.leader().index() as u8;
+        let (mut win, mut win_seat) = (trick[0], leader);
+        if let Some(led) = cards.first().map(|c| c.suit()) {
+            let strength = |c: Card| position.contract.strength(c, led);
+            for (i, &card) in cards.iter().enumerate().skip(1) {
+                if strength(card) > strength(Card::from_index(win)) {
+                    win = card.index();
+                    win_seat = (leader + i as u8) & 3;
+                }
+            }
+        }
+        let hands = super::SEATS.map(|s| position.hands[s].mask());
+        let out = cards
+            .iter()
+            .fold(hands[0] | hands[1] | hands[2] | hands[3], |out, card| {
+                out | 1 << card.index()
+            });
+        let points = PointTable::new(position.contract, &position.rules);
         State {
-            hands: super::SEATS.map(|s| position.hands[s].mask()),
+            hands,
             trick,
-            len: position.trick.len() as u8,
-            leader: position.trick.leader().index() as u8,
+            len: cards.len() as u8,
+            leader,
             matchable: position.tricks_won[position.declarers.other()] == 0,
+            win,
+            win_seat,
+            led: trick[0] / 9,
+            tricks: position.tricks_left() as u8,
+            points_out: points.sum(CardSet::from_mask(out)),
+            out,
         }
     }
 
@@ -230,20 +348,10 @@ impl State {
         (self.leader + self.len) as usize & 3
     }
 
-    /// Every card still held, and the cards of the trick.
-    #[inline]
-    fn out(&self) -> u64 {
-        let mut out = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        for &card in &self.trick[..self.len as usize] {
-            out |= 1 << card;
-        }
-        out
-    }
-
     /// Whether every hand is empty and no trick is being played.
     #[inline]
     pub(super) fn is_over(&self) -> bool {
-        self.len == 0 && (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) == 0
+        self.out == 0
     }
 }
 
@@ -253,8 +361,6 @@ impl State {
 pub(super) struct SetTables {
     contract: Contract,
     points: [u8; 36],
-    /// Points of each suit's subsets (nine rank bits).
-    suit_points: [[u16; 512]; 4],
     /// Each suit's cards, weakest first: the card at each position.
     ascending: [[u8; 9]; 4],
     /// For each suit and set of its ranks (nine bits by rank), the same
@@ -263,25 +369,19 @@ pub(super) struct SetTables {
     /// For each suit and set of positions, the lowest positions holding
     /// cards of the same points in the same order (see [`Engine::key`]).
     canonical: [[u16; 512]; 4],
+    /// For each suit and set of positions, the points of its cards.
+    position_points: [[u16; 512]; 4],
 }
 
 impl SetTables {
     fn new(contract: Contract, points: [u8; 36], order: &[[u8; 9]; 4]) -> SetTables {
-        let mut suit_points = [[0u16; 512]; 4];
-        for (suit, row) in suit_points.iter_mut().enumerate() {
-            for (ranks, sum) in row.iter_mut().enumerate() {
-                *sum = (0..9)
-                    .filter(|r| ranks >> r & 1 == 1)
-                    .map(|r| u16::from(points[suit * 9 + r]))
-                    .sum();
-            }
-        }
         let mut ascending = *order;
         for row in &mut ascending {
             row.reverse();
         }
         let mut positions = [[0u16; 512]; 4];
         let mut canonical = [[0u16; 512]; 4];
+        let mut position_points = [[0u16; 512]; 4];
         for suit in 0..4 {
             for set in 0..512usize {
                 let mut by_position = 0u16;
@@ -307,15 +407,19 @@ impl SetTables {
                     lowest += 1;
                 }
                 canonical[suit][set] = canon;
+                position_points[suit][set] = (0..9)
+                    .filter(|p| set >> p & 1 == 1)
+                    .map(|p| u16::from(points[ascending[suit][p] as usize]))
+                    .sum();
             }
         }
         SetTables {
             contract,
             points,
-            suit_points,
             ascending,
             positions,
             canonical,
+            position_points,
         }
     }
 }
@@ -326,26 +430,36 @@ pub(super) struct Engine {
     /// The trump suit's index, if any.
     trump: Option<usize>,
     play: PlayRules,
-    points: [u8; 36],
+    points: [u8; SLOTS],
+    /// The cards worth no points.
+    pointless: u64,
     /// Trick-taking strength of each card by the suit led.
-    strength: [[u8; 36]; 4],
+    strength: [[u8; SLOTS]; 4],
     /// Each suit's cards, strongest first.
     order: [[u8; 9]; 4],
     /// The cards of the same suit that beat each card when its suit is led.
-    stronger: [u64; 36],
+    stronger: [u64; SLOTS],
     /// The cards that beat each card in a trick of each suit led.
-    beaters: [[u64; 36]; 4],
+    beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
-    /// The seat holding each card at the start (each card stays with its
-    /// holder until played).
-    holder: [u8; 36],
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the suit's part of the table's
+    /// key (see [`Engine::key`]): the canonical positions (bits 0 to 8),
+    /// the holders, two bits each, the weakest card's highest (from bit
+    /// 9), and their number of bits (from bit 27).
+    suit_keys: [[u32; 512]; 4],
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the cards (rank bits) whose next
+    /// stronger card out is held by the same seat and worth the same
+    /// points: the cards [`Engine::distinct`] drops.
+    twins: [[u16; 512]; 4],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
     /// How often each card of each seat caused a cutoff, weighted by the
     /// cards left (the history heuristic).
-    history: [[u32; 36]; 4],
+    history: [[u32; SLOTS]; 4],
     /// The hash of the key of the trick boundary last searched with each
     /// number of tricks left: the start of the trick being played with as
     /// many tricks left (see [`Engine::trick_hint`]).
@@ -363,10 +477,10 @@ impl Engine {
         for (i, p) in points.iter_mut().enumerate() {
             *p = table.card(Card::from_index(i as u8)) as u8;
         }
-        let mut strength = [[0u8; 36]; 4];
+        let mut strength = [[0u8; SLOTS]; 4];
         for (led, row) in strength.iter_mut().enumerate() {
             let led = crate::card::Suit::ALL[led];
-            for (i, s) in row.iter_mut().enumerate() {
+            for (i, s) in row.iter_mut().take(36).enumerate() {
                 *s = contract.strength(Card::from_index(i as u8), led);
             }
         }
@@ -385,7 +499,7 @@ impl Engine {
                 sets
             }
         };
-        let mut stronger = [0u64; 36];
+        let mut stronger = [0u64; SLOTS];
         for row in &order {
             let mut above = 0u64;
             for &card in row {
@@ -393,9 +507,9 @@ impl Engine {
                 above |= 1 << card;
             }
         }
-        let mut beaters = [[0u64; 36]; 4];
+        let mut beaters = [[0u64; SLOTS]; 4];
         for (led, row) in beaters.iter_mut().enumerate() {
-            for (card, mask) in row.iter_mut().enumerate() {
+            for (card, mask) in row.iter_mut().take(36).enumerate() {
                 for other in 0..36 {
                     if strength[led][other] > strength[led][card] {
                         *mask |= 1 << other;
@@ -403,39 +517,33 @@ impl Engine {
                 }
             }
         }
-        let mut holder = [0u8; 36];
-        for (seat, &s) in super::SEATS.iter().enumerate() {
-            for card in position.hands[s] {
-                holder[card.index() as usize] = seat as u8;
-            }
-        }
+        let (twins, suit_keys) = Engine::suit_tables(position, &sets, &points);
+        let pointless = (0..36)
+            .filter(|&c| points[c] == 0)
+            .fold(0, |m, c| m | 1u64 << c);
         Engine {
             trump: contract.trump().map(|s| s as usize),
+            pointless,
+            suit_keys,
+            twins,
             stronger,
             beaters,
             sets,
-            holder,
             play: position.rules.play(),
-            points,
+            points: {
+                let mut wide = [0u8; SLOTS];
+                wide[..36].copy_from_slice(&points);
+                wide
+            },
             strength,
             order,
             last_bonus: i32::from(table.last_trick_bonus()),
             match_bonus: i32::from(position.rules.match_bonus),
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
-            history: [[0; 36]; 4],
+            history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
             nodes: 0,
         }
-    }
-
-    /// The points of a set of cards.
-    #[inline]
-    fn sum(&self, cards: u64) -> i32 {
-        let mut total = 0;
-        for suit in 0..4 {
-            total += self.sets.suit_points[suit][(cards >> (9 * suit)) as usize & 0x1FF];
-        }
-        i32::from(total)
     }
 
     /// A bound on the declarers' points from here on, for the null window
@@ -446,14 +554,14 @@ impl Engine {
         if beta <= 0 {
             return 0;
         }
-        let out = st.out();
+        let out = st.out;
         let bonus = if st.matchable { self.match_bonus } else { 0 };
-        let upper = self.sum(out) + self.last_bonus + bonus;
+        let upper = i32::from(st.points_out) + self.last_bonus + bonus;
         if beta > upper {
             return upper;
         }
         let seat = st.to_move();
-        let cards = st.hands[seat].count_ones();
+        let cards = u32::from(st.tricks);
         if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
             return self.endgame(table, st, beta);
         }
@@ -466,18 +574,13 @@ impl Engine {
         let mut hint = 0;
         if st.len > 0 {
             if hinted {
-                hint = self.trick_hint(st, out);
+                hint = self.trick_hint(st);
                 tt_best = table.hint(hint);
             }
         } else {
-            if cards > ENDGAME_LEADS
-                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
-            {
-                return value;
-            }
             key = self.key(st, out);
             if hinted {
-                self.trick_starts[out.count_ones() as usize / 4] =
+                self.trick_starts[st.tricks as usize] =
                     (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             }
             if let Some(entry) = table.probe(key) {
@@ -490,10 +593,15 @@ impl Engine {
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
             }
+            if cards > ENDGAME_LEADS
+                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
+            {
+                return value;
+            }
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
                 let (lower, upper) = narrowed(bounds, value, beta);
-                table.store(key, lower, upper, tt_best, out.count_ones() as u8);
+                table.store(key, lower, upper, tt_best, 4 * st.tricks);
                 return value;
             }
         }
@@ -510,7 +618,7 @@ impl Engine {
                     best = card;
                 }
                 if value >= beta {
-                    self.reward(seat, card, out);
+                    self.reward(seat, card, st.tricks);
                     break;
                 }
             } else {
@@ -519,7 +627,7 @@ impl Engine {
                     best = card;
                 }
                 if value < beta {
-                    self.reward(seat, card, out);
+                    self.reward(seat, card, st.tricks);
                     break;
                 }
             }
@@ -534,7 +642,7 @@ impl Engine {
             } else {
                 best
             };
-            table.store(key, lower, upper, best, out.count_ones() as u8);
+            table.store(key, lower, upper, best, 4 * st.tricks);
         } else if hinted && (best_value >= beta) == maximizing {
             table.set_hint(hint, best);
         }
@@ -542,11 +650,10 @@ impl Engine {
     }
 
     /// The hash of a trick begun for the table's hints: that of its start
-    /// (a trick boundary with as many tricks left: a quarter of the cards
-    /// `out`, those of the trick included) and its cards so far.
+    /// (the trick boundary with as many tricks left) and its cards so far.
     #[inline]
-    fn trick_hint(&self, st: &State, out: u64) -> u64 {
-        let mut hint = self.trick_starts[out.count_ones() as usize / 4];
+    fn trick_hint(&self, st: &State) -> u64 {
+        let mut hint = self.trick_starts[st.tricks as usize];
         for &card in &st.trick[..st.len as usize] {
             hint = (hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
         }
@@ -582,17 +689,11 @@ impl Engine {
         // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
         // most 36 bits each).
         let mut holders = [0u64; 2];
-        for suit in 0..4 {
-            let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
-            ranks |= u64::from(self.sets.canonical[suit][held as usize]) << (9 * suit);
+        for (suit, row) in self.suit_keys.iter().enumerate() {
+            let part = row[(out >> (9 * suit)) as usize & 0x1FF];
+            ranks |= u64::from(part & 0x1FF) << (9 * suit);
             let half = &mut holders[suit / 2];
-            let mut rest = held;
-            while rest != 0 {
-                let position = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let card = self.sets.ascending[suit][position];
-                *half = *half << 2 | u64::from(self.holder[card as usize]);
-            }
+            *half = *half << (part >> 27) | u64::from(part >> 9 & 0x3_FFFF);
         }
         let low =
             ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
@@ -628,7 +729,7 @@ impl Engine {
         for &card in &moves[..count] {
             let (next, gained) = self.apply(st, card);
             let value = gained
-                + if next.len == 0 && next.hands[next.leader as usize].count_ones() > 1 {
+                + if next.len == 0 && next.tricks > 1 {
                     self.search(table, &next, beta - gained)
                 } else {
                     self.nodes += 1;
@@ -649,29 +750,24 @@ impl Engine {
         best
     }
 
-    /// Orders a few legal cards, most promising first, for the seat to play
-    /// in a trick begun: the cheaper winning card when the opponents win
-    /// the trick so far, a card worth more when the partner wins it, else
-    /// the cheaper one.
+    /// Orders a few legal cards (at most [`ENDGAME_CARDS`], five), most
+    /// promising first, for the seat to play in a trick begun: the cheaper
+    /// winning card when the opponents win the trick so far, a card worth
+    /// more when the partner wins it, else the cheaper one.
     #[inline]
     fn order_few(&self, st: &State, moves: &mut [u8]) {
-        let led = st.trick[0] as usize / 9;
-        let strength = &self.strength[led];
-        let mut win = st.trick[0];
-        let mut winner = 0;
-        for i in 1..st.len as usize {
-            if strength[st.trick[i] as usize] > strength[win as usize] {
-                win = st.trick[i];
-                winner = i;
-            }
-        }
+        let strength = &self.strength[st.led as usize & 3];
         let seat = st.to_move();
-        let partner_wins = self.declarer[(st.leader as usize + winner) & 3] == self.declarer[seat];
-        let top = strength[win as usize];
+        // The partner's card holds if the last seat (an opponent, when the
+        // partner led) holds nothing that beats it.
+        let partner_wins = self.declarer[st.win_seat as usize] == self.declarer[seat]
+            && (st.len != 2
+                || st.hands[(seat + 1) & 3] & self.beaters[st.led as usize & 3][slot(st.win)] == 0);
+        let top = strength[slot(st.win)];
         let score = |card: u8| {
-            let points = i32::from(self.points[card as usize]);
-            let own = i32::from(strength[card as usize]);
-            let beats = strength[card as usize] > top;
+            let points = i32::from(self.points[slot(card)]);
+            let own = i32::from(strength[slot(card)]);
+            let beats = strength[slot(card)] > top;
             if partner_wins {
                 4 * points - if beats { 40 } else { 0 }
             } else if beats {
@@ -680,13 +776,49 @@ impl Engine {
                 -4 * points - own
             }
         };
-        // Insertion sort of at most three cards.
-        for i in 1..moves.len() {
-            let mut j = i;
-            while j > 0 && score(moves[j]) > score(moves[j - 1]) {
-                moves.swap(j, j - 1);
-                j -= 1;
+        // Each card's score with the card (the lower card first among equal
+        // scores), sorted highest first by a sorting network of selects.
+        let mut keys = [0u32; ENDGAME_CARDS as usize];
+        for (key, &card) in keys.iter_mut().zip(moves.iter()) {
+            *key = ((score(card) + 0x8000) as u32) << 8 | (255 - u32::from(card));
+        }
+        let swap = |keys: &mut [u32; ENDGAME_CARDS as usize], i: usize, j: usize| {
+            let (a, b) = (keys[i], keys[j]);
+            keys[i] = a.max(b);
+            keys[j] = a.min(b);
+        };
+        match moves.len() {
+            2 => swap(&mut keys, 0, 1),
+            3 => {
+                swap(&mut keys, 0, 1);
+                swap(&mut keys, 1, 2);
+                swap(&mut keys, 0, 1);
             }
+            4 => {
+                swap(&mut keys, 0, 1);
+                swap(&mut keys, 2, 3);
+                swap(&mut keys, 0, 2);
+                swap(&mut keys, 1, 3);
+                swap(&mut keys, 1, 2);
+            }
+            _ => {
+                for (i, j) in [
+                    (0, 1),
+                    (3, 4),
+                    (2, 4),
+                    (2, 3),
+                    (0, 3),
+                    (0, 2),
+                    (1, 4),
+                    (1, 3),
+                    (1, 2),
+                ] {
+                    swap(&mut keys, i, j);
+                }
+            }
+        }
+        for (card, &key) in moves.iter_mut().zip(keys.iter()) {
+            *card = 255 - key as u8;
         }
     }
 
@@ -709,56 +841,51 @@ impl Engine {
         let hand = st.hands[leader];
         let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
         let leading_declares = self.declarer[leader];
+        let positions = &self.sets.positions;
+        // The cards of a suit as positions (weakest in bit 0).
+        let of = |cards: u64, suit: usize| positions[suit][(cards >> (9 * suit)) as usize & 0x1FF];
         // The trump run: its points and whether the leader's side owns it.
         let mut run = 0;
         let mut run_owner = None;
         let mut cashable = true;
-        let mut cash = 0u64;
         if let Some(trump) = self.trump {
-            for &card in &self.order[trump] {
-                let bit = 1u64 << card;
-                if out & bit == 0 {
-                    continue;
-                }
-                let ours = opponents & bit == 0;
-                match run_owner {
-                    None => run_owner = Some(ours),
-                    Some(o) if o != ours => break,
-                    Some(_) => {}
-                }
-                run += i32::from(self.points[card as usize]);
+            let trumps = of(out, trump);
+            let theirs = of(opponents, trump);
+            if trumps != 0 {
+                // The top trump's side owns the trumps above the other
+                // side's highest.
+                let ours = theirs >> trumps.ilog2() & 1 == 0;
+                let blockers = if ours { theirs } else { trumps & !theirs };
+                let owned = above_highest(trumps, blockers);
+                run = i32::from(self.sets.position_points[trump][owned as usize]);
+                run_owner = Some(ours);
             }
-            cashable = opponents & (0x1FF << (9 * trump)) == 0;
+            cashable = theirs == 0;
         }
+        // The leader's cards of each side suit that beat every other card
+        // of the suit still out, as positions by suit.
+        let mut tricks = 0;
+        let mut leading = 0;
         if cashable {
+            let mut all_cashed = true;
             for suit in 0..4 {
                 if Some(suit) == self.trump {
                     continue;
                 }
-                for &card in &self.order[suit] {
-                    let bit = 1u64 << card;
-                    if out & bit == 0 {
-                        continue;
-                    }
-                    if hand & bit == 0 {
-                        break;
-                    }
-                    cash |= bit;
-                }
+                let own = of(hand, suit);
+                let cash = above_highest(of(out, suit), of(out & !hand, suit));
+                tricks += u32::from(SET_SIZES[cash as usize & 0x1FF]);
+                leading += i32::from(self.sets.position_points[suit][cash as usize]);
+                all_cashed &= own == cash;
             }
-        }
-        let tricks = cash.count_ones();
-        if cashable {
-            let trumps = self.trump.map_or(0, |t| 0x1FF << (9 * t));
-            if hand & !cash & !trumps == 0 {
+            if all_cashed {
                 // The leader takes every trick: with the tops of each suit
                 // and then trumps that no opponent can beat or follow.
                 let bonus = if st.matchable { self.match_bonus } else { 0 };
-                let all = self.sum(out) + self.last_bonus + bonus;
+                let all = i32::from(st.points_out) + self.last_bonus + bonus;
                 return Err(if leading_declares { all } else { 0 });
             }
         }
-        let mut leading = self.sum(cash);
         if tricks > 0 {
             for seat in [(leader + 1) & 3, (leader + 3) & 3] {
                 leading += self.cheapest(st.hands[seat], tricks);
@@ -788,13 +915,16 @@ impl Engine {
     /// The points of the `count` cheapest cards of `cards`.
     #[inline]
     fn cheapest(&self, cards: u64, count: u32) -> i32 {
+        if (cards & self.pointless).count_ones() >= count {
+            return 0;
+        }
         let mut worth = [0u8; 9];
         let mut n = 0;
         let mut rest = cards;
         while rest != 0 && n < 9 {
             let card = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            worth[n] = self.points[card];
+            worth[n] = self.points[card & 63];
             n += 1;
         }
         let worth = &mut worth[..n];
@@ -806,12 +936,13 @@ impl Engine {
             .sum()
     }
 
-    /// Credits a card that caused a cutoff.
+    /// Credits a card that caused a cutoff, by the square of the cards out
+    /// (four per trick left).
     #[inline]
-    fn reward(&mut self, seat: usize, card: u8, out: u64) {
-        let left = out.count_ones();
-        let slot = &mut self.history[seat][card as usize];
-        *slot = slot.saturating_add(left * left);
+    fn reward(&mut self, seat: usize, card: u8, tricks: u8) {
+        let left = 4 * u32::from(tricks);
+        let count = &mut self.history[seat][slot(card)];
+        *count = count.saturating_add(left * left);
     }
 
     /// [`Engine::search`] after `card` is played now, counting the points
@@ -828,45 +959,54 @@ impl Engine {
 
     /// The state after `card` and the points the declarers gain by it
     /// (those of a trick it completes, with the bonuses of the last).
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined where it is called, its branch on the trick's end is predicted per caller"
+    )]
+    #[inline(always)]
     pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
         let mut next = *st;
         let seat = st.to_move();
         next.hands[seat] &= !(1u64 << card);
         next.trick[st.len as usize] = card;
         next.len += 1;
+        // Without branches (who wins is hard to predict): the card leads,
+        // or beats the card winning so far.
+        let led = if st.len == 0 {
+            SUIT_OF[slot(card)]
+        } else {
+            st.led
+        };
+        let strength = &self.strength[led as usize & 3];
+        #[allow(
+            clippy::needless_bitwise_bool,
+            reason = "both sides are cheap: no branch"
+        )]
+        let beats = (st.len == 0) | (strength[slot(card)] > strength[slot(st.win)]);
+        next.led = led;
+        next.win = if beats { card } else { st.win };
+        next.win_seat = if beats { seat as u8 } else { st.win_seat };
         if next.len < 4 {
             return (next, 0);
         }
-        let led = next.trick[0] as usize / 9;
-        let strength = &self.strength[led];
-        let mut win = 0;
-        for i in 1..4 {
-            if strength[next.trick[i] as usize] > strength[next.trick[win] as usize] {
-                win = i;
-            }
-        }
-        let winner = (st.leader as usize + win) & 3;
-        let last = (next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3]) == 0;
+        let winner = next.win_seat as usize;
+        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
         next.len = 0;
+        next.tricks -= 1;
         next.leader = winner as u8;
-        if self.declarer[winner] {
-            let mut gained: i32 = next
-                .trick
-                .iter()
-                .map(|&c| i32::from(self.points[c as usize]))
-                .sum();
-            if last {
-                gained += self.last_bonus;
-                if next.matchable {
-                    gained += self.match_bonus;
-                }
-            }
-            (next, gained)
-        } else {
-            next.matchable = false;
-            (next, 0)
+        let points = next
+            .trick
+            .iter()
+            .map(|&c| u16::from(self.points[slot(c)]))
+            .sum::<u16>();
+        next.points_out -= points;
+        let ours = self.declarer[winner];
+        next.matchable &= ours;
+        let mut gained = i32::from(points);
+        if next.out == 0 {
+            gained += self.last_bonus + if next.matchable { self.match_bonus } else { 0 };
         }
+        (next, if ours { gained } else { 0 })
     }
 
     /// The declarers' points from the last trick: the cards played to it
@@ -880,17 +1020,14 @@ impl Engine {
         let strength = &self.strength[trick[0] as usize / 9];
         let mut win = 0;
         for i in 1..4 {
-            if strength[trick[i] as usize] > strength[trick[win] as usize] {
+            if strength[slot(trick[i])] > strength[slot(trick[win])] {
                 win = i;
             }
         }
         if !self.declarer[(st.leader as usize + win) & 3] {
             return 0;
         }
-        let points: i32 = trick
-            .iter()
-            .map(|&c| i32::from(self.points[c as usize]))
-            .sum();
+        let points: i32 = trick.iter().map(|&c| i32::from(self.points[slot(c)])).sum();
         points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
     }
 
@@ -902,7 +1039,7 @@ impl Engine {
         if st.len == 0 || !self.play.follow_suit {
             return hand;
         }
-        let led = st.trick[0] as usize / 9;
+        let led = st.led as usize & 3;
         let follow = hand & 0x1FF << (9 * led);
         let Some(trump) = self.trump else {
             return if follow == 0 { hand } else { follow };
@@ -913,15 +1050,9 @@ impl Engine {
         }
         let puur = 1u64 << (9 * trump + Rank::Jack.index());
         let only_puur = self.play.puur_exempt && trumps == puur;
-        // The trumps in the trick, as rank bits, and the hand's trumps
-        // that beat them all.
-        let mut trick_trumps = 0usize;
-        for &card in &st.trick[..st.len as usize] {
-            if card as usize / 9 == trump {
-                trick_trumps |= 1 << (card % 9);
-            }
-        }
-        let higher = trumps & u64::from(TRUMPS_BEATING[trick_trumps]) << (9 * trump);
+        // The hand's trumps that beat every trump in the trick: those that
+        // beat the winning card (every trump if it is not a trump).
+        let higher = trumps & self.beaters[led][slot(st.win)];
         if led == trump {
             if only_puur {
                 return hand;
@@ -953,38 +1084,77 @@ impl Engine {
         }
     }
 
-    /// Drops from `legal` the cards equivalent to a stronger legal card of
-    /// the same hand: adjacent in the suit's order once the cards played
-    /// are left out, and worth the same points.
+    /// Drops from `legal`, the legal cards of the seat to play, the cards
+    /// equivalent to a stronger legal card of the same hand: adjacent in
+    /// the suit's order once the cards played are left out, and worth the
+    /// same points.
+    ///
+    /// It reads [`Engine::twins`]: the next stronger card out is legal if
+    /// and only if the same seat holds it, since the seat to play has no
+    /// card in the trick and its legal cards of a suit are none, all, or
+    /// (trumps) those above some card.
     #[inline]
     pub(super) fn distinct(&self, legal: u64, out: u64) -> u64 {
-        let mut keep = legal;
-        for suit in 0..4 {
-            let cards = legal >> (9 * suit) & 0x1FF;
-            if cards & cards.wrapping_sub(1) == 0 {
-                continue;
+        let mut twins = 0;
+        for (suit, row) in self.twins.iter().enumerate() {
+            twins |= u64::from(row[(out >> (9 * suit)) as usize & 0x1FF]) << (9 * suit);
+        }
+        legal & !twins
+    }
+
+    /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
+    /// `position`: for each suit, every subset of the cards out at the
+    /// start, each from the subset without its weakest card.
+    fn suit_tables(
+        position: &Position,
+        sets: &SetTables,
+        points: &[u8; 36],
+    ) -> ([[u16; 512]; 4], [[u32; 512]; 4]) {
+        // The seat holding each card out (each card stays with its holder
+        // until played), 4 for the cards of the trick.
+        let mut owner = [4u8; 36];
+        let mut out = 0u64;
+        for (seat, &s) in super::SEATS.iter().enumerate() {
+            for card in position.hands[s] {
+                owner[card.index() as usize] = seat as u8;
             }
-            // The suit's cards still out as positions, strongest first.
-            let positions = &self.sets.positions[suit];
-            let legal_positions = positions[cards as usize];
-            let mut rest = positions[(out >> (9 * suit)) as usize & 0x1FF];
-            let mut previous = u8::MAX;
-            while rest != 0 {
-                let position = 15 - rest.leading_zeros() as usize;
-                rest &= !(1 << position);
-                if legal_positions >> position & 1 == 0 {
-                    previous = u8::MAX;
-                    continue;
+            out |= position.hands[s].mask();
+        }
+        for card in position.trick.cards() {
+            out |= 1 << card.index();
+        }
+        let mut twins = [[0u16; 512]; 4];
+        let mut keys = [[0u32; 512]; 4];
+        for suit in 0..4 {
+            let start = (out >> (9 * suit)) as usize & 0x1FF;
+            let weakest = |set: usize| {
+                let position = sets.positions[suit][set].trailing_zeros() as usize;
+                sets.ascending[suit][position] as usize
+            };
+            // The nonempty subsets of `start` in increasing order: the
+            // subset without a card comes first.
+            let mut set = start & start.wrapping_neg();
+            while set != 0 {
+                let low = weakest(set);
+                let rest = set & !(1 << (low % 9));
+                twins[suit][set] = twins[suit][rest];
+                if rest != 0 {
+                    let next = weakest(rest);
+                    if owner[low] == owner[next] && points[low] == points[next] {
+                        twins[suit][set] |= 1 << (low % 9);
+                    }
                 }
-                let card = self.sets.ascending[suit][position];
-                let points = self.points[card as usize];
-                if points == previous {
-                    keep &= !(1u64 << card);
-                }
-                previous = points;
+                // The weakest card's holder above those of the others (the
+                // cards of the trick, never in a key, as seat 0).
+                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] >> 9 & 0x3_FFFF);
+                let holder = u32::from(owner[low] & 3);
+                let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
+                keys[suit][set] =
+                    u32::from(canonical) | (holder << bits | holders) << 9 | (bits + 2) << 27;
+                set = (set | !start).wrapping_add(1) & start;
             }
         }
-        keep
+        (twins, keys)
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
@@ -1016,7 +1186,7 @@ impl Engine {
                     .find(|&&c| partner >> c & 1 == 1)
                     .copied()
                     .unwrap_or(NO_CARD);
-                if top != NO_CARD && opponents & self.stronger[top as usize] == 0 {
+                if top != NO_CARD && opponents & self.stronger[slot(top)] == 0 {
                     bosses |= 1 << suit;
                 }
             }
@@ -1039,15 +1209,8 @@ impl Engine {
         let others = out & !st.hands[seat];
         // The winning card of the trick so far.
         let (winning, partner_wins) = if st.len > 0 {
-            let strength = &self.strength[st.trick[0] as usize / 9];
-            let mut win = 0;
-            for i in 1..st.len as usize {
-                if strength[st.trick[i] as usize] > strength[st.trick[win] as usize] {
-                    win = i;
-                }
-            }
-            let winner = (st.leader as usize + win) & 3;
-            (st.trick[win], self.declarer[winner] == self.declarer[seat])
+            let winner = st.win_seat as usize;
+            (st.win, self.declarer[winner] == self.declarer[seat])
         } else {
             (NO_CARD, false)
         };
@@ -1075,14 +1238,14 @@ impl Engine {
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let points = i32::from(self.points[card as usize]);
-            let suit = card as usize / 9;
-            let own = i32::from(self.strength[suit][card as usize]);
+            let points = i32::from(self.points[slot(card)]);
+            let suit = usize::from(SUIT_OF[slot(card)]);
+            let own = i32::from(self.strength[suit][slot(card)]);
             let score = if card == tt_best {
                 10_000
             } else if st.len == 0 {
                 // Lead a card no other hand can beat, else a cheap one.
-                let boss = others & self.stronger[card as usize] == 0;
+                let boss = others & self.stronger[slot(card)] == 0;
                 if boss {
                     1000 + points
                 } else if partner_bosses >> suit & 1 == 1 {
@@ -1092,27 +1255,27 @@ impl Engine {
                     500 - 4 * points - own
                 }
             } else {
-                let led = st.trick[0] as usize / 9;
+                let led = st.led as usize & 3;
                 let strength = &self.strength[led];
-                let beats = strength[card as usize] > strength[winning as usize];
+                let beats = strength[slot(card)] > strength[slot(winning)];
                 if partner_wins {
-                    if later_opponents & self.beaters[led][winning as usize] == 0 {
+                    if later_opponents & self.beaters[led][slot(winning)] == 0 {
                         // The partner's card holds: add points.
                         500 + 4 * points - if beats { 40 } else { 0 }
                     } else {
                         500 - 4 * points - own
                     }
                 } else if beats {
-                    if later_opponents & self.beaters[led][card as usize] == 0 {
-                        1000 - i32::from(strength[card as usize]) + points
+                    if later_opponents & self.beaters[led][slot(card)] == 0 {
+                        1000 - i32::from(strength[slot(card)]) + points
                     } else {
-                        700 - i32::from(strength[card as usize]) + points
+                        700 - i32::from(strength[slot(card)]) + points
                     }
                 } else {
                     500 - 4 * points - own
                 }
             };
-            let history = self.history[seat][card as usize];
+            let history = self.history[seat][slot(card)];
             // A lead in a trump contract: trumps first; then a defender's
             // cards that no other hand can beat, and its other cards by the
             // history alone (then in card order).
@@ -1140,7 +1303,7 @@ impl Engine {
     /// The highest value the position can have.
     pub(super) fn upper_bound(&self, st: &State) -> i32 {
         let bonus = if st.matchable { self.match_bonus } else { 0 };
-        self.sum(st.out()) + self.last_bonus + bonus
+        i32::from(st.points_out) + self.last_bonus + bonus
     }
 
     /// The exact value of a fail-soft null-window search `test(beta)`
@@ -1171,7 +1334,7 @@ impl Engine {
 
     /// Every card still out, for [`Engine::distinct`].
     pub(super) fn out(st: &State) -> u64 {
-        st.out() & ALL_CARDS
+        st.out
     }
 
     /// Whether seat `seat` is a declarer.
