@@ -16,6 +16,7 @@ use crate::game::coiffeur::{CoiffeurView, ContractSchedule};
 use crate::game::observation::TalonView;
 use crate::legal::{check_play, check_rules_of_play, legal_cards_in};
 use crate::points::{PointTable, TrickPlace};
+#[cfg(feature = "std")]
 use crate::random::JassRng;
 use crate::rules::{PlayRules, Rules, WeisMode};
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
@@ -563,6 +564,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     /// at a lean table (`Play::lean`) the loop skips what only a single card
     /// needs: the phase checks, the trick's checks and an event list per
     /// card. The simulations' random hands play through it.
+    #[cfg(feature = "std")]
     pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
         if !self.lean {
             while let Some(card) = rng.pick(self.legal) {

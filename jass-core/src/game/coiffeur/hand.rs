@@ -71,6 +71,7 @@ impl CoiffeurHand {
     /// Plays cards drawn from the legal cards by `rng` until something
     /// else is due: [`Hand::play_unchecked`] card by card, in one loop
     /// (the simulations' random hands).
+    #[cfg(feature = "std")]
     pub(crate) fn play_random_cards(&mut self, rng: &mut JassRng) {
         self.play.play_random_cards(rng);
     }
