@@ -69,6 +69,7 @@ mod search;
 mod tests;
 
 use alloc::vec::Vec;
+use core::sync::atomic::AtomicBool;
 
 use crate::card::Card;
 use crate::card_set::CardSet;
@@ -223,21 +224,25 @@ impl Solver {
         self.nodes
     }
 
-    fn start(&mut self, position: &Position) -> (Engine, State) {
+    fn start<'s>(
+        &mut self,
+        position: &Position,
+        stop: Option<&'s AtomicBool>,
+    ) -> (Engine<'s>, State) {
         self.table.next_generation(position.tricks_left());
-        (Engine::new(position, &mut self.sets), State::new(position))
+        (Engine::new(position, &mut self.sets, stop), State::new(position))
     }
 
     /// The position's value: the declarers' points from here on under
     /// perfect play of both teams.
     pub fn value(&mut self, position: &Position) -> u16 {
-        let (mut engine, state) = self.start(position);
+        let (mut engine, state) = self.start(position, None);
         let value = self.value_of(&mut engine, &state, None);
         self.nodes += engine.nodes;
         value as u16
     }
 
-    fn value_of(&mut self, engine: &mut Engine, state: &State, guess: Option<i32>) -> i32 {
+    fn value_of(&mut self, engine: &mut Engine<'_>, state: &State, guess: Option<i32>) -> i32 {
         let table = &mut self.table;
         let hi = engine.upper_bound(state);
         engine.exact(0, hi, guess, |e, beta| e.search(table, state, beta))
@@ -245,13 +250,13 @@ impl Solver {
 
     /// The value of every legal card of the seat to play.
     pub fn card_values(&mut self, position: &Position) -> CardValues {
-        let (mut engine, state) = self.start(position);
+        let (mut engine, state) = self.start(position, None);
         let values = self.card_values_of(&mut engine, &state);
         self.nodes += engine.nodes;
         values
     }
 
-    fn card_values_of(&mut self, engine: &mut Engine, state: &State) -> CardValues {
+    fn card_values_of(&mut self, engine: &mut Engine<'_>, state: &State) -> CardValues {
         let legal = engine.legal(state);
         let out = Engine::out(state);
         let distinct = engine.distinct(legal, out);
@@ -283,11 +288,44 @@ impl Solver {
 
     /// The value, the value of every legal card and a principal variation.
     pub fn solve(&mut self, position: &Position) -> Solution {
-        let (mut engine, state) = self.start(position);
-        let cards = self.card_values_of(&mut engine, &state);
+        let (mut engine, state) = self.start(position, None);
+        self.solve_in(&mut engine, state, position)
+    }
+
+    /// [`Solver::solve`], given up once another thread sets `stop`: `None`
+    /// then. The search looks at the flag every few thousand positions
+    /// (about every millisecond). A stopped search leaves the solver ready
+    /// for the next position; the flag is only read, so clear it before
+    /// using it again.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use jass_core::solver::{Position, Solver};
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+    ///
+    /// let mut hand =
+    ///     SchieberHand::new(Rules::schieber(), JassRng::seed_from_u64(1).deal(), Seat::S3, Seat::S0)?;
+    /// hand.apply(Action::Declare(Contract::Obenabe))?;
+    /// let position = Position::from_hand(&hand)?;
+    /// let mut solver = Solver::new();
+    /// // A flag set before the search starts stops it at its first look.
+    /// assert!(solver.solve_until(&position, &AtomicBool::new(true)).is_none());
+    /// let solution = solver.solve_until(&position, &AtomicBool::new(false));
+    /// assert_eq!(solution.map(|s| s.value), Some(solver.value(&position)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_until(&mut self, position: &Position, stop: &AtomicBool) -> Option<Solution> {
+        let (mut engine, state) = self.start(position, Some(stop));
+        let solution = self.solve_in(&mut engine, state, position);
+        (!engine.was_stopped()).then_some(solution)
+    }
+
+    fn solve_in(&mut self, engine: &mut Engine<'_>, state: State, position: &Position) -> Solution {
+        let cards = self.card_values_of(engine, &state);
         let maximize = engine.is_declarer(state.to_move());
         let value = cards.best(maximize).unwrap_or(0);
-        let principal_variation = self.principal_variation(&mut engine, state, i32::from(value));
+        let principal_variation = self.principal_variation(engine, state, i32::from(value));
         self.nodes += engine.nodes;
         Solution {
             value,
@@ -301,7 +339,7 @@ impl Solver {
     /// One line of perfect play from a state of value `value`.
     fn principal_variation(
         &mut self,
-        engine: &mut Engine,
+        engine: &mut Engine<'_>,
         mut state: State,
         mut value: i32,
     ) -> Vec<Card> {

@@ -15,6 +15,8 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use core::sync::atomic::{AtomicBool, Ordering};
+
 use crate::card::Card;
 use crate::card::Rank;
 use crate::card_set::CardSet;
@@ -424,9 +426,13 @@ impl SetTables {
     }
 }
 
+/// Positions searched between two looks at a stop flag, less one (a mask):
+/// some thousands, about a millisecond.
+const POLL: u64 = (1 << 14) - 1;
+
 /// What does not change during a search: the contract's tables.
 #[derive(Clone, Debug)]
-pub(super) struct Engine {
+pub(super) struct Engine<'s> {
     /// The trump suit's index, if any.
     trump: Option<usize>,
     play: PlayRules,
@@ -464,13 +470,23 @@ pub(super) struct Engine {
     /// number of tricks left: the start of the trick being played with as
     /// many tricks left (see [`Engine::trick_hint`]).
     trick_starts: [u64; 10],
+    /// A flag another thread sets to stop the search (see
+    /// [`Solver::solve_until`](super::Solver::solve_until)).
+    stop: Option<&'s AtomicBool>,
+    /// The mask of [`Engine::nodes`] at which the search looks at `stop`:
+    /// [`POLL`], never without a flag, and every position once it is set.
+    poll: u64,
     pub(super) nodes: u64,
 }
 
-impl Engine {
+impl<'s> Engine<'s> {
     /// The engine for `position`; `cache` keeps the tables of the last
     /// contract for the next position.
-    pub(super) fn new(position: &Position, cache: &mut Option<SetTables>) -> Engine {
+    pub(super) fn new(
+        position: &Position,
+        cache: &mut Option<SetTables>,
+        stop: Option<&'s AtomicBool>,
+    ) -> Engine<'s> {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
@@ -542,8 +558,26 @@ impl Engine {
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
             history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
+            stop,
+            poll: if stop.is_some() { POLL } else { u64::MAX },
             nodes: 0,
         }
+    }
+
+    /// Whether the stop flag is set; once it is, every later position
+    /// answers at once (with a meaningless value) and so does the search.
+    #[cold]
+    fn stopped(&mut self) -> bool {
+        let stopped = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+        if stopped {
+            self.poll = 0;
+        }
+        stopped
+    }
+
+    /// Whether a search was stopped by its flag: its values mean nothing.
+    pub(super) const fn was_stopped(&self) -> bool {
+        self.poll == 0
     }
 
     /// A bound on the declarers' points from here on, for the null window
@@ -551,6 +585,9 @@ impl Engine {
     /// (fail-soft).
     pub(super) fn search(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes & self.poll == 0 && self.stopped() {
+            return 0;
+        }
         if beta <= 0 {
             return 0;
         }
@@ -1313,7 +1350,7 @@ impl Engine {
         mut lo: i32,
         mut hi: i32,
         guess: Option<i32>,
-        mut test: impl FnMut(&mut Engine, i32) -> i32,
+        mut test: impl FnMut(&mut Engine<'s>, i32) -> i32,
     ) -> i32 {
         let mut first = guess;
         while lo < hi {

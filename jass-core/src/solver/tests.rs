@@ -229,7 +229,7 @@ fn the_search_legal_cards_agree_with_the_rules() {
                     &rules,
                 )
                 .unwrap();
-                let engine = Engine::new(&position, &mut tables);
+                let engine = Engine::new(&position, &mut tables, None);
                 let state = State::new(&position);
                 assert_eq!(
                     engine.legal(&state),
@@ -251,6 +251,49 @@ fn a_tiny_table_gives_the_same_values() {
     for _ in 0..20 {
         let position = random_position(&mut rng, 4);
         assert_eq!(small.value(&position), large.value(&position));
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
+    use core::sync::atomic::{AtomicBool, Ordering};
+
+    // A full trump deal: far more positions than the search searches
+    // between two looks at the flag (seconds in a debug build).
+    let mut rng = JassRng::seed_from_u64(2);
+    let full = Position::try_new(
+        rng.deal(),
+        Trick::new(Seat::S0, Players::Four),
+        Contract::Trump(crate::card::Suit::Hearts),
+        Team::T0,
+        ByTeam([0, 0]),
+        &Rules::schieber(),
+    )
+    .unwrap();
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::with_memory(1 << 20);
+    let before = solver.nodes();
+    let stopped = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            stop.store(true, Ordering::Relaxed);
+        });
+        solver.solve_until(&full, &stop)
+    });
+    assert!(stopped.is_none(), "a stopped search has no solution");
+    // It stopped well before the end: a full deal searches millions of
+    // positions; the stopped search at most a few looks at the flag past
+    // the flag's setting.
+    assert!(solver.nodes() - before < 2_000_000, "{}", solver.nodes() - before);
+    // The same solver then solves exactly, with or without a flag.
+    let mut rng = JassRng::seed_from_u64(9);
+    for _ in 0..20 {
+        let position = random_position(&mut rng, 3);
+        let free = AtomicBool::new(false);
+        let solution = solver.solve_until(&position, &free).unwrap();
+        assert_eq!(solution.value, minimax(&position));
+        assert_eq!(solver.solve(&position).value, solution.value);
     }
 }
 
