@@ -189,6 +189,11 @@ enum jass_result
      */
     JASS_RESULT_OUT_OF_MEMORY = 8,
     /**
+     * The call was stopped through its stop flag before it finished;
+     * nothing was written.
+     */
+    JASS_RESULT_STOPPED = 9,
+    /**
      * A text is not a card (or a card set) in any supported notation.
      */
     JASS_RESULT_INVALID_CARD = 100,
@@ -3013,6 +3018,26 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
 jass_result jass_solve(const struct jass_game *game,
                        size_t memory,
                        struct jass_solution *out_solution);
+
+/**
+ * `jass_solve`, given up once another thread sets `*stop` to `true`:
+ * then it returns `JASS_RESULT_STOPPED` and writes nothing. The search
+ * reads the flag every few thousand positions (about every millisecond).
+ * `stop` may be NULL (the call is then `jass_solve`); the flag is only
+ * read, so clear it before using it again.
+ *
+ * Returns what `jass_solve` returns, and `JASS_RESULT_STOPPED`.
+ *
+ * # Safety
+ *
+ * As for `jass_solve`; `stop` is NULL or points to a `bool` that stays
+ * valid during the call and that other threads only access atomically
+ * (C11 `atomic_store` on an `_Atomic bool`, or `__atomic_store_n`).
+ */
+jass_result jass_solve_until(const struct jass_game *game,
+                             size_t memory,
+                             const bool *stop,
+                             struct jass_solution *out_solution);
 
 /**
  * Solves a position given by its parts and writes the result to

@@ -49,6 +49,7 @@ use std::ffi::{CStr, CString, c_char};
 use std::marker::PhantomData;
 use std::mem::MaybeUninit;
 use std::ptr::NonNull;
+use std::sync::atomic::AtomicBool;
 
 use crate::error::{Error, jass_result};
 
@@ -349,6 +350,19 @@ pub(crate) unsafe fn opt_text_buf<'a>(pointer: *mut c_char, len: usize) -> Optio
     let pointer = pointer.non_null().filter(|_| len > 0)?;
     // SAFETY: guaranteed by the caller.
     unsafe { text_buf(pointer, len, "buf") }.ok()
+}
+
+/// The flag at `pointer`, read atomically, or `None` if `pointer` is NULL.
+///
+/// # Safety
+///
+/// `pointer` is NULL or points to a `bool` that stays valid for `'a` and
+/// that every other thread only accesses atomically.
+pub(crate) unsafe fn opt_flag<'a>(pointer: *const bool) -> Option<&'a AtomicBool> {
+    let pointer = pointer.non_null()?;
+    // SAFETY: guaranteed by the caller; `AtomicBool` has the size,
+    // alignment and bit validity of `bool`, and the flag is only read.
+    Some(unsafe { AtomicBool::from_ptr(pointer.as_ptr()) })
 }
 
 /// The NUL-terminated UTF-8 string at `pointer`; fails with

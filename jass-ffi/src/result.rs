@@ -126,6 +126,10 @@ pub enum jass_result {
     /// was written.
     #[message = "out of memory"]
     OutOfMemory = 8,
+    /// The call was stopped through its stop flag before it finished;
+    /// nothing was written.
+    #[message = "stopped through the stop flag"]
+    Stopped = 9,
     /// A text is not a card (or a card set) in any supported notation.
     #[message = "the text is not a card in any supported notation"]
     InvalidCard = 100,

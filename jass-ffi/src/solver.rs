@@ -126,6 +126,48 @@ pub unsafe extern "C" fn jass_solve(
     })
 }
 
+/// `jass_solve`, given up once another thread sets `*stop` to `true`:
+/// then it returns `JASS_RESULT_STOPPED` and writes nothing. The search
+/// reads the flag every few thousand positions (about every millisecond;
+/// a smaller search finishes without reading it).
+/// `stop` may be NULL (the call is then `jass_solve`); the flag is only
+/// read, so clear it before using it again.
+///
+/// Returns what `jass_solve` returns, and `JASS_RESULT_STOPPED`.
+///
+/// # Safety
+///
+/// As for `jass_solve`; `stop` is NULL or points to a `bool` that stays
+/// valid during the call and that other threads only write atomically:
+/// `__atomic_store_n(&flag, true, __ATOMIC_RELAXED)` in GCC and Clang, or
+/// C11's `atomic_store` on an `atomic_bool` passed as `(const bool *)`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve_until(
+    game: *const jass_game,
+    memory: usize,
+    stop: *const bool,
+    out_solution: *mut jass_solution,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    ffi!(game: obj, out_solution: out => {
+        let AnyGame::Schieber(game) = &game.game else {
+            return Err(Error::invalid("the solver plays Schieber only"));
+        };
+        let position = Position::from_game(game)?;
+        let mut solver = solver(memory)?;
+        let solution = match stop {
+            Some(stop) => solver.solve_until(&position, stop).ok_or_else(|| {
+                Error::new(jass_result::Stopped, "the search was stopped through its flag")
+            })?,
+            None => solver.solve(&position),
+        };
+        out_solution.write(jass_solution::from(&solution));
+        Ok(())
+    })
+}
+
 /// Solves a position given by its parts and writes the result to
 /// `*out_solution`: `hands` (four `jass_card_set`, seats 0 to 3), the
 /// unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if
@@ -332,6 +374,8 @@ mod tests {
     use jass_core::{Action, Game, Rules};
 
     use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
     use crate::bot::{jass_bot_choose, jass_bot_free, jass_bot_new_pimc};
     use crate::game::jass_action;
     use crate::game::tests::{GameHandle, RulesHandle};
@@ -398,6 +442,33 @@ mod tests {
         // SAFETY: live handles or NULL, and writable out-parameters.
         let result = unsafe { jass_solve(game.0, 0, ptr::null_mut()) };
         assert_eq!(result, jass_result::NullPointer);
+    }
+
+    #[test]
+    fn jass_solve_until_stops_through_its_flag_and_writes_nothing() {
+        let game = game_in_play(4);
+        let mut out = empty_solution();
+        let stop = AtomicBool::new(true);
+        // SAFETY: a live handle, a flag only read atomically, a writable
+        // out-parameter.
+        let result = unsafe { jass_solve_until(game.0, 1 << 16, stop.as_ptr(), &raw mut out) };
+        assert_eq!(result, jass_result::Stopped);
+        assert_eq!(out, empty_solution());
+        let game = game_in_play(24);
+        let mut solved = empty_solution();
+        stop.store(false, Ordering::Relaxed);
+        // SAFETY: as above.
+        let result = unsafe { jass_solve_until(game.0, 1 << 16, stop.as_ptr(), &raw mut solved) };
+        assert_eq!(result, jass_result::Ok);
+        let mut plain = empty_solution();
+        // SAFETY: a NULL flag is never set.
+        let result = unsafe { jass_solve_until(game.0, 1 << 16, ptr::null(), &raw mut plain) };
+        assert_eq!(result, jass_result::Ok);
+        let mut expected = empty_solution();
+        // SAFETY: a live handle and a writable out-parameter.
+        let result = unsafe { jass_solve(game.0, 1 << 16, &raw mut expected) };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!((solved, plain), (expected, expected));
     }
 
     #[test]

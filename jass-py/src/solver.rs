@@ -128,6 +128,8 @@ impl PySolution {
 /// Raises:
 ///     JassError: Before the contract is named or after the hand.
 ///     ValueError: For a game other than Schieber or too much memory.
+///     KeyboardInterrupt: If interrupted (the search stops within about a
+///         millisecond).
 #[pyfunction]
 #[pyo3(signature = (game, *, memory = None))]
 pub(crate) fn solve(
@@ -137,7 +139,12 @@ pub(crate) fn solve(
 ) -> Result<PySolution, Error> {
     let position = position(&game)?;
     let mut solver = solver(memory)?;
-    Ok(PySolution(py.detach(|| solver.solve(&position))))
+    let stop = AtomicBool::new(false);
+    let solution = interruptible(py, &stop, || solver.solve_until(&position, &stop))?;
+    // Without Ctrl-C nothing sets the flag, so the search was not stopped.
+    solution.map(PySolution).ok_or_else(|| Error::Value {
+        message: "the search was stopped".into(),
+    })
 }
 
 /// Solves many games at once, on every core, with the GIL released.
@@ -158,8 +165,8 @@ pub(crate) fn solve(
 ///     JassError: For a game before its contract or after its hand.
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
-///     KeyboardInterrupt: If interrupted: no game is started after Ctrl-C,
-///         and the call returns once the games being solved are done.
+///     KeyboardInterrupt: If interrupted (the searches stop within about a
+///         millisecond).
 #[pyfunction]
 #[pyo3(signature = (games, *, memory = None, threads = None))]
 pub(crate) fn solve_many(
@@ -179,30 +186,60 @@ pub(crate) fn solve_many(
     solver(memory)?; // checks the memory before any thread starts
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let (done, finished) = mpsc::channel::<()>();
-    let (solved, interrupted) = std::thread::scope(|scope| {
-        let (positions, next, stop) = (&positions, &next, &stop);
-        let workers: Vec<_> = (0..threads.min(positions.len()))
-            .map(|_| {
-                let done = done.clone();
-                scope.spawn(move || {
-                    let mut solver = solver(memory).unwrap_or_default();
-                    let mut results = Vec::new();
-                    while !stop.load(Ordering::Relaxed) {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(position) = positions.get(i) else {
-                            break;
-                        };
-                        results.push((i, solver.solve(position)));
-                    }
-                    drop(done);
-                    results
+    let solved = interruptible(py, &stop, || {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads.min(positions.len()))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut solver = solver(memory).unwrap_or_default();
+                        let mut results = Vec::new();
+                        // A small search never looks at the flag: look
+                        // between games too.
+                        while !stop.load(Ordering::Relaxed) {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(position) = positions.get(i) else {
+                                break;
+                            };
+                            let Some(solution) = solver.solve_until(position, &stop) else {
+                                break;
+                            };
+                            results.push((i, solution));
+                        }
+                        results
+                    })
                 })
-            })
-            .collect();
-        drop(done);
-        // Wait without the GIL until every worker has dropped its sender,
-        // looking for Ctrl-C in between.
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect::<Vec<_>>()
+        })
+    })?;
+    // Every game was solved (nothing stops a search without Ctrl-C): put
+    // them back in order.
+    let mut solutions: Vec<Option<Solution>> = vec![None; positions.len()];
+    for (i, solution) in solved {
+        solutions[i] = Some(solution);
+    }
+    Ok(solutions.into_iter().flatten().map(PySolution).collect())
+}
+
+/// Runs `work` on a thread of its own while this one waits without the
+/// GIL, looking for Ctrl-C every [`SIGNAL_CHECK`]. On Ctrl-C it sets `stop`
+/// (which `work` must heed), waits for `work` to end and returns the
+/// `KeyboardInterrupt`.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    stop: &AtomicBool,
+    work: impl FnOnce() -> T + Send,
+) -> Result<T, Error> {
+    let (done, finished) = mpsc::channel::<()>();
+    let (result, interrupted) = std::thread::scope(|scope| {
+        let worker = scope.spawn(move || {
+            let result = work();
+            drop(done);
+            result
+        });
         let mut interrupted = None;
         let mut finished = finished;
         loop {
@@ -219,20 +256,15 @@ pub(crate) fn solve_many(
                 interrupted.get_or_insert(error);
             }
         }
-        let solved: Vec<(usize, Solution)> = workers
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            .collect();
-        (solved, interrupted)
+        let result = worker
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p));
+        (result, interrupted)
     });
-    if let Some(error) = interrupted {
-        return Err(error.into());
+    match interrupted {
+        Some(error) => Err(error.into()),
+        None => Ok(result),
     }
-    let mut solutions: Vec<Option<Solution>> = vec![None; positions.len()];
-    for (i, solution) in solved {
-        solutions[i] = Some(solution);
-    }
-    Ok(solutions.into_iter().flatten().map(PySolution).collect())
 }
 
 /// How often a batch of solves looks for Ctrl-C.

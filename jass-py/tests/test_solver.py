@@ -49,7 +49,7 @@ def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
     assert jass.solve_many([]) == []
 
 
-def test_ctrl_c_stops_solve_many_between_games() -> None:
+def test_ctrl_c_stops_solve_many() -> None:
     took, err = interrupt(
         """
         import jass_engine as jass
@@ -59,6 +59,23 @@ def test_ctrl_c_stops_solve_many_between_games() -> None:
             game.apply(jass.Play(next(iter(game.legal_cards()))))
         print("start", flush=True)
         jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)
+        """
+    )
+    assert err.rstrip().endswith("KeyboardInterrupt"), err
+    assert "Panic" not in err and "panicked" not in err, err
+    assert took < 2.0, took
+
+
+def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
+    # A whole hand in a trump contract: seconds to solve, so the old
+    # uninterruptible search took far longer than the limit below.
+    took, err = interrupt(
+        """
+        import jass_engine as jass
+        game = jass.SchieberGame(seed=3)
+        game.apply(jass.Declare(jass.Contract.HEARTS))
+        print("start", flush=True)
+        jass.solve(game)
         """
     )
     assert err.rstrip().endswith("KeyboardInterrupt"), err

@@ -230,7 +230,10 @@ impl Solver {
         stop: Option<&'s AtomicBool>,
     ) -> (Engine<'s>, State) {
         self.table.next_generation(position.tricks_left());
-        (Engine::new(position, &mut self.sets, stop), State::new(position))
+        (
+            Engine::new(position, &mut self.sets, stop),
+            State::new(position),
+        )
     }
 
     /// The position's value: the declarers' points from here on under
@@ -294,7 +297,8 @@ impl Solver {
 
     /// [`Solver::solve`], given up once another thread sets `stop`: `None`
     /// then. The search looks at the flag every few thousand positions
-    /// (about every millisecond). A stopped search leaves the solver ready
+    /// (about every millisecond; a smaller search finishes without looking
+    /// at it). A stopped search leaves the solver ready
     /// for the next position; the flag is only read, so clear it before
     /// using it again.
     ///
@@ -309,7 +313,7 @@ impl Solver {
     /// hand.apply(Action::Declare(Contract::Obenabe))?;
     /// let position = Position::from_hand(&hand)?;
     /// let mut solver = Solver::new();
-    /// // A flag set before the search starts stops it at its first look.
+    /// // A flag set before a whole hand's search stops it at its first look.
     /// assert!(solver.solve_until(&position, &AtomicBool::new(true)).is_none());
     /// let solution = solver.solve_until(&position, &AtomicBool::new(false));
     /// assert_eq!(solution.map(|s| s.value), Some(solver.value(&position)));

@@ -285,7 +285,11 @@ fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
     // It stopped well before the end: a full deal searches millions of
     // positions; the stopped search at most a few looks at the flag past
     // the flag's setting.
-    assert!(solver.nodes() - before < 2_000_000, "{}", solver.nodes() - before);
+    assert!(
+        solver.nodes() - before < 2_000_000,
+        "{}",
+        solver.nodes() - before
+    );
     // The same solver then solves exactly, with or without a flag.
     let mut rng = JassRng::seed_from_u64(9);
     for _ in 0..20 {

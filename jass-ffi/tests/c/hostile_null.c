@@ -34,6 +34,8 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
                                               {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
         NULL_ARG(jass_solve(NULL, 0, &out.solution), "game");
         NULL_ARG(jass_solve(game, 0, NULL), "out_solution");
+        NULL_ARG(jass_solve_until(NULL, 0, NULL, &out.solution), "game");
+        NULL_ARG(jass_solve_until(game, 0, NULL, NULL), "out_solution");
         NULL_ARG(jass_solve_position(NULL, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution), "hands");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 2, 4, 0, won, rules, 0, &out.solution), "trick");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, NULL, rules, 0, &out.solution),
