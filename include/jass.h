@@ -3022,7 +3022,8 @@ jass_result jass_solve(const struct jass_game *game,
 /**
  * `jass_solve`, given up once another thread sets `*stop` to `true`:
  * then it returns `JASS_RESULT_STOPPED` and writes nothing. The search
- * reads the flag every few thousand positions (about every millisecond).
+ * reads the flag every few thousand positions (about every millisecond;
+ * a smaller search finishes without reading it).
  * `stop` may be NULL (the call is then `jass_solve`); the flag is only
  * read, so clear it before using it again.
  *
@@ -3031,8 +3032,9 @@ jass_result jass_solve(const struct jass_game *game,
  * # Safety
  *
  * As for `jass_solve`; `stop` is NULL or points to a `bool` that stays
- * valid during the call and that other threads only access atomically
- * (C11 `atomic_store` on an `_Atomic bool`, or `__atomic_store_n`).
+ * valid during the call and that other threads only write atomically:
+ * `__atomic_store_n(&flag, true, __ATOMIC_RELAXED)` in GCC and Clang, or
+ * C11's `atomic_store` on an `atomic_bool` passed as `(const bool *)`.
  */
 jass_result jass_solve_until(const struct jass_game *game,
                              size_t memory,
