@@ -2,6 +2,7 @@
 //! arena of `jass_core::solver` and `jass_core::sim::arena`.
 
 use std::num::NonZeroUsize;
+use std::sync::atomic::AtomicBool;
 
 use jass_core::sim::arena::{self, ArenaConfig, Player};
 use jass_core::solver::{PimcConfig, Position, PositionError, Solution, Solver};
@@ -116,12 +117,7 @@ pub unsafe extern "C" fn jass_solve(
     out_solution: *mut jass_solution,
 ) -> jass_result {
     ffi!(game: obj, out_solution: out => {
-        let AnyGame::Schieber(game) = &game.game else {
-            return Err(Error::invalid("the solver plays Schieber only"));
-        };
-        let position = Position::from_game(game)?;
-        let solution = solver(memory)?.solve(&position);
-        out_solution.write(jass_solution::from(&solution));
+        out_solution.write(solve_game(game, memory, None)?);
         Ok(())
     })
 }
@@ -152,20 +148,34 @@ pub unsafe extern "C" fn jass_solve_until(
     // `ptr::opt_flag` requires.
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(game: obj, out_solution: out => {
-        let AnyGame::Schieber(game) = &game.game else {
-            return Err(Error::invalid("the solver plays Schieber only"));
-        };
-        let position = Position::from_game(game)?;
-        let mut solver = solver(memory)?;
-        let solution = match stop {
-            Some(stop) => solver.solve_until(&position, stop).ok_or_else(|| {
-                Error::new(jass_result::Stopped, "the search was stopped through its flag")
-            })?,
-            None => solver.solve(&position),
-        };
-        out_solution.write(jass_solution::from(&solution));
+        out_solution.write(solve_game(game, memory, stop)?);
         Ok(())
     })
+}
+
+/// What `jass_solve` and `jass_solve_until` write: the solution of
+/// `game`'s current hand with a solver of `memory` bytes, stopped through
+/// `stop` if one is given.
+fn solve_game(
+    game: &jass_game,
+    memory: usize,
+    stop: Option<&AtomicBool>,
+) -> Result<jass_solution, Error> {
+    let AnyGame::Schieber(game) = &game.game else {
+        return Err(Error::invalid("the solver plays Schieber only"));
+    };
+    let position = Position::from_game(game)?;
+    let mut solver = solver(memory)?;
+    let solution = match stop {
+        Some(stop) => solver.solve_until(&position, stop).ok_or_else(|| {
+            Error::new(
+                jass_result::Stopped,
+                "the search was stopped through its flag",
+            )
+        })?,
+        None => solver.solve(&position),
+    };
+    Ok(jass_solution::from(&solution))
 }
 
 /// Solves a position given by its parts and writes the result to
