@@ -46,15 +46,6 @@ const _: () = assert!(
 /// are not looked for: both cost more than they save there.
 const ENDGAME_LEADS: u32 = 2;
 
-/// What the transposition table knows of a position: bounds on the
-/// declarers' points from a trick boundary on, and the card to try first.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    lower: u16,
-    upper: u16,
-    best: u8,
-}
-
 /// A bucket of the transposition table: [`WAYS`] entries in one cache line
 /// of 64 bytes, so that a probe reads one line. Each entry's key takes 112
 /// bits: the second word of a [`Key`] has at most 47 (see [`Engine::key`]).
@@ -167,20 +158,45 @@ impl Table {
     /// The index of the bucket of `key`.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
-        let mixed = key.0 ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
+        let shape = if SIMILAR {
+            key.0 >> 36 ^ u64::from(key.2) << 28
+        } else {
+            key.0
+        };
+        let mixed = shape ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The hash scaled to the buckets in use (multiply and shift).
         ((u128::from(hash) * self.in_use as u128) >> 64) as usize
     }
 
+    /// The bounds the table gives the position of `key` and the card to
+    /// try first: those of its entry, narrowed by those of the entries of
+    /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
     #[inline]
-    fn probe(&self, key: Key) -> Option<Entry> {
+    fn probe(&self, key: Key, fixed: u64, worth: &[[u8; 16]; 4]) -> (i32, i32, u8) {
         let bucket = &self.buckets[self.bucket(key)];
-        bucket.find(key, self.generation).map(|w| Entry {
-            lower: bucket.lower[w],
-            upper: bucket.upper[w],
-            best: bucket.best[w],
-        })
+        let (mut lower, mut upper, mut best) = (0, i32::from(u16::MAX), NO_CARD);
+        for w in 0..WAYS {
+            if bucket.generation[w] != self.generation
+                || bucket.high[w] != key.1 as u32
+                || bucket.top[w] != (key.1 >> 32) as u16
+                || (bucket.low[w] ^ key.0) & !RANKS != 0
+            {
+                continue;
+            }
+            if bucket.low[w] == key.0 {
+                best = bucket.best[w];
+                lower = lower.max(i32::from(bucket.lower[w]));
+                upper = upper.min(i32::from(bucket.upper[w]));
+            } else if SIMILAR
+                && (bucket.low[w] ^ key.0) & fixed == 0
+                && let Some((plus, minus)) = distance(bucket.low[w], key.0, worth)
+            {
+                lower = lower.max(i32::from(bucket.lower[w]) - plus);
+                upper = upper.min(i32::from(bucket.upper[w]) + minus);
+            }
+        }
+        (lower, upper, best)
     }
 
     #[inline]
@@ -275,9 +291,58 @@ fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
     }
 }
 
-/// A key of the transposition table (see [`Engine::key`]).
+/// Whether the table's entries of positions alike bound each other.
+const SIMILAR: bool = true;
+
+/// The canonical ranks in the first word of a [`Key`].
+const RANKS: u64 = (1 << 36) - 1;
+
+/// How far apart the values of two positions alike can be, whose keys'
+/// first words are `from` and `to` and agree but for the canonical ranks:
+/// (the most by which the value at `to` can fall below that at `from`,
+/// the most by which it can rise above), or `None` if a suit has not as
+/// many cards in both. `worth` holds the points of each suit's cards by
+/// position, weakest first.
+///
+/// Positions that differ only in which cards of each suit are still held,
+/// with as many of each suit held by the same seats in the same order,
+/// play alike: each card of one stands for the card of the same place in
+/// the other, every trick goes to the same seat, and only its points
+/// differ.
+#[inline]
+fn distance(from: u64, to: u64, worth: &[[u8; 16]; 4]) -> Option<(i32, i32)> {
+    let (mut plus, mut minus) = (0, 0);
+    for (suit, row) in worth.iter().enumerate() {
+        let mut a = (from >> (9 * suit)) as u16 & 0x1FF;
+        let mut b = (to >> (9 * suit)) as u16 & 0x1FF;
+        if a == b {
+            continue;
+        }
+        while a != 0 {
+            if b == 0 {
+                return None;
+            }
+            let d = i32::from(row[a.trailing_zeros() as usize & 15])
+                - i32::from(row[b.trailing_zeros() as usize & 15]);
+            if d > 0 {
+                plus += d;
+            } else {
+                minus -= d;
+            }
+            a &= a - 1;
+            b &= b - 1;
+        }
+        if b != 0 {
+            return None;
+        }
+    }
+    Some((plus, minus))
+}
+
+/// A key of the transposition table (see [`Engine::key`]), and the
+/// number of cards of each suit (five bits per suit, not stored).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Key(u64, u64);
+pub(super) struct Key(u64, u64, u32);
 
 /// The search state: the hands, the unfinished trick with the card that
 /// wins it so far, and whether the declarers have won every trick so far.
@@ -449,6 +514,11 @@ pub(super) struct Engine<'s> {
     beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
+    /// The points of each suit's cards by position, weakest first.
+    worth: [[u8; 16]; 4],
+    /// The canonical ranks in which positions alike must agree: the Puur's
+    /// (when a lone Puur is exempt from following trump).
+    fixed: u64,
     /// For each suit and set of its cards still out (nine rank bits; the
     /// subsets of those out at the start), the suit's part of the table's
     /// key (see [`Engine::key`]): the canonical positions (bits 0 to 8),
@@ -537,7 +607,19 @@ impl<'s> Engine<'s> {
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
+        let mut worth = [[0u8; 16]; 4];
+        for (row, cards) in worth.iter_mut().zip(&sets.ascending) {
+            for (w, &card) in row.iter_mut().zip(cards) {
+                *w = points[card as usize];
+            }
+        }
+        let fixed = match contract.trump() {
+            Some(trump) if position.rules.play().puur_exempt => 1 << (9 * trump as usize + 8),
+            _ => 0,
+        };
         Engine {
+            worth,
+            fixed,
             trump: contract.trump().map(|s| s as usize),
             pointless,
             suit_keys,
@@ -620,16 +702,15 @@ impl<'s> Engine<'s> {
                 self.trick_starts[st.tricks as usize] =
                     (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             }
-            if let Some(entry) = table.probe(key) {
-                if i32::from(entry.lower) >= beta {
-                    return i32::from(entry.lower);
-                }
-                if i32::from(entry.upper) < beta {
-                    return i32::from(entry.upper);
-                }
-                tt_best = entry.best;
-                bounds = (entry.lower, entry.upper);
+            let (low, high, best) = table.probe(key, self.fixed, &self.worth);
+            if low >= beta {
+                return low;
             }
+            if high < beta {
+                return high;
+            }
+            tt_best = best;
+            bounds = (low as u16, high as u16);
             if cards > ENDGAME_LEADS
                 && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
             {
@@ -726,15 +807,17 @@ impl<'s> Engine<'s> {
         // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
         // most 36 bits each).
         let mut holders = [0u64; 2];
+        let mut shape = 0u32;
         for (suit, row) in self.suit_keys.iter().enumerate() {
             let part = row[(out >> (9 * suit)) as usize & 0x1FF];
             ranks |= u64::from(part & 0x1FF) << (9 * suit);
+            shape |= (part >> 27) << (5 * suit);
             let half = &mut holders[suit / 2];
             *half = *half << (part >> 27) | u64::from(part >> 9 & 0x3_FFFF);
         }
         let low =
             ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
-        Key(low, holders[0] >> 25 | holders[1] << 11)
+        Key(low, holders[0] >> 25 | holders[1] << 11, shape)
     }
 
     /// [`Engine::search`] where the seat to play holds at most
