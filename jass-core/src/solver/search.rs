@@ -176,6 +176,7 @@ impl Table {
     fn probe(&self, key: Key, fixed: u64, worth: &[[u8; 16]; 4]) -> (i32, i32, u8) {
         let bucket = &self.buckets[self.bucket(key)];
         let (mut lower, mut upper, mut best) = (0, i32::from(u16::MAX), NO_CARD);
+        let mut nearest = i32::MAX;
         for w in 0..WAYS {
             if bucket.generation[w] != self.generation
                 || bucket.high[w] != key.1 as u32
@@ -186,6 +187,7 @@ impl Table {
             }
             if bucket.low[w] == key.0 {
                 best = bucket.best[w];
+                nearest = 0;
                 lower = lower.max(i32::from(bucket.lower[w]));
                 upper = upper.min(i32::from(bucket.upper[w]));
             } else if SIMILAR
@@ -194,6 +196,10 @@ impl Table {
             {
                 lower = lower.max(i32::from(bucket.lower[w]) - plus);
                 upper = upper.min(i32::from(bucket.upper[w]) + minus);
+                if plus + minus < nearest && bucket.best[w] != NO_CARD {
+                    nearest = plus + minus;
+                    best = bucket.best[w];
+                }
             }
         }
         (lower, upper, best)
@@ -709,7 +715,7 @@ impl<'s> Engine<'s> {
             if high < beta {
                 return high;
             }
-            tt_best = best;
+            tt_best = self.card_at(best, out);
             bounds = (low as u16, high as u16);
             if cards > ENDGAME_LEADS
                 && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
@@ -719,7 +725,7 @@ impl<'s> Engine<'s> {
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
                 let (lower, upper) = narrowed(bounds, value, beta);
-                table.store(key, lower, upper, tt_best, 4 * st.tricks);
+                table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
                 return value;
             }
         }
@@ -760,11 +766,47 @@ impl<'s> Engine<'s> {
             } else {
                 best
             };
-            table.store(key, lower, upper, best, 4 * st.tricks);
+            table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
         } else if hinted && (best_value >= beta) == maximizing {
             table.set_hint(hint, best);
         }
         best_value
+    }
+
+    /// The place of `card` among the cards of its suit in `out`: the suit
+    /// (from bit 4) and how many of them are weaker, the same for the card
+    /// that stands for it in a position alike (see [`distance`]); or
+    /// [`NO_CARD`].
+    #[inline]
+    fn place(&self, card: u8, out: u64) -> u8 {
+        if card == NO_CARD {
+            return NO_CARD;
+        }
+        let suit = usize::from(SUIT_OF[slot(card)]);
+        let positions = &self.sets.positions[suit];
+        let held = positions[(out >> (9 * suit)) as usize & 0x1FF];
+        let own = positions[1 << (card % 9)];
+        (suit as u8) << 4 | SET_SIZES[usize::from(held & (own - 1)) & 0x1FF]
+    }
+
+    /// The card of `out` at `place` (see [`Engine::place`]), or
+    /// [`NO_CARD`].
+    #[inline]
+    fn card_at(&self, place: u8, out: u64) -> u8 {
+        if place == NO_CARD {
+            return NO_CARD;
+        }
+        let suit = usize::from(place >> 4) & 3;
+        let mut held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+        for _ in 0..place & 15 {
+            held &= held.wrapping_sub(1);
+        }
+        // No card there: 16 trailing zeros.
+        let position = held.trailing_zeros() as usize;
+        self.sets.ascending[suit]
+            .get(position)
+            .copied()
+            .unwrap_or(NO_CARD)
     }
 
     /// The hash of a trick begun for the table's hints: that of its start
