@@ -173,7 +173,7 @@ impl Table {
     /// try first: those of its entry, narrowed by those of the entries of
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
     #[inline]
-    fn probe(&self, key: Key, fixed: u64, worth: &[[u8; 16]; 4]) -> (i32, i32, u8) {
+    fn probe(&self, key: Key, fixed: u64, lanes: &[[u64; 512]; 4]) -> (i32, i32, u8) {
         let bucket = &self.buckets[self.bucket(key)];
         let (mut lower, mut upper, mut best) = (0, i32::from(u16::MAX), NO_CARD);
         let mut nearest = i32::MAX;
@@ -192,7 +192,7 @@ impl Table {
                 upper = upper.min(i32::from(bucket.upper[w]));
             } else if SIMILAR
                 && (bucket.low[w] ^ key.0) & fixed == 0
-                && let Some((plus, minus)) = distance(bucket.low[w], key.0, worth)
+                && let Some((plus, minus)) = distance(bucket.low[w], key.0, lanes)
             {
                 lower = lower.max(i32::from(bucket.lower[w]) - plus);
                 upper = upper.min(i32::from(bucket.upper[w]) + minus);
@@ -221,8 +221,14 @@ impl Table {
         } else {
             // Keep the entries with more cards: they saved more work.
             let mut slot = 0;
+            let worth = |w: usize| {
+                (
+                    bucket.cards[w],
+                    core::cmp::Reverse(bucket.upper[w].saturating_sub(bucket.lower[w])),
+                )
+            };
             for w in 1..WAYS {
-                if bucket.cards[w] < bucket.cards[slot] {
+                if worth(w) < worth(slot) {
                     slot = w;
                 }
             }
@@ -307,8 +313,8 @@ const RANKS: u64 = (1 << 36) - 1;
 /// first words are `from` and `to` and agree but for the canonical ranks:
 /// (the most by which the value at `to` can fall below that at `from`,
 /// the most by which it can rise above), or `None` if a suit has not as
-/// many cards in both. `worth` holds the points of each suit's cards by
-/// position, weakest first.
+/// many cards in both. `lanes` holds the points of each suit's sets of
+/// positions (see [`SetTables::lanes`]).
 ///
 /// Positions that differ only in which cards of each suit are still held,
 /// with as many of each suit held by the same seats in the same order,
@@ -316,33 +322,32 @@ const RANKS: u64 = (1 << 36) - 1;
 /// the other, every trick goes to the same seat, and only its points
 /// differ.
 #[inline]
-fn distance(from: u64, to: u64, worth: &[[u8; 16]; 4]) -> Option<(i32, i32)> {
-    let (mut plus, mut minus) = (0, 0);
-    for (suit, row) in worth.iter().enumerate() {
-        let mut a = (from >> (9 * suit)) as u16 & 0x1FF;
-        let mut b = (to >> (9 * suit)) as u16 & 0x1FF;
+fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let (mut plus, mut minus) = (0u64, 0u64);
+    for (suit, row) in lanes.iter().enumerate() {
+        let a = (from >> (9 * suit)) as usize & 0x1FF;
+        let b = (to >> (9 * suit)) as usize & 0x1FF;
         if a == b {
             continue;
         }
-        while a != 0 {
-            if b == 0 {
-                return None;
-            }
-            let d = i32::from(row[a.trailing_zeros() as usize & 15])
-                - i32::from(row[b.trailing_zeros() as usize & 15]);
-            if d > 0 {
-                plus += d;
-            } else {
-                minus -= d;
-            }
-            a &= a - 1;
-            b &= b - 1;
-        }
-        if b != 0 {
+        if SET_SIZES[a] != SET_SIZES[b] {
             return None;
         }
+        // Two different sets of as many positions have at most eight: a
+        // lane of each, and each lane's difference without a borrow.
+        let (a, b) = (row[a], row[b]);
+        let down = (a | HIGH) - b;
+        let up = (b | HIGH) - a;
+        plus += down & !HIGH & ((down & HIGH) >> 7) * 0xFF;
+        minus += up & !HIGH & ((up & HIGH) >> 7) * 0xFF;
     }
-    Some((plus, minus))
+    // At most 80 in a lane: the sum of the lanes by pairs, then of all.
+    let sum = |lanes: u64| {
+        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + (lanes >> 8 & 0x00FF_00FF_00FF_00FF);
+        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32
+    };
+    Some((sum(plus), sum(minus)))
 }
 
 /// A key of the transposition table (see [`Engine::key`]), and the
@@ -444,6 +449,9 @@ pub(super) struct SetTables {
     canonical: [[u16; 512]; 4],
     /// For each suit and set of positions, the points of its cards.
     position_points: [[u16; 512]; 4],
+    /// For each suit and set of positions, the points of its cards, the
+    /// weakest first, one per byte (the first eight).
+    lanes: [[u64; 512]; 4],
 }
 
 impl SetTables {
@@ -455,6 +463,7 @@ impl SetTables {
         let mut positions = [[0u16; 512]; 4];
         let mut canonical = [[0u16; 512]; 4];
         let mut position_points = [[0u16; 512]; 4];
+        let mut lanes = [[0u64; 512]; 4];
         for suit in 0..4 {
             for set in 0..512usize {
                 let mut by_position = 0u16;
@@ -480,6 +489,12 @@ impl SetTables {
                     lowest += 1;
                 }
                 canonical[suit][set] = canon;
+                lanes[suit][set] = (0..9)
+                    .filter(|p| set >> p & 1 == 1)
+                    .take(8)
+                    .enumerate()
+                    .map(|(lane, p)| u64::from(points[ascending[suit][p] as usize]) << (8 * lane))
+                    .sum();
                 position_points[suit][set] = (0..9)
                     .filter(|p| set >> p & 1 == 1)
                     .map(|p| u16::from(points[ascending[suit][p] as usize]))
@@ -493,6 +508,7 @@ impl SetTables {
             positions,
             canonical,
             position_points,
+            lanes,
         }
     }
 }
@@ -520,8 +536,6 @@ pub(super) struct Engine<'s> {
     beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
     sets: SetTables,
-    /// The points of each suit's cards by position, weakest first.
-    worth: [[u8; 16]; 4],
     /// The canonical ranks in which positions alike must agree: the Puur's
     /// (when a lone Puur is exempt from following trump).
     fixed: u64,
@@ -613,18 +627,11 @@ impl<'s> Engine<'s> {
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
-        let mut worth = [[0u8; 16]; 4];
-        for (row, cards) in worth.iter_mut().zip(&sets.ascending) {
-            for (w, &card) in row.iter_mut().zip(cards) {
-                *w = points[card as usize];
-            }
-        }
         let fixed = match contract.trump() {
             Some(trump) if position.rules.play().puur_exempt => 1 << (9 * trump as usize + 8),
             _ => 0,
         };
         Engine {
-            worth,
             fixed,
             trump: contract.trump().map(|s| s as usize),
             pointless,
@@ -708,7 +715,7 @@ impl<'s> Engine<'s> {
                 self.trick_starts[st.tricks as usize] =
                     (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             }
-            let (low, high, best) = table.probe(key, self.fixed, &self.worth);
+            let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
             if low >= beta {
                 return low;
             }
