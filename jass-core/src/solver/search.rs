@@ -339,8 +339,8 @@ fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
         let (a, b) = (row[a], row[b]);
         let down = (a | HIGH) - b;
         let up = (b | HIGH) - a;
-        plus += down & !HIGH & ((down & HIGH) >> 7) * 0xFF;
-        minus += up & !HIGH & ((up & HIGH) >> 7) * 0xFF;
+        plus += down & !HIGH & (((down & HIGH) >> 7) * 0xFF);
+        minus += up & !HIGH & (((up & HIGH) >> 7) * 0xFF);
     }
     // At most 80 in a lane: the sum of the lanes by pairs, then of all.
     let sum = |lanes: u64| {
