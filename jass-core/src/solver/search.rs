@@ -85,8 +85,8 @@ impl Bucket {
 pub(super) struct Table {
     buckets: Vec<Bucket>,
     /// The card that last cut off in a trick begun, by the hash of the
-    /// trick's start and its cards so far: a tag (32 bits), the card and
-    /// the generation.
+    /// trick's start and its cards so far: a tag (32 bits), the card's
+    /// place (see `Engine::place`) and the generation.
     hints: Vec<u64>,
     /// The hints in use for the current position.
     hint_mask: usize,
@@ -135,7 +135,8 @@ impl Table {
         self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
     }
 
-    /// The card that last cut off in the trick begun of hash `hint`.
+    /// The place of the card that last cut off in the trick begun of hash
+    /// `hint`.
     #[inline]
     fn hint(&self, hint: u64) -> u8 {
         let slot = self.hints[(hint >> 32) as usize & self.hint_mask];
@@ -146,8 +147,8 @@ impl Table {
         }
     }
 
-    /// Keeps `card` as the card that cut off in the trick begun of hash
-    /// `hint`.
+    /// Keeps `card`, a place, as the card that cut off in the trick begun
+    /// of hash `hint`.
     #[inline]
     fn set_hint(&mut self, hint: u64, card: u8) {
         let slot = (hint >> 32) as usize & self.hint_mask;
@@ -557,8 +558,9 @@ pub(super) struct Engine<'s> {
     /// cards left (the history heuristic).
     history: [[u32; SLOTS]; 4],
     /// The hash of the key of the trick boundary last searched with each
-    /// number of tricks left: the start of the trick being played with as
-    /// many tricks left (see [`Engine::trick_hint`]).
+    /// number of tricks left, without its canonical ranks (positions alike
+    /// share it): the start of the trick being played with as many tricks
+    /// left (see [`Engine::trick_hint`]).
     trick_starts: [u64; 10],
     /// A flag another thread sets to stop the search (see
     /// [`Solver::solve_until`](super::Solver::solve_until)).
@@ -707,13 +709,14 @@ impl<'s> Engine<'s> {
         if st.len > 0 {
             if hinted {
                 hint = self.trick_hint(st);
-                tt_best = table.hint(hint);
+                tt_best = self.card_at(table.hint(hint), out);
             }
         } else {
             key = self.key(st, out);
             if hinted {
                 self.trick_starts[st.tricks as usize] =
-                    (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    (key.0 >> 36 ^ u64::from(key.2) << 28 ^ key.1.rotate_left(23))
+                        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
             }
             let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
             if low >= beta {
@@ -775,7 +778,7 @@ impl<'s> Engine<'s> {
             };
             table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
         } else if hinted && (best_value >= beta) == maximizing {
-            table.set_hint(hint, best);
+            table.set_hint(hint, self.place(best, out));
         }
         best_value
     }
@@ -817,12 +820,14 @@ impl<'s> Engine<'s> {
     }
 
     /// The hash of a trick begun for the table's hints: that of its start
-    /// (the trick boundary with as many tricks left) and its cards so far.
+    /// (the trick boundary with as many tricks left) and the places of its
+    /// cards so far (see [`Engine::place`]), the same in positions alike.
     #[inline]
     fn trick_hint(&self, st: &State) -> u64 {
         let mut hint = self.trick_starts[st.tricks as usize];
         for &card in &st.trick[..st.len as usize] {
-            hint = (hint ^ u64::from(card)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+            let place = self.place(card, st.out);
+            hint = (hint ^ u64::from(place)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
         }
         hint
     }
