@@ -15,7 +15,10 @@
 //! table at trick boundaries (keyed by the leader, whether a match is still
 //! possible and, for each suit, the cards still held in their order with
 //! their points and holders: positions that differ only in which of two
-//! equal cards was played share an entry), cuts a search short with the
+//! equal cards was played share an entry; positions alike, with as many
+//! cards of each suit held by the same seats in the same order, share a
+//! bucket, and an entry bounds the value of a position alike up to the
+//! points in which their cards differ), cuts a search short with the
 //! points a team surely takes (a run of top trumps; the top cards the
 //! leader can cash one after another when no opponent can trump them),
 //! tries likely-best cards first (the table's card at a trick's start;

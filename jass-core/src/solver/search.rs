@@ -60,6 +60,7 @@ struct Bucket {
     top: [u16; WAYS],
     lower: [u16; WAYS],
     upper: [u16; WAYS],
+    /// The place of the card to try first (see `Engine::place`).
     best: [u8; WAYS],
     generation: [u8; WAYS],
     /// The cards still out at the entry's position (the work it saves).
@@ -80,7 +81,9 @@ impl Bucket {
 }
 
 /// The transposition table: buckets of [`WAYS`] entries, cleared lazily by
-/// a generation number that each new position advances.
+/// a generation number that each new position advances. The entries of
+/// positions alike share a bucket, and each bounds the others' values (see
+/// [`distance`]).
 #[derive(Clone, Debug)]
 pub(super) struct Table {
     buckets: Vec<Bucket>,
@@ -156,14 +159,12 @@ impl Table {
             u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40;
     }
 
-    /// The index of the bucket of `key`.
+    /// The index of the bucket of `key`: that of every position alike (see
+    /// [`distance`]), by a hash of the key without its canonical ranks and
+    /// of the number of cards of each suit.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
-        let shape = if SIMILAR {
-            key.0 >> 36 ^ u64::from(key.2) << 28
-        } else {
-            key.0
-        };
+        let shape = key.0 >> 36 ^ u64::from(key.2) << 28;
         let mixed = shape ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The hash scaled to the buckets in use (multiply and shift).
@@ -191,8 +192,7 @@ impl Table {
                 nearest = 0;
                 lower = lower.max(i32::from(bucket.lower[w]));
                 upper = upper.min(i32::from(bucket.upper[w]));
-            } else if SIMILAR
-                && (bucket.low[w] ^ key.0) & fixed == 0
+            } else if (bucket.low[w] ^ key.0) & fixed == 0
                 && let Some((plus, minus)) = distance(bucket.low[w], key.0, lanes)
             {
                 lower = lower.max(i32::from(bucket.lower[w]) - plus);
@@ -303,9 +303,6 @@ fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
         (lower, upper.min(bound))
     }
 }
-
-/// Whether the table's entries of positions alike bound each other.
-const SIMILAR: bool = true;
 
 /// The canonical ranks in the first word of a [`Key`].
 const RANKS: u64 = (1 << 36) - 1;
@@ -854,7 +851,9 @@ impl<'s> Engine<'s> {
     /// positions that differ only in cards that play alike: for each suit,
     /// the cards still held in their order with their points and holders
     /// (the cards played in between left out), and the leader and whether
-    /// a match is still possible.
+    /// a match is still possible. The canonical ranks take the first word's
+    /// 36 low bits: the rest of the key, with the number of cards of each
+    /// suit, is the same for positions alike (see [`distance`]).
     #[inline]
     fn key(&self, st: &State, out: u64) -> Key {
         let mut ranks = 0u64;
