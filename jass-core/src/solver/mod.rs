@@ -22,10 +22,10 @@
 //! points a team surely takes (a run of top trumps; the top cards the
 //! leader can cash one after another when no opponent can trump them),
 //! tries likely-best cards first (the table's card at a trick's start;
-//! under trump, inside a trick, the card that last cut off there, kept by
-//! a hash of the trick's start and its cards; at a lead under trump,
-//! trumps) and plays only one of a hand's cards that
-//! are adjacent in their suit, once the cards played are left out, and
+//! inside a trick, the card that last cut off there or in a position
+//! alike, kept by a hash of the trick's start and its cards; at a lead
+//! under trump, trumps) and plays only one of a hand's cards that are
+//! adjacent in their suit, once the cards played are left out, and
 //! worth the same points. Inside the tricks of the last five, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card
 //! scored by one comparison with the trick so far, no sure points, and the

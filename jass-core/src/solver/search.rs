@@ -699,22 +699,15 @@ impl<'s> Engine<'s> {
         let mut key = Key::default();
         let mut tt_best = NO_CARD;
         let mut bounds = (0u16, u16::MAX);
-        // Hints only under trump: without trump they saved 1-2% of the
-        // positions and cost more than that in time.
-        let hinted = self.trump.is_some();
         let mut hint = 0;
         if st.len > 0 {
-            if hinted {
-                hint = self.trick_hint(st);
-                tt_best = self.card_at(table.hint(hint), out);
-            }
+            hint = self.trick_hint(st);
+            tt_best = self.card_at(table.hint(hint), out);
         } else {
             key = self.key(st, out);
-            if hinted {
-                self.trick_starts[st.tricks as usize] =
-                    (key.0 >> 36 ^ u64::from(key.2) << 28 ^ key.1.rotate_left(23))
-                        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            }
+            self.trick_starts[st.tricks as usize] =
+                (key.0 >> 36 ^ u64::from(key.2) << 28 ^ key.1.rotate_left(23))
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
             if low >= beta {
                 return low;
@@ -774,7 +767,7 @@ impl<'s> Engine<'s> {
                 best
             };
             table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
-        } else if hinted && (best_value >= beta) == maximizing {
+        } else if (best_value >= beta) == maximizing {
             table.set_hint(hint, self.place(best, out));
         }
         best_value
