@@ -697,7 +697,7 @@ impl<'s> Engine<'s> {
             return self.endgame(table, st, beta);
         }
         let mut key = Key::default();
-        let mut tt_best = NO_CARD;
+        let tt_best;
         let mut bounds = (0u16, u16::MAX);
         let mut hint = 0;
         if st.len > 0 {
