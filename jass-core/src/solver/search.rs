@@ -1508,3 +1508,83 @@ impl<'s> Engine<'s> {
         self.declarer[seat]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::JassRng;
+    use crate::rules::Rules;
+    use crate::seat::{ByTeam, Players, Team};
+    use crate::trick::Trick;
+
+    /// The engine of a fresh Obenabe deal.
+    fn obenabe() -> (Engine<'static>, State) {
+        let position = Position::try_new(
+            JassRng::seed_from_u64(3).deal(),
+            Trick::new(crate::seat::Seat::S0, Players::Four),
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([0, 0]),
+            &Rules::schieber(),
+        )
+        .unwrap();
+        (
+            Engine::new(&position, &mut None, None),
+            State::new(&position),
+        )
+    }
+
+    /// A key's first word from each suit's set of positions (weakest in
+    /// bit 0).
+    fn ranks(suits: [u16; 4]) -> u64 {
+        suits.iter().enumerate().fold(0, |ranks, (suit, &set)| {
+            ranks | u64::from(set) << (9 * suit)
+        })
+    }
+
+    #[test]
+    fn the_distance_of_positions_alike_pairs_the_cards_by_place() {
+        // Obenabe, weakest first: 6, 7, 8 (8 points), 9, 10 (10), J (2),
+        // Q (3), K (4), A (11).
+        let (engine, _) = obenabe();
+        let lanes = &engine.sets.lanes;
+        let (ace, king, queen) = (1 << 8, 1 << 7, 1 << 6);
+        let (ten, eight, six, jack) = (1 << 4, 1 << 2, 1, 1 << 5);
+        let from = ranks([ace | king, ten, six, 0]);
+        let to = ranks([ace | queen, eight, jack, 0]);
+        // Less: king for queen (1), ten for eight (2); more: six for jack (2).
+        assert_eq!(distance(from, to, lanes), Some((3, 2)));
+        assert_eq!(distance(to, from, lanes), Some((2, 3)));
+        assert_eq!(distance(from, from, lanes), Some((0, 0)));
+        // Not as many cards of a suit: not alike.
+        assert_eq!(
+            distance(ranks([ace | king, 0, 0, 0]), ranks([ace, 0, 0, 0]), lanes),
+            None
+        );
+        // Eight cards for eight others, every lane in use: 7 for 6, 8 for
+        // 7, 9 for 8, …, A for K.
+        let all = 0x1FF;
+        assert_eq!(
+            distance(
+                ranks([all & !1, 0, 0, 0]),
+                ranks([all & !ace, 0, 0, 0]),
+                lanes
+            ),
+            Some((8 + 10 + 1 + 1 + 7, 8 + 8))
+        );
+    }
+
+    #[test]
+    fn a_card_is_found_again_at_its_place() {
+        let (engine, st) = obenabe();
+        let out = Engine::out(&st);
+        for card in 0..36u8 {
+            assert_eq!(engine.card_at(engine.place(card, out), out), card);
+        }
+        assert_eq!(engine.place(NO_CARD, out), NO_CARD);
+        assert_eq!(engine.card_at(NO_CARD, out), NO_CARD);
+        // The fourth card of a suit of which three are out: none.
+        let three = out & !(0x3F << 9);
+        assert_eq!(engine.card_at(1 << 4 | 3, three), NO_CARD);
+    }
+}

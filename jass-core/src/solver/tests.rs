@@ -100,6 +100,7 @@ fn solver_agrees_with_minimax_with_four_tricks_left() {
 fn solver_agrees_with_minimax_on_ten_thousand_positions() {
     check_against_minimax(10, 10_000, 3);
     check_against_minimax(11, 200, 5);
+    assert_eq!(minimax(&lone_puur_position()), 51);
 }
 
 #[test]
@@ -430,4 +431,31 @@ fn sampled_deals_respect_what_the_observer_knows() {
             assert_eq!(all, truth.0.iter().fold(CardSet::EMPTY, |a, &h| a | h));
         }
     }
+}
+
+/// The `solve` example's seed 194 (0xC2) in spades after four tricks at
+/// random: its value is 51 (minimax; checked by the ignored full run).
+fn lone_puur_position() -> Position {
+    use crate::{Action, Hand, SchieberHand, Seat};
+    let deal = JassRng::seed_from_u64(0xC2).deal();
+    let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0).unwrap();
+    hand.apply(Action::Declare(Contract::Trump(crate::card::Suit::Spades)))
+        .unwrap();
+    let mut rng = JassRng::seed_from_u64(0xC2 ^ 0xABCD);
+    while hand.tricks().len() < 4 {
+        let card = rng.pick(hand.legal_cards()).unwrap();
+        hand.apply(Action::Play(card)).unwrap();
+    }
+    Position::from_hand(&hand).unwrap()
+}
+
+#[test]
+fn a_lone_puur_keeps_positions_apart() {
+    // Under the ⚙ lone Puur exemption, a position where the Puur is still
+    // out and one where the next trump is instead are not alike (the
+    // holder of the lone top trump may or may not discard): this deal came
+    // out at 49 when the table let such positions bound each other.
+    let position = lone_puur_position();
+    assert!(position.rules().play().puur_exempt);
+    assert_eq!(Solver::new().value(&position), 51);
 }
