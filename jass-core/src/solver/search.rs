@@ -725,7 +725,7 @@ impl<'s> Engine<'s> {
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
                 let (lower, upper) = narrowed(bounds, value, beta);
-                table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
+                table.store(key, lower, upper, best, 4 * st.tricks);
                 return value;
             }
         }
