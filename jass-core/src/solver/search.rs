@@ -871,7 +871,11 @@ impl<'s> Engine<'s> {
     /// that beat every other card of the suit still held, when no opponent
     /// can trump them (no trump contract, or the opponents hold no trump);
     /// each such trick also takes a card from each opponent, worth at least
-    /// its cheapest ones.
+    /// its cheapest ones. The partner must not take the lead from it: under
+    /// ⚙ `must_trump_when_void` a partner void in the suit would have to
+    /// trump, so it must hold no trump (otherwise a partner trumps only if
+    /// it holds nothing else, and then its team takes every trick left: a
+    /// trump of its own falls on each, and the opponents hold none).
     #[inline]
     fn sure_points(&self, st: &State, out: u64) -> Result<(i32, Option<i32>), i32> {
         let leader = st.leader as usize;
@@ -897,7 +901,10 @@ impl<'s> Engine<'s> {
                 run = i32::from(self.sets.position_points[trump][owned as usize]);
                 run_owner = Some(ours);
             }
-            cashable = theirs == 0;
+            // A partner that must trump when void (⚙ `must_trump_when_void`)
+            // may be forced to take a cashed trick and the lead with it.
+            let partner = of(st.hands[(leader + 2) & 3], trump);
+            cashable = theirs == 0 && (partner == 0 || !self.play.must_trump_when_void);
         }
         // The leader's cards of each side suit that beat every other card
         // of the suit still out, as positions by suit.
