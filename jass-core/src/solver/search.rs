@@ -631,7 +631,8 @@ impl<'s> Engine<'s> {
                 bounds = (entry.lower, entry.upper);
             }
             if cards > ENDGAME_LEADS
-                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
+                && let Some(value) =
+                    self.static_cutoff(table, st, key, tt_best, beta, upper - bonus)
             {
                 return value;
             }
@@ -697,6 +698,28 @@ impl<'s> Engine<'s> {
         hint
     }
 
+    /// A bound at a trick boundary of `key` that answers the null window
+    /// below `beta` without a search: from [`Engine::sure_cutoff`], or the
+    /// exact value of [`Engine::sweep`] (kept in the table: it costs more
+    /// than a probe).
+    #[inline]
+    fn static_cutoff(
+        &self,
+        table: &mut Table,
+        st: &State,
+        key: Key,
+        tt_best: u8,
+        beta: i32,
+        no_match: i32,
+    ) -> Option<i32> {
+        if let Some(value) = self.sure_cutoff(st, st.out, beta, no_match) {
+            return Some(value);
+        }
+        let value = self.sweep(st)?;
+        table.store(key, value as u16, value as u16, tt_best, 4 * st.tricks);
+        Some(value)
+    }
+
     /// A bound from the points each team surely takes (see
     /// [`Engine::sure_points`]) that answers the null window below `beta`,
     /// if there is one; `no_match` is the highest value without the match
@@ -713,6 +736,19 @@ impl<'s> Engine<'s> {
         // The defenders win a trick: no match bonus.
         let upper = no_match - defenders_sure?;
         (beta > upper).then_some(upper)
+    }
+
+    /// The value when the leader's team takes every trick left by the plan
+    /// of [`Engine::sweeps`], if it does.
+    #[inline]
+    fn sweep(&self, st: &State) -> Option<i32> {
+        let leader = st.leader as usize;
+        let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
+        let unruffed = self
+            .trump
+            .is_none_or(|trump| opponents & 0x1FF << (9 * trump) == 0);
+        (unruffed && self.sweeps(st, opponents))
+            .then(|| self.all_or_nothing(st, self.declarer[leader]))
     }
 
     /// The table's key of a state at a trick boundary, the same for
@@ -925,9 +961,7 @@ impl<'s> Engine<'s> {
             if all_cashed {
                 // The leader takes every trick: with the tops of each suit
                 // and then trumps that no opponent can beat or follow.
-                let bonus = if st.matchable { self.match_bonus } else { 0 };
-                let all = i32::from(st.points_out) + self.last_bonus + bonus;
-                return Err(if leading_declares { all } else { 0 });
+                return Err(self.all_or_nothing(st, leading_declares));
             }
         }
         if tricks > 0 {
@@ -954,6 +988,120 @@ impl<'s> Engine<'s> {
         } else {
             (other, leading_wins.then_some(leading))
         })
+    }
+
+    /// The value when one team takes every trick left: everything if it
+    /// is the declarers (`declarers_sweep`), else nothing.
+    #[inline]
+    fn all_or_nothing(&self, st: &State, declarers_sweep: bool) -> i32 {
+        if declarers_sweep {
+            self.upper_bound(st)
+        } else {
+            0
+        }
+    }
+
+    /// Whether the leader's team, at a trick boundary, takes every trick
+    /// left by a plan of its own, whatever the `opponents` (their cards; they
+    /// hold no trump) play: each trick led by a card that no opponent can
+    /// beat (the partner playing a card that does not beat it, if it can),
+    /// or, when the leader has none, a card of a suit in which the partner
+    /// holds one, which the partner plays.
+    ///
+    /// The plan is played out with the opponents' lowest legal cards, but
+    /// it holds against any: without a trump the opponents change neither
+    /// the team's legal cards nor who of the team wins, and a card counts
+    /// as unbeatable only against every card the opponents held at the
+    /// start.
+    fn sweeps(&self, st: &State, opponents: u64) -> bool {
+        let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
+        // Each trick of the plan is won by a card that no opponent can
+        // beat: the team needs one per trick left.
+        let mut count = 0;
+        for suit in 0..4 {
+            let positions = &self.sets.positions[suit];
+            let ours = positions[(cards >> (9 * suit)) as usize & 0x1FF];
+            let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
+            count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
+        }
+        if count < st.tricks {
+            return false;
+        }
+        // The cards no opponent can beat in a trick of their own suit.
+        let mut winners = 0u64;
+        let mut rest = cards;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let suit = usize::from(SUIT_OF[slot(card)]);
+            if opponents & self.beaters[suit][slot(card)] == 0 {
+                winners |= 1 << card;
+            }
+        }
+        let trumps = self.trump.map_or(0, |t| 0x1FFu64 << (9 * t));
+        // The partner's legal cards, read on a trick of the leader's card
+        // and an opponent's (which changes neither: it holds no trump).
+        let mut trick = *st;
+        trick.len = 2;
+        let (mut leader, mut hand, mut partner) = (
+            st.leader,
+            st.hands[st.leader as usize],
+            st.hands[(st.leader as usize + 2) & 3],
+        );
+        for _ in 0..st.tricks {
+            // A winner of the leader's own, side suits first; else a card
+            // of a suit in which the partner holds a winner.
+            let own = hand & winners;
+            let lead = if own & !trumps != 0 {
+                own & !trumps
+            } else if own != 0 {
+                own
+            } else {
+                let mut entries = 0;
+                for suit in 0..4 {
+                    let cards = 0x1FFu64 << (9 * suit);
+                    if partner & winners & cards != 0 {
+                        entries |= hand & cards;
+                    }
+                }
+                entries
+            };
+            if lead == 0 {
+                return false;
+            }
+            let card = lead.trailing_zeros() as u8;
+            hand &= !(1 << card);
+            let suit_led = SUIT_OF[slot(card)];
+            trick.leader = leader;
+            trick.led = suit_led;
+            trick.win = card;
+            trick.hands[(leader as usize + 2) & 3] = partner;
+            let legal = self.legal(&trick);
+            // The partner: after an entry a winner that beats it; else a
+            // card that does not beat the lead, a loser first.
+            let beats = self.beaters[usize::from(suit_led)][slot(card)];
+            let keep = legal & !beats;
+            let play = if own == 0 {
+                legal & winners & beats
+            } else if keep & !winners != 0 {
+                keep & !winners
+            } else if keep != 0 {
+                keep
+            } else {
+                legal
+            };
+            if play == 0 {
+                return false;
+            }
+            let play = play.trailing_zeros() as u8;
+            partner &= !(1 << play);
+            if beats >> play & 1 == 1 {
+                // The partner wins the trick and leads the next.
+                (hand, partner) = (partner, hand);
+                leader = (leader + 2) & 3;
+            }
+        }
+        true
     }
 
     /// The points of the `count` cheapest cards of `cards`.
