@@ -630,10 +630,7 @@ impl<'s> Engine<'s> {
                 tt_best = entry.best;
                 bounds = (entry.lower, entry.upper);
             }
-            if cards > ENDGAME_LEADS
-                && let Some(value) =
-                    self.static_cutoff(table, st, key, tt_best, beta, upper - bonus)
-            {
+            if let Some(value) = self.static_cutoff(table, st, key, tt_best, beta, upper - bonus) {
                 return value;
             }
             if cards == ENDGAME_LEADS {
@@ -699,9 +696,9 @@ impl<'s> Engine<'s> {
     }
 
     /// A bound at a trick boundary of `key` that answers the null window
-    /// below `beta` without a search: from [`Engine::sure_cutoff`], or the
-    /// exact value of [`Engine::sweep`] (kept in the table: it costs more
-    /// than a probe).
+    /// below `beta` without a search: from [`Engine::sure_cutoff`] (not
+    /// with [`ENDGAME_LEADS`] tricks left), or the exact value of
+    /// [`Engine::sweep`] (kept in the table: it costs more than a probe).
     #[inline]
     fn static_cutoff(
         &self,
@@ -712,7 +709,9 @@ impl<'s> Engine<'s> {
         beta: i32,
         no_match: i32,
     ) -> Option<i32> {
-        if let Some(value) = self.sure_cutoff(st, st.out, beta, no_match) {
+        if u32::from(st.tricks) > ENDGAME_LEADS
+            && let Some(value) = self.sure_cutoff(st, st.out, beta, no_match)
+        {
             return Some(value);
         }
         let value = self.sweep(st)?;
@@ -744,10 +743,7 @@ impl<'s> Engine<'s> {
     fn sweep(&self, st: &State) -> Option<i32> {
         let leader = st.leader as usize;
         let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
-        let unruffed = self
-            .trump
-            .is_none_or(|trump| opponents & 0x1FF << (9 * trump) == 0);
-        (unruffed && self.sweeps(st, opponents))
+        self.sweeps(st, opponents)
             .then(|| self.all_or_nothing(st, self.declarer[leader]))
     }
 
@@ -1002,45 +998,40 @@ impl<'s> Engine<'s> {
     }
 
     /// Whether the leader's team, at a trick boundary, takes every trick
-    /// left by a plan of its own, whatever the `opponents` (their cards; they
-    /// hold no trump) play: each trick led by a card that no opponent can
-    /// beat (the partner playing a card that does not beat it, if it can),
-    /// or, when the leader has none, a card of a suit in which the partner
-    /// holds one, which the partner plays.
+    /// left by a plan of its own, whatever the `opponents` (their cards)
+    /// play. Each trick is led by a card that no opponent can beat (a
+    /// trump while the opponents still hold one: they must follow it), the
+    /// partner playing a card that does not beat it if it can; or, when the
+    /// leader has none, by an entry to the partner, which wins with such a
+    /// card: a card of a suit in which the partner holds one, or of a suit
+    /// the partner lacks when it holds a winning trump.
     ///
-    /// The plan is played out with the opponents' lowest legal cards, but
-    /// it holds against any: without a trump the opponents change neither
-    /// the team's legal cards nor who of the team wins, and a card counts
-    /// as unbeatable only against every card the opponents held at the
-    /// start.
+    /// The plan is played out without the opponents' cards, but it holds
+    /// against any: the team's winning card beats every card the opponents
+    /// held at the start, and the partner's legal cards do not depend on
+    /// the opponent before it (no opponent can beat a trump led by the
+    /// team; on another lead the partner's trumps that beat the card
+    /// winning so far are all its trumps, or, if an opponent trumped, the
+    /// partner's winning trump still beats it, which is what the
+    /// undertrump and overtrump rules ask).
     fn sweeps(&self, st: &State, opponents: u64) -> bool {
-        let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
-        // Each trick of the plan is won by a card that no opponent can
-        // beat: the team needs one per trick left.
-        let mut count = 0;
-        for suit in 0..4 {
-            let positions = &self.sets.positions[suit];
-            let ours = positions[(cards >> (9 * suit)) as usize & 0x1FF];
-            let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
-            count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
-        }
-        if count < st.tricks {
-            return false;
-        }
-        // The cards no opponent can beat in a trick of their own suit.
-        let mut winners = 0u64;
-        let mut rest = cards;
-        while rest != 0 {
-            let card = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let suit = usize::from(SUIT_OF[slot(card)]);
-            if opponents & self.beaters[suit][slot(card)] == 0 {
-                winners |= 1 << card;
-            }
-        }
         let trumps = self.trump.map_or(0, |t| 0x1FFu64 << (9 * t));
+        let Some(winners) = self.team_winners(st, opponents, trumps) else {
+            return false;
+        };
+        // The opponents' trumps: each follows every trump led while it holds
+        // one (a lone Puur, which need not, beats every trump of the team,
+        // which then has no winning trump to lead).
+        let trumps_of = |seat: usize| {
+            let set = (st.hands[seat] & trumps) >> (9 * self.trump.unwrap_or(0));
+            SET_SIZES[set as usize & 0x1FF]
+        };
+        let mut undrawn = [
+            trumps_of((st.leader as usize + 1) & 3),
+            trumps_of((st.leader as usize + 3) & 3),
+        ];
         // The partner's legal cards, read on a trick of the leader's card
-        // and an opponent's (which changes neither: it holds no trump).
+        // and an opponent's (see above: the opponent's changes nothing).
         let mut trick = *st;
         trick.len = 2;
         let (mut leader, mut hand, mut partner) = (
@@ -1049,27 +1040,14 @@ impl<'s> Engine<'s> {
             st.hands[(st.leader as usize + 2) & 3],
         );
         for _ in 0..st.tricks {
-            // A winner of the leader's own, side suits first; else a card
-            // of a suit in which the partner holds a winner.
-            let own = hand & winners;
-            let lead = if own & !trumps != 0 {
-                own & !trumps
-            } else if own != 0 {
-                own
+            let usable = if undrawn == [0, 0] {
+                winners
             } else {
-                let mut entries = 0;
-                for suit in 0..4 {
-                    let cards = 0x1FFu64 << (9 * suit);
-                    if partner & winners & cards != 0 {
-                        entries |= hand & cards;
-                    }
-                }
-                entries
+                winners & trumps
             };
-            if lead == 0 {
+            let Some((card, own)) = self.plan_lead(hand, partner, usable, trumps) else {
                 return false;
-            }
-            let card = lead.trailing_zeros() as u8;
+            };
             hand &= !(1 << card);
             let suit_led = SUIT_OF[slot(card)];
             trick.leader = leader;
@@ -1081,8 +1059,8 @@ impl<'s> Engine<'s> {
             // card that does not beat the lead, a loser first.
             let beats = self.beaters[usize::from(suit_led)][slot(card)];
             let keep = legal & !beats;
-            let play = if own == 0 {
-                legal & winners & beats
+            let play = if !own {
+                legal & usable & beats
             } else if keep & !winners != 0 {
                 keep & !winners
             } else if keep != 0 {
@@ -1095,6 +1073,9 @@ impl<'s> Engine<'s> {
             }
             let play = play.trailing_zeros() as u8;
             partner &= !(1 << play);
+            if trumps >> card & 1 == 1 {
+                undrawn = undrawn.map(|n| n.saturating_sub(1));
+            }
             if beats >> play & 1 == 1 {
                 // The partner wins the trick and leads the next.
                 (hand, partner) = (partner, hand);
@@ -1102,6 +1083,80 @@ impl<'s> Engine<'s> {
             }
         }
         true
+    }
+
+    /// The cards of the leader's team that no opponent can beat in a trick
+    /// of their own suit (the side suits' once the opponents' trumps are
+    /// drawn), if they are at least one per trick left (each trick of the
+    /// plan of [`Engine::sweeps`] is won by one).
+    #[inline]
+    fn team_winners(&self, st: &State, opponents: u64, trumps: u64) -> Option<u64> {
+        let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
+        let mut count = 0;
+        for suit in 0..4 {
+            let positions = &self.sets.positions[suit];
+            let ours = positions[(cards >> (9 * suit)) as usize & 0x1FF];
+            let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
+            count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
+        }
+        if count < st.tricks {
+            return None;
+        }
+        let mut winners = 0u64;
+        let mut rest = cards;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let suit = usize::from(SUIT_OF[slot(card)]);
+            let against = if trumps >> card & 1 == 1 {
+                opponents
+            } else {
+                opponents & !trumps
+            };
+            if against & self.beaters[suit][slot(card)] == 0 {
+                winners |= 1 << card;
+            }
+        }
+        Some(winners)
+    }
+
+    /// The lead of the plan of [`Engine::sweeps`] from `hand`, with the
+    /// `partner`'s cards and the team's `usable` winners, and whether it is
+    /// one of them (else an entry to the partner); `None` if there is none.
+    #[inline]
+    fn plan_lead(&self, hand: u64, partner: u64, usable: u64, trumps: u64) -> Option<(u8, bool)> {
+        // A winner of the leader's own, side suits first, one the partner
+        // need not beat (it keeps the lead where its winners are) if there
+        // is one.
+        let own = hand & usable;
+        if own != 0 {
+            let lead = if own & !trumps != 0 {
+                own & !trumps
+            } else {
+                own
+            };
+            let mut rest = lead;
+            while rest != 0 {
+                let card = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let follows = partner & 0x1FF << (9 * u32::from(SUIT_OF[slot(card)]));
+                if follows == 0 || follows & !self.stronger[slot(card)] != 0 {
+                    return Some((card, true));
+                }
+            }
+            return Some((lead.trailing_zeros() as u8, true));
+        }
+        // Entries: a suit of the partner's winners, or one it lacks when it
+        // holds a winning trump (to ruff with).
+        let ruffs = partner & usable & trumps != 0;
+        let mut entries = 0;
+        for suit in 0..4 {
+            let cards = 0x1FFu64 << (9 * suit);
+            if partner & usable & cards != 0 || (ruffs && partner & cards == 0) {
+                entries |= hand & cards;
+            }
+        }
+        (entries != 0).then(|| (entries.trailing_zeros() as u8, false))
     }
 
     /// The points of the `count` cheapest cards of `cards`.
