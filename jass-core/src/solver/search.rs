@@ -697,8 +697,9 @@ impl<'s> Engine<'s> {
 
     /// A bound at a trick boundary of `key` that answers the null window
     /// below `beta` without a search: from [`Engine::sure_cutoff`] (not
-    /// with [`ENDGAME_LEADS`] tricks left), or the exact value of
-    /// [`Engine::sweep`] (kept in the table: it costs more than a probe).
+    /// with [`ENDGAME_LEADS`] tricks left), else from [`Engine::sweep`]:
+    /// its exact value (kept in the table: it costs more than a probe) or
+    /// its sure points.
     #[inline]
     fn static_cutoff(
         &self,
@@ -714,9 +715,15 @@ impl<'s> Engine<'s> {
         {
             return Some(value);
         }
-        let value = self.sweep(st)?;
-        table.store(key, value as u16, value as u16, tt_best, 4 * st.tricks);
-        Some(value)
+        match self.sweep(st) {
+            Ok(value) => {
+                table.store(key, value as u16, value as u16, tt_best, 4 * st.tricks);
+                Some(value)
+            }
+            Err((_, 0, _)) => None,
+            Err((true, _, sure)) => (sure >= beta).then_some(sure),
+            Err((false, _, sure)) => (beta > no_match - sure).then_some(no_match - sure),
+        }
     }
 
     /// A bound from the points each team surely takes (see
@@ -738,13 +745,24 @@ impl<'s> Engine<'s> {
     }
 
     /// The value when the leader's team takes every trick left by the plan
-    /// of [`Engine::sweeps`], if it does.
+    /// of [`Engine::sweeps`]; else whether that team declares, the tricks
+    /// the plan takes and the points the team surely takes by them (its
+    /// cards in them and each opponent's cheapest cards, one per trick).
     #[inline]
-    fn sweep(&self, st: &State) -> Option<i32> {
+    fn sweep(&self, st: &State) -> Result<i32, (bool, u8, i32)> {
         let leader = st.leader as usize;
         let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
-        self.sweeps(st, opponents)
-            .then(|| self.all_or_nothing(st, self.declarer[leader]))
+        let (won, points) = self.sweeps(st, opponents);
+        if won == st.tricks {
+            return Ok(self.all_or_nothing(st, self.declarer[leader]));
+        }
+        let mut sure = points;
+        if won > 0 {
+            for seat in [(leader + 1) & 3, (leader + 3) & 3] {
+                sure += self.cheapest(st.hands[seat], u32::from(won));
+            }
+        }
+        Err((self.declarer[leader], won, sure))
     }
 
     /// The table's key of a state at a trick boundary, the same for
@@ -997,14 +1015,15 @@ impl<'s> Engine<'s> {
         }
     }
 
-    /// Whether the leader's team, at a trick boundary, takes every trick
-    /// left by a plan of its own, whatever the `opponents` (their cards)
-    /// play. Each trick is led by a card that no opponent can beat (a
-    /// trump while the opponents still hold one: they must follow it), the
-    /// partner playing a card that does not beat it if it can; or, when the
-    /// leader has none, by an entry to the partner, which wins with such a
-    /// card: a card of a suit in which the partner holds one, or of a suit
-    /// the partner lacks when it holds a winning trump.
+    /// The tricks that the leader's team, at a trick boundary, takes one
+    /// after another by a plan of its own, whatever the `opponents` (their
+    /// cards) play, and the points of the team's cards in them. Each trick
+    /// is led by a card that no opponent can beat (a trump while the
+    /// opponents still hold one: they must follow it), the partner playing
+    /// a card that does not beat it if it can; or, when the leader has
+    /// none, by an entry to the partner, which wins with such a card: a
+    /// card of a suit in which the partner holds one, or of a suit the
+    /// partner lacks when it holds a winning trump.
     ///
     /// The plan is played out without the opponents' cards, but it holds
     /// against any: the team's winning card beats every card the opponents
@@ -1014,11 +1033,13 @@ impl<'s> Engine<'s> {
     /// winning so far are all its trumps, or, if an opponent trumped, the
     /// partner's winning trump still beats it, which is what the
     /// undertrump and overtrump rules ask).
-    fn sweeps(&self, st: &State, opponents: u64) -> bool {
+    fn sweeps(&self, st: &State, opponents: u64) -> (u8, i32) {
         let trumps = self.trump.map_or(0, |t| 0x1FFu64 << (9 * t));
         let Some(winners) = self.team_winners(st, opponents, trumps) else {
-            return false;
+            return (0, 0);
         };
+        let mut won = 0;
+        let mut points = 0;
         // The opponents' trumps: each follows every trump led while it holds
         // one (a lone Puur, which need not, beats every trump of the team,
         // which then has no winning trump to lead).
@@ -1046,7 +1067,7 @@ impl<'s> Engine<'s> {
                 winners & trumps
             };
             let Some((card, own)) = self.plan_lead(hand, partner, usable, trumps) else {
-                return false;
+                return (won, points);
             };
             hand &= !(1 << card);
             let suit_led = SUIT_OF[slot(card)];
@@ -1069,9 +1090,11 @@ impl<'s> Engine<'s> {
                 legal
             };
             if play == 0 {
-                return false;
+                return (won, points);
             }
             let play = play.trailing_zeros() as u8;
+            won += 1;
+            points += i32::from(self.points[slot(card)]) + i32::from(self.points[slot(play)]);
             partner &= !(1 << play);
             if trumps >> card & 1 == 1 {
                 undrawn = undrawn.map(|n| n.saturating_sub(1));
@@ -1082,13 +1105,14 @@ impl<'s> Engine<'s> {
                 leader = (leader + 2) & 3;
             }
         }
-        true
+        (won, points)
     }
 
     /// The cards of the leader's team that no opponent can beat in a trick
     /// of their own suit (the side suits' once the opponents' trumps are
-    /// drawn), if they are at least one per trick left (each trick of the
-    /// plan of [`Engine::sweeps`] is won by one).
+    /// drawn), if there are any (under trump: at least one per trick left,
+    /// for a plan that takes every trick; each trick of the plan of
+    /// [`Engine::sweeps`] is won by one).
     #[inline]
     fn team_winners(&self, st: &State, opponents: u64, trumps: u64) -> Option<u64> {
         let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
@@ -1099,7 +1123,9 @@ impl<'s> Engine<'s> {
             let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
             count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
         }
-        if count < st.tricks {
+        // Under trump a plan that cannot take every trick is not tried: its
+        // bound saved fewer positions there than it cost.
+        if count == 0 || (self.trump.is_some() && count < st.tricks) {
             return None;
         }
         let mut winners = 0u64;
