@@ -642,6 +642,15 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        // At a trick's last card (in the full search: the first tricks, where
+        // positions are few), a trick boundary that the table already
+        // answers; the first card's is probed when it is searched.
+        if st.len == 3
+            && count > 1
+            && let Some(value) = self.transposition_cutoff(table, st, &moves[1..count], beta)
+        {
+            return value;
+        }
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
         let mut best = NO_CARD;
@@ -835,6 +844,32 @@ impl<'s> Engine<'s> {
             }
         }
         best
+    }
+
+    /// An enhanced transposition cutoff at a trick's last card: the table's
+    /// bound of a trick boundary that one of `moves` leads to, if it
+    /// answers the null window below `beta`.
+    #[inline]
+    fn transposition_cutoff(
+        &self,
+        table: &Table,
+        st: &State,
+        moves: &[u8],
+        beta: i32,
+    ) -> Option<i32> {
+        let maximizing = self.declarer[st.to_move()];
+        for &card in moves {
+            let (next, gained) = self.apply(st, card);
+            if let Some(entry) = table.probe(self.key(&next, next.out)) {
+                if maximizing && gained + i32::from(entry.lower) >= beta {
+                    return Some(gained + i32::from(entry.lower));
+                }
+                if !maximizing && gained + i32::from(entry.upper) < beta {
+                    return Some(gained + i32::from(entry.upper));
+                }
+            }
+        }
+        None
     }
 
     /// Orders a few legal cards (at most [`ENDGAME_CARDS`], five), most
