@@ -953,8 +953,9 @@ impl<'s> Engine<'s> {
     /// holds are that team's (the highest trump out wins its trick, and so
     /// does the next if the highest is not in that trick, and so on). The
     /// leader also cashes, one trick after another, the cards of each suit
-    /// that beat every other card of the suit still held, when no opponent
-    /// can trump them (no trump contract, or the opponents hold no trump);
+    /// that beat every other card of the suit still held, in a trump
+    /// contract whose opponents hold no trump (without trump the plan of
+    /// [`Engine::sweeps`] cashes them, and more, when these bounds fail);
     /// each such trick also takes a card from each opponent, worth at least
     /// its cheapest ones. The partner must not take the lead from it: under
     /// ⚙ `must_trump_when_void` a partner void in the suit would have to
@@ -995,7 +996,9 @@ impl<'s> Engine<'s> {
         // of the suit still out, as positions by suit.
         let mut tricks = 0;
         let mut leading = 0;
-        if cashable {
+        // Without trump the plan of `Engine::sweeps` cashes these and more
+        // (it runs when these bounds do not answer): cheaper to leave to it.
+        if cashable && self.trump.is_some() {
             let mut all_cashed = true;
             for suit in 0..4 {
                 if Some(suit) == self.trump {
