@@ -717,9 +717,7 @@ impl<'s> Engine<'s> {
             }
             tt_best = self.card_at(best, out);
             bounds = (low as u16, high as u16);
-            if cards > ENDGAME_LEADS
-                && let Some(value) = self.sure_cutoff(st, out, beta, upper - bonus)
-            {
+            if let Some(value) = self.static_cutoff(table, st, key, best, beta, upper - bonus) {
                 return value;
             }
             if cards == ENDGAME_LEADS {
@@ -731,6 +729,15 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        // At a trick's last card (in the full search: the first tricks, where
+        // positions are few), a trick boundary that the table already
+        // answers; the first card's is probed when it is searched.
+        if st.len == 3
+            && count > 1
+            && let Some(value) = self.transposition_cutoff(table, st, &moves[1..count], beta)
+        {
+            return value;
+        }
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
         let mut best = NO_CARD;
@@ -822,6 +829,37 @@ impl<'s> Engine<'s> {
         hint
     }
 
+    /// A bound at a trick boundary of `key` that answers the null window
+    /// below `beta` without a search: from [`Engine::sure_cutoff`] (not
+    /// with [`ENDGAME_LEADS`] tricks left), else from [`Engine::sweep`]:
+    /// its exact value (kept in the table: it costs more than a probe) or
+    /// its sure points.
+    #[inline]
+    fn static_cutoff(
+        &self,
+        table: &mut Table,
+        st: &State,
+        key: Key,
+        best: u8,
+        beta: i32,
+        no_match: i32,
+    ) -> Option<i32> {
+        if u32::from(st.tricks) > ENDGAME_LEADS
+            && let Some(value) = self.sure_cutoff(st, st.out, beta, no_match)
+        {
+            return Some(value);
+        }
+        match self.sweep(st) {
+            Ok(value) => {
+                table.store(key, value as u16, value as u16, best, 4 * st.tricks);
+                Some(value)
+            }
+            Err((_, 0, _)) => None,
+            Err((true, _, sure)) => (sure >= beta).then_some(sure),
+            Err((false, _, sure)) => (beta > no_match - sure).then_some(no_match - sure),
+        }
+    }
+
     /// A bound from the points each team surely takes (see
     /// [`Engine::sure_points`]) that answers the null window below `beta`,
     /// if there is one; `no_match` is the highest value without the match
@@ -838,6 +876,27 @@ impl<'s> Engine<'s> {
         // The defenders win a trick: no match bonus.
         let upper = no_match - defenders_sure?;
         (beta > upper).then_some(upper)
+    }
+
+    /// The value when the leader's team takes every trick left by the plan
+    /// of [`Engine::sweeps`]; else whether that team declares, the tricks
+    /// the plan takes and the points the team surely takes by them (its
+    /// cards in them and each opponent's cheapest cards, one per trick).
+    #[inline]
+    fn sweep(&self, st: &State) -> Result<i32, (bool, u8, i32)> {
+        let leader = st.leader as usize;
+        let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
+        let (won, points) = self.sweeps(st, opponents);
+        if won == st.tricks {
+            return Ok(self.all_or_nothing(st, self.declarer[leader]));
+        }
+        let mut sure = points;
+        if won > 0 {
+            for seat in [(leader + 1) & 3, (leader + 3) & 3] {
+                sure += self.cheapest(st.hands[seat], u32::from(won));
+            }
+        }
+        Err((self.declarer[leader], won, sure))
     }
 
     /// The table's key of a state at a trick boundary, the same for
@@ -914,6 +973,32 @@ impl<'s> Engine<'s> {
             }
         }
         best
+    }
+
+    /// An enhanced transposition cutoff at a trick's last card: the table's
+    /// bound of a trick boundary that one of `moves` leads to, if it
+    /// answers the null window below `beta`.
+    #[inline]
+    fn transposition_cutoff(
+        &self,
+        table: &Table,
+        st: &State,
+        moves: &[u8],
+        beta: i32,
+    ) -> Option<i32> {
+        let maximizing = self.declarer[st.to_move()];
+        for &card in moves {
+            let (next, gained) = self.apply(st, card);
+            let (lower, upper, _) =
+                table.probe(self.key(&next, next.out), self.fixed, &self.sets.lanes);
+            if maximizing && gained + lower >= beta {
+                return Some(gained + lower);
+            }
+            if !maximizing && gained + upper < beta {
+                return Some(gained + upper);
+            }
+        }
+        None
     }
 
     /// Orders a few legal cards (at most [`ENDGAME_CARDS`], five), most
@@ -997,10 +1082,15 @@ impl<'s> Engine<'s> {
     /// holds are that team's (the highest trump out wins its trick, and so
     /// does the next if the highest is not in that trick, and so on). The
     /// leader also cashes, one trick after another, the cards of each suit
-    /// that beat every other card of the suit still held, when no opponent
-    /// can trump them (no trump contract, or the opponents hold no trump);
+    /// that beat every other card of the suit still held, in a trump
+    /// contract whose opponents hold no trump (without trump the plan of
+    /// [`Engine::sweeps`] cashes them, and more, when these bounds fail);
     /// each such trick also takes a card from each opponent, worth at least
-    /// its cheapest ones.
+    /// its cheapest ones. The partner must not take the lead from it: under
+    /// ⚙ `must_trump_when_void` a partner void in the suit would have to
+    /// trump, so it must hold no trump (otherwise a partner trumps only if
+    /// it holds nothing else, and then its team takes every trick left: a
+    /// trump of its own falls on each, and the opponents hold none).
     #[inline]
     fn sure_points(&self, st: &State, out: u64) -> Result<(i32, Option<i32>), i32> {
         let leader = st.leader as usize;
@@ -1026,13 +1116,18 @@ impl<'s> Engine<'s> {
                 run = i32::from(self.sets.position_points[trump][owned as usize]);
                 run_owner = Some(ours);
             }
-            cashable = theirs == 0;
+            // A partner that must trump when void (⚙ `must_trump_when_void`)
+            // may be forced to take a cashed trick and the lead with it.
+            let partner = of(st.hands[(leader + 2) & 3], trump);
+            cashable = theirs == 0 && (partner == 0 || !self.play.must_trump_when_void);
         }
         // The leader's cards of each side suit that beat every other card
         // of the suit still out, as positions by suit.
         let mut tricks = 0;
         let mut leading = 0;
-        if cashable {
+        // Without trump the plan of `Engine::sweeps` cashes these and more
+        // (it runs when these bounds do not answer): cheaper to leave to it.
+        if cashable && self.trump.is_some() {
             let mut all_cashed = true;
             for suit in 0..4 {
                 if Some(suit) == self.trump {
@@ -1047,9 +1142,7 @@ impl<'s> Engine<'s> {
             if all_cashed {
                 // The leader takes every trick: with the tops of each suit
                 // and then trumps that no opponent can beat or follow.
-                let bonus = if st.matchable { self.match_bonus } else { 0 };
-                let all = i32::from(st.points_out) + self.last_bonus + bonus;
-                return Err(if leading_declares { all } else { 0 });
+                return Err(self.all_or_nothing(st, leading_declares));
             }
         }
         if tricks > 0 {
@@ -1076,6 +1169,187 @@ impl<'s> Engine<'s> {
         } else {
             (other, leading_wins.then_some(leading))
         })
+    }
+
+    /// The value when one team takes every trick left: everything if it
+    /// is the declarers (`declarers_sweep`), else nothing.
+    #[inline]
+    fn all_or_nothing(&self, st: &State, declarers_sweep: bool) -> i32 {
+        if declarers_sweep {
+            self.upper_bound(st)
+        } else {
+            0
+        }
+    }
+
+    /// The tricks that the leader's team, at a trick boundary, takes one
+    /// after another by a plan of its own, whatever the `opponents` (their
+    /// cards) play, and the points of the team's cards in them. Each trick
+    /// is led by a card that no opponent can beat (a trump while the
+    /// opponents still hold one: they must follow it), the partner playing
+    /// a card that does not beat it if it can; or, when the leader has
+    /// none, by an entry to the partner, which wins with such a card: a
+    /// card of a suit in which the partner holds one, or of a suit the
+    /// partner lacks when it holds a winning trump.
+    ///
+    /// The plan is played out without the opponents' cards, but it holds
+    /// against any: the team's winning card beats every card the opponents
+    /// held at the start, and the partner's legal cards do not depend on
+    /// the opponent before it (no opponent can beat a trump led by the
+    /// team; on another lead the partner's trumps that beat the card
+    /// winning so far are all its trumps, or, if an opponent trumped, the
+    /// partner's winning trump still beats it, which is what the
+    /// undertrump and overtrump rules ask).
+    fn sweeps(&self, st: &State, opponents: u64) -> (u8, i32) {
+        let trumps = self.trump.map_or(0, |t| 0x1FFu64 << (9 * t));
+        let Some(winners) = self.team_winners(st, opponents, trumps) else {
+            return (0, 0);
+        };
+        let mut won = 0;
+        let mut points = 0;
+        // The opponents' trumps: each follows every trump led while it holds
+        // one (a lone Puur, which need not, beats every trump of the team,
+        // which then has no winning trump to lead).
+        let trumps_of = |seat: usize| {
+            let set = (st.hands[seat] & trumps) >> (9 * self.trump.unwrap_or(0));
+            SET_SIZES[set as usize & 0x1FF]
+        };
+        let mut undrawn = [
+            trumps_of((st.leader as usize + 1) & 3),
+            trumps_of((st.leader as usize + 3) & 3),
+        ];
+        // The partner's legal cards, read on a trick of the leader's card
+        // and an opponent's (see above: the opponent's changes nothing).
+        let mut trick = *st;
+        trick.len = 2;
+        let (mut leader, mut hand, mut partner) = (
+            st.leader,
+            st.hands[st.leader as usize],
+            st.hands[(st.leader as usize + 2) & 3],
+        );
+        for _ in 0..st.tricks {
+            let usable = if undrawn == [0, 0] {
+                winners
+            } else {
+                winners & trumps
+            };
+            let Some((card, own)) = self.plan_lead(hand, partner, usable, trumps) else {
+                return (won, points);
+            };
+            hand &= !(1 << card);
+            let suit_led = SUIT_OF[slot(card)];
+            trick.leader = leader;
+            trick.led = suit_led;
+            trick.win = card;
+            trick.hands[(leader as usize + 2) & 3] = partner;
+            let legal = self.legal(&trick);
+            // The partner: after an entry a winner that beats it; else a
+            // card that does not beat the lead, a loser first.
+            let beats = self.beaters[usize::from(suit_led)][slot(card)];
+            let keep = legal & !beats;
+            let play = if !own {
+                legal & usable & beats
+            } else if keep & !winners != 0 {
+                keep & !winners
+            } else if keep != 0 {
+                keep
+            } else {
+                legal
+            };
+            if play == 0 {
+                return (won, points);
+            }
+            let play = play.trailing_zeros() as u8;
+            won += 1;
+            points += i32::from(self.points[slot(card)]) + i32::from(self.points[slot(play)]);
+            partner &= !(1 << play);
+            if trumps >> card & 1 == 1 {
+                undrawn = undrawn.map(|n| n.saturating_sub(1));
+            }
+            if beats >> play & 1 == 1 {
+                // The partner wins the trick and leads the next.
+                (hand, partner) = (partner, hand);
+                leader = (leader + 2) & 3;
+            }
+        }
+        (won, points)
+    }
+
+    /// The cards of the leader's team that no opponent can beat in a trick
+    /// of their own suit (the side suits' once the opponents' trumps are
+    /// drawn), if there are any (under trump: at least one per trick left,
+    /// for a plan that takes every trick; each trick of the plan of
+    /// [`Engine::sweeps`] is won by one).
+    #[inline]
+    fn team_winners(&self, st: &State, opponents: u64, trumps: u64) -> Option<u64> {
+        let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
+        let mut count = 0;
+        for suit in 0..4 {
+            let positions = &self.sets.positions[suit];
+            let ours = positions[(cards >> (9 * suit)) as usize & 0x1FF];
+            let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
+            count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
+        }
+        // Under trump a plan that cannot take every trick is not tried: its
+        // bound saved fewer positions there than it cost.
+        if count == 0 || (self.trump.is_some() && count < st.tricks) {
+            return None;
+        }
+        let mut winners = 0u64;
+        let mut rest = cards;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let suit = usize::from(SUIT_OF[slot(card)]);
+            let against = if trumps >> card & 1 == 1 {
+                opponents
+            } else {
+                opponents & !trumps
+            };
+            if against & self.beaters[suit][slot(card)] == 0 {
+                winners |= 1 << card;
+            }
+        }
+        Some(winners)
+    }
+
+    /// The lead of the plan of [`Engine::sweeps`] from `hand`, with the
+    /// `partner`'s cards and the team's `usable` winners, and whether it is
+    /// one of them (else an entry to the partner); `None` if there is none.
+    #[inline]
+    fn plan_lead(&self, hand: u64, partner: u64, usable: u64, trumps: u64) -> Option<(u8, bool)> {
+        // A winner of the leader's own, side suits first, one the partner
+        // need not beat (it keeps the lead where its winners are) if there
+        // is one.
+        let own = hand & usable;
+        if own != 0 {
+            let lead = if own & !trumps != 0 {
+                own & !trumps
+            } else {
+                own
+            };
+            let mut rest = lead;
+            while rest != 0 {
+                let card = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let follows = partner & 0x1FF << (9 * u32::from(SUIT_OF[slot(card)]));
+                if follows == 0 || follows & !self.stronger[slot(card)] != 0 {
+                    return Some((card, true));
+                }
+            }
+            return Some((lead.trailing_zeros() as u8, true));
+        }
+        // Entries: a suit of the partner's winners, or one it lacks when it
+        // holds a winning trump (to ruff with).
+        let ruffs = partner & usable & trumps != 0;
+        let mut entries = 0;
+        for suit in 0..4 {
+            let cards = 0x1FFu64 << (9 * suit);
+            if partner & usable & cards != 0 || (ruffs && partner & cards == 0) {
+                entries |= hand & cards;
+            }
+        }
+        (entries != 0).then(|| (entries.trailing_zeros() as u8, false))
     }
 
     /// The points of the `count` cheapest cards of `cards`.

@@ -6,7 +6,8 @@ use crate::seat::{BySeat, ByTeam, Players};
 use crate::trick::Trick;
 
 /// A random position with at most `tricks` tricks left: a random deal,
-/// contract, declaring team and rules, played at random to a random card.
+/// contract, declaring team and rules (undertrump, match bonus, the play
+/// options, Undenufe values), played at random to a random card.
 pub(super) fn random_position(rng: &mut JassRng, tricks: usize) -> Position {
     let contract = Contract::ALL[rng.below(6) as usize];
     let declarers = if rng.below(2) == 0 {
@@ -20,6 +21,18 @@ pub(super) fn random_position(rng: &mut JassRng, tricks: usize) -> Position {
     }
     if rng.below(4) == 0 {
         rules = rules.with_match_bonus(0);
+    }
+    // The play options the search reads, each off its default now and then.
+    let flags = rng.below(16);
+    if flags != 0 && rng.below(2) == 0 {
+        rules = rules
+            .with_trump_when_able_to_follow(flags & 1 == 0)
+            .with_puur_exempt(flags & 2 == 0)
+            .with_must_overtrump_on_trump_lead(flags & 4 != 0)
+            .with_must_trump_when_void(flags & 8 != 0);
+    }
+    if rng.below(4) == 0 {
+        rules = rules.with_undenufe_values(crate::rules::UndenufeValues::AceEleven);
     }
     let leader = SEATS[rng.below(4) as usize];
     let mut position = Position::try_new(
@@ -458,4 +471,45 @@ fn a_lone_puur_keeps_positions_apart() {
     let position = lone_puur_position();
     assert!(position.rules().play().puur_exempt);
     assert_eq!(Solver::new().value(&position), 51);
+}
+
+#[test]
+fn a_partner_forced_to_trump_takes_the_lead_from_a_cashing_leader() {
+    // Seat 0 holds the only spades; its partner, void in spades, must trump
+    // them (⚙ `must_trump_when_void`) and then leads a club that the
+    // defenders win: seat 0's tops do not take every trick.
+    let hands = BySeat::four(
+        ["SA SK SQ", "CA CK D6", "H6 C6 C7", "CQ CJ D7"].map(|h| h.parse::<CardSet>().unwrap()),
+    );
+    let rules = Rules::schieber().with_must_trump_when_void(true);
+    let position = Position::try_new(
+        hands,
+        Trick::new(Seat::S0, Players::Four),
+        Contract::Trump(crate::card::Suit::Hearts),
+        Team::T0,
+        ByTeam([3, 3]),
+        &rules,
+    )
+    .unwrap();
+    assert_eq!(Solver::new().value(&position), minimax(&position));
+}
+
+#[test]
+fn a_partner_forced_to_follow_a_trump_lead_higher_takes_the_lead() {
+    // Seat 0 holds the only spade and two low trumps; its partner must
+    // follow a trump lead with its only trump, the nine, wins and must then
+    // lead a club that the defenders win.
+    let hands = BySeat::four(
+        ["SA H6 H7", "CA CK D6", "H9 C6 C7", "CQ CJ D7"].map(|h| h.parse::<CardSet>().unwrap()),
+    );
+    let position = Position::try_new(
+        hands,
+        Trick::new(Seat::S0, Players::Four),
+        Contract::Trump(crate::card::Suit::Hearts),
+        Team::T0,
+        ByTeam([3, 3]),
+        &Rules::schieber(),
+    )
+    .unwrap();
+    assert_eq!(Solver::new().value(&position), minimax(&position));
 }
