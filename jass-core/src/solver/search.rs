@@ -68,6 +68,39 @@ struct Bucket {
 }
 
 impl Bucket {
+    /// Frees an entry of a full bucket and returns its slot, the last: the
+    /// newest entry is kept, and of the older ones the entry with fewer
+    /// cards (less work saved; of equal cards, the wider bounds, then the
+    /// older) goes. The entries stay in the order they came in (the newest
+    /// last), so a recent entry, which the search is likely to meet again
+    /// soon, is not pushed out by an older one with more cards.
+    #[inline]
+    fn evict(&mut self) -> usize {
+        let worth = |w: usize| {
+            (
+                self.cards[w],
+                core::cmp::Reverse(self.upper[w].saturating_sub(self.lower[w])),
+            )
+        };
+        let mut slot = 0;
+        for w in 1..WAYS - 1 {
+            if worth(w) < worth(slot) {
+                slot = w;
+            }
+        }
+        for w in slot + 1..WAYS {
+            self.low[w - 1] = self.low[w];
+            self.high[w - 1] = self.high[w];
+            self.top[w - 1] = self.top[w];
+            self.lower[w - 1] = self.lower[w];
+            self.upper[w - 1] = self.upper[w];
+            self.best[w - 1] = self.best[w];
+            self.generation[w - 1] = self.generation[w];
+            self.cards[w - 1] = self.cards[w];
+        }
+        WAYS - 1
+    }
+
     /// The entry of `key` in the current `generation`, if any.
     #[inline]
     fn find(&self, key: Key, generation: u8) -> Option<usize> {
@@ -220,20 +253,7 @@ impl Table {
         } else if let Some(slot) = (0..WAYS).find(|&w| bucket.generation[w] != generation) {
             slot
         } else {
-            // Keep the entries with more cards: they saved more work.
-            let mut slot = 0;
-            let worth = |w: usize| {
-                (
-                    bucket.cards[w],
-                    core::cmp::Reverse(bucket.upper[w].saturating_sub(bucket.lower[w])),
-                )
-            };
-            for w in 1..WAYS {
-                if worth(w) < worth(slot) {
-                    slot = w;
-                }
-            }
-            slot
+            bucket.evict()
         };
         bucket.low[slot] = key.0;
         bucket.high[slot] = key.1 as u32;
