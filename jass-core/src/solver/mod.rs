@@ -250,8 +250,7 @@ impl Solver {
 
     fn value_of(&mut self, engine: &mut Engine<'_>, state: &State, guess: Option<i32>) -> i32 {
         let table = &mut self.table;
-        let hi = engine.upper_bound(state);
-        engine.exact(0, hi, guess, |e, beta| e.search(table, state, beta))
+        engine.exact(state, guess, |e, beta| e.search(table, state, beta))
     }
 
     /// The value of every legal card of the seat to play.
@@ -266,7 +265,6 @@ impl Solver {
         let legal = engine.legal(state);
         let out = Engine::out(state);
         let distinct = engine.distinct(legal, out);
-        let hi = engine.upper_bound(state);
         let mut values = [0u16; 36];
         let mut guess = None;
         let mut rest = distinct;
@@ -274,7 +272,7 @@ impl Solver {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let table = &mut self.table;
-            let value = engine.exact(0, hi, guess, |e, beta| e.child(table, state, card, beta));
+            let value = engine.exact(state, guess, |e, beta| e.child(table, state, card, beta));
             guess = Some(value);
             values[card as usize] = value as u16;
         }

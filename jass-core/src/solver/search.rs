@@ -68,6 +68,39 @@ struct Bucket {
 }
 
 impl Bucket {
+    /// Frees an entry of a full bucket and returns its slot, the last: the
+    /// newest entry is kept, and of the older ones the entry with fewer
+    /// cards (less work saved; of equal cards, the wider bounds, then the
+    /// older) goes. The entries stay in the order they came in (the newest
+    /// last), so a recent entry, which the search is likely to meet again
+    /// soon, is not pushed out by an older one with more cards.
+    #[inline]
+    fn evict(&mut self) -> usize {
+        let worth = |w: usize| {
+            (
+                self.cards[w],
+                core::cmp::Reverse(self.upper[w].saturating_sub(self.lower[w])),
+            )
+        };
+        let mut slot = 0;
+        for w in 1..WAYS - 1 {
+            if worth(w) < worth(slot) {
+                slot = w;
+            }
+        }
+        for w in slot + 1..WAYS {
+            self.low[w - 1] = self.low[w];
+            self.high[w - 1] = self.high[w];
+            self.top[w - 1] = self.top[w];
+            self.lower[w - 1] = self.lower[w];
+            self.upper[w - 1] = self.upper[w];
+            self.best[w - 1] = self.best[w];
+            self.generation[w - 1] = self.generation[w];
+            self.cards[w - 1] = self.cards[w];
+        }
+        WAYS - 1
+    }
+
     /// The entry of `key` in the current `generation`, if any.
     #[inline]
     fn find(&self, key: Key, generation: u8) -> Option<usize> {
@@ -220,20 +253,7 @@ impl Table {
         } else if let Some(slot) = (0..WAYS).find(|&w| bucket.generation[w] != generation) {
             slot
         } else {
-            // Keep the entries with more cards: they saved more work.
-            let mut slot = 0;
-            let worth = |w: usize| {
-                (
-                    bucket.cards[w],
-                    core::cmp::Reverse(bucket.upper[w].saturating_sub(bucket.lower[w])),
-                )
-            };
-            for w in 1..WAYS {
-                if worth(w) < worth(slot) {
-                    slot = w;
-                }
-            }
-            slot
+            bucket.evict()
         };
         bucket.low[slot] = key.0;
         bucket.high[slot] = key.1 as u32;
@@ -1746,27 +1766,41 @@ impl<'s> Engine<'s> {
         i32::from(st.points_out) + self.last_bonus + bonus
     }
 
-    /// The exact value of a fail-soft null-window search `test(beta)`
-    /// known to lie in `lo..=hi`, by bisection starting at `guess`.
+    /// The exact value of a fail-soft null-window search `test(beta)` of
+    /// `st` (or of a card played at `st`), by bisection starting at
+    /// `guess`. The value is at most the highest without the match bonus,
+    /// or else the match itself (every point and the bonus): the bisection
+    /// halves the values without the match, and tests the match only when
+    /// they are all excluded. (Halving from zero to the match instead put
+    /// the first test near the top of the values without the match, close
+    /// to many a close contest's value, where tests cost the most.)
     pub(super) fn exact(
         &mut self,
-        mut lo: i32,
-        mut hi: i32,
+        st: &State,
         guess: Option<i32>,
         mut test: impl FnMut(&mut Engine<'s>, i32) -> i32,
     ) -> i32 {
+        let everything = self.upper_bound(st);
+        let no_match = everything - if st.matchable { self.match_bonus } else { 0 };
+        let (mut lo, mut hi) = (0, everything);
         let mut first = guess;
         while lo < hi {
             // Bisect, first at the guess; the fail-soft bound may narrow the
             // interval further than the midpoint.
-            let beta = first
-                .take()
-                .map_or(lo + (hi - lo + 1) / 2, |g| g.clamp(lo + 1, hi));
+            let top = hi.min(no_match);
+            let middle = if lo < top {
+                lo + (top - lo + 1) / 2
+            } else {
+                hi
+            };
+            let beta = first.take().map_or(middle, |g| g.clamp(lo + 1, hi));
             let g = test(self, beta);
             if g >= beta {
-                lo = g.min(hi);
+                // Above the highest value without the match: the match.
+                lo = if g > no_match { hi } else { g.min(hi) };
             } else {
-                hi = g.max(lo);
+                // Below the match (`beta` is at most the match): no match.
+                hi = g.min(no_match).max(lo);
             }
         }
         lo
