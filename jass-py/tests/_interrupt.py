@@ -13,21 +13,29 @@ import time
 def interrupt(code: str) -> tuple[float, str]:
     """Runs `code` in a fresh interpreter, sends it SIGINT once it says
     "start", and returns how long it took to exit and what it wrote to
-    stderr. It must exit through KeyboardInterrupt."""
-    script = "import sys\n" + textwrap.dedent(code)
-    child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    stderr. It must exit through KeyboardInterrupt.
+
+    The child installs Python's Ctrl-C handler itself: a test runner
+    started in the background (`nohup`, `&` without job control) passes
+    SIGINT down as ignored, and Python then leaves it ignored."""
+    script = (
+        "import signal, sys\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n" + textwrap.dedent(code)
     )
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == "start"
-    time.sleep(0.5)
-    sent = time.monotonic()
-    child.send_signal(signal.SIGINT)
-    try:
-        _, err = child.communicate(timeout=20)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        raise
-    took = time.monotonic() - sent
+    with subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    ) as child:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "start"
+        time.sleep(0.5)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        try:
+            _, err = child.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            raise
+        took = time.monotonic() - sent
     assert child.returncode != 0
     return took, err
