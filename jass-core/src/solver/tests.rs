@@ -148,31 +148,34 @@ fn a_deal_with_five_tricks_left_is_solved_in_each_contract() {
     }
 }
 
+/// A position at a trick boundary, declared by team 0: `hands` as text
+/// (seats 0 to 3), `leader` to lead, `tricks` won by each team so far.
+fn at_trick_start(
+    hands: [&str; 4],
+    leader: Seat,
+    contract: Contract,
+    tricks: [u8; 2],
+    rules: &Rules,
+) -> Position {
+    let hands = BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap()));
+    Position::try_new(
+        hands,
+        Trick::new(leader, Players::Four),
+        contract,
+        Team::T0,
+        ByTeam(tricks),
+        rules,
+    )
+    .unwrap()
+}
+
 #[test]
 fn the_match_bonus_counts_only_when_the_declarers_took_every_trick() {
     // Seat 0 holds every top card in Obenabe and leads the last two tricks.
-    let hands =
-        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
-    let trick = Trick::new(Seat::S0, Players::Four);
+    let hands = ["HA SA", "H6 S6", "H7 S7", "H8 S8"];
     let rules = Rules::schieber();
-    let all = Position::try_new(
-        hands,
-        trick,
-        Contract::Obenabe,
-        Team::T0,
-        ByTeam([7, 0]),
-        &rules,
-    )
-    .unwrap();
-    let not_all = Position::try_new(
-        hands,
-        trick,
-        Contract::Obenabe,
-        Team::T0,
-        ByTeam([6, 1]),
-        &rules,
-    )
-    .unwrap();
+    let all = at_trick_start(hands, Seat::S0, Contract::Obenabe, [7, 0], &rules);
+    let not_all = at_trick_start(hands, Seat::S0, Contract::Obenabe, [6, 1], &rules);
     let points = 11 + 11 + 8 + 8 + 5;
     assert_eq!(Solver::new().value(&all), points + rules.match_bonus);
     assert_eq!(Solver::new().value(&not_all), points);
@@ -183,36 +186,26 @@ fn the_match_bonus_counts_only_when_the_declarers_took_every_trick() {
 fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     // Seat 1 (a defender) holds the best spade and the only trumps left,
     // so the declarers take nothing: one position answers it.
-    let hands = BySeat::four(
-        ["S6 D6 C6", "SA HJ H9", "S7 D7 C7", "S8 D8 C8"].map(|h| h.parse::<CardSet>().unwrap()),
-    );
-    let position = Position::try_new(
-        hands,
-        Trick::new(Seat::S1, Players::Four),
+    let position = at_trick_start(
+        ["S6 D6 C6", "SA HJ H9", "S7 D7 C7", "S8 D8 C8"],
+        Seat::S1,
         Contract::Trump(crate::card::Suit::Hearts),
-        Team::T0,
-        ByTeam([3, 3]),
+        [3, 3],
         &Rules::schieber(),
-    )
-    .unwrap();
+    );
     let mut solver = Solver::new();
     assert_eq!(solver.value(&position), 0);
     assert_eq!(minimax(&position), 0);
     assert_eq!(solver.nodes(), 1);
     // Seat 0 (a declarer) leads with every top card in Obenabe (with three
     // tricks left: two are searched without sure points).
-    let hands = BySeat::four(
-        ["HA SA DA", "H6 S6 D6", "H7 S7 D7", "H8 S8 D8"].map(|h| h.parse::<CardSet>().unwrap()),
-    );
-    let position = Position::try_new(
-        hands,
-        Trick::new(Seat::S0, Players::Four),
+    let position = at_trick_start(
+        ["HA SA DA", "H6 S6 D6", "H7 S7 D7", "H8 S8 D8"],
+        Seat::S0,
         Contract::Obenabe,
-        Team::T0,
-        ByTeam([5, 1]),
+        [5, 1],
         &Rules::schieber(),
-    )
-    .unwrap();
+    );
     let mut solver = Solver::new();
     assert_eq!(solver.value(&position), 3 * 11 + 3 * 8 + 5);
     assert_eq!(minimax(&position), 3 * 11 + 3 * 8 + 5);
@@ -478,19 +471,14 @@ fn a_partner_forced_to_trump_takes_the_lead_from_a_cashing_leader() {
     // Seat 0 holds the only spades; its partner, void in spades, must trump
     // them (⚙ `must_trump_when_void`) and then leads a club that the
     // defenders win: seat 0's tops do not take every trick.
-    let hands = BySeat::four(
-        ["SA SK SQ", "CA CK D6", "H6 C6 C7", "CQ CJ D7"].map(|h| h.parse::<CardSet>().unwrap()),
-    );
     let rules = Rules::schieber().with_must_trump_when_void(true);
-    let position = Position::try_new(
-        hands,
-        Trick::new(Seat::S0, Players::Four),
+    let position = at_trick_start(
+        ["SA SK SQ", "CA CK D6", "H6 C6 C7", "CQ CJ D7"],
+        Seat::S0,
         Contract::Trump(crate::card::Suit::Hearts),
-        Team::T0,
-        ByTeam([3, 3]),
+        [3, 3],
         &rules,
-    )
-    .unwrap();
+    );
     assert_eq!(Solver::new().value(&position), minimax(&position));
 }
 
@@ -499,17 +487,12 @@ fn a_partner_forced_to_follow_a_trump_lead_higher_takes_the_lead() {
     // Seat 0 holds the only spade and two low trumps; its partner must
     // follow a trump lead with its only trump, the nine, wins and must then
     // lead a club that the defenders win.
-    let hands = BySeat::four(
-        ["SA H6 H7", "CA CK D6", "H9 C6 C7", "CQ CJ D7"].map(|h| h.parse::<CardSet>().unwrap()),
-    );
-    let position = Position::try_new(
-        hands,
-        Trick::new(Seat::S0, Players::Four),
+    let position = at_trick_start(
+        ["SA H6 H7", "CA CK D6", "H9 C6 C7", "CQ CJ D7"],
+        Seat::S0,
         Contract::Trump(crate::card::Suit::Hearts),
-        Team::T0,
-        ByTeam([3, 3]),
+        [3, 3],
         &Rules::schieber(),
-    )
-    .unwrap();
+    );
     assert_eq!(Solver::new().value(&position), minimax(&position));
 }
