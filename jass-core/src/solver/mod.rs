@@ -20,7 +20,10 @@
 //! bucket, and an entry bounds the value of a position alike up to the
 //! points in which their cards differ), cuts a search short with the
 //! points a team surely takes (a run of top trumps; the top cards the
-//! leader can cash one after another when no opponent can trump them),
+//! leader can cash one after another when no opponent can trump them; the
+//! tricks of a plan of the leader's team, its unbeatable cards and entries
+//! to the partner, which values the position outright when it takes every
+//! trick left),
 //! tries likely-best cards first (the table's card at a trick's start;
 //! inside a trick, the card that last cut off there or in a position
 //! alike, kept by a hash of the trick's start and its cards; at a lead

@@ -197,8 +197,7 @@ impl Table {
     /// of the number of cards of each suit.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
-        let shape = key.0 >> 36 ^ u64::from(key.2) << 28;
-        let mixed = shape ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
+        let mixed = key.alike() ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The hash scaled to the buckets in use (multiply and shift).
         ((u128::from(hash) * self.in_use as u128) >> 64) as usize
@@ -372,6 +371,15 @@ fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
 /// number of cards of each suit (five bits per suit, not stored).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Key(u64, u64, u32);
+
+impl Key {
+    /// The key without its canonical ranks, with the number of cards of
+    /// each suit: the same for every position alike (see [`distance`]).
+    #[inline]
+    fn alike(self) -> u64 {
+        self.0 >> 36 ^ u64::from(self.2) << 28
+    }
+}
 
 /// The search state: the hands, the unfinished trick with the card that
 /// wins it so far, and whether the declarers have won every trick so far.
@@ -706,7 +714,7 @@ impl<'s> Engine<'s> {
             return 0;
         }
         let out = st.out;
-        let bonus = if st.matchable { self.match_bonus } else { 0 };
+        let bonus = self.match_left(st);
         let upper = i32::from(st.points_out) + self.last_bonus + bonus;
         if beta > upper {
             return upper;
@@ -726,8 +734,7 @@ impl<'s> Engine<'s> {
         } else {
             key = self.key(st, out);
             self.trick_starts[st.tricks as usize] =
-                (key.0 >> 36 ^ u64::from(key.2) << 28 ^ key.1.rotate_left(23))
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                (key.alike() ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
             if low >= beta {
                 return low;
@@ -1123,7 +1130,9 @@ impl<'s> Engine<'s> {
         // The trump run: its points and whether the leader's side owns it.
         let mut run = 0;
         let mut run_owner = None;
-        let mut cashable = true;
+        // Under trump only: without trump the plan of `Engine::sweeps`
+        // cashes these and more (it runs when these bounds do not answer).
+        let mut cashable = false;
         if let Some(trump) = self.trump {
             let trumps = of(out, trump);
             let theirs = of(opponents, trump);
@@ -1145,9 +1154,7 @@ impl<'s> Engine<'s> {
         // of the suit still out, as positions by suit.
         let mut tricks = 0;
         let mut leading = 0;
-        // Without trump the plan of `Engine::sweeps` cashes these and more
-        // (it runs when these bounds do not answer): cheaper to leave to it.
-        if cashable && self.trump.is_some() {
+        if cashable {
             let mut all_cashed = true;
             for suit in 0..4 {
                 if Some(suit) == self.trump {
@@ -1464,7 +1471,7 @@ impl<'s> Engine<'s> {
         next.matchable &= ours;
         let mut gained = i32::from(points);
         if next.out == 0 {
-            gained += self.last_bonus + if next.matchable { self.match_bonus } else { 0 };
+            gained += self.last_bonus + self.match_left(&next);
         }
         (next, if ours { gained } else { 0 })
     }
@@ -1488,7 +1495,7 @@ impl<'s> Engine<'s> {
             return 0;
         }
         let points: i32 = trick.iter().map(|&c| i32::from(self.points[slot(c)])).sum();
-        points + self.last_bonus + if st.matchable { self.match_bonus } else { 0 }
+        points + self.last_bonus + self.match_left(st)
     }
 
     /// The legal cards of the seat to play, as a mask: RULES.md §3 as
@@ -1762,8 +1769,14 @@ impl<'s> Engine<'s> {
 
     /// The highest value the position can have.
     pub(super) fn upper_bound(&self, st: &State) -> i32 {
-        let bonus = if st.matchable { self.match_bonus } else { 0 };
-        i32::from(st.points_out) + self.last_bonus + bonus
+        i32::from(st.points_out) + self.last_bonus + self.match_left(st)
+    }
+
+    /// The match bonus still to be won: the bonus while the declarers have
+    /// won every trick so far, else 0.
+    #[inline]
+    fn match_left(&self, st: &State) -> i32 {
+        if st.matchable { self.match_bonus } else { 0 }
     }
 
     /// The exact value of a fail-soft null-window search `test(beta)` of
@@ -1781,7 +1794,7 @@ impl<'s> Engine<'s> {
         mut test: impl FnMut(&mut Engine<'s>, i32) -> i32,
     ) -> i32 {
         let everything = self.upper_bound(st);
-        let no_match = everything - if st.matchable { self.match_bonus } else { 0 };
+        let no_match = everything - self.match_left(st);
         let (mut lo, mut hi) = (0, everything);
         let mut first = guess;
         while lo < hi {
