@@ -6,7 +6,8 @@
 //! declared by seat 0's team on every deal; or `declared`: the first hand
 //! of a seeded game, declared by the rule-of-thumb bots as in a real game,
 //! shoves included; the first `tricks` tricks are played at random before
-//! solving).
+//! solving). `JASS_THREADS` sets the threads of each search (default 1)
+//! and `JASS_TT` the table's bytes.
 
 use std::time::Instant;
 
@@ -39,6 +40,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(Solver::DEFAULT_MEMORY),
+    );
+    solver.set_threads(
+        std::env::var("JASS_THREADS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1),
     );
     let mut times = Vec::new();
     for seed in 0..deals {

@@ -450,6 +450,10 @@ impl Clock {
     }
 
     #[cfg(not(feature = "std"))]
+    #[allow(
+        clippy::unused_self,
+        reason = "the same signature as with a clock, which std has"
+    )]
     fn spent(&self, _budget_micros: u64) -> bool {
         false
     }

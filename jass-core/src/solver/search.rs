@@ -12,10 +12,9 @@
     reason = "points are 0..=u16::MAX and card indices below 36 by construction"
 )]
 
-use alloc::vec;
 use alloc::vec::Vec;
 
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering, fence};
 
 use crate::card::Card;
 use crate::card::Rank;
@@ -46,90 +45,183 @@ const _: () = assert!(
 /// are not looked for: both cost more than they save there.
 const ENDGAME_LEADS: u32 = 2;
 
+/// An entry of a bucket, read out of it (see [`Bucket`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    /// The key's first word.
+    low: u64,
+    /// The key's second word (at most 48 bits).
+    high: u64,
+    lower: u16,
+    upper: u16,
+    /// The place of the card to try first (see `Engine::place`).
+    best: u8,
+    generation: u8,
+    /// The cards still out at the entry's position (the work it saves).
+    cards: u8,
+}
+
+impl Entry {
+    /// Whether the entry is of `key` in the current `generation`.
+    #[inline]
+    fn is(&self, key: Key, generation: u8) -> bool {
+        self.low == key.0 && self.high == key.1 && self.generation == generation
+    }
+}
+
 /// A bucket of the transposition table: [`WAYS`] entries in one cache line
 /// of 64 bytes, so that a probe reads one line. Each entry's key takes 112
-/// bits: the second word of a [`Key`] has at most 47 (see [`Engine::key`]).
-#[derive(Clone, Copy, Debug, Default)]
+/// bits: the second word of a [`Key`] has at most 48 (see [`Engine::key`]).
+///
+/// The threads of one search share the table (see
+/// [`Solver::set_threads`](super::Solver::set_threads)), so every field is
+/// an atomic, read and written with relaxed order (plain loads and stores
+/// on common hardware), and `version` is a sequence lock: a writer makes
+/// it odd while it writes, and a reader that sees it odd or changed by the
+/// end of its read takes the bucket for empty. So no entry is ever read
+/// half written.
+#[derive(Debug, Default)]
 #[repr(C, align(64))]
 struct Bucket {
     /// The keys' first words.
-    low: [u64; WAYS],
+    low: [AtomicU64; WAYS],
     /// The low 32 bits of the keys' second words.
-    high: [u32; WAYS],
+    high: [AtomicU32; WAYS],
     /// The next 16 bits of the keys' second words.
-    top: [u16; WAYS],
-    lower: [u16; WAYS],
-    upper: [u16; WAYS],
-    /// The place of the card to try first (see `Engine::place`).
-    best: [u8; WAYS],
-    generation: [u8; WAYS],
-    /// The cards still out at the entry's position (the work it saves).
-    cards: [u8; WAYS],
+    top: [AtomicU16; WAYS],
+    lower: [AtomicU16; WAYS],
+    upper: [AtomicU16; WAYS],
+    best: [AtomicU8; WAYS],
+    generation: [AtomicU8; WAYS],
+    cards: [AtomicU8; WAYS],
+    /// The sequence lock: even while no thread writes.
+    version: AtomicU8,
 }
 
+const _: () = assert!(size_of::<Bucket>() == 64, "a bucket is one cache line");
+
 impl Bucket {
-    /// Frees an entry of a full bucket and returns its slot, the last: the
-    /// newest entry is kept, and of the older ones the entry with fewer
-    /// cards (less work saved; of equal cards, the wider bounds, then the
-    /// older) goes. The entries stay in the order they came in (the newest
-    /// last), so a recent entry, which the search is likely to meet again
-    /// soon, is not pushed out by an older one with more cards.
+    /// The entries, if no thread wrote the bucket while they were read.
     #[inline]
-    fn evict(&mut self) -> usize {
-        let worth = |w: usize| {
-            (
-                self.cards[w],
-                core::cmp::Reverse(self.upper[w].saturating_sub(self.lower[w])),
-            )
+    fn read(&self) -> Option<[Entry; WAYS]> {
+        let version = self.version.load(Ordering::Acquire);
+        let entries = core::array::from_fn(|w| self.entry(w));
+        fence(Ordering::Acquire);
+        (version & 1 == 0 && self.version.load(Ordering::Relaxed) == version).then_some(entries)
+    }
+
+    /// Entry `w`, as it reads without the lock.
+    #[inline]
+    fn entry(&self, w: usize) -> Entry {
+        Entry {
+            low: self.low[w].load(Ordering::Relaxed),
+            high: u64::from(self.high[w].load(Ordering::Relaxed))
+                | u64::from(self.top[w].load(Ordering::Relaxed)) << 32,
+            lower: self.lower[w].load(Ordering::Relaxed),
+            upper: self.upper[w].load(Ordering::Relaxed),
+            best: self.best[w].load(Ordering::Relaxed),
+            generation: self.generation[w].load(Ordering::Relaxed),
+            cards: self.cards[w].load(Ordering::Relaxed),
+        }
+    }
+
+    /// Writes `entry` into slot `w` (the lock held).
+    #[inline]
+    fn set(&self, w: usize, entry: &Entry) {
+        self.low[w].store(entry.low, Ordering::Relaxed);
+        self.high[w].store(entry.high as u32, Ordering::Relaxed);
+        self.top[w].store((entry.high >> 32) as u16, Ordering::Relaxed);
+        self.lower[w].store(entry.lower, Ordering::Relaxed);
+        self.upper[w].store(entry.upper, Ordering::Relaxed);
+        self.best[w].store(entry.best, Ordering::Relaxed);
+        self.generation[w].store(entry.generation, Ordering::Relaxed);
+        self.cards[w].store(entry.cards, Ordering::Relaxed);
+    }
+
+    /// Keeps `entry`: in its own slot if the bucket has one of its key in
+    /// the current generation, else in a free slot, else in the slot
+    /// [`Bucket::evict`] frees. Skipped while another thread writes the
+    /// bucket (the table is a cache: an entry may always be lost).
+    #[inline]
+    fn keep(&self, entry: &Entry, key: Key) {
+        let version = self.version.load(Ordering::Relaxed);
+        if version & 1 == 1
+            || self
+                .version
+                .compare_exchange(
+                    version,
+                    version.wrapping_add(1),
+                    Ordering::Acquire,
+                    Ordering::Relaxed,
+                )
+                .is_err()
+        {
+            return;
+        }
+        fence(Ordering::Release);
+        let mut entries: [Entry; WAYS] = core::array::from_fn(|w| self.entry(w));
+        let generation = entry.generation;
+        let slot = if let Some(slot) = entries.iter().position(|e| e.is(key, generation)) {
+            slot
+        } else if let Some(slot) = entries.iter().position(|e| e.generation != generation) {
+            slot
+        } else {
+            let slot = Bucket::evict(&mut entries);
+            for (w, moved) in entries.iter().enumerate().take(WAYS - 1).skip(slot) {
+                self.set(w, moved);
+            }
+            WAYS - 1
         };
+        self.set(slot, entry);
+        self.version
+            .store(version.wrapping_add(2), Ordering::Release);
+    }
+
+    /// Frees an entry of a full bucket: the newest entry (the last) is
+    /// kept, and of the older ones the entry with fewer cards (less work
+    /// saved; of equal cards, the wider bounds, then the older) goes. The
+    /// entries after it move down one slot, so that they stay in the order
+    /// they came in (the newest last) and a recent entry, which the search
+    /// is likely to meet again soon, is not pushed out by an older one with
+    /// more cards. Returns the first slot that changed; the last is free.
+    #[inline]
+    fn evict(entries: &mut [Entry; WAYS]) -> usize {
+        let worth = |e: &Entry| (e.cards, core::cmp::Reverse(e.upper.saturating_sub(e.lower)));
         let mut slot = 0;
         for w in 1..WAYS - 1 {
-            if worth(w) < worth(slot) {
+            if worth(&entries[w]) < worth(&entries[slot]) {
                 slot = w;
             }
         }
-        for w in slot + 1..WAYS {
-            self.low[w - 1] = self.low[w];
-            self.high[w - 1] = self.high[w];
-            self.top[w - 1] = self.top[w];
-            self.lower[w - 1] = self.lower[w];
-            self.upper[w - 1] = self.upper[w];
-            self.best[w - 1] = self.best[w];
-            self.generation[w - 1] = self.generation[w];
-            self.cards[w - 1] = self.cards[w];
-        }
-        WAYS - 1
-    }
-
-    /// The entry of `key` in the current `generation`, if any.
-    #[inline]
-    fn find(&self, key: Key, generation: u8) -> Option<usize> {
-        (0..WAYS).find(|&w| {
-            self.low[w] == key.0
-                && self.high[w] == key.1 as u32
-                && self.top[w] == (key.1 >> 32) as u16
-                && self.generation[w] == generation
-        })
+        entries.copy_within(slot + 1.., slot);
+        slot
     }
 }
 
 /// The transposition table: buckets of [`WAYS`] entries, cleared lazily by
 /// a generation number that each new position advances. The entries of
 /// positions alike share a bucket, and each bounds the others' values (see
-/// [`distance`]).
-#[derive(Clone, Debug)]
+/// [`distance`]). The threads of one search share it (see [`Bucket`]).
+#[derive(Debug)]
 pub(super) struct Table {
     buckets: Vec<Bucket>,
     /// The card that last cut off in a trick begun, by the hash of the
     /// trick's start and its cards so far: a tag (32 bits), the card's
     /// place (see `Engine::place`) and the generation.
-    hints: Vec<u64>,
+    hints: Vec<AtomicU64>,
     /// The hints in use for the current position.
     hint_mask: usize,
     /// The buckets in use for the current position: a small search stays
     /// in a part of the table that the caches hold.
     in_use: usize,
     generation: u8,
+}
+
+impl Clone for Table {
+    /// A table of the same size, without entries (they are only a cache).
+    fn clone(&self) -> Table {
+        Table::new(self.bytes())
+    }
 }
 
 impl Table {
@@ -141,8 +233,8 @@ impl Table {
         let rest = bytes.saturating_sub(hints * size_of::<u64>());
         let buckets = (rest / size_of::<Bucket>()).max(1);
         Table {
-            buckets: vec![Bucket::default(); buckets],
-            hints: vec![0; hints],
+            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
+            hints: (0..hints).map(|_| AtomicU64::new(0)).collect(),
             hint_mask: 0,
             in_use: buckets,
             generation: 1,
@@ -158,8 +250,12 @@ impl Table {
     /// and sizes the part in use for a position of `tricks` tricks left.
     pub(super) fn next_generation(&mut self, tricks: usize) {
         if self.generation == u8::MAX {
-            self.buckets.fill(Bucket::default());
-            self.hints.fill(0);
+            for bucket in &mut self.buckets {
+                *bucket = Bucket::default();
+            }
+            for hint in &mut self.hints {
+                *hint.get_mut() = 0;
+            }
             self.generation = 1;
         } else {
             self.generation += 1;
@@ -175,7 +271,7 @@ impl Table {
     /// `hint`.
     #[inline]
     fn hint(&self, hint: u64) -> u8 {
-        let slot = self.hints[(hint >> 32) as usize & self.hint_mask];
+        let slot = self.hints[(hint >> 32) as usize & self.hint_mask].load(Ordering::Relaxed);
         if slot as u32 == hint as u32 && (slot >> 40) as u8 == self.generation {
             (slot >> 32) as u8
         } else {
@@ -186,10 +282,12 @@ impl Table {
     /// Keeps `card`, a place, as the card that cut off in the trick begun
     /// of hash `hint`.
     #[inline]
-    fn set_hint(&mut self, hint: u64, card: u8) {
+    fn set_hint(&self, hint: u64, card: u8) {
         let slot = (hint >> 32) as usize & self.hint_mask;
-        self.hints[slot] =
-            u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40;
+        self.hints[slot].store(
+            u64::from(hint as u32) | u64::from(card) << 32 | u64::from(self.generation) << 40,
+            Ordering::Relaxed,
+        );
     }
 
     /// The index of the bucket of `key`: that of every position alike (see
@@ -208,30 +306,31 @@ impl Table {
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
     #[inline]
     fn probe(&self, key: Key, fixed: u64, lanes: &[[u64; 512]; 4]) -> (i32, i32, u8) {
-        let bucket = &self.buckets[self.bucket(key)];
         let (mut lower, mut upper, mut best) = (0, i32::from(u16::MAX), NO_CARD);
+        let Some(entries) = self.buckets[self.bucket(key)].read() else {
+            return (lower, upper, best);
+        };
         let mut nearest = i32::MAX;
-        for w in 0..WAYS {
-            if bucket.generation[w] != self.generation
-                || bucket.high[w] != key.1 as u32
-                || bucket.top[w] != (key.1 >> 32) as u16
-                || (bucket.low[w] ^ key.0) & !RANKS != 0
+        for entry in &entries {
+            if entry.generation != self.generation
+                || entry.high != key.1
+                || (entry.low ^ key.0) & !RANKS != 0
             {
                 continue;
             }
-            if bucket.low[w] == key.0 {
-                best = bucket.best[w];
+            if entry.low == key.0 {
+                best = entry.best;
                 nearest = 0;
-                lower = lower.max(i32::from(bucket.lower[w]));
-                upper = upper.min(i32::from(bucket.upper[w]));
-            } else if (bucket.low[w] ^ key.0) & fixed == 0
-                && let Some((plus, minus)) = distance(bucket.low[w], key.0, lanes)
+                lower = lower.max(i32::from(entry.lower));
+                upper = upper.min(i32::from(entry.upper));
+            } else if (entry.low ^ key.0) & fixed == 0
+                && let Some((plus, minus)) = distance(entry.low, key.0, lanes)
             {
-                lower = lower.max(i32::from(bucket.lower[w]) - plus);
-                upper = upper.min(i32::from(bucket.upper[w]) + minus);
-                if plus + minus < nearest && bucket.best[w] != NO_CARD {
+                lower = lower.max(i32::from(entry.lower) - plus);
+                upper = upper.min(i32::from(entry.upper) + minus);
+                if plus + minus < nearest && entry.best != NO_CARD {
                     nearest = plus + minus;
-                    best = bucket.best[w];
+                    best = entry.best;
                 }
             }
         }
@@ -239,29 +338,21 @@ impl Table {
     }
 
     #[inline]
-    fn store(&mut self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
+    fn store(&self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
         debug_assert!(
             key.1 >> 48 == 0,
             "the key's second word has at most 48 bits"
         );
-        let i = self.bucket(key);
-        let generation = self.generation;
-        let bucket = &mut self.buckets[i];
-        let slot = if let Some(slot) = bucket.find(key, generation) {
-            slot
-        } else if let Some(slot) = (0..WAYS).find(|&w| bucket.generation[w] != generation) {
-            slot
-        } else {
-            bucket.evict()
+        let entry = Entry {
+            low: key.0,
+            high: key.1,
+            lower,
+            upper,
+            best,
+            generation: self.generation,
+            cards,
         };
-        bucket.low[slot] = key.0;
-        bucket.high[slot] = key.1 as u32;
-        bucket.top[slot] = (key.1 >> 32) as u16;
-        bucket.lower[slot] = lower;
-        bucket.upper[slot] = upper;
-        bucket.best[slot] = best;
-        bucket.generation[slot] = generation;
-        bucket.cards[slot] = cards;
+        self.buckets[self.bucket(key)].keep(&entry, key);
     }
 }
 
@@ -543,6 +634,12 @@ impl SetTables {
 /// some thousands, about a millisecond.
 const POLL: u64 = (1 << 14) - 1;
 
+/// Positions a helper searches between two looks at its stop flag, less
+/// one (see [`Engine::helper`]): a few microseconds, so that the main
+/// search does not wait for its helpers.
+#[cfg(feature = "std")]
+const HELPER_POLL: u64 = (1 << 8) - 1;
+
 /// What does not change during a search: the contract's tables.
 #[derive(Clone, Debug)]
 pub(super) struct Engine<'s> {
@@ -593,6 +690,8 @@ pub(super) struct Engine<'s> {
     /// The mask of [`Engine::nodes`] at which the search looks at `stop`:
     /// [`POLL`], never without a flag, and every position once it is set.
     poll: u64,
+    /// A helper's number (see [`Engine::helper`]), 0 for the main search.
+    helper: usize,
     pub(super) nodes: u64,
 }
 
@@ -682,7 +781,30 @@ impl<'s> Engine<'s> {
             trick_starts: [0; 10],
             stop,
             poll: if stop.is_some() { POLL } else { u64::MAX },
+            helper: 0,
             nodes: 0,
+        }
+    }
+
+    /// A copy of the engine for helper `number` (from 1) of a search on
+    /// several threads that share a table: it stops once `stop` is set,
+    /// looking at it every few hundred positions (the main search sets it
+    /// when it is done), and at every position with more than two cards to
+    /// try it tries them after the first in another order than the main
+    /// search and every other helper, so that the threads work on different
+    /// parts of the tree and each finds in the table what the others have
+    /// searched.
+    #[cfg(feature = "std")]
+    pub(super) fn helper<'h>(&self, number: usize, stop: &'h AtomicBool) -> Engine<'h>
+    where
+        's: 'h,
+    {
+        Engine {
+            stop: Some(stop),
+            poll: HELPER_POLL,
+            helper: number,
+            nodes: 0,
+            ..self.clone()
         }
     }
 
@@ -705,7 +827,7 @@ impl<'s> Engine<'s> {
     /// A bound on the declarers' points from here on, for the null window
     /// below `beta`: at least `beta` means a lower bound, less an upper one
     /// (fail-soft).
-    pub(super) fn search(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
+    pub(super) fn search(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & self.poll == 0 && self.stopped() {
             return 0;
@@ -756,6 +878,11 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        if self.helper > 0 && count > 2 {
+            let rest = &mut moves[1..count];
+            rest.reverse();
+            rest.rotate_left(self.helper % rest.len());
+        }
         // At a trick's last card (in the full search: the first tricks, where
         // positions are few), a trick boundary that the table already
         // answers; the first card's is probed when it is searched.
@@ -864,7 +991,7 @@ impl<'s> Engine<'s> {
     #[inline]
     fn static_cutoff(
         &self,
-        table: &mut Table,
+        table: &Table,
         st: &State,
         key: Key,
         best: u8,
@@ -958,7 +1085,7 @@ impl<'s> Engine<'s> {
     /// boundary (which goes back to [`Engine::search`]), the legal cards
     /// ordered by [`Engine::order_few`] (a lead in card order), and the
     /// last trick played out without a search.
-    fn endgame(&mut self, table: &mut Table, st: &State, beta: i32) -> i32 {
+    fn endgame(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
         let seat = st.to_move();
         let hand = st.hands[seat];
         if hand & hand.wrapping_sub(1) == 0 {
@@ -1415,7 +1542,7 @@ impl<'s> Engine<'s> {
     /// [`Engine::search`] after `card` is played now, counting the points
     /// the card's trick gives the declarers.
     #[inline]
-    pub(super) fn child(&mut self, table: &mut Table, st: &State, card: u8, beta: i32) -> i32 {
+    pub(super) fn child(&mut self, table: &Table, st: &State, card: u8, beta: i32) -> i32 {
         let (next, gained) = self.apply(st, card);
         if next.is_over() {
             gained
@@ -1839,6 +1966,46 @@ mod tests {
     use crate::trick::Trick;
 
     /// The engine of a fresh Obenabe deal.
+    #[cfg(feature = "std")]
+    #[test]
+    fn threads_sharing_a_bucket_never_read_an_entry_half_written() {
+        // One bucket: every store and probe meets in the same cache line.
+        let mut table = Table::new(72);
+        table.next_generation(9);
+        // Keys that are not alike (they differ outside the ranks), each
+        // stored with bounds of its own: a half-written entry would pair
+        // one key with another's bounds.
+        let key = |k: u64| Key(k << 40, k, 0);
+        let bound = |k: u64| 100 + k as u16;
+        let lanes = [[0u64; 512]; 4];
+        let table = &table;
+        std::thread::scope(|scope| {
+            for writer in 0..2u64 {
+                scope.spawn(move || {
+                    for i in 0..200_000u64 {
+                        let k = 1 + (i * 2 + writer) % 7;
+                        table.store(key(k), bound(k), bound(k), k as u8, 9);
+                    }
+                });
+            }
+            scope.spawn(move || {
+                let mut found = 0;
+                for i in 0..400_000u64 {
+                    let k = 1 + i % 7;
+                    let (lower, upper, best) = table.probe(key(k), 0, &lanes);
+                    if (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD) {
+                        assert_eq!(
+                            (lower, upper, best),
+                            (i32::from(bound(k)), i32::from(bound(k)), k as u8)
+                        );
+                        found += 1;
+                    }
+                }
+                assert!(found > 0, "the reader never found an entry");
+            });
+        });
+    }
+
     fn obenabe() -> (Engine<'static>, State) {
         let position = Position::try_new(
             JassRng::seed_from_u64(3).deal(),

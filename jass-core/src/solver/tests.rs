@@ -496,3 +496,49 @@ fn a_partner_forced_to_follow_a_trump_lead_higher_takes_the_lead() {
     );
     assert_eq!(Solver::new().value(&position), minimax(&position));
 }
+
+#[cfg(feature = "std")]
+#[test]
+fn helpers_on_other_threads_change_no_solution() {
+    use core::sync::atomic::AtomicBool;
+
+    let mut rng = JassRng::seed_from_u64(21);
+    let mut alone = Solver::with_memory(1 << 20);
+    // More threads than a small machine has cores: the threads contend
+    // for the table's buckets.
+    let mut shared = Solver::with_memory(1 << 20);
+    shared.set_threads(3);
+    for i in 0..8 {
+        // Six tricks left: enough for the helpers to start.
+        let position = random_position(&mut rng, 6);
+        assert!(position.tricks_left() >= PARALLEL_TRICKS);
+        let expected = alone.solve(&position);
+        assert_eq!(shared.solve(&position), expected, "position {i}");
+        assert_eq!(shared.value(&position), expected.value, "position {i}");
+        assert_eq!(
+            shared.card_values(&position),
+            expected.cards,
+            "position {i}"
+        );
+        let free = AtomicBool::new(false);
+        assert_eq!(
+            shared.solve_until(&position, &free).as_ref(),
+            Some(&expected)
+        );
+        // A flag set before the search stops it at its first look, and the
+        // helpers with it (a search too small to look finishes).
+        let stopped = shared.solve_until(&position, &AtomicBool::new(true));
+        assert!(stopped.is_none() || stopped.as_ref() == Some(&expected));
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn the_thread_count_is_clamped() {
+    let mut solver = Solver::new();
+    assert_eq!(solver.threads(), 1);
+    solver.set_threads(0);
+    assert_eq!(solver.threads(), 1);
+    solver.set_threads(usize::MAX);
+    assert_eq!(solver.threads(), Solver::MAX_THREADS);
+}
