@@ -3003,11 +3003,14 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
  * writes the result to `*out_solution`.
  *
  * `memory` is the transposition table's size in bytes (0: 16 MiB; at most
- * 1 GiB). A full hand takes seconds; from the middle of a hand on,
- * milliseconds.
+ * 1 GiB). `threads` is the number of threads the search runs on (0: one
+ * per core; at most 1024; 1 for one thread): helpers share the table and
+ * change no result, only the time (a hand with six tricks or more left).
+ * A full hand takes a fraction of a second to seconds; from the middle of
+ * a hand on, milliseconds.
  *
- * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber
- * or a memory above 1 GiB, `JASS_RESULT_WRONG_PHASE` before the contract
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber,
+ * a memory above 1 GiB or more than 1024 threads, `JASS_RESULT_WRONG_PHASE` before the contract
  * is named and `JASS_RESULT_GAME_OVER` once the hand is over.
  *
  * # Safety
@@ -3017,6 +3020,7 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
  */
 jass_result jass_solve(const struct jass_game *game,
                        size_t memory,
+                       size_t threads,
                        struct jass_solution *out_solution);
 
 /**
@@ -3038,6 +3042,7 @@ jass_result jass_solve(const struct jass_game *game,
  */
 jass_result jass_solve_until(const struct jass_game *game,
                              size_t memory,
+                             size_t threads,
                              const bool *stop,
                              struct jass_solution *out_solution);
 
@@ -3047,7 +3052,7 @@ jass_result jass_solve_until(const struct jass_game *game,
  * unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if
  * `trick_len` is 0), the `contract` (a `jass_contract`), the `declarers`
  * (team 0 or 1), `tricks_won` (two counts, team 0 then team 1) and
- * `rules`. `memory` as for `jass_solve`.
+ * `rules`. `memory` and `threads` as for `jass_solve`.
  *
  * Returns `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_SEAT_OUT_OF_RANGE`,
  * `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
@@ -3070,6 +3075,7 @@ jass_result jass_solve_position(const uint64_t *hands,
                                 const uint8_t *tricks_won,
                                 const struct jass_rules *rules,
                                 size_t memory,
+                                size_t threads,
                                 struct jass_solution *out_solution);
 
 /**

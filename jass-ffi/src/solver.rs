@@ -80,30 +80,45 @@ impl From<PositionError> for Error {
     }
 }
 
-/// The solver's memory: `memory` bytes, or the default for 0; at most
-/// 1 GiB.
-fn solver(memory: usize) -> Result<Solver, Error> {
+/// A solver of `memory` bytes (0: the default; at most 1 GiB) searching
+/// on `threads` threads (0: one per core; at most `Solver::MAX_THREADS`).
+fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
     if memory > 1 << 30 {
         return Err(Error::invalid(format!(
             "solver memory {memory} is above the limit of 1 GiB"
         )));
     }
-    Ok(if memory == 0 {
+    if threads > Solver::MAX_THREADS {
+        return Err(Error::invalid(format!(
+            "solver threads {threads} are above the limit of {}",
+            Solver::MAX_THREADS
+        )));
+    }
+    let mut solver = if memory == 0 {
         Solver::new()
     } else {
         Solver::with_memory(memory)
-    })
+    };
+    solver.set_threads(if threads == 0 {
+        std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
+    } else {
+        threads
+    });
+    Ok(solver)
 }
 
 /// Solves the current hand of a Schieber game with every hand visible and
 /// writes the result to `*out_solution`.
 ///
 /// `memory` is the transposition table's size in bytes (0: 16 MiB; at most
-/// 1 GiB). A full hand takes seconds; from the middle of a hand on,
-/// milliseconds.
+/// 1 GiB). `threads` is the number of threads the search runs on (0: one
+/// per core; at most 1024; 1 for one thread): helpers share the table and
+/// change no result, only the time (a hand with six tricks or more left).
+/// A full hand takes a fraction of a second to seconds; from the middle of
+/// a hand on, milliseconds.
 ///
-/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber
-/// or a memory above 1 GiB, `JASS_RESULT_WRONG_PHASE` before the contract
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber,
+/// a memory above 1 GiB or more than 1024 threads, `JASS_RESULT_WRONG_PHASE` before the contract
 /// is named and `JASS_RESULT_GAME_OVER` once the hand is over.
 ///
 /// # Safety
@@ -114,10 +129,11 @@ fn solver(memory: usize) -> Result<Solver, Error> {
 pub unsafe extern "C" fn jass_solve(
     game: *const jass_game,
     memory: usize,
+    threads: usize,
     out_solution: *mut jass_solution,
 ) -> jass_result {
     ffi!(game: obj, out_solution: out => {
-        out_solution.write(solve_game(game, memory, None)?);
+        out_solution.write(solve_game(game, memory, threads, None)?);
         Ok(())
     })
 }
@@ -141,6 +157,7 @@ pub unsafe extern "C" fn jass_solve(
 pub unsafe extern "C" fn jass_solve_until(
     game: *const jass_game,
     memory: usize,
+    threads: usize,
     stop: *const bool,
     out_solution: *mut jass_solution,
 ) -> jass_result {
@@ -148,24 +165,25 @@ pub unsafe extern "C" fn jass_solve_until(
     // `ptr::opt_flag` requires.
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(game: obj, out_solution: out => {
-        out_solution.write(solve_game(game, memory, stop)?);
+        out_solution.write(solve_game(game, memory, threads, stop)?);
         Ok(())
     })
 }
 
 /// What `jass_solve` and `jass_solve_until` write: the solution of
-/// `game`'s current hand with a solver of `memory` bytes, stopped through
-/// `stop` if one is given.
+/// `game`'s current hand with a solver of `memory` bytes on `threads`
+/// threads, stopped through `stop` if one is given.
 fn solve_game(
     game: &jass_game,
     memory: usize,
+    threads: usize,
     stop: Option<&AtomicBool>,
 ) -> Result<jass_solution, Error> {
     let AnyGame::Schieber(game) = &game.game else {
         return Err(Error::invalid("the solver plays Schieber only"));
     };
     let position = Position::from_game(game)?;
-    let mut solver = solver(memory)?;
+    let mut solver = solver(memory, threads)?;
     let solution = match stop {
         Some(stop) => solver.solve_until(&position, stop).ok_or_else(|| {
             Error::new(
@@ -183,7 +201,7 @@ fn solve_game(
 /// unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if
 /// `trick_len` is 0), the `contract` (a `jass_contract`), the `declarers`
 /// (team 0 or 1), `tricks_won` (two counts, team 0 then team 1) and
-/// `rules`. `memory` as for `jass_solve`.
+/// `rules`. `memory` and `threads` as for `jass_solve`.
 ///
 /// Returns `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_SEAT_OUT_OF_RANGE`,
 /// `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
@@ -211,6 +229,7 @@ pub unsafe extern "C" fn jass_solve_position(
     tricks_won: *const u8,
     rules: *const jass_rules,
     memory: usize,
+    threads: usize,
     out_solution: *mut jass_solution,
 ) -> jass_result {
     let (four, two) = (FOUR, TWO);
@@ -239,7 +258,7 @@ pub unsafe extern "C" fn jass_solve_position(
             ByTeam([won[0], won[1]]),
             &rules.rules,
         )?;
-        let solution = solver(memory)?.solve(&position);
+        let solution = solver(memory, threads)?.solve(&position);
         out_solution.write(jass_solution::from(&solution));
         Ok(())
     })
@@ -427,7 +446,7 @@ mod tests {
         let game = game_in_play(20);
         let mut out = empty_solution();
         // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_solve(game.0, 1 << 16, &raw mut out) };
+        let result = unsafe { jass_solve(game.0, 1 << 16, 1, &raw mut out) };
         assert_eq!(result, jass_result::Ok);
         let AnyGame::Schieber(core) = game.core() else {
             unreachable!()
@@ -443,14 +462,14 @@ mod tests {
         let game = GameHandle::new(Rules::schieber(), 3);
         let mut out = empty_solution();
         // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_solve(game.0, 0, &raw mut out) };
+        let result = unsafe { jass_solve(game.0, 0, 0, &raw mut out) };
         assert_eq!(result, jass_result::WrongPhase);
         assert_eq!(out, empty_solution());
         // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_solve(ptr::null(), 0, &raw mut out) };
+        let result = unsafe { jass_solve(ptr::null(), 0, 0, &raw mut out) };
         assert_eq!(result, jass_result::NullPointer);
         // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_solve(game.0, 0, ptr::null_mut()) };
+        let result = unsafe { jass_solve(game.0, 0, 0, ptr::null_mut()) };
         assert_eq!(result, jass_result::NullPointer);
     }
 
@@ -461,22 +480,23 @@ mod tests {
         let stop = AtomicBool::new(true);
         // SAFETY: a live handle, a flag only read atomically, a writable
         // out-parameter.
-        let result = unsafe { jass_solve_until(game.0, 1 << 16, stop.as_ptr(), &raw mut out) };
+        let result = unsafe { jass_solve_until(game.0, 1 << 16, 2, stop.as_ptr(), &raw mut out) };
         assert_eq!(result, jass_result::Stopped);
         assert_eq!(out, empty_solution());
         let game = game_in_play(24);
         let mut solved = empty_solution();
         stop.store(false, Ordering::Relaxed);
         // SAFETY: as above.
-        let result = unsafe { jass_solve_until(game.0, 1 << 16, stop.as_ptr(), &raw mut solved) };
+        let result =
+            unsafe { jass_solve_until(game.0, 1 << 16, 2, stop.as_ptr(), &raw mut solved) };
         assert_eq!(result, jass_result::Ok);
         let mut plain = empty_solution();
         // SAFETY: a NULL flag is never set.
-        let result = unsafe { jass_solve_until(game.0, 1 << 16, ptr::null(), &raw mut plain) };
+        let result = unsafe { jass_solve_until(game.0, 1 << 16, 2, ptr::null(), &raw mut plain) };
         assert_eq!(result, jass_result::Ok);
         let mut expected = empty_solution();
         // SAFETY: a live handle and a writable out-parameter.
-        let result = unsafe { jass_solve(game.0, 1 << 16, &raw mut expected) };
+        let result = unsafe { jass_solve(game.0, 1 << 16, 1, &raw mut expected) };
         assert_eq!(result, jass_result::Ok);
         assert_eq!((solved, plain), (expected, expected));
     }
@@ -500,6 +520,7 @@ mod tests {
                 won.as_ptr(),
                 rules.0,
                 0,
+                1,
                 &raw mut out,
             )
         };
@@ -521,6 +542,7 @@ mod tests {
                 won.as_ptr(),
                 rules.0,
                 0,
+                1,
                 &raw mut out,
             )
         };
@@ -537,10 +559,33 @@ mod tests {
                 won.as_ptr(),
                 rules.0,
                 0,
+                1,
                 &raw mut out,
             )
         };
         assert_eq!(result, jass_result::ContractOutOfRange);
+        assert_eq!(out, empty_solution());
+    }
+
+    #[test]
+    fn jass_solve_gives_the_same_solution_on_any_number_of_threads() {
+        // Eight tricks left: enough for the helpers to start.
+        let game = game_in_play(4);
+        let mut one = empty_solution();
+        // SAFETY: a live handle and a writable out-parameter.
+        let result = unsafe { jass_solve(game.0, 1 << 20, 1, &raw mut one) };
+        assert_eq!(result, jass_result::Ok);
+        for threads in [0, 2, 3] {
+            let mut many = empty_solution();
+            // SAFETY: as above.
+            let result = unsafe { jass_solve(game.0, 1 << 20, threads, &raw mut many) };
+            assert_eq!(result, jass_result::Ok);
+            assert_eq!(many, one, "{threads} threads");
+        }
+        let mut out = empty_solution();
+        // SAFETY: as above.
+        let result = unsafe { jass_solve(game.0, 0, Solver::MAX_THREADS + 1, &raw mut out) };
+        assert_eq!(result, jass_result::InvalidArgument);
         assert_eq!(out, empty_solution());
     }
 

@@ -32,16 +32,16 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
         const uint8_t won[2] = {0, 0};
         const jass_arena_player players[2] = {{JASS_BOT_KIND_RULE_OF_THUMB, 0, 0, 0},
                                               {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
-        NULL_ARG(jass_solve(NULL, 0, &out.solution), "game");
-        NULL_ARG(jass_solve(game, 0, NULL), "out_solution");
-        NULL_ARG(jass_solve_until(NULL, 0, NULL, &out.solution), "game");
-        NULL_ARG(jass_solve_until(game, 0, NULL, NULL), "out_solution");
-        NULL_ARG(jass_solve_position(NULL, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution), "hands");
-        NULL_ARG(jass_solve_position(hands, 0, NULL, 2, 4, 0, won, rules, 0, &out.solution), "trick");
-        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, NULL, rules, 0, &out.solution),
+        NULL_ARG(jass_solve(NULL, 0, 1, &out.solution), "game");
+        NULL_ARG(jass_solve(game, 0, 1, NULL), "out_solution");
+        NULL_ARG(jass_solve_until(NULL, 0, 1, NULL, &out.solution), "game");
+        NULL_ARG(jass_solve_until(game, 0, 1, NULL, NULL), "out_solution");
+        NULL_ARG(jass_solve_position(NULL, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution), "hands");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 2, 4, 0, won, rules, 0, 1, &out.solution), "trick");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, NULL, rules, 0, 1, &out.solution),
                  "tricks_won");
-        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, NULL, 0, &out.solution), "rules");
-        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, NULL), "out_solution");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, NULL, 0, 1, &out.solution), "rules");
+        NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, NULL), "out_solution");
         NULL_ARG(jass_arena_run(NULL, players, 1, 1, 1, &out.summary), "rules");
         NULL_ARG(jass_arena_run(rules, NULL, 1, 1, 1, &out.summary), "players");
         NULL_ARG(jass_arena_run(rules, players, 1, 1, 1, NULL), "out_summary");

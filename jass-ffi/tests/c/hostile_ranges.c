@@ -111,23 +111,25 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         const jass_arena_player players[2] = {{7, 0, 0, 0}, {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
         const jass_arena_player deep[2] = {{JASS_BOT_KIND_PIMC, 1, 10, 0},
                                            {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
-        FAILS(jass_solve_position(hands, 0, NULL, 0, 6, 0, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 6, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract index 6 ");
-        FAILS(jass_solve_position(hands, 4, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(hands, 4, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_SEAT_OUT_OF_RANGE, "4");
-        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 2, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 2, won, rules, 0, 1, &out.solution),
               JASS_RESULT_SEAT_OUT_OF_RANGE, "2");
-        FAILS(jass_solve_position(bad_hands, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(bad_hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_CARD_SET_OUT_OF_RANGE, "bits outside");
-        FAILS(jass_solve_position(twice, 0, NULL, 0, 4, 0, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(twice, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_DUPLICATE_CARD, "twice");
-        FAILS(jass_solve_position(hands, 0, trick, 2, 4, 0, won, rules, 0, &out.solution),
+        FAILS(jass_solve_position(hands, 0, trick, 2, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_DUPLICATE_CARD, "twice");
-        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, too_many, rules, 0, &out.solution),
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, too_many, rules, 0, 1, &out.solution),
               JASS_RESULT_INVALID_ARGUMENT, "nine");
-        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, (size_t)1 << 31,
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, (size_t)1 << 31, 1,
                                   &out.solution),
               JASS_RESULT_INVALID_ARGUMENT, "memory");
+        FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1025, &out.solution),
+              JASS_RESULT_INVALID_ARGUMENT, "threads 1025");
         FAILS(jass_bot_new_pimc(rules, 1, 10, 0, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
               "search_from_tricks 10");
         FAILS(jass_arena_run(rules, players, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
