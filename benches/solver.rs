@@ -2,7 +2,9 @@
 //! Undenufe, and positions from the start of trick 4 and of trick 5. Each
 //! iteration solves the next of a fixed list of seeded deals, so the median
 //! is over deals; before measuring, the distribution over the list (median,
-//! 90th percentile and maximum of single solves) is printed.
+//! 90th percentile and maximum of single solves) is printed. The cases
+//! named `…_2threads` search on two threads that share the table
+//! ([`Solver::set_threads`]).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -30,9 +32,16 @@ fn positions(contract: Contract, tricks: usize, count: u64) -> Vec<Position> {
         .collect()
 }
 
-/// Prints the median, 90th percentile and maximum of single solves.
-fn distribution(name: &str, positions: &[Position]) {
+/// A solver searching on `threads` threads.
+fn solver(threads: usize) -> Solver {
     let mut solver = Solver::new();
+    solver.set_threads(threads);
+    solver
+}
+
+/// Prints the median, 90th percentile and maximum of single solves.
+fn distribution(name: &str, positions: &[Position], threads: usize) {
+    let mut solver = solver(threads);
     let mut times: Vec<f64> = positions
         .iter()
         .map(|p| {
@@ -52,9 +61,9 @@ fn distribution(name: &str, positions: &[Position]) {
     );
 }
 
-fn bench_case(c: &mut Criterion, name: &str, positions: &[Position]) {
-    distribution(name, positions);
-    let mut solver = Solver::new();
+fn bench_case(c: &mut Criterion, name: &str, positions: &[Position], threads: usize) {
+    distribution(name, positions, threads);
+    let mut solver = solver(threads);
     let mut next = 0;
     c.bench_function(name, |b| {
         b.iter(|| {
@@ -70,17 +79,20 @@ fn bench_solver(c: &mut Criterion) {
     for position in positions(Contract::Obenabe, 7, 20) {
         assert_eq!(Solver::new().value(&position), minimax(&position));
     }
-    let mut group_config = |name: &str, contract, tricks, count| {
-        bench_case(c, name, &positions(contract, tricks, count));
+    let mut group_config = |name: &str, contract, tricks, count, threads| {
+        bench_case(c, name, &positions(contract, tricks, count), threads);
     };
-    group_config("solver/trick5_trump", Contract::Trump(Suit::Hearts), 4, 50);
-    group_config("solver/trick4_trump", Contract::Trump(Suit::Hearts), 3, 50);
-    group_config("solver/trick4_obenabe", Contract::Obenabe, 3, 50);
-    group_config("solver/trick4_undenufe", Contract::Undenufe, 3, 50);
+    let hearts = Contract::Trump(Suit::Hearts);
+    group_config("solver/trick5_trump", hearts, 4, 50, 1);
+    group_config("solver/trick4_trump", hearts, 3, 50, 1);
+    group_config("solver/trick4_trump_2threads", hearts, 3, 50, 2);
+    group_config("solver/trick4_obenabe", Contract::Obenabe, 3, 50, 1);
+    group_config("solver/trick4_undenufe", Contract::Undenufe, 3, 50, 1);
     if std::env::var_os("JASS_BENCH_FULL_DEALS").is_some() {
-        group_config("solver/full_trump", Contract::Trump(Suit::Hearts), 0, 10);
-        group_config("solver/full_obenabe", Contract::Obenabe, 0, 10);
-        group_config("solver/full_undenufe", Contract::Undenufe, 0, 10);
+        group_config("solver/full_trump", hearts, 0, 10, 1);
+        group_config("solver/full_trump_2threads", hearts, 0, 10, 2);
+        group_config("solver/full_obenabe", Contract::Obenabe, 0, 10, 1);
+        group_config("solver/full_undenufe", Contract::Undenufe, 0, 10, 1);
     }
 }
 

@@ -23,6 +23,17 @@ use crate::observation::PyObservation;
 /// The most memory a solver's table may be given: 1 GiB.
 const MAX_MEMORY: u64 = 1 << 30;
 
+/// A solver with `memory` bytes (the default for `None`) searching on
+/// `threads` threads (one per core for `None`).
+fn searcher(memory: Option<u64>, threads: Option<i64>) -> Result<Solver, Error> {
+    let mut solver = solver(memory)?;
+    solver.set_threads(thread_count(threads)?.map_or_else(
+        || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        NonZeroUsize::get,
+    ));
+    Ok(solver)
+}
+
 /// A solver with `memory` bytes (the default for `None`).
 fn solver(memory: Option<u64>) -> Result<Solver, Error> {
     match memory {
@@ -120,6 +131,9 @@ impl PySolution {
 ///     game: A `SchieberGame` whose contract is named.
 ///     memory: The transposition table's size in bytes (default 16 MiB,
 ///         at most 1 GiB).
+///     threads: The threads the search runs on (default one per core): they
+///         share the table and change no result, only the time (with six
+///         tricks left or more).
 ///
 /// Returns:
 ///     The `Solution`: the value, the value of every legal card and a
@@ -127,18 +141,20 @@ impl PySolution {
 ///
 /// Raises:
 ///     JassError: Before the contract is named or after the hand.
-///     ValueError: For a game other than Schieber or too much memory.
+///     ValueError: For a game other than Schieber, too much memory or a
+///         thread count outside 1..=1024.
 ///     KeyboardInterrupt: If interrupted (the search stops within about a
 ///         millisecond).
 #[pyfunction]
-#[pyo3(signature = (game, *, memory = None))]
+#[pyo3(signature = (game, *, memory = None, threads = None))]
 pub(crate) fn solve(
     py: Python<'_>,
     game: PyRef<'_, PyGame>,
     memory: Option<u64>,
+    threads: Option<i64>,
 ) -> Result<PySolution, Error> {
     let position = position(&game)?;
-    let mut solver = solver(memory)?;
+    let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
     let solution = interruptible(py, &stop, || solver.solve_until(&position, &stop))?;
     // Without Ctrl-C nothing sets the flag, so the search was not stopped.

@@ -33,6 +33,21 @@ def test_solve_gives_every_legal_card_a_value_and_a_line_that_keeps_the_value() 
     assert taken + jass.solve(game).value == solution.value
 
 
+def test_solve_gives_the_same_solution_on_any_number_of_threads() -> None:
+    # Eight tricks left: enough for the helper threads to start.
+    game = _game_in_play(4)
+    one = jass.solve(game, threads=1)
+    for threads in (None, 2, 3):
+        many = jass.solve(game, threads=threads)
+        assert many.value == one.value
+        assert many.card_values == one.card_values
+        assert many.principal_variation == one.principal_variation
+    with pytest.raises(ValueError, match="threads"):
+        jass.solve(game, threads=0)
+    with pytest.raises(ValueError, match="threads"):
+        jass.solve(game, threads=1025)
+
+
 def test_solve_many_agrees_with_solve() -> None:
     games = [_game_in_play(20 + i) for i in range(4)]
     many = jass.solve_many(games, threads=2, memory=1 << 16)
