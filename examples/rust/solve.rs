@@ -6,8 +6,10 @@
 //! declared by seat 0's team on every deal; or `declared`: the first hand
 //! of a seeded game, declared by the rule-of-thumb bots as in a real game,
 //! shoves included; the first `tricks` tricks are played at random before
-//! solving). `JASS_THREADS` sets the threads of each search (default 1)
-//! and `JASS_TT` the table's bytes.
+//! solving). `JASS_THREADS` sets the threads of each search (default 1),
+//! `JASS_TT` the table's bytes, and `JASS_SOLVE=1` times `Solver::solve`
+//! (the value of every card and a principal variation) instead of
+//! `Solver::value`.
 
 use std::time::Instant;
 
@@ -66,7 +68,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let position = Position::from_hand(&hand)?;
         let start = Instant::now();
         let before = solver.nodes();
-        let value = solver.value(&position);
+        let value = if std::env::var_os("JASS_SOLVE").is_some() {
+            solver.solve(&position).value
+        } else {
+            solver.value(&position)
+        };
         let nodes = solver.nodes() - before;
         let elapsed = start.elapsed();
         times.push(elapsed.as_secs_f64() * 1e3);

@@ -75,7 +75,7 @@ mod search;
 mod tests;
 
 use alloc::vec::Vec;
-use core::sync::atomic::AtomicBool;
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
 
 use crate::card::Card;
 use crate::card_set::CardSet;
@@ -253,8 +253,12 @@ impl Solver {
     /// Searches on `threads` threads (clamped to 1..=[`Solver::MAX_THREADS`])
     /// from now on: the main search and helpers that share its table, each
     /// trying the cards in another order, so that each finds in the table
-    /// what the others searched ("lazy SMP"). Positions with fewer than six
-    /// tricks left are still searched on one thread.
+    /// what the others searched ("lazy SMP"). For the value of every card
+    /// ([`Solver::solve`], [`Solver::card_values`]) the threads also share
+    /// out the cards to play: each solves those no other thread has taken,
+    /// the main search from the first card on and the helpers from the
+    /// last. Positions with fewer than six tricks left are still searched
+    /// on one thread.
     ///
     /// Values, card values and principal variations are the same on any
     /// number of threads; only [`Solver::nodes`] and the time differ.
@@ -309,7 +313,7 @@ impl Solver {
                     })
                     .collect();
                 let result = work(&mut engine, table, &state);
-                done.store(true, core::sync::atomic::Ordering::Relaxed);
+                done.store(true, Ordering::Relaxed);
                 for helper in helpers {
                     self.nodes += helper
                         .join()
@@ -337,13 +341,18 @@ impl Solver {
 
     /// The value of every legal card of the seat to play.
     pub fn card_values(&mut self, position: &Position) -> CardValues {
-        self.run(position, None, card_values).0
+        let root = RootCards::default();
+        let (values, _) = self.run(position, None, |engine, table, state| {
+            card_values(engine, table, state, &root)
+        });
+        values
     }
 
     /// The value, the value of every legal card and a principal variation.
     pub fn solve(&mut self, position: &Position) -> Solution {
+        let root = RootCards::default();
         let (solution, _) = self.run(position, None, |engine, table, state| {
-            solution(engine, table, *state, position)
+            solution(engine, table, *state, position, &root)
         });
         solution
     }
@@ -373,27 +382,106 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve_until(&mut self, position: &Position, stop: &AtomicBool) -> Option<Solution> {
+        let root = RootCards::default();
         let (solution, stopped) = self.run(position, Some(stop), |engine, table, state| {
-            solution(engine, table, *state, position)
+            solution(engine, table, *state, position, &root)
         });
         (!stopped).then_some(solution)
     }
 }
 
-/// The value of every legal card of the seat to play at `state`.
-fn card_values(engine: &mut Engine<'_>, table: &Table, state: &State) -> CardValues {
+/// The values of the first cards of one search, shared by its threads:
+/// each card is solved by the first thread to claim it, and the threads
+/// claim them from opposite ends.
+#[derive(Debug)]
+struct RootCards {
+    /// The cards claimed (bit per card index).
+    claimed: AtomicU64,
+    /// Each card's value plus one once solved, else 0.
+    solved: [AtomicU16; 36],
+}
+
+impl Default for RootCards {
+    fn default() -> RootCards {
+        RootCards {
+            claimed: AtomicU64::new(0),
+            solved: core::array::from_fn(|_| AtomicU16::new(0)),
+        }
+    }
+}
+
+impl RootCards {
+    /// Claims `card`: whether no thread had.
+    fn claim(&self, card: u8) -> bool {
+        let bit = 1u64 << card;
+        self.claimed.fetch_or(bit, Ordering::Relaxed) & bit == 0
+    }
+
+    /// The value of `card`, if a thread has solved it.
+    fn get(&self, card: u8) -> Option<u16> {
+        self.solved[usize::from(card)]
+            .load(Ordering::Acquire)
+            .checked_sub(1)
+    }
+
+    fn set(&self, card: u8, value: u16) {
+        self.solved[usize::from(card)].store(value + 1, Ordering::Release);
+    }
+}
+
+/// The value of every legal card of the seat to play at `state`. The main
+/// search takes the cards in card order and a helper from the other end
+/// (see [`Engine::is_helper`]), each solving the cards `root` shows no
+/// thread has claimed; the main search then solves any card a helper
+/// claimed but has not finished.
+fn card_values(
+    engine: &mut Engine<'_>,
+    table: &Table,
+    state: &State,
+    root: &RootCards,
+) -> CardValues {
     let legal = engine.legal(state);
     let out = Engine::out(state);
     let distinct = engine.distinct(legal, out);
-    let mut values = [0u16; 36];
     let mut guess = None;
-    let mut rest = distinct;
-    while rest != 0 {
-        let card = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
+    let mut solve = |engine: &mut Engine<'_>, card: u8| {
         let value = engine.exact(state, guess, |e, beta| e.child(table, state, card, beta));
         guess = Some(value);
-        values[card as usize] = value as u16;
+        // A stopped search's value means nothing.
+        if !engine.was_stopped() {
+            root.set(card, value as u16);
+        }
+    };
+    let cards = (0..36u8).filter(|&c| distinct >> c & 1 == 1);
+    if engine.is_helper() {
+        for card in cards.clone().rev() {
+            if root.claim(card) {
+                solve(engine, card);
+            }
+        }
+        // Then the cards still being solved, alongside the thread that
+        // claimed them, until the main search is done.
+        for card in cards.rev() {
+            if root.get(card).is_none() && !engine.was_stopped() {
+                solve(engine, card);
+            }
+        }
+        return CardValues {
+            legal: CardSet::EMPTY,
+            values: [0; 36],
+        };
+    }
+    for card in cards.clone() {
+        if root.claim(card) {
+            solve(engine, card);
+        }
+    }
+    let mut values = [0u16; 36];
+    for card in cards {
+        values[usize::from(card)] = root.get(card).unwrap_or_else(|| {
+            solve(engine, card);
+            root.get(card).unwrap_or(0)
+        });
     }
     // An equivalent card has the value of the stronger card it follows.
     let mut rest = legal & !distinct;
@@ -410,8 +498,24 @@ fn card_values(engine: &mut Engine<'_>, table: &Table, state: &State) -> CardVal
 }
 
 /// What [`Solver::solve`] finds at `state`, the state of `position`.
-fn solution(engine: &mut Engine<'_>, table: &Table, state: State, position: &Position) -> Solution {
-    let cards = card_values(engine, table, &state);
+fn solution(
+    engine: &mut Engine<'_>,
+    table: &Table,
+    state: State,
+    position: &Position,
+    root: &RootCards,
+) -> Solution {
+    let cards = card_values(engine, table, &state, root);
+    if engine.is_helper() {
+        // The line is the main search's to find.
+        return Solution {
+            value: 0,
+            declarers: position.declarers,
+            to_move: position.to_move(),
+            cards,
+            principal_variation: Vec::new(),
+        };
+    }
     let maximize = engine.is_declarer(state.to_move());
     let value = cards.best(maximize).unwrap_or(0);
     let principal_variation = principal_variation(engine, table, state, i32::from(value));

@@ -819,6 +819,11 @@ impl<'s> Engine<'s> {
         stopped
     }
 
+    /// Whether the engine is a helper's (see [`Engine::helper`]).
+    pub(super) const fn is_helper(&self) -> bool {
+        self.helper > 0
+    }
+
     /// Whether a search was stopped by its flag: its values mean nothing.
     pub(super) const fn was_stopped(&self) -> bool {
         self.poll == 0
