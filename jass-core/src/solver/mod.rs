@@ -31,8 +31,8 @@
 //! adjacent in their suit, once the cards played are left out, and
 //! worth the same points. Inside the tricks of the last five, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card
-//! scored by one comparison with the trick so far, no sure points, and the
-//! last trick played out without a search.
+//! (one of equivalent cards) scored by one comparison with the trick so
+//! far, no sure points, and the last trick played out without a search.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the

@@ -32,8 +32,8 @@ const NO_CARD: u8 = 0xFF;
 const WAYS: usize = 3;
 
 /// In a trick begun, a seat holding at most this many cards plays by
-/// [`Engine::endgame`]: the search's move ordering (history, equivalent
-/// cards, the scoring of every card) costs more than it saves there.
+/// [`Engine::endgame`]: the search's move ordering (history, hints, the
+/// scoring of every card) costs more than it saves there.
 const ENDGAME_CARDS: u32 = 5;
 const _: () = assert!(
     ENDGAME_CARDS <= 5,
@@ -1088,15 +1088,16 @@ impl<'s> Engine<'s> {
     /// [`ENDGAME_CARDS`] cards in a trick begun, or leads with
     /// [`ENDGAME_LEADS`]: no table and no bounds until the next trick
     /// boundary (which goes back to [`Engine::search`]), the legal cards
-    /// ordered by [`Engine::order_few`] (a lead in card order), and the
-    /// last trick played out without a search.
+    /// less equivalent ones ([`Engine::distinct`]) ordered by
+    /// [`Engine::order_few`] (a lead in card order), and the last trick
+    /// played out without a search.
     fn endgame(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
         let seat = st.to_move();
         let hand = st.hands[seat];
         if hand & hand.wrapping_sub(1) == 0 {
             return self.last_trick(st);
         }
-        let legal = self.legal(st);
+        let legal = self.distinct(self.legal(st), st.out);
         let maximizing = self.declarer[seat];
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut moves = [0u8; ENDGAME_CARDS as usize];
