@@ -101,13 +101,19 @@ struct Bucket {
 const _: () = assert!(size_of::<Bucket>() == 64, "a bucket is one cache line");
 
 impl Bucket {
-    /// The entries, if no thread wrote the bucket while they were read.
+    /// The sequence lock's version before a read: even unless a thread is
+    /// writing.
     #[inline]
-    fn read(&self) -> Option<[Entry; WAYS]> {
-        let version = self.version.load(Ordering::Acquire);
-        let entries = core::array::from_fn(|w| self.entry(w));
+    fn read_begin(&self) -> u8 {
+        self.version.load(Ordering::Acquire)
+    }
+
+    /// Whether what was read since [`Bucket::read_begin`] returned `version`
+    /// is whole: no thread was writing then or wrote since.
+    #[inline]
+    fn read_end(&self, version: u8) -> bool {
         fence(Ordering::Acquire);
-        (version & 1 == 0 && self.version.load(Ordering::Relaxed) == version).then_some(entries)
+        version & 1 == 0 && self.version.load(Ordering::Relaxed) == version
     }
 
     /// Entry `w`, as it reads without the lock.
@@ -159,6 +165,14 @@ impl Bucket {
             return;
         }
         fence(Ordering::Release);
+        self.write(entry, key);
+        self.version
+            .store(version.wrapping_add(2), Ordering::Release);
+    }
+
+    /// The writing of [`Bucket::keep`], the lock held.
+    #[inline]
+    fn write(&self, entry: &Entry, key: Key) {
         let mut entries: [Entry; WAYS] = core::array::from_fn(|w| self.entry(w));
         let generation = entry.generation;
         let slot = if let Some(slot) = entries.iter().position(|e| e.is(key, generation)) {
@@ -173,8 +187,6 @@ impl Bucket {
             WAYS - 1
         };
         self.set(slot, entry);
-        self.version
-            .store(version.wrapping_add(2), Ordering::Release);
     }
 
     /// Frees an entry of a full bucket: the newest entry (the last) is
@@ -306,25 +318,30 @@ impl Table {
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
     #[inline]
     fn probe(&self, key: Key, fixed: u64, lanes: &[[u64; 512]; 4]) -> (i32, i32, u8) {
-        let (mut lower, mut upper, mut best) = (0, i32::from(u16::MAX), NO_CARD);
-        let Some(entries) = self.buckets[self.bucket(key)].read() else {
-            return (lower, upper, best);
-        };
+        const NOTHING: (i32, i32, u8) = (0, u16::MAX as i32, NO_CARD);
+        let bucket = &self.buckets[self.bucket(key)];
+        let version = bucket.read_begin();
+        let (mut lower, mut upper, mut best) = NOTHING;
         let mut nearest = i32::MAX;
-        for entry in &entries {
-            if entry.generation != self.generation
-                || entry.high != key.1
-                || (entry.low ^ key.0) & !RANKS != 0
+        // Only the fields an entry needs are read: its key and generation,
+        // and its bounds and card if they match.
+        for w in 0..WAYS {
+            let low = bucket.low[w].load(Ordering::Relaxed);
+            if bucket.generation[w].load(Ordering::Relaxed) != self.generation
+                || bucket.high[w].load(Ordering::Relaxed) != key.1 as u32
+                || bucket.top[w].load(Ordering::Relaxed) != (key.1 >> 32) as u16
+                || (low ^ key.0) & !RANKS != 0
             {
                 continue;
             }
-            if entry.low == key.0 {
+            let entry = bucket.entry(w);
+            if low == key.0 {
                 best = entry.best;
                 nearest = 0;
                 lower = lower.max(i32::from(entry.lower));
                 upper = upper.min(i32::from(entry.upper));
-            } else if (entry.low ^ key.0) & fixed == 0
-                && let Some((plus, minus)) = distance(entry.low, key.0, lanes)
+            } else if (low ^ key.0) & fixed == 0
+                && let Some((plus, minus)) = distance(low, key.0, lanes)
             {
                 lower = lower.max(i32::from(entry.lower) - plus);
                 upper = upper.min(i32::from(entry.upper) + minus);
@@ -334,7 +351,11 @@ impl Table {
                 }
             }
         }
-        (lower, upper, best)
+        if bucket.read_end(version) {
+            (lower, upper, best)
+        } else {
+            NOTHING
+        }
     }
 
     #[inline]
