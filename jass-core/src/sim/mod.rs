@@ -95,8 +95,9 @@ use crate::seat::{ByTeam, Team};
 #[cfg(doc)]
 use crate::{JassRng, SchieberGame};
 
-/// The most threads a simulation may be given.
-pub const MAX_THREADS: usize = 1024;
+/// The most threads a simulation may be given (as many as a search,
+/// [`Solver::MAX_THREADS`](crate::solver::Solver::MAX_THREADS)).
+pub const MAX_THREADS: usize = crate::solver::Solver::MAX_THREADS;
 
 /// How a team's seats choose their actions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -206,9 +206,9 @@ impl Solver {
     /// The default memory of the transposition table: 16 MiB.
     pub const DEFAULT_MEMORY: usize = 16 << 20;
 
-    /// The most threads a solver searches on (see [`Solver::set_threads`]):
-    /// as many as a batch runs on ([`crate::sim::MAX_THREADS`]).
-    pub const MAX_THREADS: usize = crate::sim::MAX_THREADS;
+    /// The most threads a solver searches on (see [`Solver::set_threads`]),
+    /// and a batch of simulations runs on.
+    pub const MAX_THREADS: usize = 1024;
 
     /// A solver with a table of [`Solver::DEFAULT_MEMORY`] bytes.
     #[must_use]
