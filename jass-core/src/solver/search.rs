@@ -2005,7 +2005,19 @@ mod tests {
         let key = |k: u64| Key(k << 40, k, 0);
         let bound = |k: u64| 100 + k as u16;
         let lanes = [[0u64; 512]; 4];
-        let table = &table;
+        let check = |k: u64| {
+            let (lower, upper, best) = table.probe(key(k), 0, &lanes);
+            let found = (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD);
+            if found {
+                assert_eq!(
+                    (lower, upper, best),
+                    (i32::from(bound(k)), i32::from(bound(k)), k as u8)
+                );
+            }
+            found
+        };
+        let writing = AtomicU64::new(2);
+        let (table, writing) = (&table, &writing);
         std::thread::scope(|scope| {
             for writer in 0..2u64 {
                 scope.spawn(move || {
@@ -2013,24 +2025,21 @@ mod tests {
                         let k = 1 + (i * 2 + writer) % 7;
                         table.store(key(k), bound(k), bound(k), k as u8, 9);
                     }
+                    writing.fetch_sub(1, Ordering::Release);
                 });
             }
+            // The reader reads for as long as the writers write (however
+            // the threads are scheduled).
             scope.spawn(move || {
-                let mut found = 0;
-                for i in 0..400_000u64 {
-                    let k = 1 + i % 7;
-                    let (lower, upper, best) = table.probe(key(k), 0, &lanes);
-                    if (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD) {
-                        assert_eq!(
-                            (lower, upper, best),
-                            (i32::from(bound(k)), i32::from(bound(k)), k as u8)
-                        );
-                        found += 1;
-                    }
+                let mut i = 0u64;
+                while writing.load(Ordering::Acquire) > 0 || i < 100_000 {
+                    check(1 + i % 7);
+                    i += 1;
                 }
-                assert!(found > 0, "the reader never found an entry");
             });
         });
+        // Written whole, the last entries are found.
+        assert!((1..=7).filter(|&k| check(k)).count() > 0);
     }
 
     fn obenabe() -> (Engine<'static>, State) {
