@@ -163,7 +163,8 @@ impl Solution {
 ///
 /// The table's memory is fixed when the solver is built
 /// ([`Solver::with_memory`]); a new position forgets the previous one's
-/// entries in constant time.
+/// entries in constant time. A clone has the same memory and threads and
+/// an empty table (its entries are only a cache).
 ///
 /// # Examples
 ///
