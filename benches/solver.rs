@@ -35,7 +35,7 @@ fn positions(contract: Contract, tricks: usize, count: u64) -> Vec<Position> {
 /// A solver searching on `threads` threads.
 fn solver(threads: usize) -> Solver {
     let mut solver = Solver::new();
-    solver.set_threads(threads);
+    solver.set_threads(std::num::NonZeroUsize::new(threads));
     solver
 }
 

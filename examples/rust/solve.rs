@@ -6,7 +6,8 @@
 //! declared by seat 0's team on every deal; or `declared`: the first hand
 //! of a seeded game, declared by the rule-of-thumb bots as in a real game,
 //! shoves included; the first `tricks` tricks are played at random before
-//! solving). `JASS_THREADS` sets the threads of each search (default 1),
+//! solving). `JASS_THREADS` sets the threads of each search (default 1;
+//! 0 for one per core),
 //! `JASS_TT` the table's bytes, and `JASS_SOLVE=1` times `Solver::solve`
 //! (the value of every card and a principal variation) instead of
 //! `Solver::value`.
@@ -43,12 +44,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .and_then(|v| v.parse().ok())
             .unwrap_or(Solver::DEFAULT_MEMORY),
     );
-    solver.set_threads(
+    solver.set_threads(std::num::NonZeroUsize::new(
         std::env::var("JASS_THREADS")
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(1),
-    );
+    ));
     let mut times = Vec::new();
     for seed in 0..deals {
         let mut hand = if let Some(contract) = contract {

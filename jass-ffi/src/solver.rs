@@ -99,11 +99,7 @@ fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
     } else {
         Solver::with_memory(memory)
     };
-    solver.set_threads(if threads == 0 {
-        std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
-    } else {
-        threads
-    });
+    solver.set_threads(NonZeroUsize::new(threads));
     Ok(solver)
 }
 

@@ -27,10 +27,7 @@ const MAX_MEMORY: u64 = 1 << 30;
 /// `threads` threads (one per core for `None`).
 fn searcher(memory: Option<u64>, threads: Option<i64>) -> Result<Solver, Error> {
     let mut solver = solver(memory)?;
-    solver.set_threads(thread_count(threads)?.map_or_else(
-        || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        NonZeroUsize::get,
-    ));
+    solver.set_threads(thread_count(threads)?);
     Ok(solver)
 }
 

@@ -251,8 +251,9 @@ impl Solver {
         self.threads
     }
 
-    /// Searches on `threads` threads (clamped to 1..=[`Solver::MAX_THREADS`])
-    /// from now on: the main search and helpers that share its table, each
+    /// Searches on `threads` threads from now on (`None`: one per core, as
+    /// the system reports them, 1 if it cannot tell; at most
+    /// [`Solver::MAX_THREADS`]): the main search and helpers that share its table, each
     /// trying the cards in another order, so that each finds in the table
     /// what the others searched ("lazy SMP"). For the value of every card
     /// ([`Solver::solve`], [`Solver::card_values`]) the threads also share
@@ -267,6 +268,8 @@ impl Solver {
     /// hand takes about two thirds of the time on two threads.
     ///
     /// ```
+    /// use std::num::NonZeroUsize;
+    ///
     /// use jass_core::solver::{Position, Solver};
     /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
     ///
@@ -275,25 +278,29 @@ impl Solver {
     /// hand.apply(Action::Declare(Contract::Undenufe))?;
     /// let position = Position::from_hand(&hand)?;
     /// let mut solver = Solver::new();
-    /// solver.set_threads(2);
+    /// solver.set_threads(NonZeroUsize::new(2));
     /// assert_eq!(solver.threads(), 2);
     /// assert_eq!(solver.solve(&position), Solver::new().solve(&position));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[cfg(feature = "std")]
-    pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.clamp(1, Solver::MAX_THREADS);
+    pub fn set_threads(&mut self, threads: Option<core::num::NonZeroUsize>) {
+        self.threads = threads
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, core::num::NonZeroUsize::get)
+            .min(Solver::MAX_THREADS);
     }
 
     /// Runs `work` on `position` (given up once `stop` is set), with
     /// helpers on the other threads (see [`Solver::set_threads`]) that run
-    /// it too, until `work` is done on this thread; and whether it was
+    /// `help` until `work` is done on this thread; and whether it was
     /// stopped (its result then means nothing).
     fn run<T>(
         &mut self,
         position: &Position,
         stop: Option<&AtomicBool>,
-        work: impl Fn(&mut Engine<'_>, &Table, &State) -> T + Sync,
+        work: impl FnOnce(&mut Engine<'_>, &Table, &State) -> T,
+        help: impl Fn(&mut Engine<'_>, &Table, &State) + Sync,
     ) -> (T, bool) {
         self.table.next_generation(position.tricks_left());
         let mut engine = Engine::new(position, &mut self.sets, stop);
@@ -306,9 +313,9 @@ impl Solver {
                 let helpers: Vec<_> = (1..self.threads)
                     .map(|number| {
                         let mut helper = engine.helper(number, &done);
-                        let work = &work;
+                        let help = &help;
                         scope.spawn(move || {
-                            work(&mut helper, table, &state);
+                            help(&mut helper, table, &state);
                             helper.nodes
                         })
                     })
@@ -326,7 +333,10 @@ impl Solver {
             work(&mut engine, table, &state)
         };
         #[cfg(not(feature = "std"))]
-        let result = work(&mut engine, table, &state);
+        let result = {
+            let _ = help;
+            work(&mut engine, table, &state)
+        };
         self.nodes += engine.nodes;
         (result, engine.was_stopped())
     }
@@ -334,8 +344,11 @@ impl Solver {
     /// The position's value: the declarers' points from here on under
     /// perfect play of both teams.
     pub fn value(&mut self, position: &Position) -> u16 {
-        let (value, _) = self.run(position, None, |engine, table, state| {
+        let value_of = |engine: &mut Engine<'_>, table: &Table, state: &State| {
             engine.exact(state, None, |e, beta| e.search(table, state, beta))
+        };
+        let (value, _) = self.run(position, None, value_of, |engine, table, state| {
+            value_of(engine, table, state);
         });
         value as u16
     }
@@ -343,19 +356,30 @@ impl Solver {
     /// The value of every legal card of the seat to play.
     pub fn card_values(&mut self, position: &Position) -> CardValues {
         let root = RootCards::default();
-        let (values, _) = self.run(position, None, |engine, table, state| {
-            card_values(engine, table, state, &root)
-        });
+        let (values, _) = self.run(
+            position,
+            None,
+            |engine, table, state| card_values(engine, table, state, &root),
+            |engine, table, state| help_with_cards(engine, table, state, &root),
+        );
         values
     }
 
     /// The value, the value of every legal card and a principal variation.
     pub fn solve(&mut self, position: &Position) -> Solution {
+        self.solve_with(position, None).0
+    }
+
+    /// What [`Solver::solve`] finds, given up once `stop` is set; and
+    /// whether it was (the solution then means nothing).
+    fn solve_with(&mut self, position: &Position, stop: Option<&AtomicBool>) -> (Solution, bool) {
         let root = RootCards::default();
-        let (solution, _) = self.run(position, None, |engine, table, state| {
-            solution(engine, table, *state, position, &root)
-        });
-        solution
+        self.run(
+            position,
+            stop,
+            |engine, table, state| solution(engine, table, *state, position, &root),
+            |engine, table, state| help_with_cards(engine, table, state, &root),
+        )
     }
 
     /// [`Solver::solve`], given up once another thread sets `stop`: `None`
@@ -383,10 +407,7 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve_until(&mut self, position: &Position, stop: &AtomicBool) -> Option<Solution> {
-        let root = RootCards::default();
-        let (solution, stopped) = self.run(position, Some(stop), |engine, table, state| {
-            solution(engine, table, *state, position, &root)
-        });
+        let (solution, stopped) = self.solve_with(position, Some(stop));
         (!stopped).then_some(solution)
     }
 }
@@ -430,61 +451,60 @@ impl RootCards {
     }
 }
 
-/// The value of every legal card of the seat to play at `state`. The main
-/// search takes the cards in card order and a helper from the other end
-/// (see [`Engine::is_helper`]), each solving the cards `root` shows no
-/// thread has claimed; the main search then solves any card a helper
-/// claimed but has not finished.
+/// The cards of the seat to play at `state` that one search solves: its
+/// legal cards less equivalent ones, in card order.
+fn cards_to_solve(
+    engine: &Engine<'_>,
+    state: &State,
+) -> impl DoubleEndedIterator<Item = u8> + Clone + use<> {
+    let distinct = engine.distinct(engine.legal(state), Engine::out(state));
+    (0..36u8).filter(move |&c| distinct >> c & 1 == 1)
+}
+
+/// Solves `card` at `state` into `root` (unless the search was stopped,
+/// when its value means nothing), from `guess`, which becomes its value.
+fn solve_card(
+    engine: &mut Engine<'_>,
+    table: &Table,
+    state: &State,
+    root: &RootCards,
+    card: u8,
+    guess: &mut Option<i32>,
+) {
+    let value = engine.exact(state, *guess, |e, beta| e.child(table, state, card, beta));
+    *guess = Some(value);
+    if !engine.was_stopped() {
+        root.set(card, value as u16);
+    }
+}
+
+/// The value of every legal card of the seat to play at `state`: the cards
+/// no helper has claimed in `root`, in card order, then any a helper
+/// claimed but has not finished (see [`help_with_cards`]).
 fn card_values(
     engine: &mut Engine<'_>,
     table: &Table,
     state: &State,
     root: &RootCards,
 ) -> CardValues {
-    let legal = engine.legal(state);
-    let out = Engine::out(state);
-    let distinct = engine.distinct(legal, out);
     let mut guess = None;
-    let mut solve = |engine: &mut Engine<'_>, card: u8| {
-        let value = engine.exact(state, guess, |e, beta| e.child(table, state, card, beta));
-        guess = Some(value);
-        // A stopped search's value means nothing.
-        if !engine.was_stopped() {
-            root.set(card, value as u16);
-        }
-    };
-    let cards = (0..36u8).filter(|&c| distinct >> c & 1 == 1);
-    if engine.is_helper() {
-        for card in cards.clone().rev() {
-            if root.claim(card) {
-                solve(engine, card);
-            }
-        }
-        // Then the cards still being solved, alongside the thread that
-        // claimed them, until the main search is done.
-        for card in cards.rev() {
-            if root.get(card).is_none() && !engine.was_stopped() {
-                solve(engine, card);
-            }
-        }
-        return CardValues {
-            legal: CardSet::EMPTY,
-            values: [0; 36],
-        };
-    }
+    let cards = cards_to_solve(engine, state);
     for card in cards.clone() {
         if root.claim(card) {
-            solve(engine, card);
+            solve_card(engine, table, state, root, card, &mut guess);
         }
     }
     let mut values = [0u16; 36];
     for card in cards {
         values[usize::from(card)] = root.get(card).unwrap_or_else(|| {
-            solve(engine, card);
+            solve_card(engine, table, state, root, card, &mut guess);
             root.get(card).unwrap_or(0)
         });
     }
     // An equivalent card has the value of the stronger card it follows.
+    let legal = engine.legal(state);
+    let out = Engine::out(state);
+    let distinct = engine.distinct(legal, out);
     let mut rest = legal & !distinct;
     while rest != 0 {
         let card = rest.trailing_zeros() as u8;
@@ -498,6 +518,24 @@ fn card_values(
     }
 }
 
+/// A helper's part of [`card_values`]: the cards no thread has claimed in
+/// `root`, from the last, then the cards still being solved, alongside the
+/// thread that claimed them, until the main search is done.
+fn help_with_cards(engine: &mut Engine<'_>, table: &Table, state: &State, root: &RootCards) {
+    let mut guess = None;
+    let cards = cards_to_solve(engine, state);
+    for card in cards.clone().rev() {
+        if root.claim(card) {
+            solve_card(engine, table, state, root, card, &mut guess);
+        }
+    }
+    for card in cards.rev() {
+        if root.get(card).is_none() && !engine.was_stopped() {
+            solve_card(engine, table, state, root, card, &mut guess);
+        }
+    }
+}
+
 /// What [`Solver::solve`] finds at `state`, the state of `position`.
 fn solution(
     engine: &mut Engine<'_>,
@@ -507,16 +545,6 @@ fn solution(
     root: &RootCards,
 ) -> Solution {
     let cards = card_values(engine, table, &state, root);
-    if engine.is_helper() {
-        // The line is the main search's to find.
-        return Solution {
-            value: 0,
-            declarers: position.declarers,
-            to_move: position.to_move(),
-            cards,
-            principal_variation: Vec::new(),
-        };
-    }
     let maximize = engine.is_declarer(state.to_move());
     let value = cards.best(maximize).unwrap_or(0);
     let principal_variation = principal_variation(engine, table, state, i32::from(value));

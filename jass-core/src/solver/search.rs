@@ -116,17 +116,41 @@ impl Bucket {
         version & 1 == 0 && self.version.load(Ordering::Relaxed) == version
     }
 
+    /// Entry `w`'s key (its two words) and generation, as they read
+    /// without the lock.
+    #[inline]
+    fn tag(&self, w: usize) -> (u64, u64, u8) {
+        (
+            self.low[w].load(Ordering::Relaxed),
+            u64::from(self.high[w].load(Ordering::Relaxed))
+                | u64::from(self.top[w].load(Ordering::Relaxed)) << 32,
+            self.generation[w].load(Ordering::Relaxed),
+        )
+    }
+
+    /// Entry `w`'s bounds and card to try first, as they read without the
+    /// lock.
+    #[inline]
+    fn bounds(&self, w: usize) -> (u16, u16, u8) {
+        (
+            self.lower[w].load(Ordering::Relaxed),
+            self.upper[w].load(Ordering::Relaxed),
+            self.best[w].load(Ordering::Relaxed),
+        )
+    }
+
     /// Entry `w`, as it reads without the lock.
     #[inline]
     fn entry(&self, w: usize) -> Entry {
+        let (low, high, generation) = self.tag(w);
+        let (lower, upper, best) = self.bounds(w);
         Entry {
-            low: self.low[w].load(Ordering::Relaxed),
-            high: u64::from(self.high[w].load(Ordering::Relaxed))
-                | u64::from(self.top[w].load(Ordering::Relaxed)) << 32,
-            lower: self.lower[w].load(Ordering::Relaxed),
-            upper: self.upper[w].load(Ordering::Relaxed),
-            best: self.best[w].load(Ordering::Relaxed),
-            generation: self.generation[w].load(Ordering::Relaxed),
+            low,
+            high,
+            lower,
+            upper,
+            best,
+            generation,
             cards: self.cards[w].load(Ordering::Relaxed),
         }
     }
@@ -323,31 +347,27 @@ impl Table {
         let version = bucket.read_begin();
         let (mut lower, mut upper, mut best) = NOTHING;
         let mut nearest = i32::MAX;
-        // Only the fields an entry needs are read: its key and generation,
-        // and its bounds and card if they match.
+        // Each entry's key and generation are read, and its bounds and card
+        // only if they match.
         for w in 0..WAYS {
-            let low = bucket.low[w].load(Ordering::Relaxed);
-            if bucket.generation[w].load(Ordering::Relaxed) != self.generation
-                || bucket.high[w].load(Ordering::Relaxed) != key.1 as u32
-                || bucket.top[w].load(Ordering::Relaxed) != (key.1 >> 32) as u16
-                || (low ^ key.0) & !RANKS != 0
-            {
+            let (low, high, generation) = bucket.tag(w);
+            if generation != self.generation || high != key.1 || (low ^ key.0) & !RANKS != 0 {
                 continue;
             }
-            let entry = bucket.entry(w);
+            let (entry_lower, entry_upper, entry_best) = bucket.bounds(w);
             if low == key.0 {
-                best = entry.best;
+                best = entry_best;
                 nearest = 0;
-                lower = lower.max(i32::from(entry.lower));
-                upper = upper.min(i32::from(entry.upper));
+                lower = lower.max(i32::from(entry_lower));
+                upper = upper.min(i32::from(entry_upper));
             } else if (low ^ key.0) & fixed == 0
                 && let Some((plus, minus)) = distance(low, key.0, lanes)
             {
-                lower = lower.max(i32::from(entry.lower) - plus);
-                upper = upper.min(i32::from(entry.upper) + minus);
-                if plus + minus < nearest && entry.best != NO_CARD {
+                lower = lower.max(i32::from(entry_lower) - plus);
+                upper = upper.min(i32::from(entry_upper) + minus);
+                if plus + minus < nearest && entry_best != NO_CARD {
                     nearest = plus + minus;
-                    best = entry.best;
+                    best = entry_best;
                 }
             }
         }
@@ -838,11 +858,6 @@ impl<'s> Engine<'s> {
             self.poll = 0;
         }
         stopped
-    }
-
-    /// Whether the engine is a helper's (see [`Engine::helper`]).
-    pub(super) const fn is_helper(&self) -> bool {
-        self.helper > 0
     }
 
     /// Whether a search was stopped by its flag: its values mean nothing.

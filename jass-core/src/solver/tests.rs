@@ -507,7 +507,7 @@ fn helpers_on_other_threads_change_no_solution() {
     // More threads than a small machine has cores: the threads contend
     // for the table's buckets.
     let mut shared = Solver::with_memory(1 << 20);
-    shared.set_threads(3);
+    shared.set_threads(core::num::NonZeroUsize::new(3));
     for i in 0..8 {
         // Six tricks left: enough for the helpers to start.
         let position = random_position(&mut rng, 6);
@@ -537,8 +537,9 @@ fn helpers_on_other_threads_change_no_solution() {
 fn the_thread_count_is_clamped() {
     let mut solver = Solver::new();
     assert_eq!(solver.threads(), 1);
-    solver.set_threads(0);
-    assert_eq!(solver.threads(), 1);
-    solver.set_threads(usize::MAX);
+    solver.set_threads(None);
+    let cores = std::thread::available_parallelism().map_or(1, core::num::NonZeroUsize::get);
+    assert_eq!(solver.threads(), cores.min(Solver::MAX_THREADS));
+    solver.set_threads(core::num::NonZeroUsize::new(usize::MAX));
     assert_eq!(solver.threads(), Solver::MAX_THREADS);
 }
