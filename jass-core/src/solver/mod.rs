@@ -74,6 +74,7 @@ mod search;
 #[cfg(test)]
 mod tests;
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
 
@@ -183,12 +184,27 @@ impl Solution {
 /// assert_eq!(solver.value(&position), 20 + 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Solver {
-    table: Table,
+    /// Shared with the helpers of a search while it runs (see
+    /// [`Solver::set_threads`]), this solver's alone between searches.
+    table: Arc<Table>,
     sets: Option<SetTables>,
     nodes: u64,
     threads: usize,
+}
+
+impl Clone for Solver {
+    /// A solver of the same memory and threads, with an empty table (its
+    /// entries are only a cache).
+    fn clone(&self) -> Solver {
+        Solver {
+            table: Arc::new(Table::new(self.table.bytes())),
+            sets: self.sets.clone(),
+            nodes: self.nodes,
+            threads: self.threads,
+        }
+    }
 }
 
 impl Default for Solver {
@@ -224,7 +240,7 @@ impl Solver {
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
-            table: Table::new(bytes),
+            table: Arc::new(Table::new(bytes)),
             sets: None,
             nodes: 0,
             threads: 1,
@@ -300,43 +316,24 @@ impl Solver {
         position: &Position,
         stop: Option<&AtomicBool>,
         work: impl FnOnce(&mut Engine<'_>, &Table, &State) -> T,
-        help: impl Fn(&mut Engine<'_>, &Table, &State) + Sync,
+        help: impl Fn(&mut Engine<'_>, &Table, &State) + Send + Sync + 'static,
     ) -> (T, bool) {
-        self.table.next_generation(position.tricks_left());
-        let mut engine = Engine::new(position, &mut self.sets, stop);
+        // The helpers of the last search have been joined: the table is
+        // this solver's alone again (a new, empty one if it were not).
+        Arc::make_mut(&mut self.table).next_generation(position.tricks_left());
+        let engine = Engine::new(position, &mut self.sets);
         let state = State::new(position);
-        let table = &self.table;
         #[cfg(feature = "std")]
-        let result = if self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS {
-            let done = AtomicBool::new(false);
-            std::thread::scope(|scope| {
-                let helpers: Vec<_> = (1..self.threads)
-                    .map(|number| {
-                        let mut helper = engine.helper(number, &done);
-                        let help = &help;
-                        scope.spawn(move || {
-                            help(&mut helper, table, &state);
-                            helper.nodes
-                        })
-                    })
-                    .collect();
-                let result = work(&mut engine, table, &state);
-                done.store(true, Ordering::Relaxed);
-                for helper in helpers {
-                    self.nodes += helper
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                }
-                result
-            })
-        } else {
-            work(&mut engine, table, &state)
-        };
+        let helpers = (self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS)
+            .then(|| Helpers::start(&engine, &self.table, state, self.threads - 1, help));
         #[cfg(not(feature = "std"))]
-        let result = {
-            let _ = help;
-            work(&mut engine, table, &state)
-        };
+        let _ = help;
+        let mut engine = engine.watch(stop);
+        let result = work(&mut engine, &self.table, &state);
+        #[cfg(feature = "std")]
+        if let Some(helpers) = helpers {
+            self.nodes += helpers.finish();
+        }
         self.nodes += engine.nodes;
         (result, engine.was_stopped())
     }
@@ -347,7 +344,7 @@ impl Solver {
         let value_of = |engine: &mut Engine<'_>, table: &Table, state: &State| {
             engine.exact(state, None, |e, beta| e.search(table, state, beta))
         };
-        let (value, _) = self.run(position, None, value_of, |engine, table, state| {
+        let (value, _) = self.run(position, None, value_of, move |engine, table, state| {
             value_of(engine, table, state);
         });
         value as u16
@@ -355,12 +352,13 @@ impl Solver {
 
     /// The value of every legal card of the seat to play.
     pub fn card_values(&mut self, position: &Position) -> CardValues {
-        let root = RootCards::default();
+        let root = Arc::new(RootCards::default());
+        let shared = Arc::clone(&root);
         let (values, _) = self.run(
             position,
             None,
             |engine, table, state| card_values(engine, table, state, &root),
-            |engine, table, state| help_with_cards(engine, table, state, &root),
+            move |engine, table, state| help_with_cards(engine, table, state, &shared),
         );
         values
     }
@@ -373,12 +371,13 @@ impl Solver {
     /// What [`Solver::solve`] finds, given up once `stop` is set; and
     /// whether it was (the solution then means nothing).
     fn solve_with(&mut self, position: &Position, stop: Option<&AtomicBool>) -> (Solution, bool) {
-        let root = RootCards::default();
+        let root = Arc::new(RootCards::default());
+        let shared = Arc::clone(&root);
         self.run(
             position,
             stop,
             |engine, table, state| solution(engine, table, *state, position, &root),
-            |engine, table, state| help_with_cards(engine, table, state, &root),
+            move |engine, table, state| help_with_cards(engine, table, state, &shared),
         )
     }
 
@@ -409,6 +408,76 @@ impl Solver {
     pub fn solve_until(&mut self, position: &Position, stop: &AtomicBool) -> Option<Solution> {
         let (solution, stopped) = self.solve_with(position, Some(stop));
         (!stopped).then_some(solution)
+    }
+}
+
+/// The helper threads of one search (see [`Solver::set_threads`]).
+///
+/// They are detached threads joined by [`Helpers::finish`], not scoped
+/// ones: a scope records a handle of the calling thread in its
+/// thread-local storage, which a C program's main thread never frees, and
+/// leak checkers such as valgrind report it. So they own what they use:
+/// the table through an [`Arc`], a copy of the engine and of the state.
+#[cfg(feature = "std")]
+struct Helpers {
+    /// Set when the main search is done (or has panicked): the helpers
+    /// then stop within a few hundred positions.
+    done: Arc<AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<u64>>,
+}
+
+#[cfg(feature = "std")]
+impl Helpers {
+    /// Starts `count` helpers, numbered from 1, each running `help` with
+    /// its own copy of `engine` on `table` from `state`. A helper the
+    /// system gives no thread for is left out: only the time changes.
+    fn start(
+        engine: &Engine<'static>,
+        table: &Arc<Table>,
+        state: State,
+        count: usize,
+        help: impl Fn(&mut Engine<'_>, &Table, &State) + Send + Sync + 'static,
+    ) -> Helpers {
+        let done = Arc::new(AtomicBool::new(false));
+        let help = Arc::new(help);
+        let threads = (1..=count)
+            .filter_map(|number| {
+                let engine = engine.clone();
+                let (table, done, help) = (Arc::clone(table), Arc::clone(&done), Arc::clone(&help));
+                std::thread::Builder::new()
+                    .spawn(move || {
+                        let mut helper = engine.helper(number, &done);
+                        help(&mut helper, &table, &state);
+                        helper.nodes
+                    })
+                    .ok()
+            })
+            .collect();
+        Helpers { done, threads }
+    }
+
+    /// Stops the helpers, joins them and returns the positions they
+    /// searched; a helper's panic is resumed on this thread.
+    fn finish(mut self) -> u64 {
+        self.done.store(true, Ordering::Relaxed);
+        let mut nodes = 0;
+        for thread in core::mem::take(&mut self.threads) {
+            nodes += thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        }
+        nodes
+    }
+}
+
+#[cfg(feature = "std")]
+impl Drop for Helpers {
+    /// Stops and joins helpers still running: the main search panicked.
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
     }
 }
 

@@ -737,13 +737,10 @@ pub(super) struct Engine<'s> {
 }
 
 impl<'s> Engine<'s> {
-    /// The engine for `position`; `cache` keeps the tables of the last
-    /// contract for the next position.
-    pub(super) fn new(
-        position: &Position,
-        cache: &mut Option<SetTables>,
-        stop: Option<&'s AtomicBool>,
-    ) -> Engine<'s> {
+    /// The engine for `position`, without a stop flag (see
+    /// [`Engine::watch`]); `cache` keeps the tables of the last contract
+    /// for the next position.
+    pub(super) fn new(position: &Position, cache: &mut Option<SetTables>) -> Engine<'static> {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
@@ -820,10 +817,24 @@ impl<'s> Engine<'s> {
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
             history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
-            stop,
-            poll: if stop.is_some() { POLL } else { u64::MAX },
+            stop: None,
+            poll: u64::MAX,
             helper: 0,
             nodes: 0,
+        }
+    }
+
+    /// The engine, stopped once `stop` is set (see
+    /// [`Solver::solve_until`](super::Solver::solve_until)): it looks at
+    /// the flag every [`POLL`] positions.
+    pub(super) fn watch<'a>(self, stop: Option<&'a AtomicBool>) -> Engine<'a>
+    where
+        's: 'a,
+    {
+        Engine {
+            stop,
+            poll: if stop.is_some() { POLL } else { u64::MAX },
+            ..self
         }
     }
 
@@ -2067,10 +2078,7 @@ mod tests {
             &Rules::schieber(),
         )
         .unwrap();
-        (
-            Engine::new(&position, &mut None, None),
-            State::new(&position),
-        )
+        (Engine::new(&position, &mut None), State::new(&position))
     }
 
     /// A key's first word from each suit's set of positions (weakest in

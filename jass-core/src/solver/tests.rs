@@ -236,7 +236,7 @@ fn the_search_legal_cards_agree_with_the_rules() {
                     &rules,
                 )
                 .unwrap();
-                let engine = Engine::new(&position, &mut tables, None);
+                let engine = Engine::new(&position, &mut tables);
                 let state = State::new(&position);
                 assert_eq!(
                     engine.legal(&state),
@@ -529,7 +529,29 @@ fn helpers_on_other_threads_change_no_solution() {
         // helpers with it (a search too small to look finishes).
         let stopped = shared.solve_until(&position, &AtomicBool::new(true));
         assert!(stopped.is_none() || stopped.as_ref() == Some(&expected));
+        // Every helper has been joined: the table is the solver's alone.
+        assert_eq!(Arc::strong_count(&shared.table), 1, "position {i}");
     }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_clone_or_a_shared_table_gets_a_table_of_its_own() {
+    let position = random_position(&mut JassRng::seed_from_u64(22), 6);
+    let mut solver = Solver::with_memory(1 << 20);
+    solver.set_threads(core::num::NonZeroUsize::new(2));
+    let expected = solver.solve(&position);
+    // A clone: same memory and threads, its own (empty) table.
+    let mut clone = solver.clone();
+    assert!(!Arc::ptr_eq(&clone.table, &solver.table));
+    assert_eq!((clone.memory(), clone.threads()), (solver.memory(), 2));
+    assert_eq!(clone.solve(&position), expected);
+    // A table still shared when a search starts is left to its holder:
+    // the search takes a new one of the same size.
+    let held = Arc::clone(&solver.table);
+    assert_eq!(solver.solve(&position), expected);
+    assert!(!Arc::ptr_eq(&held, &solver.table));
+    assert_eq!(solver.memory(), held.bytes());
 }
 
 #[cfg(feature = "std")]

@@ -1,0 +1,85 @@
+/*
+ * The double-dummy solver through the C ABI: a Schieber hand is dealt
+ * (seed 7), the rule-of-thumb bots name the contract and play three tricks,
+ * and the solver finds, with every hand visible, the declaring team's
+ * points from there on, the value of each card the seat to play may play,
+ * and one line of perfect play. The search runs on two threads (the
+ * helpers share its table); one thread must give the same values.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jass.h"
+
+/* Prints the failure of a call and exits. */
+static void check(jass_result result, const char *what) {
+    if (result != JASS_RESULT_OK) {
+        char detail[256];
+        jass_last_error_message(detail, sizeof detail);
+        fprintf(stderr, "%s failed: %s (%s)\n", what, jass_result_message(result), detail);
+        exit(1);
+    }
+}
+
+static const char *card_text(uint8_t card, char *buf, size_t len) {
+    check(jass_card_format(card, JASS_CARD_STYLE_UNICODE, buf, len), "jass_card_format");
+    return buf;
+}
+
+int main(void) {
+    jass_rules *rules = NULL;
+    jass_game *game = NULL;
+    jass_bot *bot = NULL;
+    check(jass_rules_from_preset("schieber", &rules), "jass_rules_from_preset");
+    check(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 7, &game), "jass_game_new");
+    check(jass_bot_new(JASS_BOT_KIND_RULE_OF_THUMB, 1, &bot), "jass_bot_new");
+
+    /* The contract, then three tricks. */
+    size_t tricks = 0;
+    while (tricks < 3) {
+        jass_action action;
+        check(jass_bot_choose(bot, game, &action), "jass_bot_choose");
+        check(jass_game_apply(game, action), "jass_game_apply");
+        jass_hand_info info;
+        check(jass_game_hand_info(game, &info), "jass_game_hand_info");
+        tricks = info.tricks_done;
+    }
+
+    char text[JASS_CARD_SET_TEXT_MAX];
+    for (uint8_t seat = 0; seat < 4; seat++) {
+        uint64_t hand = 0;
+        check(jass_game_hand(game, seat, &hand), "jass_game_hand");
+        check(jass_card_set_format(hand, JASS_CARD_STYLE_UNICODE, text, sizeof text),
+              "jass_card_set_format");
+        printf("seat %u: %s\n", (unsigned)seat, text);
+    }
+
+    jass_solution two;
+    check(jass_solve(game, 0, 2, &two), "jass_solve (two threads)");
+    printf("declarers: team %u; seat %u to play; value %u\n", (unsigned)two.declarers,
+           (unsigned)two.to_move, (unsigned)two.value);
+    for (uint8_t card = 0; card < 36; card++) {
+        if (two.legal >> card & 1) {
+            printf("  %s %3u%s\n", card_text(card, text, sizeof text),
+                   (unsigned)two.card_values[card],
+                   two.card_values[card] == two.value ? "  (best)" : "");
+        }
+    }
+    printf("perfect play:");
+    for (uint8_t i = 0; i < two.principal_variation_len; i++) {
+        printf(" %s", card_text(two.principal_variation[i], text, sizeof text));
+    }
+    printf("\n");
+
+    jass_solution one;
+    check(jass_solve(game, 0, 1, &one), "jass_solve (one thread)");
+    int same = one.value == two.value && one.legal == two.legal &&
+               memcmp(one.card_values, two.card_values, sizeof one.card_values) == 0;
+    printf("one thread: %s\n", same ? "same values" : "DIFFERENT values");
+
+    jass_bot_free(bot);
+    jass_game_free(game);
+    jass_rules_free(rules);
+    return same ? 0 : 1;
+}
