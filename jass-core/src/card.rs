@@ -1,6 +1,7 @@
 //! Suits, ranks and cards of the 36-card Jass pack.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::error::ParseCardError;
 
@@ -273,8 +274,43 @@ impl fmt::Display for Rank {
 /// assert_eq!(Card::from_jasskit_index(card.jasskit_index())?, card);
 /// # Ok::<(), jass_core::ParseCardError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Card(u8);
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Card(Index);
+
+/// A card's index as a type of 36 values: the compiler then knows that
+/// every card's index is below 36, so that a table of 36 indexed by it
+/// needs no bounds check and [`Card::suit`] no fallback.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(u8)]
+#[rustfmt::skip]
+enum Index {
+    I0, I1, I2, I3, I4, I5, I6, I7, I8,
+    I9, I10, I11, I12, I13, I14, I15, I16, I17,
+    I18, I19, I20, I21, I22, I23, I24, I25, I26,
+    I27, I28, I29, I30, I31, I32, I33, I34, I35,
+}
+
+impl Index {
+    /// Every index, in order: `ALL[i]` is index `i`.
+    #[rustfmt::skip]
+    #[allow(clippy::enum_glob_use, reason = "the 36 variants, in order")]
+    const ALL: [Index; 36] = {
+        use Index::*;
+        [
+            I0, I1, I2, I3, I4, I5, I6, I7, I8,
+            I9, I10, I11, I12, I13, I14, I15, I16, I17,
+            I18, I19, I20, I21, I22, I23, I24, I25, I26,
+            I27, I28, I29, I30, I31, I32, I33, I34, I35,
+        ]
+    };
+}
+
+impl Hash for Card {
+    /// Hashes the card's index, as a `u8`.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.index().hash(state);
+    }
+}
 
 impl Card {
     /// Number of cards in the pack.
@@ -283,7 +319,7 @@ impl Card {
     /// The card of `suit` and `rank`.
     #[must_use]
     pub const fn new(suit: Suit, rank: Rank) -> Card {
-        Card(suit as u8 * 9 + rank as u8)
+        Card(Index::ALL[suit as usize * 9 + rank as usize])
     }
 
     /// The card with index `index` (0..36).
@@ -293,9 +329,10 @@ impl Card {
     /// Panics if `index >= 36`; in const context this is a compile error.
     /// [`Card::try_from_index`] is the fallible form.
     #[must_use]
+    #[inline]
     pub const fn from_index(index: u8) -> Card {
         assert!(index < 36, "card index out of range");
-        Card(index)
+        Card(Index::ALL[index as usize])
     }
 
     /// The card with index `index`, or an error naming the rejected index.
@@ -305,7 +342,7 @@ impl Card {
     /// [`ParseCardError::IndexOutOfRange`] if `index >= 36`.
     pub const fn try_from_index(index: u8) -> Result<Card, ParseCardError> {
         if index < 36 {
-            Ok(Card(index))
+            Ok(Card(Index::ALL[index as usize]))
         } else {
             Err(ParseCardError::IndexOutOfRange { index })
         }
@@ -313,14 +350,16 @@ impl Card {
 
     /// The card's index, `suit * 9 + rank`.
     #[must_use]
+    #[inline]
     pub const fn index(self) -> u8 {
-        self.0
+        self.0 as u8
     }
 
     /// The card's suit.
     #[must_use]
+    #[inline]
     pub const fn suit(self) -> Suit {
-        match Suit::from_index(self.0 / 9) {
+        match Suit::from_index(self.index() / 9) {
             Some(suit) => suit,
             None => unreachable!(),
         }
@@ -328,8 +367,9 @@ impl Card {
 
     /// The card's rank.
     #[must_use]
+    #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.0 % 9) as usize]
+        Rank::ALL[(self.index() % 9) as usize]
     }
 
     /// The card's index in the `jass-kit` Python package: `DA = 0`,
@@ -337,7 +377,8 @@ impl Card {
     /// A K Q J 10 9 8 7 6 within a suit).
     #[must_use]
     pub const fn jasskit_index(self) -> u8 {
-        (self.0 / 9) * 9 + (8 - self.0 % 9)
+        let index = self.index();
+        (index / 9) * 9 + (8 - index % 9)
     }
 
     /// The card with the given `jass-kit` index.
@@ -347,7 +388,7 @@ impl Card {
     /// [`ParseCardError::IndexOutOfRange`] if `index >= 36`.
     pub const fn from_jasskit_index(index: u8) -> Result<Card, ParseCardError> {
         if index < 36 {
-            Ok(Card((index / 9) * 9 + (8 - index % 9)))
+            Ok(Card::from_index((index / 9) * 9 + (8 - index % 9)))
         } else {
             Err(ParseCardError::IndexOutOfRange { index })
         }
@@ -380,7 +421,7 @@ impl TryFrom<u8> for Card {
 
 impl From<Card> for u8 {
     fn from(card: Card) -> u8 {
-        card.0
+        card.index()
     }
 }
 

@@ -15,7 +15,8 @@ use crate::sim::{GameRow, HandRow, Policy, SimError, solo};
 /// What a simulation needs of a hand beyond [`Hand`]: the hand of a
 /// seeded deal, a game whose first hand it is, and the parts of its row.
 pub(super) trait SimHand: Hand {
-    /// The hand of `deal`, seat 3 dealing and seat 0 forehand.
+    /// The hand of `deal`, a deal of [`JassRng::deal`], seat 3 dealing and
+    /// seat 0 forehand.
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError>;
     /// A game whose first hand is `dealt`, dealt by `dealer`.
     fn game_with_deal(
@@ -41,7 +42,7 @@ pub(super) trait SimHand: Hand {
 
 impl SimHand for SchieberHand {
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError> {
-        SchieberHand::new(rules, deal, Seat::S3, Seat::S0)
+        SchieberHand::of_random_deal(rules, deal)
     }
 
     fn game_with_deal(

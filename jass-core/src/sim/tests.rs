@@ -422,3 +422,21 @@ fn the_simulations_card_loop_plays_as_card_by_card() {
     }
     assert!(lean >= 300 * 4, "the Schieber presets were played");
 }
+
+#[test]
+fn a_seeded_schieber_hand_is_the_checked_hand_of_its_deal() {
+    use crate::rules::PRESET_NAMES;
+    let mut unchecked = 0;
+    for name in PRESET_NAMES {
+        let rules = Rules::preset(name).unwrap();
+        for seed in 0..50 {
+            let deal = JassRng::seed_from_u64(seed).deal();
+            let checked = SchieberHand::new(rules, deal, Seat::S3, Seat::S0);
+            let seeded = <SchieberHand as play::SimHand>::seeded(rules, deal);
+            assert_eq!(seeded, checked, "{name}, seed {seed}");
+            unchecked += usize::from(rules.players == Players::Four && rules.copies() == 1);
+        }
+    }
+    // Both paths ran: presets of four with one pack, and the others.
+    assert!(unchecked >= 50 && unchecked < PRESET_NAMES.len() * 50);
+}
