@@ -474,12 +474,17 @@ const RANKS: u64 = (1 << 36) - 1;
 fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let (mut plus, mut minus) = (0u64, 0u64);
-    for (suit, row) in lanes.iter().enumerate() {
-        let a = (from >> (9 * suit)) as usize & 0x1FF;
-        let b = (to >> (9 * suit)) as usize & 0x1FF;
-        if a == b {
-            continue;
-        }
+    // Only the suits whose ranks differ, found from the lowest bit that
+    // differs (most pairs differ in one suit or two: a loop over the four
+    // cost more in the suits passed over than in those compared).
+    let mut differ = (from ^ to) & RANKS;
+    while differ != 0 {
+        let suit = usize::from(SUIT_OF[slot(differ.trailing_zeros() as u8)]);
+        let shift = 9 * suit;
+        differ &= !(0x1FF << shift);
+        let row = &lanes[suit];
+        let a = (from >> shift) as usize & 0x1FF;
+        let b = (to >> shift) as usize & 0x1FF;
         if SET_SIZES[a] != SET_SIZES[b] {
             return None;
         }
