@@ -1149,7 +1149,18 @@ impl<'s> Engine<'s> {
         if hand & hand.wrapping_sub(1) == 0 {
             return self.last_trick(st);
         }
-        let legal = self.distinct(self.legal(st), st.out);
+        let twins = self.twins(st.out);
+        self.endgame_trick(table, st, beta, twins)
+    }
+
+    /// [`Engine::endgame`] where the seat to play holds two cards or more,
+    /// with the cards that [`Engine::distinct`] drops while the cards out
+    /// are those of `st` (`twins`, see [`Engine::twins`]): they change
+    /// only when a trick is completed, so that the cards played to the
+    /// same trick read them once.
+    fn endgame_trick(&mut self, table: &Table, st: &State, beta: i32, twins: u64) -> i32 {
+        let seat = st.to_move();
+        let legal = self.legal(st) & !twins;
         let maximizing = self.declarer[seat];
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut moves = [0u8; ENDGAME_CARDS as usize];
@@ -1168,9 +1179,14 @@ impl<'s> Engine<'s> {
             let value = gained
                 + if next.len == 0 && next.tricks > 1 {
                     self.search(table, &next, beta - gained)
-                } else {
+                } else if next.len == 0 {
                     self.nodes += 1;
                     self.endgame(table, &next, beta - gained)
+                } else {
+                    // The seats still to play to the trick hold as many
+                    // cards as the seat that just played: two or more.
+                    self.nodes += 1;
+                    self.endgame_trick(table, &next, beta - gained, twins)
                 };
             if maximizing {
                 best = best.max(value);
@@ -1747,11 +1763,18 @@ impl<'s> Engine<'s> {
     /// (trumps) those above some card.
     #[inline]
     pub(super) fn distinct(&self, legal: u64, out: u64) -> u64 {
+        legal & !self.twins(out)
+    }
+
+    /// The cards that [`Engine::distinct`] drops from the legal cards
+    /// while `out` is out (see [`Engine::twins`]).
+    #[inline]
+    fn twins(&self, out: u64) -> u64 {
         let mut twins = 0;
         for (suit, row) in self.twins.iter().enumerate() {
             twins |= u64::from(row[(out >> (9 * suit)) as usize & 0x1FF]) << (9 * suit);
         }
-        legal & !twins
+        twins
     }
 
     /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
