@@ -341,7 +341,7 @@ impl Table {
     /// try first: those of its entry, narrowed by those of the entries of
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
     #[inline]
-    fn probe(&self, key: Key, fixed: u64, lanes: &[[u64; 512]; 4]) -> (i32, i32, u8) {
+    fn probe(&self, key: Key, fixed: u64, sets: &SetTables) -> (i32, i32, u8) {
         const NOTHING: (i32, i32, u8) = (0, u16::MAX as i32, NO_CARD);
         let bucket = &self.buckets[self.bucket(key)];
         let version = bucket.read_begin();
@@ -361,7 +361,7 @@ impl Table {
                 lower = lower.max(i32::from(entry_lower));
                 upper = upper.min(i32::from(entry_upper));
             } else if (low ^ key.0) & fixed == 0
-                && let Some((plus, minus)) = distance(low, key.0, lanes)
+                && let Some((plus, minus)) = distance(low, key.0, sets)
             {
                 lower = lower.max(i32::from(entry_lower) - plus);
                 upper = upper.min(i32::from(entry_upper) + minus);
@@ -462,8 +462,9 @@ const RANKS: u64 = (1 << 36) - 1;
 /// first words are `from` and `to` and agree but for the canonical ranks:
 /// (the most by which the value at `to` can fall below that at `from`,
 /// the most by which it can rise above), or `None` if a suit has not as
-/// many cards in both. `lanes` holds the points of each suit's sets of
-/// positions (see [`SetTables::lanes`]).
+/// many cards in both. It reads the points of each suit's sets of
+/// positions in `sets` ([`SetTables::lanes`] and
+/// [`SetTables::position_points`]).
 ///
 /// Positions that differ only in which cards of each suit are still held,
 /// with as many of each suit held by the same seats in the same order,
@@ -471,9 +472,13 @@ const RANKS: u64 = (1 << 36) - 1;
 /// the other, every trick goes to the same seat, and only its points
 /// differ.
 #[inline]
-fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
+fn distance(from: u64, to: u64, sets: &SetTables) -> Option<(i32, i32)> {
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let (mut plus, mut minus) = (0u64, 0u64);
+    let (lanes, points) = (&sets.lanes, &sets.position_points);
+    // The lanes' positive differences, and the difference of the points:
+    // the negative differences add up to the positive ones less it, which
+    // costs less than their own lanes.
+    let (mut plus, mut gap) = (0u64, 0i32);
     // Only the suits whose ranks differ, found from the lowest bit that
     // differs (most pairs differ in one suit or two: a loop over the four
     // cost more in the suits passed over than in those compared).
@@ -488,20 +493,17 @@ fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
         if SET_SIZES[a] != SET_SIZES[b] {
             return None;
         }
+        gap += i32::from(points[suit][a]) - i32::from(points[suit][b]);
         // Two different sets of as many positions have at most eight: a
         // lane of each, and each lane's difference without a borrow.
         let (a, b) = (row[a], row[b]);
         let down = (a | HIGH) - b;
-        let up = (b | HIGH) - a;
         plus += down & !HIGH & (((down & HIGH) >> 7) * 0xFF);
-        minus += up & !HIGH & (((up & HIGH) >> 7) * 0xFF);
     }
     // At most 80 in a lane: the sum of the lanes by pairs, then of all.
-    let sum = |lanes: u64| {
-        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + (lanes >> 8 & 0x00FF_00FF_00FF_00FF);
-        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32
-    };
-    Some((sum(plus), sum(minus)))
+    let pairs = (plus & 0x00FF_00FF_00FF_00FF) + (plus >> 8 & 0x00FF_00FF_00FF_00FF);
+    let plus = (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32;
+    Some((plus, plus - gap))
 }
 
 /// A key of the transposition table (see [`Engine::key`]), and the
@@ -914,7 +916,7 @@ impl<'s> Engine<'s> {
             key = self.key(st, out);
             self.trick_starts[st.tricks as usize] =
                 (key.alike() ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
+            let (low, high, best) = table.probe(key, self.fixed, &self.sets);
             if low >= beta {
                 return low;
             }
@@ -1217,8 +1219,7 @@ impl<'s> Engine<'s> {
         let maximizing = self.declarer[st.to_move()];
         for &card in moves {
             let (next, gained) = self.apply(st, card);
-            let (lower, upper, _) =
-                table.probe(self.key(&next, next.out), self.fixed, &self.sets.lanes);
+            let (lower, upper, _) = table.probe(self.key(&next, next.out), self.fixed, &self.sets);
             if maximizing && gained + lower >= beta {
                 return Some(gained + lower);
             }
@@ -2058,9 +2059,9 @@ mod tests {
         // one key with another's bounds.
         let key = |k: u64| Key(k << 40, k, 0);
         let bound = |k: u64| 100 + k as u16;
-        let lanes = [[0u64; 512]; 4];
+        let (engine, _) = obenabe();
         let check = |k: u64| {
-            let (lower, upper, best) = table.probe(key(k), 0, &lanes);
+            let (lower, upper, best) = table.probe(key(k), 0, &engine.sets);
             let found = (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD);
             if found {
                 assert_eq!(
@@ -2122,18 +2123,18 @@ mod tests {
         // Obenabe, weakest first: 6, 7, 8 (8 points), 9, 10 (10), J (2),
         // Q (3), K (4), A (11).
         let (engine, _) = obenabe();
-        let lanes = &engine.sets.lanes;
+        let sets = &engine.sets;
         let (ace, king, queen) = (1 << 8, 1 << 7, 1 << 6);
         let (ten, eight, six, jack) = (1 << 4, 1 << 2, 1, 1 << 5);
         let from = ranks([ace | king, ten, six, 0]);
         let to = ranks([ace | queen, eight, jack, 0]);
         // Less: king for queen (1), ten for eight (2); more: six for jack (2).
-        assert_eq!(distance(from, to, lanes), Some((3, 2)));
-        assert_eq!(distance(to, from, lanes), Some((2, 3)));
-        assert_eq!(distance(from, from, lanes), Some((0, 0)));
+        assert_eq!(distance(from, to, sets), Some((3, 2)));
+        assert_eq!(distance(to, from, sets), Some((2, 3)));
+        assert_eq!(distance(from, from, sets), Some((0, 0)));
         // Not as many cards of a suit: not alike.
         assert_eq!(
-            distance(ranks([ace | king, 0, 0, 0]), ranks([ace, 0, 0, 0]), lanes),
+            distance(ranks([ace | king, 0, 0, 0]), ranks([ace, 0, 0, 0]), sets),
             None
         );
         // Eight cards for eight others, every lane in use: 7 for 6, 8 for
@@ -2143,7 +2144,7 @@ mod tests {
             distance(
                 ranks([all & !1, 0, 0, 0]),
                 ranks([all & !ace, 0, 0, 0]),
-                lanes
+                sets
             ),
             Some((8 + 10 + 1 + 1 + 7, 8 + 8))
         );
