@@ -1176,20 +1176,32 @@ impl<'s> Engine<'s> {
         if count > 1 && st.len > 0 {
             self.order_few(st, &mut moves[..count]);
         }
+        // A card that does not complete the trick changes only the fields
+        // that `Engine::follow` writes: the state after it is written over
+        // that of the card before rather than copied whole for each card.
+        let mut after = *st;
+        after.len += 1;
         for &card in &moves[..count] {
-            let (next, gained) = self.apply(st, card);
-            let value = gained
-                + if next.len == 0 && next.tricks > 1 {
-                    self.search(table, &next, beta - gained)
-                } else if next.len == 0 {
-                    self.nodes += 1;
-                    self.endgame(table, &next, beta - gained)
-                } else {
-                    // The seats still to play to the trick hold as many
-                    // cards as the seat that just played: two or more.
-                    self.nodes += 1;
-                    self.endgame_trick(table, &next, beta - gained, twins)
-                };
+            let value = if st.len == 3 {
+                // The trick's last card: the state is copied (the trick's
+                // completion changes more fields) and written in place.
+                let mut next = after;
+                self.follow(&mut next, st, card);
+                let gained = self.complete(&mut next);
+                gained
+                    + if next.tricks > 1 {
+                        self.search(table, &next, beta - gained)
+                    } else {
+                        self.nodes += 1;
+                        self.endgame(table, &next, beta - gained)
+                    }
+            } else {
+                self.follow(&mut after, st, card);
+                // The seats still to play to the trick hold as many cards
+                // as the seat that just played: two or more.
+                self.nodes += 1;
+                self.endgame_trick(table, &after, beta, twins)
+            };
             if maximizing {
                 best = best.max(value);
                 if value >= beta {
@@ -1635,10 +1647,58 @@ impl<'s> Engine<'s> {
     #[inline(always)]
     pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
         let mut next = *st;
-        let seat = st.to_move();
-        next.hands[seat] &= !(1u64 << card);
-        next.trick[st.len as usize] = card;
         next.len += 1;
+        self.follow(&mut next, st, card);
+        if next.len < 4 {
+            return (next, 0);
+        }
+        let gained = self.complete(&mut next);
+        (next, gained)
+    }
+
+    /// Completes the trick of `next`, whose fourth card [`Engine::follow`]
+    /// has written: the cards still out, the next leader, the points still
+    /// out and whether a match is still possible. Returns the points the
+    /// declarers gain by the trick (with the bonuses of the last).
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined where it is called, like Engine::apply"
+    )]
+    #[inline(always)]
+    fn complete(&self, next: &mut State) -> i32 {
+        let winner = next.win_seat as usize;
+        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
+        next.len = 0;
+        next.tricks -= 1;
+        next.leader = winner as u8;
+        let points = next
+            .trick
+            .iter()
+            .map(|&c| u16::from(self.points[slot(c)]))
+            .sum::<u16>();
+        next.points_out -= points;
+        let ours = self.declarer[winner];
+        next.matchable &= ours;
+        let mut gained = i32::from(points);
+        if next.out == 0 {
+            gained += self.last_bonus + self.match_left(next);
+        }
+        if ours { gained } else { 0 }
+    }
+
+    /// Writes into `next`, a copy of `st` but for the fields written here
+    /// and with one card more in the trick (`len`), the state after `card`
+    /// is played at `st` as far as a card that does not complete the trick
+    /// changes it: the hand, the trick, the suit led and the winning card.
+    #[allow(
+        clippy::inline_always,
+        reason = "a few stores, inlined in the loops over the cards"
+    )]
+    #[inline(always)]
+    fn follow(&self, next: &mut State, st: &State, card: u8) {
+        let seat = st.to_move();
+        next.hands[seat] = st.hands[seat] & !(1u64 << card);
+        next.trick[st.len as usize & 3] = card;
         // Without branches (who wins is hard to predict): the card leads,
         // or beats the card winning so far.
         let led = if st.len == 0 {
@@ -1655,27 +1715,6 @@ impl<'s> Engine<'s> {
         next.led = led;
         next.win = if beats { card } else { st.win };
         next.win_seat = if beats { seat as u8 } else { st.win_seat };
-        if next.len < 4 {
-            return (next, 0);
-        }
-        let winner = next.win_seat as usize;
-        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
-        next.len = 0;
-        next.tricks -= 1;
-        next.leader = winner as u8;
-        let points = next
-            .trick
-            .iter()
-            .map(|&c| u16::from(self.points[slot(c)]))
-            .sum::<u16>();
-        next.points_out -= points;
-        let ours = self.declarer[winner];
-        next.matchable &= ours;
-        let mut gained = i32::from(points);
-        if next.out == 0 {
-            gained += self.last_bonus + self.match_left(&next);
-        }
-        (next, if ours { gained } else { 0 })
     }
 
     /// The declarers' points from the last trick: the cards played to it
