@@ -14,7 +14,7 @@
 
 use alloc::vec::Vec;
 
-use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering, fence};
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering, fence};
 
 use crate::card::Card;
 use crate::card::Rank;
@@ -85,17 +85,27 @@ impl Entry {
 struct Bucket {
     /// The keys' first words.
     low: [AtomicU64; WAYS],
-    /// The low 32 bits of the keys' second words.
-    high: [AtomicU32; WAYS],
-    /// The next 16 bits of the keys' second words.
-    top: [AtomicU16; WAYS],
+    /// The keys' second words (48 bits), the generation (from bit 48) and
+    /// the cards (from bit 56): one load and one comparison tell whether
+    /// an entry is of a key in the current generation (see
+    /// [`Bucket::tag`]).
+    high: [AtomicU64; WAYS],
     lower: [AtomicU16; WAYS],
     upper: [AtomicU16; WAYS],
     best: [AtomicU8; WAYS],
-    generation: [AtomicU8; WAYS],
-    cards: [AtomicU8; WAYS],
     /// The sequence lock: even while no thread writes.
     version: AtomicU8,
+}
+
+/// The bits of a bucket's `high` word that [`Bucket::tag`] compares: the
+/// key's second word and the generation, without the cards.
+const TAG: u64 = (1 << 56) - 1;
+
+/// What the `high` word of a bucket's entry of `key` in `generation`
+/// holds under [`TAG`].
+#[inline]
+fn tag(key: Key, generation: u8) -> u64 {
+    key.1 | u64::from(generation) << 48
 }
 
 const _: () = assert!(size_of::<Bucket>() == 64, "a bucket is one cache line");
@@ -116,15 +126,13 @@ impl Bucket {
         version & 1 == 0 && self.version.load(Ordering::Relaxed) == version
     }
 
-    /// Entry `w`'s key (its two words) and generation, as they read
-    /// without the lock.
+    /// Entry `w`'s key's first word, and its second word with its
+    /// generation (see [`TAG`] and [`tag`]), as they read without the lock.
     #[inline]
-    fn tag(&self, w: usize) -> (u64, u64, u8) {
+    fn tag(&self, w: usize) -> (u64, u64) {
         (
             self.low[w].load(Ordering::Relaxed),
-            u64::from(self.high[w].load(Ordering::Relaxed))
-                | u64::from(self.top[w].load(Ordering::Relaxed)) << 32,
-            self.generation[w].load(Ordering::Relaxed),
+            self.high[w].load(Ordering::Relaxed) & TAG,
         )
     }
 
@@ -142,16 +150,17 @@ impl Bucket {
     /// Entry `w`, as it reads without the lock.
     #[inline]
     fn entry(&self, w: usize) -> Entry {
-        let (low, high, generation) = self.tag(w);
+        let low = self.low[w].load(Ordering::Relaxed);
+        let high = self.high[w].load(Ordering::Relaxed);
         let (lower, upper, best) = self.bounds(w);
         Entry {
             low,
-            high,
+            high: high & ((1 << 48) - 1),
             lower,
             upper,
             best,
-            generation,
-            cards: self.cards[w].load(Ordering::Relaxed),
+            generation: (high >> 48) as u8,
+            cards: (high >> 56) as u8,
         }
     }
 
@@ -159,13 +168,13 @@ impl Bucket {
     #[inline]
     fn set(&self, w: usize, entry: &Entry) {
         self.low[w].store(entry.low, Ordering::Relaxed);
-        self.high[w].store(entry.high as u32, Ordering::Relaxed);
-        self.top[w].store((entry.high >> 32) as u16, Ordering::Relaxed);
+        self.high[w].store(
+            entry.high | u64::from(entry.generation) << 48 | u64::from(entry.cards) << 56,
+            Ordering::Relaxed,
+        );
         self.lower[w].store(entry.lower, Ordering::Relaxed);
         self.upper[w].store(entry.upper, Ordering::Relaxed);
         self.best[w].store(entry.best, Ordering::Relaxed);
-        self.generation[w].store(entry.generation, Ordering::Relaxed);
-        self.cards[w].store(entry.cards, Ordering::Relaxed);
     }
 
     /// Keeps `entry`: in its own slot if the bucket has one of its key in
@@ -347,11 +356,12 @@ impl Table {
         let version = bucket.read_begin();
         let (mut lower, mut upper, mut best) = NOTHING;
         let mut nearest = i32::MAX;
+        let want = tag(key, self.generation);
         // Each entry's key and generation are read, and its bounds and card
         // only if they match.
         for w in 0..WAYS {
-            let (low, high, generation) = bucket.tag(w);
-            if generation != self.generation || high != key.1 || (low ^ key.0) & !RANKS != 0 {
+            let (low, high) = bucket.tag(w);
+            if high != want || (low ^ key.0) & !RANKS != 0 {
                 continue;
             }
             let (entry_lower, entry_upper, entry_best) = bucket.bounds(w);
@@ -519,6 +529,10 @@ impl Key {
         self.0 >> 36 ^ u64::from(self.2) << 28
     }
 }
+
+/// The tables [`Engine::twins`], [`Engine::suit_keys`] and
+/// [`Engine::suit_ranks`], as [`Engine::suit_tables`] builds them.
+type SuitTables = ([[u16; 512]; 4], [[u32; 512]; 4], [[u64; 512]; 4]);
 
 /// The search state: the hands, the unfinished trick with the card that
 /// wins it so far, and whether the declarers have won every trick so far.
@@ -711,11 +725,16 @@ pub(super) struct Engine<'s> {
     /// (when a lone Puur is exempt from following trump).
     fixed: u64,
     /// For each suit and set of its cards still out (nine rank bits; the
-    /// subsets of those out at the start), the suit's part of the table's
-    /// key (see [`Engine::key`]): the canonical positions (bits 0 to 8),
-    /// the holders, two bits each, the weakest card's highest (from bit
-    /// 9), and their number of bits (from bit 27).
+    /// subsets of those out at the start), the holders in the suit's part
+    /// of the table's key (see [`Engine::key`]): two bits each, the weakest
+    /// card's highest (from bit 0), and their number of bits (from bit 27).
     suit_keys: [[u32; 512]; 4],
+    /// For each suit and set of its cards still out, as [`Engine::suit_keys`],
+    /// the rest of the suit's part of the key, already in its place: the
+    /// canonical positions (from bit 9 × the suit) and the number of bits
+    /// of the holders (from bit 36 + 5 × the suit), so that
+    /// [`Engine::key`] takes them with one `or`.
+    suit_ranks: [[u64; 512]; 4],
     /// For each suit and set of its cards still out (nine rank bits; the
     /// subsets of those out at the start), the cards (rank bits) whose next
     /// stronger card out is held by the same seat and worth the same
@@ -794,7 +813,7 @@ impl<'s> Engine<'s> {
                 }
             }
         }
-        let (twins, suit_keys) = Engine::suit_tables(position, &sets, &points);
+        let (twins, suit_keys, suit_ranks) = Engine::suit_tables(position, &sets, &points);
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
@@ -807,6 +826,7 @@ impl<'s> Engine<'s> {
             trump: contract.trump().map(|s| s as usize),
             pointless,
             suit_keys,
+            suit_ranks,
             twins,
             stronger,
             beaters,
@@ -1121,21 +1141,27 @@ impl<'s> Engine<'s> {
     /// suit, is the same for positions alike (see [`distance`]).
     #[inline]
     fn key(&self, st: &State, out: u64) -> Key {
+        // The canonical ranks (36 bits) and the shape above them.
         let mut ranks = 0u64;
         // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
         // most 36 bits each).
         let mut holders = [0u64; 2];
-        let mut shape = 0u32;
-        for (suit, row) in self.suit_keys.iter().enumerate() {
-            let part = row[(out >> (9 * suit)) as usize & 0x1FF];
-            ranks |= u64::from(part & 0x1FF) << (9 * suit);
-            shape |= (part >> 27) << (5 * suit);
+        for suit in 0..4 {
+            let set = (out >> (9 * suit)) as usize & 0x1FF;
+            ranks |= self.suit_ranks[suit][set];
+            let part = self.suit_keys[suit][set];
             let half = &mut holders[suit / 2];
-            *half = *half << (part >> 27) | u64::from(part >> 9 & 0x3_FFFF);
+            *half = *half << (part >> 27) | u64::from(part & 0x3_FFFF);
         }
-        let low =
-            ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
-        Key(low, holders[0] >> 25 | holders[1] << 11, shape)
+        let low = ranks & RANKS
+            | u64::from(st.leader) << 36
+            | u64::from(st.matchable) << 38
+            | holders[0] << 39;
+        Key(
+            low,
+            holders[0] >> 25 | holders[1] << 11,
+            (ranks >> 36) as u32,
+        )
     }
 
     /// [`Engine::search`] where the seat to play holds at most
@@ -1817,14 +1843,11 @@ impl<'s> Engine<'s> {
         twins
     }
 
-    /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
-    /// `position`: for each suit, every subset of the cards out at the
-    /// start, each from the subset without its weakest card.
-    fn suit_tables(
-        position: &Position,
-        sets: &SetTables,
-        points: &[u8; 36],
-    ) -> ([[u16; 512]; 4], [[u32; 512]; 4]) {
+    /// The tables [`Engine::twins`], [`Engine::suit_keys`] and
+    /// [`Engine::suit_ranks`] for `position`: for each suit, every subset
+    /// of the cards out at the start, each from the subset without its
+    /// weakest card.
+    fn suit_tables(position: &Position, sets: &SetTables, points: &[u8; 36]) -> SuitTables {
         // The seat holding each card out (each card stays with its holder
         // until played), 4 for the cards of the trick.
         let mut owner = [4u8; 36];
@@ -1840,6 +1863,7 @@ impl<'s> Engine<'s> {
         }
         let mut twins = [[0u16; 512]; 4];
         let mut keys = [[0u32; 512]; 4];
+        let mut ranks = [[0u64; 512]; 4];
         for suit in 0..4 {
             let start = (out >> (9 * suit)) as usize & 0x1FF;
             let weakest = |set: usize| {
@@ -1861,15 +1885,16 @@ impl<'s> Engine<'s> {
                 }
                 // The weakest card's holder above those of the others (the
                 // cards of the trick, never in a key, as seat 0).
-                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] >> 9 & 0x3_FFFF);
+                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] & 0x3_FFFF);
                 let holder = u32::from(owner[low] & 3);
                 let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
-                keys[suit][set] =
-                    u32::from(canonical) | (holder << bits | holders) << 9 | (bits + 2) << 27;
+                keys[suit][set] = holder << bits | holders | (bits + 2) << 27;
+                ranks[suit][set] =
+                    u64::from(canonical) << (9 * suit) | u64::from(bits + 2) << (36 + 5 * suit);
                 set = (set | !start).wrapping_add(1) & start;
             }
         }
-        (twins, keys)
+        (twins, keys, ranks)
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
