@@ -349,7 +349,11 @@ impl Table {
     /// The bounds the table gives the position of `key` and the card to
     /// try first: those of its entry, narrowed by those of the entries of
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined in the search, a probe saves a call and the spills of its registers"
+    )]
+    #[inline(always)]
     fn probe(&self, key: Key, fixed: u64, sets: &SetTables) -> (i32, i32, u8) {
         const NOTHING: (i32, i32, u8) = (0, u16::MAX as i32, NO_CARD);
         let bucket = &self.buckets[self.bucket(key)];
@@ -717,6 +721,9 @@ pub(super) struct Engine<'s> {
     order: [[u8; 9]; 4],
     /// The cards of the same suit that beat each card when its suit is led.
     stronger: [u64; SLOTS],
+    /// The positions (see [`SetTables::positions`]) below each card's in
+    /// its suit, for [`Engine::place`].
+    weaker: [u16; SLOTS],
     /// The cards that beat each card in a trick of each suit led.
     beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
@@ -795,6 +802,10 @@ impl<'s> Engine<'s> {
                 sets
             }
         };
+        let mut weaker = [0u16; SLOTS];
+        for (card, below) in weaker.iter_mut().take(36).enumerate() {
+            *below = sets.positions[card / 9][1 << (card % 9)] - 1;
+        }
         let mut stronger = [0u64; SLOTS];
         for row in &order {
             let mut above = 0u64;
@@ -829,6 +840,7 @@ impl<'s> Engine<'s> {
             suit_ranks,
             twins,
             stronger,
+            weaker,
             beaters,
             sets,
             play: position.rules.play(),
@@ -1023,10 +1035,8 @@ impl<'s> Engine<'s> {
             return NO_CARD;
         }
         let suit = usize::from(SUIT_OF[slot(card)]);
-        let positions = &self.sets.positions[suit];
-        let held = positions[(out >> (9 * suit)) as usize & 0x1FF];
-        let own = positions[1 << (card % 9)];
-        (suit as u8) << 4 | SET_SIZES[usize::from(held & (own - 1)) & 0x1FF]
+        let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+        (suit as u8) << 4 | SET_SIZES[usize::from(held & self.weaker[slot(card)]) & 0x1FF]
     }
 
     /// The card of `out` at `place` (see [`Engine::place`]), or
