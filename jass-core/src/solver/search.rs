@@ -14,7 +14,7 @@
 
 use alloc::vec::Vec;
 
-use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering, fence};
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering, fence};
 
 use crate::card::Card;
 use crate::card::Rank;
@@ -85,17 +85,27 @@ impl Entry {
 struct Bucket {
     /// The keys' first words.
     low: [AtomicU64; WAYS],
-    /// The low 32 bits of the keys' second words.
-    high: [AtomicU32; WAYS],
-    /// The next 16 bits of the keys' second words.
-    top: [AtomicU16; WAYS],
+    /// The keys' second words (48 bits), the generation (from bit 48) and
+    /// the cards (from bit 56): one load and one comparison tell whether
+    /// an entry is of a key in the current generation (see
+    /// [`Bucket::tag`]).
+    high: [AtomicU64; WAYS],
     lower: [AtomicU16; WAYS],
     upper: [AtomicU16; WAYS],
     best: [AtomicU8; WAYS],
-    generation: [AtomicU8; WAYS],
-    cards: [AtomicU8; WAYS],
     /// The sequence lock: even while no thread writes.
     version: AtomicU8,
+}
+
+/// The bits of a bucket's `high` word that [`Bucket::tag`] compares: the
+/// key's second word and the generation, without the cards.
+const TAG: u64 = (1 << 56) - 1;
+
+/// What the `high` word of a bucket's entry of `key` in `generation`
+/// holds under [`TAG`].
+#[inline]
+fn tag(key: Key, generation: u8) -> u64 {
+    key.1 | u64::from(generation) << 48
 }
 
 const _: () = assert!(size_of::<Bucket>() == 64, "a bucket is one cache line");
@@ -116,15 +126,13 @@ impl Bucket {
         version & 1 == 0 && self.version.load(Ordering::Relaxed) == version
     }
 
-    /// Entry `w`'s key (its two words) and generation, as they read
-    /// without the lock.
+    /// Entry `w`'s key's first word, and its second word with its
+    /// generation (see [`TAG`] and [`tag`]), as they read without the lock.
     #[inline]
-    fn tag(&self, w: usize) -> (u64, u64, u8) {
+    fn tag(&self, w: usize) -> (u64, u64) {
         (
             self.low[w].load(Ordering::Relaxed),
-            u64::from(self.high[w].load(Ordering::Relaxed))
-                | u64::from(self.top[w].load(Ordering::Relaxed)) << 32,
-            self.generation[w].load(Ordering::Relaxed),
+            self.high[w].load(Ordering::Relaxed) & TAG,
         )
     }
 
@@ -142,16 +150,17 @@ impl Bucket {
     /// Entry `w`, as it reads without the lock.
     #[inline]
     fn entry(&self, w: usize) -> Entry {
-        let (low, high, generation) = self.tag(w);
+        let low = self.low[w].load(Ordering::Relaxed);
+        let high = self.high[w].load(Ordering::Relaxed);
         let (lower, upper, best) = self.bounds(w);
         Entry {
             low,
-            high,
+            high: high & ((1 << 48) - 1),
             lower,
             upper,
             best,
-            generation,
-            cards: self.cards[w].load(Ordering::Relaxed),
+            generation: (high >> 48) as u8,
+            cards: (high >> 56) as u8,
         }
     }
 
@@ -159,13 +168,13 @@ impl Bucket {
     #[inline]
     fn set(&self, w: usize, entry: &Entry) {
         self.low[w].store(entry.low, Ordering::Relaxed);
-        self.high[w].store(entry.high as u32, Ordering::Relaxed);
-        self.top[w].store((entry.high >> 32) as u16, Ordering::Relaxed);
+        self.high[w].store(
+            entry.high | u64::from(entry.generation) << 48 | u64::from(entry.cards) << 56,
+            Ordering::Relaxed,
+        );
         self.lower[w].store(entry.lower, Ordering::Relaxed);
         self.upper[w].store(entry.upper, Ordering::Relaxed);
         self.best[w].store(entry.best, Ordering::Relaxed);
-        self.generation[w].store(entry.generation, Ordering::Relaxed);
-        self.cards[w].store(entry.cards, Ordering::Relaxed);
     }
 
     /// Keeps `entry`: in its own slot if the bucket has one of its key in
@@ -340,18 +349,23 @@ impl Table {
     /// The bounds the table gives the position of `key` and the card to
     /// try first: those of its entry, narrowed by those of the entries of
     /// positions alike (see [`distance`]) whose ranks agree on `fixed`.
-    #[inline]
-    fn probe(&self, key: Key, fixed: u64, lanes: &[[u64; 512]; 4]) -> (i32, i32, u8) {
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined in the search, a probe saves a call and the spills of its registers"
+    )]
+    #[inline(always)]
+    fn probe(&self, key: Key, fixed: u64, sets: &SetTables) -> (i32, i32, u8) {
         const NOTHING: (i32, i32, u8) = (0, u16::MAX as i32, NO_CARD);
         let bucket = &self.buckets[self.bucket(key)];
         let version = bucket.read_begin();
         let (mut lower, mut upper, mut best) = NOTHING;
         let mut nearest = i32::MAX;
+        let want = tag(key, self.generation);
         // Each entry's key and generation are read, and its bounds and card
         // only if they match.
         for w in 0..WAYS {
-            let (low, high, generation) = bucket.tag(w);
-            if generation != self.generation || high != key.1 || (low ^ key.0) & !RANKS != 0 {
+            let (low, high) = bucket.tag(w);
+            if high != want || (low ^ key.0) & !RANKS != 0 {
                 continue;
             }
             let (entry_lower, entry_upper, entry_best) = bucket.bounds(w);
@@ -361,7 +375,7 @@ impl Table {
                 lower = lower.max(i32::from(entry_lower));
                 upper = upper.min(i32::from(entry_upper));
             } else if (low ^ key.0) & fixed == 0
-                && let Some((plus, minus)) = distance(low, key.0, lanes)
+                && let Some((plus, minus)) = distance(low, key.0, sets)
             {
                 lower = lower.max(i32::from(entry_lower) - plus);
                 upper = upper.min(i32::from(entry_upper) + minus);
@@ -462,8 +476,9 @@ const RANKS: u64 = (1 << 36) - 1;
 /// first words are `from` and `to` and agree but for the canonical ranks:
 /// (the most by which the value at `to` can fall below that at `from`,
 /// the most by which it can rise above), or `None` if a suit has not as
-/// many cards in both. `lanes` holds the points of each suit's sets of
-/// positions (see [`SetTables::lanes`]).
+/// many cards in both. It reads the points of each suit's sets of
+/// positions in `sets` ([`SetTables::lanes`] and
+/// [`SetTables::position_points`]).
 ///
 /// Positions that differ only in which cards of each suit are still held,
 /// with as many of each suit held by the same seats in the same order,
@@ -471,32 +486,38 @@ const RANKS: u64 = (1 << 36) - 1;
 /// the other, every trick goes to the same seat, and only its points
 /// differ.
 #[inline]
-fn distance(from: u64, to: u64, lanes: &[[u64; 512]; 4]) -> Option<(i32, i32)> {
+fn distance(from: u64, to: u64, sets: &SetTables) -> Option<(i32, i32)> {
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let (mut plus, mut minus) = (0u64, 0u64);
-    for (suit, row) in lanes.iter().enumerate() {
-        let a = (from >> (9 * suit)) as usize & 0x1FF;
-        let b = (to >> (9 * suit)) as usize & 0x1FF;
-        if a == b {
-            continue;
-        }
+    let (lanes, points) = (&sets.lanes, &sets.position_points);
+    // The lanes' positive differences, and the difference of the points:
+    // the negative differences add up to the positive ones less it, which
+    // costs less than their own lanes.
+    let (mut plus, mut gap) = (0u64, 0i32);
+    // Only the suits whose ranks differ, found from the lowest bit that
+    // differs (most pairs differ in one suit or two: a loop over the four
+    // cost more in the suits passed over than in those compared).
+    let mut differ = (from ^ to) & RANKS;
+    while differ != 0 {
+        let suit = usize::from(SUIT_OF[slot(differ.trailing_zeros() as u8)]);
+        let shift = 9 * suit;
+        differ &= !(0x1FF << shift);
+        let row = &lanes[suit];
+        let a = (from >> shift) as usize & 0x1FF;
+        let b = (to >> shift) as usize & 0x1FF;
         if SET_SIZES[a] != SET_SIZES[b] {
             return None;
         }
+        gap += i32::from(points[suit][a]) - i32::from(points[suit][b]);
         // Two different sets of as many positions have at most eight: a
         // lane of each, and each lane's difference without a borrow.
         let (a, b) = (row[a], row[b]);
         let down = (a | HIGH) - b;
-        let up = (b | HIGH) - a;
         plus += down & !HIGH & (((down & HIGH) >> 7) * 0xFF);
-        minus += up & !HIGH & (((up & HIGH) >> 7) * 0xFF);
     }
     // At most 80 in a lane: the sum of the lanes by pairs, then of all.
-    let sum = |lanes: u64| {
-        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + (lanes >> 8 & 0x00FF_00FF_00FF_00FF);
-        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32
-    };
-    Some((sum(plus), sum(minus)))
+    let pairs = (plus & 0x00FF_00FF_00FF_00FF) + (plus >> 8 & 0x00FF_00FF_00FF_00FF);
+    let plus = (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32;
+    Some((plus, plus - gap))
 }
 
 /// A key of the transposition table (see [`Engine::key`]), and the
@@ -512,6 +533,10 @@ impl Key {
         self.0 >> 36 ^ u64::from(self.2) << 28
     }
 }
+
+/// The tables [`Engine::twins`], [`Engine::suit_keys`] and
+/// [`Engine::suit_ranks`], as [`Engine::suit_tables`] builds them.
+type SuitTables = ([[u16; 512]; 4], [[u32; 512]; 4], [[u64; 512]; 4]);
 
 /// The search state: the hands, the unfinished trick with the card that
 /// wins it so far, and whether the declarers have won every trick so far.
@@ -696,6 +721,9 @@ pub(super) struct Engine<'s> {
     order: [[u8; 9]; 4],
     /// The cards of the same suit that beat each card when its suit is led.
     stronger: [u64; SLOTS],
+    /// The positions (see [`SetTables::positions`]) below each card's in
+    /// its suit, for [`Engine::place`].
+    weaker: [u16; SLOTS],
     /// The cards that beat each card in a trick of each suit led.
     beaters: [[u64; SLOTS]; 4],
     /// The tables of sets of a suit's cards.
@@ -704,11 +732,16 @@ pub(super) struct Engine<'s> {
     /// (when a lone Puur is exempt from following trump).
     fixed: u64,
     /// For each suit and set of its cards still out (nine rank bits; the
-    /// subsets of those out at the start), the suit's part of the table's
-    /// key (see [`Engine::key`]): the canonical positions (bits 0 to 8),
-    /// the holders, two bits each, the weakest card's highest (from bit
-    /// 9), and their number of bits (from bit 27).
+    /// subsets of those out at the start), the holders in the suit's part
+    /// of the table's key (see [`Engine::key`]): two bits each, the weakest
+    /// card's highest (from bit 0), and their number of bits (from bit 27).
     suit_keys: [[u32; 512]; 4],
+    /// For each suit and set of its cards still out, as [`Engine::suit_keys`],
+    /// the rest of the suit's part of the key, already in its place: the
+    /// canonical positions (from bit 9 × the suit) and the number of bits
+    /// of the holders (from bit 36 + 5 × the suit), so that
+    /// [`Engine::key`] takes them with one `or`.
+    suit_ranks: [[u64; 512]; 4],
     /// For each suit and set of its cards still out (nine rank bits; the
     /// subsets of those out at the start), the cards (rank bits) whose next
     /// stronger card out is held by the same seat and worth the same
@@ -769,6 +802,10 @@ impl<'s> Engine<'s> {
                 sets
             }
         };
+        let mut weaker = [0u16; SLOTS];
+        for (card, below) in weaker.iter_mut().take(36).enumerate() {
+            *below = sets.positions[card / 9][1 << (card % 9)] - 1;
+        }
         let mut stronger = [0u64; SLOTS];
         for row in &order {
             let mut above = 0u64;
@@ -787,7 +824,7 @@ impl<'s> Engine<'s> {
                 }
             }
         }
-        let (twins, suit_keys) = Engine::suit_tables(position, &sets, &points);
+        let (twins, suit_keys, suit_ranks) = Engine::suit_tables(position, &sets, &points);
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
@@ -800,8 +837,10 @@ impl<'s> Engine<'s> {
             trump: contract.trump().map(|s| s as usize),
             pointless,
             suit_keys,
+            suit_ranks,
             twins,
             stronger,
+            weaker,
             beaters,
             sets,
             play: position.rules.play(),
@@ -909,7 +948,7 @@ impl<'s> Engine<'s> {
             key = self.key(st, out);
             self.trick_starts[st.tricks as usize] =
                 (key.alike() ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let (low, high, best) = table.probe(key, self.fixed, &self.sets.lanes);
+            let (low, high, best) = table.probe(key, self.fixed, &self.sets);
             if low >= beta {
                 return low;
             }
@@ -996,10 +1035,8 @@ impl<'s> Engine<'s> {
             return NO_CARD;
         }
         let suit = usize::from(SUIT_OF[slot(card)]);
-        let positions = &self.sets.positions[suit];
-        let held = positions[(out >> (9 * suit)) as usize & 0x1FF];
-        let own = positions[1 << (card % 9)];
-        (suit as u8) << 4 | SET_SIZES[usize::from(held & (own - 1)) & 0x1FF]
+        let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+        (suit as u8) << 4 | SET_SIZES[usize::from(held & self.weaker[slot(card)]) & 0x1FF]
     }
 
     /// The card of `out` at `place` (see [`Engine::place`]), or
@@ -1114,21 +1151,27 @@ impl<'s> Engine<'s> {
     /// suit, is the same for positions alike (see [`distance`]).
     #[inline]
     fn key(&self, st: &State, out: u64) -> Key {
+        // The canonical ranks (36 bits) and the shape above them.
         let mut ranks = 0u64;
         // Two bits per card still held: suits 0 and 1, then 2 and 3 (at
         // most 36 bits each).
         let mut holders = [0u64; 2];
-        let mut shape = 0u32;
-        for (suit, row) in self.suit_keys.iter().enumerate() {
-            let part = row[(out >> (9 * suit)) as usize & 0x1FF];
-            ranks |= u64::from(part & 0x1FF) << (9 * suit);
-            shape |= (part >> 27) << (5 * suit);
+        for suit in 0..4 {
+            let set = (out >> (9 * suit)) as usize & 0x1FF;
+            ranks |= self.suit_ranks[suit][set];
+            let part = self.suit_keys[suit][set];
             let half = &mut holders[suit / 2];
-            *half = *half << (part >> 27) | u64::from(part >> 9 & 0x3_FFFF);
+            *half = *half << (part >> 27) | u64::from(part & 0x3_FFFF);
         }
-        let low =
-            ranks | u64::from(st.leader) << 36 | u64::from(st.matchable) << 38 | holders[0] << 39;
-        Key(low, holders[0] >> 25 | holders[1] << 11, shape)
+        let low = ranks & RANKS
+            | u64::from(st.leader) << 36
+            | u64::from(st.matchable) << 38
+            | holders[0] << 39;
+        Key(
+            low,
+            holders[0] >> 25 | holders[1] << 11,
+            (ranks >> 36) as u32,
+        )
     }
 
     /// [`Engine::search`] where the seat to play holds at most
@@ -1144,7 +1187,18 @@ impl<'s> Engine<'s> {
         if hand & hand.wrapping_sub(1) == 0 {
             return self.last_trick(st);
         }
-        let legal = self.distinct(self.legal(st), st.out);
+        let twins = self.twins(st.out);
+        self.endgame_trick(table, st, beta, twins)
+    }
+
+    /// [`Engine::endgame`] where the seat to play holds two cards or more,
+    /// with the cards that [`Engine::distinct`] drops while the cards out
+    /// are those of `st` (`twins`, see [`Engine::twins`]): they change
+    /// only when a trick is completed, so that the cards played to the
+    /// same trick read them once.
+    fn endgame_trick(&mut self, table: &Table, st: &State, beta: i32, twins: u64) -> i32 {
+        let seat = st.to_move();
+        let legal = self.legal(st) & !twins;
         let maximizing = self.declarer[seat];
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut moves = [0u8; ENDGAME_CARDS as usize];
@@ -1158,15 +1212,32 @@ impl<'s> Engine<'s> {
         if count > 1 && st.len > 0 {
             self.order_few(st, &mut moves[..count]);
         }
+        // A card that does not complete the trick changes only the fields
+        // that `Engine::follow` writes: the state after it is written over
+        // that of the card before rather than copied whole for each card.
+        let mut after = *st;
+        after.len += 1;
         for &card in &moves[..count] {
-            let (next, gained) = self.apply(st, card);
-            let value = gained
-                + if next.len == 0 && next.tricks > 1 {
-                    self.search(table, &next, beta - gained)
-                } else {
-                    self.nodes += 1;
-                    self.endgame(table, &next, beta - gained)
-                };
+            let value = if st.len == 3 {
+                // The trick's last card: the state is copied (the trick's
+                // completion changes more fields) and written in place.
+                let mut next = after;
+                self.follow(&mut next, st, card);
+                let gained = self.complete(&mut next);
+                gained
+                    + if next.tricks > 1 {
+                        self.search(table, &next, beta - gained)
+                    } else {
+                        self.nodes += 1;
+                        self.endgame(table, &next, beta - gained)
+                    }
+            } else {
+                self.follow(&mut after, st, card);
+                // The seats still to play to the trick hold as many cards
+                // as the seat that just played: two or more.
+                self.nodes += 1;
+                self.endgame_trick(table, &after, beta, twins)
+            };
             if maximizing {
                 best = best.max(value);
                 if value >= beta {
@@ -1196,8 +1267,7 @@ impl<'s> Engine<'s> {
         let maximizing = self.declarer[st.to_move()];
         for &card in moves {
             let (next, gained) = self.apply(st, card);
-            let (lower, upper, _) =
-                table.probe(self.key(&next, next.out), self.fixed, &self.sets.lanes);
+            let (lower, upper, _) = table.probe(self.key(&next, next.out), self.fixed, &self.sets);
             if maximizing && gained + lower >= beta {
                 return Some(gained + lower);
             }
@@ -1613,10 +1683,58 @@ impl<'s> Engine<'s> {
     #[inline(always)]
     pub(super) fn apply(&self, st: &State, card: u8) -> (State, i32) {
         let mut next = *st;
-        let seat = st.to_move();
-        next.hands[seat] &= !(1u64 << card);
-        next.trick[st.len as usize] = card;
         next.len += 1;
+        self.follow(&mut next, st, card);
+        if next.len < 4 {
+            return (next, 0);
+        }
+        let gained = self.complete(&mut next);
+        (next, gained)
+    }
+
+    /// Completes the trick of `next`, whose fourth card [`Engine::follow`]
+    /// has written: the cards still out, the next leader, the points still
+    /// out and whether a match is still possible. Returns the points the
+    /// declarers gain by the trick (with the bonuses of the last).
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined where it is called, like Engine::apply"
+    )]
+    #[inline(always)]
+    fn complete(&self, next: &mut State) -> i32 {
+        let winner = next.win_seat as usize;
+        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
+        next.len = 0;
+        next.tricks -= 1;
+        next.leader = winner as u8;
+        let points = next
+            .trick
+            .iter()
+            .map(|&c| u16::from(self.points[slot(c)]))
+            .sum::<u16>();
+        next.points_out -= points;
+        let ours = self.declarer[winner];
+        next.matchable &= ours;
+        let mut gained = i32::from(points);
+        if next.out == 0 {
+            gained += self.last_bonus + self.match_left(next);
+        }
+        if ours { gained } else { 0 }
+    }
+
+    /// Writes into `next`, a copy of `st` but for the fields written here
+    /// and with one card more in the trick (`len`), the state after `card`
+    /// is played at `st` as far as a card that does not complete the trick
+    /// changes it: the hand, the trick, the suit led and the winning card.
+    #[allow(
+        clippy::inline_always,
+        reason = "a few stores, inlined in the loops over the cards"
+    )]
+    #[inline(always)]
+    fn follow(&self, next: &mut State, st: &State, card: u8) {
+        let seat = st.to_move();
+        next.hands[seat] = st.hands[seat] & !(1u64 << card);
+        next.trick[st.len as usize & 3] = card;
         // Without branches (who wins is hard to predict): the card leads,
         // or beats the card winning so far.
         let led = if st.len == 0 {
@@ -1633,27 +1751,6 @@ impl<'s> Engine<'s> {
         next.led = led;
         next.win = if beats { card } else { st.win };
         next.win_seat = if beats { seat as u8 } else { st.win_seat };
-        if next.len < 4 {
-            return (next, 0);
-        }
-        let winner = next.win_seat as usize;
-        next.out = next.hands[0] | next.hands[1] | next.hands[2] | next.hands[3];
-        next.len = 0;
-        next.tricks -= 1;
-        next.leader = winner as u8;
-        let points = next
-            .trick
-            .iter()
-            .map(|&c| u16::from(self.points[slot(c)]))
-            .sum::<u16>();
-        next.points_out -= points;
-        let ours = self.declarer[winner];
-        next.matchable &= ours;
-        let mut gained = i32::from(points);
-        if next.out == 0 {
-            gained += self.last_bonus + self.match_left(&next);
-        }
-        (next, if ours { gained } else { 0 })
     }
 
     /// The declarers' points from the last trick: the cards played to it
@@ -1742,21 +1839,25 @@ impl<'s> Engine<'s> {
     /// (trumps) those above some card.
     #[inline]
     pub(super) fn distinct(&self, legal: u64, out: u64) -> u64 {
+        legal & !self.twins(out)
+    }
+
+    /// The cards that [`Engine::distinct`] drops from the legal cards
+    /// while `out` is out (see [`Engine::twins`]).
+    #[inline]
+    fn twins(&self, out: u64) -> u64 {
         let mut twins = 0;
         for (suit, row) in self.twins.iter().enumerate() {
             twins |= u64::from(row[(out >> (9 * suit)) as usize & 0x1FF]) << (9 * suit);
         }
-        legal & !twins
+        twins
     }
 
-    /// The tables [`Engine::twins`] and [`Engine::suit_keys`] for
-    /// `position`: for each suit, every subset of the cards out at the
-    /// start, each from the subset without its weakest card.
-    fn suit_tables(
-        position: &Position,
-        sets: &SetTables,
-        points: &[u8; 36],
-    ) -> ([[u16; 512]; 4], [[u32; 512]; 4]) {
+    /// The tables [`Engine::twins`], [`Engine::suit_keys`] and
+    /// [`Engine::suit_ranks`] for `position`: for each suit, every subset
+    /// of the cards out at the start, each from the subset without its
+    /// weakest card.
+    fn suit_tables(position: &Position, sets: &SetTables, points: &[u8; 36]) -> SuitTables {
         // The seat holding each card out (each card stays with its holder
         // until played), 4 for the cards of the trick.
         let mut owner = [4u8; 36];
@@ -1772,6 +1873,7 @@ impl<'s> Engine<'s> {
         }
         let mut twins = [[0u16; 512]; 4];
         let mut keys = [[0u32; 512]; 4];
+        let mut ranks = [[0u64; 512]; 4];
         for suit in 0..4 {
             let start = (out >> (9 * suit)) as usize & 0x1FF;
             let weakest = |set: usize| {
@@ -1793,15 +1895,16 @@ impl<'s> Engine<'s> {
                 }
                 // The weakest card's holder above those of the others (the
                 // cards of the trick, never in a key, as seat 0).
-                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] >> 9 & 0x3_FFFF);
+                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] & 0x3_FFFF);
                 let holder = u32::from(owner[low] & 3);
                 let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
-                keys[suit][set] =
-                    u32::from(canonical) | (holder << bits | holders) << 9 | (bits + 2) << 27;
+                keys[suit][set] = holder << bits | holders | (bits + 2) << 27;
+                ranks[suit][set] =
+                    u64::from(canonical) << (9 * suit) | u64::from(bits + 2) << (36 + 5 * suit);
                 set = (set | !start).wrapping_add(1) & start;
             }
         }
-        (twins, keys)
+        (twins, keys, ranks)
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
@@ -2030,9 +2133,9 @@ mod tests {
         // one key with another's bounds.
         let key = |k: u64| Key(k << 40, k, 0);
         let bound = |k: u64| 100 + k as u16;
-        let lanes = [[0u64; 512]; 4];
+        let (engine, _) = obenabe();
         let check = |k: u64| {
-            let (lower, upper, best) = table.probe(key(k), 0, &lanes);
+            let (lower, upper, best) = table.probe(key(k), 0, &engine.sets);
             let found = (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD);
             if found {
                 assert_eq!(
@@ -2094,18 +2197,18 @@ mod tests {
         // Obenabe, weakest first: 6, 7, 8 (8 points), 9, 10 (10), J (2),
         // Q (3), K (4), A (11).
         let (engine, _) = obenabe();
-        let lanes = &engine.sets.lanes;
+        let sets = &engine.sets;
         let (ace, king, queen) = (1 << 8, 1 << 7, 1 << 6);
         let (ten, eight, six, jack) = (1 << 4, 1 << 2, 1, 1 << 5);
         let from = ranks([ace | king, ten, six, 0]);
         let to = ranks([ace | queen, eight, jack, 0]);
         // Less: king for queen (1), ten for eight (2); more: six for jack (2).
-        assert_eq!(distance(from, to, lanes), Some((3, 2)));
-        assert_eq!(distance(to, from, lanes), Some((2, 3)));
-        assert_eq!(distance(from, from, lanes), Some((0, 0)));
+        assert_eq!(distance(from, to, sets), Some((3, 2)));
+        assert_eq!(distance(to, from, sets), Some((2, 3)));
+        assert_eq!(distance(from, from, sets), Some((0, 0)));
         // Not as many cards of a suit: not alike.
         assert_eq!(
-            distance(ranks([ace | king, 0, 0, 0]), ranks([ace, 0, 0, 0]), lanes),
+            distance(ranks([ace | king, 0, 0, 0]), ranks([ace, 0, 0, 0]), sets),
             None
         );
         // Eight cards for eight others, every lane in use: 7 for 6, 8 for
@@ -2115,7 +2218,7 @@ mod tests {
             distance(
                 ranks([all & !1, 0, 0, 0]),
                 ranks([all & !ace, 0, 0, 0]),
-                lanes
+                sets
             ),
             Some((8 + 10 + 1 + 1 + 7, 8 + 8))
         );
