@@ -485,6 +485,8 @@ const RANKS: u64 = (1 << 36) - 1;
 /// play alike: each card of one stands for the card of the same place in
 /// the other, every trick goes to the same seat, and only its points
 /// differ.
+///
+/// Exact while no card is worth more than [`LANE_POINTS`].
 #[inline]
 fn distance(from: u64, to: u64, sets: &SetTables) -> Option<(i32, i32)> {
     const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -519,6 +521,13 @@ fn distance(from: u64, to: u64, sets: &SetTables) -> Option<(i32, i32)> {
     let plus = (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as i32;
     Some((plus, plus - gap))
 }
+
+/// The most points a card may be worth for [`distance`] to be exact: a
+/// lane holds a card's points in a byte whose top bit catches a borrow, and
+/// the differences of up to four suits add up in it. The standard values
+/// (at most 20) and most house values are far below; beyond it (⚙
+/// `card_values` of up to 255), positions alike do not share bounds.
+pub(super) const LANE_POINTS: u8 = 63;
 
 /// A key of the transposition table (see [`Engine::key`]), and the
 /// number of cards of each suit (five bits per suit, not stored).
@@ -729,7 +738,8 @@ pub(super) struct Engine<'s> {
     /// The tables of sets of a suit's cards.
     sets: SetTables,
     /// The canonical ranks in which positions alike must agree: the Puur's
-    /// (when a lone Puur is exempt from following trump).
+    /// (when a lone Puur is exempt from following trump); all of them when
+    /// a card is worth more than [`LANE_POINTS`].
     fixed: u64,
     /// For each suit and set of its cards still out (nine rank bits; the
     /// subsets of those out at the start), the holders in the suit's part
@@ -828,9 +838,16 @@ impl<'s> Engine<'s> {
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
-        let fixed = match contract.trump() {
-            Some(trump) if position.rules.play().puur_exempt => 1 << (9 * trump as usize + 8),
-            _ => 0,
+        let fixed = if points.iter().any(|&p| p > LANE_POINTS) {
+            // Card values beyond the lanes of [`distance`] (⚙
+            // `card_values`): positions alike bound each other no more,
+            // each position reads only its own entry.
+            RANKS
+        } else {
+            match contract.trump() {
+                Some(trump) if position.rules.play().puur_exempt => 1 << (9 * trump as usize + 8),
+                _ => 0,
+            }
         };
         Engine {
             fixed,

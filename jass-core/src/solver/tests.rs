@@ -565,3 +565,48 @@ fn the_thread_count_is_clamped() {
     solver.set_threads(core::num::NonZeroUsize::new(usize::MAX));
     assert_eq!(solver.threads(), Solver::MAX_THREADS);
 }
+
+/// A position of `seed` with `tricks` tricks left under random card
+/// values of up to `most` points a card (⚙ `card_values`; the last trick
+/// too).
+fn position_with_values_up_to(most: u8, seed: u64, tricks: usize) -> Position {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut value = || rng.below(u32::from(most) + 1) as u8;
+    let values = crate::rules::CardValues {
+        trump: core::array::from_fn(|_| value()),
+        side: core::array::from_fn(|_| value()),
+        obenabe: core::array::from_fn(|_| value()),
+        undenufe: core::array::from_fn(|_| value()),
+        last_trick: value(),
+    };
+    let rules = Rules::schieber().with_card_values(Some(values));
+    let contract = Contract::ALL[rng.below(6) as usize];
+    let mut position = Position::try_new(
+        rng.deal(),
+        Trick::new(SEATS[rng.below(4) as usize], Players::Four),
+        contract,
+        Team::T0,
+        ByTeam([0, 0]),
+        &rules,
+    )
+    .unwrap();
+    while position.tricks_left() > tricks {
+        let card = rng.pick(position.legal_cards()).unwrap();
+        position = position.after(card).unwrap();
+    }
+    position
+}
+
+#[test]
+fn card_values_of_up_to_255_points_are_solved_exactly() {
+    // Up to the most the lanes of positions alike hold, and beyond (where
+    // positions alike no longer share bounds).
+    let mut solver = Solver::with_memory(1 << 16);
+    for most in [search::LANE_POINTS, u8::MAX] {
+        for seed in 0..300 {
+            let position = position_with_values_up_to(most, seed, 3);
+            let expected = minimax(&position);
+            assert_eq!(solver.value(&position), expected, "{most}, seed {seed}");
+        }
+    }
+}
