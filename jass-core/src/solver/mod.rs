@@ -321,14 +321,20 @@ impl Solver {
         // The helpers of the last search have been joined: the table is
         // this solver's alone again (a new, empty one if it were not).
         Arc::make_mut(&mut self.table).next_generation(position.tricks_left());
-        let engine = Engine::new(position, &mut self.sets);
+        let mut engine = Engine::new(position, &mut self.sets, stop);
         let state = State::new(position);
         #[cfg(feature = "std")]
-        let helpers = (self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS)
-            .then(|| Helpers::start(&engine, &self.table, state, self.threads - 1, help));
+        let helpers = (self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS).then(|| {
+            Helpers::start(
+                position,
+                self.sets.as_ref(),
+                &self.table,
+                self.threads - 1,
+                help,
+            )
+        });
         #[cfg(not(feature = "std"))]
         let _ = help;
-        let mut engine = engine.watch(stop);
         let result = work(&mut engine, &self.table, &state);
         #[cfg(feature = "std")]
         if let Some(helpers) = helpers {
@@ -417,7 +423,7 @@ impl Solver {
 /// ones: a scope records a handle of the calling thread in its
 /// thread-local storage, which a C program's main thread never frees, and
 /// leak checkers such as valgrind report it. So they own what they use:
-/// the table through an [`Arc`], a copy of the engine and of the state.
+/// the table through an [`Arc`], the position, and an engine of their own.
 #[cfg(feature = "std")]
 struct Helpers {
     /// Set when the main search is done (or has panicked): the helpers
@@ -428,13 +434,15 @@ struct Helpers {
 
 #[cfg(feature = "std")]
 impl Helpers {
-    /// Starts `count` helpers, numbered from 1, each running `help` with
-    /// its own copy of `engine` on `table` from `state`. A helper the
-    /// system gives no thread for is left out: only the time changes.
+    /// Starts `count` helpers, numbered from 1, each running `help` on
+    /// `table` with an engine of its own for `position`, built on its
+    /// thread from `sets` (the tables of the contract, see
+    /// [`Engine::new`]). A helper the system gives no thread for is left
+    /// out: only the time changes.
     fn start(
-        engine: &Engine<'static>,
+        position: &Position,
+        sets: Option<&SetTables>,
         table: &Arc<Table>,
-        state: State,
         count: usize,
         help: impl Fn(&mut Engine<'_>, &Table, &State) + Send + Sync + 'static,
     ) -> Helpers {
@@ -442,12 +450,13 @@ impl Helpers {
         let help = Arc::new(help);
         let threads = (1..=count)
             .filter_map(|number| {
-                let engine = engine.clone();
+                let (position, mut sets) = (*position, sets.cloned());
                 let (table, done, help) = (Arc::clone(table), Arc::clone(&done), Arc::clone(&help));
                 std::thread::Builder::new()
                     .spawn(move || {
-                        let mut helper = engine.helper(number, &done);
-                        help(&mut helper, &table, &state);
+                        let mut helper =
+                            Engine::new(&position, &mut sets, Some(&done)).into_helper(number);
+                        help(&mut helper, &table, &State::new(&position));
                         helper.nodes
                     })
                     .ok()

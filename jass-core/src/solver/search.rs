@@ -780,10 +780,15 @@ pub(super) struct Engine<'s> {
 }
 
 impl<'s> Engine<'s> {
-    /// The engine for `position`, without a stop flag (see
-    /// [`Engine::watch`]); `cache` keeps the tables of the last contract
-    /// for the next position.
-    pub(super) fn new(position: &Position, cache: &mut Option<SetTables>) -> Engine<'static> {
+    /// The engine for `position`, stopped once `stop` is set (see
+    /// [`Solver::solve_until`](super::Solver::solve_until)): it looks at
+    /// the flag every [`POLL`] positions. `cache` keeps the tables of the
+    /// last contract for the next position.
+    pub(super) fn new(
+        position: &Position,
+        cache: &mut Option<SetTables>,
+        stop: Option<&'s AtomicBool>,
+    ) -> Engine<'s> {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
@@ -873,47 +878,25 @@ impl<'s> Engine<'s> {
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
             history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
-            stop: None,
-            poll: u64::MAX,
+            stop,
+            poll: if stop.is_some() { POLL } else { u64::MAX },
             helper: 0,
             nodes: 0,
         }
     }
 
-    /// The engine, stopped once `stop` is set (see
-    /// [`Solver::solve_until`](super::Solver::solve_until)): it looks at
-    /// the flag every [`POLL`] positions.
-    pub(super) fn watch<'a>(self, stop: Option<&'a AtomicBool>) -> Engine<'a>
-    where
-        's: 'a,
-    {
-        Engine {
-            stop,
-            poll: if stop.is_some() { POLL } else { u64::MAX },
-            ..self
-        }
-    }
-
-    /// A copy of the engine for helper `number` (from 1) of a search on
-    /// several threads that share a table: it stops once `stop` is set,
-    /// looking at it every few hundred positions (the main search sets it
-    /// when it is done), and at every position with more than two cards to
-    /// try it tries them after the first in another order than the main
-    /// search and every other helper, so that the threads work on different
-    /// parts of the tree and each finds in the table what the others have
-    /// searched.
+    /// The engine as helper `number` (from 1) of a search on several
+    /// threads that share a table: it looks at its stop flag every few
+    /// hundred positions (the main search sets it when it is done), and at
+    /// every position with more than two cards to try it tries them after
+    /// the first in another order than the main search and every other
+    /// helper, so that the threads work on different parts of the tree and
+    /// each finds in the table what the others have searched.
     #[cfg(feature = "std")]
-    pub(super) fn helper<'h>(&self, number: usize, stop: &'h AtomicBool) -> Engine<'h>
-    where
-        's: 'h,
-    {
-        Engine {
-            stop: Some(stop),
-            poll: HELPER_POLL,
-            helper: number,
-            nodes: 0,
-            ..self.clone()
-        }
+    pub(super) fn into_helper(mut self, number: usize) -> Engine<'s> {
+        self.poll = HELPER_POLL;
+        self.helper = number;
+        self
     }
 
     /// Whether the stop flag is set; once it is, every later position
@@ -2198,7 +2181,10 @@ mod tests {
             &Rules::schieber(),
         )
         .unwrap();
-        (Engine::new(&position, &mut None), State::new(&position))
+        (
+            Engine::new(&position, &mut None, None),
+            State::new(&position),
+        )
     }
 
     /// A key's first word from each suit's set of positions (weakest in

@@ -236,7 +236,7 @@ fn the_search_legal_cards_agree_with_the_rules() {
                     &rules,
                 )
                 .unwrap();
-                let engine = Engine::new(&position, &mut tables);
+                let engine = Engine::new(&position, &mut tables, None);
                 let state = State::new(&position);
                 assert_eq!(
                     engine.legal(&state),

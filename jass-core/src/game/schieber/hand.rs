@@ -217,6 +217,7 @@ impl SchieberHand {
     /// # Errors
     ///
     /// As for [`SchieberHand::new`] under other rules.
+    #[cfg(feature = "std")]
     pub(crate) fn of_random_deal(
         rules: Rules,
         deal: BySeat<CardSet>,
