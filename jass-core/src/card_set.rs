@@ -35,29 +35,69 @@ pub struct CardSet(u64);
 /// The nine bits of one suit.
 const SUIT_BITS: u64 = 0x1FF;
 
-/// One in every byte.
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// For each byte value, the bit index of its 0th to 7th set bit (0 past
-/// its last): the last step of [`CardSet::nth`].
-const SELECT_IN_BYTE: [[u8; 8]; 256] = select_in_byte();
-
-const fn select_in_byte() -> [[u8; 8]; 256] {
-    let mut table = [[0u8; 8]; 256];
-    let mut byte = 0usize;
-    while byte < 256 {
-        let mut found = 0;
-        let mut bit = 0u8;
-        while bit < 8 {
-            if byte & (1 << bit) != 0 {
-                table[byte][found] = bit;
+/// For each nine-bit row of a suit, the rank index of its 0th to 8th card,
+/// four bits each from bit 0, and its number of cards in the top four
+/// bits: one load a suit serves both steps of [`CardSet::nth`].
+const SUIT_ROWS: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut found = 0u64;
+        let mut bit = 0u64;
+        let mut entry = 0u64;
+        while bit < 9 {
+            if (row >> bit) & 1 != 0 {
+                entry |= bit << (4 * found);
                 found += 1;
             }
             bit += 1;
         }
-        byte += 1;
+        table[row] = entry | found << 60;
+        row += 1;
     }
     table
+};
+
+/// A set as [`SuitCounts::select`] reads it: each suit's entry of
+/// [`SUIT_ROWS`], how many of its cards come before each suit, and how many
+/// it holds.
+#[derive(Clone, Copy)]
+pub(crate) struct SuitCounts {
+    rows: [u64; 4],
+    before: [u32; 4],
+    len: u32,
+}
+
+impl SuitCounts {
+    /// The number of cards of the set.
+    #[inline]
+    pub(crate) const fn len(&self) -> u32 {
+        self.len
+    }
+
+    /// The index of the `n`-th card of the set if it is of suit `suit`.
+    #[inline]
+    const fn candidate(&self, suit: usize, n: u32) -> u8 {
+        let k = n.wrapping_sub(self.before[suit]);
+        9 * suit as u8 + (self.rows[suit].wrapping_shr(4 * k) & 0xF) as u8
+    }
+
+    /// The `n`-th card of the set, `n` below [`SuitCounts::len`].
+    /// Branch-free, and short from `n` to the card (a random draw's latency
+    /// is a random hand's): each suit's candidate is read at once, and the
+    /// counts choose one.
+    #[inline]
+    pub(crate) const fn select(&self, n: u32) -> Card {
+        let at = [
+            self.candidate(0, n),
+            self.candidate(1, n),
+            self.candidate(2, n),
+            self.candidate(3, n),
+        ];
+        let low = if n >= self.before[1] { at[1] } else { at[0] };
+        let high = if n >= self.before[3] { at[3] } else { at[2] };
+        Card::from_index(if n >= self.before[2] { high } else { low })
+    }
 }
 
 impl CardSet {
@@ -259,40 +299,36 @@ impl CardSet {
     #[must_use]
     #[inline]
     pub const fn nth(self, n: usize) -> Option<Card> {
-        let running = self.running_counts();
-        if n as u64 >= running >> 56 {
+        let counts = self.suit_counts();
+        if n >= counts.len() as usize {
             return None;
         }
-        Some(self.select(running, n as u64))
+        Some(counts.select(n as u32))
     }
 
-    /// Byte `i` of the result: the number of cards among indices
-    /// `0..8 * (i + 1)`; the top byte is [`CardSet::len`]. Computed with
-    /// a few bit operations (broadword), for [`CardSet::nth`].
+    /// The cards of each suit, from a table of nine-bit rows (four loads
+    /// side by side), for [`CardSet::nth`] and
+    /// [`JassRng::pick`](crate::JassRng::pick).
     #[inline]
-    pub(crate) const fn running_counts(self) -> u64 {
-        let x = self.0;
-        let mut counts = x - ((x >> 1) & 0x5555_5555_5555_5555);
-        counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
-        counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-        counts.wrapping_mul(ONES)
-    }
-
-    /// The `n`-th card, `running` being [`CardSet::running_counts`] and
-    /// `n` below [`CardSet::len`]. Branch-free: the byte holding the card
-    /// from the running counts, then a table for the card within it.
-    #[inline]
-    pub(crate) const fn select(self, running: u64, n: u64) -> Card {
-        const HIGHS: u64 = 0x8080_8080_8080_8080;
-        // High bit of byte i set where bytes 0..=i hold at most n cards
-        // (each byte computes 128 + n - count, which never borrows).
-        let at_most_n = ((n.wrapping_mul(ONES) | HIGHS).wrapping_sub(running)) & HIGHS;
-        let byte = ((at_most_n >> 7).wrapping_mul(ONES) >> 56) as u32;
-        let shift = byte * 8;
-        let before = ((running << 8) >> shift) & 0xFF;
-        let in_byte = ((self.0 >> shift) & 0xFF) as usize;
-        let within = SELECT_IN_BYTE[in_byte][n.wrapping_sub(before) as usize & 7];
-        Card::from_index(shift as u8 + within)
+    pub(crate) const fn suit_counts(self) -> SuitCounts {
+        let rows = [
+            SUIT_ROWS[(self.0 & SUIT_BITS) as usize],
+            SUIT_ROWS[((self.0 >> 9) & SUIT_BITS) as usize],
+            SUIT_ROWS[((self.0 >> 18) & SUIT_BITS) as usize],
+            SUIT_ROWS[((self.0 >> 27) & SUIT_BITS) as usize],
+        ];
+        let lens = [
+            (rows[0] >> 60) as u32,
+            (rows[1] >> 60) as u32,
+            (rows[2] >> 60) as u32,
+            (rows[3] >> 60) as u32,
+        ];
+        let two = lens[0] + lens[1];
+        SuitCounts {
+            rows,
+            before: [0, lens[0], two, two + lens[2]],
+            len: two + (lens[2] + lens[3]),
+        }
     }
 
     /// An iterator over the cards in index order.

@@ -120,9 +120,9 @@ impl JassRng {
             return None;
         }
         // One count of the set serves both the draw and the selection.
-        let running = cards.running_counts();
-        let n = self.below((running >> 56) as u32);
-        Some(cards.select(running, u64::from(n)))
+        let counts = cards.suit_counts();
+        let n = self.below(counts.len());
+        Some(counts.select(n))
     }
 
     /// The 36 cards in a uniformly random order (Fisher–Yates).
