@@ -78,8 +78,10 @@ impl SuitCounts {
     /// The index of the `n`-th card of the set if it is of suit `suit`.
     #[inline]
     const fn candidate(&self, suit: usize, n: u32) -> u8 {
+        // Wrapping: in a suit the card is not of, `k` is out of range and
+        // the candidate is not chosen.
         let k = n.wrapping_sub(self.before[suit]);
-        9 * suit as u8 + (self.rows[suit].wrapping_shr(4 * k) & 0xF) as u8
+        9 * suit as u8 + (self.rows[suit].wrapping_shr(k.wrapping_mul(4)) & 0xF) as u8
     }
 
     /// The `n`-th card of the set, `n` below [`SuitCounts::len`].
