@@ -2088,11 +2088,7 @@ impl<'s> Engine<'s> {
         let everything = self.upper_bound(st);
         let no_match = everything - self.match_left(st);
         let (mut lo, mut hi) = (0, everything);
-        let mut first = guess;
-        // From a guess, step away from it (1, 2, 4 … points) while every
-        // test falls on the same side, then bisect what is left.
-        let mut step = guess.map(|_| 1);
-        let mut last_up = None;
+        let mut next = guess.map_or(Next::Bisect, Next::Guess);
         while lo < hi {
             let top = hi.min(no_match);
             let middle = if lo < top {
@@ -2100,11 +2096,11 @@ impl<'s> Engine<'s> {
             } else {
                 hi
             };
-            let beta = match (first.take(), step, last_up) {
-                (Some(g), _, _) => g.clamp(lo + 1, hi),
-                (None, Some(step), Some(true)) => (lo + step).min(middle.max(lo + 1)),
-                (None, Some(step), Some(false)) => (hi + 1 - step).max(middle),
-                _ => middle,
+            let beta = match next {
+                Next::Guess(g) => g.clamp(lo + 1, hi),
+                Next::Up(step) => (lo + step).min(middle.max(lo + 1)),
+                Next::Down(step) => (hi + 1 - step).max(middle),
+                Next::Bisect => middle,
             };
             let g = test(self, beta);
             let up = g >= beta;
@@ -2115,12 +2111,14 @@ impl<'s> Engine<'s> {
                 // Below the match (`beta` is at most the match): no match.
                 hi = g.min(no_match).max(lo);
             }
-            step = match (step, last_up) {
-                (Some(_), Some(before)) if before != up => None,
-                (Some(step), Some(_)) => Some(step * 2),
-                (step, _) => step,
+            next = match (next, up) {
+                (Next::Guess(_), true) => Next::Up(1),
+                (Next::Guess(_), false) => Next::Down(1),
+                (Next::Up(step), true) => Next::Up(2 * step),
+                (Next::Down(step), false) => Next::Down(2 * step),
+                // The tests fell on both sides: bisect the rest.
+                _ => Next::Bisect,
             };
-            last_up = Some(up);
         }
         lo
     }
@@ -2134,6 +2132,21 @@ impl<'s> Engine<'s> {
     pub(super) fn is_declarer(&self, seat: usize) -> bool {
         self.declarer[seat]
     }
+}
+
+/// Where the next test of [`Engine::exact`] goes.
+#[derive(Clone, Copy)]
+enum Next {
+    /// At the guess: the first test.
+    Guess(i32),
+    /// That many points above the lower bound: every test so far held.
+    Up(i32),
+    /// That many points below the upper bound plus one: every test so far
+    /// failed.
+    Down(i32),
+    /// At the midpoint: the tests fell on both sides, or there was no
+    /// guess.
+    Bisect,
 }
 
 #[cfg(test)]
