@@ -277,33 +277,42 @@ impl fmt::Display for Rank {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Card(Index);
 
-/// A card's index as a type of 36 values: the compiler then knows that
-/// every card's index is below 36, so that a table of 36 indexed by it
-/// needs no bounds check and [`Card::suit`] no fallback.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-#[repr(u8)]
-#[rustfmt::skip]
-enum Index {
-    I0, I1, I2, I3, I4, I5, I6, I7, I8,
-    I9, I10, I11, I12, I13, I14, I15, I16, I17,
-    I18, I19, I20, I21, I22, I23, I24, I25, I26,
-    I27, I28, I29, I30, I31, I32, I33, I34, I35,
-}
+/// Declares [`Index`] from its numbers and variants, and the match from a
+/// number to its variant ([`Index::new`]).
+macro_rules! card_indices {
+    ($($number:literal $variant:ident),* $(,)?) => {
+        /// A card's index as a type of 36 values: the compiler then knows
+        /// that every card's index is below 36, so that a table of 36
+        /// indexed by it needs no bounds check and [`Card::suit`] no
+        /// fallback.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+        #[repr(u8)]
+        enum Index {
+            $($variant),*
+        }
 
-impl Index {
-    /// Every index, in order: `ALL[i]` is index `i`.
-    #[rustfmt::skip]
-    #[allow(clippy::enum_glob_use, reason = "the 36 variants, in order")]
-    const ALL: [Index; 36] = {
-        use Index::*;
-        [
-            I0, I1, I2, I3, I4, I5, I6, I7, I8,
-            I9, I10, I11, I12, I13, I14, I15, I16, I17,
-            I18, I19, I20, I21, I22, I23, I24, I25, I26,
-            I27, I28, I29, I30, I31, I32, I33, I34, I35,
-        ]
+        impl Index {
+            /// Index `index`, or `None` from 36 on. A match, not a table
+            /// of the 36: it compiles to the bounds check alone, where a
+            /// table is a load on the way from a number to every card made
+            /// (a random card, a card of a hand).
+            #[inline]
+            const fn new(index: u8) -> Option<Index> {
+                match index {
+                    $($number => Some(Index::$variant),)*
+                    _ => None,
+                }
+            }
+        }
     };
 }
+
+card_indices!(
+    0 I0, 1 I1, 2 I2, 3 I3, 4 I4, 5 I5, 6 I6, 7 I7, 8 I8,
+    9 I9, 10 I10, 11 I11, 12 I12, 13 I13, 14 I14, 15 I15, 16 I16, 17 I17,
+    18 I18, 19 I19, 20 I20, 21 I21, 22 I22, 23 I23, 24 I24, 25 I25, 26 I26,
+    27 I27, 28 I28, 29 I29, 30 I30, 31 I31, 32 I32, 33 I33, 34 I34, 35 I35,
+);
 
 impl Hash for Card {
     /// Hashes the card's index, as a `u8`.
@@ -319,7 +328,7 @@ impl Card {
     /// The card of `suit` and `rank`.
     #[must_use]
     pub const fn new(suit: Suit, rank: Rank) -> Card {
-        Card(Index::ALL[suit as usize * 9 + rank as usize])
+        Card::from_index(suit as u8 * 9 + rank as u8)
     }
 
     /// The card with index `index` (0..36).
@@ -331,8 +340,10 @@ impl Card {
     #[must_use]
     #[inline]
     pub const fn from_index(index: u8) -> Card {
-        assert!(index < 36, "card index out of range");
-        Card(Index::ALL[index as usize])
+        match Index::new(index) {
+            Some(index) => Card(index),
+            None => panic!("card index out of range"),
+        }
     }
 
     /// The card with index `index`, or an error naming the rejected index.
@@ -341,10 +352,9 @@ impl Card {
     ///
     /// [`ParseCardError::IndexOutOfRange`] if `index >= 36`.
     pub const fn try_from_index(index: u8) -> Result<Card, ParseCardError> {
-        if index < 36 {
-            Ok(Card(Index::ALL[index as usize]))
-        } else {
-            Err(ParseCardError::IndexOutOfRange { index })
+        match Index::new(index) {
+            Some(index) => Ok(Card(index)),
+            None => Err(ParseCardError::IndexOutOfRange { index }),
         }
     }
 
