@@ -327,6 +327,7 @@ impl Card {
 
     /// The card of `suit` and `rank`.
     #[must_use]
+    #[inline]
     pub const fn new(suit: Suit, rank: Rank) -> Card {
         Card::from_index(suit as u8 * 9 + rank as u8)
     }
