@@ -21,8 +21,8 @@ use crate::trick::Trick;
 /// With the `serde` feature a record is plain JSON:
 /// `{"game": "schieber", "rules": {...}, "seed": 42, "first_dealer": 3,
 /// "deal": null, "actions": ["shove", {"declare": "hearts"}, {"play": "H10"}, ...]}`
-/// ([`GameRecord::from_json`] and [`GameRecord::to_json`] with the `json`
-/// feature). Its rules are complete: [`GameRecord::to_json`] names every
+/// (`GameRecord::from_json` and `GameRecord::to_json` with the `json`
+/// feature). Its rules are complete: `GameRecord::to_json` names every
 /// option, and a record read back must name every option too (each table
 /// whole) or the preset its rules start from (`"rules": {"preset":
 /// "schieber_1000", "target": 1500}`), so that a record means the same game

@@ -217,7 +217,8 @@ rule_options! {
     /// that keep every score exact, options that contradict each other). Every
     /// game constructor validates, and so does every way of deserializing a rule
     /// set (`serde_json::from_str::<Rules>`, `toml::from_str::<Rules>`, a rule
-    /// set inside a [`GameRecord`](crate::GameRecord), [`Rules::from_json`]).
+    /// set inside a [`GameRecord`](crate::GameRecord), `Rules::from_json`
+    /// with the `json` feature).
     ///
     /// # Examples
     ///
