@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::card::{Card, Suit};
+use crate::card::{Card, SUIT_OF, Suit};
 use crate::card_set::CardSet;
 use crate::contract::{Contract, TRUMP_POWER};
 use crate::error::PlayError;
@@ -66,18 +66,6 @@ pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
 /// (lowest 0), any other card 0 (it cannot win). Rows are 64 wide so that
 /// a card index masked with 63 needs no bounds check.
 static WINNING_KEYS: [[u8; 64]; 24] = winning_keys();
-
-/// The suit of each card, 0 past the 36 (a table: one load on the way to
-/// a trick's row of [`WINNING_KEYS`] instead of a division by nine).
-static SUIT_OF: [u8; 64] = {
-    let mut suits = [0u8; 64];
-    let mut card = 0;
-    while card < 36 {
-        suits[card] = (card / 9) as u8;
-        card += 1;
-    }
-    suits
-};
 
 const fn winning_keys() -> [[u8; 64]; 24] {
     let mut table = [[0u8; 64]; 24];

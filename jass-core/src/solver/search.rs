@@ -18,6 +18,7 @@ use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering, f
 
 use crate::card::Card;
 use crate::card::Rank;
+use crate::card::SUIT_OF;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::points::PointTable;
@@ -414,24 +415,13 @@ impl Table {
 /// The entries of a table indexed by card: 64, so that an index masked by
 /// [`slot`] needs no bounds check.
 const SLOTS: usize = 64;
+const _: () = assert!(SUIT_OF.len() == SLOTS, "SUIT_OF is indexed by slot");
 
 /// The index of `card` in a table of [`SLOTS`] entries.
 #[inline]
 const fn slot(card: u8) -> usize {
     card as usize & (SLOTS - 1)
 }
-
-/// The suit of each card (a table: a division by nine costs more), and 0
-/// past the 36 cards.
-static SUIT_OF: [u8; SLOTS] = {
-    let mut suits = [0u8; SLOTS];
-    let mut card = 0;
-    while card < 36 {
-        suits[card] = (card / 9) as u8;
-        card += 1;
-    }
-    suits
-};
 
 /// The number of cards of each set of one suit's nine (a table: counting
 /// bits is slow without `popcnt`, which the baseline target lacks).
