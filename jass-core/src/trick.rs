@@ -33,7 +33,8 @@ use crate::seat::{Players, Seat};
 #[inline]
 pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
     let led = SUIT_OF[usize::from(trick.first()?.index()) & 63];
-    let keys = &WINNING_KEYS[contract.index() * 4 + usize::from(led)];
+    // Masked: a suit is below four, and the row then needs no bounds check.
+    let keys = &WINNING_KEYS[contract.index()][usize::from(led) & 3];
     let key =
         |i: usize, card: Card| u16::from(keys[usize::from(card.index()) & 63]) << 3 | i as u16;
     if let [a, b, c, d] = *trick {
@@ -60,15 +61,15 @@ pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
     Some(usize::from(best & 7))
 }
 
-/// The strength of every card in a trick, per contract and suit led (row
-/// `4 *` [`Contract::index`] `+` the suit led): a trump is `32 +` its trump
+/// The strength of every card in a trick, per contract (by
+/// [`Contract::index`]) and suit led: a trump is `32 +` its trump
 /// power, a card of the suit led `16 +` its place in the contract's order
 /// (lowest 0), any other card 0 (it cannot win). Rows are 64 wide so that
 /// a card index masked with 63 needs no bounds check.
-static WINNING_KEYS: [[u8; 64]; 24] = winning_keys();
+static WINNING_KEYS: [[[u8; 64]; 4]; 6] = winning_keys();
 
-const fn winning_keys() -> [[u8; 64]; 24] {
-    let mut table = [[0u8; 64]; 24];
+const fn winning_keys() -> [[[u8; 64]; 4]; 6] {
+    let mut table = [[[0u8; 64]; 4]; 6];
     let mut contract = 0;
     while contract < 6 {
         let mut led = 0;
@@ -76,7 +77,7 @@ const fn winning_keys() -> [[u8; 64]; 24] {
             let mut card = 0;
             while card < 36 {
                 let (suit, rank) = (card / 9, card % 9);
-                table[4 * contract + led][card] = if contract < 4 && suit == contract {
+                table[contract][led][card] = if contract < 4 && suit == contract {
                     32 + TRUMP_POWER[rank]
                 } else if suit != led {
                     0
