@@ -17,31 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
-
-as_root() {
-    if [ "$(id -u)" = 0 ]; then
-        "$@"
-    elif command -v sudo >/dev/null 2>&1; then
-        sudo "$@"
-    else
-        echo "cannot install packages without root: $*" >&2
-        return 1
-    fi
-}
-
-apt_updated=0
-apt_install() {
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "missing $* and no apt-get to install it" >&2
-        return 1
-    fi
-    if [ "$apt_updated" = 0 ]; then
-        as_root apt-get update -qq
-        apt_updated=1
-    fi
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 first_command() {
     for candidate in "$@"; do

@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 fail() {
     echo "test-install-c: $*" >&2
     exit 1

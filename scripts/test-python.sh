@@ -14,7 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 PYTHON=${PYTHON:-python3}
 VENV=${JASS_VENV:-.venv}
@@ -23,15 +24,12 @@ step "venv $VENV ($("$PYTHON" --version 2>&1))"
 if [ ! -x "$VENV/bin/python" ]; then
     if ! "$PYTHON" -m venv "$VENV"; then
         # Debian splits venv out of its python3 package.
-        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-            rm -rf "$VENV"
-            apt-get update -qq
-            apt-get install -y -qq python3-venv
-            "$PYTHON" -m venv "$VENV"
-        else
+        rm -rf "$VENV"
+        if ! apt_install python3-venv; then
             echo "cannot create a venv: install python3-venv" >&2
             exit 1
         fi
+        "$PYTHON" -m venv "$VENV"
     fi
 fi
 py="$VENV/bin/python"

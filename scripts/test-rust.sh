@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 step "the licence files the manifests declare, the changelog, jass-core's README"
 grep -q '^license = "MIT OR Apache-2.0"$' Cargo.toml
