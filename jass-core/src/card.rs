@@ -314,14 +314,14 @@ card_indices!(
     27 I27, 28 I28, 29 I29, 30 I30, 31 I31, 32 I32, 33 I33, 34 I34, 35 I35,
 );
 
-/// The suit of each card index, and 0 from 36 to 63: a table, for hot
-/// paths where a load is shorter than the division by nine of
-/// [`Card::suit`] (an index masked with 63 needs no bounds check).
-pub(crate) static SUIT_OF: [u8; 64] = {
-    let mut suits = [0u8; 64];
+/// The suit of each card index, and diamonds from 36 to 63: a table, for
+/// [`Card::suit`] and the solver's hot paths, where a load is shorter than
+/// a division by nine (an index masked with 63 needs no bounds check).
+pub(crate) static SUIT_OF: [Suit; 64] = {
+    let mut suits = [Suit::Diamonds; 64];
     let mut card = 0;
     while card < 36 {
-        suits[card] = (card / 9) as u8;
+        suits[card] = Suit::ALL[card / 9];
         card += 1;
     }
     suits
@@ -383,10 +383,7 @@ impl Card {
     #[must_use]
     #[inline]
     pub const fn suit(self) -> Suit {
-        match Suit::from_index(self.index() / 9) {
-            Some(suit) => suit,
-            None => unreachable!(),
-        }
+        SUIT_OF[self.0 as usize]
     }
 
     /// The card's rank.

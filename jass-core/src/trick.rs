@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::card::{Card, SUIT_OF, Suit};
+use crate::card::{Card, Suit};
 use crate::card_set::CardSet;
 use crate::contract::{Contract, TRUMP_POWER};
 use crate::error::PlayError;
@@ -32,9 +32,7 @@ use crate::seat::{Players, Seat};
 #[must_use]
 #[inline]
 pub fn trick_winner(trick: &[Card], contract: Contract) -> Option<usize> {
-    let led = SUIT_OF[usize::from(trick.first()?.index()) & 63];
-    // Masked: a suit is below four, and the row then needs no bounds check.
-    let keys = &WINNING_KEYS[contract.index()][usize::from(led) & 3];
+    let keys = &WINNING_KEYS[contract.index()][trick.first()?.suit() as usize];
     let key =
         |i: usize, card: Card| u16::from(keys[usize::from(card.index()) & 63]) << 3 | i as u16;
     if let [a, b, c, d] = *trick {

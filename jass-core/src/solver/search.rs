@@ -490,7 +490,7 @@ fn distance(from: u64, to: u64, sets: &SetTables) -> Option<(i32, i32)> {
     // cost more in the suits passed over than in those compared).
     let mut differ = (from ^ to) & RANKS;
     while differ != 0 {
-        let suit = usize::from(SUIT_OF[slot(differ.trailing_zeros() as u8)]);
+        let suit = SUIT_OF[slot(differ.trailing_zeros() as u8)] as usize;
         let shift = 9 * suit;
         differ &= !(0x1FF << shift);
         let row = &lanes[suit];
@@ -1024,7 +1024,7 @@ impl<'s> Engine<'s> {
         if card == NO_CARD {
             return NO_CARD;
         }
-        let suit = usize::from(SUIT_OF[slot(card)]);
+        let suit = SUIT_OF[slot(card)] as usize;
         let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
         (suit as u8) << 4 | SET_SIZES[usize::from(held & self.weaker[slot(card)]) & 0x1FF]
     }
@@ -1504,7 +1504,7 @@ impl<'s> Engine<'s> {
                 return (won, points);
             };
             hand &= !(1 << card);
-            let suit_led = SUIT_OF[slot(card)];
+            let suit_led = SUIT_OF[slot(card)] as u8;
             trick.leader = leader;
             trick.led = suit_led;
             trick.win = card;
@@ -1567,7 +1567,7 @@ impl<'s> Engine<'s> {
         while rest != 0 {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let suit = usize::from(SUIT_OF[slot(card)]);
+            let suit = SUIT_OF[slot(card)] as usize;
             let against = if trumps >> card & 1 == 1 {
                 opponents
             } else {
@@ -1599,7 +1599,7 @@ impl<'s> Engine<'s> {
             while rest != 0 {
                 let card = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
-                let follows = partner & 0x1FF << (9 * u32::from(SUIT_OF[slot(card)]));
+                let follows = partner & 0x1FF << (9 * SUIT_OF[slot(card)] as u32);
                 if follows == 0 || follows & !self.stronger[slot(card)] != 0 {
                     return Some((card, true));
                 }
@@ -1728,7 +1728,7 @@ impl<'s> Engine<'s> {
         // Without branches (who wins is hard to predict): the card leads,
         // or beats the card winning so far.
         let led = if st.len == 0 {
-            SUIT_OF[slot(card)]
+            SUIT_OF[slot(card)] as u8
         } else {
             st.led
         };
@@ -1979,7 +1979,7 @@ impl<'s> Engine<'s> {
             let card = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let points = i32::from(self.points[slot(card)]);
-            let suit = usize::from(SUIT_OF[slot(card)]);
+            let suit = SUIT_OF[slot(card)] as usize;
             let own = i32::from(self.strength[suit][slot(card)]);
             let score = if card == tt_best {
                 10_000
