@@ -70,6 +70,7 @@
 
 mod pimc;
 mod position;
+mod root_tests;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -84,6 +85,8 @@ use crate::seat::{Seat, Team};
 
 pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
+#[cfg(feature = "std")]
+use root_tests::RootTests;
 use search::{Engine, SetTables, State, Table};
 
 /// The four seats of the Schieber table the solver plays.
@@ -271,12 +274,17 @@ impl Solver {
     /// the system reports them, 1 if it cannot tell; at most
     /// [`Solver::MAX_THREADS`]): the main search and helpers that share its table, each
     /// trying the cards in another order, so that each finds in the table
-    /// what the others searched ("lazy SMP"). For the value of every card
-    /// ([`Solver::solve`], [`Solver::card_values`]) the threads also share
-    /// out the cards to play: each solves those no other thread has taken,
-    /// the main search from the first card on and the helpers from the
-    /// last. Positions with fewer than six tricks left are still searched
-    /// on one thread.
+    /// what the others searched ("lazy SMP"). For the value
+    /// ([`Solver::value`]) the helpers join each null-window test of the
+    /// main search and the threads share out the cards to play in it: each
+    /// searches the first card, then those no other thread has taken (the
+    /// main search from the second card on, the helpers from the last),
+    /// then the others' alongside them, and a card that decides the test
+    /// ends it on every thread. For the value of every card
+    /// ([`Solver::solve`], [`Solver::card_values`]) the threads share out
+    /// the cards to play in the same way, each card solved whole.
+    /// Positions with fewer than six tricks left are still searched on one
+    /// thread.
     ///
     /// Values, card values and principal variations are the same on any
     /// number of threads; only [`Solver::nodes`] and the time differ.
@@ -324,7 +332,7 @@ impl Solver {
         let mut engine = Engine::new(position, &mut self.sets, stop);
         let state = State::new(position);
         #[cfg(feature = "std")]
-        let helpers = (self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS).then(|| {
+        let helpers = self.parallel(position).then(|| {
             Helpers::start(
                 position,
                 self.sets.as_ref(),
@@ -348,12 +356,37 @@ impl Solver {
     /// perfect play of both teams.
     pub fn value(&mut self, position: &Position) -> u16 {
         let value_of = |engine: &mut Engine<'_>, table: &Table, state: &State| {
-            engine.exact(state, None, |e, beta| e.search(table, state, beta))
+            engine.exact(state, None, |e, beta| e.lead_test(table, state, beta))
         };
-        let (value, _) = self.run(position, None, value_of, move |engine, table, state| {
-            value_of(engine, table, state);
-        });
+        #[cfg(feature = "std")]
+        if self.parallel(position) {
+            // The helpers join each test and share out the root's cards.
+            let tests = Arc::new(RootTests::default());
+            let shared = Arc::clone(&tests);
+            let (value, _) = self.run(
+                position,
+                None,
+                |engine, table, state| {
+                    engine.share_root(tests, state);
+                    value_of(engine, table, state)
+                },
+                move |engine, table, state| {
+                    engine.share_root(Arc::clone(&shared), state);
+                    engine.follow_tests(table, state);
+                },
+            );
+            return value as u16;
+        }
+        // One thread: `run` starts no helper.
+        let (value, _) = self.run(position, None, value_of, |_, _, _| {});
         value as u16
+    }
+
+    /// Whether a search of `position` runs on more than one thread (see
+    /// [`Solver::set_threads`]).
+    #[cfg(feature = "std")]
+    fn parallel(&self, position: &Position) -> bool {
+        self.threads > 1 && position.tricks_left() >= PARALLEL_TRICKS
     }
 
     /// The value of every legal card of the seat to play.

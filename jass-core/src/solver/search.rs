@@ -12,6 +12,7 @@
     reason = "points are 0..=u16::MAX and card indices below 36 by construction"
 )]
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering, fence};
@@ -25,6 +26,7 @@ use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
 
 use super::position::Position;
+use super::root_tests::RootTests;
 
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
@@ -764,6 +766,14 @@ pub(super) struct Engine<'s> {
     /// The mask of [`Engine::nodes`] at which the search looks at `stop`:
     /// [`POLL`], never without a flag, and every position once it is set.
     poll: u64,
+    /// The mask `poll` goes back to when another thread ends the test
+    /// being searched (see [`Engine::share_root`]).
+    poll_every: u64,
+    /// The root's cards shared with the other threads of a value's tests,
+    /// with the root's tricks left and cards in its trick, and the test
+    /// being searched (see [`Engine::share_root`]).
+    root_tests: Option<(Arc<RootTests>, u8, u8)>,
+    test: u16,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
@@ -870,6 +880,9 @@ impl<'s> Engine<'s> {
             trick_starts: [0; 10],
             stop,
             poll: if stop.is_some() { POLL } else { u64::MAX },
+            poll_every: if stop.is_some() { POLL } else { u64::MAX },
+            root_tests: None,
+            test: 0,
             helper: 0,
             nodes: 0,
         }
@@ -885,15 +898,31 @@ impl<'s> Engine<'s> {
     #[cfg(feature = "std")]
     pub(super) fn into_helper(mut self, number: usize) -> Engine<'s> {
         self.poll = HELPER_POLL;
+        self.poll_every = HELPER_POLL;
         self.helper = number;
         self
+    }
+
+    /// Shares the cards of the root `st` with the other threads of a
+    /// value's null-window tests through `tests` (see [`RootTests`]): the
+    /// search looks every few hundred positions at whether another thread
+    /// has ended the test, to give up its card.
+    #[cfg(feature = "std")]
+    pub(super) fn share_root(&mut self, tests: Arc<RootTests>, st: &State) {
+        self.poll = self.poll.min(HELPER_POLL);
+        self.poll_every = self.poll;
+        self.root_tests = Some((tests, st.tricks, st.len));
     }
 
     /// Whether the stop flag is set; once it is, every later position
     /// answers at once (with a meaningless value) and so does the search.
     #[cold]
     fn stopped(&mut self) -> bool {
-        let stopped = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+        let stopped = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
+            || self.root_tests.as_ref().is_some_and(|(tests, ..)| {
+                tests.cutoff(self.test).is_some()
+                    || (self.helper > 0 && tests.current() != self.test)
+            });
         if stopped {
             self.poll = 0;
         }
@@ -908,6 +937,10 @@ impl<'s> Engine<'s> {
     /// A bound on the declarers' points from here on, for the null window
     /// below `beta`: at least `beta` means a lower bound, less an upper one
     /// (fail-soft).
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one position of the search, in the order its steps are taken"
+    )]
     pub(super) fn search(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & self.poll == 0 && self.stopped() {
@@ -952,8 +985,10 @@ impl<'s> Engine<'s> {
             }
             if cards == ENDGAME_LEADS {
                 let value = self.endgame(table, st, beta);
-                let (lower, upper) = narrowed(bounds, value, beta);
-                table.store(key, lower, upper, best, 4 * st.tricks);
+                if self.poll != 0 {
+                    let (lower, upper) = narrowed(bounds, value, beta);
+                    table.store(key, lower, upper, best, 4 * st.tricks);
+                }
                 return value;
             }
         }
@@ -973,30 +1008,44 @@ impl<'s> Engine<'s> {
         {
             return value;
         }
+        let shared = match &self.root_tests {
+            Some((tests, tricks, len)) if st.tricks == *tricks && st.len == *len => {
+                Some(Arc::clone(tests))
+            }
+            _ => None,
+        };
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
         let mut best = NO_CARD;
-        for &card in &moves[..count] {
-            let value = self.child(table, st, card, beta);
-            if maximizing {
-                if value > best_value {
-                    best_value = value;
-                    best = card;
-                }
-                if value >= beta {
-                    self.reward(seat, card, st.tricks);
-                    break;
-                }
-            } else {
-                if value < best_value {
-                    best_value = value;
-                    best = card;
-                }
-                if value < beta {
-                    self.reward(seat, card, st.tricks);
-                    break;
+        if let Some(tests) = shared {
+            (best_value, best) = self.shared_root(table, st, &moves[..count], beta, &tests);
+        } else {
+            for &card in &moves[..count] {
+                let value = self.child(table, st, card, beta);
+                if maximizing {
+                    if value > best_value {
+                        best_value = value;
+                        best = card;
+                    }
+                    if value >= beta {
+                        self.reward(seat, card, st.tricks);
+                        break;
+                    }
+                } else {
+                    if value < best_value {
+                        best_value = value;
+                        best = card;
+                    }
+                    if value < beta {
+                        self.reward(seat, card, st.tricks);
+                        break;
+                    }
                 }
             }
+        }
+        if self.poll == 0 {
+            // Stopped: the values found mean nothing, so nothing is kept.
+            return best_value;
         }
         if st.len == 0 {
             let (lower, upper) = narrowed(bounds, best_value, beta);
@@ -1013,6 +1062,113 @@ impl<'s> Engine<'s> {
             table.set_hint(hint, self.place(best, out));
         }
         best_value
+    }
+
+    /// The root's `moves` in the null-window test below `beta`, shared out
+    /// with the other threads through `tests` (see [`RootTests`]): the
+    /// first card, then those this thread claims, then the others' from
+    /// their results or searched alongside them. Returns the fail-soft
+    /// value and the card that gives it, that of a cutoff as soon as one
+    /// is found here or by another thread before this one searches; (0,
+    /// [`NO_CARD`]) once the search is stopped, or another thread has
+    /// ended the test while this one searched (see [`Engine::lead_test`]).
+    fn shared_root(
+        &mut self,
+        table: &Table,
+        st: &State,
+        moves: &[u8],
+        beta: i32,
+        tests: &RootTests,
+    ) -> (i32, u8) {
+        let test = self.test;
+        debug_assert_eq!(i32::from(test), beta, "the test of the root's search");
+        let seat = st.to_move();
+        let maximizing = self.declarer[seat];
+        let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
+        let mut best = NO_CARD;
+        let mut others = 0u64;
+        for claiming in [true, false] {
+            for (i, &card) in moves.iter().enumerate() {
+                if !claiming && others >> card & 1 == 0 {
+                    continue;
+                }
+                if let Some(cut) = tests.cutoff(test) {
+                    return cut;
+                }
+                let value = match tests.result(test, card) {
+                    Some(value) => value,
+                    None if claiming && i > 0 && !tests.claim(test, card) => {
+                        others |= 1 << card;
+                        continue;
+                    }
+                    None => {
+                        let value = self.child(table, st, card, beta);
+                        if self.poll == 0 {
+                            // Stopped, or another thread ended the test
+                            // (see `Engine::lead_test`).
+                            return (0, NO_CARD);
+                        }
+                        tests.record(test, card, value);
+                        value
+                    }
+                };
+                if (maximizing && value > best_value) || (!maximizing && value < best_value) {
+                    best_value = value;
+                    best = card;
+                }
+                if (value >= beta) == maximizing {
+                    self.reward(seat, card, st.tricks);
+                    tests.set_cutoff(test, card, value);
+                    return (value, card);
+                }
+            }
+        }
+        (best_value, best)
+    }
+
+    /// The main search's null-window test of the root `st` below `beta`,
+    /// published to the helpers (see [`Engine::follow_tests`]).
+    pub(super) fn lead_test(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
+        if let Some((tests, ..)) = &self.root_tests {
+            // Named before the search starts: a cutoff of the last test
+            // must not stop it at its first look.
+            self.test = beta as u16;
+            tests.publish(self.test);
+        }
+        let value = self.search(table, st, beta);
+        if self.poll == 0
+            && !self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
+            && let Some((tests, ..)) = &self.root_tests
+            && let Some((cut, _)) = tests.cutoff(self.test)
+        {
+            // Another thread ended the test: its cutoff is the result, and
+            // the search goes on with the next test.
+            self.poll = self.poll_every;
+            return cut;
+        }
+        value
+    }
+
+    /// A helper's part of a value's tests: each test the main search
+    /// publishes in its [`RootTests`], joined until the main search moves
+    /// on, until the search is stopped.
+    #[cfg(feature = "std")]
+    pub(super) fn follow_tests(&mut self, table: &Table, st: &State) {
+        let Some((tests, ..)) = self.root_tests.clone() else {
+            return;
+        };
+        let mut last = 0;
+        while !self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            let test = tests.current();
+            if test == 0 || test == last {
+                std::thread::yield_now();
+                continue;
+            }
+            last = test;
+            self.test = test;
+            self.search(table, st, i32::from(test));
+            self.poll = self.poll_every;
+        }
     }
 
     /// The place of `card` among the cards of its suit in `out`: the suit
@@ -2195,6 +2351,57 @@ mod tests {
         });
         // Written whole, the last entries are found.
         assert!((1..=7).filter(|&k| check(k)).count() > 0);
+    }
+
+    /// The value of `st` by one engine alone, and a table for another.
+    #[cfg(feature = "std")]
+    fn value_alone(st: &State) -> (i32, Table) {
+        let (mut alone, _) = obenabe();
+        let mut table = Table::new(1 << 20);
+        table.next_generation(usize::from(st.tricks));
+        let value = alone.exact(st, None, |e, beta| e.search(&table, st, beta));
+        let mut fresh = Table::new(1 << 20);
+        fresh.next_generation(usize::from(st.tricks));
+        (value, fresh)
+    }
+
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_cutoff_of_the_last_test_does_not_stop_the_next() {
+        let (_, st) = obenabe();
+        let (value, table) = value_alone(&st);
+        let (mut main, _) = obenabe();
+        let tests = Arc::new(RootTests::default());
+        main.share_root(Arc::clone(&tests), &st);
+        // The last test was ended by a cutoff, and the first position of
+        // each test below looks at the flags.
+        let last = (value + 7) as u16;
+        main.test = last;
+        tests.set_cutoff(last, 0, 200);
+        main.nodes = HELPER_POLL;
+        assert!(main.lead_test(&table, &st, value) >= value);
+        main.nodes = HELPER_POLL;
+        assert!(main.lead_test(&table, &st, value + 1) <= value);
+        assert!(!main.was_stopped());
+    }
+
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_cutoff_found_by_another_thread_ends_the_test_with_its_value() {
+        let (_, st) = obenabe();
+        let (value, table) = value_alone(&st);
+        let (mut main, _) = obenabe();
+        let tests = Arc::new(RootTests::default());
+        main.share_root(Arc::clone(&tests), &st);
+        // Another thread has found that the root's first card takes 77 or
+        // more before this one looks.
+        tests.set_cutoff(40, 0, 77);
+        main.nodes = HELPER_POLL;
+        assert_eq!(main.lead_test(&table, &st, 40), 77);
+        // The search goes on: the next test is its own.
+        assert!(!main.was_stopped());
+        assert!(main.lead_test(&table, &st, value) >= value);
+        assert!(main.lead_test(&table, &st, value + 1) <= value);
     }
 
     fn obenabe() -> (Engine<'static>, State) {

@@ -536,6 +536,24 @@ fn helpers_on_other_threads_change_no_solution() {
 
 #[cfg(feature = "std")]
 #[test]
+fn threads_sharing_the_roots_cards_in_each_test_find_the_value_of_one() {
+    let mut rng = JassRng::seed_from_u64(23);
+    let mut alone = Solver::with_memory(1 << 20);
+    // Small tables: the threads' entries replace each other's.
+    let mut two = Solver::with_memory(1 << 16);
+    two.set_threads(core::num::NonZeroUsize::new(2));
+    let mut three = Solver::with_memory(1 << 16);
+    three.set_threads(core::num::NonZeroUsize::new(3));
+    for i in 0..30 {
+        let position = random_position(&mut rng, 6 + i % 2);
+        let expected = alone.value(&position);
+        assert_eq!(two.value(&position), expected, "position {i}");
+        assert_eq!(three.value(&position), expected, "position {i}");
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
 fn a_clone_or_a_shared_table_gets_a_table_of_its_own() {
     let position = random_position(&mut JassRng::seed_from_u64(22), 6);
     let mut solver = Solver::with_memory(1 << 20);

@@ -1,0 +1,105 @@
+//! The cards of the root shared out among the threads of a value's
+//! null-window tests (see [`RootTests`]).
+
+use core::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering};
+
+/// What the threads of one [`Solver::value`](super::Solver::value) know
+/// of the root's cards in each null-window test, a test named by its
+/// bound (`beta`, at least 1: each is tested once per value).
+///
+/// Every thread searches the root's first card; the others go to the
+/// first thread to claim them, and the threads claim them from opposite
+/// ends of their orders. A thread that finds a card ending the test (a
+/// cutoff) says so here, and the others give up the card they are
+/// searching; a thread that has searched its own cards takes the results
+/// of the others' from here, or searches a card still being searched
+/// alongside the thread that claimed it. So a test that every card must
+/// fail (the costly ones, at and above the value) is shared out rather
+/// than searched twice.
+///
+/// Only efficiency rests on this: a result is read for the test it was
+/// found in, and every thread completes a test by itself when it reads
+/// nothing.
+#[derive(Debug)]
+pub(super) struct RootTests {
+    /// The test in which a thread last claimed each card.
+    claims: [AtomicU16; 36],
+    /// Each card's last result: its test in the high half, its fail-soft
+    /// value in the low half; 0 for none.
+    results: [AtomicU32; 36],
+    /// The last cutoff: its test from bit 32, its card from bit 16 and its
+    /// value in the low bits; 0 for none.
+    cut: AtomicU64,
+    current: AtomicU16,
+}
+
+impl Default for RootTests {
+    fn default() -> RootTests {
+        RootTests {
+            claims: core::array::from_fn(|_| AtomicU16::new(0)),
+            results: core::array::from_fn(|_| AtomicU32::new(0)),
+            cut: AtomicU64::new(0),
+            current: AtomicU16::new(0),
+        }
+    }
+}
+
+impl RootTests {
+    pub(super) fn publish(&self, test: u16) {
+        self.current.store(test, Ordering::Relaxed);
+    }
+
+    pub(super) fn current(&self) -> u16 {
+        self.current.load(Ordering::Relaxed)
+    }
+
+    /// Claims `card` in `test`: whether no other thread had.
+    pub(super) fn claim(&self, test: u16, card: u8) -> bool {
+        self.claims[usize::from(card)].swap(test, Ordering::Relaxed) != test
+    }
+
+    /// The fail-soft value of `card` in `test`, if a thread has found it.
+    pub(super) fn result(&self, test: u16, card: u8) -> Option<i32> {
+        let found = self.results[usize::from(card)].load(Ordering::Relaxed);
+        (found >> 16 == u32::from(test)).then_some(i32::from(found as u16))
+    }
+
+    /// Records the fail-soft value of `card` in `test`.
+    pub(super) fn record(&self, test: u16, card: u8, value: i32) {
+        let found = u32::from(test) << 16 | (value as u32 & 0xFFFF);
+        self.results[usize::from(card)].store(found, Ordering::Relaxed);
+    }
+
+    /// The card that ended `test` and its value, if a thread has found one.
+    pub(super) fn cutoff(&self, test: u16) -> Option<(i32, u8)> {
+        let cut = self.cut.load(Ordering::Relaxed);
+        (cut >> 32 == u64::from(test)).then_some((i32::from(cut as u16), (cut >> 16) as u8))
+    }
+
+    /// Records that `card`, of fail-soft value `value`, ends `test`.
+    pub(super) fn set_cutoff(&self, test: u16, card: u8, value: i32) {
+        let cut = u64::from(test) << 32 | u64::from(card) << 16 | (value as u64 & 0xFFFF);
+        self.cut.store(cut, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RootTests;
+
+    #[test]
+    fn a_card_is_claimed_once_per_test_and_its_result_read_only_in_it() {
+        let tests = RootTests::default();
+        assert!(tests.claim(104, 7));
+        assert!(!tests.claim(104, 7));
+        assert!(tests.claim(103, 7), "another test claims it again");
+        assert_eq!(tests.result(104, 7), None);
+        tests.record(104, 7, 103);
+        assert_eq!(tests.result(104, 7), Some(103));
+        assert_eq!(tests.result(105, 7), None);
+        assert_eq!(tests.cutoff(104), None);
+        tests.set_cutoff(104, 12, 257);
+        assert_eq!(tests.cutoff(104), Some((257, 12)));
+        assert_eq!(tests.cutoff(105), None);
+    }
+}
