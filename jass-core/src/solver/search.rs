@@ -774,6 +774,9 @@ pub(super) struct Engine<'s> {
     /// being searched (see [`Engine::share_root`]).
     root_tests: Option<(Arc<RootTests>, u8, u8)>,
     test: u16,
+    /// The root's tricks left when its cards are shared, else `u8::MAX`
+    /// (one comparison per position).
+    shared_tricks: u8,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
@@ -882,6 +885,7 @@ impl<'s> Engine<'s> {
             poll: if stop.is_some() { POLL } else { u64::MAX },
             poll_every: if stop.is_some() { POLL } else { u64::MAX },
             root_tests: None,
+            shared_tricks: u8::MAX,
             test: 0,
             helper: 0,
             nodes: 0,
@@ -912,6 +916,7 @@ impl<'s> Engine<'s> {
         self.poll = self.poll.min(HELPER_POLL);
         self.poll_every = self.poll;
         self.root_tests = Some((tests, st.tricks, st.len));
+        self.shared_tricks = st.tricks;
     }
 
     /// Whether the stop flag is set; once it is, every later position
@@ -1008,11 +1013,13 @@ impl<'s> Engine<'s> {
         {
             return value;
         }
-        let shared = match &self.root_tests {
-            Some((tests, tricks, len)) if st.tricks == *tricks && st.len == *len => {
-                Some(Arc::clone(tests))
-            }
-            _ => None,
+        let shared = if st.tricks == self.shared_tricks {
+            self.root_tests
+                .as_ref()
+                .filter(|(_, _, len)| st.len == *len)
+                .map(|(tests, ..)| Arc::clone(tests))
+        } else {
+            None
         };
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
