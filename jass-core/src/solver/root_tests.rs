@@ -7,6 +7,8 @@ use core::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering};
 /// of the root's cards in each null-window test, a test named by its
 /// bound (`beta`, at least 1: each is tested once per value).
 ///
+/// The main search publishes each test before it searches it, and the
+/// helpers search that test with it (see `Engine::follow_tests`).
 /// Every thread searches the root's first card; the others go to the
 /// first thread to claim them, and the threads claim them from opposite
 /// ends of their orders. A thread that finds a card ending the test (a
@@ -30,6 +32,7 @@ pub(super) struct RootTests {
     /// The last cutoff: its test from bit 32, its card from bit 16 and its
     /// value in the low bits; 0 for none.
     cut: AtomicU64,
+    /// The test the main search is on; 0 before the first.
     current: AtomicU16,
 }
 
@@ -45,10 +48,12 @@ impl Default for RootTests {
 }
 
 impl RootTests {
+    /// Publishes `test` as the one the main search is on.
     pub(super) fn publish(&self, test: u16) {
         self.current.store(test, Ordering::Relaxed);
     }
 
+    /// The test the main search is on (0 before the first).
     pub(super) fn current(&self) -> u16 {
         self.current.load(Ordering::Relaxed)
     }
@@ -101,5 +106,8 @@ mod tests {
         tests.set_cutoff(104, 12, 257);
         assert_eq!(tests.cutoff(104), Some((257, 12)));
         assert_eq!(tests.cutoff(105), None);
+        assert_eq!(tests.current(), 0);
+        tests.publish(105);
+        assert_eq!(tests.current(), 105);
     }
 }

@@ -770,9 +770,10 @@ pub(super) struct Engine<'s> {
     /// being searched (see [`Engine::share_root`]).
     poll_every: u64,
     /// The root's cards shared with the other threads of a value's tests,
-    /// with the root's tricks left and cards in its trick, and the test
-    /// being searched (see [`Engine::share_root`]).
+    /// with the root's tricks left and cards in its trick (see
+    /// [`Engine::share_root`]).
     root_tests: Option<(Arc<RootTests>, u8, u8)>,
+    /// The test being searched when the root is shared (its `beta`).
     test: u16,
     /// The root's tricks left when its cards are shared, else `u8::MAX`
     /// (one comparison per position).
@@ -2360,26 +2361,29 @@ mod tests {
         assert!((1..=7).filter(|&k| check(k)).count() > 0);
     }
 
-    /// The value of `st` by one engine alone, and a table for another.
+    /// A main search sharing the root of a fresh Obenabe deal through its
+    /// [`RootTests`], the root, its value (found by another engine alone)
+    /// and an empty table.
     #[cfg(feature = "std")]
-    fn value_alone(st: &State) -> (i32, Table) {
-        let (mut alone, _) = obenabe();
-        let mut table = Table::new(1 << 20);
-        table.next_generation(usize::from(st.tricks));
-        let value = alone.exact(st, None, |e, beta| e.search(&table, st, beta));
-        let mut fresh = Table::new(1 << 20);
-        fresh.next_generation(usize::from(st.tricks));
-        (value, fresh)
+    fn sharing_main() -> (Engine<'static>, Arc<RootTests>, State, i32, Table) {
+        let (mut alone, st) = obenabe();
+        let table = |tricks: u8| {
+            let mut table = Table::new(1 << 20);
+            table.next_generation(usize::from(tricks));
+            table
+        };
+        let used = table(st.tricks);
+        let value = alone.exact(&st, None, |e, beta| e.search(&used, &st, beta));
+        let (mut main, _) = obenabe();
+        let tests = Arc::new(RootTests::default());
+        main.share_root(Arc::clone(&tests), &st);
+        (main, tests, st, value, table(st.tricks))
     }
 
     #[cfg(feature = "std")]
     #[test]
     fn a_cutoff_of_the_last_test_does_not_stop_the_next() {
-        let (_, st) = obenabe();
-        let (value, table) = value_alone(&st);
-        let (mut main, _) = obenabe();
-        let tests = Arc::new(RootTests::default());
-        main.share_root(Arc::clone(&tests), &st);
+        let (mut main, tests, st, value, table) = sharing_main();
         // The last test was ended by a cutoff, and the first position of
         // each test below looks at the flags.
         let last = (value + 7) as u16;
@@ -2395,11 +2399,7 @@ mod tests {
     #[cfg(feature = "std")]
     #[test]
     fn a_cutoff_found_by_another_thread_ends_the_test_with_its_value() {
-        let (_, st) = obenabe();
-        let (value, table) = value_alone(&st);
-        let (mut main, _) = obenabe();
-        let tests = Arc::new(RootTests::default());
-        main.share_root(Arc::clone(&tests), &st);
+        let (mut main, tests, st, value, table) = sharing_main();
         // Another thread has found that the root's first card takes 77 or
         // more before this one looks.
         tests.set_cutoff(40, 0, 77);
