@@ -277,10 +277,9 @@ impl Solver {
     /// what the others searched ("lazy SMP"). For the value
     /// ([`Solver::value`]) the helpers join each null-window test of the
     /// main search and the threads share out the cards to play in it: each
-    /// searches the first card, then those no other thread has taken (the
-    /// main search from the second card on, the helpers from the last),
-    /// then the others' alongside them, and a card that decides the test
-    /// ends it on every thread. For the value of every card
+    /// searches those no other thread has taken (the main search from the
+    /// first card on, the helpers from the last), then the others' alongside
+    /// them, and a card that decides the test ends it on every thread. For the value of every card
     /// ([`Solver::solve`], [`Solver::card_values`]) the threads share out
     /// the cards to play in the same way, each card solved whole.
     /// Positions with fewer than six tricks left are still searched on one

@@ -9,9 +9,9 @@ use core::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering};
 ///
 /// The main search publishes each test before it searches it, and the
 /// helpers search that test with it (see `Engine::follow_tests`).
-/// Every thread searches the root's first card; the others go to the
-/// first thread to claim them, and the threads claim them from opposite
-/// ends of their orders. A thread that finds a card ending the test (a
+/// The main search searches the root's first card first; the others go
+/// to the first thread to claim them, the main search claiming from the
+/// second card on and the helpers from the last. A thread that finds a card ending the test (a
 /// cutoff) says so here, and the others give up the card they are
 /// searching; a thread that has searched its own cards takes the results
 /// of the others' from here, or searches a card still being searched

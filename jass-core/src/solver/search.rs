@@ -1000,10 +1000,22 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        let shared = if st.tricks == self.shared_tricks {
+            self.root_tests
+                .as_ref()
+                .filter(|(_, _, len)| st.len == *len)
+                .map(|(tests, ..)| Arc::clone(tests))
+        } else {
+            None
+        };
         if self.helper > 0 && count > 2 {
             let rest = &mut moves[1..count];
             rest.reverse();
-            rest.rotate_left(self.helper % rest.len());
+            // At a shared root the helpers claim from the main search's
+            // last card (see `Engine::shared_root`).
+            if shared.is_none() {
+                rest.rotate_left(self.helper % rest.len());
+            }
         }
         // At a trick's last card (in the full search: the first tricks, where
         // positions are few), a trick boundary that the table already
@@ -1014,14 +1026,6 @@ impl<'s> Engine<'s> {
         {
             return value;
         }
-        let shared = if st.tricks == self.shared_tricks {
-            self.root_tests
-                .as_ref()
-                .filter(|(_, _, len)| st.len == *len)
-                .map(|(tests, ..)| Arc::clone(tests))
-        } else {
-            None
-        };
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
         let mut best = NO_CARD;
@@ -1074,8 +1078,10 @@ impl<'s> Engine<'s> {
 
     /// The root's `moves` in the null-window test below `beta`, shared out
     /// with the other threads through `tests` (see [`RootTests`]): the
-    /// first card, then those this thread claims, then the others' from
-    /// their results or searched alongside them. Returns the fail-soft
+    /// first card (the main search's: a helper leaves it for last, and
+    /// tries the cards after it in reverse order), then those this thread
+    /// claims, then the others' from their results or searched alongside
+    /// them. Returns the fail-soft
     /// value and the card that gives it, that of a cutoff as soon as one
     /// is found here or by another thread before this one searches; (0,
     /// [`NO_CARD`]) once the search is stopped, or another thread has
@@ -1105,7 +1111,14 @@ impl<'s> Engine<'s> {
                 }
                 let value = match tests.result(test, card) {
                     Some(value) => value,
-                    None if claiming && i > 0 && !tests.claim(test, card) => {
+                    // The first card is the main search's to begin with.
+                    None if claiming
+                        && if i == 0 {
+                            self.helper > 0
+                        } else {
+                            !tests.claim(test, card)
+                        } =>
+                    {
                         others |= 1 << card;
                         continue;
                     }
