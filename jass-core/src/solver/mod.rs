@@ -278,12 +278,12 @@ impl Solver {
     /// ([`Solver::value`]) the helpers join each null-window test of the
     /// main search and the threads share out the cards to play in it: each
     /// searches those no other thread has taken (the main search from the
-    /// first card on, the helpers from the last), then the others' alongside
-    /// them, and a card that decides the test ends it on every thread. For the value of every card
-    /// ([`Solver::solve`], [`Solver::card_values`]) the threads share out
-    /// the cards to play in the same way, each card solved whole.
-    /// Positions with fewer than six tricks left are still searched on one
-    /// thread.
+    /// first card on, the helpers from the last), then the others'
+    /// alongside them, and a card that decides the test ends it on every
+    /// thread. For the value of every card ([`Solver::solve`],
+    /// [`Solver::card_values`]) the threads share out the cards to play in
+    /// the same way, each card solved whole. Positions with fewer than six
+    /// tricks left are still searched on one thread.
     ///
     /// Values, card values and principal variations are the same on any
     /// number of threads; only [`Solver::nodes`] and the time differ.

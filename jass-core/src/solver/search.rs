@@ -769,15 +769,14 @@ pub(super) struct Engine<'s> {
     /// The mask `poll` goes back to when another thread ends the test
     /// being searched (see [`Engine::share_root`]).
     poll_every: u64,
-    /// The root's cards shared with the other threads of a value's tests,
-    /// with the root's tricks left and cards in its trick (see
-    /// [`Engine::share_root`]).
-    root_tests: Option<(Arc<RootTests>, u8, u8)>,
+    /// The root's cards shared with the other threads of a value's tests
+    /// (see [`Engine::share_root`]).
+    root_tests: Option<Arc<RootTests>>,
+    /// The shared root's tricks left and cards in its trick, `u8::MAX`
+    /// tricks when there is none (one comparison per position).
+    shared_root: (u8, u8),
     /// The test being searched when the root is shared (its `beta`).
     test: u16,
-    /// The root's tricks left when its cards are shared, else `u8::MAX`
-    /// (one comparison per position).
-    shared_tricks: u8,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
@@ -886,7 +885,7 @@ impl<'s> Engine<'s> {
             poll: if stop.is_some() { POLL } else { u64::MAX },
             poll_every: if stop.is_some() { POLL } else { u64::MAX },
             root_tests: None,
-            shared_tricks: u8::MAX,
+            shared_root: (u8::MAX, 0),
             test: 0,
             helper: 0,
             nodes: 0,
@@ -916,16 +915,16 @@ impl<'s> Engine<'s> {
     pub(super) fn share_root(&mut self, tests: Arc<RootTests>, st: &State) {
         self.poll = self.poll.min(HELPER_POLL);
         self.poll_every = self.poll;
-        self.root_tests = Some((tests, st.tricks, st.len));
-        self.shared_tricks = st.tricks;
+        self.root_tests = Some(tests);
+        self.shared_root = (st.tricks, st.len);
     }
 
     /// Whether the stop flag is set; once it is, every later position
     /// answers at once (with a meaningless value) and so does the search.
     #[cold]
     fn stopped(&mut self) -> bool {
-        let stopped = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
-            || self.root_tests.as_ref().is_some_and(|(tests, ..)| {
+        let stopped = self.stop_is_set()
+            || self.root_tests.as_ref().is_some_and(|tests| {
                 tests.cutoff(self.test).is_some()
                     || (self.helper > 0 && tests.current() != self.test)
             });
@@ -933,6 +932,12 @@ impl<'s> Engine<'s> {
             self.poll = 0;
         }
         stopped
+    }
+
+    /// Whether the stop flag is set now (a search stopped for good, not a
+    /// test ended by another thread).
+    fn stop_is_set(&self) -> bool {
+        self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
     }
 
     /// Whether a search was stopped by its flag: its values mean nothing.
@@ -1000,11 +1005,8 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
-        let shared = if st.tricks == self.shared_tricks {
-            self.root_tests
-                .as_ref()
-                .filter(|(_, _, len)| st.len == *len)
-                .map(|(tests, ..)| Arc::clone(tests))
+        let shared = if (st.tricks, st.len) == self.shared_root {
+            self.root_tests.clone()
         } else {
             None
         };
@@ -1150,7 +1152,7 @@ impl<'s> Engine<'s> {
     /// The main search's null-window test of the root `st` below `beta`,
     /// published to the helpers (see [`Engine::follow_tests`]).
     pub(super) fn lead_test(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
-        if let Some((tests, ..)) = &self.root_tests {
+        if let Some(tests) = &self.root_tests {
             // Named before the search starts: a cutoff of the last test
             // must not stop it at its first look.
             self.test = beta as u16;
@@ -1158,8 +1160,8 @@ impl<'s> Engine<'s> {
         }
         let value = self.search(table, st, beta);
         if self.poll == 0
-            && !self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
-            && let Some((tests, ..)) = &self.root_tests
+            && !self.stop_is_set()
+            && let Some(tests) = &self.root_tests
             && let Some((cut, _)) = tests.cutoff(self.test)
         {
             // Another thread ended the test: its cutoff is the result, and
@@ -1175,11 +1177,11 @@ impl<'s> Engine<'s> {
     /// on, until the search is stopped.
     #[cfg(feature = "std")]
     pub(super) fn follow_tests(&mut self, table: &Table, st: &State) {
-        let Some((tests, ..)) = self.root_tests.clone() else {
+        let Some(tests) = self.root_tests.clone() else {
             return;
         };
         let mut last = 0;
-        while !self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+        while !self.stop_is_set() {
             let test = tests.current();
             if test == 0 || test == last {
                 std::thread::yield_now();

@@ -497,6 +497,14 @@ fn a_partner_forced_to_follow_a_trump_lead_higher_takes_the_lead() {
     assert_eq!(Solver::new().value(&position), minimax(&position));
 }
 
+/// A solver of `bytes` bytes searching on `threads` threads.
+#[cfg(feature = "std")]
+fn threaded(bytes: usize, threads: usize) -> Solver {
+    let mut solver = Solver::with_memory(bytes);
+    solver.set_threads(core::num::NonZeroUsize::new(threads));
+    solver
+}
+
 #[cfg(feature = "std")]
 #[test]
 fn helpers_on_other_threads_change_no_solution() {
@@ -506,8 +514,7 @@ fn helpers_on_other_threads_change_no_solution() {
     let mut alone = Solver::with_memory(1 << 20);
     // More threads than a small machine has cores: the threads contend
     // for the table's buckets.
-    let mut shared = Solver::with_memory(1 << 20);
-    shared.set_threads(core::num::NonZeroUsize::new(3));
+    let mut shared = threaded(1 << 20, 3);
     for i in 0..8 {
         // Six tricks left: enough for the helpers to start.
         let position = random_position(&mut rng, 6);
@@ -540,10 +547,8 @@ fn threads_sharing_the_roots_cards_in_each_test_find_the_value_of_one() {
     let mut rng = JassRng::seed_from_u64(23);
     let mut alone = Solver::with_memory(1 << 20);
     // Small tables: the threads' entries replace each other's.
-    let mut two = Solver::with_memory(1 << 16);
-    two.set_threads(core::num::NonZeroUsize::new(2));
-    let mut three = Solver::with_memory(1 << 16);
-    three.set_threads(core::num::NonZeroUsize::new(3));
+    let mut two = threaded(1 << 16, 2);
+    let mut three = threaded(1 << 16, 3);
     for i in 0..30 {
         let position = random_position(&mut rng, 6 + i % 2);
         let expected = alone.value(&position);
@@ -556,8 +561,7 @@ fn threads_sharing_the_roots_cards_in_each_test_find_the_value_of_one() {
 #[test]
 fn a_clone_or_a_shared_table_gets_a_table_of_its_own() {
     let position = random_position(&mut JassRng::seed_from_u64(22), 6);
-    let mut solver = Solver::with_memory(1 << 20);
-    solver.set_threads(core::num::NonZeroUsize::new(2));
+    let mut solver = threaded(1 << 20, 2);
     let expected = solver.solve(&position);
     // A clone: same memory and threads, its own (empty) table.
     let mut clone = solver.clone();
