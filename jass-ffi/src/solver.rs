@@ -136,8 +136,9 @@ pub unsafe extern "C" fn jass_solve(
 
 /// `jass_solve`, given up once another thread sets `*stop` to `true`:
 /// then it returns `JASS_RESULT_STOPPED` and writes nothing. The search
-/// reads the flag every few thousand positions (about every millisecond;
-/// a smaller search finishes without reading it).
+/// reads the flag when it starts (a flag already set stops it at once),
+/// then every few thousand positions (about every millisecond; a flag set
+/// later during a smaller search may find it finished).
 /// `stop` may be NULL (the call is then `jass_solve`); the flag is only
 /// read, so clear it before using it again.
 ///

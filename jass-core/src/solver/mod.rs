@@ -420,9 +420,10 @@ impl Solver {
     }
 
     /// [`Solver::solve`], given up once another thread sets `stop`: `None`
-    /// then. The search looks at the flag every few thousand positions
-    /// (about every millisecond; a smaller search finishes without looking
-    /// at it). A stopped search leaves the solver ready
+    /// then. The search looks at the flag when it starts (a flag already
+    /// set stops it at once), then every few thousand positions (about
+    /// every millisecond; a flag set later during a smaller search may
+    /// find it finished). A stopped search leaves the solver ready
     /// for the next position; the flag is only read, so clear it before
     /// using it again.
     ///
@@ -437,7 +438,7 @@ impl Solver {
     /// hand.apply(Action::Declare(Contract::Obenabe))?;
     /// let position = Position::from_hand(&hand)?;
     /// let mut solver = Solver::new();
-    /// // A flag set before a whole hand's search stops it at its first look.
+    /// // A flag set before the search starts stops it at once.
     /// assert!(solver.solve_until(&position, &AtomicBool::new(true)).is_none());
     /// let solution = solver.solve_until(&position, &AtomicBool::new(false));
     /// assert_eq!(solution.map(|s| s.value), Some(solver.value(&position)));

@@ -882,7 +882,13 @@ impl<'s> Engine<'s> {
             history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
             stop,
-            poll: if stop.is_some() { POLL } else { u64::MAX },
+            // A flag set before the search starts stops it at its first
+            // position, however small the search.
+            poll: match stop {
+                Some(stop) if stop.load(Ordering::Relaxed) => 0,
+                Some(_) => POLL,
+                None => u64::MAX,
+            },
             poll_every: if stop.is_some() { POLL } else { u64::MAX },
             root_tests: None,
             shared_root: (u8::MAX, 0),

@@ -532,10 +532,10 @@ fn helpers_on_other_threads_change_no_solution() {
             shared.solve_until(&position, &free).as_ref(),
             Some(&expected)
         );
-        // A flag set before the search stops it at its first look, and the
-        // helpers with it (a search too small to look finishes).
+        // A flag set before the search stops it at its first position,
+        // however soon the helpers finish the root's cards.
         let stopped = shared.solve_until(&position, &AtomicBool::new(true));
-        assert!(stopped.is_none() || stopped.as_ref() == Some(&expected));
+        assert_eq!(stopped, None, "position {i}");
         // Every helper has been joined: the table is the solver's alone.
         assert_eq!(Arc::strong_count(&shared.table), 1, "position {i}");
     }
