@@ -704,7 +704,6 @@ const POLL: u64 = (1 << 14) - 1;
 /// Positions a helper searches between two looks at its stop flag, less
 /// one (see [`Engine::helper`]): a few microseconds, so that the main
 /// search does not wait for its helpers.
-#[cfg(feature = "std")]
 const HELPER_POLL: u64 = (1 << 8) - 1;
 
 /// What does not change during a search: the contract's tables.
@@ -763,12 +762,10 @@ pub(super) struct Engine<'s> {
     /// A flag another thread sets to stop the search (see
     /// [`Solver::solve_until`](super::Solver::solve_until)).
     stop: Option<&'s AtomicBool>,
-    /// The mask of [`Engine::nodes`] at which the search looks at `stop`:
-    /// [`POLL`], never without a flag, and every position once it is set.
+    /// The mask of [`Engine::nodes`] at which the search looks at `stop`
+    /// (and at the other threads' tests): [`Engine::poll_mask`], and 0
+    /// (every position) once the search is stopped.
     poll: u64,
-    /// The mask `poll` goes back to when another thread ends the test
-    /// being searched (see [`Engine::share_root`]).
-    poll_every: u64,
     /// The root's cards shared with the other threads of a value's tests
     /// (see [`Engine::share_root`]).
     root_tests: Option<Arc<RootTests>>,
@@ -857,7 +854,7 @@ impl<'s> Engine<'s> {
                 _ => 0,
             }
         };
-        Engine {
+        let mut engine = Engine {
             fixed,
             trump: contract.trump().map(|s| s as usize),
             pointless,
@@ -882,19 +879,32 @@ impl<'s> Engine<'s> {
             history: [[0; SLOTS]; 4],
             trick_starts: [0; 10],
             stop,
-            // A flag set before the search starts stops it at its first
-            // position, however small the search.
-            poll: match stop {
-                Some(stop) if stop.load(Ordering::Relaxed) => 0,
-                Some(_) => POLL,
-                None => u64::MAX,
-            },
-            poll_every: if stop.is_some() { POLL } else { u64::MAX },
+            poll: 0,
             root_tests: None,
             shared_root: (u8::MAX, 0),
             test: 0,
             helper: 0,
             nodes: 0,
+        };
+        // A flag set before the search starts stops it at its first
+        // position, however small the search.
+        if !engine.stop_is_set() {
+            engine.poll = engine.poll_mask();
+        }
+        engine
+    }
+
+    /// The mask of [`Engine::nodes`] at which a search not stopped looks
+    /// at its flags: every [`HELPER_POLL`] positions for a helper and a
+    /// shared root (another thread may end the test), every [`POLL`] with
+    /// a stop flag, never without one.
+    fn poll_mask(&self) -> u64 {
+        if self.helper > 0 || self.root_tests.is_some() {
+            HELPER_POLL
+        } else if self.stop.is_some() {
+            POLL
+        } else {
+            u64::MAX
         }
     }
 
@@ -907,9 +917,8 @@ impl<'s> Engine<'s> {
     /// each finds in the table what the others have searched.
     #[cfg(feature = "std")]
     pub(super) fn into_helper(mut self, number: usize) -> Engine<'s> {
-        self.poll = HELPER_POLL;
-        self.poll_every = HELPER_POLL;
         self.helper = number;
+        self.poll = self.poll_mask();
         self
     }
 
@@ -919,10 +928,11 @@ impl<'s> Engine<'s> {
     /// has ended the test, to give up its card.
     #[cfg(feature = "std")]
     pub(super) fn share_root(&mut self, tests: Arc<RootTests>, st: &State) {
-        self.poll = self.poll.min(HELPER_POLL);
-        self.poll_every = self.poll;
         self.root_tests = Some(tests);
         self.shared_root = (st.tricks, st.len);
+        if self.poll != 0 {
+            self.poll = self.poll_mask();
+        }
     }
 
     /// Whether the stop flag is set; once it is, every later position
@@ -1172,7 +1182,7 @@ impl<'s> Engine<'s> {
         {
             // Another thread ended the test: its cutoff is the result, and
             // the search goes on with the next test.
-            self.poll = self.poll_every;
+            self.poll = self.poll_mask();
             return cut;
         }
         value
@@ -1196,7 +1206,7 @@ impl<'s> Engine<'s> {
             last = test;
             self.test = test;
             self.search(table, st, i32::from(test));
-            self.poll = self.poll_every;
+            self.poll = self.poll_mask();
         }
     }
 
