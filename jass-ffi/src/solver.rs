@@ -106,7 +106,7 @@ fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
 /// Solves the current hand of a Schieber game with every hand visible and
 /// writes the result to `*out_solution`.
 ///
-/// `memory` is the transposition table's size in bytes (0: 16 MiB; at most
+/// `memory` is the transposition table's size in bytes (0: 32 MiB; at most
 /// 1 GiB). `threads` is the number of threads the search runs on (0: one
 /// per core; at most 1024; 1 for one thread): helpers share the table and
 /// change no result, only the time (a hand with six tricks or more left).

@@ -126,7 +126,7 @@ impl PySolution {
 ///
 /// Args:
 ///     game: A `SchieberGame` whose contract is named.
-///     memory: The transposition table's size in bytes (default 16 MiB,
+///     memory: The transposition table's size in bytes (default 32 MiB,
 ///         at most 1 GiB).
 ///     threads: The threads the search runs on (default one per core): they
 ///         share the table and change no result, only the time (with six
@@ -168,7 +168,7 @@ pub(crate) fn solve(
 ///
 /// Args:
 ///     games: `SchieberGame`s whose contracts are named.
-///     memory: Each thread's table size in bytes (default 16 MiB).
+///     memory: Each thread's table size in bytes (default 32 MiB).
 ///     threads: The number of threads (default one per core).
 ///
 /// Returns:

@@ -223,8 +223,9 @@ impl Default for Solver {
 const PARALLEL_TRICKS: usize = 6;
 
 impl Solver {
-    /// The default memory of the transposition table: 16 MiB.
-    pub const DEFAULT_MEMORY: usize = 16 << 20;
+    /// The default memory of the transposition table: 32 MiB. Only a full
+    /// hand uses all of it; a table is allocated as positions need it.
+    pub const DEFAULT_MEMORY: usize = 32 << 20;
 
     /// The most threads a solver searches on (see [`Solver::set_threads`]),
     /// and a batch of simulations runs on.
@@ -239,7 +240,10 @@ impl Solver {
     /// A solver whose table takes at most `bytes` bytes (at least one
     /// bucket of three entries, 64 bytes, and one move hint; a sixteenth of
     /// the memory keeps, for tricks begun under trump, the card that last
-    /// cut off). A smaller table is slower, never wrong.
+    /// cut off). A smaller table is slower, never wrong. The memory is
+    /// allocated as the positions searched need it: about 3 MiB for six
+    /// tricks left, four times as much for each trick more, so a solver of
+    /// small positions is cheap to build whatever its bound.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {

@@ -250,9 +250,16 @@ impl Bucket {
 /// a generation number that each new position advances. The entries of
 /// positions alike share a bucket, and each bounds the others' values (see
 /// [`distance`]). The threads of one search share it (see [`Bucket`]).
+///
+/// Its memory is allocated as positions need it, up to the size it was
+/// built with: a solver of small positions never touches the rest.
 #[derive(Debug)]
 pub(super) struct Table {
+    /// The buckets allocated so far: as many as the largest position
+    /// searched has used.
     buckets: Vec<Bucket>,
+    /// The most buckets and hints the table may allocate.
+    capacity: (usize, usize),
     /// The card that last cut off in a trick begun, by the hash of the
     /// trick's start and its cards so far: a tag (32 bits), the card's
     /// place (see `Engine::place`) and the generation.
@@ -280,18 +287,34 @@ impl Table {
         let hints = 1 << hints.ilog2();
         let rest = bytes.saturating_sub(hints * size_of::<u64>());
         let buckets = (rest / size_of::<Bucket>()).max(1);
-        Table {
-            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
-            hints: (0..hints).map(|_| AtomicU64::new(0)).collect(),
+        let mut table = Table {
+            buckets: Vec::new(),
+            capacity: (buckets, hints),
+            hints: Vec::new(),
             hint_mask: 0,
-            in_use: buckets,
+            in_use: 1,
             generation: 1,
-        }
+        };
+        table.allocate();
+        table
     }
 
-    /// The table's size in bytes.
+    /// The table's size in bytes: the most it allocates.
     pub(super) fn bytes(&self) -> usize {
-        self.buckets.len() * size_of::<Bucket>() + self.hints.len() * size_of::<u64>()
+        self.capacity.0 * size_of::<Bucket>() + self.capacity.1 * size_of::<u64>()
+    }
+
+    /// Allocates the buckets and hints in use that are not yet, empty.
+    fn allocate(&mut self) {
+        let hints = self.hint_mask + 1;
+        if self.buckets.len() < self.in_use {
+            self.buckets.reserve_exact(self.in_use - self.buckets.len());
+            self.buckets.resize_with(self.in_use, Bucket::default);
+        }
+        if self.hints.len() < hints {
+            self.hints.reserve_exact(hints - self.hints.len());
+            self.hints.resize_with(hints, || AtomicU64::new(0));
+        }
     }
 
     /// Forgets every entry (in constant time, except once in 255 calls)
@@ -311,8 +334,9 @@ impl Table {
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
         // Three quarters of `wanted` buckets of three entries: the memory
         // that `wanted` buckets of two 24-byte entries took.
-        self.in_use = (wanted / 4 * 3).clamp(1, self.buckets.len());
-        self.hint_mask = (wanted >> 3).clamp(1, self.hints.len()) - 1;
+        self.in_use = (wanted / 4 * 3).clamp(1, self.capacity.0);
+        self.hint_mask = (wanted >> 3).clamp(1, self.capacity.1) - 1;
+        self.allocate();
     }
 
     /// The place of the card that last cut off in the trick begun of hash
@@ -2342,7 +2366,25 @@ mod tests {
     use crate::seat::{ByTeam, Players, Team};
     use crate::trick::Trick;
 
-    /// The engine of a fresh Obenabe deal.
+    #[test]
+    fn a_table_allocates_only_what_the_positions_searched_need() {
+        let mut table = Table::new(32 << 20);
+        assert_eq!(table.bytes(), 32 << 20);
+        assert_eq!((table.buckets.len(), table.hints.len()), (1, 1));
+        // Six tricks left: 3 MiB of buckets and 64 KiB of hints.
+        table.next_generation(6);
+        assert_eq!((table.buckets.len(), table.hints.len()), (49_152, 8_192));
+        // A full hand: all of it.
+        table.next_generation(9);
+        let all = (table.capacity.0, table.capacity.1);
+        assert_eq!((table.buckets.len(), table.hints.len()), all);
+        assert_eq!(all.0 * 64 + all.1 * 8, 32 << 20);
+        // Memory once allocated stays, for the next large position.
+        table.next_generation(4);
+        assert_eq!((table.buckets.len(), table.hints.len()), all);
+        assert_eq!(table.bytes(), 32 << 20);
+    }
+
     #[cfg(feature = "std")]
     #[test]
     fn threads_sharing_a_bucket_never_read_an_entry_half_written() {
@@ -2442,6 +2484,7 @@ mod tests {
         assert!(main.lead_test(&table, &st, value + 1) <= value);
     }
 
+    /// The engine of a fresh Obenabe deal.
     fn obenabe() -> (Engine<'static>, State) {
         let position = Position::try_new(
             JassRng::seed_from_u64(3).deal(),
