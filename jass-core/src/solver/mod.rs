@@ -254,7 +254,9 @@ impl Solver {
         }
     }
 
-    /// The table's memory in bytes.
+    /// The most memory the table takes, in bytes: its bound (see
+    /// [`Solver::with_memory`]), of which the positions searched so far
+    /// may have allocated only a part.
     #[must_use]
     pub fn memory(&self) -> usize {
         self.table.bytes()
