@@ -126,8 +126,9 @@ impl PySolution {
 ///
 /// Args:
 ///     game: A `SchieberGame` whose contract is named.
-///     memory: The transposition table's size in bytes (default 32 MiB,
-///         at most 1 GiB).
+///     memory: The most memory of the transposition table, in bytes
+///         (default 32 MiB, at most 1 GiB; allocated as the position needs
+///         it, all of it only for a full hand).
 ///     threads: The threads the search runs on (default one per core): they
 ///         share the table and change no result, only the time (with six
 ///         tricks left or more).
@@ -168,7 +169,8 @@ pub(crate) fn solve(
 ///
 /// Args:
 ///     games: `SchieberGame`s whose contracts are named.
-///     memory: Each thread's table size in bytes (default 32 MiB).
+///     memory: The most memory of each thread's table, in bytes (default
+///         32 MiB, allocated as the positions need it).
 ///     threads: The number of threads (default one per core).
 ///
 /// Returns:

@@ -258,8 +258,10 @@ pub(super) struct Table {
     /// The buckets allocated so far: as many as the largest position
     /// searched has used.
     buckets: Vec<Bucket>,
-    /// The most buckets and hints the table may allocate.
-    capacity: (usize, usize),
+    /// The most buckets the table may allocate.
+    max_buckets: usize,
+    /// The most hints the table may allocate.
+    max_hints: usize,
     /// The card that last cut off in a trick begun, by the hash of the
     /// trick's start and its cards so far: a tag (32 bits), the card's
     /// place (see `Engine::place`) and the generation.
@@ -289,7 +291,8 @@ impl Table {
         let buckets = (rest / size_of::<Bucket>()).max(1);
         let mut table = Table {
             buckets: Vec::new(),
-            capacity: (buckets, hints),
+            max_buckets: buckets,
+            max_hints: hints,
             hints: Vec::new(),
             hint_mask: 0,
             in_use: 1,
@@ -301,10 +304,11 @@ impl Table {
 
     /// The table's size in bytes: the most it allocates.
     pub(super) fn bytes(&self) -> usize {
-        self.capacity.0 * size_of::<Bucket>() + self.capacity.1 * size_of::<u64>()
+        self.max_buckets * size_of::<Bucket>() + self.max_hints * size_of::<u64>()
     }
 
-    /// Allocates the buckets and hints in use that are not yet, empty.
+    /// Allocates, empty, the buckets and hints in use that the table has
+    /// not allocated yet.
     fn allocate(&mut self) {
         let hints = self.hint_mask + 1;
         if self.buckets.len() < self.in_use {
@@ -334,8 +338,8 @@ impl Table {
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
         // Three quarters of `wanted` buckets of three entries: the memory
         // that `wanted` buckets of two 24-byte entries took.
-        self.in_use = (wanted / 4 * 3).clamp(1, self.capacity.0);
-        self.hint_mask = (wanted >> 3).clamp(1, self.capacity.1) - 1;
+        self.in_use = (wanted / 4 * 3).clamp(1, self.max_buckets);
+        self.hint_mask = (wanted >> 3).clamp(1, self.max_hints) - 1;
         self.allocate();
     }
 
@@ -2376,7 +2380,7 @@ mod tests {
         assert_eq!((table.buckets.len(), table.hints.len()), (49_152, 8_192));
         // A full hand: all of it.
         table.next_generation(9);
-        let all = (table.capacity.0, table.capacity.1);
+        let all = (table.max_buckets, table.max_hints);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
         assert_eq!(all.0 * 64 + all.1 * 8, 32 << 20);
         // Memory once allocated stays, for the next large position.
