@@ -310,15 +310,8 @@ impl Table {
     /// Allocates, empty, the buckets and hints in use that the table has
     /// not allocated yet.
     fn allocate(&mut self) {
-        let hints = self.hint_mask + 1;
-        if self.buckets.len() < self.in_use {
-            self.buckets.reserve_exact(self.in_use - self.buckets.len());
-            self.buckets.resize_with(self.in_use, Bucket::default);
-        }
-        if self.hints.len() < hints {
-            self.hints.reserve_exact(hints - self.hints.len());
-            self.hints.resize_with(hints, || AtomicU64::new(0));
-        }
+        grow(&mut self.buckets, self.in_use, Bucket::default);
+        grow(&mut self.hints, self.hint_mask + 1, || AtomicU64::new(0));
     }
 
     /// Forgets every entry (in constant time, except once in 255 calls)
@@ -439,6 +432,16 @@ impl Table {
             cards,
         };
         self.buckets[self.bucket(key)].keep(&entry, key);
+    }
+}
+
+/// Grows `items` to `len` items made by `new`, if it holds fewer: to
+/// exactly `len` (a `Vec` growing by itself may double its capacity, past
+/// the table's bound).
+fn grow<T>(items: &mut Vec<T>, len: usize, new: impl FnMut() -> T) {
+    if items.len() < len {
+        items.reserve_exact(len - items.len());
+        items.resize_with(len, new);
     }
 }
 
@@ -2382,7 +2385,10 @@ mod tests {
         table.next_generation(9);
         let all = (table.max_buckets, table.max_hints);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
-        assert_eq!(all.0 * 64 + all.1 * 8, 32 << 20);
+        assert_eq!(
+            all.0 * size_of::<Bucket>() + all.1 * size_of::<u64>(),
+            32 << 20
+        );
         // Memory once allocated stays, for the next large position.
         table.next_generation(4);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
