@@ -3003,11 +3003,12 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
  * writes the result to `*out_solution`.
  *
  * `memory` is the most memory of the transposition table, in bytes (0:
- * 32 MiB; at most 1 GiB), allocated as the position needs it (all of it
- * only for a full hand). `threads` is the number of threads the search
- * runs on (0: one per core; at most 1024; 1 for one thread): helpers
- * share the table and change no result, only the time (a hand with six
- * tricks or more left).
+ * 32 MiB; at most 1 GiB), allocated as the position needs it: about
+ * 3 MiB with six tricks left, four times as much for each trick more
+ * (32 MiB are filled with eight tricks left). `threads` is the number of
+ * threads the search runs on (0: one per core; at most 1024; 1 for one
+ * thread): helpers share the table and change no result, only the time
+ * (a hand with six tricks or more left).
  * A full hand takes a fraction of a second to seconds; from the middle of
  * a hand on, milliseconds.
  *

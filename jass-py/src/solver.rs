@@ -127,8 +127,9 @@ impl PySolution {
 /// Args:
 ///     game: A `SchieberGame` whose contract is named.
 ///     memory: The most memory of the transposition table, in bytes
-///         (default 32 MiB, at most 1 GiB; allocated as the position needs
-///         it, all of it only for a full hand).
+///         (default 32 MiB, at most 1 GiB), allocated as the position needs
+///         it: about 3 MiB with six tricks left, four times as much for
+///         each trick more (32 MiB are filled with eight tricks left).
 ///     threads: The threads the search runs on (default one per core): they
 ///         share the table and change no result, only the time (with six
 ///         tricks left or more).

@@ -223,8 +223,9 @@ impl Default for Solver {
 const PARALLEL_TRICKS: usize = 6;
 
 impl Solver {
-    /// The default memory of the transposition table: 32 MiB. Only a full
-    /// hand uses all of it; a table is allocated as positions need it.
+    /// The default memory of the transposition table: 32 MiB. A position
+    /// with eight tricks left or more fills it; one with fewer allocates far
+    /// less (see [`Solver::with_memory`]).
     pub const DEFAULT_MEMORY: usize = 32 << 20;
 
     /// The most threads a solver searches on (see [`Solver::set_threads`]),

@@ -2381,6 +2381,12 @@ mod tests {
         // Six tricks left: 3 MiB of buckets and 64 KiB of hints.
         table.next_generation(6);
         assert_eq!((table.buckets.len(), table.hints.len()), (49_152, 8_192));
+        // Eight tricks left: every bucket already, half the hints.
+        table.next_generation(8);
+        assert_eq!(
+            (table.buckets.len(), table.hints.len()),
+            (table.max_buckets, table.max_hints / 2)
+        );
         // A full hand: all of it.
         table.next_generation(9);
         let all = (table.max_buckets, table.max_hints);
