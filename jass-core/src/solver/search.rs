@@ -28,6 +28,8 @@ use crate::rules::{PlayRules, Undertrump};
 use super::position::Position;
 use super::root_tests::RootTests;
 
+mod learned;
+
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
 
@@ -1052,6 +1054,9 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
+        if st.len > 0 && st.tricks >= learned::LEARNED_TRICKS {
+            self.learned_order(st, tt_best, &mut moves[..count]);
+        }
         let shared = if (st.tricks, st.len) == self.shared_root {
             self.root_tests.clone()
         } else {
