@@ -1054,22 +1054,21 @@ impl<'s> Engine<'s> {
         }
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(st, out, tt_best, &mut moves);
-        if st.len > 0 && st.tricks >= learned::LEARNED_TRICKS {
-            self.learned_order(st, tt_best, &mut moves[..count]);
-        }
         let shared = if (st.tricks, st.len) == self.shared_root {
             self.root_tests.clone()
         } else {
             None
         };
-        if self.helper > 0 && count > 2 {
-            let rest = &mut moves[1..count];
-            rest.reverse();
-            // At a shared root the helpers claim from the main search's
-            // last card (see `Engine::shared_root`).
-            if shared.is_none() {
-                rest.rotate_left(self.helper % rest.len());
-            }
+        // In a trick begun in the first tricks, the learned order; when
+        // the table's card comes first, only once it has failed to cut off
+        // (it cuts off most of the time).
+        let learn = st.len > 0 && st.tricks >= learned::LEARNED_TRICKS;
+        let lazy = learn && count > 2 && moves[0] == tt_best && shared.is_none();
+        if learn && !lazy {
+            self.learned_order(st, tt_best, &mut moves[..count]);
+        }
+        if !lazy {
+            self.helper_order(&mut moves[..count], shared.is_some());
         }
         // At a trick's last card (in the full search: the first tricks, where
         // positions are few), a trick boundary that the table already
@@ -1086,7 +1085,12 @@ impl<'s> Engine<'s> {
         if let Some(tests) = shared {
             (best_value, best) = self.shared_root(table, st, &moves[..count], beta, &tests);
         } else {
-            for &card in &moves[..count] {
+            for i in 0..count {
+                if i == 1 && lazy {
+                    self.learned_order(st, NO_CARD, &mut moves[1..count]);
+                    self.helper_order(&mut moves[..count], false);
+                }
+                let card = moves[i];
                 let value = self.child(table, st, card, beta);
                 if maximizing {
                     if value > best_value {
@@ -1128,6 +1132,20 @@ impl<'s> Engine<'s> {
             table.set_hint(hint, self.place(best, out));
         }
         best_value
+    }
+
+    /// A helper's order of `moves` (a main search's keeps them): the first
+    /// card, then the others in reverse order, rotated by the helper's
+    /// number except at a `shared` root (where the helpers claim from the
+    /// main search's last card, see [`Engine::shared_root`]).
+    fn helper_order(&self, moves: &mut [u8], shared: bool) {
+        if self.helper > 0 && moves.len() > 2 {
+            let rest = &mut moves[1..];
+            rest.reverse();
+            if !shared {
+                rest.rotate_left(self.helper % rest.len());
+            }
+        }
     }
 
     /// The root's `moves` in the null-window test below `beta`, shared out
