@@ -26,8 +26,10 @@
 //! trick left),
 //! tries likely-best cards first (the table's card at a trick's start;
 //! inside a trick, the card that last cut off there or in a position
-//! alike, kept by a hash of the trick's start and its cards; at a lead
-//! under trump, trumps) and plays only one of a hand's cards that are
+//! alike, kept by a hash of the trick's start and its cards, then, in
+//! the first tricks, the others in a learned order fitted to the search's
+//! own cutoffs; at a lead under trump, trumps) and plays only one of a
+//! hand's cards that are
 //! adjacent in their suit, once the cards played are left out, and
 //! worth the same points. Inside the tricks of the last five, and at the
 //! lead with two tricks left, a lighter search takes over: each legal card

@@ -1,5 +1,6 @@
 //! The search: null-window alpha-beta over the cards, with a transposition
-//! table at trick boundaries, move ordering and equivalent cards, and a
+//! table at trick boundaries, move ordering (learned for the cards played
+//! to a trick in the first tricks, see `learned`) and equivalent cards, and a
 //! lighter search of the same kind in the last tricks ([`Engine::endgame`]).
 //!
 //! Every search answers one question, "can the declarers take at least
