@@ -1060,16 +1060,12 @@ impl<'s> Engine<'s> {
         } else {
             None
         };
-        // In a trick begun in the first tricks, the learned order; when
-        // the table's card comes first, only once it has failed to cut off
-        // (it cuts off most of the time).
-        let learn = st.len > 0 && st.tricks >= learned::LEARNED_TRICKS;
-        let lazy = learn && count > 2 && moves[0] == tt_best && shared.is_none();
-        if learn && !lazy {
-            self.learned_order(st, tt_best, &mut moves[..count]);
-        }
+        // The cards after the first are ordered (see `Engine::order_rest`)
+        // now or, when the table's card comes first, only once it has
+        // failed to cut off (it cuts off most of the time).
+        let lazy = count > 2 && moves[0] == tt_best && shared.is_none();
         if !lazy {
-            self.helper_order(&mut moves[..count], shared.is_some());
+            self.order_rest(st, tt_best, &mut moves[..count], shared.is_some());
         }
         // At a trick's last card (in the full search: the first tricks, where
         // positions are few), a trick boundary that the table already
@@ -1088,8 +1084,7 @@ impl<'s> Engine<'s> {
         } else {
             for i in 0..count {
                 if i == 1 && lazy {
-                    self.learned_order(st, NO_CARD, &mut moves[1..count]);
-                    self.helper_order(&mut moves[..count], false);
+                    self.order_rest(st, tt_best, &mut moves[..count], false);
                 }
                 let card = moves[i];
                 let value = self.child(table, st, card, beta);
@@ -1135,11 +1130,18 @@ impl<'s> Engine<'s> {
         best_value
     }
 
-    /// A helper's order of `moves` (a main search's keeps them): the first
-    /// card, then the others in reverse order, rotated by the helper's
-    /// number except at a `shared` root (where the helpers claim from the
-    /// main search's last card, see [`Engine::shared_root`]).
-    fn helper_order(&self, moves: &mut [u8], shared: bool) {
+    /// The order of `moves` (in the static order, the table's card
+    /// `tt_best` first if there is one) after the first card: in a trick
+    /// begun, the learned order (the full search begins a trick's cards
+    /// only with more than [`ENDGAME_CARDS`] tricks left, the first
+    /// tricks); then, for a helper, the cards after the first in reverse
+    /// order, rotated by the helper's number except at a `shared` root
+    /// (where the helpers claim from the main search's last card, see
+    /// [`Engine::shared_root`]).
+    fn order_rest(&self, st: &State, tt_best: u8, moves: &mut [u8], shared: bool) {
+        if st.len > 0 {
+            self.learned_order(st, tt_best, moves);
+        }
         if self.helper > 0 && moves.len() > 2 {
             let rest = &mut moves[1..];
             rest.reverse();

@@ -1,7 +1,8 @@
 //! The learned order of the cards played to a trick in the first tricks.
 //!
-//! In a trick begun with six tricks left or more, the full search tries
-//! the table's card first and then the others by a linear score of each
+//! In a trick begun with six tricks left or more (the tricks the full
+//! search plays; the lighter search plays the last five), the full
+//! search tries the table's card first and then the others by a linear score of each
 //! card's features: what the card is (its points, a trump, how many cards
 //! out beat it), what it does to the trick (beats the card winning so far,
 //! keeps the trick for its team, the points it adds to a trick its team
@@ -14,10 +15,6 @@
 //! is tried first, never a value.
 
 use super::{Engine, SUIT_OF, State, slot};
-
-/// Positions with at least this many tricks left (a trick begun) take the
-/// learned order; with fewer, the lighter search plays the trick.
-pub(super) const LEARNED_TRICKS: u8 = 6;
 
 /// The features of a card, then three of its place in the static order.
 const FEATURES: usize = 24;
@@ -92,8 +89,7 @@ impl Engine<'_> {
     /// The features of `card` for the seat to play to the trick of `st`,
     /// in the order of [`WEIGHTS`].
     fn card_features(&self, st: &State, trick: &TrickView, card: u8) -> [f32; FEATURES] {
-        let seat = st.to_move();
-        let hand = st.hands[seat];
+        let hand = trick.hand;
         let suit = SUIT_OF[slot(card)] as usize;
         let suit_cards = hand & 0x1FF << (9 * suit);
         let stronger = self.stronger[slot(card)];
@@ -161,6 +157,8 @@ fn small(n: impl TryInto<u8>) -> f32 {
 
 /// What the features of every card played to one trick share.
 struct TrickView {
+    /// The cards of the seat to play.
+    hand: u64,
     /// The suit led.
     led: usize,
     /// The cards out in the other hands.
@@ -195,6 +193,7 @@ impl TrickView {
             .map(|&c| f32::from(engine.points[slot(c)]))
             .sum();
         TrickView {
+            hand: st.hands[seat],
             led: st.led as usize & 3,
             others: st.out & !st.hands[seat],
             opponents: st.hands[(seat + 1) & 3] | st.hands[(seat + 3) & 3],
