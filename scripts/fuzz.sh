@@ -23,7 +23,8 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
 fi
 
-all_targets=(notation rules record actions differential c_abi)
+# Every target that fuzz/Cargo.toml declares, so that none is left out.
+mapfile -t all_targets < <(cd fuzz && cargo fuzz list)
 
 # A target's local corpus starts as its seeds and regression inputs.
 seed_corpus() {
