@@ -25,6 +25,10 @@ fi
 
 # Every target that fuzz/Cargo.toml declares, so that none is left out.
 mapfile -t all_targets < <(cd fuzz && cargo fuzz list)
+if [ ${#all_targets[@]} -eq 0 ]; then
+    echo "cargo fuzz list found no target in fuzz/" >&2
+    exit 1
+fi
 
 # A target's local corpus starts as its seeds and regression inputs.
 seed_corpus() {
