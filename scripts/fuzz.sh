@@ -43,10 +43,17 @@ seed_corpus() {
     fi
 }
 
+# The targets named after the options, or every target.
+chosen_targets() {
+    targets=("$@")
+    if [ ${#targets[@]} -eq 0 ]; then
+        targets=("${all_targets[@]}")
+    fi
+}
+
 if [ "${1:-}" = "--minimize" ]; then
     shift
-    targets=("${@:-${all_targets[@]}}")
-    [ $# -eq 0 ] && targets=("${all_targets[@]}")
+    chosen_targets "$@"
     for target in "${targets[@]}"; do
         seed_corpus "$target"
         (cd fuzz && cargo +nightly fuzz cmin -a "$target" "corpus/$target")
@@ -56,8 +63,7 @@ fi
 
 seconds=${1:-600}
 shift || true
-targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
+chosen_targets "$@"
 jobs=${FUZZ_JOBS:-2}
 logs=target/fuzz-logs
 mkdir -p "$logs"
