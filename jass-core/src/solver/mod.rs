@@ -246,7 +246,10 @@ impl Solver {
     /// cut off). A smaller table is slower, never wrong. The memory is
     /// allocated as the positions searched need it: about 3 MiB for six
     /// tricks left, four times as much for each trick more, so a solver of
-    /// small positions is cheap to build whatever its bound.
+    /// small positions is cheap to build whatever its bound. A search uses
+    /// at most 4 MiB of it at first, and doubles what it uses (up to that
+    /// share) each time its entries have pushed out as many others as it
+    /// has buckets: a small search stays in fewer cache lines and pages.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {

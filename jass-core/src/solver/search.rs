@@ -16,7 +16,9 @@
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 
-use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering, fence};
+use core::sync::atomic::{
+    AtomicBool, AtomicU8, AtomicU16, AtomicU64, AtomicUsize, Ordering, fence,
+};
 
 use crate::card::Card;
 use crate::card::Rank;
@@ -68,6 +70,13 @@ struct Entry {
 }
 
 impl Entry {
+    /// The entry's key (with the number of cards of each suit, which its
+    /// canonical ranks tell).
+    #[inline]
+    fn key(&self) -> Key {
+        Key(self.low, self.high, suit_counts(self.low))
+    }
+
     /// Whether the entry is of `key` in the current `generation`.
     #[inline]
     fn is(&self, key: Key, generation: u8) -> bool {
@@ -186,9 +195,22 @@ impl Bucket {
     /// Keeps `entry`: in its own slot if the bucket has one of its key in
     /// the current generation, else in a free slot, else in the slot
     /// [`Bucket::evict`] frees. Skipped while another thread writes the
-    /// bucket (the table is a cache: an entry may always be lost).
+    /// bucket (the table is a cache: an entry may always be lost). Returns
+    /// whether an entry of the current generation was pushed out.
     #[inline]
-    fn keep(&self, entry: &Entry, key: Key) {
+    fn keep(&self, entry: &Entry, key: Key) -> bool {
+        let Some(version) = self.lock() else {
+            return false;
+        };
+        let evicted = self.write(entry, key);
+        self.unlock(version);
+        evicted
+    }
+
+    /// Takes the bucket's sequence lock, and returns the version before;
+    /// `None` while another thread holds it.
+    #[inline]
+    fn lock(&self) -> Option<u8> {
         let version = self.version.load(Ordering::Relaxed);
         if version & 1 == 1
             || self
@@ -201,19 +223,26 @@ impl Bucket {
                 )
                 .is_err()
         {
-            return;
+            return None;
         }
         fence(Ordering::Release);
-        self.write(entry, key);
+        Some(version)
+    }
+
+    /// Releases the lock that [`Bucket::lock`] took at `version`.
+    #[inline]
+    fn unlock(&self, version: u8) {
         self.version
             .store(version.wrapping_add(2), Ordering::Release);
     }
 
-    /// The writing of [`Bucket::keep`], the lock held.
+    /// The writing of [`Bucket::keep`], the lock held; whether it pushed
+    /// out an entry of the current generation.
     #[inline]
-    fn write(&self, entry: &Entry, key: Key) {
+    fn write(&self, entry: &Entry, key: Key) -> bool {
         let mut entries: [Entry; WAYS] = core::array::from_fn(|w| self.entry(w));
         let generation = entry.generation;
+        let mut evicted = false;
         let slot = if let Some(slot) = entries.iter().position(|e| e.is(key, generation)) {
             slot
         } else if let Some(slot) = entries.iter().position(|e| e.generation != generation) {
@@ -223,9 +252,35 @@ impl Bucket {
             for (w, moved) in entries.iter().enumerate().take(WAYS - 1).skip(slot) {
                 self.set(w, moved);
             }
+            evicted = true;
             WAYS - 1
         };
         self.set(slot, entry);
+        evicted
+    }
+
+    /// Takes out of the bucket the entries of `generation` whose keys
+    /// belong elsewhere (`moves` of the key is true), and returns them
+    /// with their keys; none while another thread writes the bucket (its
+    /// entries then stay, lost to the probes that look for them
+    /// elsewhere).
+    fn take(&self, generation: u8, moves: impl Fn(Key) -> bool) -> [Option<(Entry, Key)>; WAYS] {
+        let mut taken = [None; WAYS];
+        let Some(version) = self.lock() else {
+            return taken;
+        };
+        for (w, slot) in taken.iter_mut().enumerate() {
+            let mut entry = self.entry(w);
+            let key = entry.key();
+            if entry.generation == generation && moves(key) {
+                *slot = Some((entry, key));
+                // Generation 0 is never the current one: the slot is free.
+                entry.generation = 0;
+                self.set(w, &entry);
+            }
+        }
+        self.unlock(version);
+        taken
     }
 
     /// Frees an entry of a full bucket: the newest entry (the last) is
@@ -271,9 +326,17 @@ pub(super) struct Table {
     hints: Vec<AtomicU64>,
     /// The hints in use for the current position.
     hint_mask: usize,
-    /// The buckets in use for the current position: a small search stays
-    /// in a part of the table that the caches hold.
-    in_use: usize,
+    /// The buckets in use: a small search stays in a part of the table
+    /// that the caches hold. Each position starts with at most
+    /// [`START_BUCKETS`], and [`Table::grow`] doubles them, up to `cap`,
+    /// while the search pushes out many entries.
+    in_use: AtomicUsize,
+    /// The most buckets the current position may use: more for more
+    /// tricks left, up to every bucket of the table.
+    cap: usize,
+    /// The buckets a position starts with: [`START_BUCKETS`] (fewer in
+    /// some tests, so that their tables grow).
+    start: usize,
     generation: u8,
 }
 
@@ -298,11 +361,20 @@ impl Table {
             max_hints: hints,
             hints: Vec::new(),
             hint_mask: 0,
-            in_use: 1,
+            in_use: AtomicUsize::new(1),
+            cap: 1,
+            start: START_BUCKETS,
             generation: 1,
         };
         table.allocate();
         table
+    }
+
+    /// Makes each position start with at most `buckets` buckets (see
+    /// [`Table::grow`]): small, a test's table grows many times.
+    #[cfg(test)]
+    pub(super) fn start_with(&mut self, buckets: usize) {
+        self.start = buckets.max(1);
     }
 
     /// The table's size in bytes: the most it allocates.
@@ -313,7 +385,7 @@ impl Table {
     /// Allocates, empty, the buckets and hints in use that the table has
     /// not allocated yet.
     fn allocate(&mut self) {
-        grow(&mut self.buckets, self.in_use, Bucket::default);
+        grow(&mut self.buckets, self.cap, Bucket::default);
         grow(&mut self.hints, self.hint_mask + 1, || AtomicU64::new(0));
     }
 
@@ -334,7 +406,8 @@ impl Table {
         let wanted = 1usize << (10 + 2 * tricks.saturating_sub(3)).min(40);
         // Three quarters of `wanted` buckets of three entries: the memory
         // that `wanted` buckets of two 24-byte entries took.
-        self.in_use = (wanted / 4 * 3).clamp(1, self.max_buckets);
+        self.cap = (wanted / 4 * 3).clamp(1, self.max_buckets);
+        *self.in_use.get_mut() = self.cap.min(self.start);
         self.hint_mask = (wanted >> 3).clamp(1, self.max_hints) - 1;
         self.allocate();
     }
@@ -367,10 +440,60 @@ impl Table {
     /// of the number of cards of each suit.
     #[inline]
     fn bucket(&self, key: Key) -> usize {
+        Table::scaled(Table::hash(key), self.in_use.load(Ordering::Relaxed))
+    }
+
+    /// The hash of `key` that [`Table::bucket`] scales.
+    #[inline]
+    fn hash(key: Key) -> u64 {
         let mixed = key.alike() ^ key.1.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
-        let hash = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // The hash scaled to the buckets in use (multiply and shift).
-        ((u128::from(hash) * self.in_use as u128) >> 64) as usize
+        mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// `hash` scaled to `buckets` buckets (multiply and shift): doubling
+    /// the buckets sends the keys of bucket `b` to `2b` and `2b + 1`.
+    #[inline]
+    fn scaled(hash: u64, buckets: usize) -> usize {
+        ((u128::from(hash) * buckets as u128) >> 64) as usize
+    }
+
+    /// The buckets in use.
+    #[inline]
+    pub(super) fn buckets_in_use(&self) -> usize {
+        self.in_use.load(Ordering::Relaxed)
+    }
+
+    /// Doubles the buckets in use, up to the position's cap, and moves the
+    /// entries of the current generation to their new buckets; whether it
+    /// grew.
+    ///
+    /// Another thread may probe and store meanwhile: it finds an entry in
+    /// its old bucket or its new one, or not at all, and an entry it finds
+    /// is still of its key (each is moved whole, under the locks of both
+    /// buckets in turn). So the table loses at most some entries, as a
+    /// cache may.
+    fn grow(&self) -> bool {
+        let old = self.in_use.load(Ordering::Relaxed);
+        let new = (2 * old).min(self.cap);
+        if new <= old {
+            return false;
+        }
+        self.in_use.store(new, Ordering::Relaxed);
+        // From the last bucket down: an entry moves to a bucket after its
+        // own, whose entries have already moved out (bucket `b`'s go to
+        // `2b` and `2b + 1`, so none is pushed out; when the cap stops the
+        // doubling, some may be).
+        for from in (0..old).rev() {
+            let moves = |key: Key| Table::scaled(Table::hash(key), new) != from;
+            for (entry, key) in self.buckets[from]
+                .take(self.generation, moves)
+                .into_iter()
+                .flatten()
+            {
+                self.buckets[Table::scaled(Table::hash(key), new)].keep(&entry, key);
+            }
+        }
+        true
     }
 
     /// The bounds the table gives the position of `key` and the card to
@@ -420,7 +543,7 @@ impl Table {
     }
 
     #[inline]
-    fn store(&self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) {
+    fn store(&self, key: Key, lower: u16, upper: u16, best: u8, cards: u8) -> bool {
         debug_assert!(
             key.1 >> 48 == 0,
             "the key's second word has at most 48 bits"
@@ -434,7 +557,7 @@ impl Table {
             generation: self.generation,
             cards,
         };
-        self.buckets[self.bucket(key)].keep(&entry, key);
+        self.buckets[self.bucket(key)].keep(&entry, key)
     }
 }
 
@@ -497,6 +620,24 @@ fn narrowed(bounds: (u16, u16), value: i32, beta: i32) -> (u16, u16) {
 
 /// The canonical ranks in the first word of a [`Key`].
 const RANKS: u64 = (1 << 36) - 1;
+
+/// The most buckets a position starts with (4 MiB): a search that fills
+/// them grows the table (see [`Table::grow`]). A small search so stays in
+/// fewer cache lines and pages than the table's whole memory. Starting
+/// with every bucket instead, the seeded full trump deals took 5–7% more
+/// time on one thread and 2% more on two (geometric means of the deals'
+/// ratios; docs/BENCHMARKS.md, twenty-first pass).
+const START_BUCKETS: usize = 1 << 16;
+
+/// The third part of a [`Key`] whose first word is `low`: the number of
+/// cards of each suit (twice, five bits per suit), from the canonical
+/// ranks.
+#[inline]
+fn suit_counts(low: u64) -> u32 {
+    (0..4)
+        .map(|s| (2 * ((low >> (9 * s)) & 0x1FF).count_ones()) << (5 * s))
+        .sum()
+}
 
 /// How far apart the values of two positions alike can be, whose keys'
 /// first words are `from` and `to` and agree but for the canonical ranks:
@@ -811,6 +952,10 @@ pub(super) struct Engine<'s> {
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
+    /// The entries of the current generation that this engine's stores
+    /// pushed out of the table since it last grew (see
+    /// [`Engine::evicted`]).
+    evicted: usize,
 }
 
 impl<'s> Engine<'s> {
@@ -919,6 +1064,7 @@ impl<'s> Engine<'s> {
             test: 0,
             helper: 0,
             nodes: 0,
+            evicted: 0,
         };
         // A flag set before the search starts stops it at its first
         // position, however small the search.
@@ -1048,7 +1194,9 @@ impl<'s> Engine<'s> {
                 let value = self.endgame(table, st, beta);
                 if self.poll != 0 {
                     let (lower, upper) = narrowed(bounds, value, beta);
-                    table.store(key, lower, upper, best, 4 * st.tricks);
+                    if table.store(key, lower, upper, best, 4 * st.tricks) {
+                        self.evicted(table);
+                    }
                 }
                 return value;
             }
@@ -1123,11 +1271,24 @@ impl<'s> Engine<'s> {
             } else {
                 best
             };
-            table.store(key, lower, upper, self.place(best, out), 4 * st.tricks);
+            if table.store(key, lower, upper, self.place(best, out), 4 * st.tricks) {
+                self.evicted(table);
+            }
         } else if (best_value >= beta) == maximizing {
             table.set_hint(hint, self.place(best, out));
         }
         best_value
+    }
+
+    /// Counts an entry of the current generation that a store pushed out
+    /// of the table. The main search grows the table (see [`Table::grow`])
+    /// once it has pushed out as many as there are buckets in use.
+    #[cold]
+    fn evicted(&mut self, table: &Table) {
+        self.evicted += 1;
+        if self.helper == 0 && self.evicted > table.buckets_in_use() && table.grow() {
+            self.evicted = 0;
+        }
     }
 
     /// The order of `moves` (in the static order, the table's card
@@ -1336,7 +1497,7 @@ impl<'s> Engine<'s> {
         }
         match self.sweep(st) {
             Ok(value) => {
-                table.store(key, value as u16, value as u16, best, 4 * st.tricks);
+                let _ = table.store(key, value as u16, value as u16, best, 4 * st.tricks);
                 Some(value)
             }
             Err((_, 0, _)) => None,
@@ -1409,11 +1570,13 @@ impl<'s> Engine<'s> {
             | u64::from(st.leader) << 36
             | u64::from(st.matchable) << 38
             | holders[0] << 39;
-        Key(
+        let key = Key(
             low,
             holders[0] >> 25 | holders[1] << 11,
             (ranks >> 36) as u32,
-        )
+        );
+        debug_assert_eq!(suit_counts(key.0), key.2, "the suit counts from the ranks");
+        key
     }
 
     /// [`Engine::search`] where the seat to play holds at most
@@ -2407,14 +2570,16 @@ mod tests {
         // Six tricks left: 3 MiB of buckets and 64 KiB of hints.
         table.next_generation(6);
         assert_eq!((table.buckets.len(), table.hints.len()), (49_152, 8_192));
+        assert_eq!(table.buckets_in_use(), 49_152);
         // Eight tricks left: every bucket already, half the hints.
         table.next_generation(8);
         assert_eq!(
             (table.buckets.len(), table.hints.len()),
             (table.max_buckets, table.max_hints / 2)
         );
-        // A full hand: all of it.
+        // A full hand: all of it, of which it starts with 4 MiB.
         table.next_generation(9);
+        assert_eq!(table.buckets_in_use(), START_BUCKETS);
         let all = (table.max_buckets, table.max_hints);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
         assert_eq!(
@@ -2425,6 +2590,64 @@ mod tests {
         table.next_generation(4);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
         assert_eq!(table.bytes(), 32 << 20);
+    }
+
+    #[test]
+    fn a_table_keeps_its_entries_as_it_grows() {
+        let (engine, _) = obenabe();
+        let mut table = Table::new(32 << 20);
+        table.start_with(8);
+        table.next_generation(9);
+        assert_eq!(table.buckets_in_use(), 8);
+        // Keys as the search makes them (the number of cards of each
+        // suit agrees with the ranks), none alike another.
+        let key = |k: u64| {
+            let low = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) & RANKS | k << 39;
+            Key(low, k, suit_counts(low))
+        };
+        let probe = |table: &Table, k: u64| {
+            let (lower, upper, _) = table.probe(key(k), engine.fixed, &engine.sets);
+            (lower, upper)
+        };
+        for k in 0..40 {
+            let _ = table.store(key(k), k as u16, 100 + k as u16, NO_CARD, 9);
+        }
+        // Eight buckets of three hold at most 24 of the 40.
+        let kept: Vec<u64> = (0..40)
+            .filter(|&k| probe(&table, k) != (0, 65_535))
+            .collect();
+        assert!((8..=24).contains(&kept.len()), "{kept:?}");
+        let mut sizes = Vec::new();
+        while table.grow() {
+            sizes.push(table.buckets_in_use());
+            for &k in &kept {
+                assert_eq!(probe(&table, k), (k as i32, 100 + k as i32), "key {k}");
+            }
+        }
+        // Doubled up to the position's share of the table, and no further.
+        assert_eq!(sizes.first(), Some(&16));
+        assert_eq!(sizes.last(), Some(&table.cap));
+        assert_eq!(table.cap, table.max_buckets);
+        // A new position starts small again, without the old entries.
+        table.next_generation(9);
+        assert_eq!(table.buckets_in_use(), 8);
+        assert!(kept.iter().all(|&k| probe(&table, k) == (0, 65_535)));
+    }
+
+    #[test]
+    fn a_key_tells_its_number_of_cards_of_each_suit() {
+        let (engine, st) = obenabe();
+        let mut rng = JassRng::seed_from_u64(4);
+        let mut st = st;
+        while !st.is_over() {
+            if st.len == 0 {
+                let key = engine.key(&st, st.out);
+                assert_eq!(suit_counts(key.0), key.2);
+            }
+            let legal = engine.legal(&st);
+            let card = rng.pick(CardSet::from_mask(legal)).unwrap();
+            st = engine.apply(&st, card.index()).0;
+        }
     }
 
     #[cfg(feature = "std")]
@@ -2457,7 +2680,7 @@ mod tests {
                 scope.spawn(move || {
                     for i in 0..200_000u64 {
                         let k = 1 + (i * 2 + writer) % 7;
-                        table.store(key(k), bound(k), bound(k), k as u8, 9);
+                        let _ = table.store(key(k), bound(k), bound(k), k as u8, 9);
                     }
                     writing.fetch_sub(1, Ordering::Release);
                 });

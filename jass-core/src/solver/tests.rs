@@ -541,6 +541,44 @@ fn helpers_on_other_threads_change_no_solution() {
     }
 }
 
+#[test]
+fn a_table_that_grows_during_the_search_gives_the_same_values() {
+    let mut rng = JassRng::seed_from_u64(25);
+    let mut whole = Solver::with_memory(4 << 20);
+    let mut growing = Solver::with_memory(4 << 20);
+    // Eight buckets at first: the table doubles many times in each search.
+    Arc::make_mut(&mut growing.table).start_with(8);
+    let mut grown = 0;
+    for i in 0..12 {
+        let position = random_position(&mut rng, 6 + i % 2);
+        assert_eq!(
+            growing.value(&position),
+            whole.value(&position),
+            "position {i}"
+        );
+        grown += usize::from(growing.table.buckets_in_use() > 8);
+        assert_eq!(
+            growing.solve(&position),
+            whole.solve(&position),
+            "position {i}"
+        );
+    }
+    assert!(grown >= 6, "the table grew in {grown} searches of 12");
+    #[cfg(feature = "std")]
+    {
+        // The main search grows the table while a helper probes and stores.
+        let mut two = threaded(4 << 20, 2);
+        Arc::make_mut(&mut two.table).start_with(8);
+        let mut grown = 0;
+        for i in 0..12 {
+            let position = random_position(&mut rng, 6 + i % 2);
+            assert_eq!(two.value(&position), whole.value(&position), "position {i}");
+            grown += usize::from(two.table.buckets_in_use() > 8);
+        }
+        assert!(grown >= 6, "the table grew in {grown} searches of 12");
+    }
+}
+
 #[cfg(feature = "std")]
 #[test]
 fn threads_sharing_the_roots_cards_in_each_test_find_the_value_of_one() {
