@@ -953,8 +953,7 @@ pub(super) struct Engine<'s> {
     helper: usize,
     pub(super) nodes: u64,
     /// The entries of the current generation that this engine's stores
-    /// pushed out of the table since it last grew (see
-    /// [`Engine::evicted`]).
+    /// pushed out of the table since it last grew (see [`Engine::store`]).
     evicted: usize,
 }
 
@@ -1194,9 +1193,7 @@ impl<'s> Engine<'s> {
                 let value = self.endgame(table, st, beta);
                 if self.poll != 0 {
                     let (lower, upper) = narrowed(bounds, value, beta);
-                    if table.store(key, lower, upper, best, 4 * st.tricks) {
-                        self.evicted(table);
-                    }
+                    self.store(table, key, (lower, upper), best, st.tricks);
                 }
                 return value;
             }
@@ -1271,23 +1268,26 @@ impl<'s> Engine<'s> {
             } else {
                 best
             };
-            if table.store(key, lower, upper, self.place(best, out), 4 * st.tricks) {
-                self.evicted(table);
-            }
+            let best = self.place(best, out);
+            self.store(table, key, (lower, upper), best, st.tricks);
         } else if (best_value >= beta) == maximizing {
             table.set_hint(hint, self.place(best, out));
         }
         best_value
     }
 
-    /// Counts an entry of the current generation that a store pushed out
-    /// of the table. The main search grows the table (see [`Table::grow`])
-    /// once it has pushed out as many as there are buckets in use.
-    #[cold]
-    fn evicted(&mut self, table: &Table) {
-        self.evicted += 1;
-        if self.helper == 0 && self.evicted > table.buckets_in_use() && table.grow() {
-            self.evicted = 0;
+    /// Stores the `bounds` of the trick boundary of `key` with `tricks`
+    /// tricks left and its card to try first, `best` (a place), and counts
+    /// the entry of the current generation it pushes out, if any: once the
+    /// main search has pushed out as many as there are buckets in use, it
+    /// grows the table (see [`Table::grow`]).
+    #[inline]
+    fn store(&mut self, table: &Table, key: Key, bounds: (u16, u16), best: u8, tricks: u8) {
+        if table.store(key, bounds.0, bounds.1, best, 4 * tricks) {
+            self.evicted += 1;
+            if self.helper == 0 && self.evicted > table.buckets_in_use() && table.grow() {
+                self.evicted = 0;
+            }
         }
     }
 
@@ -1482,7 +1482,7 @@ impl<'s> Engine<'s> {
     /// its sure points.
     #[inline]
     fn static_cutoff(
-        &self,
+        &mut self,
         table: &Table,
         st: &State,
         key: Key,
@@ -1497,7 +1497,7 @@ impl<'s> Engine<'s> {
         }
         match self.sweep(st) {
             Ok(value) => {
-                let _ = table.store(key, value as u16, value as u16, best, 4 * st.tricks);
+                self.store(table, key, (value as u16, value as u16), best, st.tricks);
                 Some(value)
             }
             Err((_, 0, _)) => None,
@@ -2636,17 +2636,19 @@ mod tests {
 
     #[test]
     fn a_key_tells_its_number_of_cards_of_each_suit() {
-        let (engine, st) = obenabe();
+        let (engine, start) = obenabe();
         let mut rng = JassRng::seed_from_u64(4);
-        let mut st = st;
-        while !st.is_over() {
-            if st.len == 0 {
-                let key = engine.key(&st, st.out);
-                assert_eq!(suit_counts(key.0), key.2);
+        for _ in 0..50 {
+            let mut st = start;
+            while !st.is_over() {
+                if st.len == 0 {
+                    let key = engine.key(&st, st.out);
+                    assert_eq!(suit_counts(key.0), key.2);
+                }
+                let legal = engine.legal(&st);
+                let card = rng.pick(CardSet::from_mask(legal)).unwrap();
+                st = engine.apply(&st, card.index()).0;
             }
-            let legal = engine.legal(&st);
-            let card = rng.pick(CardSet::from_mask(legal)).unwrap();
-            st = engine.apply(&st, card.index()).0;
         }
     }
 
