@@ -260,11 +260,15 @@ impl Bucket {
     }
 
     /// Takes out of the bucket the entries of `generation` whose keys
-    /// belong elsewhere (`moves` of the key is true), and returns them
-    /// with their keys; none while another thread writes the bucket (its
-    /// entries then stay, lost to the probes that look for them
-    /// elsewhere).
-    fn take(&self, generation: u8, moves: impl Fn(Key) -> bool) -> [Option<(Entry, Key)>; WAYS] {
+    /// belong in another bucket (`moves` of the key is its index), and
+    /// returns them with their keys and those buckets; none while another
+    /// thread writes the bucket (its entries then stay, lost to the probes
+    /// that look for them elsewhere).
+    fn take(
+        &self,
+        generation: u8,
+        moves: impl Fn(Key) -> Option<usize>,
+    ) -> [Option<(Entry, Key, usize)>; WAYS] {
         let mut taken = [None; WAYS];
         let Some(version) = self.lock() else {
             return taken;
@@ -272,8 +276,10 @@ impl Bucket {
         for (w, slot) in taken.iter_mut().enumerate() {
             let mut entry = self.entry(w);
             let key = entry.key();
-            if entry.generation == generation && moves(key) {
-                *slot = Some((entry, key));
+            if entry.generation == generation
+                && let Some(to) = moves(key)
+            {
+                *slot = Some((entry, key, to));
                 // Generation 0 is never the current one: the slot is free.
                 entry.generation = 0;
                 self.set(w, &entry);
@@ -484,13 +490,14 @@ impl Table {
         // `2b` and `2b + 1`, so none is pushed out; when the cap stops the
         // doubling, some may be).
         for from in (0..old).rev() {
-            let moves = |key: Key| Table::scaled(Table::hash(key), new) != from;
-            for (entry, key) in self.buckets[from]
+            let moves =
+                |key: Key| Some(Table::scaled(Table::hash(key), new)).filter(|&to| to != from);
+            for (entry, key, to) in self.buckets[from]
                 .take(self.generation, moves)
                 .into_iter()
                 .flatten()
             {
-                self.buckets[Table::scaled(Table::hash(key), new)].keep(&entry, key);
+                self.buckets[to].keep(&entry, key);
             }
         }
         true
@@ -952,8 +959,9 @@ pub(super) struct Engine<'s> {
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
-    /// The entries of the current generation that this engine's stores
-    /// pushed out of the table since it last grew (see [`Engine::store`]).
+    /// The entries of the current generation that the main search's stores
+    /// pushed out of the table since it last grew (see [`Engine::store`]);
+    /// 0 in a helper.
     evicted: usize,
 }
 
@@ -1277,15 +1285,15 @@ impl<'s> Engine<'s> {
     }
 
     /// Stores the `bounds` of the trick boundary of `key` with `tricks`
-    /// tricks left and its card to try first, `best` (a place), and counts
-    /// the entry of the current generation it pushes out, if any: once the
-    /// main search has pushed out as many as there are buckets in use, it
+    /// tricks left and its card to try first, `best` (a place); in the main
+    /// search, counts the entry of the current generation it pushes out, if
+    /// any, and once it has pushed out more than there are buckets in use,
     /// grows the table (see [`Table::grow`]).
     #[inline]
     fn store(&mut self, table: &Table, key: Key, bounds: (u16, u16), best: u8, tricks: u8) {
-        if table.store(key, bounds.0, bounds.1, best, 4 * tricks) {
+        if table.store(key, bounds.0, bounds.1, best, 4 * tricks) && self.helper == 0 {
             self.evicted += 1;
-            if self.helper == 0 && self.evicted > table.buckets_in_use() && table.grow() {
+            if self.evicted > table.buckets_in_use() && table.grow() {
                 self.evicted = 0;
             }
         }
