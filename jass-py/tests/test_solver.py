@@ -82,15 +82,20 @@ def test_ctrl_c_stops_solve_many() -> None:
 
 
 def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
-    # A whole hand in a trump contract: seconds to solve, so the old
-    # uninterruptible search took far longer than the limit below.
+    # A whole hand in a trump contract, on one thread with a 64 KiB table:
+    # about 9 s on the slower of our machines, 3 s or more on the faster,
+    # so the signal (sent half a second after "start") always finds the
+    # search running, and an uninterruptible search would take far longer
+    # than the limit below. With the whole table and two threads the same
+    # deal takes well under a second on the faster machine, and the search
+    # could end before the signal came.
     took, err = interrupt(
         """
         import jass_engine as jass
         game = jass.SchieberGame(seed=3)
         game.apply(jass.Declare(jass.Contract.HEARTS))
         print("start", flush=True)
-        jass.solve(game)
+        jass.solve(game, memory=1 << 16, threads=1)
         """
     )
     assert err.rstrip().endswith("KeyboardInterrupt"), err
