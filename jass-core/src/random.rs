@@ -104,6 +104,24 @@ impl JassRng {
         (product >> 32) as u32
     }
 
+    /// A uniform number in `0..n` for a 64-bit `n` (Lemire's method on the
+    /// full 64 bits), for draws among more than `u32::MAX` things.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `n == 0`.
+    pub(crate) fn below_u64(&mut self, n: u64) -> u64 {
+        assert!(n > 0, "cannot draw below 0");
+        let mut product = u128::from(self.next_u64()) * u128::from(n);
+        if (product as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (product as u64) < threshold {
+                product = u128::from(self.next_u64()) * u128::from(n);
+            }
+        }
+        (product >> 64) as u64
+    }
+
     #[inline]
     fn next_u32(&mut self) -> u32 {
         (self.next_u64() >> 32) as u32

@@ -70,6 +70,7 @@
     reason = "values are in 0..=u16::MAX and card indices below 36 by construction"
 )]
 
+mod deals;
 mod pimc;
 mod position;
 mod root_tests;
@@ -85,6 +86,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::seat::{Seat, Team};
 
+pub use deals::{DealSampler, SampleError};
 pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
 #[cfg(feature = "std")]

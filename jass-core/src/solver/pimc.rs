@@ -1,7 +1,7 @@
 //! Perfect-Information Monte Carlo: a bot that samples the hidden hands,
 //! solves each sample and plays the card that does best on average.
 
-use crate::card::{Card, Rank};
+use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RuleOfThumb};
@@ -12,6 +12,7 @@ use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 
 use super::Solver;
+use super::deals::DealSampler;
 use super::position::Position;
 
 /// How a [`PimcBot`] plays.
@@ -114,8 +115,9 @@ impl PimcBot {
     }
 
     /// The mean value for the observer's team of each legal card over the
-    /// sampled deals, and the number of deals solved; `None` outside the
-    /// play of cards.
+    /// sampled deals (drawn uniformly by a [`DealSampler`]), and the number
+    /// of deals solved; `None` outside the play of cards, or when no deal
+    /// agrees with the observation.
     pub fn card_means(&mut self, observation: &Observation) -> Option<([f64; 36], CardSet, u32)> {
         let contract = observation.contract?;
         let declarers = observation.declarer?.team();
@@ -127,7 +129,9 @@ impl PimcBot {
         if legal.is_empty() {
             return None;
         }
-        let constraints = Constraints::new(observation, contract, &self.config.rules);
+        let Ok(deals) = DealSampler::new(observation, &self.config.rules) else {
+            return None;
+        };
         let tricks_won = tricks_won(observation, contract);
         let ours = observation.seat.team() == declarers;
         let mut sums = [0f64; 36];
@@ -137,7 +141,7 @@ impl PimcBot {
             if solved > 0 && start.spent(self.config.time_budget_micros) {
                 break;
             }
-            let hands = constraints.sample(&mut self.rng);
+            let hands = deals.sample(&mut self.rng);
             let Ok(position) = Position::try_new(
                 hands,
                 observation.trick,
@@ -288,146 +292,6 @@ fn sample_others(rng: &mut JassRng, seat: Seat, hand: CardSet) -> BySeat<CardSet
         }
     }
     hands
-}
-
-/// What the observer knows about the hidden hands.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Constraints {
-    seat: Seat,
-    hands: BySeat<CardSet>,
-    sizes: BySeat<usize>,
-    /// The cards each seat may hold (void suits removed).
-    allowed: BySeat<CardSet>,
-    unknown: CardSet,
-}
-
-impl Constraints {
-    pub(super) fn new(observation: &Observation, contract: Contract, rules: &Rules) -> Constraints {
-        let seat = observation.seat;
-        let mut played = observation.played;
-        for &card in observation.trick.cards() {
-            played = played.with(card);
-        }
-        for trick in &observation.tricks {
-            for &card in trick.cards() {
-                played = played.with(card);
-            }
-        }
-        let mut hands = BySeat::four([CardSet::EMPTY; 4]);
-        for s in super::SEATS {
-            hands[s] = observation.known[s] - played;
-        }
-        hands[seat] = observation.hand;
-        if let (Some(holder), Some(trump)) = (observation.stoeck, contract.trump()) {
-            let stoeck = CardSet::single(Card::new(trump, Rank::King))
-                | CardSet::single(Card::new(trump, Rank::Queen));
-            if holder != seat {
-                hands[holder] |= stoeck - played;
-            }
-        }
-        let mut allowed = BySeat::four([CardSet::ALL; 4]);
-        let puur = contract.trump().map(|t| Card::new(t, Rank::Jack));
-        let tricks = observation
-            .tricks
-            .iter()
-            .chain(core::iter::once(&observation.trick));
-        for trick in tricks {
-            let Some(&led) = trick.cards().first() else {
-                continue;
-            };
-            let suit = led.suit();
-            for (i, &card) in trick.cards().iter().enumerate().skip(1) {
-                let holder = trick.seat_of(i);
-                if card.suit() == suit || contract.is_trump(card) {
-                    continue;
-                }
-                // Neither followed nor trumped: void in the suit led (the
-                // Puur may be kept back when trump is led).
-                let mut void = CardSet::of_suit(suit);
-                if contract.trump() == Some(suit) && rules.puur_exempt {
-                    void -= puur.map_or(CardSet::EMPTY, CardSet::single);
-                }
-                allowed[holder] -= void;
-            }
-        }
-        let hand_size = observation.hand.len();
-        let played_now = observation.trick.len();
-        let mut sizes = BySeat::four([0usize; 4]);
-        for i in 0..4 {
-            let s = observation.trick.seat_of(i);
-            // Seats that played to the trick hold one card fewer than the
-            // observer, who is to play.
-            sizes[s] = if i < played_now {
-                hand_size - 1
-            } else {
-                hand_size
-            };
-        }
-        let mut unknown = CardSet::ALL - played;
-        for s in super::SEATS {
-            unknown -= hands[s];
-        }
-        Constraints {
-            seat,
-            hands,
-            sizes,
-            allowed,
-            unknown,
-        }
-    }
-
-    /// A deal of the unknown cards consistent with the constraints (or, if
-    /// none is found quickly, with the hand sizes only).
-    pub(super) fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
-        for attempt in 0..64 {
-            let strict = attempt < 63;
-            if let Some(hands) = self.try_sample(rng, strict) {
-                return hands;
-            }
-        }
-        self.hands
-    }
-
-    /// Whether `seat` has shown to be void in `suit` (the Puur aside).
-    #[cfg(test)]
-    pub(super) fn is_void(&self, seat: Seat, suit: crate::card::Suit) -> bool {
-        let allowed = self.allowed[seat].suit(suit);
-        allowed.len() <= 1 && allowed.iter().all(|c| c.rank() == Rank::Jack)
-    }
-
-    fn try_sample(&self, rng: &mut JassRng, strict: bool) -> Option<BySeat<CardSet>> {
-        let mut hands = self.hands;
-        let mut rest = self.unknown;
-        while let Some(card) = rng.pick(rest) {
-            rest = rest.without(card);
-            let mut weights = [0u32; 4];
-            let mut total = 0;
-            for s in super::SEATS {
-                if s == self.seat {
-                    continue;
-                }
-                let room = self.sizes[s].saturating_sub(hands[s].len()) as u32;
-                if room > 0 && (!strict || self.allowed[s].contains(card)) {
-                    weights[s.index()] = room;
-                    total += room;
-                }
-            }
-            if total == 0 {
-                return None;
-            }
-            let mut pick = rng.below(total);
-            let mut chosen = self.seat;
-            for s in super::SEATS {
-                if pick < weights[s.index()] {
-                    chosen = s;
-                    break;
-                }
-                pick -= weights[s.index()];
-            }
-            hands[chosen] = hands[chosen].with(card);
-        }
-        Some(hands)
-    }
 }
 
 /// A clock for the time budget: real with `std`, never spent without it.

@@ -417,19 +417,24 @@ fn sampled_deals_respect_what_the_observer_knows() {
         }
         let seat = game.to_act().unwrap();
         let observation = game.observation(seat);
-        let constraints =
-            pimc::Constraints::new(&observation, Contract::Obenabe, &Rules::schieber());
+        let deals = DealSampler::new(&observation, &Rules::schieber()).unwrap();
         let truth = *game.hand().hands();
         for _ in 0..5 {
-            let sample = constraints.sample(&mut rng);
+            let sample = deals.sample(&mut rng);
             assert_eq!(sample[seat], truth[seat]);
             let mut all = CardSet::EMPTY;
             for s in SEATS {
                 assert_eq!(sample[s].len(), truth[s].len(), "seat {s}");
-                // A seat never gets a card of a suit it showed void in.
-                for suit in crate::card::Suit::ALL {
-                    if !sample[s].suit(suit).is_empty() {
-                        assert!(!constraints.is_void(s, suit), "seat {s} is void in {suit}");
+                // A seat never gets a card of a suit it showed void in: it
+                // neither followed nor trumped (no trump in Obenabe).
+                for trick in observation.tricks.iter().chain([&observation.trick]) {
+                    let Some(led) = trick.cards().first().map(|c| c.suit()) else {
+                        continue;
+                    };
+                    for (i, card) in trick.cards().iter().enumerate() {
+                        if trick.seat_of(i) == s && card.suit() != led {
+                            assert!(sample[s].suit(led).is_empty(), "seat {s} is void in {led}");
+                        }
                     }
                 }
                 all |= sample[s];

@@ -1,0 +1,551 @@
+//! The deals of the hidden cards that a seat's observation allows, counted
+//! and drawn uniformly.
+
+use crate::card::{Card, Rank};
+use crate::card_set::CardSet;
+use crate::game::{GameKind, Observation};
+use crate::random::JassRng;
+use crate::rules::Rules;
+use crate::seat::{BySeat, Players, Seat};
+
+use super::SEATS;
+
+/// Why no deal can be drawn for an observation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SampleError {
+    /// Deals are drawn for four hands of nine cards from one pack, as in
+    /// Schieber, Coiffeur, Differenzler, Hindersi and Mittlere; not for
+    /// Jass für zwei, Schmaus, tables of five or six or the double pack.
+    #[error("deals are drawn for four hands of nine cards from one pack only")]
+    NotFourPlayers,
+    /// No deal of the hidden cards agrees with the observation (its hand
+    /// sizes, known cards and the suits shown void contradict each other).
+    #[error("no deal agrees with the observation")]
+    NoDeal,
+}
+
+/// Groups of hidden cards that the same hidden seats may hold: at most one
+/// per non-empty subset of the three.
+const GROUPS: usize = 7;
+/// The most cards a hand holds.
+const HAND: usize = 9;
+/// Not counted yet, in [`DealSampler`]'s table of counts.
+const UNKNOWN: u64 = u64::MAX;
+
+/// `BINOMIAL[n][k]`: the ways to choose `k` of `n` cards (up to the 27
+/// hidden cards of three hands).
+static BINOMIAL: [[u64; 28]; 28] = {
+    let mut table = [[0u64; 28]; 28];
+    let mut n = 0;
+    while n < 28 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// Every deal of the hidden cards that agrees with what one seat has
+/// observed, drawn with equal probability.
+///
+/// A deal agrees with the observation when each seat holds as many cards
+/// as it has left, the observer its own hand, each other seat the cards
+/// it is known to hold (the cards of a weis it scored, the stöck it
+/// announced, as far as they are not played yet) and no card of a suit it
+/// has shown to be void in: a seat that neither followed the suit led nor
+/// trumped holds none of that suit (under ⚙ `puur_exempt` it may still
+/// hold the Puur when trump was led). The rest of what the play reveals
+/// (which cards a player chose, what a must-trump rule implies) is not
+/// used: every deal in which the cards seen so far were legal is drawn.
+///
+/// The sampler counts the deals exactly (by the number of each group of
+/// cards, alike in which seats may hold them, that each seat gets) and
+/// draws one of them uniformly, with no rejection and no bias; the
+/// [`PimcBot`](super::PimcBot) samples its deals with it.
+///
+/// # Examples
+///
+/// ```
+/// use jass_core::solver::DealSampler;
+/// use jass_core::{Action, Contract, Game, JassRng, Rules, SchieberGame, Seat};
+///
+/// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
+/// game.apply(Action::Declare(Contract::Obenabe))?;
+/// let seat = game.to_act().unwrap();
+/// let sampler = DealSampler::new(&game.observation(seat), &Rules::schieber())?;
+/// // The 27 cards of the other three hands, nine each: 27! / (9!)^3 deals.
+/// assert_eq!(sampler.count(), 227_873_431_500);
+/// let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
+/// assert_eq!(deal[seat], game.observation(seat).hand);
+/// assert!(Seat::ALL.iter().all(|&s| deal[s].len() == 9));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct DealSampler {
+    /// The cards each seat surely holds: the observer's hand, the known
+    /// cards of the others.
+    known: BySeat<CardSet>,
+    /// The seats whose hidden cards are drawn, in seat order.
+    hidden: [Seat; 3],
+    /// The hidden cards each of them still gets.
+    room: [usize; 3],
+    /// The hidden cards, in groups that the same hidden seats may hold
+    /// (bit `j` of the mask: `hidden[j]`).
+    groups: [(CardSet, u8); GROUPS],
+    len: usize,
+    /// `counts[g][a][b]`: the deals of the groups from `g` on when
+    /// `hidden[0]` gets `a` and `hidden[1]` `b` of their cards (`hidden[2]`
+    /// the rest), for every state a deal of all groups passes through.
+    counts: [[[u64; HAND + 1]; HAND + 1]; GROUPS + 1],
+}
+
+impl DealSampler {
+    /// The deals that agree with `observation`, a seat's view of a hand
+    /// played under `rules` (the observation does not carry the rules; only
+    /// ⚙ `puur_exempt` matters here).
+    ///
+    /// # Errors
+    ///
+    /// [`SampleError::NotFourPlayers`] for a table of five or six, the
+    /// double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`] when no
+    /// deal agrees with the observation (one that no game produces).
+    pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
+        if observation.players != Players::Four
+            || matches!(observation.game, GameKind::Zweier | GameKind::Schmaus)
+            || !observation.hand_twice.is_empty()
+        {
+            return Err(SampleError::NotFourPlayers);
+        }
+        let seat = observation.seat;
+        let mut played = observation.played;
+        let tricks = observation
+            .tricks
+            .iter()
+            .chain(core::iter::once(&observation.trick));
+        for trick in tricks.clone() {
+            for &card in trick.cards() {
+                played = played.with(card);
+            }
+        }
+        if !(played & observation.hand).is_empty() {
+            return Err(SampleError::NoDeal);
+        }
+        let mut known = BySeat::four([CardSet::EMPTY; 4]);
+        for s in SEATS {
+            known[s] = observation.known[s] - played;
+        }
+        let trump = observation
+            .contract
+            .and_then(crate::contract::Contract::trump);
+        if let (Some(holder), Some(trump)) = (observation.stoeck, trump) {
+            let stoeck = CardSet::single(Card::new(trump, Rank::King))
+                | CardSet::single(Card::new(trump, Rank::Queen));
+            known[holder] |= stoeck - played;
+        }
+        known[seat] = observation.hand;
+        let mut allowed = BySeat::four([CardSet::ALL; 4]);
+        let tricks = tricks.filter(|_| rules.play().follow_suit);
+        for trick in tricks {
+            let Some(&led) = trick.cards().first() else {
+                continue;
+            };
+            let suit = led.suit();
+            for (i, &card) in trick.cards().iter().enumerate().skip(1) {
+                if card.suit() == suit || trump == Some(card.suit()) {
+                    continue;
+                }
+                // Neither followed nor trumped: void in the suit led (the
+                // Puur may be kept back when trump is led).
+                let mut void = CardSet::of_suit(suit);
+                if trump == Some(suit) && rules.puur_exempt {
+                    void = void.without(Card::new(suit, Rank::Jack));
+                }
+                allowed[trick.seat_of(i)] -= void;
+            }
+        }
+        // Each seat holds the observer's number of cards, one fewer if it
+        // has played to the trick and the observer has not.
+        let has_played =
+            |s: Seat| (0..observation.trick.len()).any(|i| observation.trick.seat_of(i) == s);
+        let base = observation.hand.len() + usize::from(has_played(seat));
+        let sizes = BySeat::from_fn(|s| base - usize::from(has_played(s)));
+        DealSampler::from_parts(seat, known, sizes, allowed, CardSet::ALL - played)
+    }
+
+    /// The deals in which the observer `seat` and the others hold their
+    /// `known` cards, each seat `sizes` cards in all and only cards it is
+    /// `allowed`, dealing the cards `out` (played ones excluded).
+    pub(super) fn from_parts(
+        seat: Seat,
+        known: BySeat<CardSet>,
+        sizes: BySeat<usize>,
+        allowed: BySeat<CardSet>,
+        out: CardSet,
+    ) -> Result<DealSampler, SampleError> {
+        let mut hidden = [Seat::S0; 3];
+        let mut room = [0usize; 3];
+        let mut unknown = out;
+        let mut j = 0;
+        for s in SEATS {
+            if !(known[s] - out).is_empty()
+                || (unknown & known[s]) != known[s]
+                || known[s].len() > sizes[s]
+                || !(known[s] - allowed[s]).is_empty()
+            {
+                // A known card played, held twice or shown void; or too
+                // many known cards.
+                return Err(SampleError::NoDeal);
+            }
+            unknown -= known[s];
+            if s != seat {
+                hidden[j] = s;
+                room[j] = sizes[s] - known[s].len();
+                j += 1;
+            }
+        }
+        if known[seat].len() != sizes[seat]
+            || room.iter().sum::<usize>() != unknown.len()
+            || room.iter().any(|&r| r > HAND)
+        {
+            return Err(SampleError::NoDeal);
+        }
+        let mut groups = [(CardSet::EMPTY, 0u8); GROUPS];
+        for card in unknown {
+            let mask = (0..3).fold(0u8, |mask, j| {
+                mask | u8::from(allowed[hidden[j]].contains(card)) << j
+            });
+            if mask == 0 {
+                return Err(SampleError::NoDeal);
+            }
+            groups[usize::from(mask) - 1].0 |= CardSet::single(card);
+            groups[usize::from(mask) - 1].1 = mask;
+        }
+        // The non-empty groups first, in mask order.
+        let mut len = 0;
+        for g in 0..GROUPS {
+            if !groups[g].0.is_empty() {
+                groups.swap(len, g);
+                len += 1;
+            }
+        }
+        let mut sampler = DealSampler {
+            known,
+            hidden,
+            room,
+            groups,
+            len,
+            counts: [[[UNKNOWN; HAND + 1]; HAND + 1]; GROUPS + 1],
+        };
+        if sampler.fill(0, (room[0], room[1])) == 0 {
+            return Err(SampleError::NoDeal);
+        }
+        Ok(sampler)
+    }
+
+    /// The number of deals that agree with the observation (at most
+    /// 27! / (9!)³ = 227,873,431,500, the deals of three unknown hands).
+    #[must_use]
+    pub fn count(&self) -> u64 {
+        self.counts[0][self.room[0]][self.room[1]]
+    }
+
+    /// One of the deals, each with the same probability: the four hands.
+    #[must_use]
+    pub fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
+        let mut hands = self.known;
+        let mut room = (self.room[0], self.room[1]);
+        for (group, &(cards, _)) in self.groups[..self.len].iter().enumerate() {
+            let mut draw = rng.below_u64(self.counts[group][room.0][room.1]);
+            let mut split = (0, 0);
+            self.splits(group, room, |to_first, to_second, ways| {
+                if draw < ways {
+                    split = (to_first, to_second);
+                    return true;
+                }
+                draw -= ways;
+                false
+            });
+            let mut rest = cards;
+            for (seat, count) in [(self.hidden[0], split.0), (self.hidden[1], split.1)] {
+                for _ in 0..count {
+                    let Some(card) = rng.pick(rest) else { break };
+                    rest = rest.without(card);
+                    hands[seat] |= CardSet::single(card);
+                }
+            }
+            hands[self.hidden[2]] |= rest;
+            room = (room.0 - split.0, room.1 - split.1);
+        }
+        hands
+    }
+
+    /// The cards of groups `i..` still to deal.
+    fn cards_from(&self, i: usize) -> usize {
+        self.groups[i..self.len].iter().map(|g| g.0.len()).sum()
+    }
+
+    /// Calls `each(to_first, to_second, ways)` for each split of group
+    /// `group` (`to_first` of its cards to `hidden[0]`, `to_second` to
+    /// `hidden[1]`, the rest to `hidden[2]`) that fits the `room` of the
+    /// first two (and of the third, the cards left) and the seats that may
+    /// hold them, with the number of deals of all groups from `group` on
+    /// that begin with it, until `each` returns `true`. Reads the counts of
+    /// the next group.
+    fn splits(
+        &self,
+        group: usize,
+        room: (usize, usize),
+        mut each: impl FnMut(usize, usize, u64) -> bool,
+    ) {
+        let (cards, mask) = self.groups[group];
+        let size = cards.len();
+        let Some(third) = self.cards_from(group).checked_sub(room.0 + room.1) else {
+            return;
+        };
+        for (to_first, to_second) in Self::may_get(mask, size, room) {
+            let to_third = size - to_first - to_second;
+            if to_third > third || (to_third > 0 && mask & 4 == 0) {
+                continue;
+            }
+            let rest = self.counts[group + 1][room.0 - to_first][room.1 - to_second];
+            if rest == 0 {
+                continue;
+            }
+            let ways = choose(size, to_first) * choose(size - to_first, to_second) * rest;
+            if each(to_first, to_second, ways) {
+                return;
+            }
+        }
+    }
+
+    /// The cards of a group of `size` that the first two hidden seats may
+    /// get (by the group's `mask` and their `room`), the third aside.
+    fn may_get(
+        mask: u8,
+        size: usize,
+        room: (usize, usize),
+    ) -> impl Iterator<Item = (usize, usize)> {
+        let most = move |seat: u8, room: usize| {
+            if mask >> seat & 1 == 1 {
+                room.min(size)
+            } else {
+                0
+            }
+        };
+        (0..=most(0, room.0)).flat_map(move |first| {
+            (0..=most(1, room.1).min(size - first)).map(move |second| (first, second))
+        })
+    }
+
+    /// Counts the deals of the groups from `group` on when the first two
+    /// hidden seats have `room` left (see [`DealSampler::counts`]),
+    /// filling in the counts of every state they pass through.
+    fn fill(&mut self, group: usize, room: (usize, usize)) -> u64 {
+        let known = self.counts[group][room.0][room.1];
+        if known != UNKNOWN {
+            return known;
+        }
+        let count = if group == self.len {
+            u64::from(room == (0, 0))
+        } else {
+            let (cards, mask) = self.groups[group];
+            for (first, second) in Self::may_get(mask, cards.len(), room) {
+                self.fill(group + 1, (room.0 - first, room.1 - second));
+            }
+            let mut total = 0;
+            self.splits(group, room, |_, _, ways| {
+                total += ways;
+                false
+            });
+            total
+        };
+        self.counts[group][room.0][room.1] = count;
+        count
+    }
+}
+
+/// The ways to choose `k` of `n` cards.
+fn choose(n: usize, k: usize) -> u64 {
+    BINOMIAL[n][k]
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::card::Suit;
+    use crate::contract::Contract;
+    use crate::game::{Action, Game, SchieberGame};
+
+    /// Every deal of `unknown` to the three seats other than `seat` with
+    /// `sizes` cards in all (the `known` cards included) and only cards
+    /// they are `allowed`, by brute force over each card's holder.
+    fn every_deal(
+        seat: Seat,
+        known: BySeat<CardSet>,
+        sizes: BySeat<usize>,
+        allowed: BySeat<CardSet>,
+        unknown: CardSet,
+    ) -> Vec<BySeat<CardSet>> {
+        let others: Vec<Seat> = SEATS.into_iter().filter(|&s| s != seat).collect();
+        let cards: Vec<Card> = unknown.iter().collect();
+        let mut deals = Vec::new();
+        for code in 0..3usize.pow(cards.len() as u32) {
+            let mut hands = known;
+            let mut rest = code;
+            for &card in &cards {
+                hands[others[rest % 3]] |= CardSet::single(card);
+                rest /= 3;
+            }
+            if SEATS
+                .iter()
+                .all(|&s| hands[s].len() == sizes[s] && (hands[s] - allowed[s]).is_empty())
+            {
+                deals.push(hands);
+            }
+        }
+        deals
+    }
+
+    /// Draws `rounds` times the number of deals from `sampler` and checks
+    /// that each of `deals` comes out as often as the others, within five
+    /// standard deviations, and nothing else does.
+    fn drawn_uniformly(sampler: &DealSampler, deals: &[BySeat<CardSet>], rounds: usize) {
+        assert_eq!(sampler.count(), deals.len() as u64);
+        let mut seen = alloc::vec![0usize; deals.len()];
+        let mut rng = JassRng::seed_from_u64(8);
+        for _ in 0..rounds * deals.len() {
+            let deal = sampler.sample(&mut rng);
+            let at = deals.iter().position(|d| *d == deal);
+            seen[at.expect("a deal that agrees with the constraints")] += 1;
+        }
+        let count = |n: usize| f64::from(u32::try_from(n).unwrap());
+        let p = 1.0 / count(deals.len());
+        let sd = (count(rounds * deals.len()) * p * (1.0 - p)).sqrt();
+        for (i, &times) in seen.iter().enumerate() {
+            let off = (count(times) - count(rounds)).abs();
+            assert!(
+                off < 5.0 * sd,
+                "deal {i} drawn {times} times, expected {rounds}"
+            );
+        }
+    }
+
+    fn set(cards: &str) -> CardSet {
+        cards
+            .split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn deals_with_void_suits_are_counted_and_drawn_uniformly() {
+        // Seat 1 has shown no hearts, seat 3 no spades; seat 2 holds the
+        // club ace for sure. Drawing card by card, each to a seat with
+        // room, would favour some of these deals over others.
+        let known = BySeat::four([set("D6 D7"), CardSet::EMPTY, set("CA"), CardSet::EMPTY]);
+        let sizes = BySeat::four([2, 3, 3, 2]);
+        let mut allowed = BySeat::four([CardSet::ALL; 4]);
+        allowed[Seat::S1] -= CardSet::of_suit(Suit::Hearts);
+        allowed[Seat::S3] -= CardSet::of_suit(Suit::Spades);
+        let unknown = set("H6 H7 HA S6 SA C6 C7");
+        let out = unknown | set("D6 D7 CA");
+        let sampler = DealSampler::from_parts(Seat::S0, known, sizes, allowed, out).unwrap();
+        let deals = every_deal(Seat::S0, known, sizes, allowed, unknown);
+        assert!(
+            deals.len() > 10 && deals.len() < 210,
+            "{} deals",
+            deals.len()
+        );
+        drawn_uniformly(&sampler, &deals, 2000);
+    }
+
+    #[test]
+    fn the_deals_of_a_hand_in_play_are_those_its_tricks_allow() {
+        // Six tricks of random play in Obenabe (no trumps: a seat that did
+        // not follow is void), then every deal of the 9 cards left hidden.
+        let mut rng = JassRng::seed_from_u64(3);
+        let mut voids = 0;
+        for seed in 0..12 {
+            let mut game = SchieberGame::new(Rules::schieber(), seed).unwrap();
+            game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+            for _ in 0..24 + seed % 3 {
+                let card = rng.pick(game.legal_cards()).unwrap();
+                game.apply(Action::Play(card)).unwrap();
+            }
+            let seat = game.to_act().unwrap();
+            let observation = game.observation(seat);
+            let mut allowed = BySeat::four([CardSet::ALL; 4]);
+            let mut played = CardSet::EMPTY;
+            for trick in observation.tricks.iter().chain([&observation.trick]) {
+                let led = trick.cards()[..].first().map(|c| c.suit());
+                for (i, &card) in trick.cards().iter().enumerate() {
+                    played |= CardSet::single(card);
+                    if let Some(led) = led.filter(|&led| card.suit() != led) {
+                        allowed[trick.seat_of(i)] -= CardSet::of_suit(led);
+                        voids += 1;
+                    }
+                }
+            }
+            let sizes = BySeat::from_fn(|s| game.hands()[s].len());
+            // The cards of the weis scored are known (no stöck in Obenabe).
+            let mut known = BySeat::from_fn(|s| observation.known[s] - played);
+            known[seat] = observation.hand;
+            let unknown = CardSet::ALL - played - observation.hand;
+            let deals = every_deal(seat, known, sizes, allowed, unknown);
+            let sampler = DealSampler::new(&observation, &Rules::schieber()).unwrap();
+            assert!(deals.contains(&BySeat::from_fn(|s| game.hands()[s])));
+            drawn_uniformly(&sampler, &deals, 50);
+        }
+        assert!(voids >= 10, "only {voids} cards not following");
+    }
+
+    #[test]
+    fn a_hand_about_to_start_has_every_deal_of_the_other_three_hands() {
+        let game = SchieberGame::new(Rules::schieber(), 2).unwrap();
+        for seat in SEATS {
+            let sampler = DealSampler::new(&game.observation(seat), &Rules::schieber()).unwrap();
+            assert_eq!(sampler.count(), 227_873_431_500);
+            let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
+            assert_eq!(deal[seat], game.observation(seat).hand);
+            assert_eq!(
+                deal.0.iter().fold(CardSet::EMPTY, |a, &h| a | h),
+                CardSet::ALL
+            );
+        }
+    }
+
+    #[test]
+    fn contradictions_and_other_tables_are_refused() {
+        let known = BySeat::four([set("D6"), set("D6"), CardSet::EMPTY, CardSet::EMPTY]);
+        let ones = BySeat::four([1; 4]);
+        let all = BySeat::four([CardSet::ALL; 4]);
+        let out = set("D6 D7 D8 D9");
+        // A card held twice; a card of a suit its holder showed void in;
+        // a seat with room for no card it may hold.
+        assert_eq!(
+            DealSampler::from_parts(Seat::S0, known, ones, all, out).unwrap_err(),
+            SampleError::NoDeal
+        );
+        let mut known = BySeat::four([CardSet::EMPTY; 4]);
+        known[Seat::S0] = set("D6");
+        let mut allowed = all;
+        allowed[Seat::S2] -= CardSet::of_suit(Suit::Diamonds);
+        assert_eq!(
+            DealSampler::from_parts(Seat::S0, known, ones, allowed, out).unwrap_err(),
+            SampleError::NoDeal
+        );
+        assert!(DealSampler::from_parts(Seat::S0, known, ones, all, out).is_ok());
+        let zweier = crate::ZweierGame::new(Rules::zweier(), 1).unwrap();
+        assert_eq!(
+            DealSampler::new(&zweier.observation(Seat::S0), &Rules::zweier()).unwrap_err(),
+            SampleError::NotFourPlayers
+        );
+    }
+}
