@@ -3083,6 +3083,41 @@ jass_result jass_solve_position(const uint64_t *hands,
                                 struct jass_solution *out_solution);
 
 /**
+ * Draws `count` deals of the hidden cards of `game`'s current hand, each
+ * uniformly among the deals that agree with what `seat` observes (its own
+ * hand, the cards played, the cards others are known to hold, the suits
+ * they showed void in; the rules are the game's), and writes them to
+ * `out_hands`, which has room for `hands_len` card sets (at least
+ * `4 * count`): deal `i` gives seat `s` the card set
+ * `out_hands[4 * i + s]`, and `seat` its own hand. Writes the number of
+ * deals that agree with the observation to `*out_total` (227873431500 at
+ * the start of a hand of four times nine cards). The deals are drawn from
+ * a generator seeded with `seed`, so a seed always gives the same deals of
+ * the same game; the game is not changed.
+ *
+ * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table,
+ * `JASS_RESULT_INVALID_ARGUMENT` for a game that is not four hands of
+ * nine from one pack (Jass für zwei, Schmaus, the tables of five and six,
+ * the double pack) or a `count` no array can hold,
+ * `JASS_RESULT_BUFFER_TOO_SMALL` if `hands_len` is less than
+ * `4 * count`, and `JASS_RESULT_INVALID_DEAL` if no deal agrees with the
+ * observation (which no game produces); nothing is written then.
+ *
+ * # Safety
+ *
+ * `game` is a live handle not changed during the call; `out_hands` points
+ * to `hands_len` writable `uint64_t`; `out_total` points to a writable
+ * `uint64_t`.
+ */
+jass_result jass_sample_deals(const struct jass_game *game,
+                              uint8_t seat,
+                              uint64_t seed,
+                              size_t count,
+                              uint64_t *out_hands,
+                              size_t hands_len,
+                              uint64_t *out_total);
+
+/**
  * Plays `count` deals, of seeds `seed`, `seed + 1`, …, twice each with the
  * sides' seats swapped, between `players[0]` and `players[1]` on `threads`
  * threads (0: one per core, at most 1024), and writes the summary to

@@ -5,9 +5,14 @@ use std::num::NonZeroUsize;
 use std::sync::atomic::AtomicBool;
 
 use jass_core::sim::arena::{self, ArenaConfig, Player};
-use jass_core::solver::{PimcConfig, Position, PositionError, Solution, Solver};
-use jass_core::{AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Players, Team, Trick};
+use jass_core::solver::{
+    DealSampler, PimcConfig, Position, PositionError, SampleError, Solution, Solver,
+};
+use jass_core::{
+    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, JassRng, Players, Seat, Team, Trick,
+};
 
+use crate::convert;
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
 use crate::rules::jass_rules;
@@ -260,6 +265,74 @@ pub unsafe extern "C" fn jass_solve_position(
         )?;
         let solution = solver(memory, threads)?.solve(&position);
         out_solution.write(jass_solution::from(&solution));
+        Ok(())
+    })
+}
+
+impl From<SampleError> for Error {
+    fn from(error: SampleError) -> Error {
+        let code = match error {
+            SampleError::NoDeal => jass_result::InvalidDeal,
+            _ => jass_result::InvalidArgument,
+        };
+        Error::new(code, error.to_string())
+    }
+}
+
+/// Draws `count` deals of the hidden cards of `game`'s current hand, each
+/// uniformly among the deals that agree with what `seat` observes (its own
+/// hand, the cards played, the cards others are known to hold, the suits
+/// they showed void in; the rules are the game's), and writes them to
+/// `out_hands`, which has room for `hands_len` card sets (at least
+/// `4 * count`): deal `i` gives seat `s` the card set
+/// `out_hands[4 * i + s]`, and `seat` its own hand. Writes the number of
+/// deals that agree with the observation to `*out_total` (227873431500 at
+/// the start of a hand of four times nine cards). The deals are drawn from
+/// a generator seeded with `seed`, so a seed always gives the same deals of
+/// the same game; the game is not changed.
+///
+/// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table,
+/// `JASS_RESULT_INVALID_ARGUMENT` for a game that is not four hands of
+/// nine from one pack (Jass für zwei, Schmaus, the tables of five and six,
+/// the double pack) or a `count` no array can hold,
+/// `JASS_RESULT_BUFFER_TOO_SMALL` if `hands_len` is less than
+/// `4 * count`, and `JASS_RESULT_INVALID_DEAL` if no deal agrees with the
+/// observation (which no game produces); nothing is written then.
+///
+/// # Safety
+///
+/// `game` is a live handle not changed during the call; `out_hands` points
+/// to `hands_len` writable `uint64_t`; `out_total` points to a writable
+/// `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_sample_deals(
+    game: *const jass_game,
+    seat: u8,
+    seed: u64,
+    count: usize,
+    out_hands: *mut u64,
+    hands_len: usize,
+    out_total: *mut u64,
+) -> jass_result {
+    ffi!(game: obj, out_hands: buf(hands_len), out_total: out => {
+        let game = &game.game;
+        let seat = convert::seat_of(seat, game.players())?;
+        let sampler = DealSampler::new(&game.observation(seat), game.rules())?;
+        let sets = count
+            .checked_mul(FOUR)
+            .filter(|&sets| sets <= isize::MAX as usize / size_of::<u64>())
+            .ok_or_else(|| {
+                Error::invalid(format!("count {count} is impossibly large for an array of deals"))
+            })?;
+        let out = out_hands.prefix(sets)?;
+        let mut rng = JassRng::seed_from_u64(seed);
+        for deal in out.chunks_exact_mut(FOUR) {
+            let hands = sampler.sample(&mut rng);
+            for (slot, seat) in deal.iter_mut().zip(Seat::ALL) {
+                slot.write(hands[seat].mask());
+            }
+        }
+        out_total.write(sampler.count());
         Ok(())
     })
 }
@@ -587,6 +660,154 @@ mod tests {
         let result = unsafe { jass_solve(game.0, 0, Solver::MAX_THREADS + 1, &raw mut out) };
         assert_eq!(result, jass_result::InvalidArgument);
         assert_eq!(out, empty_solution());
+    }
+
+    /// The thread's last error message.
+    fn last_error() -> String {
+        let mut buf = [0 as std::ffi::c_char; 256];
+        // SAFETY: buf has 256 writable bytes.
+        unsafe { crate::jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
+        // SAFETY: NUL-terminated by the function.
+        let message = unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) };
+        message.to_str().unwrap().to_owned()
+    }
+
+    /// `jass_sample_deals` into a buffer of `len` sets filled with 7, and a
+    /// total of 7: the result, the sets and the total.
+    fn sample(
+        game: &GameHandle,
+        seat: u8,
+        seed: u64,
+        count: usize,
+        len: usize,
+    ) -> (jass_result, Vec<u64>, u64) {
+        let mut hands = vec![7u64; len];
+        let mut total = 7u64;
+        // SAFETY: a live handle, `len` writable sets, a writable total.
+        let result = unsafe {
+            jass_sample_deals(
+                game.0,
+                seat,
+                seed,
+                count,
+                hands.as_mut_ptr(),
+                len,
+                &raw mut total,
+            )
+        };
+        (result, hands, total)
+    }
+
+    #[test]
+    fn jass_sample_deals_draws_the_deals_a_seat_observes() {
+        let game = game_in_play(0);
+        let core = game.core();
+        let seat = core.to_act().unwrap();
+        let (result, hands, total) = sample(&game, seat.index() as u8, 11, 5, 20);
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(total, 227_873_431_500);
+        let own = core.observation(seat).hand.mask();
+        for deal in hands.chunks_exact(4) {
+            assert_eq!(deal[seat.index()], own);
+            assert!(deal.iter().all(|&hand| hand.count_ones() == 9));
+            assert_eq!(
+                deal.iter().fold(0, |all, &hand| all | hand),
+                CardSet::ALL.mask()
+            );
+        }
+        assert_ne!(
+            hands[..4],
+            hands[4..8],
+            "two deals of 27 hidden cards differ"
+        );
+        // The core's sampler, seeded alike, draws the same deals.
+        let sampler = DealSampler::new(&core.observation(seat), core.rules()).unwrap();
+        let mut rng = JassRng::seed_from_u64(11);
+        for deal in hands.chunks_exact(4) {
+            let drawn = sampler.sample(&mut rng);
+            assert_eq!(*deal, [0, 1, 2, 3].map(|s| drawn[Seat::ALL[s]].mask()));
+        }
+        // The same seed gives the same deals; a longer buffer is left alone
+        // past the deals; the game is unchanged.
+        let record = game.record();
+        let (again, longer, _) = sample(&game, seat.index() as u8, 11, 5, 23);
+        assert_eq!(again, jass_result::Ok);
+        assert_eq!(longer[..20], hands[..]);
+        assert_eq!(longer[20..], [7, 7, 7]);
+        assert_eq!(game.record(), record);
+        // Another seat gets its own hand; no deal asks for no room.
+        let other = seat.next();
+        let (result, hands, total) = sample(&game, other.index() as u8, 11, 1, 4);
+        assert_eq!((result, total), (jass_result::Ok, 227_873_431_500));
+        assert_eq!(hands[other.index()], core.observation(other).hand.mask());
+        let (result, hands, total) = sample(&game, 0, 11, 0, 0);
+        assert_eq!(
+            (result, hands.len(), total),
+            (jass_result::Ok, 0, 227_873_431_500)
+        );
+        // Later in the hand fewer deals agree with what the seat saw.
+        let game = game_in_play(6);
+        let (result, hands, total) = sample(&game, 0, 3, 2, 8);
+        assert_eq!(result, jass_result::Ok);
+        assert!(total < 227_873_431_500 && total > 1);
+        assert!(hands.iter().all(|&hand| hand.count_ones() >= 7));
+    }
+
+    #[test]
+    fn jass_sample_deals_refuses_bad_arguments_and_writes_nothing() {
+        let game = game_in_play(0);
+        let untouched = |(result, hands, total): (jass_result, Vec<u64>, u64)| {
+            assert!(hands.iter().all(|&set| set == 7), "{result:?} wrote sets");
+            assert_eq!(total, 7, "{result:?} wrote the total");
+            result
+        };
+        assert_eq!(
+            untouched(sample(&game, 4, 1, 1, 4)),
+            jass_result::SeatOutOfRange
+        );
+        assert_eq!(
+            untouched(sample(&game, 0, 1, 2, 7)),
+            jass_result::BufferTooSmall
+        );
+        assert_eq!(
+            untouched(sample(&game, 0, 1, usize::MAX / 2, 8)),
+            jass_result::InvalidArgument
+        );
+        assert!(
+            last_error().contains("impossibly large"),
+            "{}",
+            last_error()
+        );
+        let mut hands = [7u64; 4];
+        let mut total = 7u64;
+        // SAFETY: NULL pointers are checked before anything is read.
+        let results = unsafe {
+            [
+                jass_sample_deals(ptr::null(), 0, 1, 1, hands.as_mut_ptr(), 4, &raw mut total),
+                jass_sample_deals(game.0, 0, 1, 1, ptr::null_mut(), 4, &raw mut total),
+                jass_sample_deals(game.0, 0, 1, 0, ptr::null_mut(), 0, &raw mut total),
+                jass_sample_deals(game.0, 0, 1, 1, hands.as_mut_ptr(), 4, ptr::null_mut()),
+            ]
+        };
+        assert_eq!(results, [jass_result::NullPointer; 4]);
+        assert_eq!((hands, total), ([7; 4], 7));
+
+        // Jass für zwei is not four hands of nine.
+        let rules = RulesHandle::new(Rules::zweier());
+        let mut zweier = ptr::null_mut();
+        // SAFETY: a live handle and a writable slot.
+        let created = unsafe { crate::jass_game_new(rules.0, 2, 7, &raw mut zweier) };
+        assert_eq!(created, jass_result::Ok);
+        let zweier = GameHandle(zweier);
+        assert_eq!(
+            untouched(sample(&zweier, 0, 1, 1, 4)),
+            jass_result::InvalidArgument
+        );
+        assert_eq!(last_error(), SampleError::NotFourPlayers.to_string());
+        assert_eq!(
+            untouched(sample(&zweier, 2, 1, 1, 4)),
+            jass_result::SeatOutOfRange
+        );
     }
 
     #[test]

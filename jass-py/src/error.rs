@@ -2,6 +2,7 @@
 //! Python exceptions.
 
 use jass_core::jasskit::JassKitError;
+use jass_core::solver::SampleError;
 use jass_core::{
     Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
     WeisError,
@@ -119,6 +120,10 @@ pub(crate) enum Error {
     },
     /// A position could not be solved (no contract yet, hand over).
     Position(jass_core::solver::PositionError),
+    /// No deal of the hidden cards could be drawn for an observation (a
+    /// game other than four hands of nine cards, or an observation that
+    /// no deal agrees with).
+    Sample(SampleError),
     /// A bot was given the observation of a seat that is not to act.
     NotToAct {
         /// The observing seat.
@@ -352,6 +357,11 @@ impl From<Error> for PyErr {
             ),
             Error::Value { message } => (value_error, message),
             Error::Position(e) => (jass_error, e.to_string()),
+            // A game the sampler does not deal is refused like a game the
+            // solver does not play; an observation no deal agrees with is
+            // the engine's own error.
+            Error::Sample(e @ SampleError::NotFourPlayers) => (value_error, e.to_string()),
+            Error::Sample(e) => (jass_error, e.to_string()),
             Error::JassKit(e @ JassKitError::IllegalMove { .. }) => {
                 (illegal_move_error, e.to_string())
             }

@@ -81,7 +81,10 @@ mod _jass {
     #[pymodule_export]
     use crate::simulate::{simulate_games, simulate_hands};
     #[pymodule_export]
-    use crate::solver::{PyPimcBot, PySolution, arena_report, run_arena, solve, solve_many};
+    use crate::solver::{
+        PyPimcBot, PySolution, arena_report, count_deals, run_arena, sample_deals, solve,
+        solve_many,
+    };
     #[pymodule_export]
     use crate::weis::{
         PyComparisonStep, PyWeis, all_melds, best_weis, compare_weis, declarable_melds,

@@ -1,4 +1,5 @@
-//! The double-dummy solver, the PIMC bot and the duplicate arena.
+//! The double-dummy solver, the PIMC bot, the deals of the hidden cards
+//! and the duplicate arena.
 
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -7,8 +8,8 @@ use std::time::Duration;
 
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
-use jass_core::solver::{PimcBot, PimcConfig, Position, Solution, Solver};
-use jass_core::{AnyGame, JassRng};
+use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
+use jass_core::{AnyGame, CardSet, JassRng, Seat};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -414,6 +415,119 @@ impl PyPimcBot {
         let action = observation.py().detach(|| bot.choose(seen));
         Ok(action_object(observation.py(), action)?)
     }
+}
+
+/// The most deals `sample_deals` draws in one call: a million (about
+/// 300 MB of Python lists and card sets, a few seconds).
+const MAX_DEALS: usize = 1_000_000;
+
+/// The sampler of the deals that agree with `observation` under `rules`
+/// (the default rules for `None`), once the rules are checked.
+fn deal_sampler(
+    observation: &PyObservation,
+    rules: Option<RulesArg>,
+) -> Result<DealSampler, Error> {
+    let rules = RulesArg::or_default(rules);
+    rules.validate().map_err(Error::Rules)?;
+    DealSampler::new(&observation.0, &rules).map_err(Error::Sample)
+}
+
+/// Draws deals of the hidden cards that agree with a seat's observation,
+/// each with the same probability, with the GIL released.
+///
+/// A deal agrees with the observation when each seat holds as many cards
+/// as it has left, the observing seat its own hand, the others the cards
+/// they are known to hold (of a weis they scored, of the stöck they
+/// announced, as far as not played yet) and no card of a suit they have
+/// shown void in (they neither followed the suit led nor trumped). The
+/// deals `PimcBot` solves are drawn the same way.
+///
+/// The same observation, count, seed and rules give the same deals; the
+/// deals of a smaller count are the first ones of a larger.
+///
+/// Args:
+///     observation: The observation of one seat of a four-player game
+///         (Schieber, Coiffeur, Differenzler, Hindersi, Mittlere).
+///     count: The number of deals, 0..=1,000,000.
+///     seed: The seed of the draws, 0..2**64.
+///     rules: The rules of the game observed (default Schieber); only
+///         whether suit must be followed and whether the trump jack may be
+///         kept back matter.
+///
+/// Returns:
+///     A new list of `count` deals, each a list of the four hands as
+///     `CardSet`s, seat 0 first: the observing seat holds its own hand,
+///     and no seat a card already played.
+///
+/// Raises:
+///     ValueError: For a game other than four hands of nine cards from one
+///         pack (Jass für zwei, Schmaus, five or six players, the double
+///         pack), or a count above 1,000,000.
+///     OverflowError: If `count` or `seed` is negative or too large.
+///     JassError: If no deal agrees with the observation (one that no game
+///         produces).
+///     RulesError: For invalid rules.
+///     MemoryError: If the deals do not fit in memory.
+#[pyfunction]
+#[pyo3(signature = (observation, count, *, seed = 0, rules = None))]
+pub(crate) fn sample_deals(
+    py: Python<'_>,
+    observation: PyRef<'_, PyObservation>,
+    count: usize,
+    seed: u64,
+    rules: Option<RulesArg>,
+) -> Result<Vec<[PyCardSet; 4]>, Error> {
+    if count > MAX_DEALS {
+        return Err(Error::Value {
+            message: format!("count must be at most {MAX_DEALS}, got {count}"),
+        });
+    }
+    let sampler = deal_sampler(&observation, rules)?;
+    let mut deals: Vec<[CardSet; 4]> = Vec::new();
+    deals.try_reserve_exact(count).map_err(|_| Error::Memory {
+        values: count,
+        size: size_of::<[CardSet; 4]>(),
+    })?;
+    py.detach(|| {
+        let mut rng = JassRng::seed_from_u64(seed);
+        deals.extend((0..count).map(|_| {
+            let hands = sampler.sample(&mut rng);
+            [Seat::S0, Seat::S1, Seat::S2, Seat::S3].map(|s| hands[s])
+        }));
+    });
+    Ok(deals
+        .into_iter()
+        .map(|hands| hands.map(PyCardSet))
+        .collect())
+}
+
+/// Counts the deals of the hidden cards that agree with a seat's
+/// observation: those `sample_deals` draws from.
+///
+/// Args:
+///     observation: The observation of one seat of a four-player game
+///         (Schieber, Coiffeur, Differenzler, Hindersi, Mittlere).
+///     rules: The rules of the game observed (default Schieber).
+///
+/// Returns:
+///     The number of deals, at least 1: 227,873,431,500 (27! / (9!)**3)
+///     at the start of a Schieber hand, 1 once the observer knows every
+///     hand.
+///
+/// Raises:
+///     ValueError: For a game other than four hands of nine cards from one
+///         pack (Jass für zwei, Schmaus, five or six players, the double
+///         pack).
+///     JassError: If no deal agrees with the observation (one that no game
+///         produces).
+///     RulesError: For invalid rules.
+#[pyfunction]
+#[pyo3(signature = (observation, *, rules = None))]
+pub(crate) fn count_deals(
+    observation: PyRef<'_, PyObservation>,
+    rules: Option<RulesArg>,
+) -> Result<u64, Error> {
+    Ok(deal_sampler(&observation, rules)?.count())
 }
 
 /// A player by name for the arena.

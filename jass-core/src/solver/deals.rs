@@ -72,7 +72,7 @@ static BINOMIAL: [[u64; 28]; 28] = {
 ///
 /// ```
 /// use jass_core::solver::DealSampler;
-/// use jass_core::{Action, Contract, Game, JassRng, Rules, SchieberGame, Seat};
+/// use jass_core::{Action, Contract, Game, JassRng, Rules, SchieberGame};
 ///
 /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
 /// game.apply(Action::Declare(Contract::Obenabe))?;
@@ -82,7 +82,7 @@ static BINOMIAL: [[u64; 28]; 28] = {
 /// assert_eq!(sampler.count(), 227_873_431_500);
 /// let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
 /// assert_eq!(deal[seat], game.observation(seat).hand);
-/// assert!(Seat::ALL.iter().all(|&s| deal[s].len() == 9));
+/// assert!(deal.0[..4].iter().all(|hand| hand.len() == 9));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -173,7 +173,11 @@ impl DealSampler {
         let has_played =
             |s: Seat| (0..observation.trick.len()).any(|i| observation.trick.seat_of(i) == s);
         let base = observation.hand.len() + usize::from(has_played(seat));
-        let sizes = BySeat::from_fn(|s| base - usize::from(has_played(s)));
+        if base == 0 && !observation.trick.cards().is_empty() {
+            // A seat that played to the trick with no card to play.
+            return Err(SampleError::NoDeal);
+        }
+        let sizes = BySeat::from_fn(|s| base.saturating_sub(usize::from(has_played(s))));
         DealSampler::from_parts(seat, known, sizes, allowed, CardSet::ALL - played)
     }
 
@@ -187,6 +191,10 @@ impl DealSampler {
         allowed: BySeat<CardSet>,
         out: CardSet,
     ) -> Result<DealSampler, SampleError> {
+        if seat.index() >= SEATS.len() {
+            // An observer who is not at a table of four.
+            return Err(SampleError::NoDeal);
+        }
         let mut hidden = [Seat::S0; 3];
         let mut room = [0usize; 3];
         let mut unknown = out;
@@ -542,6 +550,11 @@ mod tests {
             SampleError::NoDeal
         );
         assert!(DealSampler::from_parts(Seat::S0, known, ones, all, out).is_ok());
+        // An observer at seat 5 of a table of four.
+        assert_eq!(
+            DealSampler::from_parts(Seat::S5, known, ones, all, out).unwrap_err(),
+            SampleError::NoDeal
+        );
         let zweier = crate::ZweierGame::new(Rules::zweier(), 1).unwrap();
         assert_eq!(
             DealSampler::new(&zweier.observation(Seat::S0), &Rules::zweier()).unwrap_err(),

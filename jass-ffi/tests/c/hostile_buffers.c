@@ -98,6 +98,8 @@ void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               "needs room for 4 entries, but the buffer has 3");
     FAILS(jass_deal(1, out.sets, 0), JASS_RESULT_BUFFER_TOO_SMALL,
           "needs room for 4 entries, but the buffer has 0");
+    GAME_FAILS(game, jass_sample_deals(game, 0, 1, 2, out.sets, 4, &out.u64),
+               JASS_RESULT_BUFFER_TOO_SMALL, "the result has 8 elements, but the buffer has room for 4");
 
     /* Simulations play nothing into a short array. */
     FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, 3, out.hand_rows, 2), JASS_RESULT_BUFFER_TOO_SMALL,

@@ -211,6 +211,10 @@ static void illegal_two_player_actions(void) {
           "seat 2 is not at a table of 2");
     FAILS(jass_game_observation_json(game, 3, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat 3 is not at a table of 2");
+    FAILS(jass_sample_deals(game, 2, 1, 1, out.sets, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 2 is not at a table of 2");
+    GAME_FAILS(game, jass_sample_deals(game, 0, 1, 1, out.sets, 4, &out.u64),
+               JASS_RESULT_INVALID_ARGUMENT, "four hands of nine cards from one pack only");
     jass_game_free(game);
     jass_rules_free(rules);
 

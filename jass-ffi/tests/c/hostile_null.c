@@ -45,6 +45,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
         NULL_ARG(jass_arena_run(NULL, players, 1, 1, 1, &out.summary), "rules");
         NULL_ARG(jass_arena_run(rules, NULL, 1, 1, 1, &out.summary), "players");
         NULL_ARG(jass_arena_run(rules, players, 1, 1, 1, NULL), "out_summary");
+        NULL_ARG(jass_sample_deals(NULL, 0, 1, 1, out.sets, 4, &out.u64), "game");
+        NULL_ARG(jass_sample_deals(game, 0, 1, 1, NULL, 4, &out.u64), "out_hands");
+        NULL_ARG(jass_sample_deals(game, 0, 1, 0, NULL, 0, &out.u64), "out_hands");
+        NULL_ARG(jass_sample_deals(game, 0, 1, 1, out.sets, 4, NULL), "out_total");
     }
 
     /* Cards, card sets and contracts. */

@@ -138,6 +138,10 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               "search_from_tricks 10");
         FAILS(jass_arena_run(rules, players, 1, 1, 2000, &out.summary),
               JASS_RESULT_INVALID_ARGUMENT, "bot kind 7");
+        FAILS(jass_sample_deals(game, 4, 1, 1, out.sets, 4, &out.u64),
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 is not at a table of 4");
+        FAILS(jass_sample_deals(game, 0, 1, SIZE_MAX / 2, out.sets, 4, &out.u64),
+              JASS_RESULT_INVALID_ARGUMENT, "impossibly large");
     }
 
     FAILS(jass_card_new(4, 0, &out.u8), JASS_RESULT_SUIT_OUT_OF_RANGE, "suit index 4 ");

@@ -28,7 +28,9 @@ values; the functions take them directly (the fast path) or as text such as
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
-  matches played in parts).
+  matches played in parts); ``sample_deals`` and ``count_deals`` (the
+  deals of the hidden cards a seat's observation allows, drawn uniformly
+  and counted).
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
   ``jass_engine.distributed``: batches spread over a Ray cluster (the
   ``ray`` extra);
@@ -84,6 +86,7 @@ from ._jass import (
     card_points,
     check_play,
     compare_weis,
+    count_deals,
     deal,
     declarable_melds,
     explain_weis,
@@ -91,6 +94,7 @@ from ._jass import (
     arena_report,
     legal_cards,
     run_arena,
+    sample_deals,
     simulate_games,
     simulate_hands,
     solve,
@@ -146,6 +150,7 @@ __all__ = [
     "card_points",
     "check_play",
     "compare_weis",
+    "count_deals",
     "deal",
     "declarable_melds",
     "explain_weis",
@@ -153,6 +158,7 @@ __all__ = [
     "arena_report",
     "legal_cards",
     "run_arena",
+    "sample_deals",
     "simulate_games",
     "simulate_hands",
     "solve",

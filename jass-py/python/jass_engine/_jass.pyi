@@ -53,6 +53,7 @@ __all__ = [
     "card_points",
     "check_play",
     "compare_weis",
+    "count_deals",
     "deal",
     "declarable_melds",
     "explain_weis",
@@ -67,6 +68,7 @@ __all__ = [
     "legal_cards",
     "arena_report",
     "run_arena",
+    "sample_deals",
     "simulate_games",
     "simulate_hands",
     "solve",
@@ -840,6 +842,11 @@ class PimcBot:
         rules: _RulesLike = None,
     ) -> PimcBot: ...
     def choose(self, observation: Observation) -> Action: ...
+
+def sample_deals(
+    observation: Observation, count: int, *, seed: int = 0, rules: _RulesLike = None
+) -> list[list[CardSet]]: ...
+def count_deals(observation: Observation, *, rules: _RulesLike = None) -> int: ...
 
 _Player = Literal["random", "rule_of_thumb", "pimc"]
 
