@@ -293,8 +293,8 @@ impl From<SampleError> for Error {
 ///
 /// Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table,
 /// `JASS_RESULT_INVALID_ARGUMENT` for a game that is not four hands of
-/// nine from one pack (Jass für zwei, Schmaus, the tables of five and six,
-/// the double pack) or a `count` no array can hold,
+/// nine from one pack (Jass für zwei, Schmaus, Mittlere, the tables of
+/// three, five and six, the double pack) or a `count` no array can hold,
 /// `JASS_RESULT_BUFFER_TOO_SMALL` if `hands_len` is less than
 /// `4 * count`, and `JASS_RESULT_INVALID_DEAL` if no deal agrees with the
 /// observation (which no game produces); nothing is written then.

@@ -447,7 +447,7 @@ fn deal_sampler(
 ///
 /// Args:
 ///     observation: The observation of one seat of a four-player game
-///         (Schieber, Coiffeur, Differenzler, Hindersi, Mittlere).
+///         (Schieber, Coiffeur, Differenzler or Hindersi at four).
 ///     count: The number of deals, 0..=1,000,000.
 ///     seed: The seed of the draws, 0..2**64.
 ///     rules: The rules of the game observed (default Schieber); only
@@ -461,8 +461,8 @@ fn deal_sampler(
 ///
 /// Raises:
 ///     ValueError: For a game other than four hands of nine cards from one
-///         pack (Jass für zwei, Schmaus, five or six players, the double
-///         pack), or a count above 1,000,000.
+///         pack (Jass für zwei, Schmaus, Mittlere, three, five or six
+///         players, the double pack), or a count above 1,000,000.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     JassError: If no deal agrees with the observation (one that no game
 ///         produces).
@@ -506,7 +506,7 @@ pub(crate) fn sample_deals(
 ///
 /// Args:
 ///     observation: The observation of one seat of a four-player game
-///         (Schieber, Coiffeur, Differenzler, Hindersi, Mittlere).
+///         (Schieber, Coiffeur, Differenzler or Hindersi at four).
 ///     rules: The rules of the game observed (default Schieber).
 ///
 /// Returns:
@@ -516,8 +516,8 @@ pub(crate) fn sample_deals(
 ///
 /// Raises:
 ///     ValueError: For a game other than four hands of nine cards from one
-///         pack (Jass für zwei, Schmaus, five or six players, the double
-///         pack).
+///         pack (Jass für zwei, Schmaus, Mittlere, three, five or six
+///         players, the double pack).
 ///     JassError: If no deal agrees with the observation (one that no game
 ///         produces).
 ///     RulesError: For invalid rules.

@@ -15,8 +15,9 @@ use super::SEATS;
 #[non_exhaustive]
 pub enum SampleError {
     /// Deals are drawn for four hands of nine cards from one pack, as in
-    /// Schieber, Coiffeur, Differenzler, Hindersi and Mittlere; not for
-    /// Jass für zwei, Schmaus, tables of five or six or the double pack.
+    /// Schieber, Coiffeur, and Differenzler and Hindersi at four; not for
+    /// Jass für zwei, Schmaus, Mittlere, tables of three, five or six or
+    /// the double pack.
     #[error("deals are drawn for four hands of nine cards from one pack only")]
     NotFourPlayers,
     /// No deal of the hidden cards agrees with the observation (its hand
@@ -107,13 +108,14 @@ pub struct DealSampler {
 impl DealSampler {
     /// The deals that agree with `observation`, a seat's view of a hand
     /// played under `rules` (the observation does not carry the rules; only
-    /// ⚙ `puur_exempt` matters here).
+    /// whether suit must be followed and ⚙ `puur_exempt` matter here).
     ///
     /// # Errors
     ///
-    /// [`SampleError::NotFourPlayers`] for a table of five or six, the
-    /// double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`] when no
-    /// deal agrees with the observation (one that no game produces).
+    /// [`SampleError::NotFourPlayers`] for a table of three, five or six,
+    /// the double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`]
+    /// when no deal agrees with the observation (one that no game
+    /// produces).
     pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
         if observation.players != Players::Four
             || matches!(observation.game, GameKind::Zweier | GameKind::Schmaus)
