@@ -139,6 +139,8 @@ def test_games_of_other_tables_and_bad_arguments_are_refused() -> None:
         jass.sample_deals(zweier, 1)
     with pytest.raises(ValueError, match="four hands of nine cards"):
         jass.count_deals(jass.SchmausGame(seed=1).observation(0))
+    with pytest.raises(ValueError, match="four hands of nine cards"):
+        jass.count_deals(jass.MittlereGame(seed=1).observation(0))
     observation = _obenabe().observation(0)
     with pytest.raises(ValueError, match="count must be at most 1000000"):
         jass.sample_deals(observation, 1_000_001)
