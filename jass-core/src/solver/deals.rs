@@ -93,7 +93,7 @@ pub struct DealSampler {
     known: BySeat<CardSet>,
     /// The seats whose hidden cards are drawn, in seat order.
     hidden: [Seat; 3],
-    /// The hidden cards each of them still gets.
+    /// The hidden cards each of them gets.
     room: [usize; 3],
     /// The hidden cards, in groups that the same hidden seats may hold
     /// (bit `j` of the mask: `hidden[j]`).
@@ -101,7 +101,8 @@ pub struct DealSampler {
     len: usize,
     /// `counts[g][a][b]`: the deals of the groups from `g` on when
     /// `hidden[0]` gets `a` and `hidden[1]` `b` of their cards (`hidden[2]`
-    /// the rest), for every state a deal of all groups passes through.
+    /// the rest, which `a` and `b` determine), for every state a deal of
+    /// all groups passes through.
     counts: [[[u64; HAND + 1]; HAND + 1]; GROUPS + 1],
 }
 
@@ -251,7 +252,7 @@ impl DealSampler {
             len,
             counts: [[[UNKNOWN; HAND + 1]; HAND + 1]; GROUPS + 1],
         };
-        if sampler.fill(0, (room[0], room[1])) == 0 {
+        if sampler.fill(0, room) == 0 {
             return Err(SampleError::NoDeal);
         }
         Ok(sampler)
@@ -268,20 +269,20 @@ impl DealSampler {
     #[must_use]
     pub fn sample(&self, rng: &mut JassRng) -> BySeat<CardSet> {
         let mut hands = self.known;
-        let mut room = (self.room[0], self.room[1]);
+        let mut room = self.room;
         for (group, &(cards, _)) in self.groups[..self.len].iter().enumerate() {
-            let mut draw = rng.below_u64(self.counts[group][room.0][room.1]);
-            let mut split = (0, 0);
-            self.splits(group, room, |to_first, to_second, ways| {
+            let mut draw = rng.below_u64(self.counts[group][room[0]][room[1]]);
+            let mut split = [0; 3];
+            self.splits(group, room, |parts, ways| {
                 if draw < ways {
-                    split = (to_first, to_second);
+                    split = parts;
                     return true;
                 }
                 draw -= ways;
                 false
             });
             let mut rest = cards;
-            for (seat, count) in [(self.hidden[0], split.0), (self.hidden[1], split.1)] {
+            for (seat, count) in [(self.hidden[0], split[0]), (self.hidden[1], split[1])] {
                 for _ in 0..count {
                     let Some(card) = rng.pick(rest) else { break };
                     rest = rest.without(card);
@@ -289,92 +290,77 @@ impl DealSampler {
                 }
             }
             hands[self.hidden[2]] |= rest;
-            room = (room.0 - split.0, room.1 - split.1);
+            room = core::array::from_fn(|j| room[j] - split[j]);
         }
         hands
     }
 
-    /// The cards of groups `i..` still to deal.
-    fn cards_from(&self, i: usize) -> usize {
-        self.groups[i..self.len].iter().map(|g| g.0.len()).sum()
-    }
-
-    /// Calls `each(to_first, to_second, ways)` for each split of group
-    /// `group` (`to_first` of its cards to `hidden[0]`, `to_second` to
-    /// `hidden[1]`, the rest to `hidden[2]`) that fits the `room` of the
-    /// first two (and of the third, the cards left) and the seats that may
-    /// hold them, with the number of deals of all groups from `group` on
-    /// that begin with it, until `each` returns `true`. Reads the counts of
-    /// the next group.
+    /// Calls `each(split, ways)` for each split of group `group` among the
+    /// hidden seats that fits their `room` and the seats that may hold its
+    /// cards (see [`DealSampler::fitting`]), with the number of deals of
+    /// all groups from `group` on that begin with it, until `each` returns
+    /// `true`. Reads the counts of the next group.
     fn splits(
         &self,
         group: usize,
-        room: (usize, usize),
-        mut each: impl FnMut(usize, usize, u64) -> bool,
+        room: [usize; 3],
+        mut each: impl FnMut([usize; 3], u64) -> bool,
     ) {
-        let (cards, mask) = self.groups[group];
-        let size = cards.len();
-        let Some(third) = self.cards_from(group).checked_sub(room.0 + room.1) else {
-            return;
-        };
-        for (to_first, to_second) in Self::may_get(mask, size, room) {
-            let to_third = size - to_first - to_second;
-            if to_third > third || (to_third > 0 && mask & 4 == 0) {
-                continue;
-            }
-            let rest = self.counts[group + 1][room.0 - to_first][room.1 - to_second];
+        let size = self.groups[group].0.len();
+        for split in Self::fitting(self.groups[group], room) {
+            let rest = self.counts[group + 1][room[0] - split[0]][room[1] - split[1]];
             if rest == 0 {
                 continue;
             }
-            let ways = choose(size, to_first) * choose(size - to_first, to_second) * rest;
-            if each(to_first, to_second, ways) {
+            let ways = choose(size, split[0]) * choose(size - split[0], split[1]) * rest;
+            if each(split, ways) {
                 return;
             }
         }
     }
 
-    /// The cards of a group of `size` that the first two hidden seats may
-    /// get (by the group's `mask` and their `room`), the third aside.
-    fn may_get(
-        mask: u8,
-        size: usize,
-        room: (usize, usize),
-    ) -> impl Iterator<Item = (usize, usize)> {
-        let most = move |seat: u8, room: usize| {
+    /// The splits of a group of cards (with the `mask` of the hidden seats
+    /// that may hold them) among the hidden seats, how many of its cards
+    /// each gets, that only give cards to seats that may hold them and fit
+    /// each seat's `room`.
+    fn fitting((cards, mask): (CardSet, u8), room: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
+        let size = cards.len();
+        let most = move |seat: usize| {
             if mask >> seat & 1 == 1 {
-                room.min(size)
+                room[seat].min(size)
             } else {
                 0
             }
         };
-        (0..=most(0, room.0)).flat_map(move |first| {
-            (0..=most(1, room.1).min(size - first)).map(move |second| (first, second))
+        (0..=most(0)).flat_map(move |first| {
+            (0..=most(1).min(size - first))
+                .map(move |second| [first, second, size - first - second])
+                .filter(move |split| split[2] <= most(2))
         })
     }
 
-    /// Counts the deals of the groups from `group` on when the first two
-    /// hidden seats have `room` left (see [`DealSampler::counts`]),
-    /// filling in the counts of every state they pass through.
-    fn fill(&mut self, group: usize, room: (usize, usize)) -> u64 {
-        let known = self.counts[group][room.0][room.1];
+    /// Counts the deals of the groups from `group` on when the hidden seats
+    /// have `room` left (see [`DealSampler::counts`]), filling in the counts
+    /// of every state they pass through.
+    fn fill(&mut self, group: usize, room: [usize; 3]) -> u64 {
+        let known = self.counts[group][room[0]][room[1]];
         if known != UNKNOWN {
             return known;
         }
         let count = if group == self.len {
-            u64::from(room == (0, 0))
+            u64::from(room == [0; 3])
         } else {
-            let (cards, mask) = self.groups[group];
-            for (first, second) in Self::may_get(mask, cards.len(), room) {
-                self.fill(group + 1, (room.0 - first, room.1 - second));
+            for split in Self::fitting(self.groups[group], room) {
+                self.fill(group + 1, core::array::from_fn(|j| room[j] - split[j]));
             }
             let mut total = 0;
-            self.splits(group, room, |_, _, ways| {
+            self.splits(group, room, |_, ways| {
                 total += ways;
                 false
             });
             total
         };
-        self.counts[group][room.0][room.1] = count;
+        self.counts[group][room[0]][room[1]] = count;
         count
     }
 }
