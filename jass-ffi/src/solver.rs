@@ -9,7 +9,7 @@ use jass_core::solver::{
     DealSampler, PimcConfig, Position, PositionError, SampleError, Solution, Solver,
 };
 use jass_core::{
-    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, JassRng, Players, Seat, Team, Trick,
+    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Players, Seat, Team, Trick,
 };
 
 use crate::convert;
@@ -325,9 +325,7 @@ pub unsafe extern "C" fn jass_sample_deals(
                 Error::invalid(format!("count {count} is impossibly large for an array of deals"))
             })?;
         let out = out_hands.prefix(sets)?;
-        let mut rng = JassRng::seed_from_u64(seed);
-        for deal in out.chunks_exact_mut(FOUR) {
-            let hands = sampler.sample(&mut rng);
+        for (deal, hands) in out.chunks_exact_mut(FOUR).zip(sampler.samples(seed)) {
             for (slot, seat) in deal.iter_mut().zip(Seat::ALL) {
                 slot.write(hands[seat].mask());
             }
@@ -720,11 +718,9 @@ mod tests {
             hands[4..8],
             "two deals of 27 hidden cards differ"
         );
-        // The core's sampler, seeded alike, draws the same deals.
+        // The core's sampler gives the same deals for the same seed.
         let sampler = DealSampler::new(&core.observation(seat), core.rules()).unwrap();
-        let mut rng = JassRng::seed_from_u64(11);
-        for deal in hands.chunks_exact(4) {
-            let drawn = sampler.sample(&mut rng);
+        for (deal, drawn) in hands.chunks_exact(4).zip(sampler.samples(11)) {
             assert_eq!(*deal, [0, 1, 2, 3].map(|s| drawn[Seat::ALL[s]].mask()));
         }
         // The same seed gives the same deals; a longer buffer is left alone

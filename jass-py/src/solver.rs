@@ -489,11 +489,12 @@ pub(crate) fn sample_deals(
         size: size_of::<[CardSet; 4]>(),
     })?;
     py.detach(|| {
-        let mut rng = JassRng::seed_from_u64(seed);
-        deals.extend((0..count).map(|_| {
-            let hands = sampler.sample(&mut rng);
-            [Seat::S0, Seat::S1, Seat::S2, Seat::S3].map(|s| hands[s])
-        }));
+        deals.extend(
+            sampler
+                .samples(seed)
+                .take(count)
+                .map(|hands| [Seat::S0, Seat::S1, Seat::S2, Seat::S3].map(|s| hands[s])),
+        );
     });
     Ok(deals
         .into_iter()

@@ -295,6 +295,28 @@ impl DealSampler {
         hands
     }
 
+    /// Deals drawn one after another from a generator seeded with `seed`
+    /// (as [`DealSampler::sample`] draws them): the same seed always gives
+    /// the same deals, and the first `n` of them whatever number is taken.
+    /// The C and Python functions that draw deals for a seed take theirs
+    /// from here.
+    ///
+    /// ```
+    /// use jass_core::solver::DealSampler;
+    /// use jass_core::{Game, JassRng, Rules, SchieberGame, Seat};
+    ///
+    /// let game = SchieberGame::new(Rules::schieber(), 5)?;
+    /// let sampler = DealSampler::new(&game.observation(Seat::S1), &Rules::schieber())?;
+    /// let three: Vec<_> = sampler.samples(9).take(3).collect();
+    /// assert_eq!(three[..2], sampler.samples(9).take(2).collect::<Vec<_>>()[..]);
+    /// assert_eq!(three[0], sampler.sample(&mut JassRng::seed_from_u64(9)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn samples(&self, seed: u64) -> impl Iterator<Item = BySeat<CardSet>> + '_ {
+        let mut rng = JassRng::seed_from_u64(seed);
+        core::iter::repeat_with(move || self.sample(&mut rng))
+    }
+
     /// Calls `each(split, ways)` for each split of group `group` among the
     /// hidden seats that fits their `room` and the seats that may hold its
     /// cards (see [`DealSampler::fitting`]), with the number of deals of
