@@ -368,9 +368,8 @@ impl Solver {
     /// The position's value: the declarers' points from here on under
     /// perfect play of both teams.
     pub fn value(&mut self, position: &Position) -> u16 {
-        let value_of = |engine: &mut Engine<'_>, table: &Table, state: &State| {
-            engine.exact(state, None, |e, beta| e.lead_test(table, state, beta))
-        };
+        let value_of =
+            |engine: &mut Engine<'_>, table: &Table, state: &State| engine.value(table, state);
         #[cfg(feature = "std")]
         if self.parallel(position) {
             // The helpers join each test and share out the root's cards.

@@ -1,11 +1,34 @@
 //! The cards of the root shared out among the threads of a value's
 //! null-window tests (see [`RootTests`]).
 
-use core::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering};
+use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
+
+/// The name of the null-window test below `beta` (1 to 511) of the
+/// position `depth` cards down the line of a value's search (see
+/// `Engine::value`): each position of the line is solved once per value,
+/// and each bound tested once per position, so no two tests of a value
+/// share a name, and none is 0.
+pub(super) const fn test_name(depth: usize, beta: i32) -> u16 {
+    debug_assert!(depth < 36 && beta > 0 && beta < 1 << 9);
+    (depth << 9) as u16 | beta as u16
+}
+
+/// The bound of the test named `test` (see [`test_name`]).
+pub(super) const fn test_beta(test: u16) -> i32 {
+    (test & 0x1FF) as i32
+}
+
+/// The depth on the line of the position of the test named `test` (see
+/// [`test_name`]).
+pub(super) const fn test_depth(test: u16) -> usize {
+    (test >> 9) as usize
+}
 
 /// What the threads of one [`Solver::value`](super::Solver::value) know
-/// of the root's cards in each null-window test, a test named by its
-/// bound (`beta`, at least 1: each is tested once per value).
+/// of the cards of the position being tested in each null-window test, a
+/// test named by its position and bound (see [`test_name`]). The
+/// positions are the root and those down the line of cards the main
+/// search writes here before its first test (see `Engine::value`).
 ///
 /// The main search publishes each test before it searches it, and the
 /// helpers search that test with it (see `Engine::follow_tests`).
@@ -34,6 +57,8 @@ pub(super) struct RootTests {
     cut: AtomicU64,
     /// The test the main search is on; 0 before the first.
     current: AtomicU16,
+    /// The cards of the line, in the order they are played from the root.
+    line: [AtomicU8; 36],
 }
 
 impl Default for RootTests {
@@ -43,6 +68,7 @@ impl Default for RootTests {
             results: core::array::from_fn(|_| AtomicU32::new(0)),
             cut: AtomicU64::new(0),
             current: AtomicU16::new(0),
+            line: core::array::from_fn(|_| AtomicU8::new(0)),
         }
     }
 }
@@ -50,12 +76,26 @@ impl Default for RootTests {
 impl RootTests {
     /// Publishes `test` as the one the main search is on.
     pub(super) fn publish(&self, test: u16) {
-        self.current.store(test, Ordering::Relaxed);
+        // Release: the line written before is seen by a thread that reads
+        // the test.
+        self.current.store(test, Ordering::Release);
     }
 
     /// The test the main search is on (0 before the first).
     pub(super) fn current(&self) -> u16 {
-        self.current.load(Ordering::Relaxed)
+        self.current.load(Ordering::Acquire)
+    }
+
+    /// Writes the line's `cards`, before the first test is published.
+    pub(super) fn set_line(&self, cards: &[u8]) {
+        for (slot, &card) in self.line.iter().zip(cards) {
+            slot.store(card, Ordering::Relaxed);
+        }
+    }
+
+    /// The line's card played at `depth` (see [`RootTests::set_line`]).
+    pub(super) fn line_card(&self, depth: usize) -> u8 {
+        self.line[depth].load(Ordering::Relaxed)
     }
 
     /// Claims `card` in `test`: whether no other thread had.
@@ -109,5 +149,25 @@ mod tests {
         assert_eq!(tests.current(), 0);
         tests.publish(105);
         assert_eq!(tests.current(), 105);
+    }
+
+    #[test]
+    fn a_test_name_gives_back_its_depth_and_bound() {
+        for (depth, beta) in [(0, 1), (0, 257), (4, 79), (35, 511), (17, 100)] {
+            let name = super::test_name(depth, beta);
+            assert_ne!(name, 0);
+            assert_eq!(super::test_depth(name), depth);
+            assert_eq!(super::test_beta(name), beta);
+        }
+        assert_ne!(super::test_name(4, 79), super::test_name(8, 79));
+        assert_ne!(super::test_name(4, 79), super::test_name(4, 80));
+    }
+
+    #[test]
+    fn the_line_is_read_back_card_by_card() {
+        let tests = RootTests::default();
+        tests.set_line(&[7, 3, 35, 0]);
+        let cards: [u8; 4] = core::array::from_fn(|depth| tests.line_card(depth));
+        assert_eq!(cards, [7, 3, 35, 0]);
     }
 }

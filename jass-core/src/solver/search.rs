@@ -5,7 +5,8 @@
 //!
 //! Every search answers one question, "can the declarers take at least
 //! `beta` points from here?"; exact values come from a bisection over such
-//! searches, whose bounds the table keeps.
+//! searches, whose bounds the table keeps, or from a first guess (see
+//! `line`).
 
 #![allow(
     clippy::cast_sign_loss,
@@ -29,9 +30,10 @@ use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
 
 use super::position::Position;
-use super::root_tests::RootTests;
+use super::root_tests::{RootTests, test_beta, test_depth, test_name};
 
 mod learned;
+mod line;
 
 /// No card (a table entry without a best move).
 const NO_CARD: u8 = 0xFF;
@@ -951,10 +953,13 @@ pub(super) struct Engine<'s> {
     /// The root's cards shared with the other threads of a value's tests
     /// (see [`Engine::share_root`]).
     root_tests: Option<Arc<RootTests>>,
-    /// The shared root's tricks left and cards in its trick, `u8::MAX`
-    /// tricks when there is none (one comparison per position).
+    /// The tricks left and cards in its trick of the position whose cards
+    /// are shared (the root, or the position down the line being tested,
+    /// see [`Engine::value`]), `u8::MAX` tricks when there is none (one
+    /// comparison per position).
     shared_root: (u8, u8),
-    /// The test being searched when the root is shared (its `beta`).
+    /// The test being searched when the cards are shared (its name, see
+    /// [`test_name`]).
     test: u16,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
@@ -1329,7 +1334,7 @@ impl<'s> Engine<'s> {
     /// value and the card that gives it, that of a cutoff as soon as one
     /// is found here or by another thread before this one searches; (0,
     /// [`NO_CARD`]) once the search is stopped, or another thread has
-    /// ended the test while this one searched (see [`Engine::lead_test`]).
+    /// ended the test while this one searched (see [`Engine::node_test`]).
     fn shared_root(
         &mut self,
         table: &Table,
@@ -1339,7 +1344,7 @@ impl<'s> Engine<'s> {
         tests: &RootTests,
     ) -> (i32, u8) {
         let test = self.test;
-        debug_assert_eq!(i32::from(test), beta, "the test of the root's search");
+        debug_assert_eq!(test_beta(test), beta, "the test of the root's search");
         let seat = st.to_move();
         let maximizing = self.declarer[seat];
         let mut best_value = if maximizing { i32::MIN } else { i32::MAX };
@@ -1370,7 +1375,7 @@ impl<'s> Engine<'s> {
                         let value = self.child(table, st, card, beta);
                         if self.poll == 0 {
                             // Stopped, or another thread ended the test
-                            // (see `Engine::lead_test`).
+                            // (see `Engine::node_test`).
                             return (0, NO_CARD);
                         }
                         tests.record(test, card, value);
@@ -1391,13 +1396,16 @@ impl<'s> Engine<'s> {
         (best_value, best)
     }
 
-    /// The main search's null-window test of the root `st` below `beta`,
-    /// published to the helpers (see [`Engine::follow_tests`]).
-    pub(super) fn lead_test(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
+    /// The main search's null-window test below `beta` of `st`, the
+    /// position `depth` cards down the line from the root (see
+    /// [`Engine::value`]), published to the helpers (see
+    /// [`Engine::follow_tests`]).
+    pub(super) fn node_test(&mut self, table: &Table, st: &State, depth: usize, beta: i32) -> i32 {
         if let Some(tests) = &self.root_tests {
             // Named before the search starts: a cutoff of the last test
             // must not stop it at its first look.
-            self.test = beta as u16;
+            self.test = test_name(depth, beta);
+            self.shared_root = (st.tricks, st.len);
             tests.publish(self.test);
         }
         let value = self.search(table, st, beta);
@@ -1415,8 +1423,9 @@ impl<'s> Engine<'s> {
     }
 
     /// A helper's part of a value's tests: each test the main search
-    /// publishes in its [`RootTests`], joined until the main search moves
-    /// on, until the search is stopped.
+    /// publishes in its [`RootTests`], of the root `st` or a position down
+    /// its line, joined until the main search moves on, until the search
+    /// is stopped.
     #[cfg(feature = "std")]
     pub(super) fn follow_tests(&mut self, table: &Table, st: &State) {
         let Some(tests) = self.root_tests.clone() else {
@@ -1431,7 +1440,9 @@ impl<'s> Engine<'s> {
             }
             last = test;
             self.test = test;
-            self.search(table, st, i32::from(test));
+            let node = self.down_the_line(st, test_depth(test), |depth| tests.line_card(depth));
+            self.shared_root = (node.tricks, node.len);
+            self.search(table, &node, test_beta(test));
             self.poll = self.poll_mask();
         }
     }
@@ -2734,13 +2745,13 @@ mod tests {
         let (mut main, tests, st, value, table) = sharing_main();
         // The last test was ended by a cutoff, and the first position of
         // each test below looks at the flags.
-        let last = (value + 7) as u16;
+        let last = test_name(0, value + 7);
         main.test = last;
         tests.set_cutoff(last, 0, 200);
         main.nodes = HELPER_POLL;
-        assert!(main.lead_test(&table, &st, value) >= value);
+        assert!(main.node_test(&table, &st, 0, value) >= value);
         main.nodes = HELPER_POLL;
-        assert!(main.lead_test(&table, &st, value + 1) <= value);
+        assert!(main.node_test(&table, &st, 0, value + 1) <= value);
         assert!(!main.was_stopped());
     }
 
@@ -2750,13 +2761,13 @@ mod tests {
         let (mut main, tests, st, value, table) = sharing_main();
         // Another thread has found that the root's first card takes 77 or
         // more before this one looks.
-        tests.set_cutoff(40, 0, 77);
+        tests.set_cutoff(test_name(0, 40), 0, 77);
         main.nodes = HELPER_POLL;
-        assert_eq!(main.lead_test(&table, &st, 40), 77);
+        assert_eq!(main.node_test(&table, &st, 0, 40), 77);
         // The search goes on: the next test is its own.
         assert!(!main.was_stopped());
-        assert!(main.lead_test(&table, &st, value) >= value);
-        assert!(main.lead_test(&table, &st, value + 1) <= value);
+        assert!(main.node_test(&table, &st, 0, value) >= value);
+        assert!(main.node_test(&table, &st, 0, value + 1) <= value);
     }
 
     /// The engine of a fresh Obenabe deal.
