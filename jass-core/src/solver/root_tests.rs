@@ -1,27 +1,28 @@
 //! The cards of the root shared out among the threads of a value's
 //! null-window tests (see [`RootTests`]).
 
-use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
+use core::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, Ordering};
 
-/// The name of the null-window test below `beta` (1 to 511) of the
+/// The name of the null-window test below `beta` (1 to `u16::MAX`: card
+/// values of up to 255 points take the bounds far above 257) of the
 /// position `depth` cards down the line of a value's search (see
 /// `Engine::value`): each position of the line is solved once per value,
 /// and each bound tested once per position, so no two tests of a value
 /// share a name, and none is 0.
-pub(super) const fn test_name(depth: usize, beta: i32) -> u16 {
-    debug_assert!(depth < 36 && beta > 0 && beta < 1 << 9);
-    (depth << 9) as u16 | beta as u16
+pub(super) const fn test_name(depth: usize, beta: i32) -> u32 {
+    debug_assert!(depth < 36 && beta > 0 && beta <= u16::MAX as i32);
+    (depth as u32) << 16 | beta as u32
 }
 
 /// The bound of the test named `test` (see [`test_name`]).
-pub(super) const fn test_beta(test: u16) -> i32 {
-    (test & 0x1FF) as i32
+pub(super) const fn test_beta(test: u32) -> i32 {
+    (test & 0xFFFF).cast_signed()
 }
 
 /// The depth on the line of the position of the test named `test` (see
 /// [`test_name`]).
-pub(super) const fn test_depth(test: u16) -> usize {
-    (test >> 9) as usize
+pub(super) const fn test_depth(test: u32) -> usize {
+    (test >> 16) as usize
 }
 
 /// What the threads of one [`Solver::value`](super::Solver::value) know
@@ -48,15 +49,15 @@ pub(super) const fn test_depth(test: u16) -> usize {
 #[derive(Debug)]
 pub(super) struct RootTests {
     /// The test in which a thread last claimed each card.
-    claims: [AtomicU16; 36],
+    claims: [AtomicU32; 36],
     /// Each card's last result: its test in the high half, its fail-soft
     /// value in the low half; 0 for none.
-    results: [AtomicU32; 36],
+    results: [AtomicU64; 36],
     /// The last cutoff: its test from bit 32, its card from bit 16 and its
     /// value in the low bits; 0 for none.
     cut: AtomicU64,
     /// The test the main search is on; 0 before the first.
-    current: AtomicU16,
+    current: AtomicU32,
     /// The cards of the line, in the order they are played from the root.
     line: [AtomicU8; 36],
 }
@@ -64,10 +65,10 @@ pub(super) struct RootTests {
 impl Default for RootTests {
     fn default() -> RootTests {
         RootTests {
-            claims: core::array::from_fn(|_| AtomicU16::new(0)),
-            results: core::array::from_fn(|_| AtomicU32::new(0)),
+            claims: core::array::from_fn(|_| AtomicU32::new(0)),
+            results: core::array::from_fn(|_| AtomicU64::new(0)),
             cut: AtomicU64::new(0),
-            current: AtomicU16::new(0),
+            current: AtomicU32::new(0),
             line: core::array::from_fn(|_| AtomicU8::new(0)),
         }
     }
@@ -75,14 +76,14 @@ impl Default for RootTests {
 
 impl RootTests {
     /// Publishes `test` as the one the main search is on.
-    pub(super) fn publish(&self, test: u16) {
+    pub(super) fn publish(&self, test: u32) {
         // Release: the line written before is seen by a thread that reads
         // the test.
         self.current.store(test, Ordering::Release);
     }
 
     /// The test the main search is on (0 before the first).
-    pub(super) fn current(&self) -> u16 {
+    pub(super) fn current(&self) -> u32 {
         self.current.load(Ordering::Acquire)
     }
 
@@ -99,30 +100,30 @@ impl RootTests {
     }
 
     /// Claims `card` in `test`: whether no other thread had.
-    pub(super) fn claim(&self, test: u16, card: u8) -> bool {
+    pub(super) fn claim(&self, test: u32, card: u8) -> bool {
         self.claims[usize::from(card)].swap(test, Ordering::Relaxed) != test
     }
 
     /// The fail-soft value of `card` in `test`, if a thread has found it.
-    pub(super) fn result(&self, test: u16, card: u8) -> Option<i32> {
+    pub(super) fn result(&self, test: u32, card: u8) -> Option<i32> {
         let found = self.results[usize::from(card)].load(Ordering::Relaxed);
-        (found >> 16 == u32::from(test)).then_some(i32::from(found as u16))
+        (found >> 32 == u64::from(test)).then_some(i32::from(found as u16))
     }
 
     /// Records the fail-soft value of `card` in `test`.
-    pub(super) fn record(&self, test: u16, card: u8, value: i32) {
-        let found = u32::from(test) << 16 | (value as u32 & 0xFFFF);
+    pub(super) fn record(&self, test: u32, card: u8, value: i32) {
+        let found = u64::from(test) << 32 | (value as u64 & 0xFFFF);
         self.results[usize::from(card)].store(found, Ordering::Relaxed);
     }
 
     /// The card that ended `test` and its value, if a thread has found one.
-    pub(super) fn cutoff(&self, test: u16) -> Option<(i32, u8)> {
+    pub(super) fn cutoff(&self, test: u32) -> Option<(i32, u8)> {
         let cut = self.cut.load(Ordering::Relaxed);
         (cut >> 32 == u64::from(test)).then_some((i32::from(cut as u16), (cut >> 16) as u8))
     }
 
     /// Records that `card`, of fail-soft value `value`, ends `test`.
-    pub(super) fn set_cutoff(&self, test: u16, card: u8, value: i32) {
+    pub(super) fn set_cutoff(&self, test: u32, card: u8, value: i32) {
         let cut = u64::from(test) << 32 | u64::from(card) << 16 | (value as u64 & 0xFFFF);
         self.cut.store(cut, Ordering::Relaxed);
     }
@@ -153,7 +154,14 @@ mod tests {
 
     #[test]
     fn a_test_name_gives_back_its_depth_and_bound() {
-        for (depth, beta) in [(0, 1), (0, 257), (4, 79), (35, 511), (17, 100)] {
+        for (depth, beta) in [
+            (0, 1),
+            (0, 257),
+            (4, 79),
+            (35, 511),
+            (17, 100),
+            (35, 65_535),
+        ] {
             let name = super::test_name(depth, beta);
             assert_ne!(name, 0);
             assert_eq!(super::test_depth(name), depth);
@@ -161,6 +169,7 @@ mod tests {
         }
         assert_ne!(super::test_name(4, 79), super::test_name(8, 79));
         assert_ne!(super::test_name(4, 79), super::test_name(4, 80));
+        assert_ne!(super::test_name(0, 600), super::test_name(1, 88));
     }
 
     #[test]

@@ -960,7 +960,7 @@ pub(super) struct Engine<'s> {
     shared_root: (u8, u8),
     /// The test being searched when the cards are shared (its name, see
     /// [`test_name`]).
-    test: u16,
+    test: u32,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,

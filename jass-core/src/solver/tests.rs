@@ -675,3 +675,17 @@ fn card_values_of_up_to_255_points_are_solved_exactly() {
         }
     }
 }
+
+#[cfg(feature = "std")]
+#[test]
+fn threads_share_tests_of_bounds_above_511_points() {
+    // Card values up to 255 put the bounds of the tests far above the
+    // usual 257: each test must still be named apart from every other.
+    let mut alone = Solver::with_memory(1 << 20);
+    let mut two = threaded(1 << 20, 2);
+    for seed in 0..12 {
+        let position = position_with_values_up_to(u8::MAX, seed, 6);
+        assert!(position.tricks_left() >= PARALLEL_TRICKS);
+        assert_eq!(two.value(&position), alone.value(&position), "seed {seed}");
+    }
+}
