@@ -2,6 +2,7 @@
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::ops::Range;
 use core::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::sim::{SimError, with_room};
@@ -40,80 +41,60 @@ where
     F: Fn(u64) -> Result<R, SimError> + Send + Sync + 'static,
 {
     let threads = threads.max(1);
-    let chunks = Chunks::new(rows.len(), threads);
-    if threads == 1 || chunks.count <= 1 {
-        return fill_block(rows, seed, &work);
-    }
+    let chunks = Arc::new(Chunks::new(rows.len(), threads));
     let work = Arc::new(work);
-    let next = Arc::new(AtomicUsize::new(0));
     // No more threads than chunks.
-    let helpers = threads.min(chunks.count) - 1;
+    let helpers = threads.min(chunks.count).saturating_sub(1);
     let mut workers = with_room(helpers)?;
     for _ in 0..helpers {
-        let (work, next) = (Arc::clone(&work), Arc::clone(&next));
+        let (work, chunks) = (Arc::clone(&work), Arc::clone(&chunks));
         let spawned = std::thread::Builder::new().spawn(move || {
             let mut done = Vec::new();
-            while let Some((chunk, range)) = chunks.take(&next) {
-                let block = with_room(range.len()).and_then(|mut block| {
-                    for i in range {
-                        block.push(work(seed.wrapping_add(i as u64))?);
-                    }
-                    Ok(block)
-                });
-                let failed = block.is_err();
-                done.push((chunk, block));
-                if failed {
-                    chunks.stop(&next);
-                    break;
+            let error = chunks.fill_each(|chunk, range| {
+                let mut block = with_room(range.len())?;
+                for i in range {
+                    block.push(work(seed.wrapping_add(i as u64))?);
                 }
-            }
-            done
+                done.push((chunk, block));
+                Ok(())
+            });
+            (done, error)
         });
         workers.extend(spawned.ok());
     }
     // Stops the workers if the calling thread's own chunk panics.
-    let guard = StopOnDrop {
-        chunks,
-        next: &next,
-    };
-    let mut first_error: Option<(usize, SimError)> = None;
-    while let Some((chunk, range)) = chunks.take(&next) {
+    let guard = StopOnDrop(&chunks);
+    let mut first_error = chunks.fill_each(|_, range| {
         let first = seed.wrapping_add(range.start as u64);
-        if let Err(error) = fill_block(&mut rows[range], first, &*work) {
-            chunks.stop(&next);
-            first_error = Some((chunk, error));
-            break;
-        }
-    }
+        fill_block(&mut rows[range], first, &*work)
+    });
     drop(guard);
     for worker in workers {
-        let done = worker
+        let (done, error) = worker
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         for (chunk, block) in done {
-            match block {
-                Ok(block) => {
-                    for (row, value) in rows[chunks.range(chunk)].iter_mut().zip(block) {
-                        *row = value;
-                    }
-                }
-                Err(error) if first_error.as_ref().is_none_or(|(at, _)| chunk < *at) => {
-                    first_error = Some((chunk, error));
-                }
-                Err(_) => {}
+            for (row, value) in rows[chunks.range(chunk)].iter_mut().zip(block) {
+                *row = value;
             }
         }
+        first_error = match (first_error, error) {
+            (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
+            (a, b) => a.or(b),
+        };
     }
     first_error.map_or(Ok(()), |(_, error)| Err(error))
 }
 
 /// A batch of `len` rows cut into `count` chunks of `size` rows (the last
-/// one shorter), taken in order through a shared counter.
-#[derive(Clone, Copy, Debug)]
+/// one shorter), which the threads take in order through the counter
+/// `next`.
+#[derive(Debug)]
 struct Chunks {
     len: usize,
     size: usize,
     count: usize,
+    next: AtomicUsize,
 }
 
 impl Chunks {
@@ -126,37 +107,48 @@ impl Chunks {
             len,
             size,
             count: len.div_ceil(size),
+            next: AtomicUsize::new(0),
         }
     }
 
     /// The rows of chunk `chunk`.
-    fn range(self, chunk: usize) -> core::ops::Range<usize> {
+    fn range(&self, chunk: usize) -> Range<usize> {
         let start = chunk * self.size;
         start..self.len.min(start + self.size)
     }
 
-    /// The next chunk nobody has taken, and its rows, if any is left.
-    fn take(self, next: &AtomicUsize) -> Option<(usize, core::ops::Range<usize>)> {
-        let chunk = next.fetch_add(1, Ordering::Relaxed);
-        (chunk < self.count).then(|| (chunk, self.range(chunk)))
+    /// Takes chunks until none is left, doing `fill(chunk, rows)` with
+    /// each; at the first error, leaves no chunk to take and returns it
+    /// with its chunk.
+    fn fill_each(
+        &self,
+        mut fill: impl FnMut(usize, Range<usize>) -> Result<(), SimError>,
+    ) -> Option<(usize, SimError)> {
+        loop {
+            let chunk = self.next.fetch_add(1, Ordering::Relaxed);
+            if chunk >= self.count {
+                return None;
+            }
+            if let Err(error) = fill(chunk, self.range(chunk)) {
+                self.stop();
+                return Some((chunk, error));
+            }
+        }
     }
 
     /// Leaves no chunk to take. The chunks taken before are finished by
     /// their threads, so the first error in row order is still found.
-    fn stop(self, next: &AtomicUsize) {
-        next.fetch_max(self.count, Ordering::Relaxed);
+    fn stop(&self) {
+        self.next.fetch_max(self.count, Ordering::Relaxed);
     }
 }
 
 /// Leaves no chunk to take once dropped, also while unwinding.
-struct StopOnDrop<'a> {
-    chunks: Chunks,
-    next: &'a AtomicUsize,
-}
+struct StopOnDrop<'a>(&'a Chunks);
 
 impl Drop for StopOnDrop<'_> {
     fn drop(&mut self) {
-        self.chunks.stop(self.next);
+        self.0.stop();
     }
 }
 
