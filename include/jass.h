@@ -3051,6 +3051,38 @@ jass_result jass_solve_until(const struct jass_game *game,
                              struct jass_solution *out_solution);
 
 /**
+ * Solves the current hands of `count` Schieber games at once and writes
+ * their results to `out_solutions[0..count]`, in order: each the
+ * `jass_solve` of its game.
+ *
+ * `threads` threads (0: one per core; at most 1024) each take the next
+ * game as soon as they have solved one, so games of very different sizes
+ * (a full hand, the middle of a hand) keep every thread busy; each game
+ * is searched on one thread. `memory` is the most memory of each
+ * thread's table, as for `jass_solve`. `stop` is NULL or a flag as for
+ * `jass_solve_until`: once another thread sets it, every thread gives up
+ * within about a millisecond and the call returns `JASS_RESULT_STOPPED`.
+ * Nothing is written unless every game is solved.
+ *
+ * Returns what `jass_solve` returns for the first game it refuses (the
+ * message names it: `games[i]`), `JASS_RESULT_NULL_POINTER` for a NULL
+ * `games` with a `count` that is not 0 or a NULL game, and
+ * `JASS_RESULT_STOPPED`.
+ *
+ * # Safety
+ *
+ * `games` points to `count` live handles (or is NULL with `count` 0),
+ * none changed during the call; `out_solutions` points to `count`
+ * writable `jass_solution`s; `stop` as for `jass_solve_until`.
+ */
+jass_result jass_solve_many(const struct jass_game *const *games,
+                            size_t count,
+                            size_t memory,
+                            size_t threads,
+                            const bool *stop,
+                            struct jass_solution *out_solutions);
+
+/**
  * Solves a position given by its parts and writes the result to
  * `*out_solution`: `hands` (four `jass_card_set`, seats 0 to 3), the
  * unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if

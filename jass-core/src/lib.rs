@@ -74,6 +74,8 @@ pub mod jasskit;
 mod legal;
 pub mod notation;
 mod points;
+#[cfg(feature = "std")]
+mod pool;
 mod random;
 mod rules;
 mod seat;

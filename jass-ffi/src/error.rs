@@ -40,6 +40,15 @@ impl Error {
         Error::new(jass_result::InvalidArgument, message)
     }
 
+    /// The same error, its message prefixed with `what` (the argument or
+    /// element it is about).
+    pub(crate) fn about(self, what: &str) -> Error {
+        Error {
+            message: format!("{what}: {}", self.message),
+            ..self
+        }
+    }
+
     /// The code this error returns.
     #[cfg(test)]
     pub(crate) fn code(&self) -> jass_result {
@@ -317,6 +326,9 @@ pub(crate) fn boundary_value<T>(fallback: T, body: impl FnOnce() -> T) -> T {
 ///   panics.
 macro_rules! ffi {
     (@non_null slice $arg:ident) => {
+        $arg
+    };
+    (@non_null objs $arg:ident) => {
         $arg
     };
     (@non_null $kind:ident $arg:ident) => {

@@ -19,6 +19,7 @@
 //! | `json` | `const char *`, non-NULL | `&str` (UTF-8, well-formed JSON) |
 //! | `slice(len)` | `const T *` with `len` elements, NULL if `len` is 0 | [`Slice<T>`] |
 //! | `nonnull_slice(len)` | `const T *` with `len` elements, non-NULL | [`Slice<T>`] |
+//! | `objs(len)` | `const T *const *` with `len` live handles, NULL if `len` is 0 | `Vec` of guards of `&T` |
 //!
 //! and, for the functions that cannot fail (`ffi!(fallback(...), ...)`):
 //!
@@ -275,6 +276,34 @@ pub(crate) unsafe fn obj_mut<'a, T: Handle>(
 ) -> Result<handle::Exclusive<'a, T>, Error> {
     // SAFETY: guaranteed by the caller.
     unsafe { handle::exclusive(pointer, name) }
+}
+
+/// The `len` handles at `items`, each borrowed for reading until its
+/// guard is dropped: [`jass_result::NullPointer`] for a NULL array of a
+/// length that is not 0 or a NULL handle (naming `name[i]`), and
+/// [`jass_result::Misuse`] as for [`obj`].
+///
+/// # Safety
+///
+/// Unless `len` is 0, `items` is NULL or points to `len` pointers that
+/// stay unchanged for `'a`, each NULL or as for [`obj`].
+pub(crate) unsafe fn objs<'a, T: Handle>(
+    items: *const *const T,
+    len: usize,
+    name: &'static str,
+) -> Result<Vec<handle::Shared<'a, T>>, Error> {
+    // SAFETY: guaranteed by the caller.
+    let handles = unsafe { slice(items, len, name) }?.get()?;
+    handles
+        .iter()
+        .enumerate()
+        .map(|(i, &handle)| {
+            let element = format!("{name}[{i}]");
+            let handle = non_null(handle, &element)?;
+            // SAFETY: guaranteed by the caller.
+            unsafe { obj(handle, &element) }
+        })
+        .collect()
 }
 
 /// The out-parameter at `pointer`.

@@ -175,6 +175,74 @@ pub unsafe extern "C" fn jass_solve_until(
     })
 }
 
+/// Solves the current hands of `count` Schieber games at once and writes
+/// their results to `out_solutions[0..count]`, in order: each the
+/// `jass_solve` of its game.
+///
+/// `threads` threads (0: one per core; at most 1024) each take the next
+/// game as soon as they have solved one, so games of very different sizes
+/// (a full hand, the middle of a hand) keep every thread busy; each game
+/// is searched on one thread. `memory` is the most memory of each
+/// thread's table, as for `jass_solve`. `stop` is NULL or a flag as for
+/// `jass_solve_until`: once another thread sets it, every thread gives up
+/// within about a millisecond and the call returns `JASS_RESULT_STOPPED`.
+/// Nothing is written unless every game is solved.
+///
+/// Returns what `jass_solve` returns for the first game it refuses (the
+/// message names it: `games[i]`), `JASS_RESULT_NULL_POINTER` for a NULL
+/// `games` with a `count` that is not 0 or a NULL game, and
+/// `JASS_RESULT_STOPPED`.
+///
+/// # Safety
+///
+/// `games` points to `count` live handles (or is NULL with `count` 0),
+/// none changed during the call; `out_solutions` points to `count`
+/// writable `jass_solution`s; `stop` as for `jass_solve_until`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve_many(
+    games: *const *const jass_game,
+    count: usize,
+    memory: usize,
+    threads: usize,
+    stop: *const bool,
+    out_solutions: *mut jass_solution,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    ffi!(games: objs(count), out_solutions: buf(count) => {
+        let positions = games
+            .iter()
+            .enumerate()
+            .map(|(i, game)| position_of(game).map_err(|e| e.about(&format!("games[{i}]"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut solver = solver(memory, threads)?;
+        let solutions = match stop {
+            Some(stop) => solver.solve_many_until(&positions, stop).ok_or_else(stopped)?,
+            None => solver.solve_many(&positions),
+        };
+        let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
+        out_solutions.write_all(&solutions)
+    })
+}
+
+/// The error of a search stopped through its flag.
+fn stopped() -> Error {
+    Error::new(
+        jass_result::Stopped,
+        "the search was stopped through its flag",
+    )
+}
+
+/// The position of `game`'s current hand: Schieber with its contract
+/// named, the hand not over.
+fn position_of(game: &jass_game) -> Result<Position, Error> {
+    let AnyGame::Schieber(game) = &game.game else {
+        return Err(Error::invalid("the solver plays Schieber only"));
+    };
+    Ok(Position::from_game(game)?)
+}
+
 /// What `jass_solve` and `jass_solve_until` write: the solution of
 /// `game`'s current hand with a solver of `memory` bytes on `threads`
 /// threads, stopped through `stop` if one is given.
@@ -184,18 +252,10 @@ fn solve_game(
     threads: usize,
     stop: Option<&AtomicBool>,
 ) -> Result<jass_solution, Error> {
-    let AnyGame::Schieber(game) = &game.game else {
-        return Err(Error::invalid("the solver plays Schieber only"));
-    };
-    let position = Position::from_game(game)?;
+    let position = position_of(game)?;
     let mut solver = solver(memory, threads)?;
     let solution = match stop {
-        Some(stop) => solver.solve_until(&position, stop).ok_or_else(|| {
-            Error::new(
-                jass_result::Stopped,
-                "the search was stopped through its flag",
-            )
-        })?,
+        Some(stop) => solver.solve_until(&position, stop).ok_or_else(stopped)?,
         None => solver.solve(&position),
     };
     Ok(jass_solution::from(&solution))
@@ -570,6 +630,102 @@ mod tests {
         let result = unsafe { jass_solve(game.0, 1 << 16, 1, &raw mut expected) };
         assert_eq!(result, jass_result::Ok);
         assert_eq!((solved, plain), (expected, expected));
+    }
+
+    #[test]
+    fn jass_solve_many_writes_each_games_solution_in_order() {
+        let games: Vec<GameHandle> = [20, 4, 28, 12, 24].map(game_in_play).into();
+        let handles: Vec<*const jass_game> = games.iter().map(|g| g.0.cast_const()).collect();
+        let expected: Vec<jass_solution> = games
+            .iter()
+            .map(|game| {
+                let mut out = empty_solution();
+                // SAFETY: a live handle and a writable out-parameter.
+                let result = unsafe { jass_solve(game.0, 1 << 16, 1, &raw mut out) };
+                assert_eq!(result, jass_result::Ok);
+                out
+            })
+            .collect();
+        for threads in [0, 1, 2, 3] {
+            let mut out = vec![empty_solution(); games.len()];
+            // SAFETY: live handles, writable solutions, no flag.
+            let result = unsafe {
+                jass_solve_many(
+                    handles.as_ptr(),
+                    handles.len(),
+                    1 << 16,
+                    threads,
+                    ptr::null(),
+                    out.as_mut_ptr(),
+                )
+            };
+            assert_eq!(result, jass_result::Ok, "{threads} threads");
+            assert_eq!(out, expected, "{threads} threads");
+        }
+        // No game: nothing to write, NULL arrays welcome.
+        // SAFETY: no element is read or written.
+        let result = unsafe { jass_solve_many(ptr::null(), 0, 0, 2, ptr::null(), ptr::null_mut()) };
+        assert_eq!(result, jass_result::NullPointer);
+        let mut none: [jass_solution; 0] = [];
+        // SAFETY: as above.
+        let result =
+            unsafe { jass_solve_many(ptr::null(), 0, 0, 2, ptr::null(), none.as_mut_ptr()) };
+        assert_eq!(result, jass_result::Ok);
+    }
+
+    #[test]
+    fn jass_solve_many_refuses_a_bad_game_by_its_index_and_writes_nothing() {
+        let ready = game_in_play(20);
+        let early = GameHandle::new(Rules::schieber(), 3);
+        let mut out = vec![empty_solution(); 3];
+        let handles = [
+            ready.0.cast_const(),
+            early.0.cast_const(),
+            ready.0.cast_const(),
+        ];
+        // SAFETY: live handles and writable solutions.
+        let result =
+            unsafe { jass_solve_many(handles.as_ptr(), 3, 0, 2, ptr::null(), out.as_mut_ptr()) };
+        assert_eq!(result, jass_result::WrongPhase);
+        assert!(last_error().starts_with("games[1]: "), "{}", last_error());
+        assert_eq!(out, vec![empty_solution(); 3]);
+        let handles = [ready.0.cast_const(), ptr::null()];
+        // SAFETY: as above, one handle NULL.
+        let result =
+            unsafe { jass_solve_many(handles.as_ptr(), 2, 0, 2, ptr::null(), out.as_mut_ptr()) };
+        assert_eq!(result, jass_result::NullPointer);
+        assert!(last_error().contains("games[1]"));
+        // SAFETY: a NULL array of two games.
+        let result =
+            unsafe { jass_solve_many(ptr::null(), 2, 0, 2, ptr::null(), out.as_mut_ptr()) };
+        assert_eq!(result, jass_result::NullPointer);
+        // SAFETY: live handles, writable solutions.
+        let result =
+            unsafe { jass_solve_many(handles.as_ptr(), 1, 0, 5000, ptr::null(), out.as_mut_ptr()) };
+        assert_eq!(result, jass_result::InvalidArgument);
+        assert_eq!(out, vec![empty_solution(); 3]);
+    }
+
+    #[test]
+    fn jass_solve_many_stops_through_its_flag_and_writes_nothing() {
+        let games: Vec<GameHandle> = (0..4).map(|_| game_in_play(0)).collect();
+        let handles: Vec<*const jass_game> = games.iter().map(|g| g.0.cast_const()).collect();
+        let mut out = vec![empty_solution(); 4];
+        let stop = AtomicBool::new(true);
+        // SAFETY: live handles, a flag only read atomically, writable
+        // solutions.
+        let result = unsafe {
+            jass_solve_many(
+                handles.as_ptr(),
+                4,
+                1 << 16,
+                2,
+                stop.as_ptr(),
+                out.as_mut_ptr(),
+            )
+        };
+        assert_eq!(result, jass_result::Stopped);
+        assert_eq!(out, vec![empty_solution(); 4]);
     }
 
     #[test]

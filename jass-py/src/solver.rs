@@ -2,7 +2,7 @@
 //! and the duplicate arena.
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
@@ -196,49 +196,15 @@ pub(crate) fn solve_many(
         .iter()
         .map(|g| position(g))
         .collect::<Result<Vec<_>, _>>()?;
-    let threads = thread_count(threads)?.map_or_else(
-        || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        NonZeroUsize::get,
-    );
-    solver(memory)?; // checks the memory before any thread starts
-    let next = AtomicUsize::new(0);
+    let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
-    let solved = interruptible(py, &stop, || {
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads.min(positions.len()))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut solver = solver(memory).unwrap_or_default();
-                        let mut results = Vec::new();
-                        // A small search never looks at the flag: look
-                        // between games too.
-                        while !stop.load(Ordering::Relaxed) {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(position) = positions.get(i) else {
-                                break;
-                            };
-                            let Some(solution) = solver.solve_until(position, &stop) else {
-                                break;
-                            };
-                            results.push((i, solution));
-                        }
-                        results
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                .collect::<Vec<_>>()
+    let solutions = interruptible(py, &stop, || solver.solve_many_until(&positions, &stop))?;
+    // Without Ctrl-C nothing sets the flag, so the batch was not stopped.
+    solutions
+        .map(|solutions| solutions.into_iter().map(PySolution).collect())
+        .ok_or_else(|| Error::Value {
+            message: "the search was stopped".into(),
         })
-    })?;
-    // Every game was solved (nothing stops a search without Ctrl-C): put
-    // them back in order.
-    let mut solutions: Vec<Option<Solution>> = vec![None; positions.len()];
-    for (i, solution) in solved {
-        solutions[i] = Some(solution);
-    }
-    Ok(solutions.into_iter().flatten().map(PySolution).collect())
 }
 
 /// Runs `work` on a thread of its own while this one waits without the

@@ -9,7 +9,7 @@
 use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
-use super::{SimError, pool, zeroed_rows};
+use super::{SimError, fill_seeded, zeroed_rows};
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{Action, Game, Observation, SchieberGame};
 use crate::random::JassRng;
@@ -277,7 +277,7 @@ pub fn run(config: &ArenaConfig, seed: u64, count: usize) -> Result<ArenaReport,
     sim.validate()?;
     let mut rows: Vec<DuplicateRow> = zeroed_rows(count)?;
     let config = *config;
-    pool::fill_seeded(&mut rows, seed, sim.thread_count(), move |s| {
+    fill_seeded(&mut rows, seed, sim.thread_count(), move |s| {
         duplicate(&config, s)
     })?;
     Ok(ArenaReport::from_rows(rows))

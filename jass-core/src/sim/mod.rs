@@ -77,7 +77,6 @@
 
 pub mod arena;
 mod play;
-mod pool;
 mod solo;
 
 mod rows;
@@ -90,6 +89,7 @@ use core::num::NonZeroUsize;
 
 use crate::error::RulesError;
 use crate::game::{Action, ActionError, DealError, GameKind, NewGameError};
+use crate::pool;
 use crate::rules::Rules;
 use crate::seat::{ByTeam, Team};
 #[cfg(doc)]
@@ -419,7 +419,7 @@ pub fn simulate_hands_into(
     let SimConfig {
         rules, policies, ..
     } = *config;
-    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
+    fill_seeded(rows, seed, config.thread_count(), move |s| {
         play(&rules, policies, s)
     })
 }
@@ -456,28 +456,52 @@ pub fn simulate_games_into(
     let SimConfig {
         rules, policies, ..
     } = *config;
-    pool::fill_seeded(rows, seed, config.thread_count(), move |s| {
+    fill_seeded(rows, seed, config.thread_count(), move |s| {
         play(&rules, policies, s)
     })
 }
 
 /// `count` default rows, or [`SimError::OutOfMemory`] (not an abort).
 fn zeroed_rows<R: Clone + Default>(count: usize) -> Result<Vec<R>, SimError> {
-    let mut rows = with_room::<R>(count)?;
+    let mut rows = pool::with_room::<R>(count)?;
     rows.resize(count, R::default());
     Ok(rows)
 }
 
-/// An empty vector with room for `count` rows, or
-/// [`SimError::OutOfMemory`] (not an abort).
-pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, SimError> {
-    let mut rows = Vec::new();
-    rows.try_reserve_exact(count)
-        .map_err(|_| SimError::OutOfMemory {
-            rows: count,
-            size: size_of::<R>(),
-        })?;
-    Ok(rows)
+/// The most rows in a chunk of a batch (see [`fill_seeded`]): small enough
+/// that the threads finish close together, large enough that taking a
+/// chunk costs nothing that shows.
+const MAX_CHUNK: usize = 2048;
+
+/// Fills `rows[i]` with `work(seed + i)` (wrapping) on `threads` threads,
+/// which take chunks of consecutive rows in turn (see [`pool::fill`]); the
+/// first error in row order is returned.
+fn fill_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), SimError>
+where
+    R: Send + 'static,
+    F: Fn(u64) -> Result<R, SimError> + Send + Sync + 'static,
+{
+    let batch = pool::Batch {
+        threads,
+        max_chunk: MAX_CHUNK,
+        stop: None,
+    };
+    pool::fill(
+        rows,
+        batch,
+        &mut (),
+        || (),
+        move |(), i, _| work(seed.wrapping_add(i as u64)),
+    )
+}
+
+impl From<pool::NoRoom> for SimError {
+    fn from(no_room: pool::NoRoom) -> SimError {
+        SimError::OutOfMemory {
+            rows: no_room.rows,
+            size: no_room.size,
+        }
+    }
 }
 
 #[cfg(test)]

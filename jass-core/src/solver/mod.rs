@@ -70,6 +70,8 @@
     reason = "values are in 0..=u16::MAX and card indices below 36 by construction"
 )]
 
+#[cfg(feature = "std")]
+mod batch;
 mod deals;
 mod pimc;
 mod position;

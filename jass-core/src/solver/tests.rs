@@ -689,3 +689,81 @@ fn threads_share_tests_of_bounds_above_511_points() {
         assert_eq!(two.value(&position), alone.value(&position), "seed {seed}");
     }
 }
+
+#[cfg(feature = "std")]
+#[test]
+fn a_batch_finds_each_positions_solution_in_order_on_any_number_of_threads() {
+    use core::sync::atomic::AtomicBool;
+
+    let mut rng = JassRng::seed_from_u64(31);
+    // Sizes far apart: six tricks left beside one.
+    let positions: Vec<Position> = (0..12)
+        .map(|i| random_position(&mut rng, [1, 6, 3][i % 3]))
+        .collect();
+    let mut alone = Solver::with_memory(1 << 20);
+    let expected: Vec<Solution> = positions.iter().map(|p| alone.solve(p)).collect();
+    for threads in [1, 2, 3, 20] {
+        let mut solver = threaded(1 << 20, threads);
+        assert_eq!(solver.solve_many(&positions), expected, "{threads} threads");
+        // Every thread's positions are counted, and the solver searches
+        // on its threads again after the batch.
+        assert!(
+            solver.nodes() >= positions.len() as u64,
+            "{threads} threads"
+        );
+        assert_eq!(solver.threads(), threads);
+        let free = AtomicBool::new(false);
+        assert_eq!(
+            solver.solve_many_until(&positions, &free).as_ref(),
+            Some(&expected)
+        );
+        assert!(solver.solve_many(&[]).is_empty());
+        assert_eq!(Arc::strong_count(&solver.table), 1);
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_set_during_a_batch_ends_every_thread_and_the_solver_stays_exact() {
+    use core::sync::atomic::{AtomicBool, Ordering};
+
+    // Full trump deals: each takes seconds in a debug build.
+    let mut rng = JassRng::seed_from_u64(2);
+    let full: Vec<Position> = (0..6)
+        .map(|_| {
+            Position::try_new(
+                rng.deal(),
+                Trick::new(Seat::S0, Players::Four),
+                Contract::Trump(crate::card::Suit::Hearts),
+                Team::T0,
+                ByTeam([0, 0]),
+                &Rules::schieber(),
+            )
+            .unwrap()
+        })
+        .collect();
+    for threads in [1, 2, 3] {
+        let stop = AtomicBool::new(false);
+        let mut solver = threaded(1 << 20, threads);
+        let before = solver.nodes();
+        let stopped = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                stop.store(true, Ordering::Relaxed);
+            });
+            solver.solve_many_until(&full, &stop)
+        });
+        assert!(stopped.is_none(), "{threads} threads");
+        // Every thread stopped well before the end of its deal.
+        let searched = solver.nodes() - before;
+        assert!(searched < 2_000_000 * threads as u64, "{searched}");
+        assert_eq!(solver.threads(), threads);
+        // A flag set before the batch stops it at once.
+        assert!(solver.solve_many_until(&full, &stop).is_none());
+        // The same solver then solves exactly.
+        let small: Vec<Position> = (0..6).map(|_| random_position(&mut rng, 3)).collect();
+        let values: Vec<u16> = small.iter().map(minimax).collect();
+        let found: Vec<u16> = solver.solve_many(&small).iter().map(|s| s.value).collect();
+        assert_eq!(found, values, "{threads} threads");
+    }
+}

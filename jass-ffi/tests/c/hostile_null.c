@@ -36,6 +36,13 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
         NULL_ARG(jass_solve(game, 0, 1, NULL), "out_solution");
         NULL_ARG(jass_solve_until(NULL, 0, 1, NULL, &out.solution), "game");
         NULL_ARG(jass_solve_until(game, 0, 1, NULL, NULL), "out_solution");
+        {
+            const jass_game *one[1] = {game};
+            const jass_game *none[1] = {NULL};
+            NULL_ARG(jass_solve_many(NULL, 1, 0, 1, NULL, &out.solution), "games");
+            NULL_ARG(jass_solve_many(none, 1, 0, 1, NULL, &out.solution), "games[0]");
+            NULL_ARG(jass_solve_many(one, 1, 0, 1, NULL, NULL), "out_solutions");
+        }
         NULL_ARG(jass_solve_position(NULL, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution), "hands");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 2, 4, 0, won, rules, 0, 1, &out.solution), "trick");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, NULL, rules, 0, 1, &out.solution),

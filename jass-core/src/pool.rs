@@ -1,0 +1,422 @@
+//! The worker threads of a batch: the simulations of [`crate::sim`] and the
+//! solves of [`Solver::solve_many`](crate::solver::Solver::solve_many).
+
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use core::ops::Range;
+use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use core::time::Duration;
+
+/// The fewest chunks per thread a batch is cut into, when its rows allow.
+const CHUNKS_PER_THREAD: usize = 16;
+
+/// How often the calling thread, once it has no chunk left, looks at the
+/// caller's stop flag while the workers finish theirs.
+const STOP_POLL: Duration = Duration::from_millis(1);
+
+/// How a batch is shared out among threads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Batch<'a> {
+    /// The number of threads, the calling one included (0 counts as 1).
+    pub(crate) threads: usize,
+    /// The most rows in a chunk: 1 for rows that take very different
+    /// times (solves), more where taking a chunk would otherwise show.
+    pub(crate) max_chunk: usize,
+    /// The caller's flag: once set, the batch stops (see [`fill`]).
+    pub(crate) stop: Option<&'a AtomicBool>,
+}
+
+/// A chunk's rows do not fit in memory: `rows` rows of `size` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoRoom {
+    /// The rows that could not be allocated.
+    pub(crate) rows: usize,
+    /// The size of one row, in bytes.
+    pub(crate) size: usize,
+}
+
+/// An empty vector with room for `count` rows, or [`NoRoom`] (not an
+/// abort).
+pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, NoRoom> {
+    let mut rows = Vec::new();
+    rows.try_reserve_exact(count).map_err(|_| NoRoom {
+        rows: count,
+        size: size_of::<R>(),
+    })?;
+    Ok(rows)
+}
+
+/// Fills `rows[i]` with `work(state, i, flag)` on `batch.threads` threads:
+/// the calling thread, with `own` as its state, and `threads - 1` workers,
+/// each with a state of its own from `init`, take chunks of consecutive
+/// rows in turn until none is left, so that a thread the system slows
+/// down (another process on its core) leaves its share to the others
+/// instead of holding up the batch. A worker the system does not give (a
+/// resource limit on threads or memory) leaves its chunks to the others:
+/// the rows are the same, only slower.
+///
+/// The first error in row order is returned (a chunk whose rows do not fit
+/// in memory is [`NoRoom`]), and no chunk is begun after an error; the
+/// rows are then not all filled. A panic in a worker is resumed on the
+/// calling thread.
+///
+/// `flag` is what a long `work` watches to give up early, returning an
+/// error: on the calling thread the caller's flag `batch.stop` (if there
+/// is one), on the workers a flag of the batch that is set at the first
+/// error, and by the calling thread once it sees the caller's flag set
+/// (in an error of its own `work`, or within [`STOP_POLL`] while it waits
+/// for the workers).
+///
+/// The workers are detached threads joined before returning, not scoped
+/// ones: a scope records a handle of the calling thread in its
+/// thread-local storage, which a C program's main thread never frees, and
+/// leak checkers such as valgrind report it. So a worker cannot borrow
+/// `rows`: it returns its chunks, which the calling thread copies in.
+pub(crate) fn fill<R, S, E, I, W>(
+    rows: &mut [R],
+    batch: Batch<'_>,
+    own: &mut S,
+    init: I,
+    work: W,
+) -> Result<(), E>
+where
+    R: Send + 'static,
+    S: 'static,
+    E: From<NoRoom> + Send + 'static,
+    I: Fn() -> S + Send + Sync + 'static,
+    W: Fn(&mut S, usize, &AtomicBool) -> Result<R, E> + Send + Sync + 'static,
+{
+    let threads = batch.threads.max(1);
+    let chunks = Arc::new(Chunks::new(rows.len(), threads, batch.max_chunk));
+    let tasks = Arc::new((init, work));
+    // No more threads than chunks.
+    let helpers = threads.min(chunks.count).saturating_sub(1);
+    let mut workers = with_room(helpers)?;
+    for _ in 0..helpers {
+        let (tasks, chunks) = (Arc::clone(&tasks), Arc::clone(&chunks));
+        let spawned = std::thread::Builder::new().spawn(move || {
+            let (init, work) = &*tasks;
+            let mut state = init();
+            let mut done = Vec::new();
+            let error = chunks.fill_each(|chunk, range| {
+                let mut block = with_room(range.len())?;
+                for i in range {
+                    block.push(work(&mut state, i, &chunks.halted)?);
+                }
+                done.push((chunk, block));
+                Ok(())
+            });
+            (done, error)
+        });
+        workers.extend(spawned.ok());
+    }
+    // Stops the workers if this thread panics: in its own chunk, or when
+    // it resumes a worker's panic.
+    let _guard = StopOnDrop(&chunks);
+    let work = &tasks.1;
+    let flag = batch.stop.unwrap_or(&chunks.halted);
+    let mut first_error = chunks.fill_each(|_, range| {
+        for i in range {
+            rows[i] = work(own, i, flag)?;
+        }
+        Ok(())
+    });
+    for worker in workers {
+        if let Some(stop) = batch.stop {
+            while !worker.is_finished() {
+                if stop.load(Ordering::Relaxed) {
+                    chunks.stop();
+                }
+                std::thread::sleep(STOP_POLL);
+            }
+        }
+        let (done, error) = worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        for (chunk, block) in done {
+            for (row, value) in rows[chunks.range(chunk)].iter_mut().zip(block) {
+                *row = value;
+            }
+        }
+        first_error = match (first_error, error) {
+            (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
+            (a, b) => a.or(b),
+        };
+    }
+    first_error.map_or(Ok(()), |(_, error)| Err(error))
+}
+
+/// A batch of `len` rows cut into `count` chunks of `size` rows (the last
+/// one shorter), which the threads take in order through the counter
+/// `next`; and the flag the workers' work watches.
+#[derive(Debug)]
+struct Chunks {
+    len: usize,
+    size: usize,
+    count: usize,
+    next: AtomicUsize,
+    halted: AtomicBool,
+}
+
+impl Chunks {
+    /// The chunks of `len` rows for `threads` threads: at least
+    /// [`CHUNKS_PER_THREAD`] per thread where the rows allow, of at most
+    /// `max_chunk` rows (and at least one).
+    fn new(len: usize, threads: usize, max_chunk: usize) -> Chunks {
+        let size = (len / threads.saturating_mul(CHUNKS_PER_THREAD)).clamp(1, max_chunk.max(1));
+        Chunks {
+            len,
+            size,
+            count: len.div_ceil(size),
+            next: AtomicUsize::new(0),
+            halted: AtomicBool::new(false),
+        }
+    }
+
+    /// The rows of chunk `chunk`.
+    fn range(&self, chunk: usize) -> Range<usize> {
+        let start = chunk * self.size;
+        start..self.len.min(start + self.size)
+    }
+
+    /// Takes chunks until none is left, doing `fill(chunk, rows)` with
+    /// each; at the first error, stops the batch and returns the error
+    /// with its chunk.
+    fn fill_each<E>(
+        &self,
+        mut fill: impl FnMut(usize, Range<usize>) -> Result<(), E>,
+    ) -> Option<(usize, E)> {
+        loop {
+            let chunk = self.next.fetch_add(1, Ordering::Relaxed);
+            if chunk >= self.count {
+                return None;
+            }
+            if let Err(error) = fill(chunk, self.range(chunk)) {
+                self.stop();
+                return Some((chunk, error));
+            }
+        }
+    }
+
+    /// Leaves no chunk to take and sets the flag the workers watch. The
+    /// chunks taken before are finished by their threads (or given up
+    /// through the flag), so the first error in row order is still found.
+    fn stop(&self) {
+        self.next.fetch_max(self.count, Ordering::Relaxed);
+        self.halted.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Stops the batch once dropped, also while unwinding.
+struct StopOnDrop<'a>(&'a Chunks);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+    use core::sync::atomic::{AtomicBool, Ordering};
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    use super::{Batch, Chunks, NoRoom, fill};
+
+    /// `threads` threads, chunks of at most 2,048 rows, no stop flag.
+    fn batch(threads: usize) -> Batch<'static> {
+        Batch {
+            threads,
+            max_chunk: 2048,
+            stop: None,
+        }
+    }
+
+    /// The error `work` gives for row `i`.
+    fn failure(i: usize) -> NoRoom {
+        NoRoom { rows: i, size: 0 }
+    }
+
+    #[test]
+    fn every_row_is_its_own_on_any_number_of_threads() {
+        for len in [0, 1, 2, 5, 33, 1000, 5000] {
+            let expected: Vec<usize> = (0..len).map(|i| i * 3).collect();
+            for threads in [1, 2, 3, 7, 200] {
+                for max_chunk in [1, 2048] {
+                    let mut rows = vec![0usize; len];
+                    let batch = Batch {
+                        max_chunk,
+                        ..batch(threads)
+                    };
+                    fill(
+                        &mut rows,
+                        batch,
+                        &mut (),
+                        || (),
+                        |(), i, _| Ok::<_, NoRoom>(i * 3),
+                    )
+                    .unwrap();
+                    assert_eq!(rows, expected, "{len} rows on {threads} threads");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_thread_keeps_a_state_of_its_own() {
+        // A state remembers the first thread that used it: no other thread
+        // may use it after.
+        let mut rows = vec![0usize; 3000];
+        let mut own = None;
+        fill(
+            &mut rows,
+            batch(3),
+            &mut own,
+            || None,
+            |state, i, _| {
+                let id = std::thread::current().id();
+                assert_eq!(*state.get_or_insert(id), id, "a state used by two threads");
+                Ok::<_, NoRoom>(i)
+            },
+        )
+        .unwrap();
+        assert_eq!(rows, (0..3000).collect::<Vec<_>>());
+        assert_eq!(
+            own.unwrap_or(std::thread::current().id()),
+            std::thread::current().id()
+        );
+    }
+
+    #[test]
+    fn the_first_error_in_row_order_is_returned() {
+        // Rows 700 and 2500 to 2600 fail: whichever thread meets which
+        // first, the error is the one of row 700.
+        for threads in [1, 2, 3, 8] {
+            for _ in 0..20 {
+                let mut rows = vec![0usize; 4000];
+                let result = fill(
+                    &mut rows,
+                    batch(threads),
+                    &mut (),
+                    || (),
+                    |(), i, _| {
+                        if i == 700 || (2500..2600).contains(&i) {
+                            Err(failure(i))
+                        } else {
+                            Ok(i)
+                        }
+                    },
+                );
+                assert_eq!(result, Err(failure(700)), "{threads} threads");
+            }
+        }
+    }
+
+    #[test]
+    fn an_error_sets_the_flag_the_workers_watch() {
+        // Row 0 fails at once; every other row waits for its flag, which
+        // only the error sets. Without it the batch would never end.
+        for threads in [2, 3] {
+            let mut rows = vec![0usize; 10];
+            let batch = Batch {
+                max_chunk: 1,
+                ..batch(threads)
+            };
+            let result = fill(
+                &mut rows,
+                batch,
+                &mut (),
+                || (),
+                |(), i, flag| {
+                    if i == 0 {
+                        return Err(failure(0));
+                    }
+                    while !flag.load(Ordering::Relaxed) {
+                        std::thread::yield_now();
+                    }
+                    Err(failure(i))
+                },
+            );
+            assert_eq!(result, Err(failure(0)), "{threads} threads");
+        }
+    }
+
+    #[test]
+    fn the_callers_flag_stops_every_thread() {
+        // Every row waits for its flag: the caller's flag, set by another
+        // thread, must reach the workers' flag too, or the batch never ends.
+        for threads in [1, 2, 4] {
+            let stop = AtomicBool::new(false);
+            let mut rows = vec![0usize; 100];
+            let batch = Batch {
+                threads,
+                max_chunk: 1,
+                stop: Some(&stop),
+            };
+            let result = std::thread::scope(|scope| {
+                scope.spawn(|| {
+                    std::thread::sleep(core::time::Duration::from_millis(20));
+                    stop.store(true, Ordering::Relaxed);
+                });
+                fill(
+                    &mut rows,
+                    batch,
+                    &mut (),
+                    || (),
+                    |(), i, flag| {
+                        while !flag.load(Ordering::Relaxed) {
+                            std::thread::yield_now();
+                        }
+                        Err(failure(i))
+                    },
+                )
+            });
+            // Each thread gives up its first row with an error; row 0 was
+            // taken first, whichever thread took it.
+            assert_eq!(result, Err(failure(0)), "{threads} threads");
+        }
+    }
+
+    #[test]
+    fn a_panic_in_any_thread_reaches_the_caller() {
+        for threads in [1, 2, 4] {
+            let mut rows = vec![0usize; 3000];
+            let result = catch_unwind(AssertUnwindSafe(|| {
+                fill(
+                    &mut rows,
+                    batch(threads),
+                    &mut (),
+                    || (),
+                    |(), i, _| {
+                        assert!(i != 2999, "the last row");
+                        Ok::<_, NoRoom>(i)
+                    },
+                )
+            }));
+            assert!(result.is_err(), "{threads} threads");
+        }
+    }
+
+    #[test]
+    fn chunks_cover_the_rows_once_in_order() {
+        for len in [1, 7, 31, 32, 33, 1000, 100_000] {
+            for threads in [1, 2, 5] {
+                for max_chunk in [0, 1, 2048] {
+                    let chunks = Chunks::new(len, threads, max_chunk);
+                    let covered: Vec<usize> =
+                        (0..chunks.count).flat_map(|c| chunks.range(c)).collect();
+                    assert_eq!(
+                        covered,
+                        (0..len).collect::<Vec<_>>(),
+                        "{len} rows, {threads} threads"
+                    );
+                    assert!(chunks.size <= max_chunk.max(1));
+                }
+            }
+        }
+        // Enough chunks for each thread to take several.
+        assert!(Chunks::new(1000, 2, 2048).count >= 2 * super::CHUNKS_PER_THREAD);
+    }
+}

@@ -1,0 +1,166 @@
+//! Many positions solved at once, each on one thread.
+
+use alloc::alloc::{Layout, handle_alloc_error};
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use super::{Position, Solution, Solver};
+use crate::pool::{self, Batch, NoRoom};
+
+/// Why a solve of a batch gave up.
+enum Halt {
+    /// Through the stop flag.
+    Stopped,
+    /// A chunk's solutions did not fit in memory.
+    NoRoom(NoRoom),
+}
+
+impl From<NoRoom> for Halt {
+    fn from(no_room: NoRoom) -> Halt {
+        Halt::NoRoom(no_room)
+    }
+}
+
+impl Solver {
+    /// Solves every position of `positions` on [`Solver::threads`]
+    /// threads, one position per thread at a time: each thread takes the
+    /// next position as soon as it has solved one, so positions of very
+    /// different sizes (a whole hand takes a fraction of a second, the
+    /// middle of a hand milliseconds) keep every thread busy. The
+    /// solutions are in the order of the positions, and each is the one
+    /// [`Solver::solve`] finds: the same on any number of threads.
+    ///
+    /// Each position is searched on one thread: the calling thread's with
+    /// this solver's table, each other thread's with a table of the same
+    /// memory, so a batch takes up to [`Solver::threads`] times
+    /// [`Solver::memory`]. With fewer positions than threads, solving them
+    /// one by one with [`Solver::solve`] uses every thread for each.
+    ///
+    /// ```
+    /// use std::num::NonZeroUsize;
+    ///
+    /// use jass_core::solver::{Position, Solver};
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat, Suit};
+    ///
+    /// // Ten hands from the start of their fourth trick.
+    /// let mut positions = Vec::new();
+    /// for seed in 0..10 {
+    ///     let deal = JassRng::seed_from_u64(seed).deal();
+    ///     let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+    ///     hand.apply(Action::Declare(Contract::Trump(Suit::Hearts)))?;
+    ///     while hand.tricks().len() < 4 {
+    ///         let card = hand.legal_cards().first().unwrap();
+    ///         hand.apply(Action::Play(card))?;
+    ///     }
+    ///     positions.push(Position::from_hand(&hand)?);
+    /// }
+    /// let mut solver = Solver::with_memory(1 << 20);
+    /// solver.set_threads(NonZeroUsize::new(2));
+    /// let solutions = solver.solve_many(&positions);
+    /// assert_eq!(solutions[7], Solver::with_memory(1 << 20).solve(&positions[7]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_many(&mut self, positions: &[Position]) -> Vec<Solution> {
+        // Nothing sets the batch's own flag but an error, and the only
+        // error left is memory.
+        self.batch(positions, None).unwrap_or_default()
+    }
+
+    /// [`Solver::solve_many`], given up once another thread sets `stop`:
+    /// `None` then. Every thread's search looks at the flag as
+    /// [`Solver::solve_until`]'s does, the threads of a batch within about
+    /// a millisecond of each other; a flag set after the last search has
+    /// ended finds the batch done.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use jass_core::solver::{Position, Solver};
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+    ///
+    /// let mut hand =
+    ///     SchieberHand::new(Rules::schieber(), JassRng::seed_from_u64(1).deal(), Seat::S3, Seat::S0)?;
+    /// hand.apply(Action::Declare(Contract::Obenabe))?;
+    /// let positions = [Position::from_hand(&hand)?; 3];
+    /// let mut solver = Solver::with_memory(1 << 20);
+    /// // A flag set before the batch starts stops it at once.
+    /// assert!(solver.solve_many_until(&positions, &AtomicBool::new(true)).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_many_until(
+        &mut self,
+        positions: &[Position],
+        stop: &AtomicBool,
+    ) -> Option<Vec<Solution>> {
+        self.batch(positions, Some(stop))
+    }
+
+    /// The solutions of `positions`, or `None` if `stop` stopped them.
+    fn batch(
+        &mut self,
+        positions: &[Position],
+        stop: Option<&AtomicBool>,
+    ) -> Option<Vec<Solution>> {
+        let batch = Batch {
+            threads: self.threads,
+            max_chunk: 1,
+            stop,
+        };
+        let memory = self.memory();
+        let shared: Arc<[Position]> = positions.into();
+        let searched = Arc::new(AtomicU64::new(0));
+        let counted = Arc::clone(&searched);
+        let work = move |solver: &mut Solver, i: usize, stop: &AtomicBool| {
+            let before = solver.nodes;
+            let (solution, stopped) = solver.solve_with(&shared[i], Some(stop));
+            counted.fetch_add(solver.nodes - before, Ordering::Relaxed);
+            if stopped {
+                Err(Halt::Stopped)
+            } else {
+                Ok(Some(solution))
+            }
+        };
+        let mut rows: Vec<Option<Solution>> = positions.iter().map(|_| None).collect();
+        let before = self.nodes;
+        let result = {
+            // This thread searches with this solver's table, on one thread.
+            let own = OneThread::new(self);
+            pool::fill(
+                &mut rows,
+                batch,
+                &mut *own.0,
+                move || Solver::with_memory(memory),
+                work,
+            )
+        };
+        self.nodes = before + searched.load(Ordering::Relaxed);
+        match result {
+            Ok(()) => rows.into_iter().collect(),
+            Err(Halt::Stopped) => None,
+            Err(Halt::NoRoom(NoRoom { rows, .. })) => {
+                // As any other allocation of the solver that fails.
+                handle_alloc_error(
+                    Layout::array::<Solution>(rows).unwrap_or_else(|_| Layout::new::<Solution>()),
+                )
+            }
+        }
+    }
+}
+
+/// A solver searching on one thread until dropped, then on as many as
+/// before.
+struct OneThread<'a>(&'a mut Solver, usize);
+
+impl<'a> OneThread<'a> {
+    fn new(solver: &'a mut Solver) -> OneThread<'a> {
+        let threads = core::mem::replace(&mut solver.threads, 1);
+        OneThread(solver, threads)
+    }
+}
+
+impl Drop for OneThread<'_> {
+    fn drop(&mut self) {
+        self.0.threads = self.1;
+    }
+}
