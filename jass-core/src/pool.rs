@@ -239,6 +239,14 @@ mod tests {
         NoRoom { rows: i, size: 0 }
     }
 
+    /// Waits until `flag` is set, then fails row `i`.
+    fn fail_once_set(i: usize, flag: &AtomicBool) -> Result<usize, NoRoom> {
+        while !flag.load(Ordering::Relaxed) {
+            std::thread::yield_now();
+        }
+        Err(failure(i))
+    }
+
     #[test]
     fn every_row_is_its_own_on_any_number_of_threads() {
         for len in [0, 1, 2, 5, 33, 1000, 5000] {
@@ -333,10 +341,7 @@ mod tests {
                     if i == 0 {
                         return Err(failure(0));
                     }
-                    while !flag.load(Ordering::Relaxed) {
-                        std::thread::yield_now();
-                    }
-                    Err(failure(i))
+                    fail_once_set(i, flag)
                 },
             );
             assert_eq!(result, Err(failure(0)), "{threads} threads");
@@ -365,12 +370,7 @@ mod tests {
                     batch,
                     &mut (),
                     || (),
-                    |(), i, flag| {
-                        while !flag.load(Ordering::Relaxed) {
-                            std::thread::yield_now();
-                        }
-                        Err(failure(i))
-                    },
+                    |(), i, flag| fail_once_set(i, flag),
                 )
             });
             // Each thread gives up its first row with an error; row 0 was

@@ -21,6 +21,13 @@ pub(super) const fn test_beta(test: u32) -> i32 {
 
 /// The depth on the line of the position of the test named `test` (see
 /// [`test_name`]).
+#[cfg_attr(
+    not(feature = "std"),
+    allow(
+        dead_code,
+        reason = "only the helpers of a search on several threads read it"
+    )
+)]
 pub(super) const fn test_depth(test: u32) -> usize {
     (test >> 16) as usize
 }
@@ -95,6 +102,13 @@ impl RootTests {
     }
 
     /// The line's card played at `depth` (see [`RootTests::set_line`]).
+    #[cfg_attr(
+        not(feature = "std"),
+        allow(
+            dead_code,
+            reason = "only the helpers of a search on several threads read it"
+        )
+    )]
     pub(super) fn line_card(&self, depth: usize) -> u8 {
         self.line[depth].load(Ordering::Relaxed)
     }

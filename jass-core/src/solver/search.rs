@@ -30,7 +30,9 @@ use crate::points::PointTable;
 use crate::rules::{PlayRules, Undertrump};
 
 use super::position::Position;
-use super::root_tests::{RootTests, test_beta, test_depth, test_name};
+#[cfg(feature = "std")]
+use super::root_tests::test_depth;
+use super::root_tests::{RootTests, test_beta, test_name};
 
 mod learned;
 mod line;

@@ -261,15 +261,10 @@ fn a_tiny_table_gives_the_same_values() {
     }
 }
 
+/// A full deal of `rng` in ♥ trump, seat 0 to lead.
 #[cfg(feature = "std")]
-#[test]
-fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
-    use core::sync::atomic::{AtomicBool, Ordering};
-
-    // A full trump deal: far more positions than the search searches
-    // between two looks at the flag (seconds in a debug build).
-    let mut rng = JassRng::seed_from_u64(2);
-    let full = Position::try_new(
+fn full_trump_deal(rng: &mut JassRng) -> Position {
+    Position::try_new(
         rng.deal(),
         Trick::new(Seat::S0, Players::Four),
         Contract::Trump(crate::card::Suit::Hearts),
@@ -277,17 +272,34 @@ fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
         ByTeam([0, 0]),
         &Rules::schieber(),
     )
-    .unwrap();
-    let stop = AtomicBool::new(false);
-    let mut solver = Solver::with_memory(1 << 20);
-    let before = solver.nodes();
-    let stopped = std::thread::scope(|scope| {
+    .unwrap()
+}
+
+/// `run`'s result, while another thread sets `stop` after 20 ms.
+#[cfg(feature = "std")]
+fn set_in_20_ms<T>(stop: &AtomicBool, run: impl FnOnce() -> T) -> T {
+    std::thread::scope(|scope| {
         scope.spawn(|| {
             std::thread::sleep(std::time::Duration::from_millis(20));
             stop.store(true, Ordering::Relaxed);
         });
-        solver.solve_until(&full, &stop)
-    });
+        run()
+    })
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
+    use core::sync::atomic::AtomicBool;
+
+    // A full trump deal: far more positions than the search searches
+    // between two looks at the flag (seconds in a debug build).
+    let mut rng = JassRng::seed_from_u64(2);
+    let full = full_trump_deal(&mut rng);
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::with_memory(1 << 20);
+    let before = solver.nodes();
+    let stopped = set_in_20_ms(&stop, || solver.solve_until(&full, &stop));
     assert!(stopped.is_none(), "a stopped search has no solution");
     // It stopped well before the end: a full deal searches millions of
     // positions; the stopped search at most a few looks at the flag past
@@ -725,34 +737,16 @@ fn a_batch_finds_each_positions_solution_in_order_on_any_number_of_threads() {
 #[cfg(feature = "std")]
 #[test]
 fn a_stop_flag_set_during_a_batch_ends_every_thread_and_the_solver_stays_exact() {
-    use core::sync::atomic::{AtomicBool, Ordering};
+    use core::sync::atomic::AtomicBool;
 
     // Full trump deals: each takes seconds in a debug build.
     let mut rng = JassRng::seed_from_u64(2);
-    let full: Vec<Position> = (0..6)
-        .map(|_| {
-            Position::try_new(
-                rng.deal(),
-                Trick::new(Seat::S0, Players::Four),
-                Contract::Trump(crate::card::Suit::Hearts),
-                Team::T0,
-                ByTeam([0, 0]),
-                &Rules::schieber(),
-            )
-            .unwrap()
-        })
-        .collect();
+    let full: Vec<Position> = (0..6).map(|_| full_trump_deal(&mut rng)).collect();
     for threads in [1, 2, 3] {
         let stop = AtomicBool::new(false);
         let mut solver = threaded(1 << 20, threads);
         let before = solver.nodes();
-        let stopped = std::thread::scope(|scope| {
-            scope.spawn(|| {
-                std::thread::sleep(std::time::Duration::from_millis(20));
-                stop.store(true, Ordering::Relaxed);
-            });
-            solver.solve_many_until(&full, &stop)
-        });
+        let stopped = set_in_20_ms(&stop, || solver.solve_many_until(&full, &stop));
         assert!(stopped.is_none(), "{threads} threads");
         // Every thread stopped well before the end of its deal.
         let searched = solver.nodes() - before;

@@ -126,6 +126,13 @@ impl Engine<'_> {
 
     /// The position `depth` cards down the line from the root `st`, whose
     /// cards are `card(0)`, `card(1)` …
+    #[cfg_attr(
+        not(feature = "std"),
+        allow(
+            dead_code,
+            reason = "only the helpers of a search on several threads go down the line"
+        )
+    )]
     pub(in crate::solver) fn down_the_line(
         &self,
         st: &State,
