@@ -5,8 +5,9 @@
 //! games each on their own, under the names of the Rust row's fields.
 //!
 //! The core fills rows in chunks sized to take about a tenth of a second;
-//! between chunks the bindings move the rows into the columns, report
-//! progress and check for Ctrl-C. Every row depends only on its own seed,
+//! while it fills one, the bindings move the rows of the one before into
+//! the columns, and between chunks they report progress and check for
+//! Ctrl-C. Every row depends only on its own seed,
 //! so the results are the same whatever the number of threads or chunks.
 
 use std::num::NonZeroUsize;
@@ -138,9 +139,9 @@ fn config(
 }
 
 /// The columns of a batch's result, filled row by row.
-trait Columns: Sized {
+trait Columns: Sized + Send {
     /// The core's row.
-    type Row: Copy + Default + Send;
+    type Row: Copy + Default + Send + Sync;
 
     /// What a row is, for a progress bar.
     const UNIT: &'static str;
@@ -224,6 +225,10 @@ const COLUMN_BLOCK: usize = 512;
 
 /// Fills `count` rows of seeds `seed`, `seed + 1`, … chunk by chunk with
 /// the GIL released, and returns their columns as a dict of numpy arrays.
+///
+/// The rows go to two buffers in turn: while the core fills one with a
+/// chunk, a thread of its own appends the columns of the chunk before
+/// from the other, so that no core waits for the columns.
 fn run<'py, C: Columns>(
     py: Python<'py>,
     config: &SimConfig,
@@ -236,30 +241,51 @@ fn run<'py, C: Columns>(
     columns.configure(config);
     let threads = config.thread_count();
     let max = count.min(MAX_CHUNK_PER_THREAD.saturating_mul(threads));
-    let mut rows = reserve(max)?;
-    rows.resize(max, C::Row::default());
+    let mut filling = reserve(max)?;
+    filling.resize(max, C::Row::default());
+    let mut filled = reserve(max)?;
+    filled.resize(max, C::Row::default());
     let progress = Progress::new(py, progress, count, C::UNIT)?;
     let mut chunk = max.min(FIRST_CHUNK_PER_THREAD * threads);
     let mut done = 0;
+    // The rows of `filled` whose columns are not appended yet.
+    let mut pending = 0;
     while done < count {
-        let rows = &mut rows[..chunk.min(count - done)];
+        let len = chunk.min(count - done);
         let first = seed.wrapping_add(done as u64);
         let start = Instant::now();
-        py.detach(|| C::fill(config, first, rows))?;
-        chunk = next_chunk(rows.len(), start.elapsed(), threads, max);
-        // A column at a time over rows the cache holds: over the whole
-        // chunk, each column read all of its rows from memory again.
-        for block in rows.chunks(COLUMN_BLOCK) {
-            columns.extend(block);
-        }
-        done += rows.len();
+        let rows = &mut filling[..len];
+        let previous = &filled[..pending];
+        let columns = &mut columns;
+        py.detach(|| {
+            std::thread::scope(|scope| {
+                if !previous.is_empty() {
+                    scope.spawn(|| append(columns, previous));
+                }
+                C::fill(config, first, rows)
+            })
+        })?;
+        chunk = next_chunk(len, start.elapsed(), threads, max);
+        core::mem::swap(&mut filling, &mut filled);
+        pending = len;
+        done += len;
         py.check_signals()?;
         progress.update(done)?;
     }
+    append(&mut columns, &filled[..pending]);
     drop(progress);
     let dict = PyDict::new(py);
     columns.into_dict(&dict)?;
     Ok(dict)
+}
+
+/// Appends the columns of `rows` a block of rows at a time: over rows the
+/// cache holds, since over a whole chunk each column read all of its rows
+/// from memory again.
+fn append<C: Columns>(columns: &mut C, rows: &[C::Row]) {
+    for block in rows.chunks(COLUMN_BLOCK) {
+        columns.extend(block);
+    }
 }
 
 /// An empty vector with room for `len` values, or the error saying how
