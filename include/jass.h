@@ -1072,6 +1072,47 @@ typedef struct jass_rng jass_rng;
 typedef struct jass_rules jass_rules;
 
 /**
+ * How a PIMC bot plays (`jass_bot_new_pimc`); 0 in a field means its
+ * default, so a zeroed struct gives the default bot on one thread per
+ * core.
+ */
+typedef struct jass_pimc_config {
+    /**
+     * Deals sampled per card decision (0: 16).
+     */
+    uint32_t samples;
+    /**
+     * Deals sampled per contract when declaring, each a full deal solved
+     * (0: the bot declares by rule of thumb).
+     */
+    uint32_t declare_samples;
+    /**
+     * A time budget per decision in microseconds, after at least one
+     * sample (0: none; with one, its play also depends on the machine's
+     * speed).
+     */
+    uint64_t time_budget_micros;
+    /**
+     * The most memory of the solver's table, in bytes (0: 4 MiB; at most
+     * 1 GiB), of each thread's table when the samples of a card are
+     * solved side by side.
+     */
+    size_t memory;
+    /**
+     * The threads the bot's solver runs on (0: one per core; at most
+     * 1024): the samples of a card side by side, a declaration's full
+     * deals each on all of them. The bot's choices are the same on any
+     * number of threads.
+     */
+    size_t threads;
+    /**
+     * The tricks left from which the bot searches (0: 6; at most 9);
+     * earlier it plays by rule of thumb.
+     */
+    uint8_t search_from_tricks;
+} jass_pimc_config;
+
+/**
  * An action, as plain integers: `kind` is a `jass_action_kind`, and the
  * field it names holds the action's argument (a card, a contract, a meld
  * index, a seat, a row and a contract, or a prediction's points). Every
@@ -1510,7 +1551,7 @@ typedef struct jass_arena_player {
      */
     uint32_t samples;
     /**
-     * PIMC: the tricks left from which it searches (0: the default, 5;
+     * PIMC: the tricks left from which it searches (0: the default, 6;
      * at most 9).
      */
     uint8_t search_from_tricks;
@@ -1659,21 +1700,21 @@ jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot)
 
 /**
  * Creates a PIMC bot (`JASS_BOT_KIND_PIMC`) for games under `rules`,
- * drawing from `seed`, and writes its handle to `*out_bot`: it samples
- * `samples` deals per card decision (0: 16), searches from
- * `search_from_tricks` tricks left (0: 6; at most 9; earlier it plays by
- * rule of thumb) and stops sampling after `time_budget_micros`
- * microseconds (0: no budget; then its play also depends on the machine's
- * speed). Free it with `jass_bot_free`.
+ * configured by `*config` (see `jass_pimc_config`; all zeros for the
+ * defaults, on one thread per core) and drawing from `seed`, and writes
+ * its handle to `*out_bot`. Free it with `jass_bot_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a `search_from_tricks` above
+ * 9, a memory above 1 GiB or more than 1024 threads, and
+ * `JASS_RESULT_INVALID_RULES` for invalid rules.
  *
  * # Safety
  *
- * `rules` is a live handle; `out_bot` points to a writable `jass_bot *`.
+ * `rules` is a live handle; `config` points to a `jass_pimc_config`;
+ * `out_bot` points to a writable `jass_bot *`.
  */
 jass_result jass_bot_new_pimc(const struct jass_rules *rules,
-                              uint32_t samples,
-                              uint8_t search_from_tricks,
-                              uint64_t time_budget_micros,
+                              const struct jass_pimc_config *config,
                               uint64_t seed,
                               struct jass_bot **out_bot);
 

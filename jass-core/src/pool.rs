@@ -48,7 +48,9 @@ pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, NoRoom> {
 
 /// Fills `rows[i]` with `work(state, i, flag)` on `batch.threads` threads:
 /// the calling thread, with `own` as its state, and `threads - 1` workers,
-/// each with a state of its own from `init`, take chunks of consecutive
+/// each with a state of its own (taken from `spare`, or made by `make` when
+/// `spare` has none left, and put back into `spare` once the worker is
+/// done), take chunks of consecutive
 /// rows in turn until none is left, so that a thread the system slows
 /// down (another process on its core) leaves its share to the others
 /// instead of holding up the batch. A worker the system does not give (a
@@ -72,31 +74,30 @@ pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, NoRoom> {
 /// thread-local storage, which a C program's main thread never frees, and
 /// leak checkers such as valgrind report it. So a worker cannot borrow
 /// `rows`: it returns its chunks, which the calling thread copies in.
-pub(crate) fn fill<R, S, E, I, W>(
+pub(crate) fn fill<R, S, E, W>(
     rows: &mut [R],
     batch: Batch<'_>,
     own: &mut S,
-    init: I,
+    spare: &mut Vec<S>,
+    mut make: impl FnMut() -> S,
     work: W,
 ) -> Result<(), E>
 where
     R: Send + 'static,
-    S: 'static,
+    S: Send + 'static,
     E: From<NoRoom> + Send + 'static,
-    I: Fn() -> S + Send + Sync + 'static,
     W: Fn(&mut S, usize, &AtomicBool) -> Result<R, E> + Send + Sync + 'static,
 {
     let threads = batch.threads.max(1);
     let chunks = Arc::new(Chunks::new(rows.len(), threads, batch.max_chunk));
-    let tasks = Arc::new((init, work));
+    let work = Arc::new(work);
     // No more threads than chunks.
     let helpers = threads.min(chunks.count).saturating_sub(1);
     let mut workers = with_room(helpers)?;
     for _ in 0..helpers {
-        let (tasks, chunks) = (Arc::clone(&tasks), Arc::clone(&chunks));
+        let (work, chunks) = (Arc::clone(&work), Arc::clone(&chunks));
+        let mut state = spare.pop().unwrap_or_else(&mut make);
         let spawned = std::thread::Builder::new().spawn(move || {
-            let (init, work) = &*tasks;
-            let mut state = init();
             let mut done = Vec::new();
             let error = chunks.fill_each(|chunk, range| {
                 let mut block = with_room(range.len())?;
@@ -106,15 +107,15 @@ where
                 done.push((chunk, block));
                 Ok(())
             });
-            (done, error)
+            (done, error, state)
         });
         workers.extend(spawned.ok());
     }
     // Stops the workers if this thread panics: in its own chunk, or when
     // it resumes a worker's panic.
     let _guard = StopOnDrop(&chunks);
-    let work = &tasks.1;
     let flag = batch.stop.unwrap_or(&chunks.halted);
+    let work = &*work;
     let mut first_error = chunks.fill_each(|_, range| {
         for i in range {
             rows[i] = work(own, i, flag)?;
@@ -130,9 +131,10 @@ where
                 std::thread::sleep(STOP_POLL);
             }
         }
-        let (done, error) = worker
+        let (done, error, state) = worker
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        spare.push(state);
         for (chunk, block) in done {
             for (row, value) in rows[chunks.range(chunk)].iter_mut().zip(block) {
                 *row = value;
@@ -239,6 +241,22 @@ mod tests {
         NoRoom { rows: i, size: 0 }
     }
 
+    /// [`fill`] with no state.
+    fn fill_rows<R: Send + 'static>(
+        rows: &mut [R],
+        batch: Batch<'_>,
+        work: impl Fn(usize, &AtomicBool) -> Result<R, NoRoom> + Send + Sync + 'static,
+    ) -> Result<(), NoRoom> {
+        fill(
+            rows,
+            batch,
+            &mut (),
+            &mut Vec::new(),
+            || (),
+            move |(), i, flag| work(i, flag),
+        )
+    }
+
     /// Waits until `flag` is set, then fails row `i`.
     fn fail_once_set(i: usize, flag: &AtomicBool) -> Result<usize, NoRoom> {
         while !flag.load(Ordering::Relaxed) {
@@ -258,14 +276,7 @@ mod tests {
                         max_chunk,
                         ..batch(threads)
                     };
-                    fill(
-                        &mut rows,
-                        batch,
-                        &mut (),
-                        || (),
-                        |(), i, _| Ok::<_, NoRoom>(i * 3),
-                    )
-                    .unwrap();
+                    fill_rows(&mut rows, batch, |i, _| Ok(i * 3)).unwrap();
                     assert_eq!(rows, expected, "{len} rows on {threads} threads");
                 }
             }
@@ -273,24 +284,33 @@ mod tests {
     }
 
     #[test]
-    fn each_thread_keeps_a_state_of_its_own() {
-        // A state remembers the first thread that used it: no other thread
-        // may use it after.
+    fn each_thread_keeps_a_state_of_its_own_and_the_workers_give_theirs_back() {
+        // A state remembers the thread that used it in this batch: no other
+        // thread may use it in the same batch.
         let mut rows = vec![0usize; 3000];
         let mut own = None;
-        fill(
-            &mut rows,
-            batch(3),
-            &mut own,
-            || None,
-            |state, i, _| {
-                let id = std::thread::current().id();
-                assert_eq!(*state.get_or_insert(id), id, "a state used by two threads");
-                Ok::<_, NoRoom>(i)
-            },
-        )
-        .unwrap();
-        assert_eq!(rows, (0..3000).collect::<Vec<_>>());
+        let mut spare = Vec::new();
+        for round in 0..2 {
+            own = None;
+            spare.fill(None);
+            fill(
+                &mut rows,
+                batch(3),
+                &mut own,
+                &mut spare,
+                || None,
+                |state, i, _| {
+                    let id = std::thread::current().id();
+                    assert_eq!(*state.get_or_insert(id), id, "a state used by two threads");
+                    Ok::<_, NoRoom>(i)
+                },
+            )
+            .unwrap();
+            assert_eq!(rows, (0..3000).collect::<Vec<_>>());
+            // The two workers' states, made in the first round and taken
+            // again in the second.
+            assert_eq!(spare.len(), 2, "round {round}");
+        }
         assert_eq!(
             own.unwrap_or(std::thread::current().id()),
             std::thread::current().id()
@@ -304,19 +324,13 @@ mod tests {
         for threads in [1, 2, 3, 8] {
             for _ in 0..20 {
                 let mut rows = vec![0usize; 4000];
-                let result = fill(
-                    &mut rows,
-                    batch(threads),
-                    &mut (),
-                    || (),
-                    |(), i, _| {
-                        if i == 700 || (2500..2600).contains(&i) {
-                            Err(failure(i))
-                        } else {
-                            Ok(i)
-                        }
-                    },
-                );
+                let result = fill_rows(&mut rows, batch(threads), |i, _| {
+                    if i == 700 || (2500..2600).contains(&i) {
+                        Err(failure(i))
+                    } else {
+                        Ok(i)
+                    }
+                });
                 assert_eq!(result, Err(failure(700)), "{threads} threads");
             }
         }
@@ -332,18 +346,12 @@ mod tests {
                 max_chunk: 1,
                 ..batch(threads)
             };
-            let result = fill(
-                &mut rows,
-                batch,
-                &mut (),
-                || (),
-                |(), i, flag| {
-                    if i == 0 {
-                        return Err(failure(0));
-                    }
-                    fail_once_set(i, flag)
-                },
-            );
+            let result = fill_rows(&mut rows, batch, |i, flag| {
+                if i == 0 {
+                    return Err(failure(0));
+                }
+                fail_once_set(i, flag)
+            });
             assert_eq!(result, Err(failure(0)), "{threads} threads");
         }
     }
@@ -365,13 +373,7 @@ mod tests {
                     std::thread::sleep(core::time::Duration::from_millis(20));
                     stop.store(true, Ordering::Relaxed);
                 });
-                fill(
-                    &mut rows,
-                    batch,
-                    &mut (),
-                    || (),
-                    |(), i, flag| fail_once_set(i, flag),
-                )
+                fill_rows(&mut rows, batch, fail_once_set)
             });
             // Each thread gives up its first row with an error; row 0 was
             // taken first, whichever thread took it.
@@ -384,16 +386,10 @@ mod tests {
         for threads in [1, 2, 4] {
             let mut rows = vec![0usize; 3000];
             let result = catch_unwind(AssertUnwindSafe(|| {
-                fill(
-                    &mut rows,
-                    batch(threads),
-                    &mut (),
-                    || (),
-                    |(), i, _| {
-                        assert!(i != 2999, "the last row");
-                        Ok::<_, NoRoom>(i)
-                    },
-                )
+                fill_rows(&mut rows, batch(threads), |i, _| {
+                    assert!(i != 2999, "the last row");
+                    Ok::<_, NoRoom>(i)
+                })
             }));
             assert!(result.is_err(), "{threads} threads");
         }

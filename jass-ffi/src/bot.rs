@@ -70,27 +70,27 @@ pub unsafe extern "C" fn jass_bot_new(
 }
 
 /// Creates a PIMC bot (`JASS_BOT_KIND_PIMC`) for games under `rules`,
-/// drawing from `seed`, and writes its handle to `*out_bot`: it samples
-/// `samples` deals per card decision (0: 16), searches from
-/// `search_from_tricks` tricks left (0: 6; at most 9; earlier it plays by
-/// rule of thumb) and stops sampling after `time_budget_micros`
-/// microseconds (0: no budget; then its play also depends on the machine's
-/// speed). Free it with `jass_bot_free`.
+/// configured by `*config` (see `jass_pimc_config`; all zeros for the
+/// defaults, on one thread per core) and drawing from `seed`, and writes
+/// its handle to `*out_bot`. Free it with `jass_bot_free`.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a `search_from_tricks` above
+/// 9, a memory above 1 GiB or more than 1024 threads, and
+/// `JASS_RESULT_INVALID_RULES` for invalid rules.
 ///
 /// # Safety
 ///
-/// `rules` is a live handle; `out_bot` points to a writable `jass_bot *`.
+/// `rules` is a live handle; `config` points to a `jass_pimc_config`;
+/// `out_bot` points to a writable `jass_bot *`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn jass_bot_new_pimc(
     rules: *const crate::rules::jass_rules,
-    samples: u32,
-    search_from_tricks: u8,
-    time_budget_micros: u64,
+    config: *const crate::solver::jass_pimc_config,
     seed: u64,
     out_bot: *mut *mut jass_bot,
 ) -> jass_result {
-    ffi!(rules: obj, out_bot: out => {
-        let config = crate::solver::pimc_config(rules, samples, search_from_tricks, time_budget_micros)?;
+    ffi!(rules: obj, config: val, out_bot: out => {
+        let config = crate::solver::pimc_config(rules, &config)?;
         let bot = AnyBot::Pimc(Box::new(PimcBot::new(config, JassRng::seed_from_u64(seed))));
         out_bot.write(crate::ptr::new_handle(jass_bot { bot }));
         Ok(())

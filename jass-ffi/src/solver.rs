@@ -88,6 +88,19 @@ impl From<PositionError> for Error {
 /// A solver of `memory` bytes (0: the default; at most 1 GiB) searching
 /// on `threads` threads (0: one per core; at most `Solver::MAX_THREADS`).
 fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
+    check_solver_limits(memory, threads)?;
+    let mut solver = if memory == 0 {
+        Solver::new()
+    } else {
+        Solver::with_memory(memory)
+    };
+    solver.set_threads(NonZeroUsize::new(threads));
+    Ok(solver)
+}
+
+/// Refuses a solver's `memory` above 1 GiB and `threads` above
+/// `Solver::MAX_THREADS`.
+fn check_solver_limits(memory: usize, threads: usize) -> Result<(), Error> {
     if memory > 1 << 30 {
         return Err(Error::invalid(format!(
             "solver memory {memory} is above the limit of 1 GiB"
@@ -99,13 +112,7 @@ fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
             Solver::MAX_THREADS
         )));
     }
-    let mut solver = if memory == 0 {
-        Solver::new()
-    } else {
-        Solver::with_memory(memory)
-    };
-    solver.set_threads(NonZeroUsize::new(threads));
-    Ok(solver)
+    Ok(())
 }
 
 /// Solves the current hand of a Schieber game with every hand visible and
@@ -410,7 +417,7 @@ pub struct jass_arena_player {
     pub kind: u8,
     /// PIMC: deals sampled per card decision (0: the default, 16).
     pub samples: u32,
-    /// PIMC: the tricks left from which it searches (0: the default, 5;
+    /// PIMC: the tricks left from which it searches (0: the default, 6;
     /// at most 9).
     pub search_from_tricks: u8,
     /// PIMC: a time budget per decision in microseconds (0: none).
@@ -440,16 +447,21 @@ pub struct jass_arena_summary {
     pub micros_per_decision: [f64; 2],
 }
 
-/// The core's player for a C description, on `rules`.
+/// The core's player for a C description, on `rules`: a PIMC player
+/// searches on one thread, since the arena plays its deals on every core.
 pub(crate) fn player(player: &jass_arena_player, rules: &jass_rules) -> Result<Player, Error> {
     match player.kind {
         0 => Ok(Player::Random),
         1 => Ok(Player::RuleOfThumb),
         2 => Ok(Player::Pimc(pimc_config(
             rules,
-            player.samples,
-            player.search_from_tricks,
-            player.time_budget_micros,
+            &jass_pimc_config {
+                samples: player.samples,
+                search_from_tricks: player.search_from_tricks,
+                time_budget_micros: player.time_budget_micros,
+                threads: 1,
+                ..jass_pimc_config::default()
+            },
         )?)),
         kind => Err(Error::invalid(format!(
             "bot kind {kind} is out of range 0..3"
@@ -457,34 +469,71 @@ pub(crate) fn player(player: &jass_arena_player, rules: &jass_rules) -> Result<P
     }
 }
 
-/// A PIMC configuration from C's numbers (0 meaning the default).
+/// How a PIMC bot plays (`jass_bot_new_pimc`); 0 in a field means its
+/// default, so a zeroed struct gives the default bot on one thread per
+/// core.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(
+    non_camel_case_types,
+    reason = "C type names are lowercase with the jass_ prefix"
+)]
+pub struct jass_pimc_config {
+    /// Deals sampled per card decision (0: 16).
+    pub samples: u32,
+    /// Deals sampled per contract when declaring, each a full deal solved
+    /// (0: the bot declares by rule of thumb).
+    pub declare_samples: u32,
+    /// A time budget per decision in microseconds, after at least one
+    /// sample (0: none; with one, its play also depends on the machine's
+    /// speed).
+    pub time_budget_micros: u64,
+    /// The most memory of the solver's table, in bytes (0: 4 MiB; at most
+    /// 1 GiB), of each thread's table when the samples of a card are
+    /// solved side by side.
+    pub memory: usize,
+    /// The threads the bot's solver runs on (0: one per core; at most
+    /// 1024): the samples of a card side by side, a declaration's full
+    /// deals each on all of them. The bot's choices are the same on any
+    /// number of threads.
+    pub threads: usize,
+    /// The tricks left from which the bot searches (0: 6; at most 9);
+    /// earlier it plays by rule of thumb.
+    pub search_from_tricks: u8,
+}
+
+/// The core's PIMC configuration for C's numbers (0 meaning the default)
+/// on `rules`.
 pub(crate) fn pimc_config(
     rules: &jass_rules,
-    samples: u32,
-    search_from_tricks: u8,
-    time_budget_micros: u64,
+    config: &jass_pimc_config,
 ) -> Result<PimcConfig, Error> {
+    let search_from_tricks = config.search_from_tricks;
     if search_from_tricks > 9 {
         return Err(Error::invalid(format!(
             "search_from_tricks {search_from_tricks} is above 9"
         )));
     }
+    check_solver_limits(config.memory, config.threads)?;
     rules.rules.validate()?;
     let default = PimcConfig::default();
+    let or_default = |value: u32, default: u32| if value == 0 { default } else { value };
     Ok(PimcConfig {
         rules: rules.rules,
-        samples: if samples == 0 {
-            default.samples
-        } else {
-            samples
-        },
+        samples: or_default(config.samples, default.samples),
         search_from_tricks: if search_from_tricks == 0 {
             default.search_from_tricks
         } else {
             search_from_tricks
         },
-        time_budget_micros,
-        ..default
+        declare_samples: config.declare_samples,
+        time_budget_micros: config.time_budget_micros,
+        memory: if config.memory == 0 {
+            default.memory
+        } else {
+            config.memory
+        },
+        threads: config.threads,
     })
 }
 
@@ -963,12 +1012,69 @@ mod tests {
     }
 
     #[test]
+    fn a_pimc_bot_declares_by_its_samples_the_same_on_any_number_of_threads() {
+        use jass_core::PerContract;
+
+        // Obenabe and Undenufe only: full deals a test build solves fast.
+        let rules = Rules::schieber().with_contracts(PerContract {
+            obenabe: true,
+            undenufe: true,
+            ..PerContract::splat(false)
+        });
+        let rules_handle = RulesHandle::new(rules);
+        // Seed 3: seat 0 declares first.
+        let game = GameHandle::new(rules, 3);
+        let choose = |threads: usize| {
+            let config = jass_pimc_config {
+                declare_samples: 1,
+                memory: 1 << 20,
+                threads,
+                ..jass_pimc_config::default()
+            };
+            let mut bot = ptr::null_mut();
+            // SAFETY: a live handle, a config, a writable out-parameter.
+            let result =
+                unsafe { jass_bot_new_pimc(rules_handle.0, &raw const config, 5, &raw mut bot) };
+            assert_eq!(result, jass_result::Ok);
+            let mut action = jass_action::default();
+            // SAFETY: live handles and a writable out-parameter.
+            let result = unsafe { jass_bot_choose(bot, game.0, &raw mut action) };
+            assert_eq!(result, jass_result::Ok);
+            // SAFETY: a live bot, freed once.
+            unsafe { jass_bot_free(bot) };
+            action
+        };
+        let one = choose(1);
+        let AnyGame::Schieber(core) = game.core() else {
+            unreachable!()
+        };
+        assert_eq!(core.to_act(), Some(Seat::S0));
+        // What the core's bot of the same configuration declares.
+        let config = PimcConfig {
+            rules,
+            declare_samples: 1,
+            memory: 1 << 20,
+            ..PimcConfig::default()
+        };
+        let mut bot = solver::PimcBot::new(config, jass_core::JassRng::seed_from_u64(5));
+        let expected = jass_core::bots::Bot::choose(&mut bot, &core.observation(Seat::S0));
+        assert_eq!(one, jass_action::from(expected));
+        assert_eq!(choose(2), one);
+        assert_eq!(choose(0), one);
+    }
+
+    #[test]
     fn a_pimc_bot_plays_a_hand_and_the_arena_reports_both_sides() {
         let rules = RulesHandle::new(Rules::schieber());
         let game = game_in_play(0);
         let mut bot = ptr::null_mut();
+        let config = jass_pimc_config {
+            samples: 2,
+            search_from_tricks: 3,
+            ..jass_pimc_config::default()
+        };
         // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 3, 0, 1, &raw mut bot) };
+        let result = unsafe { jass_bot_new_pimc(rules.0, &raw const config, 1, &raw mut bot) };
         assert_eq!(result, jass_result::Ok);
         let mut action = jass_action::default();
         // SAFETY: live handles or NULL, and writable out-parameters.
@@ -977,9 +1083,24 @@ mod tests {
         assert_eq!(game.apply(action), jass_result::Ok);
         // SAFETY: a live bot, freed once.
         unsafe { jass_bot_free(bot) };
-        // SAFETY: live handles or NULL, and writable out-parameters.
-        let result = unsafe { jass_bot_new_pimc(rules.0, 2, 10, 0, 1, &raw mut bot) };
-        assert_eq!(result, jass_result::InvalidArgument);
+        for wrong in [
+            jass_pimc_config {
+                search_from_tricks: 10,
+                ..config
+            },
+            jass_pimc_config {
+                memory: (1 << 30) + 1,
+                ..config
+            },
+            jass_pimc_config {
+                threads: Solver::MAX_THREADS + 1,
+                ..config
+            },
+        ] {
+            // SAFETY: live handles or NULL, and writable out-parameters.
+            let result = unsafe { jass_bot_new_pimc(rules.0, &raw const wrong, 1, &raw mut bot) };
+            assert_eq!(result, jass_result::InvalidArgument, "{wrong:?}");
+        }
 
         let players = [
             jass_arena_player {

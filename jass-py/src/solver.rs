@@ -34,9 +34,18 @@ fn searcher(memory: Option<u64>, threads: Option<i64>) -> Result<Solver, Error> 
 
 /// A solver with `memory` bytes (the default for `None`).
 fn solver(memory: Option<u64>) -> Result<Solver, Error> {
+    Ok(Solver::with_memory(memory_bytes(
+        memory,
+        Solver::DEFAULT_MEMORY,
+    )?))
+}
+
+/// A table's memory from Python: `default` for `None`, at most
+/// [`MAX_MEMORY`].
+fn memory_bytes(memory: Option<u64>, default: usize) -> Result<usize, Error> {
     match memory {
-        None => Ok(Solver::new()),
-        Some(bytes) if bytes <= MAX_MEMORY => Ok(Solver::with_memory(bytes as usize)),
+        None => Ok(default),
+        Some(bytes) if bytes <= MAX_MEMORY => Ok(bytes as usize),
         Some(bytes) => Err(Error::Value {
             message: format!("memory must be at most {MAX_MEMORY} bytes, got {bytes}"),
         }),
@@ -317,11 +326,13 @@ fn pimc_config(
 /// samples deals of the hidden cards consistent with its observation (the
 /// cards seen, suits shown void, cards of scored weis and stöck), solves
 /// each exactly and plays the card with the best mean value for its team.
-/// Earlier in the hand than `search_from_tricks` tricks left, and for
-/// declaring and weis, it plays as `RuleOfThumbBot`.
+/// Earlier in the hand than `search_from_tricks` tricks left, for weis,
+/// and for declaring unless `declare_samples` is set, it plays as
+/// `RuleOfThumbBot`.
 ///
-/// The same seed gives the same play; with a `time_budget` the deals
-/// sampled are the same but how many are solved depends on the machine.
+/// The same seed gives the same play, on any number of threads; with a
+/// `time_budget` the deals sampled are the same but how many are solved
+/// depends on the machine.
 ///
 /// Args:
 ///     seed: The seed of its samples, 0..2**64.
@@ -330,6 +341,15 @@ fn pimc_config(
 ///     time_budget: Seconds per decision after which it stops sampling
 ///         (after at least one deal), or None.
 ///     rules: The rules of the games it plays (default Schieber).
+///     declare_samples: Deals sampled per contract when it declares, each
+///         a full deal solved (0: it declares as `RuleOfThumbBot`).
+///     memory: The most memory of its solver's table in bytes (default
+///         4 MiB; of each thread's table when a card's samples are solved
+///         side by side).
+///     threads: The threads its solver runs on (default 1; None: one per
+///         core): a card's samples side by side from five tricks left, a
+///         declaration's full deals each on all of them. The play is the
+///         same on any number.
 ///
 /// Raises:
 ///     ValueError: For arguments out of range.
@@ -341,15 +361,26 @@ pub(crate) struct PyPimcBot(PimcBot);
 #[pymethods]
 impl PyPimcBot {
     #[new]
-    #[pyo3(signature = (seed = 0, *, samples = 16, search_from_tricks = 6, time_budget = None, rules = None))]
+    #[pyo3(signature = (seed = 0, *, samples = 16, search_from_tricks = 6, time_budget = None, rules = None, declare_samples = 0, memory = None, threads = Some(1)))]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "Python's keyword arguments of the bot's configuration"
+    )]
     fn new(
         seed: u64,
         samples: u32,
         search_from_tricks: u8,
         time_budget: Option<f64>,
         rules: Option<RulesArg>,
+        declare_samples: u32,
+        memory: Option<u64>,
+        threads: Option<i64>,
     ) -> Result<PyPimcBot, Error> {
-        let config = pimc_config(rules, samples, search_from_tricks, time_budget)?;
+        let mut config = pimc_config(rules, samples, search_from_tricks, time_budget)?;
+        config.declare_samples = declare_samples;
+        config.memory = memory_bytes(memory, config.memory)?;
+        // 0 is the core's "one per core".
+        config.threads = thread_count(threads)?.map_or(0, NonZeroUsize::get);
         Ok(PyPimcBot(PimcBot::new(
             config,
             JassRng::seed_from_u64(seed),

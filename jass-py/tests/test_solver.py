@@ -142,6 +142,33 @@ def test_pimc_bot_checks_its_arguments() -> None:
         jass.PimcBot(search_from_tricks=10)
     with pytest.raises(ValueError, match="time_budget"):
         jass.PimcBot(time_budget=-1.0)
+    with pytest.raises(ValueError, match="memory"):
+        jass.PimcBot(memory=(1 << 30) + 1)
+    for threads in (0, 1025):
+        with pytest.raises(ValueError, match="threads"):
+            jass.PimcBot(threads=threads)
+
+
+def test_pimc_bot_declares_by_its_samples_the_same_on_any_number_of_threads() -> None:
+    # Obenabe and Undenufe only, whose full deals solve fast; seed 3: seat 0
+    # declares first.
+    contracts = {c: c in ("obenabe", "undenufe") for c in jass.Rules().contracts}
+    rules = jass.Rules(contracts=contracts)
+    game = jass.SchieberGame(seed=3, rules=rules)
+    assert game.to_act == 0
+    observation = game.observation(0)
+
+    def declare(threads: int | None) -> jass.Action:
+        bot = jass.PimcBot(
+            5, declare_samples=1, memory=1 << 20, threads=threads, rules=rules, samples=3
+        )
+        return bot.choose(observation)
+
+    one = declare(1)
+    assert one in observation.legal_actions
+    assert isinstance(one, (jass.Declare, jass.Shove))
+    assert declare(2) == one
+    assert declare(None) == one
 
 
 def test_run_arena_reports_both_sides_with_intervals() -> None:

@@ -19,12 +19,18 @@ use crate::solver::{PimcBot, PimcConfig};
 
 /// A kind of player in an arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "two players are built per arena; a box would cost the type its Copy"
+)]
 pub enum Player {
     /// [`RandomBot`].
     Random,
     /// [`RuleOfThumb`].
     RuleOfThumb,
-    /// [`PimcBot`] with its configuration.
+    /// [`PimcBot`] with its configuration. Its
+    /// [`threads`](PimcConfig::threads) are each game's, on top of the
+    /// arena's, which already plays a deal on every core: keep it at 1.
     Pimc(PimcConfig),
 }
 

@@ -490,6 +490,7 @@ where
         rows,
         batch,
         &mut (),
+        &mut Vec::new(),
         || (),
         move |(), i, _| work(seed.wrapping_add(i as u64)),
     )

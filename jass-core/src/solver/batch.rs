@@ -5,7 +5,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::{Position, Solution, Solver};
+use super::{CardValues, Position, Solution, Solver};
 use crate::pool::{self, Batch, NoRoom};
 
 /// Why a solve of a batch gave up.
@@ -32,10 +32,11 @@ impl Solver {
     /// [`Solver::solve`] finds: the same on any number of threads.
     ///
     /// Each position is searched on one thread: the calling thread's with
-    /// this solver's table, each other thread's with a table of the same
-    /// memory, so a batch takes up to [`Solver::threads`] times
-    /// [`Solver::memory`]. With fewer positions than threads, solving them
-    /// one by one with [`Solver::solve`] uses every thread for each.
+    /// this solver's table, each other thread's with a solver of the same
+    /// memory that this solver keeps for its next batch, so a batch takes
+    /// up to [`Solver::threads`] times [`Solver::memory`]. With fewer
+    /// positions than threads, solving them one by one with
+    /// [`Solver::solve`] uses every thread for each.
     ///
     /// ```
     /// use std::num::NonZeroUsize;
@@ -64,7 +65,8 @@ impl Solver {
     pub fn solve_many(&mut self, positions: &[Position]) -> Vec<Solution> {
         // Nothing sets the batch's own flag but an error, and the only
         // error left is memory.
-        self.batch(positions, None).unwrap_or_default()
+        self.batch(positions, None, Solver::solve_until)
+            .unwrap_or_default()
     }
 
     /// [`Solver::solve_many`], given up once another thread sets `stop`:
@@ -93,15 +95,32 @@ impl Solver {
         positions: &[Position],
         stop: &AtomicBool,
     ) -> Option<Vec<Solution>> {
-        self.batch(positions, Some(stop))
+        self.batch(positions, Some(stop), Solver::solve_until)
     }
 
-    /// The solutions of `positions`, or `None` if `stop` stopped them.
-    fn batch(
+    /// The value of every legal card of each of `positions`, solved as
+    /// [`Solver::solve_many`] solves them (for [`PimcBot`](super::PimcBot)'s
+    /// samples).
+    pub(super) fn card_values_many(&mut self, positions: &[Position]) -> Vec<CardValues> {
+        self.batch(positions, None, Solver::card_values_until)
+            .unwrap_or_default()
+    }
+
+    /// [`Solver::card_values`], given up once `stop` is set: `None` then.
+    fn card_values_until(&mut self, position: &Position, stop: &AtomicBool) -> Option<CardValues> {
+        let (values, stopped) = self.card_values_with(position, Some(stop));
+        (!stopped).then_some(values)
+    }
+
+    /// `find` of each of `positions`, each on one of the solver's threads,
+    /// or `None` if `stop` stopped them. `find` returns `None` when the flag
+    /// it is given stops it.
+    fn batch<R: Send + 'static>(
         &mut self,
         positions: &[Position],
         stop: Option<&AtomicBool>,
-    ) -> Option<Vec<Solution>> {
+        find: fn(&mut Solver, &Position, &AtomicBool) -> Option<R>,
+    ) -> Option<Vec<R>> {
         let batch = Batch {
             threads: self.threads,
             max_chunk: 1,
@@ -113,16 +132,15 @@ impl Solver {
         let counted = Arc::clone(&searched);
         let work = move |solver: &mut Solver, i: usize, stop: &AtomicBool| {
             let before = solver.nodes;
-            let (solution, stopped) = solver.solve_with(&shared[i], Some(stop));
+            let found = find(solver, &shared[i], stop);
             counted.fetch_add(solver.nodes - before, Ordering::Relaxed);
-            if stopped {
-                Err(Halt::Stopped)
-            } else {
-                Ok(Some(solution))
-            }
+            found.map(Some).ok_or(Halt::Stopped)
         };
-        let mut rows: Vec<Option<Solution>> = positions.iter().map(|_| None).collect();
+        let mut rows: Vec<Option<R>> = positions.iter().map(|_| None).collect();
         let before = self.nodes;
+        // The other threads search with the solvers of the last batch, and
+        // keep them for the next: their tables are allocated already.
+        let mut spare = core::mem::take(&mut self.spare);
         let result = {
             // This thread searches with this solver's table, on one thread.
             let own = OneThread::new(self);
@@ -130,19 +148,19 @@ impl Solver {
                 &mut rows,
                 batch,
                 &mut *own.0,
-                move || Solver::with_memory(memory),
+                &mut spare,
+                || Solver::with_memory(memory),
                 work,
             )
         };
+        self.spare = spare;
         self.nodes = before + searched.load(Ordering::Relaxed);
         match result {
             Ok(()) => rows.into_iter().collect(),
             Err(Halt::Stopped) => None,
             Err(Halt::NoRoom(NoRoom { rows, .. })) => {
                 // As any other allocation of the solver that fails.
-                handle_alloc_error(
-                    Layout::array::<Solution>(rows).unwrap_or_else(|_| Layout::new::<Solution>()),
-                )
+                handle_alloc_error(Layout::array::<R>(rows).unwrap_or_else(|_| Layout::new::<R>()))
             }
         }
     }

@@ -201,6 +201,10 @@ pub struct Solver {
     sets: Option<SetTables>,
     nodes: u64,
     threads: usize,
+    /// The solvers of the other threads of a batch
+    /// ([`Solver::solve_many`]), kept from one batch to the next.
+    #[cfg(feature = "std")]
+    spare: Vec<Solver>,
 }
 
 impl Clone for Solver {
@@ -212,6 +216,8 @@ impl Clone for Solver {
             sets: self.sets.clone(),
             nodes: self.nodes,
             threads: self.threads,
+            #[cfg(feature = "std")]
+            spare: Vec::new(),
         }
     }
 }
@@ -261,6 +267,8 @@ impl Solver {
             sets: None,
             nodes: 0,
             threads: 1,
+            #[cfg(feature = "std")]
+            spare: Vec::new(),
         }
     }
 
@@ -405,15 +413,24 @@ impl Solver {
 
     /// The value of every legal card of the seat to play.
     pub fn card_values(&mut self, position: &Position) -> CardValues {
+        self.card_values_with(position, None).0
+    }
+
+    /// What [`Solver::card_values`] finds, given up once `stop` is set;
+    /// and whether it was (the values then mean nothing).
+    fn card_values_with(
+        &mut self,
+        position: &Position,
+        stop: Option<&AtomicBool>,
+    ) -> (CardValues, bool) {
         let root = Arc::new(RootCards::default());
         let shared = Arc::clone(&root);
-        let (values, _) = self.run(
+        self.run(
             position,
-            None,
+            stop,
             |engine, table, state| card_values(engine, table, state, &root),
             move |engine, table, state| help_with_cards(engine, table, state, &shared),
-        );
-        values
+        )
     }
 
     /// The value, the value of every legal card and a principal variation.

@@ -1,6 +1,8 @@
 //! Perfect-Information Monte Carlo: a bot that samples the hidden hands,
 //! solves each sample and plays the card that does best on average.
 
+use alloc::vec::Vec;
+
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
@@ -11,9 +13,15 @@ use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 
-use super::Solver;
 use super::deals::DealSampler;
 use super::position::Position;
+use super::{CardValues, Solver};
+
+/// The fewest tricks left at which a [`PimcBot`] on several threads solves
+/// a card's samples side by side: with fewer, the samples of a decision
+/// take a few hundred microseconds on one thread, and starting the other
+/// threads would cost about as much again.
+const SIDE_BY_SIDE_TRICKS: usize = 5;
 
 /// How a [`PimcBot`] plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,13 +44,22 @@ pub struct PimcConfig {
     /// budget. With a budget the bot stays deterministic in which deals it
     /// samples, but how many it solves depends on the machine's speed.
     pub time_budget_micros: u64,
-    /// The memory of the solver's transposition table, in bytes.
+    /// The memory of the solver's transposition table, in bytes (of each
+    /// thread's table when the samples of a card are solved side by side).
     pub memory: usize,
+    /// The threads the bot's solver runs on (feature `std`; 1 by default,
+    /// 0 for one per core): the samples of a card decision with five tricks
+    /// left or more are solved side by side, one per thread, and a
+    /// declaration's full deals each on all of them (see
+    /// [`Solver::set_threads`]). The bot's choices are the
+    /// same on any number of threads; with a time budget, more threads
+    /// solve more samples in it.
+    pub threads: usize,
 }
 
 impl Default for PimcConfig {
     /// Schieber rules, 16 samples, searching from 6 tricks left, declaring
-    /// by rule of thumb, no time budget, a 4 MiB table.
+    /// by rule of thumb, no time budget, a 4 MiB table, one thread.
     fn default() -> PimcConfig {
         PimcConfig {
             rules: Rules::schieber(),
@@ -51,6 +68,7 @@ impl Default for PimcConfig {
             declare_samples: 0,
             time_budget_micros: 0,
             memory: 4 << 20,
+            threads: 1,
         }
     }
 }
@@ -100,11 +118,15 @@ impl PimcBot {
     pub fn new(config: PimcConfig, rng: JassRng) -> PimcBot {
         let mut rng = rng;
         let fallback = RuleOfThumb::new(JassRng::seed_from_u64(rng.next_u64()));
+        #[cfg_attr(not(feature = "std"), allow(unused_mut, reason = "threads need std"))]
+        let mut solver = Solver::with_memory(config.memory);
+        #[cfg(feature = "std")]
+        solver.set_threads(core::num::NonZeroUsize::new(config.threads));
         PimcBot {
             config,
             rng,
             fallback,
-            solver: Solver::with_memory(config.memory),
+            solver,
         }
     }
 
@@ -137,27 +159,49 @@ impl PimcBot {
         let mut sums = [0f64; 36];
         let mut solved = 0;
         let start = Clock::now();
-        while solved < self.config.samples.max(1) {
+        let samples = self.config.samples.max(1);
+        // On several threads, every sample at once (one batch, whose
+        // threads start once), or with a time budget as many as there are
+        // threads between two looks at the clock; one at a time with fewer
+        // than [`SIDE_BY_SIDE_TRICKS`] tricks left. The same samples in the
+        // same order on any number of threads.
+        let threads = u32::try_from(self.solver.threads()).unwrap_or(u32::MAX);
+        let small = observation.hand.len() < SIDE_BY_SIDE_TRICKS;
+        let at_once = match (threads, self.config.time_budget_micros) {
+            (1, _) => 1,
+            _ if small => 1,
+            (_, 0) => samples,
+            (threads, _) => threads,
+        };
+        let mut positions = Vec::new();
+        let mut dealt_all = false;
+        while solved < samples && !dealt_all {
             if solved > 0 && start.spent(self.config.time_budget_micros) {
                 break;
             }
-            let hands = deals.sample(&mut self.rng);
-            let Ok(position) = Position::try_new(
-                hands,
-                observation.trick,
-                contract,
-                declarers,
-                tricks_won,
-                &self.config.rules,
-            ) else {
-                break;
-            };
-            let values = self.solver.card_values(&position);
-            for (card, value) in values.iter() {
-                let value = f64::from(value);
-                sums[card.index() as usize] += if ours { value } else { -value };
+            positions.clear();
+            while positions.len() < (samples - solved).min(at_once) as usize {
+                let hands = deals.sample(&mut self.rng);
+                let Ok(position) = Position::try_new(
+                    hands,
+                    observation.trick,
+                    contract,
+                    declarers,
+                    tricks_won,
+                    &self.config.rules,
+                ) else {
+                    dealt_all = true;
+                    break;
+                };
+                positions.push(position);
             }
-            solved += 1;
+            for values in self.card_values(&positions) {
+                for (card, value) in values.iter() {
+                    let value = f64::from(value);
+                    sums[card.index() as usize] += if ours { value } else { -value };
+                }
+                solved += 1;
+            }
         }
         if solved == 0 {
             return None;
@@ -166,6 +210,19 @@ impl PimcBot {
             *sum /= f64::from(solved);
         }
         Some((sums, legal, solved))
+    }
+
+    /// The card values of each of `positions`: side by side on the
+    /// solver's threads when there are several.
+    fn card_values(&mut self, positions: &[Position]) -> Vec<CardValues> {
+        #[cfg(feature = "std")]
+        if positions.len() > 1 {
+            return self.solver.card_values_many(positions);
+        }
+        positions
+            .iter()
+            .map(|position| self.solver.card_values(position))
+            .collect()
     }
 
     fn play(&mut self, observation: &Observation) -> Action {

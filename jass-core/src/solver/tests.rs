@@ -369,38 +369,21 @@ fn inconsistent_positions_are_rejected() {
     );
 }
 
-/// Plays the first hand of a game with a PIMC bot in seats 0 and 2 and
-/// returns its actions.
-fn pimc_hand(seed: u64) -> Vec<crate::Action> {
-    use crate::bots::{Bot, RuleOfThumb};
-    use crate::{Game, SchieberGame};
-    let mut game = SchieberGame::new(Rules::schieber(), 11).unwrap();
-    let config = PimcConfig {
-        samples: 3,
-        search_from_tricks: 3,
-        ..PimcConfig::default()
-    };
-    let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(seed));
-    let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+/// The actions of the first hand of `game`, each chosen for the seat to
+/// act by `one` if `plays_one(seat)`, else by `other`.
+fn first_hand(
+    mut game: crate::SchieberGame,
+    plays_one: impl Fn(Seat) -> bool,
+    one: &mut dyn crate::bots::Bot,
+    other: &mut dyn crate::bots::Bot,
+) -> Vec<crate::Action> {
+    use crate::Game;
     let mut actions = Vec::new();
     while game.past_hands().is_empty() {
         let seat = game.to_act().unwrap();
         let observation = game.observation(seat);
-        let action = if seat.team() == Team::T0 {
-            if observation.expecting == crate::Expecting::Card && observation.hand.len() <= 3 {
-                let (means, legal, solved) = pimc.card_means(&observation).unwrap();
-                assert_eq!(solved, 3);
-                assert_eq!(
-                    legal,
-                    observation
-                        .legal_actions
-                        .iter()
-                        .filter_map(|a| a.card())
-                        .collect()
-                );
-                assert!(legal.iter().all(|c| means[c.index() as usize].is_finite()));
-            }
-            pimc.choose(&observation)
+        let action = if plays_one(seat) {
+            one.choose(&observation)
         } else {
             other.choose(&observation)
         };
@@ -408,6 +391,44 @@ fn pimc_hand(seed: u64) -> Vec<crate::Action> {
         actions.push(action);
     }
     actions
+}
+
+/// A PIMC bot that checks, before each card it searches with three tricks
+/// left or fewer, that its means cover its legal cards over three samples.
+struct CheckedPimc(PimcBot);
+
+impl crate::bots::Bot for CheckedPimc {
+    fn choose(&mut self, observation: &crate::Observation) -> crate::Action {
+        if observation.expecting == crate::Expecting::Card && observation.hand.len() <= 3 {
+            let (means, legal, solved) = self.0.card_means(observation).unwrap();
+            assert_eq!(solved, 3);
+            assert_eq!(
+                legal,
+                observation
+                    .legal_actions
+                    .iter()
+                    .filter_map(|a| a.card())
+                    .collect()
+            );
+            assert!(legal.iter().all(|c| means[c.index() as usize].is_finite()));
+        }
+        self.0.choose(observation)
+    }
+}
+
+/// Plays the first hand of a game with a PIMC bot in seats 0 and 2 and
+/// returns its actions.
+fn pimc_hand(seed: u64) -> Vec<crate::Action> {
+    use crate::bots::RuleOfThumb;
+    let game = crate::SchieberGame::new(Rules::schieber(), 11).unwrap();
+    let config = PimcConfig {
+        samples: 3,
+        search_from_tricks: 3,
+        ..PimcConfig::default()
+    };
+    let mut pimc = CheckedPimc(PimcBot::new(config, JassRng::seed_from_u64(seed)));
+    let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+    first_hand(game, |seat| seat.team() == Team::T0, &mut pimc, &mut other)
 }
 
 #[test]
@@ -759,5 +780,52 @@ fn a_stop_flag_set_during_a_batch_ends_every_thread_and_the_solver_stays_exact()
         let values: Vec<u16> = small.iter().map(minimax).collect();
         let found: Vec<u16> = solver.solve_many(&small).iter().map(|s| s.value).collect();
         assert_eq!(found, values, "{threads} threads");
+    }
+}
+
+/// The actions of a PIMC bot of `threads` threads in seat 0 of a game of
+/// `seed`, up to the end of the first hand, against rule-of-thumb bots:
+/// it declares by two sampled deals for each contract (when seat 0 is to
+/// declare; only Obenabe and Undenufe, whose full deals a test build
+/// solves in a fraction of a second) and searches every card from five
+/// tricks left (where several threads solve a card's samples side by
+/// side).
+fn pimc_actions_on(threads: usize, seed: u64) -> Vec<crate::Action> {
+    use crate::bots::RuleOfThumb;
+    use crate::{PerContract, SchieberGame};
+    let rules = Rules::schieber().with_contracts(PerContract {
+        obenabe: true,
+        undenufe: true,
+        ..PerContract::splat(false)
+    });
+    let game = SchieberGame::new(rules, seed).unwrap();
+    let config = PimcConfig {
+        rules,
+        samples: 4,
+        search_from_tricks: 5,
+        declare_samples: 2,
+        threads,
+        ..PimcConfig::default()
+    };
+    let mut pimc = PimcBot::new(config, JassRng::seed_from_u64(seed));
+    let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
+    first_hand(game, |seat| seat == Seat::S0, &mut pimc, &mut other)
+}
+
+#[test]
+fn the_pimc_bot_declares_and_plays_the_same_on_any_number_of_threads() {
+    // Seed 3: seat 0 declares first.
+    let one = pimc_actions_on(1, 3);
+    assert!(
+        matches!(
+            one[0],
+            crate::Action::Declare(Contract::Obenabe | Contract::Undenufe) | crate::Action::Shove
+        ),
+        "{:?}",
+        one[0]
+    );
+    #[cfg(feature = "std")]
+    for threads in [2, 3] {
+        assert_eq!(pimc_actions_on(threads, 3), one, "{threads} threads");
     }
 }

@@ -24,8 +24,16 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_bot_choose(NULL, game, &out.action), "bot");
     NULL_ARG(jass_bot_choose(bot, NULL, &out.action), "game");
     NULL_ARG(jass_bot_choose(bot, game, NULL), "out_action");
-    NULL_ARG(jass_bot_new_pimc(NULL, 4, 3, 0, 1, &out.bot), "rules");
-    NULL_ARG(jass_bot_new_pimc(rules, 4, 3, 0, 1, NULL), "out_bot");
+    {
+        jass_pimc_config pimc;
+        memset(&pimc, 0, sizeof pimc);
+        pimc.samples = 4;
+        pimc.search_from_tricks = 3;
+        pimc.threads = 1;
+        NULL_ARG(jass_bot_new_pimc(NULL, &pimc, 1, &out.bot), "rules");
+        NULL_ARG(jass_bot_new_pimc(rules, NULL, 1, &out.bot), "config");
+        NULL_ARG(jass_bot_new_pimc(rules, &pimc, 1, NULL), "out_bot");
+    }
 
     /* The solver and the arena. */
     {

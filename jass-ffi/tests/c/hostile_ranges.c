@@ -130,8 +130,21 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               JASS_RESULT_INVALID_ARGUMENT, "memory");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1025, &out.solution),
               JASS_RESULT_INVALID_ARGUMENT, "threads 1025");
-        FAILS(jass_bot_new_pimc(rules, 1, 10, 0, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
-              "search_from_tricks 10");
+        {
+            jass_pimc_config pimc;
+            memset(&pimc, 0, sizeof pimc);
+            pimc.search_from_tricks = 10;
+            FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
+                  "search_from_tricks 10");
+            pimc.search_from_tricks = 0;
+            pimc.memory = (size_t)1 << 31;
+            FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
+                  "memory");
+            pimc.memory = 0;
+            pimc.threads = 1025;
+            FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
+                  "threads 1025");
+        }
         FAILS(jass_arena_run(rules, players, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
               "bot kind 7");
         FAILS(jass_arena_run(rules, deep, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,

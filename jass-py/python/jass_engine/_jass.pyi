@@ -840,6 +840,9 @@ class PimcBot:
         search_from_tricks: int = 6,
         time_budget: float | None = None,
         rules: _RulesLike = None,
+        declare_samples: int = 0,
+        memory: int | None = None,
+        threads: int | None = ...,  # 1; None for one per core
     ) -> PimcBot: ...
     def choose(self, observation: Observation) -> Action: ...
 
