@@ -59,8 +59,10 @@ pub(crate) fn with_room<R>(count: usize) -> Result<Vec<R>, NoRoom> {
 ///
 /// The first error in row order is returned (a chunk whose rows do not fit
 /// in memory is [`NoRoom`]), and no chunk is begun after an error; the
-/// rows are then not all filled. A panic in a worker is resumed on the
-/// calling thread.
+/// rows are then not all filled. A row whose `work` gives up through its
+/// flag because another row failed returns an error of its own, which can
+/// come first in row order: the caller tells the two apart. A panic in a
+/// worker is resumed on the calling thread.
 ///
 /// `flag` is what a long `work` watches to give up early, returning an
 /// error: on the calling thread the caller's flag `batch.stop` (if there

@@ -157,7 +157,10 @@ impl Solver {
         self.nodes = before + searched.load(Ordering::Relaxed);
         match result {
             Ok(()) => rows.into_iter().collect(),
-            Err(Halt::Stopped) => None,
+            Err(Halt::Stopped) if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) => None,
+            // Stopped by the batch's own flag: another thread's results did
+            // not fit in memory.
+            Err(Halt::Stopped) => handle_alloc_error(Layout::new::<R>()),
             Err(Halt::NoRoom(NoRoom { rows, .. })) => {
                 // As any other allocation of the solver that fails.
                 handle_alloc_error(Layout::array::<R>(rows).unwrap_or_else(|_| Layout::new::<R>()))
