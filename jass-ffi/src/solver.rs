@@ -502,6 +502,15 @@ pub struct jass_pimc_config {
     pub search_from_tricks: u8,
 }
 
+/// `value`, or `default` for C's 0.
+fn or_default<T: Default + PartialEq>(value: T, default: T) -> T {
+    if value == T::default() {
+        default
+    } else {
+        value
+    }
+}
+
 /// The core's PIMC configuration for C's numbers (0 meaning the default)
 /// on `rules`.
 pub(crate) fn pimc_config(
@@ -517,22 +526,13 @@ pub(crate) fn pimc_config(
     check_solver_limits(config.memory, config.threads)?;
     rules.rules.validate()?;
     let default = PimcConfig::default();
-    let or_default = |value: u32, default: u32| if value == 0 { default } else { value };
     Ok(PimcConfig {
         rules: rules.rules,
         samples: or_default(config.samples, default.samples),
-        search_from_tricks: if search_from_tricks == 0 {
-            default.search_from_tricks
-        } else {
-            search_from_tricks
-        },
+        search_from_tricks: or_default(search_from_tricks, default.search_from_tricks),
         declare_samples: config.declare_samples,
         time_budget_micros: config.time_budget_micros,
-        memory: if config.memory == 0 {
-            default.memory
-        } else {
-            config.memory
-        },
+        memory: or_default(config.memory, default.memory),
         threads: config.threads,
     })
 }

@@ -166,12 +166,12 @@ impl PimcBot {
         // than [`SIDE_BY_SIDE_TRICKS`] tricks left. The same samples in the
         // same order on any number of threads.
         let threads = u32::try_from(self.solver.threads()).unwrap_or(u32::MAX);
-        let small = observation.hand.len() < SIDE_BY_SIDE_TRICKS;
-        let at_once = match (threads, self.config.time_budget_micros) {
-            (1, _) => 1,
-            _ if small => 1,
-            (_, 0) => samples,
-            (threads, _) => threads,
+        let at_once = if threads == 1 || observation.hand.len() < SIDE_BY_SIDE_TRICKS {
+            1
+        } else if self.config.time_budget_micros == 0 {
+            samples
+        } else {
+            threads
         };
         let mut positions = Vec::new();
         let mut dealt_all = false;
