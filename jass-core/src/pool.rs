@@ -3,9 +3,25 @@
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::num::NonZeroUsize;
 use core::ops::Range;
 use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use core::time::Duration;
+use std::sync::OnceLock;
+
+/// The number of cores the system reports (1 if it cannot tell), asked once
+/// per process: the simulations and the solver run on that many threads
+/// when the caller names no number. Asking reads the system's files each
+/// time (31 µs on the test machines), which a solve of a small position or
+/// a small batch would otherwise pay on every call. A change of the
+/// process's cores after the first call (its affinity, its cgroup's quota)
+/// is not seen.
+pub(crate) fn cores() -> NonZeroUsize {
+    *CORES.get_or_init(|| std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN))
+}
+
+/// The answer of [`cores`], once asked.
+static CORES: OnceLock<NonZeroUsize> = OnceLock::new();
 
 /// The fewest chunks per thread a batch is cut into, when its rows allow.
 const CHUNKS_PER_THREAD: usize = 16;
@@ -227,7 +243,15 @@ mod tests {
     use core::sync::atomic::{AtomicBool, Ordering};
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
-    use super::{Batch, Chunks, NoRoom, fill};
+    use super::{Batch, Chunks, NoRoom, cores, fill};
+
+    #[test]
+    fn the_cores_are_those_the_system_reports_and_kept() {
+        let reported = std::thread::available_parallelism().map_or(1, core::num::NonZeroUsize::get);
+        assert_eq!(cores().get(), reported);
+        // The answer is kept for the next call.
+        assert_eq!(super::CORES.get().map(|c| c.get()), Some(reported));
+    }
 
     /// `threads` threads, chunks of at most 2,048 rows, no stop flag.
     fn batch(threads: usize) -> Batch<'static> {

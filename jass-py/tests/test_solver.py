@@ -103,6 +103,41 @@ def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
     assert took < 2.0, took
 
 
+def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
+    # With five tricks left a solve runs on the calling thread, with no
+    # thread watching for Ctrl-C: the signal is raised as the call returns.
+    took, err = interrupt(
+        """
+        import jass_engine as jass
+        game = jass.SchieberGame(seed=3)
+        game.apply(jass.Declare(jass.Contract.HEARTS))
+        for _ in range(16):
+            game.apply(jass.Play(next(iter(game.legal_cards()))))
+        print("start", flush=True)
+        while True:
+            jass.solve(game, threads=1)
+        """
+    )
+    assert err.rstrip().endswith("KeyboardInterrupt"), err
+    assert "Panic" not in err and "panicked" not in err, err
+    assert took < 2.0, took
+
+
+def test_small_and_large_positions_give_the_solutions_of_the_core_on_either_path() -> None:
+    # Six tricks left goes beside a thread watching for Ctrl-C, five on the
+    # calling thread: both give what the position's first card shows.
+    for cards in (12, 16):
+        game = _game_in_play(cards)
+        solution = jass.solve(game, threads=1)
+        for card, value in solution.card_values.items():
+            after = game.clone()
+            before = after.card_points[solution.declarers]
+            after.apply(jass.Play(card))
+            gained = after.card_points[solution.declarers] - before
+            rest = jass.solve(after).value
+            assert gained + rest == value, (cards, card)
+
+
 def test_solve_refuses_a_game_before_its_contract() -> None:
     with pytest.raises(jass.JassError, match="no contract"):
         jass.solve(jass.SchieberGame(seed=1))

@@ -299,8 +299,8 @@ impl SimConfig {
     #[must_use]
     pub fn thread_count(&self) -> usize {
         self.threads
-            .or_else(|| std::thread::available_parallelism().ok())
-            .map_or(1, NonZeroUsize::get)
+            .unwrap_or_else(pool::cores)
+            .get()
             .min(MAX_THREADS)
     }
 }

@@ -333,8 +333,8 @@ impl Solver {
     #[cfg(feature = "std")]
     pub fn set_threads(&mut self, threads: Option<core::num::NonZeroUsize>) {
         self.threads = threads
-            .or_else(|| std::thread::available_parallelism().ok())
-            .map_or(1, core::num::NonZeroUsize::get)
+            .unwrap_or_else(crate::pool::cores)
+            .get()
             .min(Solver::MAX_THREADS);
     }
 
