@@ -7,7 +7,7 @@ use core::num::NonZeroUsize;
 use core::ops::Range;
 use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use core::time::Duration;
-use std::sync::OnceLock;
+use std::sync::{Condvar, Mutex, OnceLock, PoisonError};
 
 /// The number of cores the system reports (1 if it cannot tell), asked once
 /// per process: the simulations and the solver run on that many threads
@@ -116,6 +116,7 @@ where
         let (work, chunks) = (Arc::clone(&work), Arc::clone(&chunks));
         let mut state = spare.pop().unwrap_or_else(&mut make);
         let spawned = std::thread::Builder::new().spawn(move || {
+            let _finished = Finished(&chunks);
             let mut done = Vec::new();
             let error = chunks.fill_each(|chunk, range| {
                 let mut block = with_room(range.len())?;
@@ -140,15 +141,10 @@ where
         }
         Ok(())
     });
+    if let Some(stop) = batch.stop {
+        chunks.wait_for(workers.len(), stop);
+    }
     for worker in workers {
-        if let Some(stop) = batch.stop {
-            while !worker.is_finished() {
-                if stop.load(Ordering::Relaxed) {
-                    chunks.stop();
-                }
-                std::thread::sleep(STOP_POLL);
-            }
-        }
         let (done, error, state) = worker
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -176,6 +172,9 @@ struct Chunks {
     count: usize,
     next: AtomicUsize,
     halted: AtomicBool,
+    /// The workers whose work is over (done, failed or panicked), and the
+    /// signal of each one's end.
+    finished: (Mutex<usize>, Condvar),
 }
 
 impl Chunks {
@@ -190,6 +189,7 @@ impl Chunks {
             count: len.div_ceil(size),
             next: AtomicUsize::new(0),
             halted: AtomicBool::new(false),
+            finished: (Mutex::new(0), Condvar::new()),
         }
     }
 
@@ -218,12 +218,41 @@ impl Chunks {
         }
     }
 
+    /// Waits until `workers` workers have finished, stopping the batch
+    /// within [`STOP_POLL`] of `stop` being set. A worker's end wakes this
+    /// thread at once: a batch of small rows does not wait out a poll.
+    fn wait_for(&self, workers: usize, stop: &AtomicBool) {
+        let (count, ended) = &self.finished;
+        let mut finished = count.lock().unwrap_or_else(PoisonError::into_inner);
+        while *finished < workers {
+            if stop.load(Ordering::Relaxed) {
+                self.stop();
+            }
+            finished = ended
+                .wait_timeout(finished, STOP_POLL)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+    }
+
     /// Leaves no chunk to take and sets the flag the workers watch. The
     /// chunks taken before are finished by their threads (or given up
     /// through the flag), so the first error in row order is still found.
     fn stop(&self) {
         self.next.fetch_max(self.count, Ordering::Relaxed);
         self.halted.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Counts a worker's work as over and wakes the calling thread once
+/// dropped, also while unwinding.
+struct Finished<'a>(&'a Chunks);
+
+impl Drop for Finished<'_> {
+    fn drop(&mut self) {
+        let (count, ended) = &self.0.finished;
+        *count.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        ended.notify_one();
     }
 }
 
