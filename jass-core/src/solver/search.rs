@@ -825,6 +825,11 @@ pub(super) struct SetTables {
 }
 
 impl SetTables {
+    /// The tables of `contract` with `points`, each suit's ranks in
+    /// `order` (strongest first). Each set's row is that of the set
+    /// without its last member (highest rank or position) and that member:
+    /// some thousands of steps, where building each row from its cards
+    /// took about a million instructions, which every new solver paid.
     fn new(contract: Contract, points: [u8; 36], order: &[[u8; 9]; 4]) -> SetTables {
         let mut ascending = *order;
         for row in &mut ascending {
@@ -835,40 +840,32 @@ impl SetTables {
         let mut position_points = [[0u16; 512]; 4];
         let mut lanes = [[0u64; 512]; 4];
         for suit in 0..4 {
-            for set in 0..512usize {
-                let mut by_position = 0u16;
-                for (position, &card) in ascending[suit].iter().enumerate() {
-                    if set >> (card as usize % 9) & 1 == 1 {
-                        by_position |= 1 << position;
-                    }
-                }
-                positions[suit][set] = by_position;
+            let worth = ascending[suit].map(|card| points[card as usize]);
+            let mut place_of_rank = [0u16; 9];
+            for (position, &card) in ascending[suit].iter().enumerate() {
+                place_of_rank[card as usize % 9] = 1 << position;
+            }
+            for set in 1..512usize {
+                let last = set.ilog2() as usize;
+                let rest = set & !(1 << last);
+                positions[suit][set] = positions[suit][rest] | place_of_rank[last];
+                position_points[suit][set] = position_points[suit][rest] + u16::from(worth[last]);
+                let count = rest.count_ones();
+                lanes[suit][set] = lanes[suit][rest]
+                    | u64::from(worth[last]) << (8 * count.min(7)) & lane_mask(count);
                 // Each card, weakest first, takes the lowest free position
-                // worth its points.
-                let mut lowest = 0;
-                let mut canon = 0u16;
-                for position in 0..9 {
-                    if set >> position & 1 == 0 {
-                        continue;
-                    }
-                    let want = points[ascending[suit][position] as usize];
-                    while points[ascending[suit][lowest] as usize] != want {
-                        lowest += 1;
-                    }
-                    canon |= 1 << lowest;
+                // worth its points: the last one the first after those the
+                // others took.
+                let taken = canonical[suit][rest];
+                let mut lowest = if taken == 0 {
+                    0
+                } else {
+                    taken.ilog2() as usize + 1
+                };
+                while worth[lowest] != worth[last] {
                     lowest += 1;
                 }
-                canonical[suit][set] = canon;
-                lanes[suit][set] = (0..9)
-                    .filter(|p| set >> p & 1 == 1)
-                    .take(8)
-                    .enumerate()
-                    .map(|(lane, p)| u64::from(points[ascending[suit][p] as usize]) << (8 * lane))
-                    .sum();
-                position_points[suit][set] = (0..9)
-                    .filter(|p| set >> p & 1 == 1)
-                    .map(|p| u16::from(points[ascending[suit][p] as usize]))
-                    .sum();
+                canonical[suit][set] = taken | 1 << lowest;
             }
         }
         SetTables {
@@ -881,6 +878,12 @@ impl SetTables {
             lanes,
         }
     }
+}
+
+/// The lane of a set's card after `count` others in
+/// [`SetTables::lanes`]: the first eight cards have one, the ninth none.
+const fn lane_mask(count: u32) -> u64 {
+    if count < 8 { u64::MAX } else { 0 }
 }
 
 /// Positions searched between two looks at a stop flag, less one (a mask):
@@ -2611,6 +2614,89 @@ mod tests {
         table.next_generation(4);
         assert_eq!((table.buckets.len(), table.hints.len()), all);
         assert_eq!(table.bytes(), 32 << 20);
+    }
+
+    /// [`SetTables::new`]'s rows built from each set's cards.
+    fn set_tables_card_by_card(
+        contract: Contract,
+        points: [u8; 36],
+        order: &[[u8; 9]; 4],
+    ) -> SetTables {
+        let mut ascending = *order;
+        for row in &mut ascending {
+            row.reverse();
+        }
+        let mut tables = SetTables {
+            contract,
+            points,
+            ascending,
+            positions: [[0; 512]; 4],
+            canonical: [[0; 512]; 4],
+            position_points: [[0; 512]; 4],
+            lanes: [[0; 512]; 4],
+        };
+        for (suit, row) in ascending.iter().enumerate() {
+            let worth = |position: usize| points[row[position] as usize];
+            for set in 0..512usize {
+                let members = || (0..9).filter(move |p| set >> p & 1 == 1);
+                tables.positions[suit][set] = (0..9)
+                    .filter(|&p| set >> (row[p] % 9) & 1 == 1)
+                    .fold(0, |m, p| m | 1 << p);
+                let mut lowest = 0;
+                let mut canon = 0u16;
+                for position in members() {
+                    while worth(lowest) != worth(position) {
+                        lowest += 1;
+                    }
+                    canon |= 1 << lowest;
+                    lowest += 1;
+                }
+                tables.canonical[suit][set] = canon;
+                tables.lanes[suit][set] = members()
+                    .take(8)
+                    .enumerate()
+                    .map(|(lane, p)| u64::from(worth(p)) << (8 * lane))
+                    .sum();
+                tables.position_points[suit][set] = members().map(|p| u16::from(worth(p))).sum();
+            }
+        }
+        tables
+    }
+
+    #[test]
+    fn the_set_tables_are_those_built_card_by_card() {
+        let mut rng = JassRng::seed_from_u64(5);
+        for contract in Contract::ALL {
+            let mut order = [[0u8; 9]; 4];
+            for (suit, row) in order.iter_mut().enumerate() {
+                let s = crate::card::Suit::ALL[suit];
+                for (slot, rank) in row.iter_mut().zip(contract.order(s)) {
+                    *slot = Card::new(s, rank).index();
+                }
+            }
+            let standard = PointTable::new(contract, &Rules::schieber());
+            let mut tables =
+                [core::array::from_fn(|i| standard.card(Card::from_index(i as u8)) as u8); 4];
+            // Points of every size, ties and zeros among them, and values
+            // above the lanes' 63.
+            for (round, points) in tables.iter_mut().enumerate().skip(1) {
+                for p in points.iter_mut() {
+                    *p = rng.below([4, 64, 256][round - 1]) as u8;
+                }
+            }
+            for points in tables {
+                let fast = SetTables::new(contract, points, &order);
+                let slow = set_tables_card_by_card(contract, points, &order);
+                assert_eq!(fast.ascending, slow.ascending);
+                assert_eq!(fast.positions, slow.positions, "{contract:?} {points:?}");
+                assert_eq!(fast.canonical, slow.canonical, "{contract:?} {points:?}");
+                assert_eq!(
+                    fast.position_points, slow.position_points,
+                    "{contract:?} {points:?}"
+                );
+                assert_eq!(fast.lanes, slow.lanes, "{contract:?} {points:?}");
+            }
+        }
     }
 
     #[test]
