@@ -39,3 +39,12 @@ def interrupt(code: str) -> tuple[float, str]:
         took = time.monotonic() - sent
     assert child.returncode != 0
     return took, err
+
+
+def stops_on_ctrl_c(code: str) -> None:
+    """Runs `code` as `interrupt` does and checks that Ctrl-C ended it
+    through KeyboardInterrupt, without a panic, within two seconds."""
+    took, err = interrupt(code)
+    assert err.rstrip().endswith("KeyboardInterrupt"), err
+    assert "Panic" not in err and "panicked" not in err, err
+    assert took < 2.0, took

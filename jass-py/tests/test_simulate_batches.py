@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import jass_engine as jass
-from _interrupt import interrupt
+from _interrupt import interrupt, stops_on_ctrl_c
 
 PLAIN = {"diamonds": 1, "hearts": 1, "spades": 1, "clubs": 1, "obenabe": 1, "undenufe": 1}
 
@@ -33,16 +33,13 @@ def plain_rules(target: int) -> jass.Rules:
 )
 def test_ctrl_c_stops_a_large_batch_within_a_fraction_of_a_second(call: str) -> None:
     # A fresh process: numpy has not been imported before the batch starts.
-    took, err = interrupt(
+    stops_on_ctrl_c(
         f"""
         import jass_engine as jass
         print("start", flush=True)
         jass.{call}
         """
     )
-    assert err.rstrip().endswith("KeyboardInterrupt"), err
-    assert "Panic" not in err and "panicked" not in err, err
-    assert took < 2.0, took
 
 
 def test_ctrl_c_can_be_caught_and_the_next_batch_runs() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import jass_engine as jass
-from _interrupt import interrupt
+from _interrupt import stops_on_ctrl_c
 
 
 def _game_in_play(cards: int, seed: int = 3) -> jass.SchieberGame:
@@ -65,7 +65,7 @@ def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
 
 
 def test_ctrl_c_stops_solve_many() -> None:
-    took, err = interrupt(
+    stops_on_ctrl_c(
         """
         import jass_engine as jass
         game = jass.SchieberGame(seed=3)
@@ -76,9 +76,6 @@ def test_ctrl_c_stops_solve_many() -> None:
         jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)
         """
     )
-    assert err.rstrip().endswith("KeyboardInterrupt"), err
-    assert "Panic" not in err and "panicked" not in err, err
-    assert took < 2.0, took
 
 
 def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
@@ -89,7 +86,7 @@ def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
     # than the limit below. With the whole table and two threads the same
     # deal takes well under a second on the faster machine, and the search
     # could end before the signal came.
-    took, err = interrupt(
+    stops_on_ctrl_c(
         """
         import jass_engine as jass
         game = jass.SchieberGame(seed=3)
@@ -98,15 +95,12 @@ def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
         jass.solve(game, memory=1 << 16, threads=1)
         """
     )
-    assert err.rstrip().endswith("KeyboardInterrupt"), err
-    assert "Panic" not in err and "panicked" not in err, err
-    assert took < 2.0, took
 
 
 def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
     # With five tricks left a solve runs on the calling thread, with no
     # thread watching for Ctrl-C: the signal is raised as the call returns.
-    took, err = interrupt(
+    stops_on_ctrl_c(
         """
         import jass_engine as jass
         game = jass.SchieberGame(seed=3)
@@ -118,9 +112,6 @@ def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
             jass.solve(game, threads=1)
         """
     )
-    assert err.rstrip().endswith("KeyboardInterrupt"), err
-    assert "Panic" not in err and "panicked" not in err, err
-    assert took < 2.0, took
 
 
 def test_small_and_large_positions_give_the_solutions_of_the_core_on_either_path() -> None:
