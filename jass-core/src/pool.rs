@@ -12,7 +12,7 @@ use std::sync::{Condvar, Mutex, OnceLock, PoisonError};
 /// The number of cores the system reports (1 if it cannot tell), asked once
 /// per process: the simulations and the solver run on that many threads
 /// when the caller names no number. Asking reads the system's files each
-/// time (31 µs on the test machines), which a solve of a small position or
+/// time (31 µs on a Zen 4 test machine), which a solve of a small position or
 /// a small batch would otherwise pay on every call. A change of the
 /// process's cores after the first call (its affinity, its cgroup's quota)
 /// is not seen.

@@ -154,7 +154,7 @@ impl PySolution {
 ///         thread count outside 1..=1024.
 ///     KeyboardInterrupt: If interrupted (the search stops within about a
 ///         millisecond; a position with five tricks left or fewer, solved
-///         in about a millisecond, is finished first).
+///         in a few milliseconds at most, is finished first).
 #[pyfunction]
 #[pyo3(signature = (game, *, memory = None, threads = None))]
 pub(crate) fn solve(
@@ -167,9 +167,7 @@ pub(crate) fn solve(
     let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
     let solution = if position.tricks_left() <= INLINE_TRICKS {
-        // Nothing sets the flag here: the search is over before Ctrl-C
-        // would be looked for.
-        py.detach(|| solver.solve_until(&position, &stop))
+        Some(py.detach(|| solver.solve(&position)))
     } else {
         interruptible(py, &stop, || solver.solve_until(&position, &stop))?
     };
@@ -271,9 +269,9 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// The most tricks left of a position that `solve` searches on the calling
 /// thread (the GIL released) instead of beside a thread that watches for
-/// Ctrl-C. Such a search takes about a millisecond at most (2.2 ms was
-/// the slowest of 1,000 seeded trump positions with five tricks left; the
-/// median 0.23 ms), far less than [`SIGNAL_CHECK`], while starting the
+/// Ctrl-C. Such a search takes a few milliseconds at most (2.2 ms was the
+/// slowest of 1,000 seeded trump positions with five tricks left, the
+/// median 0.23 ms), less than [`SIGNAL_CHECK`], while starting the
 /// search's thread and waking this one cost 0.1 to 0.3 ms.
 const INLINE_TRICKS: usize = 5;
 
