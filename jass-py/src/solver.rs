@@ -153,8 +153,8 @@ impl PySolution {
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
 ///     KeyboardInterrupt: If interrupted (the search stops within about a
-///         millisecond; a position with five tricks left or fewer, solved
-///         in a few milliseconds at most, is finished first).
+///         millisecond; a position with six tricks left or fewer, solved
+///         in some milliseconds, is finished first).
 #[pyfunction]
 #[pyo3(signature = (game, *, memory = None, threads = None))]
 pub(crate) fn solve(
@@ -269,11 +269,11 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// The most tricks left of a position that `solve` searches on the calling
 /// thread (the GIL released) instead of beside a thread that watches for
-/// Ctrl-C. Such a search takes a few milliseconds at most (2.2 ms was the
-/// slowest of 1,000 seeded trump positions with five tricks left, the
-/// median 0.23 ms), less than [`SIGNAL_CHECK`], while starting the
-/// search's thread and waking this one cost 0.1 to 0.3 ms.
-const INLINE_TRICKS: usize = 5;
+/// Ctrl-C. Such a search takes some milliseconds at most (on one thread,
+/// 14 ms was the slowest of 1,000 seeded trump positions with six tricks
+/// left, the median 1.3 ms), less than [`SIGNAL_CHECK`], while starting
+/// the search's thread and waking this one cost 0.1 to 0.3 ms.
+const INLINE_TRICKS: usize = 6;
 
 /// A thread count from Python: `None`, or 1..=1024.
 fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {

@@ -115,9 +115,9 @@ def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
 
 
 def test_small_and_large_positions_give_the_solutions_of_the_core_on_either_path() -> None:
-    # Six tricks left goes beside a thread watching for Ctrl-C, five on the
+    # Seven tricks left goes beside a thread watching for Ctrl-C, six on the
     # calling thread: both give what the position's first card shows.
-    for cards in (12, 16):
+    for cards in (8, 12):
         game = _game_in_play(cards)
         solution = jass.solve(game, threads=1)
         for card, value in solution.card_values.items():
