@@ -283,7 +283,7 @@ pub fn run(config: &ArenaConfig, seed: u64, count: usize) -> Result<ArenaReport,
     sim.validate()?;
     let mut rows: Vec<DuplicateRow> = zeroed_rows(count)?;
     let config = *config;
-    fill_seeded(&mut rows, seed, sim.thread_count(), move |s| {
+    fill_seeded(&mut rows, seed, sim.thread_count(), 1, move |s| {
         duplicate(&config, s)
     })?;
     Ok(ArenaReport::from_rows(rows))

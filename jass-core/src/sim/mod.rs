@@ -165,7 +165,9 @@ pub struct SimConfig {
     /// generator.
     pub policies: ByTeam<Policy>,
     /// The number of threads, 1 to [`MAX_THREADS`]; `None` for one per
-    /// core. The rows do not depend on it.
+    /// core. The rows do not depend on it. A small batch starts fewer: a
+    /// thread for every 256 hands, 2 games or 1 duplicate deal, since
+    /// starting one costs about as long as a few hundred hands.
     pub threads: Option<NonZeroUsize>,
 }
 
@@ -419,9 +421,13 @@ pub fn simulate_hands_into(
     let SimConfig {
         rules, policies, ..
     } = *config;
-    fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play(&rules, policies, s)
-    })
+    fill_seeded(
+        rows,
+        seed,
+        config.thread_count(),
+        HANDS_PER_THREAD,
+        move |s| play(&rules, policies, s),
+    )
 }
 
 /// Plays `count` games, of seeds `seed`, `seed + 1`, … (wrapping), on
@@ -456,9 +462,13 @@ pub fn simulate_games_into(
     let SimConfig {
         rules, policies, ..
     } = *config;
-    fill_seeded(rows, seed, config.thread_count(), move |s| {
-        play(&rules, policies, s)
-    })
+    fill_seeded(
+        rows,
+        seed,
+        config.thread_count(),
+        GAMES_PER_THREAD,
+        move |s| play(&rules, policies, s),
+    )
 }
 
 /// `count` default rows, or [`SimError::OutOfMemory`] (not an abort).
@@ -473,10 +483,25 @@ fn zeroed_rows<R: Clone + Default>(count: usize) -> Result<Vec<R>, SimError> {
 /// chunk costs nothing that shows.
 const MAX_CHUNK: usize = 2048;
 
+/// The fewest hands worth a thread of a batch of their own (see
+/// [`pool::Batch::min_rows`]): a random hand takes about a microsecond.
+const HANDS_PER_THREAD: usize = 256;
+
+/// The fewest games worth a thread of a batch of their own: a random game
+/// takes about 150 µs, as long as starting the thread.
+const GAMES_PER_THREAD: usize = 2;
+
 /// Fills `rows[i]` with `work(seed + i)` (wrapping) on `threads` threads,
-/// which take chunks of consecutive rows in turn (see [`pool::fill`]); the
-/// first error in row order is returned.
-fn fill_seeded<R, F>(rows: &mut [R], seed: u64, threads: usize, work: F) -> Result<(), SimError>
+/// which take chunks of consecutive rows in turn (see [`pool::fill`]); a
+/// thread only for each `min_rows` rows; the first error in row order is
+/// returned.
+fn fill_seeded<R, F>(
+    rows: &mut [R],
+    seed: u64,
+    threads: usize,
+    min_rows: usize,
+    work: F,
+) -> Result<(), SimError>
 where
     R: Send + 'static,
     F: Fn(u64) -> Result<R, SimError> + Send + Sync + 'static,
@@ -484,6 +509,7 @@ where
     let batch = pool::Batch {
         threads,
         max_chunk: MAX_CHUNK,
+        min_rows,
         stop: None,
     };
     pool::fill(

@@ -124,6 +124,7 @@ impl Solver {
         let batch = Batch {
             threads: self.threads,
             max_chunk: 1,
+            min_rows: 1,
             stop,
         };
         let memory = self.memory();
