@@ -189,7 +189,9 @@ pub unsafe extern "C" fn jass_solve_until(
 /// `threads` threads (0: one per core; at most 1024) each take the next
 /// game as soon as they have solved one, so games of very different sizes
 /// (a full hand, the middle of a hand) keep every thread busy; each game
-/// is searched on one thread. `memory` is the most memory of each
+/// is searched on one thread. A list of games with fewer than five
+/// tricks left each starts a thread for every 16 of them. `memory` is the
+/// most memory of each
 /// thread's table, as for `jass_solve`. `stop` is NULL or a flag as for
 /// `jass_solve_until`: once another thread sets it, every thread gives up
 /// within about a millisecond and the call returns `JASS_RESULT_STOPPED`.

@@ -187,7 +187,9 @@ pub(crate) fn solve(
 ///     games: `SchieberGame`s whose contracts are named.
 ///     memory: The most memory of each thread's table, in bytes (default
 ///         32 MiB, allocated as the positions need it).
-///     threads: The number of threads (default one per core).
+///     threads: The most threads (default one per core): a list of games
+///         with fewer than five tricks left each starts one for every 16
+///         of them.
 ///
 /// Returns:
 ///     One `Solution` per game, in order.
@@ -360,8 +362,9 @@ fn pimc_config(
 ///         4 MiB; of each thread's table when a card's samples are solved
 ///         side by side).
 ///     threads: The threads its solver runs on (default 1; None: one per
-///         core): a card's samples side by side from five tricks left, a
-///         declaration's full deals each on all of them. The play is the
+///         core): a card's samples side by side (small ones on fewer
+///         threads, as `solve_many` does), a declaration's full deals each
+///         on all of them. The play is the
 ///         same on any number.
 ///
 /// Raises:

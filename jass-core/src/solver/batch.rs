@@ -8,6 +8,16 @@ use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use super::{CardValues, Position, Solution, Solver};
 use crate::pool::{self, Batch, NoRoom};
 
+/// Positions with fewer tricks left are small: each is solved in some tens
+/// of microseconds.
+const SMALL_TRICKS: usize = 5;
+
+/// The fewest small positions worth a thread of a batch of their own:
+/// starting a thread and its solver costs 0.1 to 0.2 ms, the time of
+/// a dozen small solves (docs/BENCHMARKS.md, twenty-eighth and
+/// twenty-ninth passes).
+const SMALL_PER_THREAD: usize = 16;
+
 /// Why a solve of a batch gave up.
 enum Halt {
     /// Through the stop flag.
@@ -36,7 +46,10 @@ impl Solver {
     /// memory that this solver keeps for its next batch, so a batch takes
     /// up to [`Solver::threads`] times [`Solver::memory`]. With fewer
     /// positions than threads, solving them one by one with
-    /// [`Solver::solve`] uses every thread for each.
+    /// [`Solver::solve`] uses every thread for each. A list of small
+    /// positions only (fewer than five tricks left, some tens of
+    /// microseconds each) starts a thread for every 16 of them, since
+    /// starting one costs as long as a dozen such solves.
     ///
     /// ```
     /// use std::num::NonZeroUsize;
@@ -121,10 +134,11 @@ impl Solver {
         stop: Option<&AtomicBool>,
         find: fn(&mut Solver, &Position, &AtomicBool) -> Option<R>,
     ) -> Option<Vec<R>> {
+        let small = positions.iter().all(|p| p.tricks_left() < SMALL_TRICKS);
         let batch = Batch {
             threads: self.threads,
             max_chunk: 1,
-            min_rows: 1,
+            min_rows: if small { SMALL_PER_THREAD } else { 1 },
             stop,
         };
         let memory = self.memory();

@@ -17,12 +17,6 @@ use super::deals::DealSampler;
 use super::position::Position;
 use super::{CardValues, Solver};
 
-/// The fewest tricks left at which a [`PimcBot`] on several threads solves
-/// a card's samples side by side: with fewer, the samples of a decision
-/// take a few hundred microseconds on one thread, and starting the other
-/// threads would cost about as much again.
-const SIDE_BY_SIDE_TRICKS: usize = 5;
-
 /// How a [`PimcBot`] plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PimcConfig {
@@ -48,8 +42,9 @@ pub struct PimcConfig {
     /// thread's table when the samples of a card are solved side by side).
     pub memory: usize,
     /// The threads the bot's solver runs on (feature `std`; 1 by default,
-    /// 0 for one per core): the samples of a card decision with five tricks
-    /// left or more are solved side by side, one per thread, and a
+    /// 0 for one per core): the samples of a card decision are solved side
+    /// by side, one per thread (as many threads as they are worth: see
+    /// [`Solver::solve_many`]), and a
     /// declaration's full deals each on all of them (see
     /// [`Solver::set_threads`]). The bot's choices are the
     /// same on any number of threads; with a time budget, more threads
@@ -161,12 +156,12 @@ impl PimcBot {
         let start = Clock::now();
         let samples = self.config.samples.max(1);
         // On several threads, every sample at once (one batch, whose
-        // threads start once), or with a time budget as many as there are
-        // threads between two looks at the clock; one at a time with fewer
-        // than [`SIDE_BY_SIDE_TRICKS`] tricks left. The same samples in the
-        // same order on any number of threads.
+        // threads start once, and only those its positions are worth: see
+        // [`Solver::solve_many`]), or with a time budget as many as there
+        // are threads between two looks at the clock. The same samples in
+        // the same order on any number of threads.
         let threads = u32::try_from(self.solver.threads()).unwrap_or(u32::MAX);
-        let at_once = if threads == 1 || observation.hand.len() < SIDE_BY_SIDE_TRICKS {
+        let at_once = if threads == 1 {
             1
         } else if self.config.time_budget_micros == 0 {
             samples

@@ -757,6 +757,29 @@ fn a_batch_finds_each_positions_solution_in_order_on_any_number_of_threads() {
 
 #[cfg(feature = "std")]
 #[test]
+fn a_batch_of_small_positions_starts_a_thread_for_every_sixteen() {
+    let mut rng = JassRng::seed_from_u64(37);
+    let small: Vec<Position> = (0..40)
+        .map(|i| random_position(&mut rng, 1 + i % 4))
+        .collect();
+    let mut alone = Solver::with_memory(1 << 20);
+    let expected: Vec<Solution> = small.iter().map(|p| alone.solve(p)).collect();
+    // The other threads' solvers, which a batch keeps, tell how many ran.
+    for (count, others) in [(16, 0), (17, 1), (40, 2)] {
+        let mut solver = threaded(1 << 20, 8);
+        assert_eq!(solver.solve_many(&small[..count]), expected[..count]);
+        assert_eq!(solver.spare.len(), others, "{count} positions");
+    }
+    // One position of five tricks left: every thread for three positions.
+    let mut mixed = small[..2].to_vec();
+    mixed.push(random_position(&mut rng, 5));
+    let mut solver = threaded(1 << 20, 8);
+    let _ = solver.solve_many(&mixed);
+    assert_eq!(solver.spare.len(), 2);
+}
+
+#[cfg(feature = "std")]
+#[test]
 fn a_stop_flag_set_during_a_batch_ends_every_thread_and_the_solver_stays_exact() {
     use core::sync::atomic::AtomicBool;
 
