@@ -101,7 +101,7 @@ fn solver(memory: usize, threads: usize) -> Result<Solver, Error> {
 /// Refuses a solver's `memory` above 1 GiB and `threads` above
 /// `Solver::MAX_THREADS`.
 fn check_solver_limits(memory: usize, threads: usize) -> Result<(), Error> {
-    if memory > 1 << 30 {
+    if memory > Solver::MAX_MEMORY {
         return Err(Error::invalid(format!(
             "solver memory {memory} is above the limit of 1 GiB"
         )));
@@ -1091,7 +1091,7 @@ mod tests {
                 ..config
             },
             jass_pimc_config {
-                memory: (1 << 30) + 1,
+                memory: Solver::MAX_MEMORY + 1,
                 ..config
             },
             jass_pimc_config {

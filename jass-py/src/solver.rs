@@ -21,9 +21,6 @@ use crate::error::Error;
 use crate::game::PyGame;
 use crate::observation::PyObservation;
 
-/// The most memory a solver's table may be given: 1 GiB.
-const MAX_MEMORY: u64 = 1 << 30;
-
 /// A solver with `memory` bytes (the default for `None`) searching on
 /// `threads` threads (one per core for `None`).
 fn searcher(memory: Option<u64>, threads: Option<i64>) -> Result<Solver, Error> {
@@ -41,13 +38,14 @@ fn solver(memory: Option<u64>) -> Result<Solver, Error> {
 }
 
 /// A table's memory from Python: `default` for `None`, at most
-/// [`MAX_MEMORY`].
+/// [`Solver::MAX_MEMORY`].
 fn memory_bytes(memory: Option<u64>, default: usize) -> Result<usize, Error> {
+    const MAX: u64 = Solver::MAX_MEMORY as u64;
     match memory {
         None => Ok(default),
-        Some(bytes) if bytes <= MAX_MEMORY => Ok(bytes as usize),
+        Some(bytes) if bytes <= MAX => Ok(bytes as usize),
         Some(bytes) => Err(Error::Value {
-            message: format!("memory must be at most {MAX_MEMORY} bytes, got {bytes}"),
+            message: format!("memory must be at most {MAX} bytes, got {bytes}"),
         }),
     }
 }

@@ -240,6 +240,10 @@ impl Solver {
     /// less (see [`Solver::with_memory`]).
     pub const DEFAULT_MEMORY: usize = 32 << 20;
 
+    /// The most memory that C's and Python's solvers and PIMC bots accept
+    /// for a table: 1 GiB ([`Solver::with_memory`] itself takes any bound).
+    pub const MAX_MEMORY: usize = 1 << 30;
+
     /// The most threads a solver searches on (see [`Solver::set_threads`]),
     /// and a batch of simulations runs on.
     pub const MAX_THREADS: usize = 1024;
