@@ -64,18 +64,24 @@ def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
     assert jass.solve_many([]) == []
 
 
-def test_ctrl_c_stops_solve_many() -> None:
+def _interrupted(contract: str, cards: int, call: str) -> None:
+    """Checks that Ctrl-C ends `call` in a fresh interpreter, run on the game
+    of seed 3 in `contract` after its first `cards` legal cards."""
     stops_on_ctrl_c(
-        """
+        f"""
         import jass_engine as jass
         game = jass.SchieberGame(seed=3)
-        game.apply(jass.Declare(jass.Contract.OBENABE))
-        for _ in range(16):
+        game.apply(jass.Declare(jass.Contract.{contract}))
+        for _ in range({cards}):
             game.apply(jass.Play(next(iter(game.legal_cards()))))
         print("start", flush=True)
-        jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)
+        {call}
         """
     )
+
+
+def test_ctrl_c_stops_solve_many() -> None:
+    _interrupted("OBENABE", 16, "jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)")
 
 
 def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
@@ -86,32 +92,13 @@ def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
     # than the limit below. With the whole table and two threads the same
     # deal takes well under a second on the faster machine, and the search
     # could end before the signal came.
-    stops_on_ctrl_c(
-        """
-        import jass_engine as jass
-        game = jass.SchieberGame(seed=3)
-        game.apply(jass.Declare(jass.Contract.HEARTS))
-        print("start", flush=True)
-        jass.solve(game, memory=1 << 16, threads=1)
-        """
-    )
+    _interrupted("HEARTS", 0, "jass.solve(game, memory=1 << 16, threads=1)")
 
 
 def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
     # With five tricks left a solve runs on the calling thread, with no
     # thread watching for Ctrl-C: the signal is raised as the call returns.
-    stops_on_ctrl_c(
-        """
-        import jass_engine as jass
-        game = jass.SchieberGame(seed=3)
-        game.apply(jass.Declare(jass.Contract.HEARTS))
-        for _ in range(16):
-            game.apply(jass.Play(next(iter(game.legal_cards()))))
-        print("start", flush=True)
-        while True:
-            jass.solve(game, threads=1)
-        """
-    )
+    _interrupted("HEARTS", 16, "while True: jass.solve(game, threads=1)")
 
 
 def test_small_and_large_positions_give_the_solutions_of_the_core_on_either_path() -> None:
