@@ -3158,6 +3158,33 @@ jass_result jass_solve_position(const uint64_t *hands,
                                 struct jass_solution *out_solution);
 
 /**
+ * Solves the current hand of `game` with the cards each seat holds
+ * given by `hands` (four `jass_card_set`, seats 0 to 3), such as a deal
+ * of `jass_sample_deals`, so that a bot of one's own can solve the deals
+ * it samples; writes the result to `*out_solution`. The trick, the
+ * contract, the declarers and the tricks won are the game's (what every
+ * seat observes). `memory` and `threads` as for `jass_solve`; the game is
+ * not changed.
+ *
+ * Returns what `jass_solve` returns for the game (a game other than
+ * Schieber of four, before its contract, after its hand), and
+ * `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
+ * `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
+ * trick (a card held twice or already in the trick, a seat with the
+ * wrong number of cards); nothing is written then.
+ *
+ * # Safety
+ *
+ * `game` is a live handle not changed during the call; `hands` points to
+ * four `uint64_t`; `out_solution` points to a writable `jass_solution`.
+ */
+jass_result jass_solve_deal(const struct jass_game *game,
+                            const uint64_t *hands,
+                            size_t memory,
+                            size_t threads,
+                            struct jass_solution *out_solution);
+
+/**
  * Draws `count` deals of the hidden cards of `game`'s current hand, each
  * uniformly among the deals that agree with what `seat` observes (its own
  * hand, the cards played, the cards others are known to hold, the suits

@@ -7,6 +7,11 @@
  * helpers share its table); one thread must give the same values. Then the
  * position after each legal card is solved, all in one call on two threads
  * (jass_solve_many): each is worth what the first search gave that card.
+ * Last, the seat to play decides as a Perfect-Information Monte Carlo bot
+ * would: it draws eight deals of the cards it cannot see
+ * (jass_sample_deals), solves each (jass_solve_deal) and takes the card of
+ * the best mean; the real deal, solved the same way, gives the first
+ * search's values.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,8 +115,50 @@ int main(void) {
     printf("each card's position solved in one batch: %s\n",
            agree ? "same values" : "DIFFERENT values");
 
+    /* What the seat to play can know: its own hand and the cards played.
+     * Its team's view of each card is the declarers' value or what the
+     * declarers do not get of it. */
+    enum { SAMPLES = 8 };
+    uint64_t deals[4 * SAMPLES];
+    uint64_t total = 0;
+    check(jass_sample_deals(game, two.to_move, 3, SAMPLES, deals, 4 * SAMPLES, &total),
+          "jass_sample_deals");
+    double means[36] = {0};
+    for (size_t d = 0; d < SAMPLES; d++) {
+        jass_solution sampled;
+        check(jass_solve_deal(game, &deals[4 * d], 0, 2, &sampled), "jass_solve_deal");
+        for (uint8_t card = 0; card < 36; card++) {
+            if (sampled.legal >> card & 1) {
+                means[card] += (double)sampled.card_values[card] / SAMPLES;
+            }
+        }
+    }
+    int ours = two.to_move % 2 == two.declarers;
+    uint8_t choice = 36;
+    printf("%llu deals agree with what seat %u saw; the means of %d of them:\n",
+           (unsigned long long)total, (unsigned)two.to_move, SAMPLES);
+    for (uint8_t card = 0; card < 36; card++) {
+        if (two.legal >> card & 1) {
+            printf("  %s %6.2f\n", card_text(card, text, sizeof text), means[card]);
+            double score = ours ? means[card] : -means[card];
+            if (choice == 36 || score > (ours ? means[choice] : -means[choice])) {
+                choice = card;
+            }
+        }
+    }
+    printf("the seat's choice by the samples: %s\n", card_text(choice, text, sizeof text));
+    uint64_t real[4];
+    for (uint8_t seat = 0; seat < 4; seat++) {
+        check(jass_game_hand(game, seat, &real[seat]), "jass_game_hand");
+    }
+    jass_solution dealt;
+    check(jass_solve_deal(game, real, 0, 2, &dealt), "jass_solve_deal (the real deal)");
+    int real_same = dealt.value == two.value &&
+                    memcmp(dealt.card_values, two.card_values, sizeof dealt.card_values) == 0;
+    printf("the real deal solved as a sample: %s\n", real_same ? "same values" : "DIFFERENT values");
+
     jass_bot_free(bot);
     jass_game_free(game);
     jass_rules_free(rules);
-    return same && agree ? 0 : 1;
+    return same && agree && real_same ? 0 : 1;
 }

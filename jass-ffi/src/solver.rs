@@ -309,11 +309,7 @@ pub unsafe extern "C" fn jass_solve_position(
     let (four, two) = (FOUR, TWO);
     ffi!(hands: nonnull_slice(four), trick: slice(trick_len), tricks_won: nonnull_slice(two),
          rules: obj, out_solution: out => {
-        let hands = hands.get()?;
-        let mut sets = [CardSet::EMPTY; 4];
-        for (set, &mask) in sets.iter_mut().zip(hands) {
-            *set = CardSet::try_from_mask(mask)?;
-        }
+        let sets = card_sets(hands.get()?)?;
         let leader = Players::Four.seat(leader)?;
         let cards = trick
             .get()?
@@ -325,7 +321,7 @@ pub unsafe extern "C" fn jass_solve_position(
         let declarers = Team::try_from(declarers)?;
         let won = tricks_won.get()?;
         let position = Position::try_new(
-            BySeat::four(sets),
+            sets,
             trick,
             contract,
             declarers,
@@ -336,6 +332,54 @@ pub unsafe extern "C" fn jass_solve_position(
         out_solution.write(jass_solution::from(&solution));
         Ok(())
     })
+}
+
+/// Solves the current hand of `game` with the cards each seat holds
+/// given by `hands` (four `jass_card_set`, seats 0 to 3), such as a deal
+/// of `jass_sample_deals`, so that a bot of one's own can solve the deals
+/// it samples; writes the result to `*out_solution`. The trick, the
+/// contract, the declarers and the tricks won are the game's (what every
+/// seat observes). `memory` and `threads` as for `jass_solve`; the game is
+/// not changed.
+///
+/// Returns what `jass_solve` returns for the game (a game other than
+/// Schieber of four, before its contract, after its hand), and
+/// `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
+/// `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
+/// trick (a card held twice or already in the trick, a seat with the
+/// wrong number of cards); nothing is written then.
+///
+/// # Safety
+///
+/// `game` is a live handle not changed during the call; `hands` points to
+/// four `uint64_t`; `out_solution` points to a writable `jass_solution`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve_deal(
+    game: *const jass_game,
+    hands: *const u64,
+    memory: usize,
+    threads: usize,
+    out_solution: *mut jass_solution,
+) -> jass_result {
+    let four = FOUR;
+    ffi!(game: obj, hands: nonnull_slice(four), out_solution: out => {
+        let game = &game.game;
+        let sets = card_sets(hands.get()?)?;
+        let observation = game.observation(Seat::S0);
+        let position = Position::from_observation(&observation, sets, game.rules())?;
+        let solution = solver(memory, threads)?.solve(&position);
+        out_solution.write(jass_solution::from(&solution));
+        Ok(())
+    })
+}
+
+/// Four card sets, seats 0 to 3, from their masks.
+fn card_sets(masks: &[u64]) -> Result<BySeat<CardSet>, Error> {
+    let mut sets = [CardSet::EMPTY; 4];
+    for (set, &mask) in sets.iter_mut().zip(masks) {
+        *set = CardSet::try_from_mask(mask)?;
+    }
+    Ok(BySeat::four(sets))
 }
 
 impl From<SampleError> for Error {
@@ -582,7 +626,7 @@ mod tests {
     use std::ptr;
 
     use jass_core::solver::{self, Position};
-    use jass_core::{Action, Game, Rules};
+    use jass_core::{Action, Game, Hand, Rules};
 
     use super::*;
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -842,6 +886,90 @@ mod tests {
             )
         };
         assert_eq!(result, jass_result::ContractOutOfRange);
+        assert_eq!(out, empty_solution());
+    }
+
+    /// `jass_solve_deal` of `game` with `hands` into a solution that holds
+    /// `empty_solution()` before.
+    fn solve_deal(game: &GameHandle, hands: &[u64; 4]) -> (jass_result, jass_solution) {
+        let mut out = empty_solution();
+        // SAFETY: a live handle, four hands, a writable solution.
+        let result = unsafe { jass_solve_deal(game.0, hands.as_ptr(), 1 << 16, 1, &raw mut out) };
+        (result, out)
+    }
+
+    #[test]
+    fn jass_solve_deal_solves_the_deals_a_seat_samples() {
+        let game = game_in_play(21);
+        let core = game.core();
+        let AnyGame::Schieber(schieber) = core else {
+            unreachable!()
+        };
+        // The real hands give the game's own solution.
+        let real = [0, 1, 2, 3].map(|s| schieber.hand().hands()[Seat::ALL[s]].mask());
+        let mut expected = empty_solution();
+        // SAFETY: a live handle, a writable solution.
+        let result = unsafe { jass_solve(game.0, 1 << 16, 1, &raw mut expected) };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(solve_deal(&game, &real), (jass_result::Ok, expected));
+        // Each sampled deal is the position of the game with its hands.
+        let seat = core.to_act().unwrap();
+        let (result, deals, _) = sample(&game, seat.index() as u8, 5, 6, 24);
+        assert_eq!(result, jass_result::Ok);
+        let record = game.record();
+        for deal in deals.chunks_exact(4) {
+            let hands: [u64; 4] = deal.try_into().unwrap();
+            let (result, out) = solve_deal(&game, &hands);
+            assert_eq!(result, jass_result::Ok);
+            let sets = BySeat::four(hands.map(|m| CardSet::try_from_mask(m).unwrap()));
+            let position =
+                Position::from_observation(&core.observation(seat), sets, core.rules()).unwrap();
+            assert_eq!(out, jass_solution::from(&solver::solve(&position)));
+            assert_eq!(out.to_move, seat.index() as u8);
+        }
+        assert_eq!(game.record(), record);
+    }
+
+    #[test]
+    fn jass_solve_deal_refuses_hands_that_do_not_fit_and_writes_nothing() {
+        let game = game_in_play(21);
+        let AnyGame::Schieber(schieber) = game.core() else {
+            unreachable!()
+        };
+        let real = [0, 1, 2, 3].map(|s| schieber.hand().hands()[Seat::ALL[s]].mask());
+        let mut twice = real;
+        twice[0] |= real[1] & real[1].wrapping_neg();
+        assert_eq!(
+            solve_deal(&game, &twice),
+            (jass_result::DuplicateCard, empty_solution())
+        );
+        let mut short = real;
+        short[0] &= short[0] - 1;
+        assert_eq!(
+            solve_deal(&game, &short),
+            (jass_result::InvalidArgument, empty_solution())
+        );
+        let mut out_of_range = real;
+        out_of_range[2] |= 1 << 40;
+        assert_eq!(
+            solve_deal(&game, &out_of_range),
+            (jass_result::CardSetOutOfRange, empty_solution())
+        );
+        let declaring = GameHandle::new(Rules::schieber(), 3);
+        assert_eq!(
+            solve_deal(&declaring, &real),
+            (jass_result::WrongPhase, empty_solution())
+        );
+        let mut out = empty_solution();
+        // SAFETY: NULL pointers where the function checks them.
+        let results = unsafe {
+            [
+                jass_solve_deal(ptr::null(), real.as_ptr(), 0, 1, &raw mut out),
+                jass_solve_deal(game.0, ptr::null(), 0, 1, &raw mut out),
+                jass_solve_deal(game.0, real.as_ptr(), 0, 1, ptr::null_mut()),
+            ]
+        };
+        assert_eq!(results, [jass_result::NullPointer; 3]);
         assert_eq!(out, empty_solution());
     }
 

@@ -2,7 +2,7 @@
 //! Python exceptions.
 
 use jass_core::jasskit::JassKitError;
-use jass_core::solver::SampleError;
+use jass_core::solver::{PositionError, SampleError};
 use jass_core::{
     Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
     WeisError,
@@ -118,8 +118,9 @@ pub(crate) enum Error {
         /// What is wrong with it.
         reason: String,
     },
-    /// A position could not be solved (no contract yet, hand over).
-    Position(jass_core::solver::PositionError),
+    /// A position could not be built (no contract yet, hand over, parts
+    /// that do not fit together).
+    Position(PositionError),
     /// No deal of the hidden cards could be drawn for an observation (a
     /// game other than four hands of nine cards, or an observation that
     /// no deal agrees with).
@@ -277,6 +278,12 @@ impl From<PlayError> for Error {
     }
 }
 
+impl From<PositionError> for Error {
+    fn from(error: PositionError) -> Error {
+        Error::Position(error)
+    }
+}
+
 impl From<jass_core::RulesError> for Error {
     fn from(error: jass_core::RulesError) -> Error {
         Error::Rules(error)
@@ -356,7 +363,16 @@ impl From<Error> for PyErr {
                 format!("seat {seat} is not to act: a bot chooses only for the seat to act"),
             ),
             Error::Value { message } => (value_error, message),
-            Error::Position(e) => (jass_error, e.to_string()),
+            // The position of a game is refused for its phase; the parts
+            // of a position that do not fit are refused like a deal's.
+            Error::Position(e @ PositionError::Rules(_)) => (rules_error, e.to_string()),
+            Error::Position(e @ (PositionError::NoContract | PositionError::HandOver)) => {
+                (jass_error, e.to_string())
+            }
+            Error::Position(
+                e @ (PositionError::NotFourPlayers | PositionError::NotSchieber { .. }),
+            ) => (value_error, e.to_string()),
+            Error::Position(e) => (parse_error, e.to_string()),
             // A game the sampler does not deal is refused like a game the
             // solver does not play; an observation no deal agrees with is
             // the engine's own error.

@@ -35,6 +35,7 @@ mod functions;
 mod game;
 mod jasskit;
 mod observation;
+mod position;
 mod rules;
 mod simulate;
 mod solver;
@@ -76,6 +77,8 @@ mod _jass {
     };
     #[pymodule_export]
     use crate::observation::{_observation_from_json, PyObservation, PyTrick};
+    #[pymodule_export]
+    use crate::position::PyPosition;
     #[pymodule_export]
     use crate::rules::PyRules;
     #[pymodule_export]

@@ -135,6 +135,18 @@ impl PyTrick {
 
     /// `Trick(0, ["HA", "H6"])`: an expression that evaluates back.
     fn __repr__(&self) -> String {
+        self.repr()
+    }
+
+    /// The cards as short codes in play order: `"HA H6"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+impl PyTrick {
+    /// What `repr` gives: `Trick(0, ["HA", "H6"])`.
+    pub(crate) fn repr(&self) -> String {
         let cards: Vec<String> = self.0.cards().iter().map(|c| format!("\"{c}\"")).collect();
         let players = if self.0.players() == Players::Four {
             String::new()
@@ -146,11 +158,6 @@ impl PyTrick {
             self.0.leader().index(),
             cards.join(", ")
         )
-    }
-
-    /// The cards as short codes in play order: `"HA H6"`.
-    fn __str__(&self) -> String {
-        self.0.to_string()
     }
 }
 

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
-use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
-use jass_core::{AnyGame, CardSet, JassRng, Seat};
+use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Solution, Solver};
+use jass_core::{CardSet, JassRng, Seat};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -18,8 +18,8 @@ use crate::card::card_object;
 use crate::card_set::PyCardSet;
 use crate::convert::RulesArg;
 use crate::error::Error;
-use crate::game::PyGame;
 use crate::observation::PyObservation;
+use crate::position::position_of;
 
 /// A solver with `memory` bytes (the default for `None`) searching on
 /// `threads` threads (one per core for `None`).
@@ -46,16 +46,6 @@ fn memory_bytes(memory: Option<u64>, default: usize) -> Result<usize, Error> {
         Some(bytes) if bytes <= MAX => Ok(bytes as usize),
         Some(bytes) => Err(Error::Value {
             message: format!("memory must be at most {MAX} bytes, got {bytes}"),
-        }),
-    }
-}
-
-/// The position of a Schieber game in its play phase.
-fn position(game: &PyGame) -> Result<Position, Error> {
-    match &game.0 {
-        AnyGame::Schieber(game) => Position::from_game(game).map_err(Error::Position),
-        _ => Err(Error::Value {
-            message: "the solver plays Schieber only".into(),
         }),
     }
 }
@@ -130,10 +120,12 @@ impl PySolution {
     }
 }
 
-/// Solves the current hand of a Schieber game with every hand visible.
+/// Solves a position with every hand visible: the current hand of a
+/// Schieber game, or a `Position` (such as one of a deal that
+/// `sample_deals` draws, through `Position.from_observation`).
 ///
 /// Args:
-///     game: A `SchieberGame` whose contract is named.
+///     game: A `SchieberGame` whose contract is named, or a `Position`.
 ///     memory: The most memory of the transposition table, in bytes
 ///         (default 32 MiB, at most 1 GiB), allocated as the position needs
 ///         it: about 3 MiB with six tricks left, four times as much for
@@ -150,6 +142,7 @@ impl PySolution {
 ///     JassError: Before the contract is named or after the hand.
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
+///     TypeError: For anything but a game or a `Position`.
 ///     KeyboardInterrupt: If interrupted (the search stops within about a
 ///         millisecond; a position with six tricks left or fewer, solved
 ///         in some milliseconds, is finished first).
@@ -157,11 +150,11 @@ impl PySolution {
 #[pyo3(signature = (game, *, memory = None, threads = None))]
 pub(crate) fn solve(
     py: Python<'_>,
-    game: PyRef<'_, PyGame>,
+    game: &Bound<'_, PyAny>,
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<PySolution, Error> {
-    let position = position(&game)?;
+    let position = position_of(game)?;
     let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
     let solution = if position.tricks_left() <= INLINE_TRICKS {
@@ -182,7 +175,8 @@ pub(crate) fn solve(
 /// hand milliseconds) keep every thread busy.
 ///
 /// Args:
-///     games: `SchieberGame`s whose contracts are named.
+///     games: `SchieberGame`s whose contracts are named, or `Position`s
+///         (the two may be mixed).
 ///     memory: The most memory of each thread's table, in bytes (default
 ///         32 MiB, allocated as the positions need it).
 ///     threads: The most threads (default one per core): a list of games
@@ -196,19 +190,20 @@ pub(crate) fn solve(
 ///     JassError: For a game before its contract or after its hand.
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
+///     TypeError: For anything but games and `Position`s.
 ///     KeyboardInterrupt: If interrupted (the searches stop within about a
 ///         millisecond).
 #[pyfunction]
 #[pyo3(signature = (games, *, memory = None, threads = None))]
 pub(crate) fn solve_many(
     py: Python<'_>,
-    games: Vec<PyRef<'_, PyGame>>,
+    games: Vec<Bound<'_, PyAny>>,
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<Vec<PySolution>, Error> {
     let positions = games
         .iter()
-        .map(|g| position(g))
+        .map(position_of)
         .collect::<Result<Vec<_>, _>>()?;
     let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);

@@ -21,6 +21,9 @@ from jass_engine import _jass
 
 # ------------------------------------------------------- arguments by kind
 
+HANDS = list(jass.deal(1))
+POSITION = jass.Position(HANDS, jass.Trick(0), "hearts", 0)
+
 CARD_SLOTS: dict[str, Call] = {
     "Card": lambda v: jass.Card(v),
     "Play": lambda v: jass.Play(v),
@@ -31,6 +34,8 @@ CARD_SLOTS: dict[str, Call] = {
     "CardSet.__contains__": lambda v: v in SHARED_SET,
     "Trick.__contains__": lambda v: v in jass.Trick(0, "HA"),
     "SchmausGame.deck": lambda v: jass.SchmausGame(deck=[v] * 36),
+    "Position.after": lambda v: POSITION.after(v),
+    "Position.trick_points": lambda v: POSITION.trick_points(v),
 }
 
 CARDS_SLOTS: dict[str, Call] = {
@@ -60,6 +65,10 @@ CARDS_SLOTS: dict[str, Call] = {
     "SchieberGame.deal": lambda v: jass.SchieberGame(deal=[v, v, v, v]),
     "ZweierGame.first_fans": lambda v: jass.ZweierGame(first_fans=[v, v], second_fans=[v, v]),
     "ZweierGame.second_fans": lambda v: jass.ZweierGame(first_fans=list(jass.deal(1)[:2]), second_fans=[v, v]),
+    "Position.hands": lambda v: jass.Position([v, *HANDS[1:]], jass.Trick(0), "hearts", 0),
+    "Position.from_observation": lambda v: jass.Position.from_observation(
+        jass.SchieberGame(seed=1).observation(0), [v, *HANDS[1:]]
+    ),
 }
 
 TRICK_SLOTS: dict[str, Call] = {
@@ -89,6 +98,7 @@ CONTRACT_SLOTS: dict[str, Call] = {
     "explain_weis": lambda v: jass.explain_weis("four jacks", "four aces", v),
     "stoeck": lambda v: jass.stoeck(SHARED_SET, v),
     "jasskit_trump_of_contract": lambda v: _jass.jasskit_trump_of_contract(v),
+    "Position": lambda v: jass.Position(HANDS, jass.Trick(0), v, 0),
 }
 
 SUIT_SLOTS: dict[str, Call] = {
@@ -127,6 +137,10 @@ RULES_SLOTS: dict[str, Call] = {
     "simulate_hands": lambda v: jass.simulate_hands(1, rules=v),
     "simulate_games": lambda v: jass.simulate_games(1, rules=v),
     "jasskit_game_from_json": lambda v: _jass.jasskit_game_from_json(JASSKIT_STATE, v),
+    "Position": lambda v: jass.Position(HANDS, jass.Trick(0), "hearts", 0, (0, 0), v),
+    "Position.from_observation": lambda v: jass.Position.from_observation(
+        jass.SchieberGame(seed=1).observation(0), HANDS, rules=v
+    ),
 }
 
 WEIS_SLOTS: dict[str, Call] = {

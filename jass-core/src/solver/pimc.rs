@@ -136,7 +136,6 @@ impl PimcBot {
     /// of deals solved; `None` outside the play of cards, or when no deal
     /// agrees with the observation.
     pub fn card_means(&mut self, observation: &Observation) -> Option<([f64; 36], CardSet, u32)> {
-        let contract = observation.contract?;
         let declarers = observation.declarer?.team();
         let legal: CardSet = observation
             .legal_actions
@@ -149,7 +148,6 @@ impl PimcBot {
         let Ok(deals) = DealSampler::new(observation, &self.config.rules) else {
             return None;
         };
-        let tricks_won = tricks_won(observation, contract);
         let ours = observation.seat.team() == declarers;
         let mut sums = [0f64; 36];
         let mut solved = 0;
@@ -177,14 +175,9 @@ impl PimcBot {
             positions.clear();
             while positions.len() < (samples - solved).min(at_once) as usize {
                 let hands = deals.sample(&mut self.rng);
-                let Ok(position) = Position::try_new(
-                    hands,
-                    observation.trick,
-                    contract,
-                    declarers,
-                    tricks_won,
-                    &self.config.rules,
-                ) else {
+                let Ok(position) =
+                    Position::from_observation(observation, hands, &self.config.rules)
+                else {
                     dealt_all = true;
                     break;
                 };
@@ -314,17 +307,6 @@ impl Bot for PimcBot {
             _ => self.fallback.choose(observation),
         }
     }
-}
-
-/// The tricks each team won, from the observation's completed tricks.
-fn tricks_won(observation: &Observation, contract: Contract) -> ByTeam<u8> {
-    let mut won = ByTeam([0u8; 2]);
-    for trick in &observation.tricks {
-        if let Some(winner) = trick.winner(contract) {
-            won[winner.team()] += 1;
-        }
-    }
-    won
 }
 
 /// Nine random cards for each seat other than `seat`, which holds `hand`.

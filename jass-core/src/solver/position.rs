@@ -3,7 +3,7 @@
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::game::{Hand, SchieberGame, SchieberHand};
+use crate::game::{GameKind, Hand, Observation, SchieberGame, SchieberHand};
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
@@ -56,6 +56,12 @@ pub enum PositionError {
     /// The solver plays four-player Schieber only.
     #[error("the solver needs a trick of four players")]
     NotFourPlayers,
+    /// An observation of another game than Schieber.
+    #[error("the solver plays Schieber, not {}", game.name())]
+    NotSchieber {
+        /// The game observed.
+        game: GameKind,
+    },
     /// A card is in two hands, or in a hand and the trick.
     #[error("card {card} is held twice")]
     DuplicateCard {
@@ -178,6 +184,82 @@ impl Position {
     /// As for [`Position::from_hand`].
     pub fn from_game(game: &SchieberGame) -> Result<Position, PositionError> {
         Position::from_hand(game.hand())
+    }
+
+    /// The position of the moment a seat observes, with `hands` the cards
+    /// each seat holds: a deal of the hidden cards drawn for the
+    /// observation (see [`DealSampler`](super::DealSampler)), so that a bot
+    /// of one's own can solve the deals it samples. The trick, the
+    /// contract, the declarers and the tricks won are the observation's;
+    /// `rules` are the game's (an observation does not carry them).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jass_core::solver::{DealSampler, Position, Solver};
+    /// use jass_core::{Action, Contract, Game, Hand, Rules, SchieberGame};
+    ///
+    /// let rules = Rules::schieber();
+    /// let mut game = SchieberGame::new(rules, 4)?;
+    /// game.apply(Action::Declare(Contract::Obenabe))?;
+    /// while game.hand().tricks().len() < 5 {
+    ///     let card = game.legal_cards().iter().next().unwrap();
+    ///     game.apply(Action::Play(card))?;
+    /// }
+    /// let seat = game.to_act().unwrap();
+    /// let observation = game.observation(seat);
+    /// let deals = DealSampler::new(&observation, &rules)?;
+    /// let mut solver = Solver::new();
+    /// for hands in deals.samples(7).take(4) {
+    ///     let position = Position::from_observation(&observation, hands, &rules)?;
+    ///     assert_eq!(position.to_move(), seat);
+    ///     assert_eq!(position.hands()[seat], observation.hand);
+    ///     assert!(solver.value(&position) <= 157);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::NotSchieber`] for another game,
+    /// [`PositionError::NotFourPlayers`] for a table of another size,
+    /// [`PositionError::NoContract`] while declaring,
+    /// [`PositionError::HandOver`] once the hand is over, and what
+    /// [`Position::try_new`] says of `hands` that do not fit the
+    /// observation's trick and tricks (a card held twice or already
+    /// played in the trick, a seat with the wrong number of cards). Cards
+    /// of completed tricks are not checked: a deal that holds one is
+    /// solved as if the card were still out.
+    pub fn from_observation(
+        observation: &Observation,
+        hands: BySeat<CardSet>,
+        rules: &Rules,
+    ) -> Result<Position, PositionError> {
+        if observation.game != GameKind::Schieber {
+            return Err(PositionError::NotSchieber {
+                game: observation.game,
+            });
+        }
+        let (Some(contract), Some(declarer)) = (observation.contract, observation.declarer) else {
+            return Err(PositionError::NoContract);
+        };
+        if observation.tricks.len() >= TRICKS {
+            return Err(PositionError::HandOver);
+        }
+        let mut tricks_won = ByTeam([0u8; 2]);
+        for trick in &observation.tricks {
+            if let Some(winner) = trick.winner(contract) {
+                tricks_won[winner.team()] += 1;
+            }
+        }
+        Position::try_new(
+            hands,
+            observation.trick,
+            contract,
+            declarer.team(),
+            tricks_won,
+            rules,
+        )
     }
 
     /// The cards each seat holds.

@@ -369,6 +369,85 @@ fn inconsistent_positions_are_rejected() {
     );
 }
 
+#[test]
+fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
+    use crate::{Game, Hand};
+    let rules = Rules::schieber().with_match_bonus(50);
+    for seed in 0..12 {
+        let mut game = crate::SchieberGame::new(rules, seed).unwrap();
+        let mut rng = JassRng::seed_from_u64(seed);
+        let seat = game.to_act().unwrap();
+        assert_eq!(
+            Position::from_observation(&game.observation(seat), *game.hand().hands(), &rules),
+            Err(PositionError::NoContract)
+        );
+        game.apply(crate::Action::Declare(Contract::ALL[seed as usize % 6]))
+            .unwrap();
+        // Every moment of the hand, from each seat's view: the seats are
+        // told apart only by the hand they hold, which the deal gives.
+        while game.past_hands().is_empty() {
+            let hands = *game.hand().hands();
+            let expected = Position::from_game(&game).unwrap();
+            for seat in SEATS {
+                let observation = game.observation(seat);
+                assert_eq!(
+                    Position::from_observation(&observation, hands, &rules),
+                    Ok(expected),
+                    "seed {seed}, seat {seat}"
+                );
+            }
+            let card = rng.pick(game.legal_cards()).unwrap();
+            game.apply(crate::Action::Play(card)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit() {
+    use crate::{Game, Hand};
+    let rules = Rules::schieber();
+    let mut game = crate::SchieberGame::new(rules, 3).unwrap();
+    game.apply(crate::Action::Declare(Contract::Obenabe))
+        .unwrap();
+    let first = game.legal_cards().iter().next().unwrap();
+    game.apply(crate::Action::Play(first)).unwrap();
+    let seat = game.to_act().unwrap();
+    let observation = game.observation(seat);
+    let hands = *game.hand().hands();
+    // The card in the trick dealt again to the seat that played it.
+    let mut again = hands;
+    again[Seat::S0] = again[Seat::S0].with(first);
+    assert_eq!(
+        Position::from_observation(&observation, again, &rules),
+        Err(PositionError::DuplicateCard { card: first })
+    );
+    // A card moved from the seat to play to its partner.
+    let mut moved = hands;
+    let card = moved[seat].iter().next().unwrap();
+    moved[seat] = moved[seat].without(card);
+    let partner = seat.advance(2, Players::Four);
+    moved[partner] = moved[partner].with(card);
+    assert!(matches!(
+        Position::from_observation(&observation, moved, &rules),
+        Err(PositionError::WrongHandSize { .. })
+    ));
+    let mut other = observation.clone();
+    other.game = crate::GameKind::Differenzler;
+    assert_eq!(
+        Position::from_observation(&other, hands, &rules),
+        Err(PositionError::NotSchieber {
+            game: crate::GameKind::Differenzler
+        })
+    );
+    let error = PositionError::NotSchieber {
+        game: crate::GameKind::Differenzler,
+    };
+    assert_eq!(
+        alloc::string::ToString::to_string(&error),
+        "the solver plays Schieber, not differenzler"
+    );
+}
+
 /// The actions of the first hand of `game`, each chosen for the seat to
 /// act by `one` if `plays_one(seat)`, else by `other`.
 fn first_hand(

@@ -57,6 +57,9 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
                  "tricks_won");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, NULL, 0, 1, &out.solution), "rules");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, NULL), "out_solution");
+        NULL_ARG(jass_solve_deal(NULL, hands, 0, 1, &out.solution), "game");
+        NULL_ARG(jass_solve_deal(game, NULL, 0, 1, &out.solution), "hands");
+        NULL_ARG(jass_solve_deal(game, hands, 0, 1, NULL), "out_solution");
         NULL_ARG(jass_arena_run(NULL, players, 1, 1, 1, &out.summary), "rules");
         NULL_ARG(jass_arena_run(rules, NULL, 1, 1, 1, &out.summary), "players");
         NULL_ARG(jass_arena_run(rules, players, 1, 1, 1, NULL), "out_summary");

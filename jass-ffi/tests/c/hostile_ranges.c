@@ -121,6 +121,8 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               JASS_RESULT_CARD_SET_OUT_OF_RANGE, "bits outside");
         FAILS(jass_solve_position(twice, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_DUPLICATE_CARD, "twice");
+        FAILS(jass_solve_deal(game, bad_hands, 0, 1, &out.solution), JASS_RESULT_CARD_SET_OUT_OF_RANGE,
+              "bits outside");
         FAILS(jass_solve_position(hands, 0, trick, 2, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_DUPLICATE_CARD, "twice");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, too_many, rules, 0, 1, &out.solution),

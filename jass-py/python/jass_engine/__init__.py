@@ -26,11 +26,11 @@ values; the functions take them directly (the fast path) or as text such as
   hands or games of Schieber, Coiffeur, Differenzler or Hindersi
   (``game=``) in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
-  visible), ``PimcBot`` (Perfect-Information Monte Carlo) and
+  visible, of a game or a ``Position``), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
   matches played in parts); ``sample_deals`` and ``count_deals`` (the
   deals of the hidden cards a seat's observation allows, drawn uniformly
-  and counted).
+  and counted), and ``Position.from_observation`` to solve such a deal.
 - ``jass_engine.env``: a PettingZoo environment (the ``env`` extra);
   ``jass_engine.distributed``: batches spread over a Ray cluster (the
   ``ray`` extra);
@@ -65,6 +65,7 @@ from ._jass import (
     Pass,
     PimcBot,
     Play,
+    Position,
     Predict,
     RandomBot,
     Rank,
@@ -129,6 +130,7 @@ __all__ = [
     "Pass",
     "PimcBot",
     "Play",
+    "Position",
     "Predict",
     "RandomBot",
     "Rank",

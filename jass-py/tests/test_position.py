@@ -1,0 +1,159 @@
+"""Positions with every hand visible: from a game, from an observation and
+a deal of the hidden cards, and from their parts; solved like games."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+import jass_engine as jass
+
+
+def _game_in_play(cards: int, seed: int = 3, contract: jass.Contract = jass.Contract.OBENABE) -> jass.SchieberGame:
+    game = jass.SchieberGame(seed=seed)
+    game.apply(jass.Declare(contract))
+    picker = random.Random(seed)
+    for _ in range(cards):
+        game.apply(jass.Play(picker.choice(list(game.legal_cards()))))
+    return game
+
+
+def _real_hands(game: jass.SchieberGame) -> list[jass.CardSet]:
+    return [game.observation(seat).hand for seat in range(4)]
+
+
+def test_a_position_from_its_parts_is_the_games_and_solves_alike() -> None:
+    game = _game_in_play(22, contract=jass.Contract.HEARTS)
+    position = jass.Position.from_game(game)
+    observation = game.observation(0)
+    won = [0, 0]
+    for trick in observation.tricks:
+        winner = trick.winner(jass.Contract.HEARTS)
+        assert winner is not None
+        won[winner % 2] += 1
+    parts = jass.Position(
+        [str(hand) for hand in _real_hands(game)],
+        observation.trick,
+        "hearts",
+        0,
+        (won[0], won[1]),
+        "schieber",
+    )
+    assert parts == position and hash(parts) == hash(position)
+    assert position.to_move == game.to_act
+    assert position.tricks_left == 4
+    assert position.hands == _real_hands(game)
+    assert position.trick == observation.trick
+    assert position.contract == jass.Contract.HEARTS
+    assert position.declarers == 0
+    assert position.rules == jass.Rules()
+    assert position.legal_cards() == game.legal_cards()
+    by_game, by_position = jass.solve(game), jass.solve(position)
+    assert by_position.value == by_game.value
+    assert by_position.card_values == by_game.card_values
+    assert by_position.principal_variation == by_game.principal_variation
+    many = jass.solve_many([position, game], threads=2)
+    assert [s.value for s in many] == [by_game.value] * 2
+    assert pickle.loads(pickle.dumps(position)) == position
+    assert "to_move=" in repr(position) and "Trick(" in repr(position)
+
+
+def test_the_position_of_an_observation_with_the_real_hands_is_the_games() -> None:
+    for seed in range(3):
+        game = jass.SchieberGame(seed=seed)
+        game.apply(jass.Declare(jass.Contract.all()[seed]))
+        picker = random.Random(seed)
+        while not game.hand_number:
+            expected = jass.Position.from_game(game)
+            for seat in range(4):
+                observation = game.observation(seat)
+                assert jass.Position.from_observation(observation, _real_hands(game)) == expected
+            game.apply(jass.Play(picker.choice(list(game.legal_cards()))))
+
+
+def test_a_bot_of_ones_own_solves_the_deals_it_samples() -> None:
+    game = _game_in_play(19, seed=8)
+    seat = game.to_act
+    assert seat is not None
+    observation = game.observation(seat)
+    deals = jass.sample_deals(observation, 12, seed=4)
+    positions = [jass.Position.from_observation(observation, hands) for hands in deals]
+    assert all(p.to_move == seat and p.hands[seat] == observation.hand for p in positions)
+    assert all(p.legal_cards() == game.legal_cards() for p in positions)
+    solutions = jass.solve_many(positions, threads=2)
+    assert [s.value for s in solutions] == [jass.solve(p, threads=1).value for p in positions]
+    ours = seat % 2 == solutions[0].declarers
+    means = {
+        card: sum(s.card_values[card] for s in solutions) / len(solutions) * (1 if ours else -1)
+        for card in game.legal_cards()
+    }
+    best = max(means, key=lambda card: means[card])
+    game.apply(jass.Play(best))
+
+
+def test_after_follows_the_line_of_perfect_play_to_the_value() -> None:
+    position = jass.Position.from_game(_game_in_play(21))
+    solution = jass.solve(position)
+    total = 0
+    step: jass.Position | None = position
+    for card in solution.principal_variation:
+        assert step is not None
+        total += step.trick_points(card) or 0
+        step = step.after(card)
+    assert step is None
+    assert total == solution.value
+    first = solution.principal_variation[0]
+    assert position.trick_points(first) is None  # it does not end the trick
+    illegal = next(card for card in jass.CardSet.ALL if card not in position.legal_cards())
+    with pytest.raises(jass.IllegalMoveError):
+        position.after(illegal)
+    with pytest.raises(jass.ParseError):
+        position.after("not a card")
+
+
+def test_parts_that_do_not_fit_are_refused() -> None:
+    trick = jass.Trick(0)
+    hands = ["HA SA", "H6 S6", "H7 S7", "H8 S8"]
+    assert jass.Position(hands, trick, "obenabe", 0, (7, 0)).tricks_left == 2
+    with pytest.raises(jass.ParseError, match="held twice"):
+        jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 SA"], trick, "obenabe", 0, (7, 0))
+    with pytest.raises(jass.ParseError, match="holds 1 cards"):
+        jass.Position(["HA SA", "H6 S6", "H7 S7", "H8"], trick, "obenabe", 0, (7, 0))
+    with pytest.raises(jass.ParseError, match="nine"):
+        jass.Position(hands, trick, "obenabe", 0, (5, 0))
+    with pytest.raises(jass.ParseError):
+        jass.Position(hands, trick, "no contract", 0, (7, 0))
+    with pytest.raises(ValueError, match="four hands"):
+        jass.Position(hands[:3], trick, "obenabe", 0, (7, 0))
+    with pytest.raises(ValueError, match="four players"):
+        jass.Position(hands, jass.Trick(0, players=2), "obenabe", 0, (7, 0))
+    with pytest.raises(jass.ParseError, match="team"):
+        jass.Position(hands, trick, "obenabe", 2, (7, 0))
+    with pytest.raises(jass.RulesError):
+        jass.Position(hands, trick, "obenabe", 0, (7, 0), "no such preset")
+    with pytest.raises(TypeError):
+        jass.Position(hands, [], "obenabe", 0, (7, 0))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        jass.solve_many([jass.Position(hands, trick, "obenabe", 0, (7, 0)), "not a game"])  # type: ignore[list-item]
+
+
+def test_an_observation_gives_no_position_of_another_game_or_moment() -> None:
+    declaring = jass.SchieberGame(seed=1)
+    with pytest.raises(jass.JassError, match="no contract"):
+        jass.Position.from_observation(declaring.observation(0), _real_hands(declaring))
+    with pytest.raises(jass.JassError, match="no contract"):
+        jass.Position.from_game(declaring)
+    differenzler = jass.DifferenzlerGame(seed=1)
+    with pytest.raises(ValueError, match="Schieber"):
+        jass.Position.from_observation(differenzler.observation(0), _real_hands(declaring))
+    with pytest.raises(ValueError, match="Schieber only"):
+        jass.Position.from_game(jass.ZweierGame(seed=1))
+    game = _game_in_play(5)
+    observation = game.observation(0)
+    hands = _real_hands(game)
+    with pytest.raises(jass.ParseError, match="held twice"):
+        jass.Position.from_observation(observation, [hands[0] | hands[1], *hands[1:]])
+    with pytest.raises(ValueError, match="four hands"):
+        jass.Position.from_observation(observation, hands[:2])
