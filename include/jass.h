@@ -3170,8 +3170,8 @@ jass_result jass_solve_position(const uint64_t *hands,
  * Schieber of four, before its contract, after its hand), and
  * `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
  * `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
- * trick (a card held twice or already in the trick, a seat with the
- * wrong number of cards); nothing is written then.
+ * hand (a card held twice or already played in it, a seat with the wrong
+ * number of cards); nothing is written then.
  *
  * # Safety
  *

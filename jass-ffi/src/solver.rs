@@ -77,7 +77,9 @@ impl From<PositionError> for Error {
         let code = match &error {
             PositionError::NoContract => jass_result::WrongPhase,
             PositionError::HandOver => jass_result::GameOver,
-            PositionError::DuplicateCard { .. } => jass_result::DuplicateCard,
+            PositionError::DuplicateCard { .. } | PositionError::AlreadyPlayed { .. } => {
+                jass_result::DuplicateCard
+            }
             PositionError::Rules(_) => jass_result::InvalidRules,
             _ => jass_result::InvalidArgument,
         };
@@ -346,8 +348,8 @@ pub unsafe extern "C" fn jass_solve_position(
 /// Schieber of four, before its contract, after its hand), and
 /// `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
 /// `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
-/// trick (a card held twice or already in the trick, a seat with the
-/// wrong number of cards); nothing is written then.
+/// hand (a card held twice or already played in it, a seat with the wrong
+/// number of cards); nothing is written then.
 ///
 /// # Safety
 ///
@@ -943,6 +945,14 @@ mod tests {
             solve_deal(&game, &twice),
             (jass_result::DuplicateCard, empty_solution())
         );
+        let played = schieber.hand().tricks()[0].cards()[0].index();
+        let mut replayed = real;
+        replayed[3] |= 1 << played;
+        assert_eq!(
+            solve_deal(&game, &replayed),
+            (jass_result::DuplicateCard, empty_solution())
+        );
+        assert!(last_error().contains("played already"), "{}", last_error());
         let mut short = real;
         short[0] &= short[0] - 1;
         assert_eq!(

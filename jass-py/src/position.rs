@@ -130,8 +130,8 @@ impl PyPosition {
     ///     ValueError: For another game or a table of another size, or not
     ///         four hands.
     ///     ParseError: If a card cannot be read, or `hands` do not fit the
-    ///         observation's trick (a card held twice or already in the
-    ///         trick, a seat with the wrong number of cards).
+    ///         hand observed (a card held twice or already played in it, a
+    ///         seat with the wrong number of cards).
     ///     RulesError: For invalid rules.
     #[staticmethod]
     #[pyo3(signature = (observation, hands, *, rules = None))]

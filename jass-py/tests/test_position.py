@@ -155,5 +155,8 @@ def test_an_observation_gives_no_position_of_another_game_or_moment() -> None:
     hands = _real_hands(game)
     with pytest.raises(jass.ParseError, match="held twice"):
         jass.Position.from_observation(observation, [hands[0] | hands[1], *hands[1:]])
+    played = observation.tricks[0].cards[0]
+    with pytest.raises(jass.ParseError, match="played already"):
+        jass.Position.from_observation(observation, [hands[0] | jass.CardSet([played]), *hands[1:]])
     with pytest.raises(ValueError, match="four hands"):
         jass.Position.from_observation(observation, hands[:2])

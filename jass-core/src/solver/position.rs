@@ -68,6 +68,13 @@ pub enum PositionError {
         /// The card.
         card: Card,
     },
+    /// A hand holds a card already played in the hand observed (see
+    /// [`Position::from_observation`]).
+    #[error("card {card} has been played already")]
+    AlreadyPlayed {
+        /// The card.
+        card: Card,
+    },
     /// A seat holds the wrong number of cards for the trick being played.
     #[error("seat {seat} holds {len} cards, expected {expected}")]
     WrongHandSize {
@@ -224,12 +231,11 @@ impl Position {
     /// [`PositionError::NotSchieber`] for another game,
     /// [`PositionError::NotFourPlayers`] for a table of another size,
     /// [`PositionError::NoContract`] while declaring,
-    /// [`PositionError::HandOver`] once the hand is over, and what
-    /// [`Position::try_new`] says of `hands` that do not fit the
-    /// observation's trick and tricks (a card held twice or already
-    /// played in the trick, a seat with the wrong number of cards). Cards
-    /// of completed tricks are not checked: a deal that holds one is
-    /// solved as if the card were still out.
+    /// [`PositionError::HandOver`] once the hand is over,
+    /// [`PositionError::AlreadyPlayed`] for a card of `hands` the
+    /// observation saw played, and what [`Position::try_new`] says of
+    /// `hands` that do not fit the observation's trick and tricks (a card
+    /// held twice, a seat with the wrong number of cards).
     pub fn from_observation(
         observation: &Observation,
         hands: BySeat<CardSet>,
@@ -245,6 +251,12 @@ impl Position {
         };
         if observation.tricks.len() >= TRICKS {
             return Err(PositionError::HandOver);
+        }
+        let held = hands
+            .iter()
+            .fold(CardSet::EMPTY, |all, (_, &hand)| all | hand);
+        if let Some(card) = (held & observation.played).iter().next() {
+            return Err(PositionError::AlreadyPlayed { card });
         }
         let mut tricks_won = ByTeam([0u8; 2]);
         for trick in &observation.tricks {

@@ -414,12 +414,32 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let seat = game.to_act().unwrap();
     let observation = game.observation(seat);
     let hands = *game.hand().hands();
-    // The card in the trick dealt again to the seat that played it.
+    // The card in the trick dealt again to the seat that played it, or a
+    // card of an earlier trick to another seat.
     let mut again = hands;
     again[Seat::S0] = again[Seat::S0].with(first);
     assert_eq!(
         Position::from_observation(&observation, again, &rules),
-        Err(PositionError::DuplicateCard { card: first })
+        Err(PositionError::AlreadyPlayed { card: first })
+    );
+    for _ in 0..4 {
+        let card = game.legal_cards().iter().next().unwrap();
+        game.apply(crate::Action::Play(card)).unwrap();
+    }
+    let later = game.observation(seat);
+    let mut earlier = *game.hand().hands();
+    earlier[Seat::S2] = earlier[Seat::S2].with(first);
+    assert_eq!(
+        Position::from_observation(&later, earlier, &rules),
+        Err(PositionError::AlreadyPlayed { card: first })
+    );
+    // Two hands holding the same card.
+    let mut twice = hands;
+    let shared = twice[Seat::S1].iter().next().unwrap();
+    twice[Seat::S3] = twice[Seat::S3].with(shared);
+    assert_eq!(
+        Position::from_observation(&observation, twice, &rules),
+        Err(PositionError::DuplicateCard { card: shared })
     );
     // A card moved from the seat to play to its partner.
     let mut moved = hands;
