@@ -3126,6 +3126,48 @@ jass_result jass_solve_many(const struct jass_game *const *games,
                             struct jass_solution *out_solutions);
 
 /**
+ * The value of the current hand of a Schieber game with every hand
+ * visible, written to `*out_value`: what `jass_solve` writes as
+ * `jass_solution.value`, without the value of every card, which from the
+ * start of a trick takes a few times as long. `memory` and `threads` as
+ * for `jass_solve`, `stop` as for `jass_solve_until` (NULL for none).
+ *
+ * Returns what `jass_solve_until` returns.
+ *
+ * # Safety
+ *
+ * `game` is a live handle not changed during the call; `out_value`
+ * points to a writable `uint16_t`; `stop` as for `jass_solve_until`.
+ */
+jass_result jass_solve_value(const struct jass_game *game,
+                             size_t memory,
+                             size_t threads,
+                             const bool *stop,
+                             uint16_t *out_value);
+
+/**
+ * The values of the current hands of `count` Schieber games at once,
+ * written to `out_values[0..count]` in order: each the `jass_solve_value`
+ * of its game, searched as `jass_solve_many` searches them (`memory`,
+ * `threads` and `stop` as there). Nothing is written unless every game
+ * is solved.
+ *
+ * Returns what `jass_solve_many` returns.
+ *
+ * # Safety
+ *
+ * `games` points to `count` live handles (or is NULL with `count` 0),
+ * none changed during the call; `out_values` points to `count` writable
+ * `uint16_t`s; `stop` as for `jass_solve_until`.
+ */
+jass_result jass_solve_value_many(const struct jass_game *const *games,
+                                  size_t count,
+                                  size_t memory,
+                                  size_t threads,
+                                  const bool *stop,
+                                  uint16_t *out_values);
+
+/**
  * Solves a position given by its parts and writes the result to
  * `*out_solution`: `hands` (four `jass_card_set`, seats 0 to 3), the
  * unfinished trick's `leader` and its `trick_len` cards `trick` (NULL if

@@ -2,6 +2,7 @@
 //! arena of `jass_core::solver` and `jass_core::sim::arena`.
 
 use std::num::NonZeroUsize;
+use std::ops::Deref;
 use std::sync::atomic::AtomicBool;
 
 use jass_core::sim::arena::{self, ArenaConfig, Player};
@@ -222,11 +223,7 @@ pub unsafe extern "C" fn jass_solve_many(
     // `ptr::opt_flag` requires.
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(games: objs(count), out_solutions: buf(count) => {
-        let positions = games
-            .iter()
-            .enumerate()
-            .map(|(i, game)| position_of(game).map_err(|e| e.about(&format!("games[{i}]"))))
-            .collect::<Result<Vec<_>, _>>()?;
+        let positions = positions_of(&games)?;
         let mut solver = solver(memory, threads)?;
         let solutions = match stop {
             Some(stop) => solver.solve_many_until(&positions, stop).ok_or_else(stopped)?,
@@ -235,6 +232,86 @@ pub unsafe extern "C" fn jass_solve_many(
         let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
         out_solutions.write_all(&solutions)
     })
+}
+
+/// The value of the current hand of a Schieber game with every hand
+/// visible, written to `*out_value`: what `jass_solve` writes as
+/// `jass_solution.value`, without the value of every card, which from the
+/// start of a trick takes a few times as long. `memory` and `threads` as
+/// for `jass_solve`, `stop` as for `jass_solve_until` (NULL for none).
+///
+/// Returns what `jass_solve_until` returns.
+///
+/// # Safety
+///
+/// `game` is a live handle not changed during the call; `out_value`
+/// points to a writable `uint16_t`; `stop` as for `jass_solve_until`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve_value(
+    game: *const jass_game,
+    memory: usize,
+    threads: usize,
+    stop: *const bool,
+    out_value: *mut u16,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    ffi!(game: obj, out_value: out => {
+        let position = position_of(game)?;
+        let mut solver = solver(memory, threads)?;
+        let value = match stop {
+            Some(stop) => solver.value_until(&position, stop).ok_or_else(stopped)?,
+            None => solver.value(&position),
+        };
+        out_value.write(value);
+        Ok(())
+    })
+}
+
+/// The values of the current hands of `count` Schieber games at once,
+/// written to `out_values[0..count]` in order: each the `jass_solve_value`
+/// of its game, searched as `jass_solve_many` searches them (`memory`,
+/// `threads` and `stop` as there). Nothing is written unless every game
+/// is solved.
+///
+/// Returns what `jass_solve_many` returns.
+///
+/// # Safety
+///
+/// `games` points to `count` live handles (or is NULL with `count` 0),
+/// none changed during the call; `out_values` points to `count` writable
+/// `uint16_t`s; `stop` as for `jass_solve_until`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solve_value_many(
+    games: *const *const jass_game,
+    count: usize,
+    memory: usize,
+    threads: usize,
+    stop: *const bool,
+    out_values: *mut u16,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    ffi!(games: objs(count), out_values: buf(count) => {
+        let positions = positions_of(&games)?;
+        let mut solver = solver(memory, threads)?;
+        let values = match stop {
+            Some(stop) => solver.value_many_until(&positions, stop).ok_or_else(stopped)?,
+            None => solver.value_many(&positions),
+        };
+        out_values.write_all(&values)
+    })
+}
+
+/// The positions of `games`, a refused game named by its index.
+fn positions_of(games: &[impl Deref<Target = jass_game>]) -> Result<Vec<Position>, Error> {
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| position_of(game).map_err(|e| e.about(&format!("games[{i}]"))))
+        .collect()
 }
 
 /// The error of a search stopped through its flag.
@@ -889,6 +966,105 @@ mod tests {
         };
         assert_eq!(result, jass_result::ContractOutOfRange);
         assert_eq!(out, empty_solution());
+    }
+
+    #[test]
+    fn jass_solve_value_writes_the_solutions_value_alone() {
+        let games: Vec<GameHandle> = [0, 4, 13, 22].map(game_in_play).into();
+        let handles: Vec<*const jass_game> = games.iter().map(|g| g.0.cast_const()).collect();
+        let mut expected = Vec::new();
+        for game in &games {
+            let mut solution = empty_solution();
+            // SAFETY: a live handle, a writable solution.
+            let result = unsafe { jass_solve(game.0, 1 << 20, 2, &raw mut solution) };
+            assert_eq!(result, jass_result::Ok);
+            expected.push(solution.value);
+            let free = false;
+            for stop in [ptr::null(), &raw const free] {
+                let mut value = 999u16;
+                // SAFETY: a live handle, NULL or a flag, a writable value.
+                let result = unsafe { jass_solve_value(game.0, 1 << 20, 2, stop, &raw mut value) };
+                assert_eq!((result, value), (jass_result::Ok, solution.value));
+            }
+        }
+        for threads in [1, 2, 3] {
+            let mut values = vec![999u16; 4];
+            // SAFETY: live handles, no flag, four writable values.
+            let result = unsafe {
+                jass_solve_value_many(
+                    handles.as_ptr(),
+                    4,
+                    1 << 20,
+                    threads,
+                    ptr::null(),
+                    values.as_mut_ptr(),
+                )
+            };
+            assert_eq!((result, &values), (jass_result::Ok, &expected));
+        }
+    }
+
+    #[test]
+    fn jass_solve_value_refuses_and_stops_and_writes_nothing() {
+        let declaring = GameHandle::new(Rules::schieber(), 3);
+        let ready = game_in_play(0);
+        let stop = true;
+        let mut value = 999u16;
+        // SAFETY: live handles, a set flag, a writable value.
+        let results = unsafe {
+            [
+                jass_solve_value(declaring.0, 0, 1, ptr::null(), &raw mut value),
+                jass_solve_value(ready.0, 0, 1, &raw const stop, &raw mut value),
+                jass_solve_value(ready.0, 0, 5000, ptr::null(), &raw mut value),
+                jass_solve_value(ptr::null(), 0, 1, ptr::null(), &raw mut value),
+                jass_solve_value(ready.0, 0, 1, ptr::null(), ptr::null_mut()),
+            ]
+        };
+        assert_eq!(
+            results,
+            [
+                jass_result::WrongPhase,
+                jass_result::Stopped,
+                jass_result::InvalidArgument,
+                jass_result::NullPointer,
+                jass_result::NullPointer
+            ]
+        );
+        assert_eq!(value, 999);
+        let handles = [ready.0.cast_const(), declaring.0.cast_const()];
+        let mut values = [999u16; 2];
+        // SAFETY: live handles, no flag or a set one, two writable values.
+        let results = unsafe {
+            [
+                jass_solve_value_many(handles.as_ptr(), 2, 0, 2, ptr::null(), values.as_mut_ptr()),
+                jass_solve_value_many(
+                    handles.as_ptr(),
+                    1,
+                    0,
+                    2,
+                    &raw const stop,
+                    values.as_mut_ptr(),
+                ),
+                jass_solve_value_many(ptr::null(), 2, 0, 2, ptr::null(), values.as_mut_ptr()),
+                jass_solve_value_many(handles.as_ptr(), 1, 0, 2, ptr::null(), ptr::null_mut()),
+            ]
+        };
+        assert_eq!(
+            results,
+            [
+                jass_result::WrongPhase,
+                jass_result::Stopped,
+                jass_result::NullPointer,
+                jass_result::NullPointer
+            ]
+        );
+        assert_eq!(values, [999; 2]);
+        // SAFETY: no games (NULL with a count of 0), room for none.
+        let result = unsafe {
+            jass_solve_value_many(ptr::null(), 0, 0, 1, ptr::null(), values.as_mut_ptr())
+        };
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(values, [999; 2]);
     }
 
     /// `jass_solve_deal` of `game` with `hands` into a solution that holds

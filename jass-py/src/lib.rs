@@ -86,7 +86,7 @@ mod _jass {
     #[pymodule_export]
     use crate::solver::{
         PyPimcBot, PySolution, arena_report, count_deals, run_arena, sample_deals, solve,
-        solve_many,
+        solve_many, solve_value, solve_value_many,
     };
     #[pymodule_export]
     use crate::weis::{

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
-use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Solution, Solver};
+use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
 use jass_core::{CardSet, JassRng, Seat};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -154,18 +154,82 @@ pub(crate) fn solve(
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<PySolution, Error> {
+    searched(
+        py,
+        game,
+        memory,
+        threads,
+        Solver::solve,
+        Solver::solve_until,
+    )
+    .map(PySolution)
+}
+
+/// The value of a position with every hand visible: what `solve` gives as
+/// `Solution.value`, without the value of every card, which from the
+/// start of a trick takes a few times as long.
+///
+/// Args:
+///     game: A `SchieberGame` whose contract is named, or a `Position`.
+///     memory: The most memory of the transposition table, in bytes, as
+///         for `solve`.
+///     threads: The threads the search runs on (default one per core), as
+///         for `solve`.
+///
+/// Returns:
+///     The declaring team's points from the position on under perfect
+///     play of both teams (card points, the last-trick bonus and the match
+///     bonus, before the contract's multiplier).
+///
+/// Raises:
+///     As `solve`.
+#[pyfunction]
+#[pyo3(signature = (game, *, memory = None, threads = None))]
+pub(crate) fn solve_value(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    memory: Option<u64>,
+    threads: Option<i64>,
+) -> Result<u16, Error> {
+    searched(
+        py,
+        game,
+        memory,
+        threads,
+        Solver::value,
+        Solver::value_until,
+    )
+}
+
+/// What `find` finds for the position of `game` with a solver of `memory`
+/// bytes on `threads` threads: on the calling thread for a small
+/// position, else through `until` beside a thread that watches for
+/// Ctrl-C.
+fn searched<T: Send>(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    memory: Option<u64>,
+    threads: Option<i64>,
+    find: fn(&mut Solver, &Position) -> T,
+    until: fn(&mut Solver, &Position, &AtomicBool) -> Option<T>,
+) -> Result<T, Error> {
     let position = position_of(game)?;
     let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
-    let solution = if position.tricks_left() <= INLINE_TRICKS {
-        Some(py.detach(|| solver.solve(&position)))
+    let found = if position.tricks_left() <= INLINE_TRICKS {
+        Some(py.detach(|| find(&mut solver, &position)))
     } else {
-        interruptible(py, &stop, || solver.solve_until(&position, &stop))?
+        interruptible(py, &stop, || until(&mut solver, &position, &stop))?
     };
     // Without Ctrl-C nothing sets the flag, so the search was not stopped.
-    solution.map(PySolution).ok_or_else(|| Error::Value {
+    found.ok_or_else(stopped)
+}
+
+/// The error of a search that Ctrl-C did not stop but that gave up.
+fn stopped() -> Error {
+    Error::Value {
         message: "the search was stopped".into(),
-    })
+    }
 }
 
 /// Solves many games at once, on every core, with the GIL released.
@@ -201,19 +265,55 @@ pub(crate) fn solve_many(
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<Vec<PySolution>, Error> {
+    let solutions = searched_many(py, &games, memory, threads, Solver::solve_many_until)?;
+    Ok(solutions.into_iter().map(PySolution).collect())
+}
+
+/// The values of many positions at once, on every core, with the GIL
+/// released: what `solve_many` gives as each `Solution.value`, without
+/// the value of every card.
+///
+/// Args:
+///     games: `SchieberGame`s whose contracts are named, or `Position`s.
+///     memory: The most memory of each thread's table, as for
+///         `solve_many`.
+///     threads: The most threads (default one per core), as for
+///         `solve_many`.
+///
+/// Returns:
+///     One value per game, in order.
+///
+/// Raises:
+///     As `solve_many`.
+#[pyfunction]
+#[pyo3(signature = (games, *, memory = None, threads = None))]
+pub(crate) fn solve_value_many(
+    py: Python<'_>,
+    games: Vec<Bound<'_, PyAny>>,
+    memory: Option<u64>,
+    threads: Option<i64>,
+) -> Result<Vec<u16>, Error> {
+    searched_many(py, &games, memory, threads, Solver::value_many_until)
+}
+
+/// What `until` finds for the positions of `games` with a solver of
+/// `memory` bytes a thread on `threads` threads, beside a thread that
+/// watches for Ctrl-C.
+fn searched_many<T: Send>(
+    py: Python<'_>,
+    games: &[Bound<'_, PyAny>],
+    memory: Option<u64>,
+    threads: Option<i64>,
+    until: fn(&mut Solver, &[Position], &AtomicBool) -> Option<Vec<T>>,
+) -> Result<Vec<T>, Error> {
     let positions = games
         .iter()
         .map(position_of)
         .collect::<Result<Vec<_>, _>>()?;
     let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
-    let solutions = interruptible(py, &stop, || solver.solve_many_until(&positions, &stop))?;
     // Without Ctrl-C nothing sets the flag, so the batch was not stopped.
-    solutions
-        .map(|solutions| solutions.into_iter().map(PySolution).collect())
-        .ok_or_else(|| Error::Value {
-            message: "the search was stopped".into(),
-        })
+    interruptible(py, &stop, || until(&mut solver, &positions, &stop))?.ok_or_else(stopped)
 }
 
 /// Runs `work` on a thread of its own while this one waits without the

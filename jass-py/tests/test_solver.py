@@ -101,6 +101,36 @@ def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
     _interrupted("HEARTS", 16, "while True: jass.solve(game, threads=1)")
 
 
+def test_ctrl_c_stops_a_long_value_search_and_a_batch_of_values() -> None:
+    # A whole trump hand with a 4 KiB table on one thread: several seconds
+    # on any of our machines, so the signal finds the search running.
+    _interrupted("HEARTS", 0, "jass.solve_value(game, memory=1 << 12, threads=1)")
+    _interrupted("OBENABE", 16, "jass.solve_value_many([game] * 1_000_000, threads=2, memory=1 << 16)")
+
+
+def test_the_value_alone_is_the_solutions_on_either_path_and_in_a_batch() -> None:
+    # Eight tricks left goes beside a thread watching for Ctrl-C, four and
+    # six on the calling thread.
+    games = [_game_in_play(cards) for cards in (4, 12, 20)]
+    positions = [jass.Position.from_game(game) for game in games]
+    expected = [jass.solve(game).value for game in games]
+    for threads in (None, 1, 2):
+        assert [jass.solve_value(g, threads=threads) for g in games] == expected
+        assert [jass.solve_value(p, threads=threads) for p in positions] == expected
+        assert jass.solve_value_many([*games, *positions], threads=threads) == expected * 2
+    assert jass.solve_value_many([]) == []
+    with pytest.raises(jass.JassError, match="no contract"):
+        jass.solve_value(jass.SchieberGame(seed=1))
+    with pytest.raises(ValueError, match="Schieber only"):
+        jass.solve_value_many([jass.ZweierGame(seed=1)])
+    with pytest.raises(ValueError, match="memory"):
+        jass.solve_value(games[2], memory=1 << 40)
+    with pytest.raises(ValueError, match="threads"):
+        jass.solve_value_many(games, threads=0)
+    with pytest.raises(TypeError):
+        jass.solve_value("not a game")  # type: ignore[arg-type]
+
+
 def test_small_and_large_positions_give_the_solutions_of_the_core_on_either_path() -> None:
     # Seven tricks left goes beside a thread watching for Ctrl-C, six on the
     # calling thread: both give what the position's first card shows.

@@ -111,6 +111,46 @@ impl Solver {
         self.batch(positions, Some(stop), Solver::solve_until)
     }
 
+    /// The value of each of `positions` ([`Solver::value`]), solved as
+    /// [`Solver::solve_many`] solves them: each on one thread, in order,
+    /// the same on any number of threads.
+    ///
+    /// ```
+    /// use std::num::NonZeroUsize;
+    ///
+    /// use jass_core::solver::{Position, Solver};
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+    ///
+    /// // Six hands, each worth what it is in Obenabe to seat 0's team.
+    /// let positions = (0..6)
+    ///     .map(|seed| {
+    ///         let deal = JassRng::seed_from_u64(seed).deal();
+    ///         let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+    ///         hand.apply(Action::Declare(Contract::Obenabe))?;
+    ///         Ok(Position::from_hand(&hand)?)
+    ///     })
+    ///     .collect::<Result<Vec<_>, Box<dyn std::error::Error>>>()?;
+    /// let mut solver = Solver::with_memory(1 << 22);
+    /// solver.set_threads(NonZeroUsize::new(2));
+    /// let values = solver.value_many(&positions);
+    /// assert_eq!(values[4], Solver::with_memory(1 << 22).value(&positions[4]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn value_many(&mut self, positions: &[Position]) -> Vec<u16> {
+        self.batch(positions, None, Solver::value_until)
+            .unwrap_or_default()
+    }
+
+    /// [`Solver::value_many`], given up once another thread sets `stop`:
+    /// `None` then, as [`Solver::solve_many_until`].
+    pub fn value_many_until(
+        &mut self,
+        positions: &[Position],
+        stop: &AtomicBool,
+    ) -> Option<Vec<u16>> {
+        self.batch(positions, Some(stop), Solver::value_until)
+    }
+
     /// The value of every legal card of each of `positions`, solved as
     /// [`Solver::solve_many`] solves them (for [`PimcBot`](super::PimcBot)'s
     /// samples).

@@ -856,6 +856,56 @@ fn a_batch_finds_each_positions_solution_in_order_on_any_number_of_threads() {
 
 #[cfg(feature = "std")]
 #[test]
+fn a_batch_of_values_finds_each_positions_value_in_order_on_any_number_of_threads() {
+    use core::sync::atomic::AtomicBool;
+
+    let mut rng = JassRng::seed_from_u64(41);
+    let positions: Vec<Position> = (0..12)
+        .map(|i| random_position(&mut rng, [2, 6, 4][i % 3]))
+        .collect();
+    let mut alone = Solver::with_memory(1 << 20);
+    let expected: Vec<u16> = positions.iter().map(|p| alone.solve(p).value).collect();
+    for threads in [1, 2, 3] {
+        let mut solver = threaded(1 << 20, threads);
+        assert_eq!(solver.value_many(&positions), expected, "{threads} threads");
+        let free = AtomicBool::new(false);
+        assert_eq!(
+            solver.value_many_until(&positions, &free).as_ref(),
+            Some(&expected)
+        );
+        assert!(
+            solver
+                .value_many_until(&positions, &AtomicBool::new(true))
+                .is_none()
+        );
+        assert!(solver.value_many(&[]).is_empty());
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_set_during_a_value_search_ends_it_and_the_solver_stays_exact() {
+    use core::sync::atomic::AtomicBool;
+
+    let mut rng = JassRng::seed_from_u64(2);
+    let full = full_trump_deal(&mut rng);
+    for threads in [1, 2] {
+        let stop = AtomicBool::new(false);
+        let mut solver = threaded(1 << 20, threads);
+        let before = solver.nodes();
+        assert!(set_in_20_ms(&stop, || solver.value_until(&full, &stop)).is_none());
+        let searched = solver.nodes() - before;
+        assert!(searched < 2_000_000 * threads as u64, "{searched}");
+        let position = random_position(&mut rng, 3);
+        assert_eq!(
+            solver.value_until(&position, &AtomicBool::new(false)),
+            Some(minimax(&position))
+        );
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
 fn a_batch_of_small_positions_starts_a_thread_for_every_sixteen() {
     let mut rng = JassRng::seed_from_u64(37);
     let small: Vec<Position> = (0..40)

@@ -57,6 +57,13 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
                  "tricks_won");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, NULL, 0, 1, &out.solution), "rules");
         NULL_ARG(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, NULL), "out_solution");
+        NULL_ARG(jass_solve_value(NULL, 0, 1, NULL, &out.u16), "game");
+        NULL_ARG(jass_solve_value(game, 0, 1, NULL, NULL), "out_value");
+        {
+            const jass_game *one[1] = {game};
+            NULL_ARG(jass_solve_value_many(NULL, 1, 0, 1, NULL, &out.u16), "games");
+            NULL_ARG(jass_solve_value_many(one, 1, 0, 1, NULL, NULL), "out_values");
+        }
         NULL_ARG(jass_solve_deal(NULL, hands, 0, 1, &out.solution), "game");
         NULL_ARG(jass_solve_deal(game, NULL, 0, 1, &out.solution), "hands");
         NULL_ARG(jass_solve_deal(game, hands, 0, 1, NULL), "out_solution");

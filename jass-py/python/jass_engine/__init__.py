@@ -26,7 +26,8 @@ values; the functions take them directly (the fast path) or as text such as
   hands or games of Schieber, Coiffeur, Differenzler or Hindersi
   (``game=``) in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
-  visible, of a game or a ``Position``), ``PimcBot`` (Perfect-Information Monte Carlo) and
+  visible, of a game or a ``Position``; ``solve_value`` and
+  ``solve_value_many`` for the value alone), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
   matches played in parts); ``sample_deals`` and ``count_deals`` (the
   deals of the hidden cards a seat's observation allows, drawn uniformly
@@ -100,6 +101,8 @@ from ._jass import (
     simulate_hands,
     solve,
     solve_many,
+    solve_value,
+    solve_value_many,
     stoeck,
     trick_points,
     trick_winner,
@@ -165,6 +168,8 @@ __all__ = [
     "simulate_hands",
     "solve",
     "solve_many",
+    "solve_value",
+    "solve_value_many",
     "stoeck",
     "trick_points",
     "trick_winner",

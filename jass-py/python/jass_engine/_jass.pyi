@@ -74,6 +74,8 @@ __all__ = [
     "simulate_hands",
     "solve",
     "solve_many",
+    "solve_value",
+    "solve_value_many",
     "stoeck",
     "trick_points",
     "trick_winner",
@@ -869,6 +871,10 @@ def solve(
 def solve_many(
     games: Sequence[Game | Position], *, memory: int | None = None, threads: int | None = None
 ) -> list[Solution]: ...
+def solve_value(game: Game | Position, *, memory: int | None = None, threads: int | None = None) -> int: ...
+def solve_value_many(
+    games: Sequence[Game | Position], *, memory: int | None = None, threads: int | None = None
+) -> list[int]: ...
 
 @final
 class PimcBot:
