@@ -3129,7 +3129,8 @@ jass_result jass_solve_many(const struct jass_game *const *games,
  * The value of the current hand of a Schieber game with every hand
  * visible, written to `*out_value`: what `jass_solve` writes as
  * `jass_solution.value`, without the value of every card, which from the
- * start of a trick takes a few times as long. `memory` and `threads` as
+ * start of a trick takes longer (by a median of 1.3 times four tricks in,
+ * 2.5 times for a whole hand in trump). `memory` and `threads` as
  * for `jass_solve`, `stop` as for `jass_solve_until` (NULL for none).
  *
  * Returns what `jass_solve_until` returns.

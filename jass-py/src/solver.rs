@@ -167,7 +167,8 @@ pub(crate) fn solve(
 
 /// The value of a position with every hand visible: what `solve` gives as
 /// `Solution.value`, without the value of every card, which from the
-/// start of a trick takes a few times as long.
+/// start of a trick takes longer: by a median of 1.3 times four tricks in,
+/// 2.5 times for a whole hand in trump.
 ///
 /// Args:
 ///     game: A `SchieberGame` whose contract is named, or a `Position`.
