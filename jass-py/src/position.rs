@@ -25,7 +25,8 @@ type PositionArgs = (
 );
 
 /// A moment of a four-player Schieber hand with every card known: what
-/// `solve` and `solve_many` take besides a game.
+/// `solve`, `solve_many`, `solve_value` and `solve_value_many` take
+/// besides a game.
 ///
 /// It holds the cards each seat still holds, the unfinished trick, the
 /// contract, the declaring team, the tricks each team has won (which
@@ -257,7 +258,7 @@ fn four_hands(hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Error> {
     Ok(BySeat::four(hands.map(|h| h.0)))
 }
 
-/// The position `solve` and `solve_many` take: a `Position` as it is, or
+/// The position the solver's functions take: a `Position` as it is, or
 /// the current hand of a Schieber game.
 pub(crate) fn position_of(obj: &Bound<'_, PyAny>) -> Result<Position, Error> {
     if let Ok(position) = obj.cast::<PyPosition>() {
