@@ -214,7 +214,7 @@ impl Machine {
         // buffers are NULL or hold at least the length passed with them;
         // out-parameters point to locals.
         unsafe {
-            match u.int_in_range(0..=24)? {
+            match u.int_in_range(0..=25)? {
                 0 => self.new_rules(u)?,
                 1 => {
                     let rules = self.rules[slot(u)?];
@@ -301,6 +301,7 @@ impl Machine {
                 17 => self.weis(u)?,
                 18 => self.melds(u)?,
                 19 => Self::misc(u)?,
+                20 => self.solve(u)?,
                 _ => {
                     // Play on with the bots, to reach later phases and ends.
                     let game = self.games[slot(u)?];
@@ -319,6 +320,137 @@ impl Machine {
             }
         }
         Ok(())
+    }
+
+    /// The solver's exports on a game of a slot. A search runs only with at
+    /// most two tricks left (microseconds); earlier, the calls made are
+    /// those refused before any search (NULL, limits out of range, no
+    /// game). A solution's value is the value alone's; each deal
+    /// sampled for the seat to play solves with that seat's legal cards;
+    /// arbitrary hands are solved or refused; a refusal writes nothing.
+    unsafe fn solve(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
+        const UNWRITTEN: u16 = 0xBEEF;
+        let game = self.games[slot(u)?];
+        // SAFETY: as in `step`.
+        unsafe {
+            let mut info = std::mem::zeroed::<jass_hand_info>();
+            let late = status(jass_game_hand_info(game, &raw mut info)) && info.tricks_done >= 7;
+            // Earlier in a hand, limits the solver refuses (more than 1 GiB
+            // of table or 1,024 threads): refused before a solver is built,
+            // which costs milliseconds in the unoptimised replay of CI.
+            let (memory, threads) = if !late {
+                if u.arbitrary()? {
+                    ((1 << 30) + 1, 1)
+                } else {
+                    (0, 1025)
+                }
+            } else if u.ratio(1, 8)? {
+                (
+                    u.int_in_range(0..=(1 << 30))?,
+                    usize::from(small(u, 2)?) * 100,
+                )
+            } else {
+                (1 << 16, usize::from(small(u, 2)?))
+            };
+            // A flag already set stops a search at once.
+            let stop = u.ratio(1, 8)?;
+            let flag: *const bool = &raw const stop;
+            let mut value = UNWRITTEN;
+            let found = status(jass_solve_value(
+                game,
+                memory,
+                threads,
+                flag,
+                &raw mut value,
+            ));
+            if !found {
+                assert_eq!(value, UNWRITTEN, "out_value written on failure");
+            }
+            let games = [game.cast_const(); 2];
+            let n = len(u, 2)?;
+            let mut values = buffer(u, UNWRITTEN, n)?;
+            if !status(jass_solve_value_many(
+                games.as_ptr(),
+                n,
+                memory,
+                threads,
+                flag,
+                out_ptr(&mut values),
+            )) {
+                assert!(
+                    values.iter().flatten().all(|&v| v == UNWRITTEN),
+                    "out_values written on failure"
+                );
+            } else if found {
+                assert!(values.iter().flatten().all(|&v| v == value));
+            }
+            if late {
+                Self::solve_late(u, game, (memory, threads), found.then_some(value))?;
+            }
+            Ok(())
+        }
+    }
+
+    /// The searches of [`Machine::solve`] with at most two tricks left:
+    /// `jass_solve` of `game` agrees with the value alone (`value`, if
+    /// found), a deal sampled for the seat to play solves with its legal
+    /// cards, and arbitrary hands are solved or refused without a write.
+    unsafe fn solve_late(
+        u: &mut Unstructured<'_>,
+        game: *mut jass_game,
+        (memory, threads): (usize, usize),
+        value: Option<u16>,
+    ) -> Result<()> {
+        // SAFETY: as in `step`.
+        unsafe {
+            let mut solution = std::mem::zeroed::<jass_solution>();
+            if !status(jass_solve(game, memory, threads, &raw mut solution)) {
+                return Ok(());
+            }
+            if let Some(value) = value {
+                assert_eq!(solution.value, value, "the value alone is the solution's");
+            }
+            let mut deals = [0u64; 4];
+            let mut total = 0u64;
+            if status(jass_sample_deals(
+                game,
+                solution.to_move,
+                u.arbitrary()?,
+                1,
+                deals.as_mut_ptr(),
+                deals.len(),
+                &raw mut total,
+            )) {
+                for deal in deals.chunks_exact(4) {
+                    let mut sampled = std::mem::zeroed::<jass_solution>();
+                    assert!(
+                        status(jass_solve_deal(
+                            game,
+                            deal.as_ptr(),
+                            memory,
+                            threads,
+                            &raw mut sampled
+                        )),
+                        "a sampled deal is refused"
+                    );
+                    assert_eq!(sampled.to_move, solution.to_move);
+                    assert_eq!(sampled.legal, solution.legal, "the seat's own cards decide");
+                }
+            }
+            let hands = [mask(u)?, mask(u)?, mask(u)?, mask(u)?];
+            let mut any = std::mem::zeroed::<jass_solution>();
+            let before = any;
+            if !status(jass_solve_deal(
+                game,
+                hands.as_ptr(),
+                memory,
+                threads,
+                &raw mut any,
+            )) {
+                assert_eq!(any, before, "out_solution written on failure");
+            }
+            Ok(())
+        }
     }
 
     unsafe fn new_rules(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
