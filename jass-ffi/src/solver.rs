@@ -224,11 +224,12 @@ pub unsafe extern "C" fn jass_solve_many(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(games: objs(count), out_solutions: buf(count) => {
         let positions = positions_of(&games)?;
-        let mut solver = solver(memory, threads)?;
-        let solutions = match stop {
-            Some(stop) => solver.solve_many_until(&positions, stop).ok_or_else(stopped)?,
-            None => solver.solve_many(&positions),
-        };
+        let solutions = search(
+            &positions[..],
+            (memory, threads, stop),
+            Solver::solve_many,
+            Solver::solve_many_until,
+        )?;
         let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
         out_solutions.write_all(&solutions)
     })
@@ -260,11 +261,12 @@ pub unsafe extern "C" fn jass_solve_value(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(game: obj, out_value: out => {
         let position = position_of(game)?;
-        let mut solver = solver(memory, threads)?;
-        let value = match stop {
-            Some(stop) => solver.value_until(&position, stop).ok_or_else(stopped)?,
-            None => solver.value(&position),
-        };
+        let value = search(
+            &position,
+            (memory, threads, stop),
+            Solver::value,
+            Solver::value_until,
+        )?;
         out_value.write(value);
         Ok(())
     })
@@ -297,11 +299,12 @@ pub unsafe extern "C" fn jass_solve_value_many(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(games: objs(count), out_values: buf(count) => {
         let positions = positions_of(&games)?;
-        let mut solver = solver(memory, threads)?;
-        let values = match stop {
-            Some(stop) => solver.value_many_until(&positions, stop).ok_or_else(stopped)?,
-            None => solver.value_many(&positions),
-        };
+        let values = search(
+            &positions[..],
+            (memory, threads, stop),
+            Solver::value_many,
+            Solver::value_many_until,
+        )?;
         out_values.write_all(&values)
     })
 }
@@ -342,12 +345,30 @@ fn solve_game(
     stop: Option<&AtomicBool>,
 ) -> Result<jass_solution, Error> {
     let position = position_of(game)?;
-    let mut solver = solver(memory, threads)?;
-    let solution = match stop {
-        Some(stop) => solver.solve_until(&position, stop).ok_or_else(stopped)?,
-        None => solver.solve(&position),
-    };
+    let solution = search(
+        &position,
+        (memory, threads, stop),
+        Solver::solve,
+        Solver::solve_until,
+    )?;
     Ok(jass_solution::from(&solution))
+}
+
+/// What `find` finds of `of` with a solver of `memory` bytes on `threads`
+/// threads (see [`solver`]), or `until` when the caller gave a `stop`
+/// flag (`JASS_RESULT_STOPPED` once the flag stops it): one way for every
+/// export that searches.
+fn search<P: ?Sized, T>(
+    of: &P,
+    (memory, threads, stop): (usize, usize, Option<&AtomicBool>),
+    find: fn(&mut Solver, &P) -> T,
+    until: fn(&mut Solver, &P, &AtomicBool) -> Option<T>,
+) -> Result<T, Error> {
+    let mut solver = solver(memory, threads)?;
+    match stop {
+        Some(stop) => until(&mut solver, of, stop).ok_or_else(stopped),
+        None => Ok(find(&mut solver, of)),
+    }
 }
 
 /// Solves a position given by its parts and writes the result to
@@ -408,7 +429,12 @@ pub unsafe extern "C" fn jass_solve_position(
             ByTeam([won[0], won[1]]),
             &rules.rules,
         )?;
-        let solution = solver(memory, threads)?.solve(&position);
+        let solution = search(
+            &position,
+            (memory, threads, None),
+            Solver::solve,
+            Solver::solve_until,
+        )?;
         out_solution.write(jass_solution::from(&solution));
         Ok(())
     })
@@ -447,7 +473,12 @@ pub unsafe extern "C" fn jass_solve_deal(
         let sets = card_sets(hands.get()?)?;
         let observation = game.observation(Seat::S0);
         let position = Position::from_observation(&observation, sets, game.rules())?;
-        let solution = solver(memory, threads)?.solve(&position);
+        let solution = search(
+            &position,
+            (memory, threads, None),
+            Solver::solve,
+            Solver::solve_until,
+        )?;
         out_solution.write(jass_solution::from(&solution));
         Ok(())
     })
