@@ -1,5 +1,9 @@
 //! The double-dummy solver: full deals under a trump contract, Obenabe and
-//! Undenufe, and positions from the start of trick 4 and of trick 5. Each
+//! Undenufe, positions from the start of trick 4 and of trick 5, and small
+//! ones from the start of trick 8, where what a search costs before its
+//! first position counts: with the solver of the last search, and with a
+//! new solver each time (as C's `jass_solve` and Python's `solve` build
+//! one for each call). Each
 //! iteration solves the next of a fixed list of seeded deals, so the median
 //! is over deals; before measuring, the distribution over the list (median,
 //! 90th percentile and maximum of single solves) is printed. The cases
@@ -90,12 +94,22 @@ fn bench_solver(c: &mut Criterion) {
     group_config("solver/trick4_trump_2threads", hearts, 3, 50, 2);
     group_config("solver/trick4_obenabe", Contract::Obenabe, 3, 50, 1);
     group_config("solver/trick4_undenufe", Contract::Undenufe, 3, 50, 1);
+    group_config("solver/trick8_trump", hearts, 7, 50, 1);
     if std::env::var_os("JASS_BENCH_FULL_DEALS").is_some() {
         group_config("solver/full_trump", hearts, 0, 10, 1);
         group_config("solver/full_trump_2threads", hearts, 0, 10, 2);
         group_config("solver/full_obenabe", Contract::Obenabe, 0, 10, 1);
         group_config("solver/full_undenufe", Contract::Undenufe, 0, 10, 1);
     }
+    let small = positions(hearts, 7, 50);
+    let mut next = 0;
+    c.bench_function("solver/trick8_trump_new_solver", |b| {
+        b.iter(|| {
+            let position = &small[next % small.len()];
+            next += 1;
+            black_box(Solver::new().value(black_box(position)))
+        });
+    });
 }
 
 criterion_group! {

@@ -93,7 +93,7 @@ pub use pimc::{PimcBot, PimcConfig};
 pub use position::{Position, PositionError};
 #[cfg(feature = "std")]
 use root_tests::RootTests;
-use search::{Engine, SetTables, State, Table};
+use search::{Engine, SearchTables, State, Table};
 
 /// The four seats of the Schieber table the solver plays.
 const SEATS: [Seat; 4] = [Seat::S0, Seat::S1, Seat::S2, Seat::S3];
@@ -198,7 +198,9 @@ pub struct Solver {
     /// Shared with the helpers of a search while it runs (see
     /// [`Solver::set_threads`]), this solver's alone between searches.
     table: Arc<Table>,
-    sets: Option<SetTables>,
+    /// The tables of the last search, made over for the next (see
+    /// [`SearchTables`]).
+    tables: Option<Arc<SearchTables>>,
     nodes: u64,
     threads: usize,
     /// The solvers of the other threads of a batch
@@ -213,7 +215,7 @@ impl Clone for Solver {
     fn clone(&self) -> Solver {
         Solver {
             table: Arc::new(Table::new(self.table.bytes())),
-            sets: self.sets.clone(),
+            tables: self.tables.clone(),
             nodes: self.nodes,
             threads: self.threads,
             #[cfg(feature = "std")]
@@ -268,7 +270,7 @@ impl Solver {
     pub fn with_memory(bytes: usize) -> Solver {
         Solver {
             table: Arc::new(Table::new(bytes)),
-            sets: None,
+            tables: None,
             nodes: 0,
             threads: 1,
             #[cfg(feature = "std")]
@@ -356,13 +358,13 @@ impl Solver {
         // The helpers of the last search have been joined: the table is
         // this solver's alone again (a new, empty one if it were not).
         Arc::make_mut(&mut self.table).next_generation(position.tricks_left());
-        let mut engine = Engine::new(position, &mut self.sets, stop);
+        let mut engine = Engine::new(position, &mut self.tables, stop);
         let state = State::new(position);
         #[cfg(feature = "std")]
         let helpers = self.parallel(position).then(|| {
             Helpers::start(
                 position,
-                self.sets.as_ref(),
+                engine.tables(),
                 &self.table,
                 self.threads - 1,
                 help,
@@ -376,7 +378,10 @@ impl Solver {
             self.nodes += helpers.finish();
         }
         self.nodes += engine.nodes;
-        (result, engine.was_stopped())
+        let stopped = engine.was_stopped();
+        // The helpers are joined: the tables are the solver's alone again.
+        self.tables = Some(Arc::clone(engine.tables()));
+        (result, stopped)
     }
 
     /// The position's value: the declarers' points from here on under
@@ -538,12 +543,11 @@ struct Helpers {
 impl Helpers {
     /// Starts `count` helpers, numbered from 1, each running `help` on
     /// `table` with an engine of its own for `position`, built on its
-    /// thread from `sets` (the tables of the contract, see
-    /// [`Engine::new`]). A helper the system gives no thread for is left
+    /// thread with the main search's `tables`. A helper the system gives no thread for is left
     /// out: only the time changes.
     fn start(
         position: &Position,
-        sets: Option<&SetTables>,
+        tables: &Arc<SearchTables>,
         table: &Arc<Table>,
         count: usize,
         help: impl Fn(&mut Engine<'_>, &Table, &State) + Send + Sync + 'static,
@@ -552,12 +556,12 @@ impl Helpers {
         let help = Arc::new(help);
         let threads = (1..=count)
             .filter_map(|number| {
-                let (position, mut sets) = (*position, sets.cloned());
+                let (position, tables) = (*position, Arc::clone(tables));
                 let (table, done, help) = (Arc::clone(table), Arc::clone(&done), Arc::clone(&help));
                 std::thread::Builder::new()
                     .spawn(move || {
                         let mut helper =
-                            Engine::new(&position, &mut sets, Some(&done)).into_helper(number);
+                            Engine::with_tables(&position, tables, Some(&done)).into_helper(number);
                         help(&mut helper, &table, &State::new(&position));
                         helper.nodes
                     })

@@ -721,10 +721,6 @@ impl Key {
     }
 }
 
-/// The tables [`Engine::twins`], [`Engine::suit_keys`] and
-/// [`Engine::suit_ranks`], as [`Engine::suit_tables`] builds them.
-type SuitTables = ([[u16; 512]; 4], [[u32; 512]; 4], [[u64; 512]; 4]);
-
 /// The search state: the hands, the unfinished trick with the card that
 /// wins it so far, and whether the declarers have won every trick so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -809,6 +805,10 @@ impl State {
 pub(super) struct SetTables {
     contract: Contract,
     points: [u8; 36],
+    /// Trick-taking strength of each card by the suit led.
+    strength: [[u8; SLOTS]; 4],
+    /// The cards that beat each card in a trick of each suit led.
+    beaters: [[u64; SLOTS]; 4],
     /// Each suit's cards, weakest first: the card at each position.
     ascending: [[u8; 9]; 4],
     /// For each suit and set of its ranks (nine bits by rank), the same
@@ -829,7 +829,8 @@ impl SetTables {
     /// `order` (strongest first). Each set's row is that of the set
     /// without its last member (highest rank or position) and that member:
     /// some thousands of steps, where building each row from its cards
-    /// took about a million instructions, which every new solver paid.
+    /// took about a million instructions, which every new solver paid; a
+    /// suit like one before it takes that one's rows.
     fn new(contract: Contract, points: [u8; 36], order: &[[u8; 9]; 4]) -> SetTables {
         let mut ascending = *order;
         for row in &mut ascending {
@@ -839,11 +840,39 @@ impl SetTables {
         let mut canonical = [[0u16; 512]; 4];
         let mut position_points = [[0u16; 512]; 4];
         let mut lanes = [[0u64; 512]; 4];
+        // A suit's rows depend only on its order of ranks and its points:
+        // the side suits of a trump contract share them, and every suit
+        // in Obenabe and Undenufe with the usual points.
+        let shape = |suit: usize| {
+            (
+                ascending[suit].map(|card| card % 9),
+                ascending[suit].map(|card| points[card as usize]),
+            )
+        };
         for suit in 0..4 {
+            if let Some(like) = (0..suit).find(|&other| shape(other) == shape(suit)) {
+                positions[suit] = positions[like];
+                canonical[suit] = canonical[like];
+                position_points[suit] = position_points[like];
+                lanes[suit] = lanes[like];
+                continue;
+            }
             let worth = ascending[suit].map(|card| points[card as usize]);
             let mut place_of_rank = [0u16; 9];
             for (position, &card) in ascending[suit].iter().enumerate() {
                 place_of_rank[card as usize % 9] = 1 << position;
+            }
+            // For each position and each position from which on to look,
+            // the first position there worth as much (9 if none).
+            let mut next_alike = [[9u8; 10]; 9];
+            for (position, row) in next_alike.iter_mut().enumerate() {
+                for from in (0..9).rev() {
+                    row[from] = if worth[from] == worth[position] {
+                        from as u8
+                    } else {
+                        row[from + 1]
+                    };
+                }
             }
             for set in 1..512usize {
                 let last = set.ilog2() as usize;
@@ -857,20 +886,16 @@ impl SetTables {
                 // worth its points: the last one the first after those the
                 // others took.
                 let taken = canonical[suit][rest];
-                let mut lowest = if taken == 0 {
-                    0
-                } else {
-                    taken.ilog2() as usize + 1
-                };
-                while worth[lowest] != worth[last] {
-                    lowest += 1;
-                }
-                canonical[suit][set] = taken | 1 << lowest;
+                let free = (u16::BITS - taken.leading_zeros()) as usize;
+                canonical[suit][set] = taken | 1 << next_alike[last][free];
             }
         }
+        let (strength, beaters) = strength_and_beaters(contract);
         SetTables {
             contract,
             points,
+            strength,
+            beaters,
             ascending,
             positions,
             canonical,
@@ -878,6 +903,146 @@ impl SetTables {
             lanes,
         }
     }
+}
+
+/// The large tables a search reads and never changes: the contract's
+/// ([`SetTables`]) and those of the cards out at its start. The threads of
+/// a search share them, and a solver keeps them from one search to the
+/// next: building and copying their 56 KiB for each search took most of
+/// the time of a search with a trick or two left.
+#[derive(Clone, Debug)]
+pub(super) struct SearchTables {
+    sets: SetTables,
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the cards (rank bits) whose next
+    /// stronger card out is held by the same seat and worth the same
+    /// points: the cards [`Engine::distinct`] drops.
+    twins: [[u16; 512]; 4],
+    /// For each suit and set of its cards still out (nine rank bits; the
+    /// subsets of those out at the start), the holders in the suit's part
+    /// of the table's key (see [`Engine::key`]): two bits each, the weakest
+    /// card's highest (from bit 0), and their number of bits (from bit 27).
+    suit_keys: [[u32; 512]; 4],
+    /// For each suit and set of its cards still out, as
+    /// [`SearchTables::suit_keys`], the rest of the suit's part of the key,
+    /// already in its place: the canonical positions (from bit 9 × the
+    /// suit) and the number of bits of the holders (from bit 36 + 5 × the
+    /// suit), so that [`Engine::key`] takes them with one `or`.
+    suit_ranks: [[u64; 512]; 4],
+}
+
+impl SearchTables {
+    /// The tables of `position`, whose cards are worth `points`, made from
+    /// `cache` (the tables of the last search, rebuilt only where the
+    /// contract or the points differ) or new.
+    fn prepare(
+        cache: Option<Arc<SearchTables>>,
+        position: &Position,
+        points: [u8; 36],
+        order: &[[u8; 9]; 4],
+    ) -> Arc<SearchTables> {
+        let contract = position.contract;
+        let mut tables = cache.unwrap_or_else(|| {
+            Arc::new(SearchTables {
+                sets: SetTables::new(contract, points, order),
+                twins: [[0; 512]; 4],
+                suit_keys: [[0; 512]; 4],
+                suit_ranks: [[0; 512]; 4],
+            })
+        });
+        // Unique unless a clone of the solver shares them: then a copy.
+        let own = Arc::make_mut(&mut tables);
+        if own.sets.contract != contract || own.sets.points != points {
+            own.sets = SetTables::new(contract, points, order);
+        }
+        own.fill(position, &points);
+        tables
+    }
+
+    /// Fills [`SearchTables::twins`], [`SearchTables::suit_keys`] and
+    /// [`SearchTables::suit_ranks`] for `position`: for each suit, every
+    /// subset of the cards out at the start, each from the subset without
+    /// its weakest card. The rows of other sets keep what they held: no
+    /// search of this position reads them.
+    fn fill(&mut self, position: &Position, points: &[u8; 36]) {
+        // The seat holding each card out (each card stays with its holder
+        // until played), 4 for the cards of the trick.
+        let mut owner = [4u8; 36];
+        let mut out = 0u64;
+        for (seat, &s) in super::SEATS.iter().enumerate() {
+            for card in position.hands[s] {
+                owner[card.index() as usize] = seat as u8;
+            }
+            out |= position.hands[s].mask();
+        }
+        for card in position.trick.cards() {
+            out |= 1 << card.index();
+        }
+        let SearchTables {
+            sets,
+            twins,
+            suit_keys: keys,
+            suit_ranks: ranks,
+        } = self;
+        for suit in 0..4 {
+            let start = (out >> (9 * suit)) as usize & 0x1FF;
+            (twins[suit][0], keys[suit][0], ranks[suit][0]) = (0, 0, 0);
+            let weakest = |set: usize| {
+                let position = sets.positions[suit][set].trailing_zeros() as usize;
+                sets.ascending[suit][position] as usize
+            };
+            // The nonempty subsets of `start` in increasing order: the
+            // subset without a card comes first.
+            let mut set = start & start.wrapping_neg();
+            while set != 0 {
+                let low = weakest(set);
+                let rest = set & !(1 << (low % 9));
+                twins[suit][set] = twins[suit][rest];
+                if rest != 0 {
+                    let next = weakest(rest);
+                    if owner[low] == owner[next] && points[low] == points[next] {
+                        twins[suit][set] |= 1 << (low % 9);
+                    }
+                }
+                // The weakest card's holder above those of the others (the
+                // cards of the trick, never in a key, as seat 0).
+                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] & 0x3_FFFF);
+                let holder = u32::from(owner[low] & 3);
+                let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
+                keys[suit][set] = holder << bits | holders | (bits + 2) << 27;
+                ranks[suit][set] =
+                    u64::from(canonical) << (9 * suit) | u64::from(bits + 2) << (36 + 5 * suit);
+                set = (set | !start).wrapping_add(1) & start;
+            }
+        }
+    }
+}
+
+/// The trick-taking strength of each card under `contract` by the suit led,
+/// and the cards that beat each card by the suit led.
+fn strength_and_beaters(contract: Contract) -> ([[u8; SLOTS]; 4], [[u64; SLOTS]; 4]) {
+    let mut strength = [[0u8; SLOTS]; 4];
+    for (led, row) in strength.iter_mut().enumerate() {
+        let led = crate::card::Suit::ALL[led];
+        for (i, s) in row.iter_mut().take(36).enumerate() {
+            *s = contract.strength(Card::from_index(i as u8), led);
+        }
+    }
+    let mut beaters = [[0u64; SLOTS]; 4];
+    for (led, row) in beaters.iter_mut().enumerate() {
+        // The cards of each strength, then of each strength or more.
+        let mut above = [0u64; 257];
+        for (card, &s) in strength[led].iter().take(36).enumerate() {
+            above[usize::from(s)] |= 1 << card;
+        }
+        for s in (0..256).rev() {
+            above[s] |= above[s + 1];
+        }
+        for (card, mask) in row.iter_mut().take(36).enumerate() {
+            *mask = above[usize::from(strength[led][card]) + 1];
+        }
+    }
+    (strength, beaters)
 }
 
 /// The lane of a set's card after `count` others in
@@ -915,28 +1080,15 @@ pub(super) struct Engine<'s> {
     weaker: [u16; SLOTS],
     /// The cards that beat each card in a trick of each suit led.
     beaters: [[u64; SLOTS]; 4],
-    /// The tables of sets of a suit's cards.
-    sets: SetTables,
+    /// The tables of sets of a suit's cards, of the contract and of the
+    /// cards out at the start, shared with the other threads.
+    tables: Arc<SearchTables>,
+    /// [`SearchTables::twins`], read at every position.
+    twins: [[u16; 512]; 4],
     /// The canonical ranks in which positions alike must agree: the Puur's
     /// (when a lone Puur is exempt from following trump); all of them when
     /// a card is worth more than [`LANE_POINTS`].
     fixed: u64,
-    /// For each suit and set of its cards still out (nine rank bits; the
-    /// subsets of those out at the start), the holders in the suit's part
-    /// of the table's key (see [`Engine::key`]): two bits each, the weakest
-    /// card's highest (from bit 0), and their number of bits (from bit 27).
-    suit_keys: [[u32; 512]; 4],
-    /// For each suit and set of its cards still out, as [`Engine::suit_keys`],
-    /// the rest of the suit's part of the key, already in its place: the
-    /// canonical positions (from bit 9 × the suit) and the number of bits
-    /// of the holders (from bit 36 + 5 × the suit), so that
-    /// [`Engine::key`] takes them with one `or`.
-    suit_ranks: [[u64; 512]; 4],
-    /// For each suit and set of its cards still out (nine rank bits; the
-    /// subsets of those out at the start), the cards (rank bits) whose next
-    /// stronger card out is held by the same seat and worth the same
-    /// points: the cards [`Engine::distinct`] drops.
-    twins: [[u16; 512]; 4],
     last_bonus: i32,
     match_bonus: i32,
     declarer: [bool; 4],
@@ -978,25 +1130,27 @@ pub(super) struct Engine<'s> {
 impl<'s> Engine<'s> {
     /// The engine for `position`, stopped once `stop` is set (see
     /// [`Solver::solve_until`](super::Solver::solve_until)): it looks at
-    /// the flag every [`POLL`] positions. `cache` keeps the tables of the
-    /// last contract for the next position.
+    /// the flag every [`POLL`] positions. `cache` holds the tables of the
+    /// last search, if any, made over for this one (see
+    /// [`SearchTables::prepare`]).
     pub(super) fn new(
         position: &Position,
-        cache: &mut Option<SetTables>,
+        cache: &mut Option<Arc<SearchTables>>,
         stop: Option<&'s AtomicBool>,
     ) -> Engine<'s> {
+        let (points, order, _) = Engine::points_and_order(position);
+        let tables = SearchTables::prepare(cache.take(), position, points, &order);
+        Engine::with_tables(position, tables, stop)
+    }
+
+    /// The points of each card of `position`, each suit's cards (strongest
+    /// first) and the last trick's bonus.
+    fn points_and_order(position: &Position) -> ([u8; 36], [[u8; 9]; 4], i32) {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
         for (i, p) in points.iter_mut().enumerate() {
             *p = table.card(Card::from_index(i as u8)) as u8;
-        }
-        let mut strength = [[0u8; SLOTS]; 4];
-        for (led, row) in strength.iter_mut().enumerate() {
-            let led = crate::card::Suit::ALL[led];
-            for (i, s) in row.iter_mut().take(36).enumerate() {
-                *s = contract.strength(Card::from_index(i as u8), led);
-            }
         }
         let mut order = [[0u8; 9]; 4];
         for (suit, row) in order.iter_mut().enumerate() {
@@ -1005,14 +1159,21 @@ impl<'s> Engine<'s> {
                 *slot = Card::new(s, rank).index();
             }
         }
-        let sets = match cache {
-            Some(sets) if sets.contract == contract && sets.points == points => sets.clone(),
-            _ => {
-                let sets = SetTables::new(contract, points, &order);
-                *cache = Some(sets.clone());
-                sets
-            }
-        };
+        (points, order, i32::from(table.last_trick_bonus()))
+    }
+
+    /// The engine for `position` with its `tables` (those that
+    /// [`SearchTables::prepare`] made for it), stopped once `stop` is set:
+    /// a helper's, which shares the main search's tables.
+    pub(super) fn with_tables(
+        position: &Position,
+        tables: Arc<SearchTables>,
+        stop: Option<&'s AtomicBool>,
+    ) -> Engine<'s> {
+        let contract = position.contract;
+        let (points, order, last_bonus) = Engine::points_and_order(position);
+        let sets = &tables.sets;
+        debug_assert!(sets.contract == contract && sets.points == points);
         let mut weaker = [0u16; SLOTS];
         for (card, below) in weaker.iter_mut().take(36).enumerate() {
             *below = sets.positions[card / 9][1 << (card % 9)] - 1;
@@ -1025,17 +1186,6 @@ impl<'s> Engine<'s> {
                 above |= 1 << card;
             }
         }
-        let mut beaters = [[0u64; SLOTS]; 4];
-        for (led, row) in beaters.iter_mut().enumerate() {
-            for (card, mask) in row.iter_mut().take(36).enumerate() {
-                for other in 0..36 {
-                    if strength[led][other] > strength[led][card] {
-                        *mask |= 1 << other;
-                    }
-                }
-            }
-        }
-        let (twins, suit_keys, suit_ranks) = Engine::suit_tables(position, &sets, &points);
         let pointless = (0..36)
             .filter(|&c| points[c] == 0)
             .fold(0, |m, c| m | 1u64 << c);
@@ -1054,22 +1204,18 @@ impl<'s> Engine<'s> {
             fixed,
             trump: contract.trump().map(|s| s as usize),
             pointless,
-            suit_keys,
-            suit_ranks,
-            twins,
             stronger,
             weaker,
-            beaters,
-            sets,
+            beaters: sets.beaters,
+            strength: sets.strength,
             play: position.rules.play(),
             points: {
                 let mut wide = [0u8; SLOTS];
                 wide[..36].copy_from_slice(&points);
                 wide
             },
-            strength,
             order,
-            last_bonus: i32::from(table.last_trick_bonus()),
+            last_bonus,
             match_bonus: i32::from(position.rules.match_bonus),
             declarer: super::SEATS.map(|s| s.team() == position.declarers),
             history: [[0; SLOTS]; 4],
@@ -1082,6 +1228,8 @@ impl<'s> Engine<'s> {
             helper: 0,
             nodes: 0,
             evicted: 0,
+            twins: tables.twins,
+            tables,
         };
         // A flag set before the search starts stops it at its first
         // position, however small the search.
@@ -1089,6 +1237,11 @@ impl<'s> Engine<'s> {
             engine.poll = engine.poll_mask();
         }
         engine
+    }
+
+    /// The tables of the search, for its helpers and the next search.
+    pub(super) fn tables(&self) -> &Arc<SearchTables> {
+        &self.tables
     }
 
     /// The mask of [`Engine::nodes`] at which a search not stopped looks
@@ -1195,7 +1348,7 @@ impl<'s> Engine<'s> {
             key = self.key(st, out);
             self.trick_starts[st.tricks as usize] =
                 (key.alike() ^ key.1.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let (low, high, best) = table.probe(key, self.fixed, &self.sets);
+            let (low, high, best) = table.probe(key, self.fixed, &self.tables.sets);
             if low >= beta {
                 return low;
             }
@@ -1462,7 +1615,7 @@ impl<'s> Engine<'s> {
             return NO_CARD;
         }
         let suit = SUIT_OF[slot(card)] as usize;
-        let held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+        let held = self.tables.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
         (suit as u8) << 4 | SET_SIZES[usize::from(held & self.weaker[slot(card)]) & 0x1FF]
     }
 
@@ -1474,13 +1627,13 @@ impl<'s> Engine<'s> {
             return NO_CARD;
         }
         let suit = usize::from(place >> 4) & 3;
-        let mut held = self.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
+        let mut held = self.tables.sets.positions[suit][(out >> (9 * suit)) as usize & 0x1FF];
         for _ in 0..place & 15 {
             held &= held.wrapping_sub(1);
         }
         // No card there: 16 trailing zeros.
         let position = held.trailing_zeros() as usize;
-        self.sets.ascending[suit]
+        self.tables.sets.ascending[suit]
             .get(position)
             .copied()
             .unwrap_or(NO_CARD)
@@ -1585,8 +1738,8 @@ impl<'s> Engine<'s> {
         let mut holders = [0u64; 2];
         for suit in 0..4 {
             let set = (out >> (9 * suit)) as usize & 0x1FF;
-            ranks |= self.suit_ranks[suit][set];
-            let part = self.suit_keys[suit][set];
+            ranks |= self.tables.suit_ranks[suit][set];
+            let part = self.tables.suit_keys[suit][set];
             let half = &mut holders[suit / 2];
             *half = *half << (part >> 27) | u64::from(part & 0x3_FFFF);
         }
@@ -1696,7 +1849,8 @@ impl<'s> Engine<'s> {
         let maximizing = self.declarer[st.to_move()];
         for &card in moves {
             let (next, gained) = self.apply(st, card);
-            let (lower, upper, _) = table.probe(self.key(&next, next.out), self.fixed, &self.sets);
+            let (lower, upper, _) =
+                table.probe(self.key(&next, next.out), self.fixed, &self.tables.sets);
             if maximizing && gained + lower >= beta {
                 return Some(gained + lower);
             }
@@ -1803,7 +1957,7 @@ impl<'s> Engine<'s> {
         let hand = st.hands[leader];
         let opponents = st.hands[(leader + 1) & 3] | st.hands[(leader + 3) & 3];
         let leading_declares = self.declarer[leader];
-        let positions = &self.sets.positions;
+        let positions = &self.tables.sets.positions;
         // The cards of a suit as positions (weakest in bit 0).
         let of = |cards: u64, suit: usize| positions[suit][(cards >> (9 * suit)) as usize & 0x1FF];
         // The trump run: its points and whether the leader's side owns it.
@@ -1821,7 +1975,7 @@ impl<'s> Engine<'s> {
                 let ours = theirs >> trumps.ilog2() & 1 == 0;
                 let blockers = if ours { theirs } else { trumps & !theirs };
                 let owned = above_highest(trumps, blockers);
-                run = i32::from(self.sets.position_points[trump][owned as usize]);
+                run = i32::from(self.tables.sets.position_points[trump][owned as usize]);
                 run_owner = Some(ours);
             }
             // A partner that must trump when void (⚙ `must_trump_when_void`)
@@ -1842,7 +1996,7 @@ impl<'s> Engine<'s> {
                 let own = of(hand, suit);
                 let cash = above_highest(of(out, suit), of(out & !hand, suit));
                 tricks += u32::from(SET_SIZES[cash as usize & 0x1FF]);
-                leading += i32::from(self.sets.position_points[suit][cash as usize]);
+                leading += i32::from(self.tables.sets.position_points[suit][cash as usize]);
                 all_cashed &= own == cash;
             }
             if all_cashed {
@@ -1991,7 +2145,7 @@ impl<'s> Engine<'s> {
         let cards = st.hands[st.leader as usize] | st.hands[(st.leader as usize + 2) & 3];
         let mut count = 0;
         for suit in 0..4 {
-            let positions = &self.sets.positions[suit];
+            let positions = &self.tables.sets.positions[suit];
             let ours = positions[(cards >> (9 * suit)) as usize & 0x1FF];
             let theirs = positions[(opponents >> (9 * suit)) as usize & 0x1FF];
             count += SET_SIZES[above_highest(ours, theirs) as usize & 0x1FF];
@@ -2280,60 +2434,6 @@ impl<'s> Engine<'s> {
             twins |= u64::from(row[(out >> (9 * suit)) as usize & 0x1FF]) << (9 * suit);
         }
         twins
-    }
-
-    /// The tables [`Engine::twins`], [`Engine::suit_keys`] and
-    /// [`Engine::suit_ranks`] for `position`: for each suit, every subset
-    /// of the cards out at the start, each from the subset without its
-    /// weakest card.
-    fn suit_tables(position: &Position, sets: &SetTables, points: &[u8; 36]) -> SuitTables {
-        // The seat holding each card out (each card stays with its holder
-        // until played), 4 for the cards of the trick.
-        let mut owner = [4u8; 36];
-        let mut out = 0u64;
-        for (seat, &s) in super::SEATS.iter().enumerate() {
-            for card in position.hands[s] {
-                owner[card.index() as usize] = seat as u8;
-            }
-            out |= position.hands[s].mask();
-        }
-        for card in position.trick.cards() {
-            out |= 1 << card.index();
-        }
-        let mut twins = [[0u16; 512]; 4];
-        let mut keys = [[0u32; 512]; 4];
-        let mut ranks = [[0u64; 512]; 4];
-        for suit in 0..4 {
-            let start = (out >> (9 * suit)) as usize & 0x1FF;
-            let weakest = |set: usize| {
-                let position = sets.positions[suit][set].trailing_zeros() as usize;
-                sets.ascending[suit][position] as usize
-            };
-            // The nonempty subsets of `start` in increasing order: the
-            // subset without a card comes first.
-            let mut set = start & start.wrapping_neg();
-            while set != 0 {
-                let low = weakest(set);
-                let rest = set & !(1 << (low % 9));
-                twins[suit][set] = twins[suit][rest];
-                if rest != 0 {
-                    let next = weakest(rest);
-                    if owner[low] == owner[next] && points[low] == points[next] {
-                        twins[suit][set] |= 1 << (low % 9);
-                    }
-                }
-                // The weakest card's holder above those of the others (the
-                // cards of the trick, never in a key, as seat 0).
-                let (bits, holders) = (keys[suit][rest] >> 27, keys[suit][rest] & 0x3_FFFF);
-                let holder = u32::from(owner[low] & 3);
-                let canonical = sets.canonical[suit][sets.positions[suit][set] as usize];
-                keys[suit][set] = holder << bits | holders | (bits + 2) << 27;
-                ranks[suit][set] =
-                    u64::from(canonical) << (9 * suit) | u64::from(bits + 2) << (36 + 5 * suit);
-                set = (set | !start).wrapping_add(1) & start;
-            }
-        }
-        (twins, keys, ranks)
     }
 
     /// The stronger card that the dropped `card` is equivalent to.
@@ -2626,9 +2726,12 @@ mod tests {
         for row in &mut ascending {
             row.reverse();
         }
+        let (strength, beaters) = strength_and_beaters(contract);
         let mut tables = SetTables {
             contract,
             points,
+            strength,
+            beaters,
             ascending,
             positions: [[0; 512]; 4],
             canonical: [[0; 512]; 4],
@@ -2713,7 +2816,7 @@ mod tests {
             Key(low, k, suit_counts(low))
         };
         let probe = |table: &Table, k: u64| {
-            let (lower, upper, _) = table.probe(key(k), engine.fixed, &engine.sets);
+            let (lower, upper, _) = table.probe(key(k), engine.fixed, &engine.tables.sets);
             (lower, upper)
         };
         for k in 0..40 {
@@ -2772,7 +2875,7 @@ mod tests {
         let bound = |k: u64| 100 + k as u16;
         let (engine, _) = obenabe();
         let check = |k: u64| {
-            let (lower, upper, best) = table.probe(key(k), 0, &engine.sets);
+            let (lower, upper, best) = table.probe(key(k), 0, &engine.tables.sets);
             let found = (lower, upper, best) != (0, i32::from(u16::MAX), NO_CARD);
             if found {
                 assert_eq!(
@@ -2888,7 +2991,7 @@ mod tests {
         // Obenabe, weakest first: 6, 7, 8 (8 points), 9, 10 (10), J (2),
         // Q (3), K (4), A (11).
         let (engine, _) = obenabe();
-        let sets = &engine.sets;
+        let sets = &engine.tables.sets;
         let (ace, king, queen) = (1 << 8, 1 << 7, 1 << 6);
         let (ten, eight, six, jack) = (1 << 4, 1 << 2, 1, 1 << 5);
         let from = ranks([ace | king, ten, six, 0]);

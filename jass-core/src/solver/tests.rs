@@ -634,6 +634,25 @@ fn a_partner_forced_to_follow_a_trump_lead_higher_takes_the_lead() {
     assert_eq!(Solver::new().value(&position), minimax(&position));
 }
 
+#[test]
+fn a_solver_kept_from_position_to_position_solves_each_as_a_new_one() {
+    // Its tables are made over for each search: the contract's when the
+    // contract or the points change, the rows of the cards out in place
+    // (those of the last position's other cards left as they were). The
+    // positions go from many tricks left to few and back, through every
+    // contract and the rules' options.
+    let mut rng = JassRng::seed_from_u64(31);
+    let mut kept = Solver::with_memory(1 << 20);
+    for i in 0..48 {
+        let position = random_position(&mut rng, [2, 5, 1, 4, 3][i % 5]);
+        assert_eq!(
+            kept.solve(&position),
+            Solver::with_memory(1 << 20).solve(&position),
+            "position {i}: {position:?}"
+        );
+    }
+}
+
 /// A solver of `bytes` bytes searching on `threads` threads.
 #[cfg(feature = "std")]
 fn threaded(bytes: usize, threads: usize) -> Solver {
