@@ -174,6 +174,12 @@ impl Solver {
         stop: Option<&AtomicBool>,
         find: fn(&mut Solver, &Position, &AtomicBool) -> Option<R>,
     ) -> Option<Vec<R>> {
+        // A flag set before the batch starts stops it at once, as it stops
+        // a search: the other threads might otherwise take every position
+        // and finish them before this one looks at the flag.
+        if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            return None;
+        }
         let small = positions.iter().all(|p| p.tricks_left() < SMALL_TRICKS);
         let batch = Batch {
             threads: self.threads,
