@@ -879,7 +879,7 @@ impl SetTables {
                 let rest = set & !(1 << last);
                 positions[suit][set] = positions[suit][rest] | place_of_rank[last];
                 position_points[suit][set] = position_points[suit][rest] + u16::from(worth[last]);
-                let count = rest.count_ones();
+                let count = u32::from(SET_SIZES[rest]);
                 lanes[suit][set] = lanes[suit][rest]
                     | u64::from(worth[last]) << (8 * count.min(7)) & lane_mask(count);
                 // Each card, weakest first, takes the lowest free position
