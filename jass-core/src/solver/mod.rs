@@ -543,8 +543,8 @@ struct Helpers {
 impl Helpers {
     /// Starts `count` helpers, numbered from 1, each running `help` on
     /// `table` with an engine of its own for `position`, built on its
-    /// thread with the main search's `tables`. A helper the system gives no thread for is left
-    /// out: only the time changes.
+    /// thread with the main search's `tables`. A helper the system gives
+    /// no thread for is left out: only the time changes.
     fn start(
         position: &Position,
         tables: &Arc<SearchTables>,
