@@ -1,6 +1,6 @@
 //! The `solver` target: random positions with up to three tricks left
 //! (rarely four), drawn from the input, solved by the double-dummy solver
-//! and by plain minimax. The values must agree, card by card; the best card
+//! (after it searched another position) and by plain minimax. The values must agree, card by card; the best card
 //! is worth the position's value; and playing out the principal variation
 //! takes exactly that value.
 
@@ -57,7 +57,13 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     }
 
     let expected = minimax(&position);
+    // The solver searches another position first, of another deal and
+    // perhaps of another contract: it keeps its tables from one search to
+    // the next, and must make them over for this one. (The byte is read
+    // last, so that inputs found before give the same position.)
+    let other = Contract::ALL[usize::from(u.arbitrary::<u8>().unwrap_or(0)) % 6];
     let mut solver = Solver::with_memory(1 << 14);
+    solver.value(&late_position(seed.rotate_left(17), other, &rules, tricks));
     let solution = solver.solve(&position);
     assert_eq!(solution.value, expected, "{position:?}");
     assert_eq!(solver.value(&position), expected, "{position:?}");
@@ -80,4 +86,24 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     }
     assert_eq!(taken, expected, "principal variation of {position:?}");
     Ok(())
+}
+
+/// A position of the deal of `seed` under `contract` and `rules` with
+/// `tricks` tricks left, the cards before played at random.
+fn late_position(seed: u64, contract: Contract, rules: &Rules, tricks: usize) -> Position {
+    let mut rng = JassRng::seed_from_u64(seed);
+    let mut position = Position::try_new(
+        rng.deal(),
+        Trick::new(Seat::S0, Players::Four),
+        contract,
+        Team::T0,
+        ByTeam([0, 0]),
+        rules,
+    )
+    .expect("a full deal is a position");
+    while position.tricks_left() > tricks {
+        let card = rng.pick(position.legal_cards()).expect("a legal card");
+        position = position.after(card).expect("the hand goes on");
+    }
+    position
 }
