@@ -11,8 +11,9 @@
 # regenerated from the seeds whenever it is missing) and logs to
 # target/fuzz-logs/<target>.log;
 # a crash leaves its input in fuzz/artifacts/<target>/ and fails the script.
-# Afterwards the summary gives executions, corpus size and crashes per
-# target. `bash scripts/fuzz.sh --minimize` minimises the corpora instead.
+# Afterwards the summary gives executions, corpus size, crashes and slow
+# inputs per target. `bash scripts/fuzz.sh --minimize` minimises the
+# corpora instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -103,12 +104,16 @@ for i in "${!pids[@]}"; do
     fi
 done
 
-printf '\n%-14s %14s %8s %8s\n' target executions corpus crashes
+# libFuzzer also writes inputs slower than 10 s (slow-unit-*) among the
+# artifacts: they are counted apart, not as crashes.
+printf '\n%-14s %14s %8s %8s %10s\n' target executions corpus crashes slow-units
 for target in "${targets[@]}"; do
     log="$logs/$target.log"
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -n1)
     corpus=$(find "fuzz/corpus/$target" -type f | wc -l)
-    crashes=$(find "fuzz/artifacts/$target" -type f -newer "$logs/.start" 2>/dev/null | wc -l)
-    printf '%-14s %14s %8s %8s\n' "$target" "${execs:-?}" "$corpus" "$crashes"
+    new_artifacts=(find "fuzz/artifacts/$target" -type f -newer "$logs/.start")
+    crashes=$("${new_artifacts[@]}" ! -name 'slow-unit-*' 2>/dev/null | wc -l)
+    slow=$("${new_artifacts[@]}" -name 'slow-unit-*' 2>/dev/null | wc -l)
+    printf '%-14s %14s %8s %8s %10s\n' "$target" "${execs:-?}" "$corpus" "$crashes" "$slow"
 done
 exit "$failed"
