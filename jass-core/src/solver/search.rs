@@ -1138,14 +1138,14 @@ impl<'s> Engine<'s> {
         cache: &mut Option<Arc<SearchTables>>,
         stop: Option<&'s AtomicBool>,
     ) -> Engine<'s> {
-        let (points, order, _) = Engine::points_and_order(position);
+        let (points, order) = Engine::points_and_order(position);
         let tables = SearchTables::prepare(cache.take(), position, points, &order);
         Engine::with_tables(position, tables, stop)
     }
 
-    /// The points of each card of `position`, each suit's cards (strongest
-    /// first) and the last trick's bonus.
-    fn points_and_order(position: &Position) -> ([u8; 36], [[u8; 9]; 4], i32) {
+    /// The points of each card of `position` and each suit's cards
+    /// (strongest first).
+    fn points_and_order(position: &Position) -> ([u8; 36], [[u8; 9]; 4]) {
         let contract = position.contract;
         let table = PointTable::new(contract, &position.rules);
         let mut points = [0u8; 36];
@@ -1159,7 +1159,7 @@ impl<'s> Engine<'s> {
                 *slot = Card::new(s, rank).index();
             }
         }
-        (points, order, i32::from(table.last_trick_bonus()))
+        (points, order)
     }
 
     /// The engine for `position` with its `tables` (those that
@@ -1171,9 +1171,19 @@ impl<'s> Engine<'s> {
         stop: Option<&'s AtomicBool>,
     ) -> Engine<'s> {
         let contract = position.contract;
-        let (points, order, last_bonus) = Engine::points_and_order(position);
         let sets = &tables.sets;
-        debug_assert!(sets.contract == contract && sets.points == points);
+        debug_assert_eq!(
+            (sets.contract, sets.points),
+            (contract, Engine::points_and_order(position).0),
+            "the tables of the position's contract and points"
+        );
+        // The points and each suit's order, from the tables made for them.
+        let points = sets.points;
+        let mut order = sets.ascending;
+        for row in &mut order {
+            row.reverse();
+        }
+        let last_bonus = i32::from(PointTable::new(contract, &position.rules).last_trick_bonus());
         let mut weaker = [0u16; SLOTS];
         for (card, below) in weaker.iter_mut().take(36).enumerate() {
             *below = sets.positions[card / 9][1 << (card % 9)] - 1;
