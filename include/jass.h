@@ -1072,6 +1072,23 @@ typedef struct jass_rng jass_rng;
 typedef struct jass_rules jass_rules;
 
 /**
+ * A double-dummy solver kept from one search to the next: its
+ * transposition table, the tables of its last contract and, for the
+ * `_many` functions, the solvers of its other threads. The `jass_solve*`
+ * functions build all of that for each call; a kept solver does not, so a
+ * small position is solved in a tenth of the time (a microsecond or two
+ * with two tricks left instead of some 15; from six tricks left the
+ * search itself takes milliseconds and the two are level). A bot that
+ * solves many sampled deals for each card keeps one.
+ *
+ * Make one with `jass_solver_new` and free it with `jass_solver_free`. A
+ * solver's results never depend on what it solved before. A solver is
+ * used by one call at a time: a call while another thread's call uses it
+ * returns `JASS_RESULT_MISUSE`; give each thread its own.
+ */
+typedef struct jass_solver jass_solver;
+
+/**
  * How a PIMC bot plays (`jass_bot_new_pimc`); 0 in a field means its
  * default, so a zeroed struct gives the default bot on one thread per
  * core.
@@ -3279,6 +3296,131 @@ jass_result jass_arena_run(const struct jass_rules *rules,
                            size_t count,
                            size_t threads,
                            struct jass_arena_summary *out_summary);
+
+/**
+ * Makes a solver and writes its handle to `*out_solver`: `memory` is the
+ * most memory of its transposition table, in bytes (0: 32 MiB; at most
+ * 1 GiB), allocated as the positions need it, and `threads` the threads
+ * each search runs on (0: one per core; at most 1024; 1 for one thread),
+ * as for `jass_solve`. Free it with `jass_solver_free`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a memory above 1 GiB or more
+ * than 1024 threads; nothing is written then.
+ *
+ * # Safety
+ *
+ * `out_solver` points to a writable `jass_solver *`.
+ */
+jass_result jass_solver_new(size_t memory, size_t threads, struct jass_solver **out_solver);
+
+/**
+ * Destroys a solver. NULL is accepted and does nothing.
+ *
+ * # Safety
+ *
+ * `solver` is NULL or a handle from this library that has not been freed;
+ * it must not be used afterwards.
+ */
+void jass_solver_free(struct jass_solver *solver);
+
+/**
+ * Writes the number of positions the solver has searched since it was
+ * made, on every thread, to `*out_nodes`.
+ *
+ * # Safety
+ *
+ * `solver` is a live handle; `out_nodes` points to a writable `uint64_t`.
+ */
+jass_result jass_solver_nodes(const struct jass_solver *solver, uint64_t *out_nodes);
+
+/**
+ * Solves the current hand of a Schieber game with every hand visible, as
+ * `jass_solve_until` does, with the solver's memory and threads, and
+ * writes the result to `*out_solution`. `hands` is NULL to solve the
+ * game's own deal, or four `jass_card_set` (seats 0 to 3) to solve the
+ * game's hand with those cards held, as `jass_solve_deal` does (a deal of
+ * `jass_sample_deals`). `stop` is NULL or a flag as for
+ * `jass_solve_until`; a stopped search leaves the solver ready for the
+ * next.
+ *
+ * Returns what `jass_solve_until` returns, what `jass_solve_deal` returns
+ * for `hands` that do not fit the game's hand, and `JASS_RESULT_MISUSE`
+ * for a solver another call is using; nothing is written then.
+ *
+ * # Safety
+ *
+ * `solver` is a live handle used by no other thread during the call;
+ * `game` is a live handle not changed during the call; `hands` is NULL or
+ * points to four `uint64_t`; `stop` as for `jass_solve_until`;
+ * `out_solution` points to a writable `jass_solution`.
+ */
+jass_result jass_solver_solve(struct jass_solver *solver,
+                              const struct jass_game *game,
+                              const uint64_t *hands,
+                              const bool *stop,
+                              struct jass_solution *out_solution);
+
+/**
+ * The value of the current hand of a Schieber game with every hand
+ * visible, written to `*out_value`: what `jass_solver_solve` writes as
+ * `jass_solution.value`, found faster, as `jass_solve_value` finds it.
+ * `hands` and `stop` as for `jass_solver_solve`.
+ *
+ * Returns what `jass_solver_solve` returns.
+ *
+ * # Safety
+ *
+ * As for `jass_solver_solve`; `out_value` points to a writable
+ * `uint16_t`.
+ */
+jass_result jass_solver_solve_value(struct jass_solver *solver,
+                                    const struct jass_game *game,
+                                    const uint64_t *hands,
+                                    const bool *stop,
+                                    uint16_t *out_value);
+
+/**
+ * Solves the current hands of `count` Schieber games at once, as
+ * `jass_solve_many` does, with the solver's threads (each with a table of
+ * the solver's memory, kept with the solver for its next call), and
+ * writes their results to `out_solutions[0..count]` in order. `stop` as
+ * for `jass_solve_until`. Nothing is written unless every game is solved.
+ *
+ * Returns what `jass_solve_many` returns, and `JASS_RESULT_MISUSE` for a
+ * solver another call is using.
+ *
+ * # Safety
+ *
+ * `solver` is a live handle used by no other thread during the call;
+ * `games` points to `count` live handles (or is NULL with `count` 0),
+ * none changed during the call; `out_solutions` points to `count`
+ * writable `jass_solution`s; `stop` as for `jass_solve_until`.
+ */
+jass_result jass_solver_solve_many(struct jass_solver *solver,
+                                   const struct jass_game *const *games,
+                                   size_t count,
+                                   const bool *stop,
+                                   struct jass_solution *out_solutions);
+
+/**
+ * The values of the current hands of `count` Schieber games at once,
+ * written to `out_values[0..count]` in order: each what
+ * `jass_solver_solve_value` writes for its game, searched as
+ * `jass_solver_solve_many` searches them. Nothing is written unless every
+ * game is solved.
+ *
+ * Returns what `jass_solver_solve_many` returns.
+ *
+ * # Safety
+ *
+ * As for `jass_solver_solve_many`; `out_values` points to `count`
+ * writable `uint16_t`s.
+ */
+jass_result jass_solver_solve_value_many(struct jass_solver *solver,
+                                         const struct jass_game *const *games,
+                                         size_t count,
+                                         const bool *stop,
+                                         uint16_t *out_values);
 
 /**
  * Writes the name of `meld` (an index in 0..121) into `buf` as a

@@ -1,5 +1,5 @@
 // A thin C++17 wrapper over the jass C ABI (include/jass.h): RAII handles
-// that free themselves (rules, generators, games, bots), std::string in and
+// that free themselves (rules, generators, games, bots, solvers), std::string in and
 // out, and an exception for every status other than JASS_RESULT_OK.
 // Header-only; link with libjass (`pkg-config --cflags --libs jass` once
 // installed with scripts/install-c.sh). An object may be read by several
@@ -56,6 +56,9 @@ struct GameFree {
 };
 struct BotFree {
     void operator()(jass_bot* bot) const noexcept { jass_bot_free(bot); }
+};
+struct SolverFree {
+    void operator()(jass_solver* solver) const noexcept { jass_solver_free(solver); }
 };
 
 /// Copies and frees a string the library allocated.
@@ -511,6 +514,56 @@ public:
 
 private:
     std::unique_ptr<jass_bot, detail::BotFree> handle_;
+};
+
+/// A double-dummy solver kept from one search to the next (jass_solver):
+/// its table and tables are not built again for each search, so small
+/// positions are solved several times as fast as with jass_solve. memory
+/// is the most memory of its table in bytes (0: 32 MiB), threads the
+/// threads each search runs on (0: one per core). Move-only; used by one
+/// thread at a time (another thread's call meanwhile throws Error with
+/// JASS_RESULT_MISUSE).
+class Solver {
+public:
+    explicit Solver(std::size_t memory = 0, std::size_t threads = 0) : handle_(nullptr) {
+        jass_solver* solver = nullptr;
+        check(jass_solver_new(memory, threads, &solver));
+        handle_.reset(solver);
+    }
+
+    /// The current hand of a Schieber game whose contract is named, with
+    /// every hand visible: the value, every legal card's value and a line
+    /// of perfect play.
+    jass_solution solve(const Game& game) {
+        jass_solution solution{};
+        check(jass_solver_solve(handle_.get(), game.get(), nullptr, nullptr, &solution));
+        return solution;
+    }
+
+    /// The game's current hand with the cards of a deal (one card set per
+    /// seat), such as one jass_sample_deals draws.
+    jass_solution solve(const Game& game, const std::array<std::uint64_t, 4>& hands) {
+        jass_solution solution{};
+        check(jass_solver_solve(handle_.get(), game.get(), hands.data(), nullptr, &solution));
+        return solution;
+    }
+
+    /// The value alone, found faster than solve's.
+    std::uint16_t value(const Game& game) {
+        std::uint16_t value = 0;
+        check(jass_solver_solve_value(handle_.get(), game.get(), nullptr, nullptr, &value));
+        return value;
+    }
+
+    /// The positions searched since the solver was made.
+    std::uint64_t nodes() const {
+        std::uint64_t nodes = 0;
+        check(jass_solver_nodes(handle_.get(), &nodes));
+        return nodes;
+    }
+
+private:
+    std::unique_ptr<jass_solver, detail::SolverFree> handle_;
 };
 
 }  // namespace jass

@@ -78,7 +78,7 @@ MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict "$snippets"/readme_packa
 step "mypy --strict on the examples, the bench scripts, a list of bots and the pure-Python modules"
 # examples/python/rllib needs RLlib and PyTorch (large downloads): it is
 # type-checked here (Ray is installed) but not run.
-MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py \
+MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py benches/python_solver.py \
     benches/python_memory.py
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict jass-py/tests/typing_bots.py
 (cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop \

@@ -9,9 +9,10 @@
  * (jass_solve_many): each is worth what the first search gave that card.
  * The value alone (jass_solve_value) is found faster. Last, the seat to play decides as a Perfect-Information Monte Carlo bot
  * would: it draws eight deals of the cards it cannot see
- * (jass_sample_deals), solves each (jass_solve_deal) and takes the card of
- * the best mean; the real deal, solved the same way, gives the first
- * search's values.
+ * (jass_sample_deals), solves each with a solver it keeps from deal to
+ * deal (jass_solver_solve: its table and tables are not built again for
+ * each) and takes the card of the best mean; the real deal, solved as a
+ * sample (jass_solve_deal), gives the first search's values.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,9 +129,11 @@ int main(void) {
     check(jass_sample_deals(game, two.to_move, 3, SAMPLES, deals, 4 * SAMPLES, &total),
           "jass_sample_deals");
     double means[36] = {0};
+    jass_solver *kept = NULL;
+    check(jass_solver_new(0, 2, &kept), "jass_solver_new");
     for (size_t d = 0; d < SAMPLES; d++) {
         jass_solution sampled;
-        check(jass_solve_deal(game, &deals[4 * d], 0, 2, &sampled), "jass_solve_deal");
+        check(jass_solver_solve(kept, game, &deals[4 * d], NULL, &sampled), "jass_solver_solve");
         for (uint8_t card = 0; card < 36; card++) {
             if (sampled.legal >> card & 1) {
                 means[card] += (double)sampled.card_values[card] / SAMPLES;
@@ -161,6 +164,7 @@ int main(void) {
                     memcmp(dealt.card_values, two.card_values, sizeof dealt.card_values) == 0;
     printf("the real deal solved as a sample: %s\n", real_same ? "same values" : "DIFFERENT values");
 
+    jass_solver_free(kept);
     jass_bot_free(bot);
     jass_game_free(game);
     jass_rules_free(rules);

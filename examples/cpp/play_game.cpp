@@ -1,7 +1,8 @@
 // Plays a whole game of Schieber to 1000 through the C ABI with the RAII
 // wrapper of jass.hpp: seat 0 is a random bot, the others play by the rules
 // of thumb. Prints each hand's contract, the weis forehand would declare and
-// the score; then the result and the slate. Shows that a refused action is
+// the score; then the result and the slate, and the first hand solved with
+// every hand visible after four tricks. Shows that a refused action is
 // an exception that changes nothing, that copies are independent, and that
 // the record replays to the same game.
 #include <array>
@@ -68,6 +69,25 @@ int main() {
         const jass_slate_side side = game.slate()[team];
         std::cout << "slate team " << team << ": " << side.hundreds << " x 100, " << side.fifties
                   << " x 50, " << side.twenties << " x 20, " << side.remainder << "\n";
+    }
+
+    // The same deal again, solved with every hand visible once four tricks
+    // are played: a solver kept for both searches, the value alone the
+    // solution's.
+    {
+        jass::Game again(rules, JASS_GAME_KIND_SCHIEBER, 7);
+        jass::Bot thumb(JASS_BOT_KIND_RULE_OF_THUMB, 9);
+        while (again.hand_info().tricks_done < 4) again.apply(thumb.choose(again));
+        jass::Solver solver(1 << 20, 1);
+        const jass_solution solution = solver.solve(again);
+        const std::uint16_t value = solver.value(again);
+        std::cout << "first hand, five tricks left: the declarers make " << solution.value
+                  << " more with perfect play (the value alone: " << value << "); seat "
+                  << int(solution.to_move) << " plays "
+                  << jass::card_text(solution.principal_variation[0], JASS_CARD_STYLE_UNICODE)
+                  << "; " << (solver.nodes() > 0 ? "positions searched" : "nothing searched")
+                  << "\n";
+        if (value != solution.value) return 1;
     }
 
     // Nothing is accepted after the end.

@@ -5,8 +5,9 @@ For each card it decides, the bot draws deals of the cards its seat cannot
 see (``jass.sample_deals``: every deal that agrees with what the seat saw
 is equally likely), makes each a position with every hand open
 (``jass.Position.from_observation``), solves them all at once on every
-core (``jass.solve_many``) and plays the card with the best mean for its
-team. Before its last tricks, and to declare, it plays by the rule of
+core with a solver it keeps from card to card (``jass.Solver``, whose
+``solve_many`` does not build its tables again for each call) and plays
+the card with the best mean for its team. Before its last tricks, and to declare, it plays by the rule of
 thumb. Each deal is played twice with the teams' seats swapped, so the
 luck of the cards cancels; the engine's own ``PimcBot`` and
 ``run_arena`` do the same in Rust.
@@ -31,6 +32,7 @@ class OwnPimc:
         self.samples = samples
         self.search_from_tricks = search_from_tricks
         self.fallback = jass.RuleOfThumbBot(seed)
+        self.solver = jass.Solver()
 
     def choose(self, observation: jass.Observation) -> jass.Action:
         legal = [action for action in observation.legal_actions if isinstance(action, jass.Play)]
@@ -39,7 +41,7 @@ class OwnPimc:
         self.seed += 1
         deals = jass.sample_deals(observation, self.samples, seed=self.seed)
         positions = [jass.Position.from_observation(observation, hands) for hands in deals]
-        solutions = jass.solve_many(positions)
+        solutions = self.solver.solve_many(positions)
         # The values are the declarers' points: the defenders want them low.
         sign = 1 if observation.team_of(observation.seat) == solutions[0].declarers else -1
         means = {

@@ -18,6 +18,13 @@ use crate::error::{Error, jass_result};
 use crate::game::jass_game;
 use crate::rules::jass_rules;
 
+mod handle;
+
+pub use handle::{
+    jass_solver, jass_solver_free, jass_solver_new, jass_solver_nodes, jass_solver_solve,
+    jass_solver_solve_many, jass_solver_solve_value, jass_solver_solve_value_many,
+};
+
 /// What `jass_solve` and `jass_solve_position` write: the value of the
 /// position for the declaring team, the value of every legal card and a
 /// principal variation.
@@ -365,9 +372,21 @@ fn search<P: ?Sized, T>(
     until: fn(&mut Solver, &P, &AtomicBool) -> Option<T>,
 ) -> Result<T, Error> {
     let mut solver = solver(memory, threads)?;
+    search_with(&mut solver, of, stop, find, until)
+}
+
+/// What `find` finds of `of` with `solver`, or `until` when the caller
+/// gave a `stop` flag (`JASS_RESULT_STOPPED` once the flag stops it).
+fn search_with<P: ?Sized, T>(
+    solver: &mut Solver,
+    of: &P,
+    stop: Option<&AtomicBool>,
+    find: fn(&mut Solver, &P) -> T,
+    until: fn(&mut Solver, &P, &AtomicBool) -> Option<T>,
+) -> Result<T, Error> {
     match stop {
-        Some(stop) => until(&mut solver, of, stop).ok_or_else(stopped),
-        None => Ok(find(&mut solver, of)),
+        Some(stop) => until(solver, of, stop).ok_or_else(stopped),
+        None => Ok(find(solver, of)),
     }
 }
 
@@ -469,10 +488,7 @@ pub unsafe extern "C" fn jass_solve_deal(
 ) -> jass_result {
     let four = FOUR;
     ffi!(game: obj, hands: nonnull_slice(four), out_solution: out => {
-        let game = &game.game;
-        let sets = card_sets(hands.get()?)?;
-        let observation = game.observation(Seat::S0);
-        let position = Position::from_observation(&observation, sets, game.rules())?;
+        let position = deal_position(game, hands.get()?)?;
         let solution = search(
             &position,
             (memory, threads, None),
@@ -482,6 +498,20 @@ pub unsafe extern "C" fn jass_solve_deal(
         out_solution.write(jass_solution::from(&solution));
         Ok(())
     })
+}
+
+/// The position of `game`'s current hand with the cards each seat holds
+/// given by `hands` (four masks, seats 0 to 3): what `jass_solve_deal`
+/// solves.
+fn deal_position(game: &jass_game, hands: &[u64]) -> Result<Position, Error> {
+    let game = &game.game;
+    let sets = card_sets(hands)?;
+    let observation = game.observation(Seat::S0);
+    Ok(Position::from_observation(
+        &observation,
+        sets,
+        game.rules(),
+    )?)
 }
 
 /// Four card sets, seats 0 to 3, from their masks.
@@ -733,7 +763,7 @@ pub unsafe extern "C" fn jass_arena_run(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::ptr;
 
     use jass_core::solver::{self, Position};
@@ -746,7 +776,7 @@ mod tests {
     use crate::game::jass_action;
     use crate::game::tests::{GameHandle, RulesHandle};
 
-    fn empty_solution() -> jass_solution {
+    pub(super) fn empty_solution() -> jass_solution {
         jass_solution {
             value: 999,
             declarers: 9,
@@ -759,7 +789,7 @@ mod tests {
     }
 
     /// A Schieber game in its play phase, `cards` cards played.
-    fn game_in_play(cards: usize) -> GameHandle {
+    pub(super) fn game_in_play(cards: usize) -> GameHandle {
         let game = GameHandle::new(Rules::schieber(), 3);
         assert_eq!(
             game.apply(jass_action::from(Action::Declare(Contract::Obenabe))),
@@ -1214,7 +1244,7 @@ mod tests {
     }
 
     /// The thread's last error message.
-    fn last_error() -> String {
+    pub(super) fn last_error() -> String {
         let mut buf = [0 as std::ffi::c_char; 256];
         // SAFETY: buf has 256 writable bytes.
         unsafe { crate::jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
@@ -1225,7 +1255,7 @@ mod tests {
 
     /// `jass_sample_deals` into a buffer of `len` sets filled with 7, and a
     /// total of 7: the result, the sets and the total.
-    fn sample(
+    pub(super) fn sample(
         game: &GameHandle,
         seat: u8,
         seed: u64,

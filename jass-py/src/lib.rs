@@ -85,7 +85,7 @@ mod _jass {
     use crate::simulate::{simulate_games, simulate_hands};
     #[pymodule_export]
     use crate::solver::{
-        PyPimcBot, PySolution, arena_report, count_deals, run_arena, sample_deals, solve,
+        PyPimcBot, PySolution, PySolver, arena_report, count_deals, run_arena, sample_deals, solve,
         solve_many, solve_value, solve_value_many,
     };
     #[pymodule_export]

@@ -21,6 +21,10 @@ use crate::error::Error;
 use crate::observation::PyObservation;
 use crate::position::position_of;
 
+mod kept;
+
+pub(crate) use kept::PySolver;
+
 /// A solver with `memory` bytes (the default for `None`) searching on
 /// `threads` threads (one per core for `None`).
 fn searcher(memory: Option<u64>, threads: Option<i64>) -> Result<Solver, Error> {
@@ -156,9 +160,8 @@ pub(crate) fn solve(
 ) -> Result<PySolution, Error> {
     searched(
         py,
-        game,
-        memory,
-        threads,
+        &position_of(game)?,
+        &mut searcher(memory, threads)?,
         Solver::solve,
         Solver::solve_until,
     )
@@ -194,33 +197,28 @@ pub(crate) fn solve_value(
 ) -> Result<u16, Error> {
     searched(
         py,
-        game,
-        memory,
-        threads,
+        &position_of(game)?,
+        &mut searcher(memory, threads)?,
         Solver::value,
         Solver::value_until,
     )
 }
 
-/// What `find` finds for the position of `game` with a solver of `memory`
-/// bytes on `threads` threads: on the calling thread for a small
-/// position, else through `until` beside a thread that watches for
-/// Ctrl-C.
+/// What `find` finds for `position` with `solver`: on the calling thread
+/// for a small position, else through `until` beside a thread that
+/// watches for Ctrl-C.
 fn searched<T: Send>(
     py: Python<'_>,
-    game: &Bound<'_, PyAny>,
-    memory: Option<u64>,
-    threads: Option<i64>,
+    position: &Position,
+    solver: &mut Solver,
     find: fn(&mut Solver, &Position) -> T,
     until: fn(&mut Solver, &Position, &AtomicBool) -> Option<T>,
 ) -> Result<T, Error> {
-    let position = position_of(game)?;
-    let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
     let found = if position.tricks_left() <= INLINE_TRICKS {
-        Some(py.detach(|| find(&mut solver, &position)))
+        Some(py.detach(|| find(solver, position)))
     } else {
-        interruptible(py, &stop, || until(&mut solver, &position, &stop))?
+        interruptible(py, &stop, || until(solver, position, &stop))?
     };
     // Without Ctrl-C nothing sets the flag, so the search was not stopped.
     found.ok_or_else(stopped)
@@ -266,7 +264,12 @@ pub(crate) fn solve_many(
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<Vec<PySolution>, Error> {
-    let solutions = searched_many(py, &games, memory, threads, Solver::solve_many_until)?;
+    let solutions = searched_many(
+        py,
+        &positions_of(&games)?,
+        &mut searcher(memory, threads)?,
+        Solver::solve_many_until,
+    )?;
     Ok(solutions.into_iter().map(PySolution).collect())
 }
 
@@ -294,27 +297,40 @@ pub(crate) fn solve_value_many(
     memory: Option<u64>,
     threads: Option<i64>,
 ) -> Result<Vec<u16>, Error> {
-    searched_many(py, &games, memory, threads, Solver::value_many_until)
+    searched_many(
+        py,
+        &positions_of(&games)?,
+        &mut searcher(memory, threads)?,
+        Solver::value_many_until,
+    )
 }
 
-/// What `until` finds for the positions of `games` with a solver of
-/// `memory` bytes a thread on `threads` threads, beside a thread that
-/// watches for Ctrl-C.
+/// The positions of `games`, games or `Position`s.
+fn positions_of(games: &[Bound<'_, PyAny>]) -> Result<Vec<Position>, Error> {
+    games.iter().map(position_of).collect()
+}
+
+/// What `until` finds for `positions` with `solver`: on the calling thread
+/// for a short list of small positions, else beside a thread that watches
+/// for Ctrl-C.
 fn searched_many<T: Send>(
     py: Python<'_>,
-    games: &[Bound<'_, PyAny>],
-    memory: Option<u64>,
-    threads: Option<i64>,
+    positions: &[Position],
+    solver: &mut Solver,
     until: fn(&mut Solver, &[Position], &AtomicBool) -> Option<Vec<T>>,
 ) -> Result<Vec<T>, Error> {
-    let positions = games
-        .iter()
-        .map(position_of)
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut solver = searcher(memory, threads)?;
     let stop = AtomicBool::new(false);
+    let found = if positions.len() <= INLINE_BATCH
+        && positions
+            .iter()
+            .all(|p| p.tricks_left() <= INLINE_BATCH_TRICKS)
+    {
+        py.detach(|| until(solver, positions, &stop))
+    } else {
+        interruptible(py, &stop, || until(solver, positions, &stop))?
+    };
     // Without Ctrl-C nothing sets the flag, so the batch was not stopped.
-    interruptible(py, &stop, || until(&mut solver, &positions, &stop))?.ok_or_else(stopped)
+    found.ok_or_else(stopped)
 }
 
 /// Runs `work` on a thread of its own while this one waits without the
@@ -370,6 +386,19 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 /// left, the median 1.3 ms), less than [`SIGNAL_CHECK`], while starting
 /// the search's thread and waking this one cost 0.1 to 0.3 ms.
 const INLINE_TRICKS: usize = 6;
+
+/// The most positions of a batch that `solve_many` and `solve_value_many`
+/// search without a thread that watches for Ctrl-C, when none has more
+/// than [`INLINE_BATCH_TRICKS`] tricks left. A position with four tricks
+/// left takes some tens of microseconds (1 ms at most on our machines), so
+/// such a batch ends within [`SIGNAL_CHECK`] or about, while the watching
+/// thread costs about 0.07 ms: as much as a PIMC bot's batch of eight
+/// deals with two tricks left.
+const INLINE_BATCH: usize = 64;
+
+/// The most tricks left of the positions of a batch searched on the
+/// calling thread (see [`INLINE_BATCH`]).
+const INLINE_BATCH_TRICKS: usize = 4;
 
 /// A thread count from Python: `None`, or 1..=1024.
 fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {

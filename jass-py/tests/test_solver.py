@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+import threading
+import time
+
 import pytest
 
 import jass_engine as jass
@@ -221,3 +226,116 @@ def test_run_arena_reports_both_sides_with_intervals() -> None:
     assert report["difference"] - report["difference_ci95"] > 0
     with pytest.raises(ValueError, match="unknown player"):
         jass.run_arena("nobody", "random", 1)  # type: ignore[arg-type]
+
+
+def _sampled_positions(game: jass.SchieberGame, count: int, seed: int) -> list[jass.Position]:
+    seat = game.to_act
+    assert seat is not None
+    observation = game.observation(seat)
+    deals = jass.sample_deals(observation, count, seed=seed)
+    return [jass.Position.from_observation(observation, hands) for hands in deals]
+
+
+def test_a_kept_solver_gives_what_the_functions_give_call_after_call() -> None:
+    solver = jass.Solver(memory=1 << 16, threads=1)
+    assert (solver.memory, solver.threads, solver.nodes) == (1 << 16, 1, 0)
+    trump = jass.SchieberGame(seed=5)
+    trump.apply(jass.Declare(jass.Contract.SPADES))
+    for _ in range(20):
+        trump.apply(jass.Play(next(iter(trump.legal_cards()))))
+    # Obenabe and trump, games and sampled deals, small and large, one after
+    # the other on the same solver.
+    games: list[jass.SchieberGame | jass.Position] = [
+        _game_in_play(cards) for cards in (24, 33, 12, 28)
+    ]
+    games += [trump, *_sampled_positions(trump, 4, seed=9), *_sampled_positions(games[2], 2, seed=1)]  # type: ignore[arg-type]
+    nodes = 0
+    for game in games:
+        expected = jass.solve(game, memory=1 << 16)
+        solution = solver.solve(game)
+        assert (solution.value, solution.card_values, solution.principal_variation) == (
+            expected.value,
+            expected.card_values,
+            expected.principal_variation,
+        )
+        assert solver.solve_value(game) == expected.value
+        assert solver.nodes > nodes
+        nodes = solver.nodes
+    values = [s.value for s in jass.solve_many(games, memory=1 << 16)]
+    for threads in (1, 2):
+        batch = jass.Solver(memory=1 << 16, threads=threads)
+        for _ in range(2):
+            assert [s.value for s in batch.solve_many(games)] == values
+            assert batch.solve_value_many(games) == values
+        assert batch.solve_many([]) == []
+
+
+def test_a_kept_solver_refuses_bad_input_and_stays_ready() -> None:
+    with pytest.raises(ValueError, match="memory"):
+        jass.Solver(memory=(1 << 30) + 1)
+    for threads in (0, 1025):
+        with pytest.raises(ValueError, match="threads"):
+            jass.Solver(threads=threads)
+    with pytest.raises(TypeError):
+        jass.Solver(1 << 16)  # type: ignore[call-arg]
+    solver = jass.Solver(memory=1 << 16, threads=2)
+    assert solver.threads == 2 and jass.Solver().threads >= 1
+    game = _game_in_play(24)
+    expected = jass.solve(game).card_values
+    with pytest.raises(jass.JassError, match="no contract"):
+        solver.solve(jass.SchieberGame(seed=1))
+    with pytest.raises(ValueError, match="Schieber only"):
+        solver.solve_value(jass.ZweierGame(seed=1))
+    with pytest.raises(TypeError):
+        solver.solve_many([game, "not a game"])  # type: ignore[list-item]
+    with pytest.raises(jass.JassError, match="no contract"):
+        solver.solve_value_many([game, jass.SchieberGame(seed=1)])
+    assert solver.nodes == 0
+    assert solver.solve(game).card_values == expected
+
+
+def test_a_kept_solver_pickles_and_copies_as_its_memory_and_threads() -> None:
+    solver = jass.Solver(memory=1 << 20, threads=2)
+    game = _game_in_play(28)
+    value = solver.solve_value(game)
+    for again in (pickle.loads(pickle.dumps(solver)), copy.deepcopy(solver), copy.copy(solver)):
+        assert type(again) is jass.Solver
+        assert (again.memory, again.threads, again.nodes) == (1 << 20, 2, 0)
+        assert again.solve_value(game) == value
+    assert repr(solver) == "Solver(memory=1048576, threads=2)"
+
+
+def test_a_kept_solver_in_use_by_another_thread_refuses_a_second_call() -> None:
+    # Seven tricks left with a 4 KiB table: tens of milliseconds each, the
+    # GIL released while it runs.
+    game = _game_in_play(8)
+    solver = jass.Solver(memory=1 << 12, threads=1)
+    done = threading.Event()
+
+    def search() -> None:
+        while not done.is_set():
+            solver.solve_value(game)
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    try:
+        deadline = time.monotonic() + 30
+        refused = False
+        while not refused and time.monotonic() < deadline:
+            try:
+                solver.solve_value(_game_in_play(32))
+            except RuntimeError as error:
+                assert "borrowed" in str(error)
+                refused = True
+            time.sleep(0.01)
+        assert refused
+    finally:
+        done.set()
+        worker.join()
+    # Once the other thread is done, the solver is this thread's.
+    assert solver.solve_value(_game_in_play(32)) == jass.solve_value(_game_in_play(32))
+
+
+def test_ctrl_c_stops_a_kept_solvers_long_search_and_batch() -> None:
+    _interrupted("HEARTS", 0, "jass.Solver(memory=1 << 12, threads=1).solve_value(game)")
+    _interrupted("OBENABE", 16, "jass.Solver(memory=1 << 16, threads=2).solve_many([game] * 1_000_000)")

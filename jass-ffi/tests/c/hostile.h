@@ -36,6 +36,7 @@ struct outs {
     jass_game *game;
     jass_rng *rng;
     jass_bot *bot;
+    jass_solver *solver;
     jass_action action;
     jass_game_outcome outcome;
     jass_hand_info info;

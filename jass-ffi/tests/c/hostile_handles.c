@@ -34,6 +34,17 @@ static void wrong_types(jass_rules *rules, jass_game *game, jass_rng *rng, jass_
            "argument game is a jass_bot handle, not a jass_game");
     MISUSE(jass_game_new((const jass_rules *)game, JASS_GAME_KIND_SCHIEBER, 1, &out.game),
            "argument rules is a jass_game handle, not a jass_rules");
+    jass_solver *solver = NULL;
+    MUST(jass_solver_new(1 << 16, 1, &solver));
+    MISUSE(jass_solver_solve((jass_solver *)bot, game, NULL, NULL, &out.solution),
+           "argument solver is a jass_bot handle, not a jass_solver");
+    MISUSE(jass_solver_solve_value(solver, (const jass_game *)solver, NULL, NULL, &out.u16),
+           "argument game is a jass_solver handle, not a jass_game");
+    MISUSE(jass_bot_choose((jass_bot *)solver, game, &out.action),
+           "argument bot is a jass_solver handle, not a jass_bot");
+    jass_bot_free((jass_bot *)solver);
+    MUST(jass_solver_nodes(solver, &out.u64));
+    jass_solver_free(solver);
     /* Freed as the wrong type: nothing happens, and the handle still works. */
     jass_game_free((jass_game *)rules);
     jass_rng_free((jass_rng *)bot);
@@ -55,10 +66,13 @@ static void use_after_free(jass_rules *rules) {
     jass_game *freed_game = NULL, *live = NULL;
     jass_rng *freed_rng = NULL;
     jass_bot *freed_bot = NULL;
+    jass_solver *freed_solver = NULL;
     MUST(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 7, &freed_game));
     MUST(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 7, &live));
     MUST(jass_rng_new(1, &freed_rng));
     MUST(jass_bot_new(JASS_BOT_KIND_RANDOM, 1, &freed_bot));
+    MUST(jass_solver_new(0, 1, &freed_solver));
+    jass_solver_free(freed_solver);
     jass_rules_free(freed_rules);
     jass_game_free(freed_game);
     jass_rng_free(freed_rng);
@@ -80,13 +94,18 @@ static void use_after_free(jass_rules *rules) {
     MISUSE(jass_bot_choose(freed_bot, live, &out.action), "argument bot is a handle that was freed");
     MISUSE(jass_bot_choose(freed_bot, freed_game, &out.action),
            "argument bot is a handle that was freed");
+    MISUSE(jass_solver_solve(freed_solver, live, NULL, NULL, &out.solution),
+           "argument solver is a handle that was freed");
+    MISUSE(jass_solver_nodes(freed_solver, &out.u64), "argument solver is a handle that was freed");
 
     /* A second free does nothing; the handles stay refused. */
     jass_rules_free(freed_rules);
     jass_game_free(freed_game);
     jass_rng_free(freed_rng);
     jass_bot_free(freed_bot);
+    jass_solver_free(freed_solver);
     MISUSE(jass_game_to_act(freed_game, &out.u8), "was freed");
+    MISUSE(jass_solver_nodes(freed_solver, &out.u64), "was freed");
     MISUSE(jass_rules_to_json(freed_rules, &out.text), "was freed");
 
     /* New handles made after the free are not confused with the freed one. */

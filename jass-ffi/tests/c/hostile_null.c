@@ -67,6 +67,31 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
         NULL_ARG(jass_solve_deal(NULL, hands, 0, 1, &out.solution), "game");
         NULL_ARG(jass_solve_deal(game, NULL, 0, 1, &out.solution), "hands");
         NULL_ARG(jass_solve_deal(game, hands, 0, 1, NULL), "out_solution");
+        {
+            /* A kept solver: NULL for `hands` and `stop` is allowed. */
+            jass_solver *solver = NULL;
+            const jass_game *one[1] = {game};
+            const jass_game *none[1] = {NULL};
+            MUST(jass_solver_new(1 << 16, 1, &solver));
+            NULL_ARG(jass_solver_new(0, 1, NULL), "out_solver");
+            NULL_ARG(jass_solver_nodes(NULL, &out.u64), "solver");
+            NULL_ARG(jass_solver_nodes(solver, NULL), "out_nodes");
+            NULL_ARG(jass_solver_solve(NULL, game, NULL, NULL, &out.solution), "solver");
+            NULL_ARG(jass_solver_solve(solver, NULL, hands, NULL, &out.solution), "game");
+            NULL_ARG(jass_solver_solve(solver, game, NULL, NULL, NULL), "out_solution");
+            NULL_ARG(jass_solver_solve_value(NULL, game, NULL, NULL, &out.u16), "solver");
+            NULL_ARG(jass_solver_solve_value(solver, NULL, NULL, NULL, &out.u16), "game");
+            NULL_ARG(jass_solver_solve_value(solver, game, NULL, NULL, NULL), "out_value");
+            NULL_ARG(jass_solver_solve_many(NULL, one, 1, NULL, &out.solution), "solver");
+            NULL_ARG(jass_solver_solve_many(solver, NULL, 1, NULL, &out.solution), "games");
+            NULL_ARG(jass_solver_solve_many(solver, none, 1, NULL, &out.solution), "games[0]");
+            NULL_ARG(jass_solver_solve_many(solver, one, 1, NULL, NULL), "out_solutions");
+            NULL_ARG(jass_solver_solve_value_many(NULL, one, 1, NULL, &out.u16), "solver");
+            NULL_ARG(jass_solver_solve_value_many(solver, NULL, 1, NULL, &out.u16), "games");
+            NULL_ARG(jass_solver_solve_value_many(solver, one, 1, NULL, NULL), "out_values");
+            jass_solver_free(NULL);
+            jass_solver_free(solver);
+        }
         NULL_ARG(jass_arena_run(NULL, players, 1, 1, 1, &out.summary), "rules");
         NULL_ARG(jass_arena_run(rules, NULL, 1, 1, 1, &out.summary), "players");
         NULL_ARG(jass_arena_run(rules, players, 1, 1, 1, NULL), "out_summary");

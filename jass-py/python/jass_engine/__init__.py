@@ -27,7 +27,8 @@ values; the functions take them directly (the fast path) or as text such as
   (``game=``) in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible, of a game or a ``Position``; ``solve_value`` and
-  ``solve_value_many`` for the value alone), ``PimcBot`` (Perfect-Information Monte Carlo) and
+  ``solve_value_many`` for the value alone; a ``Solver`` kept from one
+  search to the next has the same four as methods), ``PimcBot`` (Perfect-Information Monte Carlo) and
   ``run_arena`` (duplicate matches between bots, ``arena_report`` to join
   matches played in parts); ``sample_deals`` and ``count_deals`` (the
   deals of the hidden cards a seat's observation allows, drawn uniformly
@@ -78,6 +79,7 @@ from ._jass import (
     SchmausGame,
     Shove,
     Solution,
+    Solver,
     Suit,
     Trick,
     Weis,
@@ -145,6 +147,7 @@ __all__ = [
     "SchmausGame",
     "Shove",
     "Solution",
+    "Solver",
     "Suit",
     "Trick",
     "Weis",
