@@ -390,10 +390,13 @@ const INLINE_TRICKS: usize = 6;
 /// The most positions of a batch that `solve_many` and `solve_value_many`
 /// search without a thread that watches for Ctrl-C, when none has more
 /// than [`INLINE_BATCH_TRICKS`] tricks left. A position with four tricks
-/// left takes some tens of microseconds (1 ms at most on our machines), so
-/// such a batch ends within [`SIGNAL_CHECK`] or about, while the watching
-/// thread costs about 0.07 ms: as much as a PIMC bot's batch of eight
-/// deals with two tricks left.
+/// left takes some tens of microseconds (on the slowest of our machines,
+/// a median of 82 µs and at most 0.92 ms over 1,000 seeded trump
+/// positions), so such a batch ends within [`SIGNAL_CHECK`] or about,
+/// while starting the watching thread and waking this one cost 0.1 ms or
+/// more: a PIMC bot's batch of eight deals with two tricks left took
+/// 190 to 240 µs with it and 50 µs without (docs/BENCHMARKS.md,
+/// thirty-second pass).
 const INLINE_BATCH: usize = 64;
 
 /// The most tricks left of the positions of a batch searched on the
