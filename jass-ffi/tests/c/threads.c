@@ -11,6 +11,10 @@
  *   record holds exactly the actions that succeeded, and replaying the
  *   record gives an equal game.
  * - two threads only reading one game never get JASS_RESULT_MISUSE.
+ * - two threads sharing one solver (which one thread uses at a time): each
+ *   search gives the value a new solver gives, or returns
+ *   JASS_RESULT_MISUSE while the other thread's search runs; afterwards
+ *   the solver still gives that value.
  * - a rule set changed while a simulation on another thread reads it: the
  *   change returns JASS_RESULT_MISUSE while the simulation runs (and the
  *   simulation, started during a change, returns it too), and the
@@ -223,6 +227,65 @@ static void two_readers(const jass_rules *rules) {
     jass_game_free(game);
 }
 
+#define SOLVES 200
+
+struct searcher {
+    jass_solver *solver;
+    const jass_game *game;
+    uint16_t expected;
+    long misuse;
+    long other;
+};
+
+static void *searcher_thread(void *arg) {
+    struct searcher *searcher = arg;
+    for (int i = 0; i < SOLVES; i++) {
+        uint16_t value = 0;
+        jass_result code =
+            jass_solver_solve_value(searcher->solver, searcher->game, NULL, NULL, &value);
+        if (code == JASS_RESULT_MISUSE) {
+            searcher->misuse++;
+        } else if (code != JASS_RESULT_OK || value != searcher->expected) {
+            searcher->other++;
+        }
+    }
+    return NULL;
+}
+
+static void two_searchers(const jass_rules *rules) {
+    jass_game *game = NULL;
+    jass_bot *bot = NULL;
+    jass_solver *solver = NULL;
+    must(jass_game_new(rules, JASS_GAME_KIND_SCHIEBER, 5, &game), "jass_game_new");
+    must(jass_bot_new(JASS_BOT_KIND_RULE_OF_THUMB, 5, &bot), "jass_bot_new");
+    jass_hand_info info;
+    do {
+        jass_action action;
+        must(jass_bot_choose(bot, game, &action), "jass_bot_choose");
+        must(jass_game_apply(game, action), "jass_game_apply");
+        must(jass_game_hand_info(game, &info), "jass_game_hand_info");
+    } while (info.tricks_done < 6);
+    uint16_t expected = 0;
+    must(jass_solve_value(game, 1 << 16, 1, NULL, &expected), "jass_solve_value");
+    must(jass_solver_new(1 << 16, 1, &solver), "jass_solver_new");
+    struct searcher searchers[2] = {{solver, game, expected, 0, 0}, {solver, game, expected, 0, 0}};
+    pthread_t threads[2];
+    for (int i = 0; i < 2; i++) {
+        if (pthread_create(&threads[i], NULL, searcher_thread, &searchers[i]) != 0) exit(1);
+    }
+    for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
+    clashes += searchers[0].misuse + searchers[1].misuse;
+    for (int i = 0; i < 2; i++) {
+        if (searchers[i].other != 0) fail("a shared solver's search failed", JASS_RESULT_OK);
+    }
+    uint16_t after = 0;
+    must(jass_solver_solve_value(solver, game, NULL, NULL, &after), "jass_solver_solve_value");
+    if (after != expected) fail("the shared solver changed its value", JASS_RESULT_OK);
+    jass_solver_free(solver);
+    jass_bot_free(bot);
+    jass_game_free(game);
+}
+
 #define SIMULATED 300
 
 /* Random Schieber hands on one thread. */
@@ -325,6 +388,8 @@ int main(void) {
     printf("two threads applying actions to one game: %d games end whole\n", GAMES);
     two_readers(rules);
     printf("two threads reading one game: %d reads each, none refused\n", READS);
+    two_searchers(rules);
+    printf("two threads sharing one solver: %d searches each, the value or refused\n", SOLVES);
     change_while_read(rules);
     printf("a rule set changed during a simulation: refused, the simulation undisturbed\n");
     jass_rules_free(rules);
