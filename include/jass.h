@@ -3403,6 +3403,40 @@ jass_result jass_solver_solve_many(struct jass_solver *solver,
                                    struct jass_solution *out_solutions);
 
 /**
+ * Solves `count` deals of the current hand of a Schieber game at once,
+ * such as the deals `jass_sample_deals` draws for a seat, on the solver's
+ * threads, and writes their results to `out_solutions[0..count]` in
+ * order: deal `i` gives seat `s` the card set `hands[4 * i + s]` (the
+ * layout `jass_sample_deals` writes), and its result is what
+ * `jass_solver_solve` writes for the game with those hands. The deals are
+ * solved as `jass_solver_solve_many` solves its games: a Perfect-
+ * Information Monte Carlo bot of one's own solves a card's samples with
+ * one call. `stop` as for `jass_solve_until`. Nothing is written unless
+ * every deal is solved.
+ *
+ * Returns what `jass_solver_solve` returns for the game (a game other
+ * than Schieber of four, before its contract, after its hand), and for
+ * the first deal that does not fit it (the message names it: `deal i`),
+ * `JASS_RESULT_NULL_POINTER` for a NULL `hands` with a `count` that is
+ * not 0, `JASS_RESULT_INVALID_ARGUMENT` for a `count` no array can hold,
+ * and `JASS_RESULT_STOPPED`.
+ *
+ * # Safety
+ *
+ * `solver` is a live handle used by no other thread during the call;
+ * `game` is a live handle not changed during the call; `hands` points to
+ * `4 * count` `uint64_t` (or is NULL with `count` 0); `out_solutions`
+ * points to `count` writable `jass_solution`s; `stop` as for
+ * `jass_solve_until`.
+ */
+jass_result jass_solver_solve_deals(struct jass_solver *solver,
+                                    const struct jass_game *game,
+                                    const uint64_t *hands,
+                                    size_t count,
+                                    const bool *stop,
+                                    struct jass_solution *out_solutions);
+
+/**
  * The values of the current hands of `count` Schieber games at once,
  * written to `out_values[0..count]` in order: each what
  * `jass_solver_solve_value` writes for its game, searched as

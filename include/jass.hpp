@@ -548,6 +548,19 @@ public:
         return solution;
     }
 
+    /// Many deals of the game's current hand at once (such as a seat's
+    /// samples), on the solver's threads, in order.
+    std::vector<jass_solution> solve_deals(const Game& game,
+                                           const std::vector<std::array<std::uint64_t, 4>>& deals) {
+        std::vector<std::uint64_t> hands;
+        hands.reserve(4 * deals.size());
+        for (const auto& deal : deals) hands.insert(hands.end(), deal.begin(), deal.end());
+        std::vector<jass_solution> solutions(deals.size());
+        check(jass_solver_solve_deals(handle_.get(), game.get(), hands.data(), deals.size(),
+                                      nullptr, solutions.data()));
+        return solutions;
+    }
+
     /// The value alone, found faster than solve's.
     std::uint16_t value(const Game& game) {
         std::uint16_t value = 0;

@@ -9,10 +9,11 @@
  * (jass_solve_many): each is worth what the first search gave that card.
  * The value alone (jass_solve_value) is found faster. Last, the seat to play decides as a Perfect-Information Monte Carlo bot
  * would: it draws eight deals of the cards it cannot see
- * (jass_sample_deals), solves each with a solver it keeps from deal to
- * deal (jass_solver_solve: its table and tables are not built again for
- * each) and takes the card of the best mean; the real deal, solved as a
- * sample (jass_solve_deal), gives the first search's values.
+ * (jass_sample_deals), solves them in one call on two threads with a
+ * solver it would keep from card to card (jass_solver_solve_deals: its
+ * tables are not built again for each call) and takes the card of the
+ * best mean; the real deal, solved as a sample (jass_solve_deal and a
+ * kept solver's jass_solver_solve), gives the first search's values.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,12 +132,13 @@ int main(void) {
     double means[36] = {0};
     jass_solver *kept = NULL;
     check(jass_solver_new(0, 2, &kept), "jass_solver_new");
+    jass_solution sampled[SAMPLES];
+    check(jass_solver_solve_deals(kept, game, deals, SAMPLES, NULL, sampled),
+          "jass_solver_solve_deals");
     for (size_t d = 0; d < SAMPLES; d++) {
-        jass_solution sampled;
-        check(jass_solver_solve(kept, game, &deals[4 * d], NULL, &sampled), "jass_solver_solve");
         for (uint8_t card = 0; card < 36; card++) {
-            if (sampled.legal >> card & 1) {
-                means[card] += (double)sampled.card_values[card] / SAMPLES;
+            if (sampled[d].legal >> card & 1) {
+                means[card] += (double)sampled[d].card_values[card] / SAMPLES;
             }
         }
     }
@@ -158,10 +160,14 @@ int main(void) {
     for (uint8_t seat = 0; seat < 4; seat++) {
         check(jass_game_hand(game, seat, &real[seat]), "jass_game_hand");
     }
-    jass_solution dealt;
+    jass_solution dealt, kept_dealt;
     check(jass_solve_deal(game, real, 0, 2, &dealt), "jass_solve_deal (the real deal)");
+    check(jass_solver_solve(kept, game, real, NULL, &kept_dealt),
+          "jass_solver_solve (the real deal)");
     int real_same = dealt.value == two.value &&
-                    memcmp(dealt.card_values, two.card_values, sizeof dealt.card_values) == 0;
+                    memcmp(dealt.card_values, two.card_values, sizeof dealt.card_values) == 0 &&
+                    kept_dealt.value == dealt.value && kept_dealt.legal == dealt.legal &&
+                    memcmp(kept_dealt.card_values, dealt.card_values, sizeof dealt.card_values) == 0;
     printf("the real deal solved as a sample: %s\n", real_same ? "same values" : "DIFFERENT values");
 
     jass_solver_free(kept);

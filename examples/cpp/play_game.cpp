@@ -88,6 +88,11 @@ int main() {
                   << "; " << (solver.nodes() > 0 ? "positions searched" : "nothing searched")
                   << "\n";
         if (value != solution.value) return 1;
+        // The real deal given twice as sampled deals, both solved in one call.
+        std::array<std::uint64_t, 4> real{};
+        for (std::uint8_t seat = 0; seat < 4; ++seat) real[seat] = again.hand(seat);
+        const std::vector<jass_solution> deals = solver.solve_deals(again, {real, real});
+        if (deals.size() != 2 || deals[1].value != value) return 1;
     }
 
     // Nothing is accepted after the end.

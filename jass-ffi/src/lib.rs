@@ -109,8 +109,8 @@ pub use solver::{
     jass_arena_player, jass_arena_run, jass_arena_summary, jass_pimc_config, jass_sample_deals,
     jass_solution, jass_solve, jass_solve_deal, jass_solve_many, jass_solve_position,
     jass_solve_until, jass_solve_value, jass_solve_value_many, jass_solver, jass_solver_free,
-    jass_solver_new, jass_solver_nodes, jass_solver_solve, jass_solver_solve_many,
-    jass_solver_solve_value, jass_solver_solve_value_many,
+    jass_solver_new, jass_solver_nodes, jass_solver_solve, jass_solver_solve_deals,
+    jass_solver_solve_many, jass_solver_solve_value, jass_solver_solve_value_many,
 };
 pub use types::{
     JASS_ACTION_MAX, JASS_ACTION_TEXT_MAX, JASS_CARD_COUNT, JASS_CARD_SET_ALL,

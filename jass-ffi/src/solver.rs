@@ -10,7 +10,8 @@ use jass_core::solver::{
     DealSampler, PimcConfig, Position, PositionError, SampleError, Solution, Solver,
 };
 use jass_core::{
-    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Players, Seat, Team, Trick,
+    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Observation, Players, Rules, Seat,
+    Team, Trick,
 };
 
 use crate::convert;
@@ -22,7 +23,8 @@ mod handle;
 
 pub use handle::{
     jass_solver, jass_solver_free, jass_solver_new, jass_solver_nodes, jass_solver_solve,
-    jass_solver_solve_many, jass_solver_solve_value, jass_solver_solve_value_many,
+    jass_solver_solve_deals, jass_solver_solve_many, jass_solver_solve_value,
+    jass_solver_solve_value_many,
 };
 
 /// What `jass_solve` and `jass_solve_position` write: the value of the
@@ -504,14 +506,35 @@ pub unsafe extern "C" fn jass_solve_deal(
 /// given by `hands` (four masks, seats 0 to 3): what `jass_solve_deal`
 /// solves.
 fn deal_position(game: &jass_game, hands: &[u64]) -> Result<Position, Error> {
-    let game = &game.game;
-    let sets = card_sets(hands)?;
-    let observation = game.observation(Seat::S0);
-    Ok(Position::from_observation(
-        &observation,
-        sets,
-        game.rules(),
-    )?)
+    DealView::of(game).position(hands)
+}
+
+/// What every seat sees of a game's current hand, from which a deal's
+/// position is made: the trick, the contract, the declarers, the tricks
+/// won and the rules.
+struct DealView<'a> {
+    observation: Observation,
+    rules: &'a Rules,
+}
+
+impl DealView<'_> {
+    fn of(game: &jass_game) -> DealView<'_> {
+        DealView {
+            observation: game.game.observation(Seat::S0),
+            rules: game.game.rules(),
+        }
+    }
+
+    /// The position with the cards each seat holds given by `hands` (four
+    /// masks, seats 0 to 3).
+    fn position(&self, hands: &[u64]) -> Result<Position, Error> {
+        let sets = card_sets(hands)?;
+        Ok(Position::from_observation(
+            &self.observation,
+            sets,
+            self.rules,
+        )?)
+    }
 }
 
 /// Four card sets, seats 0 to 3, from their masks.

@@ -2,7 +2,9 @@
 
 use jass_core::solver::{Position, Solver};
 
-use super::{FOUR, deal_position, jass_solution, position_of, positions_of, search_with, solver};
+use super::{
+    DealView, FOUR, deal_position, jass_solution, position_of, positions_of, search_with, solver,
+};
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
 
@@ -197,6 +199,65 @@ pub unsafe extern "C" fn jass_solver_solve_many(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(solver: obj_mut, games: objs(count), out_solutions: buf(count) => {
         let positions = positions_of(&games)?;
+        let solutions = search_with(
+            &mut solver.solver,
+            &positions[..],
+            stop,
+            Solver::solve_many,
+            Solver::solve_many_until,
+        )?;
+        let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
+        out_solutions.write_all(&solutions)
+    })
+}
+
+/// Solves `count` deals of the current hand of a Schieber game at once,
+/// such as the deals `jass_sample_deals` draws for a seat, on the solver's
+/// threads, and writes their results to `out_solutions[0..count]` in
+/// order: deal `i` gives seat `s` the card set `hands[4 * i + s]` (the
+/// layout `jass_sample_deals` writes), and its result is what
+/// `jass_solver_solve` writes for the game with those hands. The deals are
+/// solved as `jass_solver_solve_many` solves its games: a Perfect-
+/// Information Monte Carlo bot of one's own solves a card's samples with
+/// one call. `stop` as for `jass_solve_until`. Nothing is written unless
+/// every deal is solved.
+///
+/// Returns what `jass_solver_solve` returns for the game (a game other
+/// than Schieber of four, before its contract, after its hand), and for
+/// the first deal that does not fit it (the message names it: `deal i`),
+/// `JASS_RESULT_NULL_POINTER` for a NULL `hands` with a `count` that is
+/// not 0, `JASS_RESULT_INVALID_ARGUMENT` for a `count` no array can hold,
+/// and `JASS_RESULT_STOPPED`.
+///
+/// # Safety
+///
+/// `solver` is a live handle used by no other thread during the call;
+/// `game` is a live handle not changed during the call; `hands` points to
+/// `4 * count` `uint64_t` (or is NULL with `count` 0); `out_solutions`
+/// points to `count` writable `jass_solution`s; `stop` as for
+/// `jass_solve_until`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_solver_solve_deals(
+    solver: *mut jass_solver,
+    game: *const jass_game,
+    hands: *const u64,
+    count: usize,
+    stop: *const bool,
+    out_solutions: *mut jass_solution,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    // (A count whose sets overflow is refused by the slice as too long.)
+    let sets = count.saturating_mul(FOUR);
+    ffi!(solver: obj_mut, game: obj, hands: slice(sets), out_solutions: buf(count) => {
+        let view = DealView::of(game);
+        let positions = hands
+            .get()?
+            .chunks_exact(FOUR)
+            .enumerate()
+            .map(|(i, deal)| view.position(deal).map_err(|e| e.about(&format!("deal {i}"))))
+            .collect::<Result<Vec<_>, _>>()?;
         let solutions = search_with(
             &mut solver.solver,
             &positions[..],
@@ -408,6 +469,132 @@ mod tests {
                 (jass_result::Ok, expected.value)
             );
         }
+    }
+
+    /// `jass_solver_solve_deals` of `count` deals of `game` from `hands`,
+    /// into `count` solutions that hold `empty_solution()` before.
+    fn solve_deals(
+        solver: &SolverHandle,
+        game: &GameHandle,
+        hands: &[u64],
+        count: usize,
+    ) -> (jass_result, Vec<jass_solution>) {
+        let mut out = vec![empty_solution(); count];
+        let hands = if hands.is_empty() {
+            ptr::null()
+        } else {
+            hands.as_ptr()
+        };
+        // SAFETY: live handles, `4 * count` hands (or NULL), `count`
+        // writable solutions.
+        let result = unsafe {
+            jass_solver_solve_deals(
+                solver.0,
+                game.0,
+                hands,
+                count,
+                ptr::null(),
+                out.as_mut_ptr(),
+            )
+        };
+        (result, out)
+    }
+
+    #[test]
+    fn a_kept_solver_solves_a_seats_sampled_deals_in_one_call() {
+        for (threads, game) in [
+            (1, game_in_play(22)),
+            (2, trump_game(12)),
+            (2, trump_game(28)),
+        ] {
+            let solver = SolverHandle::new(1 << 16, threads);
+            let seat = game.core().to_act().unwrap().index() as u8;
+            let (result, deals, _) = sample(&game, seat, 3, 7, 28);
+            assert_eq!(result, jass_result::Ok);
+            let expected: Vec<jass_solution> = deals
+                .chunks_exact(4)
+                .map(|deal| {
+                    let hands: [u64; 4] = deal.try_into().unwrap();
+                    let mut out = empty_solution();
+                    // SAFETY: a live handle, four hands, a writable solution.
+                    let result =
+                        unsafe { jass_solve_deal(game.0, hands.as_ptr(), 0, 1, &raw mut out) };
+                    assert_eq!(result, jass_result::Ok);
+                    out
+                })
+                .collect();
+            for _ in 0..2 {
+                assert_eq!(
+                    solve_deals(&solver, &game, &deals, 7),
+                    (jass_result::Ok, expected.clone())
+                );
+            }
+            assert_eq!(
+                solve_deals(&solver, &game, &[], 0),
+                (jass_result::Ok, Vec::new())
+            );
+        }
+    }
+
+    #[test]
+    fn a_kept_solver_refuses_deals_that_do_not_fit_and_writes_nothing() {
+        let solver = SolverHandle::new(1 << 16, 2);
+        let game = game_in_play(22);
+        let seat = game.core().to_act().unwrap().index() as u8;
+        let (_, mut deals, _) = sample(&game, seat, 3, 3, 12);
+        let good = deals.clone();
+        // The third deal holds a card twice.
+        deals[9] = deals[8];
+        let (result, out) = solve_deals(&solver, &game, &deals, 3);
+        assert_eq!(
+            (result, out),
+            (jass_result::DuplicateCard, vec![empty_solution(); 3])
+        );
+        assert!(last_error().starts_with("deal 2: "), "{}", last_error());
+        // A NULL `hands` for deals, too many deals, a game before its
+        // contract.
+        let mut none = [empty_solution()];
+        // SAFETY: NULL hands with a count of 1, a writable solution.
+        let result = unsafe {
+            jass_solver_solve_deals(
+                solver.0,
+                game.0,
+                ptr::null(),
+                1,
+                ptr::null(),
+                none.as_mut_ptr(),
+            )
+        };
+        assert_eq!(
+            (result, none),
+            (jass_result::NullPointer, [empty_solution()])
+        );
+        // SAFETY: the count is refused before any hand or solution is read.
+        let result = unsafe {
+            jass_solver_solve_deals(
+                solver.0,
+                game.0,
+                good.as_ptr(),
+                usize::MAX / 2,
+                ptr::null(),
+                none.as_mut_ptr(),
+            )
+        };
+        assert_eq!(result, jass_result::InvalidArgument);
+        let before = GameHandle::new(Rules::schieber(), 3);
+        assert_eq!(
+            solve_deals(&solver, &before, &good, 3).0,
+            jass_result::WrongPhase
+        );
+        // The solver goes on as a new one.
+        let (result, out) = solve_deals(&solver, &game, &good, 3);
+        assert_eq!(result, jass_result::Ok);
+        assert_eq!(
+            out[1],
+            solver
+                .solve(&game, Some(&good[4..8].try_into().unwrap()), None)
+                .1
+        );
     }
 
     #[test]

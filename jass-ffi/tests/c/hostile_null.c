@@ -89,6 +89,10 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
             NULL_ARG(jass_solver_solve_value_many(NULL, one, 1, NULL, &out.u16), "solver");
             NULL_ARG(jass_solver_solve_value_many(solver, NULL, 1, NULL, &out.u16), "games");
             NULL_ARG(jass_solver_solve_value_many(solver, one, 1, NULL, NULL), "out_values");
+            NULL_ARG(jass_solver_solve_deals(NULL, game, hands, 1, NULL, &out.solution), "solver");
+            NULL_ARG(jass_solver_solve_deals(solver, NULL, hands, 1, NULL, &out.solution), "game");
+            NULL_ARG(jass_solver_solve_deals(solver, game, NULL, 1, NULL, &out.solution), "hands");
+            NULL_ARG(jass_solver_solve_deals(solver, game, hands, 1, NULL, NULL), "out_solutions");
             jass_solver_free(NULL);
             jass_solver_free(solver);
         }
