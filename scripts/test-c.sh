@@ -65,6 +65,9 @@ printf '#include "jass.h"\n#include "jass.h"\nint main(void) { return JASS_RESUL
 printf '#include "jass.hpp"\n#include "jass.hpp"\nint main() { return JASS_RESULT_OK; }\n' > "$out/header.cpp"
 "$CXX" "${cxxflags[@]}" -fsyntax-only "$out/header.cpp"
 
+step "benches/c_solver.c compiles (C99, warnings as errors; run it against the release build)"
+"$CC" "${cflags[@]}" -c benches/c_solver.c -o "$out/c_solver.o"
+
 # name, source file, language, further source files of the same program
 programs=(
     "legal_cards examples/c/legal_cards.c c"
