@@ -1076,10 +1076,12 @@ typedef struct jass_rules jass_rules;
  * transposition table, the tables of its last contract and, for the
  * `_many` functions, the solvers of its other threads. The `jass_solve*`
  * functions build all of that for each call; a kept solver does not, so a
- * small position is solved in a tenth of the time (a microsecond or two
- * with two tricks left instead of some 15; from six tricks left the
- * search itself takes milliseconds and the two are level). A bot that
- * solves many sampled deals for each card keeps one.
+ * small position is solved in a fifth to a tenth of the time (with two
+ * tricks left, 1.5 to 2.5 µs instead of 13 to 15 on the slowest of the
+ * test machines; with four, in about half; from six tricks left the
+ * search itself takes milliseconds and the two are level:
+ * `benches/c_solver.c`). A bot that solves many sampled deals for each
+ * card keeps one.
  *
  * Make one with `jass_solver_new` and free it with `jass_solver_free`. A
  * solver's results never depend on what it solved before. A solver is
