@@ -1077,7 +1077,7 @@ typedef struct jass_rules jass_rules;
  * `_many` functions, the solvers of its other threads. The `jass_solve*`
  * functions build all of that for each call; a kept solver does not, so a
  * small position is solved in a fifth to a tenth of the time (with two
- * tricks left, 1.5 to 2.5 µs instead of 13 to 15 on the slowest of the
+ * tricks left, 1 to 2.5 µs instead of 10 to 15 on the slowest of the
  * test machines; with four, in about half; from six tricks left the
  * search itself takes milliseconds and the two are level:
  * `benches/c_solver.c`). A bot that solves many sampled deals for each
