@@ -170,7 +170,7 @@ def test_solve_refuses_other_games_and_bad_arguments() -> None:
 def test_pimc_bot_plays_a_whole_game_legally_and_deterministically() -> None:
     def play(seed: int) -> list[jass.Action]:
         game = jass.SchieberGame(seed=7)
-        bots = [jass.PimcBot(seed, samples=2, search_from_tricks=3), jass.RuleOfThumbBot(1)]
+        bots: list[jass.Bot] = [jass.PimcBot(seed, samples=2, search_from_tricks=3), jass.RuleOfThumbBot(1)]
         actions = []
         while game.hand_number == 0 and not game.is_over:
             seat = game.to_act
@@ -245,10 +245,10 @@ def test_a_kept_solver_gives_what_the_functions_give_call_after_call() -> None:
         trump.apply(jass.Play(next(iter(trump.legal_cards()))))
     # Obenabe and trump, games and sampled deals, small and large, one after
     # the other on the same solver.
-    games: list[jass.SchieberGame | jass.Position] = [
-        _game_in_play(cards) for cards in (24, 33, 12, 28)
-    ]
-    games += [trump, *_sampled_positions(trump, 4, seed=9), *_sampled_positions(games[2], 2, seed=1)]  # type: ignore[arg-type]
+    middle = _game_in_play(12)
+    games: list[jass.SchieberGame | jass.Position] = [_game_in_play(24), _game_in_play(33), middle]
+    games += [_game_in_play(28), trump]
+    games += _sampled_positions(trump, 4, seed=9) + _sampled_positions(middle, 2, seed=1)
     nodes = 0
     for game in games:
         expected = jass.solve(game, memory=1 << 16)

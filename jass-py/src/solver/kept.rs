@@ -13,10 +13,9 @@ use crate::position::position_of;
 /// `_many` methods, the solvers of its other threads. The functions
 /// `solve`, `solve_value`, `solve_many` and `solve_value_many` build all
 /// of that for each call; a kept solver does not, so a small position is
-/// solved several times as fast (about five times with two tricks left,
-/// one and a half times with four). From six tricks left the search
-/// itself takes milliseconds and the two are nearly level. A bot that solves many sampled deals for each card keeps
-/// one.
+/// solved several times as fast: about five times with two tricks left,
+/// 1.3 to 1.7 times with four and six (docs/BENCHMARKS.md, thirty-second
+/// pass). A bot that solves many sampled deals for each card keeps one.
 ///
 /// Its results never depend on what it solved before: each method gives
 /// what the function of the same name gives. The GIL is released while it
