@@ -17,6 +17,7 @@ use jass_core::{
 use crate::convert;
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
+use crate::ptr::OutSlice;
 use crate::rules::jass_rules;
 
 mod handle;
@@ -233,15 +234,28 @@ pub unsafe extern "C" fn jass_solve_many(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(games: objs(count), out_solutions: buf(count) => {
         let positions = positions_of(&games)?;
-        let solutions = search(
-            &positions[..],
-            (memory, threads, stop),
-            Solver::solve_many,
-            Solver::solve_many_until,
-        )?;
-        let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
-        out_solutions.write_all(&solutions)
+        solve_many_into(&mut solver(memory, threads)?, &positions, stop, out_solutions)
     })
+}
+
+/// Solves `positions` with `solver` as `Solver::solve_many` does (stopped
+/// through `stop` if one is given) and writes their solutions to `out`:
+/// nothing unless every one is solved.
+fn solve_many_into(
+    solver: &mut Solver,
+    positions: &[Position],
+    stop: Option<&AtomicBool>,
+    out: OutSlice<'_, jass_solution>,
+) -> Result<(), Error> {
+    let solutions = search_with(
+        solver,
+        positions,
+        stop,
+        Solver::solve_many,
+        Solver::solve_many_until,
+    )?;
+    let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
+    out.write_all(&solutions)
 }
 
 /// The value of the current hand of a Schieber game with every hand

@@ -3,7 +3,8 @@
 use jass_core::solver::{Position, Solver};
 
 use super::{
-    DealView, FOUR, deal_position, jass_solution, position_of, positions_of, search_with, solver,
+    DealView, FOUR, deal_position, jass_solution, position_of, positions_of, search_with,
+    solve_many_into, solver,
 };
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
@@ -201,15 +202,7 @@ pub unsafe extern "C" fn jass_solver_solve_many(
     let stop = unsafe { crate::ptr::opt_flag(stop) };
     ffi!(solver: obj_mut, games: objs(count), out_solutions: buf(count) => {
         let positions = positions_of(&games)?;
-        let solutions = search_with(
-            &mut solver.solver,
-            &positions[..],
-            stop,
-            Solver::solve_many,
-            Solver::solve_many_until,
-        )?;
-        let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
-        out_solutions.write_all(&solutions)
+        solve_many_into(&mut solver.solver, &positions, stop, out_solutions)
     })
 }
 
@@ -260,15 +253,7 @@ pub unsafe extern "C" fn jass_solver_solve_deals(
             .enumerate()
             .map(|(i, deal)| view.position(deal).map_err(|e| e.about(&format!("deal {i}"))))
             .collect::<Result<Vec<_>, _>>()?;
-        let solutions = search_with(
-            &mut solver.solver,
-            &positions[..],
-            stop,
-            Solver::solve_many,
-            Solver::solve_many_until,
-        )?;
-        let solutions: Vec<jass_solution> = solutions.iter().map(jass_solution::from).collect();
-        out_solutions.write_all(&solutions)
+        solve_many_into(&mut solver.solver, &positions, stop, out_solutions)
     })
 }
 
