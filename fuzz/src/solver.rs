@@ -1,8 +1,8 @@
 //! The `solver` target: random positions with up to three tricks left
 //! (rarely four), drawn from the input, solved by the double-dummy solver
-//! (after it searched another position) and by plain minimax. The values must agree, card by card; the best card
-//! is worth the position's value; and playing out the principal variation
-//! takes exactly that value.
+//! (after it searched another position) and by plain minimax. The values
+//! must agree, card by card; the best card is worth the position's value;
+//! and playing out the principal variation takes exactly that value.
 
 use arbitrary::{Result, Unstructured};
 use jass_core::solver::{Position, Solver, minimax};
