@@ -127,7 +127,10 @@ impl JassRng {
         (self.next_u64() >> 32) as u32
     }
 
-    /// A uniformly chosen card of `cards`, or `None` if it is empty.
+    /// A uniformly chosen card of `cards`, or `None` if it is empty: the
+    /// card [`CardSet::nth`] gives for [`JassRng::below`] the set's size.
+    /// On an x86-64 processor with a fast `pdep` instruction (BMI2), found
+    /// with it: the same card, in fewer steps.
     #[allow(
         clippy::inline_always,
         reason = "once per card in every random hand; a call costs a fifth of it (callgrind)"
@@ -136,6 +139,10 @@ impl JassRng {
     pub fn pick(&mut self, cards: CardSet) -> Option<Card> {
         if cards.is_empty() {
             return None;
+        }
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if crate::pdep::is_fast() {
+            return Some(crate::pdep::pick(self, cards));
         }
         // One count of the set serves both the draw and the selection.
         let counts = cards.suit_counts();

@@ -286,9 +286,7 @@ impl RuleOfThumb {
             )
         });
         if self.rng.below(8) == 0 {
-            legal
-                .nth(self.rng.below(legal.len() as u32) as usize)
-                .unwrap_or(choice)
+            self.rng.pick(legal).unwrap_or(choice)
         } else {
             choice
         }
