@@ -133,21 +133,21 @@ pub fn play_random_hand(
     let mut leader = Seat::S0;
     let mut points = [0u16; 2];
     for trick_number in 0..9 {
-        let mut trick = [Card::from_index(0); 4];
+        let mut trick = PartialTrick::EMPTY;
         for i in 0..4 {
             let seat = leader.advance(i, Players::Four);
-            let before = PartialTrick::try_new(&trick[..i]).expect("an unfinished trick");
-            let legal = legal_cards(hands[seat], &before, contract, play);
+            let legal = legal_cards(hands[seat], &trick, contract, play);
             let card = rng.pick(legal).expect("a legal card");
             hands[seat] = hands[seat].without(card);
-            trick[i] = card;
+            trick.push(card).expect("a card not in the trick");
         }
+        // Four cards: a trick complete at this table.
+        let cards = trick.cards();
         let winner = leader.advance(
-            trick_winner(&trick, contract).expect("a winner"),
+            trick_winner(cards, contract).expect("a winner"),
             Players::Four,
         );
-        points[winner.team().index()] +=
-            table.trick(&trick, TrickPlace::last_if(trick_number == 8));
+        points[winner.team().index()] += table.trick(cards, TrickPlace::last_if(trick_number == 8));
         leader = winner;
     }
     points

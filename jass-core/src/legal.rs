@@ -41,7 +41,12 @@ pub fn legal_cards(
     contract: Contract,
     play: PlayRules,
 ) -> CardSet {
-    legal_cards_in(hand, trick.cards(), contract, play)
+    let Some(&led) = trick.cards().first() else {
+        return hand;
+    };
+    // The trick keeps its cards as a set: its trumps are one row of it.
+    let cards = trick.card_set();
+    legal_after_lead(hand, led, |trump| cards.suit_ranks(trump), contract, play)
 }
 
 /// [`legal_cards`] of the cards of an unfinished trick, in play order: for
@@ -59,9 +64,38 @@ pub(crate) fn legal_cards_in(
     contract: Contract,
     play: PlayRules,
 ) -> CardSet {
-    let Some(&led) = trick.first() else {
+    let Some((&led, rest)) = trick.split_first() else {
         return hand;
     };
+    // A loop over the cards after the lead (the lead itself is a trump only
+    // when trump is led, which adds it).
+    let trick_trumps = |trump: Suit| {
+        let mut ranks = 0u16;
+        for card in rest {
+            if card.suit() == trump {
+                ranks |= 1 << card.rank() as u16;
+            }
+        }
+        ranks
+    };
+    legal_after_lead(hand, led, trick_trumps, contract, play)
+}
+
+/// The legal cards of `hand` once `led` is led, `trick_trumps(trump)`
+/// giving the ranks of the trick's trumps (nine bits; the led card's may
+/// be left out).
+#[allow(
+    clippy::inline_always,
+    reason = "the body of both entries above, each once per card"
+)]
+#[inline(always)]
+fn legal_after_lead(
+    hand: CardSet,
+    led: Card,
+    trick_trumps: impl Fn(Suit) -> u16,
+    contract: Contract,
+    play: PlayRules,
+) -> CardSet {
     if !play.follow_suit {
         return hand;
     }
@@ -73,17 +107,14 @@ pub(crate) fn legal_cards_in(
     let trumps = hand & CardSet::of_suit(trump);
     let only_puur = play.puur_exempt && trumps == CardSet::single(Card::new(trump, Rank::Jack));
     if led_suit == trump {
-        return trump_led(hand, trumps, only_puur, trick, trump, play);
+        if trumps.is_empty() || only_puur {
+            return hand;
+        }
+        return trump_led(hand, trumps, led, trick_trumps, play);
     }
     // A side suit is led. Trumps already in the trick come from trumping.
-    let mut trick_trumps = 0u16;
-    for card in &trick[1..] {
-        if card.suit() == trump {
-            trick_trumps |= 1 << card.rank() as u16;
-        }
-    }
     let higher_trumps =
-        trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[trick_trumps as usize]);
+        trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[usize::from(trick_trumps(trump))]);
     if !follow.is_empty() {
         return if play.trump_when_able_to_follow {
             follow | higher_trumps
@@ -106,30 +137,23 @@ pub(crate) fn legal_cards_in(
     }
 }
 
-/// Trump is led: follow with trump (the Puur excepted), and with
-/// "Stichzwang" beat the highest trump if possible.
+/// Trump is led (`led`) and the hand holds a trump that it must play (not
+/// the Puur alone): follow with trump, and with "Stichzwang" beat the
+/// highest trump of the trick if possible.
 #[inline]
 fn trump_led(
     hand: CardSet,
     trumps: CardSet,
-    only_puur: bool,
-    trick: &[Card],
-    trump: Suit,
+    led: Card,
+    trick_trumps: impl Fn(Suit) -> u16,
     play: PlayRules,
 ) -> CardSet {
-    if trumps.is_empty() || only_puur {
-        return hand;
-    }
     if !play.must_overtrump_on_trump_lead || hand == trumps {
         return trumps;
     }
-    let mut trick_trumps = 0u16;
-    for card in trick {
-        if card.suit() == trump {
-            trick_trumps |= 1 << card.rank() as u16;
-        }
-    }
-    let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[trick_trumps as usize]);
+    let trump = led.suit();
+    let ranks = trick_trumps(trump) | 1 << led.rank() as u16;
+    let beating = trumps & CardSet::from_suit_ranks(trump, TRUMPS_BEATING[usize::from(ranks)]);
     let puur = CardSet::single(Card::new(trump, Rank::Jack));
     let forced = if play.puur_exempt {
         beating - puur

@@ -122,6 +122,9 @@ const fn winning_keys() -> [[[u8; 64]; 4]; 6] {
 pub struct PartialTrick {
     cards: [Card; PartialTrick::MAX],
     len: u8,
+    /// The same cards as a set, kept beside them: the legal cards read
+    /// the trick's trumps from it without a loop over the cards.
+    set: CardSet,
 }
 
 impl PartialTrick {
@@ -133,6 +136,7 @@ impl PartialTrick {
     pub const EMPTY: PartialTrick = PartialTrick {
         cards: [Card::from_index(0); PartialTrick::MAX],
         len: 0,
+        set: CardSet::EMPTY,
     };
 
     /// The unfinished trick of `cards`, in play order.
@@ -142,7 +146,11 @@ impl PartialTrick {
     /// [`PlayError::DuplicateCard`] if a card is listed twice,
     /// [`PlayError::TrickComplete`] for six cards and
     /// [`PlayError::TooManyCards`] for more.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "once per card where a loop builds the trick anew; left to the compiler, a random hand in Obenabe took 1.6 times as long"
+    )]
+    #[inline(always)]
     pub fn try_new(cards: &[Card]) -> Result<PartialTrick, PlayError> {
         if cards.len() > PartialTrick::MAX {
             return PartialTrick::try_from_cards(cards.iter().copied());
@@ -156,7 +164,44 @@ impl PartialTrick {
             *slot = card;
         }
         trick.len = cards.len() as u8;
+        trick.set = seen;
         Ok(trick)
+    }
+
+    /// Adds `card`, played next, to the trick: what a player sees after it.
+    /// A loop that plays a trick keeps one `PartialTrick` and pushes each
+    /// card onto it, rather than building it again from the cards.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::DuplicateCard`] if `card` is in the trick already,
+    /// [`PlayError::TrickComplete`] if the trick holds five cards (with a
+    /// sixth it is complete at every table). The trick is then unchanged.
+    ///
+    /// ```
+    /// use jass_core::{Card, PartialTrick, PlayError};
+    ///
+    /// let mut trick = PartialTrick::EMPTY;
+    /// let ace: Card = "HA".parse()?;
+    /// trick.push(ace)?;
+    /// trick.push("H6".parse()?)?;
+    /// assert_eq!(trick, PartialTrick::try_new(&[ace, "H6".parse()?])?);
+    /// assert_eq!(trick.push(ace), Err(PlayError::DuplicateCard { card: ace }));
+    /// assert_eq!(trick.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn push(&mut self, card: Card) -> Result<(), PlayError> {
+        if self.set.contains(card) {
+            return Err(PlayError::DuplicateCard { card });
+        }
+        let Some(slot) = self.cards.get_mut(usize::from(self.len)) else {
+            return Err(PlayError::TrickComplete);
+        };
+        *slot = card;
+        self.len += 1;
+        self.set = self.set.with(card);
+        Ok(())
     }
 
     /// [`PartialTrick::try_new`] for cards from an iterator (read to its
@@ -181,8 +226,8 @@ impl PartialTrick {
 
     /// The cards, as a set.
     #[must_use]
-    pub fn card_set(&self) -> CardSet {
-        self.cards().iter().copied().collect()
+    pub const fn card_set(&self) -> CardSet {
+        self.set
     }
 
     /// Number of cards played.
@@ -404,6 +449,7 @@ impl Trick {
         Some(PartialTrick {
             cards,
             len: self.len,
+            set: self.cards().iter().copied().collect(),
         })
     }
 

@@ -6,8 +6,8 @@
 //! with it on every position.
 
 use jass_core::{
-    ByTeam, Card, CardSet, CardValues, Contract, JassRng, PartialTrick, PlayRules, Players,
-    PointTable, Rank, Rules, Seat, Suit, UndenufeValues, Undertrump, check_play, is_legal,
+    ByTeam, Card, CardSet, CardValues, Contract, JassRng, PartialTrick, PlayError, PlayRules,
+    Players, PointTable, Rank, Rules, Seat, Suit, UndenufeValues, Undertrump, check_play, is_legal,
     legal_cards, trick_winner,
 };
 use proptest::prelude::*;
@@ -221,6 +221,33 @@ proptest! {
         let legal = legal_cards(hand, &trick, contract, play);
         prop_assert_eq!(is_legal(probe, hand, &trick, contract, play), legal.contains(probe));
         prop_assert_eq!(check_play(probe, hand, &trick, contract, play).is_ok(), legal.contains(probe));
+    }
+
+    #[test]
+    fn pushing_cards_builds_the_trick_try_new_builds(
+        seed in any::<u64>(), len in 0usize..=5, repeat in 0usize..5
+    ) {
+        let deck = JassRng::seed_from_u64(seed).shuffled_deck();
+        let mut trick = PartialTrick::EMPTY;
+        for &card in &deck[..len] {
+            trick.push(card).unwrap();
+        }
+        prop_assert_eq!(trick, PartialTrick::try_new(&deck[..len]).unwrap());
+        prop_assert_eq!(trick.card_set(), deck[..len].iter().copied().collect::<CardSet>());
+        // A card already played, or a sixth card, is refused and changes nothing.
+        let before = trick;
+        if len > 0 {
+            let card = deck[repeat % len];
+            prop_assert_eq!(trick.push(card), Err(PlayError::DuplicateCard { card }));
+            prop_assert_eq!(trick, before);
+        }
+        if len == PartialTrick::MAX {
+            prop_assert_eq!(trick.push(deck[len]), Err(PlayError::TrickComplete));
+            prop_assert_eq!(trick, before);
+        } else {
+            prop_assert!(trick.push(deck[len]).is_ok());
+            prop_assert_eq!(trick, PartialTrick::try_new(&deck[..=len]).unwrap());
+        }
     }
 
     #[test]
