@@ -34,14 +34,14 @@ const FAST: u8 = 2;
 /// What the processor answered, once asked.
 static PDEP: AtomicU8 = AtomicU8::new(UNKNOWN);
 
-/// Whether [`pick`] may be called: the processor has BMI2 and `popcnt`,
+/// Whether [`pick`] draws: the processor has BMI2 and `popcnt`,
 /// and its `pdep` is fast.
 #[allow(
     clippy::inline_always,
     reason = "once per card of a random hand, before the draw"
 )]
 #[inline(always)]
-pub(crate) fn is_fast() -> bool {
+fn is_fast() -> bool {
     match PDEP.load(Ordering::Relaxed) {
         FAST => true,
         PORTABLE => false,
@@ -58,51 +58,65 @@ fn ask() -> bool {
     fast
 }
 
-/// `cpuid`: BMI2 (leaf 7, EBX bit 8), `popcnt` (leaf 1, ECX bit 23), and
-/// not an AMD or Hygon processor of a family before 0x19 (Zen 3).
+/// Asks `cpuid` for what [`decide`] needs.
 fn has_fast_pdep() -> bool {
     let vendor = __cpuid(0);
     if vendor.eax < 7 {
         return false;
     }
     let features = __cpuid(1);
-    let popcnt = features.ecx >> 23 & 1 == 1;
-    let bmi2 = __cpuid_count(7, 0).ebx >> 8 & 1 == 1;
-    // The vendor string is EBX, EDX, ECX: "AuthenticAMD", "HygonGenuine".
-    let words = (vendor.ebx, vendor.edx, vendor.ecx);
-    let amd = words == (0x6874_7541, 0x6974_6E65, 0x444D_4163);
-    let hygon = words == (0x6F67_7948, 0x6E65_476E, 0x656E_6975);
-    let base = features.eax >> 8 & 0xF;
+    decide(
+        [vendor.ebx, vendor.edx, vendor.ecx],
+        features.eax,
+        features.ecx,
+        __cpuid_count(7, 0).ebx,
+    )
+}
+
+/// "AuthenticAMD" as `cpuid` gives it (EBX, EDX, ECX).
+const AMD: [u32; 3] = [0x6874_7541, 0x6974_6E65, 0x444D_4163];
+/// "HygonGenuine" as `cpuid` gives it.
+const HYGON: [u32; 3] = [0x6F67_7948, 0x6E65_476E, 0x656E_6975];
+
+/// Whether a processor has a fast `pdep`, from its vendor string, leaf 1
+/// (`signature`: EAX, `features`: ECX) and leaf 7 (`extended`: EBX):
+/// BMI2 (leaf 7, EBX bit 8), `popcnt` (leaf 1, ECX bit 23), and not an
+/// AMD or Hygon processor of a family before 0x19 (Zen 3).
+fn decide(vendor: [u32; 3], signature: u32, features: u32, extended: u32) -> bool {
+    let popcnt = features >> 23 & 1 == 1;
+    let bmi2 = extended >> 8 & 1 == 1;
+    let base = signature >> 8 & 0xF;
     let family = if base == 0xF {
-        base + (features.eax >> 20 & 0xFF)
+        base + (signature >> 20 & 0xFF)
     } else {
         base
     };
-    popcnt && bmi2 && !((amd || hygon) && family < 0x19)
+    let microcoded = (vendor == AMD || vendor == HYGON) && family < 0x19;
+    popcnt && bmi2 && !microcoded
 }
 
-/// A uniformly chosen card of the non-empty `cards`: the card
-/// [`CardSet::nth`] gives for the draw [`JassRng::below`] makes below the
-/// set's size.
-///
-/// Call it only where [`is_fast`] is true.
+/// A uniformly chosen card of the non-empty `cards` if the processor has
+/// a fast `pdep` ([`is_fast`]): the card [`CardSet::nth`] gives for the
+/// draw [`JassRng::below`] makes below the set's size. `None`, and no
+/// draw, otherwise.
 #[allow(
     clippy::inline_always,
     reason = "once per card of a random hand; the call to the BMI2 code is the only one left"
 )]
 #[inline(always)]
-pub(crate) fn pick(rng: &mut JassRng, cards: CardSet) -> Card {
+pub(crate) fn pick(rng: &mut JassRng, cards: CardSet) -> Option<Card> {
     debug_assert!(!cards.is_empty());
+    if !is_fast() {
+        return None;
+    }
     #[allow(
         unsafe_code,
         reason = "the only way to run code built for BMI2 from the portable build"
     )]
-    // SAFETY: `pick_bmi2` needs BMI2 and `popcnt`, and its callers call
-    // this only where `is_fast` is true, which `cpuid` said only if the
-    // processor has both.
-    unsafe {
-        pick_bmi2(rng, cards)
-    }
+    // SAFETY: `pick_bmi2` needs BMI2 and `popcnt`, and `is_fast` is true
+    // only where `cpuid` said the processor has both.
+    let card = unsafe { pick_bmi2(rng, cards) };
+    Some(card)
 }
 
 /// [`pick`], built for BMI2 and `popcnt`.
@@ -120,28 +134,45 @@ mod tests {
 
     use super::*;
 
-    /// Asking keeps the processor's answer.
+    /// The processors of each kind, by their `cpuid` words.
     #[test]
-    fn the_answer_is_kept() {
-        assert_eq!(ask(), has_fast_pdep());
-        assert_ne!(PDEP.load(Ordering::Relaxed), UNKNOWN);
+    fn fast_pdep_by_vendor_and_family() {
+        const INTEL: [u32; 3] = [0x756E_6547, 0x4965_6E69, 0x6C65_746E];
+        let popcnt = 1 << 23;
+        let bmi2 = 1 << 8;
+        // Family 0xF plus the extended family in bits 20 to 27.
+        let amd_family = |family: u32| 0xF << 8 | (family - 0xF) << 20;
+        let intel = 6 << 8 | 0xC << 4;
+        assert!(decide(INTEL, intel, popcnt, bmi2));
+        assert!(!decide(INTEL, intel, popcnt, 0), "no BMI2");
+        assert!(!decide(INTEL, intel, 0, bmi2), "no popcnt");
+        assert!(!decide(AMD, amd_family(0x17), popcnt, bmi2), "Zen 2");
+        assert!(!decide(HYGON, amd_family(0x18), popcnt, bmi2), "Hygon");
+        assert!(decide(AMD, amd_family(0x19), popcnt, bmi2), "Zen 3 and 4");
+        assert!(decide(AMD, amd_family(0x1A), popcnt, bmi2), "Zen 5");
     }
 
-    /// `JassRng::pick` draws the same cards on either path. The test turns
-    /// the fast path off for a while; other tests running meanwhile draw
-    /// the same cards on the portable path.
+    /// `JassRng::pick` draws the same cards, and leaves the generator in
+    /// the same state, on either path: the fast path turned off and on
+    /// (other tests running meanwhile draw the same cards either way),
+    /// each compared with `nth` of the same draw.
     #[test]
     fn both_paths_of_pick_draw_the_same_cards() {
-        // Asked directly: the kept answer may be turned off by the test.
-        let fast = has_fast_pdep();
+        // Asked first, so that no other test asks while this one sets it.
+        let fast = ask();
+        assert_eq!(fast, has_fast_pdep());
+        assert_eq!(
+            PDEP.load(Ordering::Relaxed),
+            if fast { FAST } else { PORTABLE }
+        );
         let draws = |path: u8| {
             PDEP.store(path, Ordering::Relaxed);
             let mut rng = JassRng::seed_from_u64(5);
             let mut sets = JassRng::seed_from_u64(6);
-            let cards: Vec<Option<Card>> = (0..10_000)
+            let cards: Vec<Option<Card>> = (0..20_000)
                 .map(|round| {
-                    let size = round % 37;
-                    let set: CardSet = sets.shuffled_deck()[..size].iter().copied().collect();
+                    // Sets of every size, from none to all 36 cards.
+                    let set: CardSet = sets.shuffled_deck()[..round % 37].iter().copied().collect();
                     rng.pick(set)
                 })
                 .collect();
@@ -152,7 +183,6 @@ mod tests {
         if fast {
             assert_eq!(draws(FAST), portable);
         }
-        // The portable path is `nth` of the same draw.
         let mut rng = JassRng::seed_from_u64(5);
         let mut sets = JassRng::seed_from_u64(6);
         for (round, &card) in portable.0.iter().enumerate() {
@@ -162,30 +192,6 @@ mod tests {
                 .flatten();
             assert_eq!(card, expected, "{set}");
         }
-    }
-
-    /// Every draw of `pdep` takes the card `nth` takes, and leaves the
-    /// generator where the portable path leaves it.
-    #[test]
-    fn pdep_draws_the_portable_card() {
-        if !has_fast_pdep() {
-            // Nothing to compare on this processor: `pick` is never called.
-            return;
-        }
-        let mut sets = JassRng::seed_from_u64(11);
-        for round in 0..20_000 {
-            // Sets of every size, from one card to all 36.
-            let size = round % 36 + 1;
-            let cards: CardSet = sets.shuffled_deck()[..size].iter().copied().collect();
-            let seed = round as u64;
-            let mut fast = JassRng::seed_from_u64(seed);
-            let mut portable = JassRng::seed_from_u64(seed);
-            for _ in 0..4 {
-                let card = pick(&mut fast, cards);
-                let n = portable.below(cards.len() as u32) as usize;
-                assert_eq!(Some(card), cards.nth(n), "{cards} after {round}");
-            }
-            assert_eq!(fast, portable);
-        }
+        assert_eq!(rng, portable.1);
     }
 }

@@ -141,8 +141,8 @@ impl JassRng {
             return None;
         }
         #[cfg(all(target_arch = "x86_64", not(miri)))]
-        if crate::pdep::is_fast() {
-            return Some(crate::pdep::pick(self, cards));
+        if let Some(card) = crate::pdep::pick(self, cards) {
+            return Some(card);
         }
         // One count of the set serves both the draw and the selection.
         let counts = cards.suit_counts();
