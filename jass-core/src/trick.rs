@@ -156,15 +156,9 @@ impl PartialTrick {
             return PartialTrick::try_from_cards(cards.iter().copied());
         }
         let mut trick = PartialTrick::EMPTY;
-        let mut seen = CardSet::EMPTY;
-        for (slot, &card) in trick.cards.iter_mut().zip(cards) {
-            if !seen.insert(card) {
-                return Err(PlayError::DuplicateCard { card });
-            }
-            *slot = card;
+        for &card in cards {
+            trick.push(card)?;
         }
-        trick.len = cards.len() as u8;
-        trick.set = seen;
         Ok(trick)
     }
 
