@@ -152,6 +152,12 @@ mod tests {
         assert!(decide(AMD, amd_family(0x1A), popcnt, bmi2), "Zen 5");
     }
 
+    /// 20,000 seeded sets of every size, from none to all 36 cards.
+    fn sets() -> impl Iterator<Item = CardSet> {
+        let mut rng = JassRng::seed_from_u64(6);
+        (0..20_000).map(move |round| rng.shuffled_deck()[..round % 37].iter().copied().collect())
+    }
+
     /// `JassRng::pick` draws the same cards, and leaves the generator in
     /// the same state, on either path: the fast path turned off and on
     /// (other tests running meanwhile draw the same cards either way),
@@ -168,14 +174,7 @@ mod tests {
         let draws = |path: u8| {
             PDEP.store(path, Ordering::Relaxed);
             let mut rng = JassRng::seed_from_u64(5);
-            let mut sets = JassRng::seed_from_u64(6);
-            let cards: Vec<Option<Card>> = (0..20_000)
-                .map(|round| {
-                    // Sets of every size, from none to all 36 cards.
-                    let set: CardSet = sets.shuffled_deck()[..round % 37].iter().copied().collect();
-                    rng.pick(set)
-                })
-                .collect();
+            let cards: Vec<Option<Card>> = sets().map(|set| rng.pick(set)).collect();
             (cards, rng)
         };
         let portable = draws(PORTABLE);
@@ -184,9 +183,7 @@ mod tests {
             assert_eq!(draws(FAST), portable);
         }
         let mut rng = JassRng::seed_from_u64(5);
-        let mut sets = JassRng::seed_from_u64(6);
-        for (round, &card) in portable.0.iter().enumerate() {
-            let set: CardSet = sets.shuffled_deck()[..round % 37].iter().copied().collect();
+        for (set, &card) in sets().zip(&portable.0) {
             let expected = (!set.is_empty())
                 .then(|| set.nth(rng.below(set.len() as u32) as usize))
                 .flatten();
