@@ -1118,6 +1118,9 @@ pub(super) struct Engine<'s> {
     /// The test being searched when the cards are shared (its name, see
     /// [`test_name`]).
     test: u32,
+    /// The cutoff of another thread that stopped the search in its test,
+    /// as the search read it (see [`Engine::test_ended`]).
+    cut_seen: Option<(i32, u8)>,
     /// A helper's number (see [`Engine::helper`]), 0 for the main search.
     helper: usize,
     pub(super) nodes: u64,
@@ -1235,6 +1238,7 @@ impl<'s> Engine<'s> {
             root_tests: None,
             shared_root: (u8::MAX, 0),
             test: 0,
+            cut_seen: None,
             helper: 0,
             nodes: 0,
             evicted: 0,
@@ -1301,8 +1305,11 @@ impl<'s> Engine<'s> {
     fn stopped(&mut self) -> bool {
         let stopped = self.stop_is_set()
             || self.root_tests.as_ref().is_some_and(|tests| {
-                tests.cutoff(self.test).is_some()
-                    || (self.helper > 0 && tests.current() != self.test)
+                // The cutoff is kept as it is read: a helper still ending an
+                // older test may write its own over it (see
+                // `Engine::test_ended`).
+                self.cut_seen = tests.cutoff(self.test);
+                self.cut_seen.is_some() || (self.helper > 0 && tests.current() != self.test)
             });
         if stopped {
             self.poll = 0;
@@ -1576,14 +1583,24 @@ impl<'s> Engine<'s> {
             self.shared_root = (st.tricks, st.len);
             tests.publish(self.test);
         }
+        self.cut_seen = None;
         let value = self.search(table, st, beta);
+        self.test_ended(value)
+    }
+
+    /// The result of the main search's test that returned `value`: the
+    /// cutoff of another thread if that stopped it (the search then goes on
+    /// with the next test), else `value`.
+    ///
+    /// The cutoff is the one the search read when it stopped, not the
+    /// table of cutoffs again: with three threads or more, a helper that
+    /// has not yet seen that the main search moved on may end its older
+    /// test and write that test's cutoff over it.
+    fn test_ended(&mut self, value: i32) -> i32 {
         if self.poll == 0
             && !self.stop_is_set()
-            && let Some(tests) = &self.root_tests
-            && let Some((cut, _)) = tests.cutoff(self.test)
+            && let Some((cut, _)) = self.cut_seen.take()
         {
-            // Another thread ended the test: its cutoff is the result, and
-            // the search goes on with the next test.
             self.poll = self.poll_mask();
             return cut;
         }
@@ -2969,6 +2986,24 @@ mod tests {
         assert!(!main.was_stopped());
         assert!(main.node_test(&table, &st, 0, value) >= value);
         assert!(main.node_test(&table, &st, 0, value + 1) <= value);
+    }
+
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_cutoff_read_stays_the_result_when_an_older_test_writes_its_own() {
+        let (mut main, tests, _, _, _) = sharing_main();
+        let test = test_name(0, 40);
+        main.test = test;
+        tests.set_cutoff(test, 0, 77);
+        // The main search looks, as at its next poll, and stops.
+        assert!(main.stopped());
+        // A helper still in the last test ends it with a cutoff of its own.
+        tests.set_cutoff(test_name(0, 41), 3, 12);
+        assert_eq!(main.test_ended(0), 77);
+        assert!(!main.was_stopped(), "the search goes on with the next test");
+        // A search that stopped without a cutoff keeps its value.
+        main.poll = 0;
+        assert_eq!(main.test_ended(55), 55);
     }
 
     /// The engine of a fresh Obenabe deal.
