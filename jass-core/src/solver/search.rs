@@ -1305,10 +1305,12 @@ impl<'s> Engine<'s> {
     fn stopped(&mut self) -> bool {
         let stopped = self.stop_is_set()
             || self.root_tests.as_ref().is_some_and(|tests| {
-                // The cutoff is kept as it is read: a helper still ending an
-                // older test may write its own over it (see
-                // `Engine::test_ended`).
-                self.cut_seen = tests.cutoff(self.test);
+                // Once read, the cutoff is kept until the next test: a
+                // helper still ending an older test may write its own over
+                // it (see `Engine::test_ended`).
+                if self.cut_seen.is_none() {
+                    self.cut_seen = tests.cutoff(self.test);
+                }
                 self.cut_seen.is_some() || (self.helper > 0 && tests.current() != self.test)
             });
         if stopped {
@@ -1576,16 +1578,21 @@ impl<'s> Engine<'s> {
     /// [`Engine::value`]), published to the helpers (see
     /// [`Engine::follow_tests`]).
     pub(super) fn node_test(&mut self, table: &Table, st: &State, depth: usize, beta: i32) -> i32 {
-        if let Some(tests) = &self.root_tests {
+        if let Some(tests) = self.root_tests.clone() {
             // Named before the search starts: a cutoff of the last test
             // must not stop it at its first look.
-            self.test = test_name(depth, beta);
+            self.begin_test(test_name(depth, beta));
             self.shared_root = (st.tricks, st.len);
             tests.publish(self.test);
         }
-        self.cut_seen = None;
         let value = self.search(table, st, beta);
         self.test_ended(value)
+    }
+
+    /// Names the test the search is on, with no cutoff of it read yet.
+    fn begin_test(&mut self, test: u32) {
+        self.test = test;
+        self.cut_seen = None;
     }
 
     /// The result of the main search's test that returned `value`: the
@@ -1624,7 +1631,7 @@ impl<'s> Engine<'s> {
                 continue;
             }
             last = test;
-            self.test = test;
+            self.begin_test(test);
             let node = self.down_the_line(st, test_depth(test), |depth| tests.line_card(depth));
             self.shared_root = (node.tricks, node.len);
             self.search(table, &node, test_beta(test));
@@ -2999,6 +3006,8 @@ mod tests {
         assert!(main.stopped());
         // A helper still in the last test ends it with a cutoff of its own.
         tests.set_cutoff(test_name(0, 41), 3, 12);
+        // The positions searched on the way back look again: still stopped.
+        assert!(main.stopped());
         assert_eq!(main.test_ended(0), 77);
         assert!(!main.was_stopped(), "the search goes on with the next test");
         // A search that stopped without a cutoff keeps its value.
