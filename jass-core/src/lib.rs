@@ -56,8 +56,8 @@
 //! item that needs one.
 
 #![no_std]
-// One `unsafe` call, in `pdep`: code built for BMI2 run where `cpuid`
-// found it.
+// `unsafe` only in `pdep`: the BMI2 instructions written out, run where
+// `cpuid` found them.
 #![deny(unsafe_code)]
 // docs.rs (`--cfg docsrs`, nightly): each item that needs a feature says so.
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -13,11 +13,13 @@
 //! gives the same hands on every processor (a test compares them).
 //!
 //! The default build targets every x86-64 processor, which may lack BMI2,
-//! so the processor is asked once (`cpuid`) and the answer kept. `pdep`
+//! so the processor is asked once (`cpuid`) and the answer kept. The
+//! three instructions are written out with `asm!`, so that the draw is
+//! inlined into the caller's loop. `pdep`
 //! is microcoded on AMD's processors before Zen 3 (families 0x17 and
 //! 0x18), slower there than the tables: those take the portable path.
 
-use core::arch::x86_64::{__cpuid, __cpuid_count, _pdep_u64};
+use core::arch::x86_64::{__cpuid, __cpuid_count};
 use core::sync::atomic::{AtomicU8, Ordering};
 
 use crate::card::Card;
@@ -101,7 +103,7 @@ fn decide(vendor: [u32; 3], signature: u32, features: u32, extended: u32) -> boo
 /// draw, otherwise.
 #[allow(
     clippy::inline_always,
-    reason = "once per card of a random hand; the call to the BMI2 code is the only one left"
+    reason = "once per card of a random hand, inlined into the caller's loop"
 )]
 #[inline(always)]
 pub(crate) fn pick(rng: &mut JassRng, cards: CardSet) -> Option<Card> {
@@ -109,23 +111,61 @@ pub(crate) fn pick(rng: &mut JassRng, cards: CardSet) -> Option<Card> {
     if !is_fast() {
         return None;
     }
-    #[allow(
-        unsafe_code,
-        reason = "the only way to run code built for BMI2 from the portable build"
-    )]
-    // SAFETY: `pick_bmi2` needs BMI2 and `popcnt`, and `is_fast` is true
-    // only where `cpuid` said the processor has both.
-    let card = unsafe { pick_bmi2(rng, cards) };
-    Some(card)
+    let set = cards.mask();
+    let n = rng.below(popcnt(set));
+    Some(Card::from_index(nth_bit(set, n)))
 }
 
-/// [`pick`], built for BMI2 and `popcnt`.
-#[target_feature(enable = "bmi2,popcnt")]
-fn pick_bmi2(rng: &mut JassRng, cards: CardSet) -> Card {
-    let set = cards.mask();
-    let n = rng.below(set.count_ones());
-    let bit = _pdep_u64(1 << n, set);
-    Card::from_index(bit.trailing_zeros() as u8)
+/// The number of ones in `set`, with `popcnt`.
+///
+/// The instructions are written out (`asm!`) rather than built for the
+/// feature (`#[target_feature]`): a function built for a feature is never
+/// inlined into the portable build, and the call, with the generator's
+/// state stored and loaded around it, cost a quarter of a random hand.
+#[allow(
+    clippy::inline_always,
+    reason = "one instruction in the chain of a random hand's cards"
+)]
+#[inline(always)]
+fn popcnt(set: u64) -> u32 {
+    let count: u64;
+    #[allow(unsafe_code, reason = "popcnt inline, see above")]
+    // SAFETY: called only where `is_fast` said the processor has
+    // `popcnt`; the instruction reads and writes registers only.
+    unsafe {
+        core::arch::asm!(
+            "popcnt {count}, {set}",
+            set = in(reg) set,
+            count = lateout(reg) count,
+            options(pure, nomem, nostack),
+        );
+    }
+    count as u32
+}
+
+/// The index of the `n`-th one of `set` (from 0), which has more than
+/// `n` ones: `pdep` deposits bit `n` onto the set's ones, `tzcnt` counts
+/// the zeros below it. Written out as [`popcnt`] is.
+#[allow(
+    clippy::inline_always,
+    reason = "two instructions in the chain of a random hand's cards"
+)]
+#[inline(always)]
+fn nth_bit(set: u64, n: u32) -> u8 {
+    let index: u64;
+    #[allow(unsafe_code, reason = "pdep and tzcnt inline, see `popcnt`")]
+    // SAFETY: called only where `is_fast` said the processor has BMI2
+    // (which brings BMI1's `tzcnt`); registers only.
+    unsafe {
+        core::arch::asm!(
+            "pdep {bit}, {bit}, {set}",
+            "tzcnt {bit}, {bit}",
+            set = in(reg) set,
+            bit = inout(reg) 1u64 << n => index,
+            options(pure, nomem, nostack),
+        );
+    }
+    index as u8
 }
 
 #[cfg(test)]
