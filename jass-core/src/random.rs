@@ -153,11 +153,28 @@ impl JassRng {
     /// The 36 cards in a uniformly random order (Fisher–Yates).
     pub fn shuffled_deck(&mut self) -> [Card; 36] {
         let mut deck: [Card; 36] = core::array::from_fn(|i| Card::from_index(i as u8));
-        for i in (1..deck.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            deck.swap(i, j);
-        }
+        self.shuffle(&mut deck);
         deck
+    }
+
+    /// Shuffles `deck` in place (Fisher–Yates, from the last place down).
+    fn shuffle<T: Copy>(&mut self, deck: &mut [T]) {
+        for place in (1..deck.len()).rev() {
+            deck[place] = self.shuffle_step(deck, place);
+        }
+    }
+
+    /// Step `place` of a Fisher–Yates shuffle of `deck` from its last
+    /// place down: the card drawn among places `0..=place`, which belongs
+    /// at `place` for good (every later step draws below it); the card
+    /// that was at `place` takes the drawn card's place. `deck[place]`
+    /// itself is left for the caller to write, or not.
+    #[inline]
+    fn shuffle_step<T: Copy>(&mut self, deck: &mut [T], place: usize) -> T {
+        let j = self.below(place as u32 + 1) as usize;
+        let card = deck[j];
+        deck[j] = deck[place];
+        card
     }
 
     /// The double pack (RULES.md §5.2: two packs without the sixes,
@@ -177,31 +194,22 @@ impl JassRng {
         let pack: [Card; 24] =
             core::array::from_fn(|i| Card::from_index((i / 6 * 9 + 3 + i % 6) as u8));
         let mut deck: [Card; 48] = core::array::from_fn(|i| pack[i % 24]);
-        for i in (1..deck.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            deck.swap(i, j);
-        }
+        self.shuffle(&mut deck);
         deck
     }
 
     /// Four random hands of nine: seat `i` gets cards `9i..9i+9` of
     /// [`JassRng::shuffled_deck`].
     ///
-    /// The shuffle is done here without the deck it returns: its step `i`
-    /// (from 35 down) puts the card at place `i` for good, so that card
-    /// goes straight into its seat's hand and the place is never written.
-    /// The same draws and the same hands as collecting the shuffled deck
-    /// (a test compares them), in about three quarters of the time.
+    /// The shuffle is done here without the deck it returns: its step for
+    /// place `i` (from 35 down) draws the card that belongs at `i` for
+    /// good, so that card goes straight into its seat's hand and the place
+    /// is never written. The same draws and the same hands as collecting
+    /// the shuffled deck (a test compares them), in about three quarters
+    /// of the time.
     pub fn deal(&mut self) -> BySeat<CardSet> {
         let mut deck: [u8; 36] = core::array::from_fn(|i| i as u8);
-        // Step `place`: the card drawn for it, with the card that was at
-        // `place` moved to where the drawn one was.
-        let mut draw = |place: usize| -> u64 {
-            let j = self.below(place as u32 + 1) as usize;
-            let card = deck[j];
-            deck[j] = deck[place];
-            1 << card
-        };
+        let mut draw = |place: usize| 1u64 << self.shuffle_step(&mut deck, place);
         let mut hands = BySeat::default();
         for seat in (1..4).rev() {
             let mut hand = 0;
