@@ -15,9 +15,9 @@
 //! The default build targets every x86-64 processor, which may lack BMI2,
 //! so the processor is asked once (`cpuid`) and the answer kept. The
 //! three instructions are written out with `asm!`, so that the draw is
-//! inlined into the caller's loop. `pdep`
-//! is microcoded on AMD's processors before Zen 3 (families 0x17 and
-//! 0x18), slower there than the tables: those take the portable path.
+//! inlined into the caller's loop. `pdep` is microcoded on AMD's
+//! processors before Zen 3 (families 0x17 and 0x18), slower there than
+//! the tables: those take the portable path.
 
 use core::arch::x86_64::{__cpuid, __cpuid_count};
 use core::sync::atomic::{AtomicU8, Ordering};
@@ -121,7 +121,8 @@ pub(crate) fn pick(rng: &mut JassRng, cards: CardSet) -> Option<Card> {
 /// The instructions are written out (`asm!`) rather than built for the
 /// feature (`#[target_feature]`): a function built for a feature is never
 /// inlined into the portable build, and the call, with the generator's
-/// state stored and loaded around it, cost a quarter of a random hand.
+/// state stored and loaded around it, took a quarter of a random hand's
+/// samples (`perf`).
 #[allow(
     clippy::inline_always,
     reason = "one instruction in the chain of a random hand's cards"

@@ -211,18 +211,15 @@ impl JassRng {
         let mut deck: [u8; 36] = core::array::from_fn(|i| i as u8);
         let mut draw = |place: usize| 1u64 << self.shuffle_step(&mut deck, place);
         let mut hands = BySeat::default();
-        for seat in (1..4).rev() {
+        for seat in (0..4).rev() {
             let mut hand = 0;
-            for place in (9 * seat..9 * seat + 9).rev() {
+            // Place 0 has no step: its card is the one left there.
+            for place in ((9 * seat).max(1)..9 * seat + 9).rev() {
                 hand |= draw(place);
             }
             hands.0[seat] = CardSet::from_mask(hand);
         }
-        let mut hand = 0;
-        for place in (1..9).rev() {
-            hand |= draw(place);
-        }
-        hands.0[0] = CardSet::from_mask(hand | 1 << deck[0]);
+        hands.0[0] = hands.0[0].with(Card::from_index(deck[0]));
         hands
     }
 }
