@@ -1724,8 +1724,9 @@ jass_result jass_bot_new(uint8_t kind, uint64_t seed, struct jass_bot **out_bot)
  * its handle to `*out_bot`. Free it with `jass_bot_free`.
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a `search_from_tricks` above
- * 9, a memory above 1 GiB or more than 1024 threads, and
- * `JASS_RESULT_INVALID_RULES` for invalid rules.
+ * 9, a memory above 1 GiB, more than 1024 threads or rules of a table of
+ * five or six or of the double pack (the solver plays a table of four with
+ * one pack), and `JASS_RESULT_INVALID_RULES` for invalid rules.
  *
  * # Safety
  *
@@ -3199,7 +3200,9 @@ jass_result jass_solve_value_many(const struct jass_game *const *games,
  * `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
  * `JASS_RESULT_INVALID_ARGUMENT` for values out of range, and
  * `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
- * position that is not consistent (hand sizes, trick count).
+ * position that is not consistent (hand sizes, trick count, a complete
+ * trick of four cards, rules of a table of five or six or of the double
+ * pack).
  *
  * # Safety
  *
@@ -3286,6 +3289,14 @@ jass_result jass_sample_deals(const struct jass_game *game,
  * sides' seats swapped, between `players[0]` and `players[1]` on `threads`
  * threads (0: one per core, at most 1024), and writes the summary to
  * `*out_summary`. The points do not depend on the number of threads.
+ * A summary of one deal has infinite intervals (`ci95`,
+ * `difference_ci95`), and of none NaN means and intervals; a side that
+ * made no decision has a NaN `micros_per_decision`.
+ *
+ * Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
+ * of range, or rules of a table of five or six or of the double pack (the
+ * arena deals four hands of nine and swaps two teams of two), and
+ * `JASS_RESULT_INVALID_RULES` for invalid rules.
  *
  * # Safety
  *

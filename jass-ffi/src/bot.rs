@@ -75,8 +75,9 @@ pub unsafe extern "C" fn jass_bot_new(
 /// its handle to `*out_bot`. Free it with `jass_bot_free`.
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a `search_from_tricks` above
-/// 9, a memory above 1 GiB or more than 1024 threads, and
-/// `JASS_RESULT_INVALID_RULES` for invalid rules.
+/// 9, a memory above 1 GiB, more than 1024 threads or rules of a table of
+/// five or six or of the double pack (the solver plays a table of four with
+/// one pack), and `JASS_RESULT_INVALID_RULES` for invalid rules.
 ///
 /// # Safety
 ///

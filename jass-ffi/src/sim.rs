@@ -211,6 +211,7 @@ impl From<SimError> for Error {
             SimError::Rules(e) => e.into(),
             SimError::NewGame(e) => e.into(),
             SimError::Action { error, .. } => error.into(),
+            SimError::Pimc(e) => e.into(),
             e @ SimError::OutOfMemory { .. } => Error::new(jass_result::OutOfMemory, e.to_string()),
             e => Error::invalid(e.to_string()),
         }

@@ -7,7 +7,8 @@ use std::sync::atomic::AtomicBool;
 
 use jass_core::sim::arena::{self, ArenaConfig, Player};
 use jass_core::solver::{
-    DealSampler, PimcConfig, Position, PositionError, SampleError, Solution, Solver,
+    DealSampler, PimcConfig, PimcConfigError, Position, PositionError, SampleError, Solution,
+    Solver,
 };
 use jass_core::{
     AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Observation, Players, Rules, Seat,
@@ -417,7 +418,9 @@ fn search_with<P: ?Sized, T>(
 /// `JASS_RESULT_CONTRACT_OUT_OF_RANGE`, `JASS_RESULT_CARD_OUT_OF_RANGE` or
 /// `JASS_RESULT_INVALID_ARGUMENT` for values out of range, and
 /// `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
-/// position that is not consistent (hand sizes, trick count).
+/// position that is not consistent (hand sizes, trick count, a complete
+/// trick of four cards, rules of a table of five or six or of the double
+/// pack).
 ///
 /// # Safety
 ///
@@ -741,30 +744,42 @@ pub(crate) fn pimc_config(
     rules: &jass_rules,
     config: &jass_pimc_config,
 ) -> Result<PimcConfig, Error> {
-    let search_from_tricks = config.search_from_tricks;
-    if search_from_tricks > 9 {
-        return Err(Error::invalid(format!(
-            "search_from_tricks {search_from_tricks} is above 9"
-        )));
-    }
     check_solver_limits(config.memory, config.threads)?;
-    rules.rules.validate()?;
     let default = PimcConfig::default();
-    Ok(PimcConfig {
+    let pimc = PimcConfig {
         rules: rules.rules,
         samples: or_default(config.samples, default.samples),
-        search_from_tricks: or_default(search_from_tricks, default.search_from_tricks),
+        search_from_tricks: or_default(config.search_from_tricks, default.search_from_tricks),
         declare_samples: config.declare_samples,
         time_budget_micros: config.time_budget_micros,
         memory: or_default(config.memory, default.memory),
         threads: config.threads,
-    })
+    };
+    pimc.validate()?;
+    Ok(pimc)
+}
+
+impl From<PimcConfigError> for Error {
+    fn from(error: PimcConfigError) -> Error {
+        match error {
+            PimcConfigError::Rules(e) => e.into(),
+            e => Error::invalid(e.to_string()),
+        }
+    }
 }
 
 /// Plays `count` deals, of seeds `seed`, `seed + 1`, …, twice each with the
 /// sides' seats swapped, between `players[0]` and `players[1]` on `threads`
 /// threads (0: one per core, at most 1024), and writes the summary to
 /// `*out_summary`. The points do not depend on the number of threads.
+/// A summary of one deal has infinite intervals (`ci95`,
+/// `difference_ci95`), and of none NaN means and intervals; a side that
+/// made no decision has a NaN `micros_per_decision`.
+///
+/// Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
+/// of range, or rules of a table of five or six or of the double pack (the
+/// arena deals four hands of nine and swaps two teams of two), and
+/// `JASS_RESULT_INVALID_RULES` for invalid rules.
 ///
 /// # Safety
 ///

@@ -2,7 +2,7 @@
 //! Python exceptions.
 
 use jass_core::jasskit::JassKitError;
-use jass_core::solver::{PositionError, SampleError};
+use jass_core::solver::{PimcConfigError, PositionError, SampleError};
 use jass_core::{
     Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
     WeisError,
@@ -284,6 +284,19 @@ impl From<PositionError> for Error {
     }
 }
 
+/// Invalid rules raise `RulesError`; the other checks of a PIMC bot's
+/// arguments `ValueError`.
+impl From<PimcConfigError> for Error {
+    fn from(error: PimcConfigError) -> Error {
+        match error {
+            PimcConfigError::Rules(e) => Error::Rules(e),
+            e => Error::Value {
+                message: e.to_string(),
+            },
+        }
+    }
+}
+
 impl From<jass_core::RulesError> for Error {
     fn from(error: jass_core::RulesError) -> Error {
         Error::Rules(error)
@@ -370,7 +383,9 @@ impl From<Error> for PyErr {
                 (jass_error, e.to_string())
             }
             Error::Position(
-                e @ (PositionError::NotFourPlayers | PositionError::NotSchieber { .. }),
+                e @ (PositionError::NotFourPlayers
+                | PositionError::NotSchieber { .. }
+                | PositionError::CompleteTrick),
             ) => (value_error, e.to_string()),
             Error::Position(e) => (parse_error, e.to_string()),
             // A game the sampler does not deal is refused like a game the

@@ -48,8 +48,10 @@ type PositionArgs = (
 ///         is not a team, a card is held twice or is in a hand and the
 ///         trick, a seat holds the wrong number of cards for the trick, or
 ///         the tricks won and left do not make nine.
-///     ValueError: For a trick of another number of players, or not four
-///         hands.
+///     ValueError: For a trick of another number of players or rules of
+///         another table (five or six players, the double pack), a
+///         complete trick (four cards: count it in `tricks_won`), or not
+///         four hands.
 ///     RulesError: For invalid rules.
 #[pyclass(name = "Position", module = "jass_engine._jass", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -84,6 +84,7 @@ impl From<SimError> for Error {
             SimError::NewGame(e) => Error::NewGame(e),
             SimError::Action { action, error } => Error::Action { action, error },
             SimError::OutOfMemory { rows, size } => Error::Memory { values: rows, size },
+            SimError::Pimc(e) => e.into(),
             e => Error::Value {
                 message: e.to_string(),
             },

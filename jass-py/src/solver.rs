@@ -425,16 +425,6 @@ fn pimc_config(
     search_from_tricks: u8,
     time_budget: Option<f64>,
 ) -> Result<PimcConfig, Error> {
-    if samples == 0 {
-        return Err(Error::Value {
-            message: "samples must be at least 1".into(),
-        });
-    }
-    if !(1..=9).contains(&search_from_tricks) {
-        return Err(Error::Value {
-            message: format!("search_from_tricks must be in 1..=9, got {search_from_tricks}"),
-        });
-    }
     let time_budget_micros = match time_budget {
         None => 0,
         Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e6 => {
@@ -452,15 +442,15 @@ fn pimc_config(
             });
         }
     };
-    let rules = RulesArg::or_default(rules);
-    rules.validate().map_err(Error::Rules)?;
-    Ok(PimcConfig {
-        rules,
+    let config = PimcConfig {
+        rules: RulesArg::or_default(rules),
         samples,
         search_from_tricks,
         time_budget_micros,
         ..PimcConfig::default()
-    })
+    };
+    config.validate()?;
+    Ok(config)
 }
 
 /// A bot playing by Perfect-Information Monte Carlo: for each card it
@@ -469,7 +459,8 @@ fn pimc_config(
 /// each exactly and plays the card with the best mean value for its team.
 /// Earlier in the hand than `search_from_tricks` tricks left, for weis,
 /// and for declaring unless `declare_samples` is set, it plays as
-/// `RuleOfThumbBot`.
+/// `RuleOfThumbBot`; so it does in every game other than Schieber at a
+/// table of four with one pack.
 ///
 /// The same seed gives the same play, on any number of threads; with a
 /// `time_budget` the deals sampled are the same but how many are solved
@@ -481,7 +472,8 @@ fn pimc_config(
 ///     search_from_tricks: The tricks left (1..=9) from which it searches.
 ///     time_budget: Seconds per decision after which it stops sampling
 ///         (after at least one deal), or None.
-///     rules: The rules of the games it plays (default Schieber).
+///     rules: The rules of the games it plays (default Schieber; a table
+///         of four with one pack).
 ///     declare_samples: Deals sampled per contract when it declares, each
 ///         a full deal solved (0: it declares as `RuleOfThumbBot`).
 ///     memory: The most memory of its solver's table in bytes (default
@@ -494,7 +486,8 @@ fn pimc_config(
 ///         same on any number.
 ///
 /// Raises:
-///     ValueError: For arguments out of range.
+///     ValueError: For arguments out of range, or rules of a table of five
+///         or six or of the double pack.
 ///     RulesError: For invalid rules.
 #[pyclass(name = "PimcBot", module = "jass_engine._jass")]
 #[derive(Debug)]
@@ -707,19 +700,22 @@ fn player(
 ///     samples: PIMC: deals sampled per decision.
 ///     search_from_tricks: PIMC: the tricks left from which it searches.
 ///     time_budget: PIMC: seconds per decision, or None.
-///     rules: The rules (default Schieber).
+///     rules: The rules (default Schieber; a table of four with one pack).
 ///     threads: The number of threads (default one per core).
 ///
 /// Returns:
 ///     A dict: "means" and "ci95" (each side's mean points per hand and
-///     the half-width of its 95% confidence interval), "difference" and
-///     "difference_ci95" (side 0 minus side 1), "micros_per_decision", and
+///     the half-width of its 95% confidence interval: `inf` for a single
+///     deal, NaN with the means for none), "difference" and
+///     "difference_ci95" (side 0 minus side 1), "micros_per_decision"
+///     (NaN for a side that made no decision), and
 ///     per deal: "seeds", "points" ([[side 0, side 1] with side 0 in seats
 ///     0 and 2, the same with the seats swapped]), "decisions" and "nanos"
 ///     (each side's decisions and nanoseconds spent deciding).
 ///
 /// Raises:
-///     ValueError: For an unknown player or arguments out of range.
+///     ValueError: For an unknown player, arguments out of range, or rules
+///         of a table of five or six or of the double pack.
 ///     RulesError: For invalid rules.
 #[pyfunction]
 #[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 6, time_budget = None, rules = None, threads = None))]

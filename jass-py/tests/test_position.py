@@ -129,6 +129,14 @@ def test_parts_that_do_not_fit_are_refused() -> None:
         jass.Position(hands[:3], trick, "obenabe", 0, (7, 0))
     with pytest.raises(ValueError, match="four players"):
         jass.Position(hands, jass.Trick(0, players=2), "obenabe", 0, (7, 0))
+    for table in ("schieber_five", "schieber_six", "schieber_six_double"):
+        with pytest.raises(ValueError, match="four players"):
+            jass.Position(hands, trick, "obenabe", 0, (7, 0), table)
+    # A trick played out belongs to the tricks won.
+    with pytest.raises(ValueError, match="complete"):
+        jass.Position(["SA", "S6", "S7", "S8"], jass.Trick(0, ["HA", "H6", "H7", "H8"]), "obenabe", 0, (7, 0))
+    with pytest.raises(ValueError, match="complete"):
+        jass.Position(["SA", "S6", "S7", "S8"], jass.Trick(0, ["HA", "H6", "H7", "H8"]), "obenabe", 0, (6, 0))
     with pytest.raises(jass.ParseError, match="team"):
         jass.Position(hands, trick, "obenabe", 2, (7, 0))
     with pytest.raises(jass.RulesError):

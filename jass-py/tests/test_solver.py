@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import math
 import pickle
 import threading
 import time
@@ -195,6 +196,11 @@ def test_pimc_bot_checks_its_arguments() -> None:
     for threads in (0, 1025):
         with pytest.raises(ValueError, match="threads"):
             jass.PimcBot(threads=threads)
+    for table in ("schieber_five", "schieber_six", "schieber_six_double"):
+        with pytest.raises(ValueError, match="table of four"):
+            jass.PimcBot(rules=table)
+    with pytest.raises(jass.RulesError):
+        jass.PimcBot(rules="nonesuch")
 
 
 def test_pimc_bot_declares_by_its_samples_the_same_on_any_number_of_threads() -> None:
@@ -226,6 +232,24 @@ def test_run_arena_reports_both_sides_with_intervals() -> None:
     assert report["difference"] - report["difference_ci95"] > 0
     with pytest.raises(ValueError, match="unknown player"):
         jass.run_arena("nobody", "random", 1)  # type: ignore[arg-type]
+    for table in ("schieber_five", "schieber_six", "schieber_six_double"):
+        with pytest.raises(ValueError, match="table of four"):
+            jass.run_arena("rule_of_thumb", "random", 1, rules=table)
+
+
+def test_an_arena_of_fewer_than_two_deals_claims_no_interval() -> None:
+    one = jass.run_arena("rule_of_thumb", "random", 1, seed=1, threads=1)
+    assert one["difference_ci95"] == math.inf
+    assert all(ci == math.inf for ci in one["ci95"])
+    assert not one["difference"] - one["difference_ci95"] > 0
+    none = jass.arena_report([], [], [], [])
+    assert math.isnan(none["difference"]) and math.isnan(none["difference_ci95"])
+    assert all(math.isnan(m) for m in none["means"] + none["micros_per_decision"])
+    two = jass.arena_report(
+        one["seeds"] * 2, one["points"] * 2, one["decisions"] * 2, one["nanos"] * 2
+    )
+    assert two["difference_ci95"] == 0.0
+    assert two["difference"] == one["difference"]
 
 
 def _sampled_positions(game: jass.SchieberGame, count: int, seed: int) -> list[jass.Position]:

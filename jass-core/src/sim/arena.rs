@@ -14,7 +14,7 @@ use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{Action, Game, Observation, SchieberGame};
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
-use crate::seat::{ByTeam, Seat, Team};
+use crate::seat::{ByTeam, Players, Seat, Team};
 use crate::solver::{PimcBot, PimcConfig};
 
 /// A kind of player in an arena.
@@ -98,6 +98,42 @@ impl ArenaConfig {
             threads: None,
         }
     }
+
+    /// Checks that the arena can play: valid rules of a table of four with
+    /// one pack (each deal is [`JassRng::deal`]'s four hands of nine, and
+    /// the sides swap teams), at most [`MAX_THREADS`](crate::sim::MAX_THREADS)
+    /// threads, and a PIMC player's configuration that
+    /// [`PimcConfig::validate`] accepts.
+    ///
+    /// ```
+    /// use jass_core::Rules;
+    /// use jass_core::sim::SimError;
+    /// use jass_core::sim::arena::{ArenaConfig, Player};
+    ///
+    /// let four = ArenaConfig::new(Rules::schieber(), Player::RuleOfThumb, Player::Random);
+    /// assert_eq!(four.validate(), Ok(()));
+    /// let six = ArenaConfig::new(Rules::schieber_six(), Player::RuleOfThumb, Player::Random);
+    /// assert_eq!(six.validate(), Err(SimError::NotFourPlayers));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SimError::Rules`], [`SimError::NotFourPlayers`],
+    /// [`SimError::TooManyThreads`] or [`SimError::Pimc`].
+    pub fn validate(&self) -> Result<(), SimError> {
+        crate::sim::SimConfig::new(self.rules)
+            .with_threads(self.threads)
+            .validate()?;
+        if self.rules.players != Players::Four || self.rules.copies() != 1 {
+            return Err(SimError::NotFourPlayers);
+        }
+        for player in &self.players {
+            if let Player::Pimc(config) = player {
+                config.validate()?;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// One deal played twice: the points each side scored when it sat in seats
@@ -126,26 +162,37 @@ impl DuplicateRow {
 }
 
 /// A mean with its 95% confidence interval (normal approximation).
+///
+/// One value bounds nothing: its interval is infinite. No value has no
+/// mean: both are NaN. So "the interval lies above zero"
+/// (`mean - ci95 > 0.0`) holds only for two values or more.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Estimate {
-    /// The mean.
+    /// The mean (NaN of no value).
     pub mean: f64,
-    /// Half the width of the 95% confidence interval: 1.96 standard errors.
+    /// Half the width of the 95% confidence interval: 1.96 standard errors
+    /// (infinite for one value, NaN for none).
     pub ci95: f64,
 }
 
 impl Estimate {
     fn of(values: impl Iterator<Item = f64> + Clone) -> Estimate {
-        let n = values.clone().count() as f64;
-        if n == 0.0 {
-            return Estimate::default();
+        let count = values.clone().count();
+        if count == 0 {
+            return Estimate {
+                mean: f64::NAN,
+                ci95: f64::NAN,
+            };
         }
+        let n = count as f64;
         let mean = values.clone().sum::<f64>() / n;
-        let variance = if n > 1.0 {
-            values.map(|v| (v - mean) * (v - mean)).sum::<f64>() / (n - 1.0)
-        } else {
-            0.0
-        };
+        if count == 1 {
+            return Estimate {
+                mean,
+                ci95: f64::INFINITY,
+            };
+        }
+        let variance = values.map(|v| (v - mean) * (v - mean)).sum::<f64>() / (n - 1.0);
         Estimate {
             mean,
             ci95: 1.96 * (variance / n).sqrt(),
@@ -163,7 +210,8 @@ pub struct ArenaReport {
     /// Side 0's points minus side 1's, per hand: side 0 is stronger if the
     /// interval lies above zero.
     pub difference: Estimate,
-    /// Each side's mean time per decision, in microseconds.
+    /// Each side's mean time per decision, in microseconds (NaN for a
+    /// side that made none).
     pub micros_per_decision: [f64; 2],
 }
 
@@ -177,7 +225,7 @@ impl ArenaReport {
             let decisions: u64 = rows.iter().map(|r| u64::from(r.decisions[side])).sum();
             let nanos: u64 = rows.iter().map(|r| r.nanos[side]).sum();
             if decisions == 0 {
-                0.0
+                f64::NAN
             } else {
                 nanos as f64 / decisions as f64 / 1000.0
             }
@@ -209,10 +257,10 @@ const BOT_SEED_MIX: u64 = 0xD1B5_4A32_D192_ED03;
 ///
 /// # Errors
 ///
-/// [`SimError::Rules`] for invalid rules; the other variants only for a
-/// bug.
+/// As [`ArenaConfig::validate`] for a configuration it refuses; the other
+/// variants only for a bug.
 pub fn play_duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> {
-    config.rules.validate()?;
+    config.validate()?;
     duplicate(config, seed)
 }
 
@@ -258,9 +306,9 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
 ///
 /// # Errors
 ///
-/// [`SimError::Rules`] or [`SimError::TooManyThreads`] for an invalid
-/// configuration, [`SimError::OutOfMemory`] if the rows do not fit; the
-/// other variants only for a bug.
+/// As [`ArenaConfig::validate`] for a configuration it refuses,
+/// [`SimError::OutOfMemory`] if the rows do not fit; the other variants
+/// only for a bug.
 ///
 /// # Examples
 ///
@@ -279,12 +327,94 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
 /// # Ok::<(), jass_core::sim::SimError>(())
 /// ```
 pub fn run(config: &ArenaConfig, seed: u64, count: usize) -> Result<ArenaReport, SimError> {
+    config.validate()?;
     let sim = crate::sim::SimConfig::new(config.rules).with_threads(config.threads);
-    sim.validate()?;
     let mut rows: Vec<DuplicateRow> = zeroed_rows(count)?;
     let config = *config;
     fill_seeded(&mut rows, seed, sim.thread_count(), 1, move |s| {
         duplicate(&config, s)
     })?;
     Ok(ArenaReport::from_rows(rows))
+}
+
+#[cfg(test)]
+#[allow(
+    clippy::float_cmp,
+    reason = "means and times of whole points and nanoseconds, exact in f64"
+)]
+mod tests {
+    use super::*;
+
+    fn row(seed: u64, points: [u32; 2]) -> DuplicateRow {
+        DuplicateRow {
+            seed,
+            points: [points, points],
+            decisions: [18, 18],
+            nanos: [1800, 3600],
+        }
+    }
+
+    /// The arena deals four hands of nine and swaps two teams of two: a
+    /// table of five or six, or the double pack, is refused before a deal
+    /// is played, and so is a PIMC player that could not search.
+    #[test]
+    fn the_arena_refuses_the_tables_and_players_it_cannot_play() {
+        for rules in [
+            Rules::schieber_five(),
+            Rules::schieber_six(),
+            Rules::schieber_six_double(),
+        ] {
+            let config = ArenaConfig::new(rules, Player::RuleOfThumb, Player::Random);
+            assert_eq!(run(&config, 1, 2), Err(SimError::NotFourPlayers));
+            assert_eq!(play_duplicate(&config, 1), Err(SimError::NotFourPlayers));
+        }
+        let never = PimcConfig {
+            search_from_tricks: 0,
+            ..PimcConfig::default()
+        };
+        let config = ArenaConfig::new(Rules::schieber(), Player::Pimc(never), Player::Random);
+        assert_eq!(
+            run(&config, 1, 2),
+            Err(SimError::Pimc(crate::solver::PimcConfigError::SearchFrom {
+                tricks: 0
+            }))
+        );
+        let five = PimcConfig {
+            rules: Rules::schieber_five(),
+            ..PimcConfig::default()
+        };
+        let config = ArenaConfig::new(Rules::schieber(), Player::Random, Player::Pimc(five));
+        assert_eq!(
+            play_duplicate(&config, 1),
+            Err(SimError::Pimc(
+                crate::solver::PimcConfigError::NotFourPlayers
+            ))
+        );
+    }
+
+    /// One deal bounds nothing and no deal has no mean: the summary must not
+    /// claim a difference "clear of zero" from either.
+    #[test]
+    fn a_summary_of_fewer_than_two_deals_claims_no_interval() {
+        let none = ArenaReport::from_rows(Vec::new());
+        assert!(none.difference.mean.is_nan() && none.difference.ci95.is_nan());
+        assert!(
+            none.sides
+                .iter()
+                .all(|s| s.mean.is_nan() && s.ci95.is_nan())
+        );
+        assert!(none.micros_per_decision.iter().all(|m| m.is_nan()));
+
+        let one = ArenaReport::from_rows(alloc::vec![row(1, [100, 57])]);
+        assert_eq!(one.difference.mean, 43.0);
+        assert_eq!(one.difference.ci95, f64::INFINITY);
+        assert!(one.difference.mean - one.difference.ci95 <= 0.0);
+        assert_eq!(one.micros_per_decision, [0.1, 0.2]);
+
+        let two = ArenaReport::from_rows(alloc::vec![row(1, [100, 57]), row(2, [90, 67])]);
+        assert_eq!(two.difference.mean, 33.0);
+        // Differences 43 and 23: standard deviation √200, over √2.
+        assert!((two.difference.ci95 - 1.96 * 10.0).abs() < 1e-9);
+        assert!(two.difference.mean - two.difference.ci95 > 0.0);
+    }
 }

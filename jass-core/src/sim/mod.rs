@@ -339,6 +339,14 @@ pub enum SimError {
         /// The game asked for.
         game: GameKind,
     },
+    /// The duplicate arena plays Schieber at a table of four with one pack
+    /// only (see [`arena`]).
+    #[error("the arena plays Schieber at a table of four with one pack")]
+    NotFourPlayers,
+    /// A PIMC player's configuration is refused (see
+    /// [`PimcConfig::validate`](crate::solver::PimcConfig::validate)).
+    #[error("{0}")]
+    Pimc(#[from] crate::solver::PimcConfigError),
     /// The engine refused an action chosen from its own legal actions (a
     /// bug).
     #[error("the engine refused its own legal action {action}: {error}")]

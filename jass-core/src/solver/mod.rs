@@ -89,7 +89,7 @@ use crate::card_set::CardSet;
 use crate::seat::{Seat, Team};
 
 pub use deals::{DealSampler, SampleError};
-pub use pimc::{PimcBot, PimcConfig};
+pub use pimc::{PimcBot, PimcConfig, PimcConfigError};
 pub use position::{Position, PositionError};
 #[cfg(feature = "std")]
 use root_tests::RootTests;

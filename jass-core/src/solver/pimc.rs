@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
+use crate::error::RulesError;
 use crate::game::bots::{Bot, RuleOfThumb};
 use crate::game::{Action, Expecting, GameKind, Observation};
 use crate::random::JassRng;
@@ -52,6 +53,66 @@ pub struct PimcConfig {
     pub threads: usize,
 }
 
+/// Why a [`PimcConfig`] is refused (see [`PimcConfig::validate`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PimcConfigError {
+    /// The rules do not validate.
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+    /// The rules seat a table of five or six (⚙ `players`) or deal the
+    /// double pack: the solver plays a table of four with one pack.
+    #[error("the PIMC bot plays Schieber at a table of four with one pack")]
+    NotFourPlayers,
+    /// No deal would be sampled for a card.
+    #[error("samples must be at least 1")]
+    NoSamples,
+    /// The bot would never search (0), or the hand has fewer tricks.
+    #[error("search_from_tricks must be in 1..=9, got {tricks}")]
+    SearchFrom {
+        /// The number asked for.
+        tricks: u8,
+    },
+}
+
+impl PimcConfig {
+    /// Checks that the bot can play as configured: valid rules of a table
+    /// of four with one pack, at least one sample, and a search from 1 to 9
+    /// tricks left. [`PimcBot::new`] takes any configuration; C's and
+    /// Python's bots and the [arena](crate::sim::arena) accept only one
+    /// that passes.
+    ///
+    /// ```
+    /// use jass_core::Rules;
+    /// use jass_core::solver::{PimcConfig, PimcConfigError};
+    ///
+    /// assert_eq!(PimcConfig::default().validate(), Ok(()));
+    /// let five = PimcConfig { rules: Rules::schieber_five(), ..PimcConfig::default() };
+    /// assert_eq!(five.validate(), Err(PimcConfigError::NotFourPlayers));
+    /// let never = PimcConfig { search_from_tricks: 0, ..PimcConfig::default() };
+    /// assert_eq!(never.validate(), Err(PimcConfigError::SearchFrom { tricks: 0 }));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The [`PimcConfigError`] of the first check that fails.
+    pub fn validate(&self) -> Result<(), PimcConfigError> {
+        self.rules.validate()?;
+        if self.rules.players != Players::Four || self.rules.copies() != 1 {
+            return Err(PimcConfigError::NotFourPlayers);
+        }
+        if self.samples == 0 {
+            return Err(PimcConfigError::NoSamples);
+        }
+        if !(1..=9).contains(&self.search_from_tricks) {
+            return Err(PimcConfigError::SearchFrom {
+                tricks: self.search_from_tricks,
+            });
+        }
+        Ok(())
+    }
+}
+
 impl Default for PimcConfig {
     /// Schieber rules, 16 samples, searching from 6 tricks left, declaring
     /// by rule of thumb, no time budget, a 4 MiB table, one thread.
@@ -77,8 +138,11 @@ impl Default for PimcConfig {
 /// value for its team. With ⚙ [`PimcConfig::declare_samples`] it also
 /// declares by solving samples for each contract (and shoves if no
 /// contract reaches half the points). Weis and claims are decided as
-/// [`RuleOfThumb`] decides them. Its choices depend only on the
-/// observation and its generator: the same seed gives the same play.
+/// [`RuleOfThumb`] decides them, and so is every decision of a game the
+/// solver does not play: a game other than Schieber, or a table of five or
+/// six or the double pack (which [`PimcConfig::validate`] refuses). Its
+/// choices depend only on the observation and its generator: the same seed
+/// gives the same play.
 ///
 /// # Examples
 ///
@@ -108,7 +172,9 @@ pub struct PimcBot {
 }
 
 impl PimcBot {
-    /// A bot playing by `config`, drawing its samples from `rng`.
+    /// A bot playing by `config`, drawing its samples from `rng`. Any
+    /// configuration is taken: [`PimcConfig::validate`] tells whether it
+    /// searches.
     #[must_use]
     pub fn new(config: PimcConfig, rng: JassRng) -> PimcBot {
         let mut rng = rng;

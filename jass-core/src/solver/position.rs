@@ -53,9 +53,15 @@ pub enum PositionError {
     /// The hand is over: nothing is left to play.
     #[error("the hand is over")]
     HandOver,
-    /// The solver plays four-player Schieber only.
+    /// The solver plays Schieber at a table of four with one pack only:
+    /// the trick is of another table, or the rules seat another (⚙
+    /// `players`) or deal the double pack.
     #[error("the solver needs a trick of four players")]
     NotFourPlayers,
+    /// The trick holds four cards: a trick played out belongs to the
+    /// tricks won (its winner leads the next one).
+    #[error("the trick is complete: count it in the tricks won and start the next one")]
+    CompleteTrick,
     /// An observation of another game than Schieber.
     #[error("the solver plays Schieber, not {}", game.name())]
     NotSchieber {
@@ -104,12 +110,32 @@ impl Position {
     /// tricks each team has won so far, and the `rules`.
     ///
     /// The seats still to play to the trick hold one card more than those
-    /// who have played to it, and the tricks won plus the tricks left make
-    /// nine.
+    /// who have played to it, the trick holds at most three cards, and the
+    /// tricks won plus the tricks left make nine. The rules are those of a
+    /// table of four with one pack.
     ///
     /// # Errors
     ///
-    /// [`PositionError`] naming what is inconsistent.
+    /// [`PositionError`] naming what is inconsistent:
+    /// [`PositionError::NotFourPlayers`] for a trick or rules of another
+    /// table (or the double pack), [`PositionError::CompleteTrick`] for a
+    /// trick of four cards.
+    ///
+    /// ```
+    /// use jass_core::solver::{Position, PositionError};
+    /// use jass_core::{ByTeam, Contract, JassRng, Players, Rules, Seat, Team, Trick};
+    ///
+    /// let deal = JassRng::seed_from_u64(1).deal();
+    /// let trick = Trick::new(Seat::S0, Players::Four);
+    /// let rules = Rules::schieber();
+    /// let position =
+    ///     Position::try_new(deal, trick, Contract::Obenabe, Team::T0, ByTeam([0, 0]), &rules)?;
+    /// assert_eq!(position.tricks_left(), 9);
+    /// let six = Rules::schieber_six();
+    /// let refused = Position::try_new(deal, trick, Contract::Obenabe, Team::T0, ByTeam([0, 0]), &six);
+    /// assert_eq!(refused, Err(PositionError::NotFourPlayers));
+    /// # Ok::<(), PositionError>(())
+    /// ```
     pub fn try_new(
         hands: BySeat<CardSet>,
         trick: Trick,
@@ -119,8 +145,15 @@ impl Position {
         rules: &Rules,
     ) -> Result<Position, PositionError> {
         rules.validate()?;
-        if trick.players() != Players::Four || !Players::Four.has_seat(trick.leader()) {
+        if trick.players() != Players::Four
+            || !Players::Four.has_seat(trick.leader())
+            || rules.players != Players::Four
+            || rules.copies() != 1
+        {
             return Err(PositionError::NotFourPlayers);
+        }
+        if trick.is_complete() {
+            return Err(PositionError::CompleteTrick);
         }
         let mut seen = CardSet::EMPTY;
         let held = super::SEATS.iter().flat_map(|&s| hands[s].iter());

@@ -369,6 +369,62 @@ fn inconsistent_positions_are_rejected() {
     );
 }
 
+/// A trick of four cards is one played out: the solver starts from the
+/// next one, and was never meant to see it (it read past the trick's end).
+/// The rules of a table of five or six, or of the double pack, are not the
+/// solver's either, whatever the hands.
+#[test]
+fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
+    let deal = JassRng::seed_from_u64(1).deal();
+    let leader = Seat::S0;
+    let mut hands = deal;
+    let mut trick = Trick::new(leader, Players::Four);
+    for i in 0..4 {
+        let seat = leader.advance(i, Players::Four);
+        let card = hands[seat].iter().next().unwrap();
+        hands[seat] = hands[seat].without(card);
+        trick.push(card).unwrap();
+    }
+    let rules = Rules::schieber();
+    for won in [ByTeam([0, 0]), ByTeam([1, 0])] {
+        assert_eq!(
+            Position::try_new(hands, trick, Contract::Obenabe, Team::T0, won, &rules),
+            Err(PositionError::CompleteTrick)
+        );
+    }
+    let start = Trick::new(leader, Players::Four);
+    for other in [
+        Rules::schieber_five(),
+        Rules::schieber_six(),
+        Rules::schieber_six_double(),
+    ] {
+        assert_eq!(
+            Position::try_new(
+                deal,
+                start,
+                Contract::Obenabe,
+                Team::T0,
+                ByTeam([0, 0]),
+                &other
+            ),
+            Err(PositionError::NotFourPlayers)
+        );
+    }
+    // The double pack is read at six only: at four it is one pack.
+    let one_pack = Rules::schieber().with_packs(crate::rules::Packs::Two);
+    assert!(
+        Position::try_new(
+            deal,
+            start,
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([0, 0]),
+            &one_pack
+        )
+        .is_ok()
+    );
+}
+
 #[test]
 fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
     use crate::{Game, Hand};
@@ -1019,4 +1075,40 @@ fn the_pimc_bot_declares_and_plays_the_same_on_any_number_of_threads() {
     for threads in [2, 3] {
         assert_eq!(pimc_actions_on(threads, 3), one, "{threads} threads");
     }
+}
+
+/// Each check of a PIMC configuration, one at a time.
+#[test]
+fn a_pimc_configuration_is_refused_for_what_the_bot_cannot_do() {
+    use super::{PimcConfig, PimcConfigError};
+    let ok = PimcConfig::default();
+    assert_eq!(ok.validate(), Ok(()));
+    for tricks in [1, 9] {
+        let config = PimcConfig {
+            search_from_tricks: tricks,
+            ..ok
+        };
+        assert_eq!(config.validate(), Ok(()));
+    }
+    for tricks in [0, 10, 255] {
+        let config = PimcConfig {
+            search_from_tricks: tricks,
+            ..ok
+        };
+        assert_eq!(
+            config.validate(),
+            Err(PimcConfigError::SearchFrom { tricks })
+        );
+    }
+    let none = PimcConfig { samples: 0, ..ok };
+    assert_eq!(none.validate(), Err(PimcConfigError::NoSamples));
+    for rules in [Rules::schieber_six(), Rules::schieber_six_double()] {
+        let config = PimcConfig { rules, ..ok };
+        assert_eq!(config.validate(), Err(PimcConfigError::NotFourPlayers));
+    }
+    let invalid = PimcConfig {
+        rules: Rules::schieber().with_match_bonus(60_000),
+        ..ok
+    };
+    assert!(matches!(invalid.validate(), Err(PimcConfigError::Rules(_))));
 }

@@ -133,11 +133,37 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, 0, 1025, &out.solution),
               JASS_RESULT_INVALID_ARGUMENT, "threads 1025");
         {
+            /* A complete trick (each seat's lowest card), and the rules of
+             * a table of five for the solver, the PIMC bot and the arena. */
+            uint64_t rest[4];
+            uint8_t played[4];
+            for (int seat = 0; seat < 4; seat++) {
+                played[seat] = 0;
+                while (!(hands[seat] >> played[seat] & 1)) played[seat]++;
+                rest[seat] = hands[seat] & ~(1ull << played[seat]);
+            }
+            FAILS(jass_solve_position(rest, 0, played, 4, 4, 0, won, rules, 0, 1, &out.solution),
+                  JASS_RESULT_INVALID_ARGUMENT, "complete");
+            jass_rules *five = NULL;
+            MUST(jass_rules_from_preset("schieber_five", &five));
+            FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, five, 0, 1, &out.solution),
+                  JASS_RESULT_INVALID_ARGUMENT, "four players");
+            jass_pimc_config defaults;
+            memset(&defaults, 0, sizeof defaults);
+            FAILS(jass_bot_new_pimc(five, &defaults, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
+                  "table of four");
+            const jass_arena_player plain[2] = {{JASS_BOT_KIND_RULE_OF_THUMB, 0, 0, 0},
+                                                {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
+            FAILS(jass_arena_run(five, plain, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
+                  "table of four");
+            jass_rules_free(five);
+        }
+        {
             jass_pimc_config pimc;
             memset(&pimc, 0, sizeof pimc);
             pimc.search_from_tricks = 10;
             FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
-                  "search_from_tricks 10");
+                  "1..=9, got 10");
             pimc.search_from_tricks = 0;
             pimc.memory = (size_t)1 << 31;
             FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
@@ -150,7 +176,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         FAILS(jass_arena_run(rules, players, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
               "bot kind 7");
         FAILS(jass_arena_run(rules, deep, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
-              "search_from_tricks 10");
+              "1..=9, got 10");
         FAILS(jass_arena_run(rules, players, 1, 1, 2000, &out.summary),
               JASS_RESULT_INVALID_ARGUMENT, "bot kind 7");
         FAILS(jass_sample_deals(game, 4, 1, 1, out.sets, 4, &out.u64),
