@@ -3075,7 +3075,8 @@ jass_result jass_simulate_games(const struct jass_rules *rules,
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber,
  * a memory above 1 GiB or more than 1024 threads, `JASS_RESULT_WRONG_PHASE` before the contract
- * is named and `JASS_RESULT_GAME_OVER` once the hand is over.
+ * is named and `JASS_RESULT_GAME_OVER` once the hand or the game is over
+ * (a game may end in the middle of a hand).
  *
  * # Safety
  *

@@ -88,7 +88,7 @@ impl From<PositionError> for Error {
     fn from(error: PositionError) -> Error {
         let code = match &error {
             PositionError::NoContract => jass_result::WrongPhase,
-            PositionError::HandOver => jass_result::GameOver,
+            PositionError::HandOver | PositionError::GameOver => jass_result::GameOver,
             PositionError::DuplicateCard { .. } | PositionError::AlreadyPlayed { .. } => {
                 jass_result::DuplicateCard
             }
@@ -144,7 +144,8 @@ fn check_solver_limits(memory: usize, threads: usize) -> Result<(), Error> {
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a game that is not Schieber,
 /// a memory above 1 GiB or more than 1024 threads, `JASS_RESULT_WRONG_PHASE` before the contract
-/// is named and `JASS_RESULT_GAME_OVER` once the hand is over.
+/// is named and `JASS_RESULT_GAME_OVER` once the hand or the game is over
+/// (a game may end in the middle of a hand).
 ///
 /// # Safety
 ///

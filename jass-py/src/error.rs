@@ -379,9 +379,9 @@ impl From<Error> for PyErr {
             // The position of a game is refused for its phase; the parts
             // of a position that do not fit are refused like a deal's.
             Error::Position(e @ PositionError::Rules(_)) => (rules_error, e.to_string()),
-            Error::Position(e @ (PositionError::NoContract | PositionError::HandOver)) => {
-                (jass_error, e.to_string())
-            }
+            Error::Position(
+                e @ (PositionError::NoContract | PositionError::HandOver | PositionError::GameOver),
+            ) => (jass_error, e.to_string()),
             Error::Position(
                 e @ (PositionError::NotFourPlayers
                 | PositionError::NotSchieber { .. }

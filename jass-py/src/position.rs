@@ -103,7 +103,8 @@ impl PyPosition {
     /// The position of the current hand of a Schieber game.
     ///
     /// Raises:
-    ///     JassError: Before the contract is named or after the hand.
+    ///     JassError: Before the contract is named, after the hand or once
+    ///         the game is over (a game may end in the middle of a hand).
     ///     ValueError: For a game other than Schieber.
     #[staticmethod]
     pub(crate) fn from_game(game: PyRef<'_, PyGame>) -> Result<PyPosition, Error> {

@@ -143,7 +143,8 @@ impl PySolution {
 ///     principal variation.
 ///
 /// Raises:
-///     JassError: Before the contract is named or after the hand.
+///     JassError: Before the contract is named, after the hand or once
+///         the game is over (a game may end in the middle of a hand).
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
 ///     TypeError: For anything but a game or a `Position`.
@@ -250,7 +251,8 @@ fn stopped() -> Error {
 ///     One `Solution` per game, in order.
 ///
 /// Raises:
-///     JassError: For a game before its contract or after its hand.
+///     JassError: For a game before its contract, after its hand or
+///         once it is over.
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
 ///     TypeError: For anything but games and `Position`s.

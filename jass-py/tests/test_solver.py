@@ -157,6 +157,20 @@ def test_solve_refuses_a_game_before_its_contract() -> None:
         jass.solve(jass.SchieberGame(seed=1))
 
 
+def test_solve_refuses_a_game_that_is_over_even_in_the_middle_of_a_hand() -> None:
+    # Seed 6 played by rule-of-thumb bots ends in its tenth hand, with four
+    # cards in each hand, when a team reaches the target.
+    game = jass.SchieberGame(seed=6)
+    bot = jass.RuleOfThumbBot(1)
+    while game.to_act is not None:
+        game.apply(bot.choose(game.observation(game.to_act)))
+    assert len(game.observation(0).hand) == 4
+    with pytest.raises(jass.JassError, match="game is over"):
+        jass.solve(game)
+    with pytest.raises(jass.JassError, match="game is over"):
+        jass.Position.from_game(game)
+
+
 def test_solve_refuses_other_games_and_bad_arguments() -> None:
     with pytest.raises(ValueError, match="Schieber only"):
         jass.solve(jass.ZweierGame(seed=1))

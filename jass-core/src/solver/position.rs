@@ -3,7 +3,7 @@
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::game::{GameKind, Hand, Observation, SchieberGame, SchieberHand};
+use crate::game::{Game, GameKind, Hand, Observation, SchieberGame, SchieberHand};
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
@@ -53,6 +53,10 @@ pub enum PositionError {
     /// The hand is over: nothing is left to play.
     #[error("the hand is over")]
     HandOver,
+    /// The game is over (a team reached the target, perhaps in the middle
+    /// of a hand): nothing is left to play.
+    #[error("the game is over")]
+    GameOver,
     /// The solver plays Schieber at a table of four with one pack only:
     /// the trick is of another table, or the rules seat another (⚙
     /// `players`) or deal the double pack.
@@ -221,8 +225,13 @@ impl Position {
     ///
     /// # Errors
     ///
-    /// As for [`Position::from_hand`].
+    /// [`PositionError::GameOver`] once the game is over, even in the
+    /// middle of a hand (under ⚙ `end_mode` automatic a game ends as soon
+    /// as a team reaches the target); else as for [`Position::from_hand`].
     pub fn from_game(game: &SchieberGame) -> Result<Position, PositionError> {
+        if game.result().is_some() {
+            return Err(PositionError::GameOver);
+        }
         Position::from_hand(game.hand())
     }
 

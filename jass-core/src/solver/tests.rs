@@ -1112,3 +1112,26 @@ fn a_pimc_configuration_is_refused_for_what_the_bot_cannot_do() {
     };
     assert!(matches!(invalid.validate(), Err(PimcConfigError::Rules(_))));
 }
+
+/// Under ⚙ `end_mode` automatic a game ends as soon as a team reaches the
+/// target, perhaps with cards still in the hands: nothing is left to play,
+/// so there is no position to solve.
+#[test]
+fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
+    use crate::bots::{Bot, RuleOfThumb};
+    use crate::{Game, Hand};
+    let mut ended_mid_hand = 0;
+    for seed in 0..8 {
+        let mut game = crate::SchieberGame::new(Rules::schieber(), seed).unwrap();
+        let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(seed));
+        while let Some(seat) = game.to_act() {
+            game.apply(bot.choose(&game.observation(seat))).unwrap();
+        }
+        assert!(game.result().is_some());
+        assert_eq!(Position::from_game(&game), Err(PositionError::GameOver));
+        if !game.hand().is_over() {
+            ended_mid_hand += 1;
+        }
+    }
+    assert!(ended_mid_hand > 0, "no game of these seeds ended in a hand");
+}

@@ -49,6 +49,10 @@ static void finished_game(const char *preset, uint8_t kind, uint64_t seed, const
     jass_game *before = game_copy(game);
     FAILS(jass_bot_choose(bot, game, &out.action), JASS_RESULT_GAME_OVER, "the game is over");
     expect_same_bot(__FILE__, __LINE__, bot, twin, fresh);
+    if (kind == JASS_GAME_KIND_SCHIEBER) {
+        /* Nothing is left to solve, even when the game ended in a hand. */
+        FAILS(jass_solve(game, 0, 1, &out.solution), JASS_RESULT_GAME_OVER, "the game is over");
+    }
 
     /* The queries answer: nothing to do. */
     uint8_t seat = 0, expecting = 0;
