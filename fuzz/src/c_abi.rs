@@ -301,7 +301,13 @@ impl Machine {
                 17 => self.weis(u)?,
                 18 => self.melds(u)?,
                 19 => Self::misc(u)?,
-                20 => self.solve(u)?,
+                20 => {
+                    if u.arbitrary()? {
+                        self.solve(u)?;
+                    } else {
+                        self.solve_position(u)?;
+                    }
+                }
                 _ => {
                     // Play on with the bots, to reach later phases and ends.
                     let game = self.games[slot(u)?];
@@ -389,6 +395,70 @@ impl Machine {
             }
             Ok(())
         }
+    }
+
+    /// `jass_solve_position` on parts cut from a seeded deal under the
+    /// rules of a slot: the seats still to play to the trick hold one to
+    /// three cards, those that played to it one fewer, and the tricks won
+    /// make nine with those left (now and then not); the trick holds up to
+    /// four cards, and a complete trick is refused. The leader, the
+    /// contract and the declarers are sometimes out of range. A refusal
+    /// writes nothing.
+    unsafe fn solve_position(&mut self, u: &mut Unstructured<'_>) -> Result<()> {
+        let rules = self.rules[slot(u)?];
+        let mut deal = [0u64; 4];
+        // SAFETY: as in `step`.
+        assert!(status(unsafe {
+            jass_deal(u.arbitrary()?, deal.as_mut_ptr(), deal.len())
+        }));
+        let leader = small(u, 3)?;
+        let played = usize::from(u.int_in_range(0..=4u8)?);
+        let left = usize::from(u.int_in_range(1..=3u8)?);
+        let mut hands = [0u64; 4];
+        let mut trick = Vec::new();
+        for i in 0..4 {
+            let seat = (usize::from(leader) + i) % 4;
+            let mut cards = (0..36u8).filter(|&c| deal[seat] >> c & 1 == 1);
+            let keep = if i < played {
+                trick.extend(cards.next());
+                left - 1
+            } else {
+                left
+            };
+            hands[seat] = cards.take(keep).fold(0, |m, c| m | 1 << c);
+        }
+        let mut won = [0u8; 2];
+        won[0] = u.int_in_range(0..=9 - left as u8)?;
+        won[1] = 9 - left as u8 - won[0];
+        if u.ratio(1, 8)? {
+            won[1] = won[1].wrapping_add(u.arbitrary()?);
+        }
+        let (contract, declarers) = (small(u, 5)?, small(u, 1)?);
+        // SAFETY: a C struct of integers, for which zeros are valid.
+        let mut solution = unsafe { std::mem::zeroed::<jass_solution>() };
+        let before = solution;
+        // SAFETY: as in `step`: four hands, the trick's cards, two counts.
+        let solved = status(unsafe {
+            jass_solve_position(
+                hands.as_ptr(),
+                leader,
+                trick.as_ptr(),
+                trick.len(),
+                contract,
+                declarers,
+                won.as_ptr(),
+                rules,
+                1 << 16,
+                usize::from(small(u, 2)?),
+                &raw mut solution,
+            )
+        });
+        if solved {
+            assert!(trick.len() < 4, "a complete trick solved");
+        } else {
+            assert_eq!(solution, before, "out_solution written on failure");
+        }
+        Ok(())
     }
 
     /// The searches of [`Machine::solve`] with at most two tricks left:
