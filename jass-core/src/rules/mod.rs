@@ -124,6 +124,13 @@ impl Rules {
         }
     }
 
+    /// Whether these rules seat four players with one pack (⚙ `players`
+    /// 4): the only table of the solver, the PIMC bot and the duplicate
+    /// arena.
+    pub(crate) const fn four_with_one_pack(&self) -> bool {
+        matches!(self.players, Players::Four) && self.copies() == 1
+    }
+
     /// How often each card of [`Rules::pack`] is in the pack: 2 with ⚙
     /// `packs = two` at a table of six (the only table that reads the
     /// option), else 1.

@@ -14,7 +14,7 @@ use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{Action, Game, Observation, SchieberGame};
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
-use crate::seat::{ByTeam, Players, Seat, Team};
+use crate::seat::{ByTeam, Seat, Team};
 use crate::solver::{PimcBot, PimcConfig};
 
 /// A kind of player in an arena.
@@ -124,7 +124,7 @@ impl ArenaConfig {
         crate::sim::SimConfig::new(self.rules)
             .with_threads(self.threads)
             .validate()?;
-        if self.rules.players != Players::Four || self.rules.copies() != 1 {
+        if !self.rules.four_with_one_pack() {
             return Err(SimError::NotFourPlayers);
         }
         for player in &self.players {

@@ -98,7 +98,7 @@ impl PimcConfig {
     /// The [`PimcConfigError`] of the first check that fails.
     pub fn validate(&self) -> Result<(), PimcConfigError> {
         self.rules.validate()?;
-        if self.rules.players != Players::Four || self.rules.copies() != 1 {
+        if !self.rules.four_with_one_pack() {
             return Err(PimcConfigError::NotFourPlayers);
         }
         if self.samples == 0 {

@@ -151,8 +151,7 @@ impl Position {
         rules.validate()?;
         if trick.players() != Players::Four
             || !Players::Four.has_seat(trick.leader())
-            || rules.players != Players::Four
-            || rules.copies() != 1
+            || !rules.four_with_one_pack()
         {
             return Err(PositionError::NotFourPlayers);
         }
