@@ -20,6 +20,7 @@ use crate::convert::RulesArg;
 use crate::error::Error;
 use crate::observation::PyObservation;
 use crate::position::position_of;
+use crate::rules::PyRules;
 
 mod kept;
 
@@ -549,7 +550,62 @@ impl PyPimcBot {
         let action = observation.py().detach(|| bot.choose(seen));
         Ok(action_object(observation.py(), action)?)
     }
+
+    /// Its configuration and the states of its two generators, for
+    /// pickling (its solver's table is not kept: it only saves time).
+    fn __getstate__(&self) -> PimcState<PyRules> {
+        let config = self.0.config();
+        (
+            PyRules(config.rules),
+            config.samples,
+            config.search_from_tricks,
+            config.declare_samples,
+            config.time_budget_micros,
+            u64::try_from(config.memory).unwrap_or(u64::MAX),
+            u64::try_from(config.threads).unwrap_or(u64::MAX),
+            self.0.rng_states(),
+        )
+    }
+
+    /// Restores what `__getstate__` gave: the bot goes on with the same
+    /// choices. Its parts are checked as the constructor checks them.
+    fn __setstate__(&mut self, state: PimcState<RulesArg>) -> Result<(), Error> {
+        let (
+            rules,
+            samples,
+            search_from_tricks,
+            declare_samples,
+            time_budget_micros,
+            memory,
+            threads,
+            states,
+        ) = state;
+        let config = PimcConfig {
+            rules: RulesArg::or_default(Some(rules)),
+            samples,
+            search_from_tricks,
+            declare_samples,
+            time_budget_micros,
+            memory: memory_bytes(Some(memory), 0)?,
+            // 0 is the core's "one per core", as `threads=None` gives.
+            threads: match threads {
+                0 => 0,
+                n => thread_count(Some(i64::try_from(n).unwrap_or(i64::MAX)))?
+                    .map_or(0, NonZeroUsize::get),
+            },
+        };
+        config.validate()?;
+        self.0 = PimcBot::from_rng_states(config, states).ok_or_else(|| Error::Value {
+            message: "a bot's generator state is never all zeros".into(),
+        })?;
+        Ok(())
+    }
 }
+
+/// What a pickled `PimcBot` holds: its rules, samples, search, declaring
+/// samples, time budget (µs), memory, threads (0: one per core) and the
+/// states of its two generators.
+type PimcState<R> = (R, u32, u8, u32, u64, u64, u64, [[u64; 4]; 2]);
 
 /// The most deals `sample_deals` draws in one call: a million (about
 /// 300 MB of Python lists and card sets, a few seconds).

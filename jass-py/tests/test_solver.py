@@ -217,6 +217,38 @@ def test_pimc_bot_checks_its_arguments() -> None:
         jass.PimcBot(rules="nonesuch")
 
 
+def test_pimc_bot_pickles_and_copies_in_the_middle_of_a_hand_and_goes_on_alike() -> None:
+    rules = jass.Rules(match_bonus=50)
+    bot = jass.PimcBot(7, samples=3, search_from_tricks=4, rules=rules, memory=1 << 20, threads=None)
+    game = _game_in_play(0)
+    while len(game.observation(0).hand) > 4:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bot.choose(game.observation(seat)))
+    copies = [pickle.loads(pickle.dumps(bot)), copy.deepcopy(bot), copy.copy(bot)]
+    assert all(c.__getstate__() == bot.__getstate__() for c in copies)
+    assert bot.__getstate__()[0] == rules and bot.__getstate__()[6] == 0
+    while game.to_act is not None and len(game.observation(0).hand) > 0:
+        observation = game.observation(game.to_act)
+        action = bot.choose(observation)
+        assert all(c.choose(observation) == action for c in copies)
+        game.apply(action)
+
+
+def test_pimc_bot_refuses_a_state_it_could_not_have() -> None:
+    state = jass.PimcBot(1).__getstate__()
+    bot = jass.PimcBot(2)
+    with pytest.raises(ValueError, match="never all zeros"):
+        bot.__setstate__((*state[:7], [[0, 0, 0, 0], state[7][1]]))
+    with pytest.raises(ValueError, match="search_from_tricks"):
+        bot.__setstate__((state[0], state[1], 0, *state[3:]))
+    with pytest.raises(ValueError, match="table of four"):
+        bot.__setstate__(("schieber_six", *state[1:]))
+    with pytest.raises(ValueError, match="memory"):
+        bot.__setstate__((*state[:5], 1 << 40, *state[6:]))
+    assert bot.__getstate__() == jass.PimcBot(2).__getstate__()
+
+
 def test_pimc_bot_declares_by_its_samples_the_same_on_any_number_of_threads() -> None:
     # Obenabe and Undenufe only, whose full deals solve fast; seed 3: seat 0
     # declares first.

@@ -179,6 +179,44 @@ impl PimcBot {
     pub fn new(config: PimcConfig, rng: JassRng) -> PimcBot {
         let mut rng = rng;
         let fallback = RuleOfThumb::new(JassRng::seed_from_u64(rng.next_u64()));
+        PimcBot::of_parts(config, rng, fallback)
+    }
+
+    /// A bot playing by `config` whose two generators stand at `states`
+    /// (see [`PimcBot::rng_states`]): it goes on exactly as the bot whose
+    /// states they were, for a bot saved in the middle of a game (Python
+    /// pickles a bot so). `None` if a state is all zeros, which no
+    /// generator reaches.
+    ///
+    /// ```
+    /// use jass_core::bots::Bot;
+    /// use jass_core::solver::{PimcBot, PimcConfig};
+    /// use jass_core::{Action, Contract, Game, JassRng, Rules, SchieberGame};
+    ///
+    /// let config = PimcConfig { samples: 2, search_from_tricks: 3, ..PimcConfig::default() };
+    /// let mut bot = PimcBot::new(config, JassRng::seed_from_u64(1));
+    /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
+    /// game.apply(Action::Declare(Contract::Obenabe))?;
+    /// for _ in 0..30 {
+    ///     let seat = game.to_act().unwrap();
+    ///     game.apply(bot.choose(&game.observation(seat)))?;
+    /// }
+    /// let mut copy = PimcBot::from_rng_states(config, bot.rng_states()).unwrap();
+    /// let seat = game.to_act().unwrap();
+    /// let observation = game.observation(seat);
+    /// assert_eq!(copy.choose(&observation), bot.choose(&observation));
+    /// assert!(PimcBot::from_rng_states(config, [[0; 4], [1; 4]]).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_rng_states(config: PimcConfig, states: [[u64; 4]; 2]) -> Option<PimcBot> {
+        let [samples, ties] = states.map(JassRng::from_state);
+        Some(PimcBot::of_parts(config, samples?, RuleOfThumb::new(ties?)))
+    }
+
+    /// The bot of `config` with its generator and rule-of-thumb bot, and
+    /// a solver of the configured memory and threads.
+    fn of_parts(config: PimcConfig, rng: JassRng, fallback: RuleOfThumb) -> PimcBot {
         #[cfg_attr(not(feature = "std"), allow(unused_mut, reason = "threads need std"))]
         let mut solver = Solver::with_memory(config.memory);
         #[cfg(feature = "std")]
@@ -195,6 +233,16 @@ impl PimcBot {
     #[must_use]
     pub const fn config(&self) -> &PimcConfig {
         &self.config
+    }
+
+    /// The states of the bot's two generators: the one it samples deals
+    /// from and the one that breaks its rule-of-thumb decisions' ties.
+    /// With its configuration they decide all its play (its solver's
+    /// table only saves time), so [`PimcBot::from_rng_states`] makes a bot
+    /// that goes on as this one.
+    #[must_use]
+    pub const fn rng_states(&self) -> [[u64; 4]; 2] {
+        [self.rng.state(), self.fallback.rng().state()]
     }
 
     /// The mean value for the observer's team of each legal card over the
