@@ -393,36 +393,26 @@ fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
         );
     }
     let start = Trick::new(leader, Players::Four);
-    for other in [
-        Rules::schieber_five(),
-        Rules::schieber_six(),
-        Rules::schieber_six_double(),
-    ] {
-        assert_eq!(
-            Position::try_new(
-                deal,
-                start,
-                Contract::Obenabe,
-                Team::T0,
-                ByTeam([0, 0]),
-                &other
-            ),
-            Err(PositionError::NotFourPlayers)
-        );
-    }
-    // The double pack is read at six only: at four it is one pack.
-    let one_pack = Rules::schieber().with_packs(crate::rules::Packs::Two);
-    assert!(
+    let from_the_start = |rules: &Rules| {
         Position::try_new(
             deal,
             start,
             Contract::Obenabe,
             Team::T0,
             ByTeam([0, 0]),
-            &one_pack
+            rules,
         )
-        .is_ok()
-    );
+    };
+    for other in [
+        Rules::schieber_five(),
+        Rules::schieber_six(),
+        Rules::schieber_six_double(),
+    ] {
+        assert_eq!(from_the_start(&other), Err(PositionError::NotFourPlayers));
+    }
+    // The double pack is read at six only: at four it is one pack.
+    let one_pack = Rules::schieber().with_packs(crate::rules::Packs::Two);
+    assert!(from_the_start(&one_pack).is_ok());
 }
 
 #[test]
