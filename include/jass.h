@@ -3233,7 +3233,8 @@ jass_result jass_solve_position(const uint64_t *hands,
  * not changed.
  *
  * Returns what `jass_solve` returns for the game (a game other than
- * Schieber of four, before its contract, after its hand), and
+ * Schieber of four, before its contract, after its hand or once the game
+ * is over), and
  * `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
  * `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
  * hand (a card held twice or already played in it, a seat with the wrong

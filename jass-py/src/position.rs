@@ -130,7 +130,8 @@ impl PyPosition {
     ///         a `Rules`, a preset name, or `None` for the default rules.
     ///
     /// Raises:
-    ///     JassError: Before the contract is named or after the hand.
+    ///     JassError: Before the contract is named, after the hand or once
+    ///         the game is over (a game may end in the middle of a hand).
     ///     ValueError: For another game or a table of another size, or not
     ///         four hands.
     ///     ParseError: If a card cannot be read, or `hands` do not fit the

@@ -169,6 +169,9 @@ def test_solve_refuses_a_game_that_is_over_even_in_the_middle_of_a_hand() -> Non
         jass.solve(game)
     with pytest.raises(jass.JassError, match="game is over"):
         jass.Position.from_game(game)
+    hands = [game.observation(seat).hand for seat in range(4)]
+    with pytest.raises(jass.JassError, match="game is over"):
+        jass.Position.from_observation(game.observation(0), hands)
 
 
 def test_solve_refuses_other_games_and_bad_arguments() -> None:

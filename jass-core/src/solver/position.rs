@@ -3,7 +3,7 @@
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
-use crate::game::{Game, GameKind, Hand, Observation, SchieberGame, SchieberHand};
+use crate::game::{Expecting, Game, GameKind, Hand, Observation, SchieberGame, SchieberHand};
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
@@ -273,7 +273,8 @@ impl Position {
     /// [`PositionError::NotFourPlayers`] for a table of another size,
     /// [`PositionError::NoContract`] while declaring,
     /// [`PositionError::HandOver`] once the hand is over,
-    /// [`PositionError::AlreadyPlayed`] for a card of `hands` the
+    /// [`PositionError::GameOver`] once the game is over (perhaps in the
+    /// middle of a hand), [`PositionError::AlreadyPlayed`] for a card of `hands` the
     /// observation saw played, and what [`Position::try_new`] says of
     /// `hands` that do not fit the observation's trick and tricks (a card
     /// held twice, a seat with the wrong number of cards).
@@ -292,6 +293,9 @@ impl Position {
         };
         if observation.tricks.len() >= TRICKS {
             return Err(PositionError::HandOver);
+        }
+        if observation.expecting == Expecting::Nothing {
+            return Err(PositionError::GameOver);
         }
         let held = hands
             .iter()

@@ -1119,8 +1119,25 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
         }
         assert!(game.result().is_some());
         assert_eq!(Position::from_game(&game), Err(PositionError::GameOver));
+        let hands = *game.hand().hands();
+        for seat in SEATS {
+            let observation = game.observation(seat);
+            let refused = Position::from_observation(&observation, hands, game.rules());
+            assert!(
+                matches!(
+                    refused,
+                    Err(PositionError::GameOver | PositionError::HandOver)
+                ),
+                "seed {seed}: {refused:?}"
+            );
+        }
         if !game.hand().is_over() {
             ended_mid_hand += 1;
+            let observation = game.observation(Seat::S0);
+            assert_eq!(
+                Position::from_observation(&observation, hands, game.rules()),
+                Err(PositionError::GameOver)
+            );
         }
     }
     assert!(ended_mid_hand > 0, "no game of these seeds ended in a hand");

@@ -52,6 +52,9 @@ static void finished_game(const char *preset, uint8_t kind, uint64_t seed, const
     if (kind == JASS_GAME_KIND_SCHIEBER) {
         /* Nothing is left to solve, even when the game ended in a hand. */
         FAILS(jass_solve(game, 0, 1, &out.solution), JASS_RESULT_GAME_OVER, "the game is over");
+        const uint64_t no_hands[4] = {0, 0, 0, 0};
+        FAILS(jass_solve_deal(game, no_hands, 0, 1, &out.solution), JASS_RESULT_GAME_OVER,
+              "is over");
     }
 
     /* The queries answer: nothing to do. */
