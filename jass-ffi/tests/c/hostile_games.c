@@ -52,9 +52,11 @@ static void finished_game(const char *preset, uint8_t kind, uint64_t seed, const
     if (kind == JASS_GAME_KIND_SCHIEBER) {
         /* Nothing is left to solve, even when the game ended in a hand. */
         FAILS(jass_solve(game, 0, 1, &out.solution), JASS_RESULT_GAME_OVER, "the game is over");
-        const uint64_t no_hands[4] = {0, 0, 0, 0};
-        FAILS(jass_solve_deal(game, no_hands, 0, 1, &out.solution), JASS_RESULT_GAME_OVER,
-              "is over");
+        /* The hands the game has left, as a deal of them. */
+        uint64_t left[4];
+        for (uint8_t s = 0; s < 4; s++) MUST(jass_game_hand(game, s, &left[s]));
+        FAILS(jass_solve_deal(game, left, 0, 1, &out.solution), JASS_RESULT_GAME_OVER,
+              "the game is over");
     }
 
     /* The queries answer: nothing to do. */
