@@ -216,17 +216,8 @@ impl PyPosition {
     ///         play.
     ///     ParseError: If the card cannot be read.
     fn after(&self, card: CardArg) -> Result<Option<PyPosition>, Error> {
-        let position = &self.0;
-        let trick = position.trick().partial().unwrap_or_default();
-        let hand = position.hands()[position.to_move()];
-        jass_core::check_play(
-            card.0,
-            hand,
-            &trick,
-            position.contract(),
-            position.rules().play(),
-        )?;
-        Ok(position.after(card.0).map(PyPosition))
+        self.check_play(card.0)?;
+        Ok(self.0.after(card.0).map(PyPosition))
     }
 
     /// The points the declaring team takes from the unfinished trick if
@@ -234,9 +225,12 @@ impl PyPosition {
     /// last trick; `None` if `card` does not complete the trick.
     ///
     /// Raises:
+    ///     IllegalMoveError: If `card` is not a legal card of the seat to
+    ///         play.
     ///     ParseError: If the card cannot be read.
-    fn trick_points(&self, card: CardArg) -> Option<u16> {
-        self.0.trick_points(card.0)
+    fn trick_points(&self, card: CardArg) -> Result<Option<u16>, Error> {
+        self.check_play(card.0)?;
+        Ok(self.0.trick_points(card.0))
     }
 
     /// `<Position to_move=1 tricks_left=5 contract=obenabe declarers=0>`.
@@ -250,6 +244,23 @@ impl PyPosition {
             self.tricks_won(),
             PyTrick(*self.0.trick()).repr(),
         )
+    }
+}
+
+impl PyPosition {
+    /// Why the seat to play may not play `card` (the core's typed error),
+    /// if it may not.
+    fn check_play(&self, card: jass_core::Card) -> Result<(), Error> {
+        let position = &self.0;
+        let trick = position.trick().partial().unwrap_or_default();
+        jass_core::check_play(
+            card,
+            position.hands()[position.to_move()],
+            &trick,
+            position.contract(),
+            position.rules().play(),
+        )?;
+        Ok(())
     }
 }
 

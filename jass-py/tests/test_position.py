@@ -147,6 +147,21 @@ def test_parts_that_do_not_fit_are_refused() -> None:
         jass.solve_many([jass.Position(hands, trick, "obenabe", 0, (7, 0)), "not a game"])  # type: ignore[list-item]
 
 
+def test_an_illegal_card_has_no_position_after_it_and_no_trick_points() -> None:
+    position = jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 S8"], jass.Trick(0), "obenabe", 0, (7, 0))
+    for card in ("HA", "H6", "H7"):
+        after = position.after(card)
+        assert after is not None
+        position = after
+    assert position.trick_points("H8") == 19
+    # Seat 3 must follow with H8: S8 is in its hand, SA in another, CA in none.
+    for card in ("S8", "SA", "CA"):
+        with pytest.raises(jass.IllegalMoveError):
+            position.trick_points(card)
+        with pytest.raises(jass.IllegalMoveError):
+            position.after(card)
+
+
 def test_an_observation_gives_no_position_of_another_game_or_moment() -> None:
     declaring = jass.SchieberGame(seed=1)
     with pytest.raises(jass.JassError, match="no contract"):

@@ -403,9 +403,13 @@ impl Position {
 
     /// The points the declaring team takes from the current trick if it is
     /// completed by `card`, with the last-trick and match bonuses when it
-    /// is the last trick; `None` if `card` does not complete the trick.
+    /// is the last trick; `None` if `card` is not legal (as for
+    /// [`Position::after`]) or does not complete the trick.
     #[must_use]
     pub fn trick_points(&self, card: Card) -> Option<u16> {
+        if !self.legal_cards().contains(card) {
+            return None;
+        }
         let mut trick = self.trick;
         trick.push(card).ok()?;
         if !trick.is_complete() {

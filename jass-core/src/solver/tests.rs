@@ -1142,3 +1142,32 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
     }
     assert!(ended_mid_hand > 0, "no game of these seeds ended in a hand");
 }
+
+/// A card the seat to play may not play takes no trick: it has no trick
+/// points, as it has no position after it.
+#[test]
+fn an_illegal_card_has_no_trick_points() {
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    let start = Position::try_new(
+        hands,
+        Trick::new(Seat::S0, Players::Four),
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([7, 0]),
+        &Rules::schieber(),
+    )
+    .unwrap();
+    let card = |name: &str| name.parse::<Card>().unwrap();
+    let mut position = start;
+    for name in ["HA", "H6", "H7"] {
+        position = position.after(card(name)).unwrap();
+    }
+    // Seat 3 must follow with ♥8; ♠8 is in its hand, ♠A in another, ♣A
+    // in none.
+    assert_eq!(position.trick_points(card("H8")), Some(19));
+    for name in ["S8", "SA", "CA"] {
+        assert_eq!(position.trick_points(card(name)), None, "{name}");
+        assert_eq!(position.after(card(name)), None, "{name}");
+    }
+}
