@@ -207,6 +207,10 @@ impl JassRng {
     /// is never written. The same draws and the same hands as collecting
     /// the shuffled deck (a test compares them), in about three quarters
     /// of the time.
+    // Offered for inlining into other crates' loops too: the random-hand
+    // bench's loop (another crate) takes 3% less time a hand than with a
+    // call (docs/BENCHMARKS.md, thirty-eighth pass).
+    #[inline]
     pub fn deal(&mut self) -> BySeat<CardSet> {
         let mut deck: [u8; 36] = core::array::from_fn(|i| i as u8);
         let mut draw = |place: usize| 1u64 << self.shuffle_step(&mut deck, place);
