@@ -22,6 +22,14 @@ fn choose<'py>(
     Ok(action_object(observation.py(), bot.choose(seen))?)
 }
 
+/// The error of a pickled generator state of all zeros, which no bot's
+/// generator reaches.
+pub(crate) fn zero_state() -> Error {
+    Error::Value {
+        message: "a bot's generator state is never all zeros".into(),
+    }
+}
+
 /// A Python class wrapping one of the engine's bots.
 macro_rules! bot_class {
     ($(#[$doc:meta])* $rust:ident, $name:literal, $bot:ident) => {
@@ -63,9 +71,7 @@ macro_rules! bot_class {
             /// Restores the state `__getstate__` gave: the bot goes on
             /// with the same choices.
             fn __setstate__(&mut self, state: [u64; 4]) -> Result<(), Error> {
-                let rng = JassRng::from_state(state).ok_or_else(|| Error::Value {
-                    message: "a bot's generator state is never all zeros".into(),
-                })?;
+                let rng = JassRng::from_state(state).ok_or_else(zero_state)?;
                 self.0 = $bot::new(rng);
                 Ok(())
             }

@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::action::{PyAction, action_object};
+use crate::bots::zero_state;
 use crate::card::card_object;
 use crate::card_set::PyCardSet;
 use crate::convert::RulesArg;
@@ -456,6 +457,20 @@ fn pimc_config(
     Ok(config)
 }
 
+/// A PIMC bot's solver memory and threads from Python: `memory` bytes
+/// (`default` for `None`, at most [`Solver::MAX_MEMORY`]) and `threads`
+/// (1..=1024, or `None` for the core's 0: one per core).
+fn pimc_solver(
+    memory: Option<u64>,
+    default: usize,
+    threads: Option<i64>,
+) -> Result<(usize, usize), Error> {
+    Ok((
+        memory_bytes(memory, default)?,
+        thread_count(threads)?.map_or(0, NonZeroUsize::get),
+    ))
+}
+
 /// A bot playing by Perfect-Information Monte Carlo: for each card it
 /// samples deals of the hidden cards consistent with its observation (the
 /// cards seen, suits shown void, cards of scored weis and stöck), solves
@@ -516,9 +531,7 @@ impl PyPimcBot {
     ) -> Result<PyPimcBot, Error> {
         let mut config = pimc_config(rules, samples, search_from_tricks, time_budget)?;
         config.declare_samples = declare_samples;
-        config.memory = memory_bytes(memory, config.memory)?;
-        // 0 is the core's "one per core".
-        config.threads = thread_count(threads)?.map_or(0, NonZeroUsize::get);
+        (config.memory, config.threads) = pimc_solver(memory, config.memory, threads)?;
         Ok(PyPimcBot(PimcBot::new(
             config,
             JassRng::seed_from_u64(seed),
@@ -580,24 +593,20 @@ impl PyPimcBot {
             threads,
             states,
         ) = state;
+        // Threads 0 is what `threads=None` gave.
+        let threads = (threads != 0).then(|| i64::try_from(threads).unwrap_or(i64::MAX));
+        let (memory, threads) = pimc_solver(Some(memory), 0, threads)?;
         let config = PimcConfig {
             rules: RulesArg::or_default(Some(rules)),
             samples,
             search_from_tricks,
             declare_samples,
             time_budget_micros,
-            memory: memory_bytes(Some(memory), 0)?,
-            // 0 is the core's "one per core", as `threads=None` gives.
-            threads: match threads {
-                0 => 0,
-                n => thread_count(Some(i64::try_from(n).unwrap_or(i64::MAX)))?
-                    .map_or(0, NonZeroUsize::get),
-            },
+            memory,
+            threads,
         };
         config.validate()?;
-        self.0 = PimcBot::from_rng_states(config, states).ok_or_else(|| Error::Value {
-            message: "a bot's generator state is never all zeros".into(),
-        })?;
+        self.0 = PimcBot::from_rng_states(config, states).ok_or_else(zero_state)?;
         Ok(())
     }
 }
