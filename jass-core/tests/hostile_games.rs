@@ -11,10 +11,10 @@ mod common {
 
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, EndMode,
-    Expecting, FourNines, Game, GameKind, JassRng, Meld, NewGameError, PerContract, PlayError,
-    Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team, WeisError, WeisMode,
-    WeisTable, ZweierGame,
+    Action, ActionError, AnyGame, BySeat, Card, CardSet, CardValues, Contract, DealError, EndMode,
+    Expecting, FourNines, Game, GameKind, Hand, JassRng, Meld, NewGameError, PerContract,
+    PlayError, Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team, WeisError,
+    WeisMode, WeisTable, ZweierGame,
 };
 
 use common::hostile::{KINDS, card, finished, new_game, play_until, preset, refused};
@@ -340,6 +340,81 @@ fn new_games_refuse_bad_rules_dealers_and_decks() {
             );
         }
     }
+}
+
+/// The hands of `deck` cut into `count` seats of `size` cards each.
+fn cut(deck: &[Card], count: usize, size: usize) -> BySeat<CardSet> {
+    let mut hands = BySeat([CardSet::EMPTY; 6]);
+    for (seat, hand) in hands.0.iter_mut().enumerate().take(count) {
+        *hand = deck[seat * size..][..size].iter().copied().collect();
+    }
+    hands
+}
+
+/// A deal given as hands is the deal played, or refused: hands of another
+/// size than the table deals (every seat short alike once passed, and the
+/// game filled them up from the cards nobody held, moving cards between
+/// seats), and a card outside the pack.
+#[test]
+fn a_deal_given_as_hands_is_played_as_given_or_refused() {
+    let deck = JassRng::seed_from_u64(4).shuffled_deck();
+    for (name, size) in [("schieber", 9), ("schieber_five", 7), ("schieber_six", 6)] {
+        let rules = Rules::preset(name).unwrap();
+        let pack: Vec<Card> = deck
+            .iter()
+            .copied()
+            .filter(|&c| rules.pack().contains(c))
+            .collect();
+        let seats = rules.players.count();
+        let deal = cut(&pack, seats, size);
+        let game = SchieberGame::with_deal(rules, 1, deal, Seat::S0).unwrap();
+        assert_eq!(*game.hand().hands(), deal, "{name}");
+        for short in [size - 1, 1, 0] {
+            assert_eq!(
+                SchieberGame::with_deal(rules, 1, cut(&pack, seats, short), Seat::S0),
+                Err(NewGameError::Deal(DealError::WrongHandSize {
+                    seat: Seat::S0,
+                    len: short,
+                    expected: size
+                })),
+                "{name}, hands of {short}"
+            );
+        }
+    }
+    // At five, the removed card in a hand instead of a card of the pack.
+    let five = Rules::schieber_five();
+    let pack: Vec<Card> = deck
+        .iter()
+        .copied()
+        .filter(|&c| five.pack().contains(c))
+        .collect();
+    let mut deal = cut(&pack, 5, 7);
+    deal[Seat::S2] = deal[Seat::S2].without(pack[14]).with(five.removed_card);
+    assert_eq!(
+        SchieberGame::with_deal(five, 1, deal, Seat::S0),
+        Err(NewGameError::Deal(DealError::NotInPack {
+            card: five.removed_card
+        }))
+    );
+    let short = cut(&deck, 4, 8);
+    assert_eq!(
+        jass_core::CoiffeurGame::with_deal(Rules::coiffeur_8(), 1, short, Seat::S0).map(|_| ()),
+        Err(NewGameError::Deal(DealError::WrongHandSize {
+            seat: Seat::S0,
+            len: 8,
+            expected: 9
+        }))
+    );
+    let fans = cut(&deck, 2, 8);
+    let second = cut(&deck[16..], 2, 8);
+    assert_eq!(
+        ZweierGame::with_deal(Rules::zweier(), 1, fans, second, Seat::S0).map(|_| ()),
+        Err(NewGameError::Deal(DealError::WrongHandSize {
+            seat: Seat::S0,
+            len: 8,
+            expected: 9
+        }))
+    );
 }
 
 /// The largest rules validation allows: every bound at its maximum.

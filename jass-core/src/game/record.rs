@@ -172,19 +172,29 @@ impl GameRecord {
 
 /// The deck that, dealt in threes (and a last round of the remainder) from
 /// `first` to `players` players in the play order of a trick, gives
-/// `rounds` in turn (Schieber: one round of nine cards each; Jass für zwei:
-/// the first fans, then the second fans); the cards nobody holds follow in
-/// index order.
+/// `rounds` in turn (Schieber: one round of nine cards each, seven at five
+/// and six at six; Jass für zwei: the first fans, then the second fans);
+/// the cards nobody holds follow in index order.
+///
+/// # Errors
+///
+/// [`DealError`] unless each round gives every seat at the table
+/// `per_player` cards of `pack` and no card is dealt twice.
 pub(crate) fn deck_for_hands(
     rounds: &[BySeat<CardSet>],
     first: Seat,
     players: Players,
+    per_player: usize,
+    pack: CardSet,
 ) -> Result<[Card; 36], DealError> {
     let mut deck = Vec::with_capacity(36);
     let mut dealt = CardSet::EMPTY;
     for hands in rounds {
-        let per_player = hands[Seat::S0].len();
         check_deal(hands, players, per_player)?;
+        let all = hands.0.iter().fold(CardSet::EMPTY, |all, &hand| all | hand);
+        if let Some(card) = (all - pack).first() {
+            return Err(DealError::NotInPack { card });
+        }
         let mut left = *hands;
         for &seat in players.seats() {
             if let Some(card) = (left[seat] & dealt).first() {

@@ -72,7 +72,8 @@ impl CoiffeurGame {
     ) -> Result<CoiffeurGame, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
         let first = SchieberHand::right_of(Players::Four, dealer);
-        let deck = deck_for_hands(&[deal], first, Players::Four).map_err(NewGameError::Deal)?;
+        let deck = deck_for_hands(&[deal], first, Players::Four, 9, CardSet::ALL)
+            .map_err(NewGameError::Deal)?;
         CoiffeurGame::with_deck(rules, seed, deck, dealer)
     }
 

@@ -53,7 +53,14 @@ impl SchieberGame {
     ) -> Result<SchieberGame, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
         let first = SchieberHand::right_of(rules.players, dealer);
-        let deck = deck_for_hands(&[deal], first, rules.players).map_err(NewGameError::Deal)?;
+        let deck = deck_for_hands(
+            &[deal],
+            first,
+            rules.players,
+            rules.cards_per_player(),
+            rules.pack(),
+        )
+        .map_err(NewGameError::Deal)?;
         SchieberGame::with_deck(rules, seed, deck, dealer)
     }
 }

@@ -21,7 +21,7 @@ use crate::card::{Card, Rank};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
-use crate::game::deal::{DealError, check_deal, deal_in_threes};
+use crate::game::deal::{DealError, deal_in_threes};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, TalonView};
@@ -219,8 +219,13 @@ impl SchmausHand {
         turned_up: Card,
         face_down: [Card; 17],
     ) -> Result<[Card; 36], DealError> {
-        check_deal(&dealt, Players::Two, 9)?;
-        let mut deck = deck_for_hands(&[dealt], dealer.advance(1, Players::Two), Players::Two)?;
+        let mut deck = deck_for_hands(
+            &[dealt],
+            dealer.advance(1, Players::Two),
+            Players::Two,
+            9,
+            CardSet::ALL,
+        )?;
         let mut seen = dealt[Seat::S0] | dealt[Seat::S1];
         for (slot, card) in deck[TURNED_UP..]
             .iter_mut()

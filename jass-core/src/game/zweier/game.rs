@@ -62,6 +62,8 @@ impl ZweierGame {
             &[first_fans, second_fans],
             dealer.advance(1, Players::Two),
             Players::Two,
+            9,
+            CardSet::ALL,
         )
         .map_err(NewGameError::Deal)?;
         ZweierGame::with_deck(rules, seed, deck, dealer)
