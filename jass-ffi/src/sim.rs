@@ -295,7 +295,10 @@ fn simulate<R: Copy + Default, C: From<R>>(
 /// writes one `jass_hand_row` per hand to `out_rows[0..count]`.
 ///
 /// Schieber and Coiffeur Schieber: hand `i` is dealt from seed `seed + i`
-/// as `jass_deal` deals it, seat 3 deals and seat 0 is forehand (Coiffeur:
+/// as `jass_deal` deals it, seat 3 deals and seat 0 is forehand (Schieber
+/// at five or six players or with the double pack: the seed's shuffled
+/// deck, or double deck, dealt as the table deals, forehand the seat at the
+/// dealer's right; Coiffeur:
 /// the first hand of a session, every row open; only the declaring team
 /// scores and `contract` is the first trick's). Differenzler, Hindersi and
 /// Mittlere:

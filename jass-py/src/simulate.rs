@@ -435,7 +435,9 @@ impl Columns for TeamHandColumns {
 ///
 /// Hand `i` has seed `seed + i` (mod 2**64). Schieber and Coiffeur: it is
 /// dealt `deal(seed + i)` (seat 3 deals, seat 0 is forehand and declares
-/// or shoves), and with the random policy every choice is drawn from that
+/// or shoves; Schieber at five or six players or with the double pack: the
+/// seed's shuffled deck dealt as the table deals, forehand the seat at the
+/// dealer's right), and with the random policy every choice is drawn from that
 /// seed's generator after the deal. Differenzler, Hindersi and Mittlere: it is the
 /// first hand of the game `simulate_games` plays for the seed (the rule
 /// option `hands` read as 1). Results do not depend on the number of

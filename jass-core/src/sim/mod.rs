@@ -16,7 +16,10 @@
 //!   [`HandRow`] each. Schieber and Coiffeur Schieber: dealt
 //!   [`JassRng::seed_from_u64(seed)`](JassRng::seed_from_u64)`.deal()`,
 //!   seat 3 dealing and seat 0 forehand (Coiffeur: the first hand of a
-//!   session). Differenzler, Hindersi and Mittlere: the first hand of the game of the
+//!   session); Schieber at five or six players or with the double pack:
+//!   the generator's [`JassRng::shuffled_deck`] (or
+//!   [`JassRng::shuffled_double_deck`]) dealt as the table deals, seat 3
+//!   dealing and the seat at its right forehand. Differenzler, Hindersi and Mittlere: the first hand of the game of the
 //!   seed.
 //! - [`simulate_games`] / [`simulate_games_into`]: one game per seed,
 //!   the game's `new(rules, seed)` (such as
@@ -362,7 +365,10 @@ pub enum SimError {
 ///
 /// Schieber and Coiffeur Schieber: the hand is dealt
 /// `JassRng::seed_from_u64(seed).deal()` (seat `i` holds cards `9i..9i+9`
-/// of the shuffled deck), seat 3 deals and seat 0 is forehand; with
+/// of the shuffled deck), seat 3 deals and seat 0 is forehand (Schieber
+/// at five or six players or with the double pack: the generator's
+/// shuffled deck, or double deck, dealt as the table deals, forehand the
+/// seat at the dealer's right); with
 /// [`Policy::Random`] for both teams every choice is drawn from the same
 /// generator after the deal. Differenzler, Hindersi and Mittlere: the first hand of
 /// [`play_game`]'s game of `seed` with ⚙ `hands = 1`.

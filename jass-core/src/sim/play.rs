@@ -1,5 +1,8 @@
 //! One seeded hand or game, played to its end.
 
+use smallvec::SmallVec;
+
+use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
@@ -15,8 +18,8 @@ use crate::sim::{GameRow, HandRow, Policy, SimError, solo};
 /// What a simulation needs of a hand beyond [`Hand`]: the hand of a
 /// seeded deal, a game whose first hand it is, and the parts of its row.
 pub(super) trait SimHand: Hand {
-    /// The hand of `deal`, a deal of [`JassRng::deal`], seat 3 dealing and
-    /// seat 0 forehand.
+    /// The hand of `deal`, a deal of [`JassRng::deal`] at a table of four
+    /// with one pack, seat 3 dealing and seat 0 forehand.
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError>;
     /// A game whose first hand is `dealt`, dealt by `dealer`.
     fn game_with_deal(
@@ -27,8 +30,6 @@ pub(super) trait SimHand: Hand {
     ) -> Result<Table<Self>, NewGameError>;
     /// A game of `seed`.
     fn new_game(rules: Rules, seed: u64) -> Result<Table<Self>, NewGameError>;
-    /// The cards each seat was dealt.
-    fn dealt_cards(&self) -> BySeat<CardSet>;
     /// Whether forehand shoved.
     fn was_shoved(&self) -> bool;
     /// The weis scored, before the multiplier, and its team.
@@ -56,10 +57,6 @@ impl SimHand for SchieberHand {
 
     fn new_game(rules: Rules, seed: u64) -> Result<SchieberGame, NewGameError> {
         SchieberGame::new(rules, seed)
-    }
-
-    fn dealt_cards(&self) -> BySeat<CardSet> {
-        self.dealt()
     }
 
     fn was_shoved(&self) -> bool {
@@ -95,10 +92,6 @@ impl SimHand for CoiffeurHand {
 
     fn new_game(rules: Rules, seed: u64) -> Result<CoiffeurGame, NewGameError> {
         CoiffeurGame::new(rules, seed)
-    }
-
-    fn dealt_cards(&self) -> BySeat<CardSet> {
-        self.dealt()
     }
 
     fn was_shoved(&self) -> bool {
@@ -229,9 +222,58 @@ fn hand_of<H: SimHand>(
     Ok(hand_row(&hand, seed))
 }
 
-/// The hand dealt from `rng`: seat 3 dealing and seat 0 forehand.
+/// A seeded hand's deal, seat 3 dealing: at a table of four with one pack
+/// the hands of [`JassRng::deal`] (seat 0 forehand), the simulations' hot
+/// path; at the other tables a deck shuffled by the generator (the double
+/// pack's 48 cards with it), dealt as the table deals (forehand the
+/// dealer's right).
+pub(super) enum Dealt {
+    /// The hands of [`JassRng::deal`].
+    Hands(BySeat<CardSet>),
+    /// The deck, in dealing order.
+    Deck(SmallVec<[Card; 48]>),
+}
+
+impl Dealt {
+    /// The deal `rng` draws next under `rules`.
+    pub(super) fn draw(rules: &Rules, rng: &mut JassRng) -> Dealt {
+        if rules.four_with_one_pack() {
+            Dealt::Hands(rng.deal())
+        } else if rules.copies() == 2 {
+            Dealt::Deck(rng.shuffled_double_deck().into_iter().collect())
+        } else {
+            Dealt::Deck(rng.shuffled_deck().into_iter().collect())
+        }
+    }
+
+    /// The hand of this deal.
+    fn hand<H: SimHand>(&self, rules: Rules) -> Result<H, SimError> {
+        match self {
+            Dealt::Hands(hands) => H::seeded(rules, *hands),
+            Dealt::Deck(deck) => H::from_cards(&rules, deck, DEALER, false),
+        }
+        .map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
+    }
+
+    /// A game of `seed` under `rules` whose first hand is this deal.
+    pub(super) fn game<H: SimHand>(
+        &self,
+        rules: Rules,
+        seed: u64,
+    ) -> Result<Table<H>, NewGameError> {
+        match self {
+            Dealt::Hands(hands) => H::game_with_deal(rules, seed, *hands, DEALER),
+            Dealt::Deck(deck) => Table::with_cards(rules, seed, deck, DEALER),
+        }
+    }
+}
+
+/// The dealer of a seeded hand.
+const DEALER: Seat = Seat::S3;
+
+/// The hand dealt from `rng` (see [`Dealt`]).
 pub(super) fn deal_hand<H: SimHand>(rules: Rules, rng: &mut JassRng) -> Result<H, SimError> {
-    H::seeded(rules, rng.deal()).map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
+    Dealt::draw(&rules, rng).hand(rules)
 }
 
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
@@ -279,8 +321,8 @@ pub(super) fn step(game: &mut impl Game, bot: &mut impl Bot) -> Result<bool, Sim
 /// the deal).
 fn bot_hand<H: SimHand>(rules: Rules, policies: ByTeam<Policy>, seed: u64) -> Result<H, SimError> {
     let mut rng = JassRng::seed_from_u64(seed);
-    let dealt = deal_hand::<H>(rules, &mut rng)?;
-    let mut game = H::game_with_deal(one_hand_rules(rules), seed, dealt.dealt_cards(), Seat::S3)?;
+    let dealt = Dealt::draw(&rules, &mut rng);
+    let mut game = dealt.game::<H>(one_hand_rules(rules), seed)?;
     let mut bots = TableBots::new(policies, rng, seed);
     while game.past_hands().is_empty() && step(&mut game, &mut bots)? {}
     Ok(game

@@ -58,6 +58,54 @@ fn every_hand_counts_157_card_points_and_names_a_contract() {
     }
 }
 
+/// At five and six, with one pack and with the double pack, a seeded hand
+/// is dealt as the table deals (it was four hands of nine, refused), and
+/// counts every point of the pack.
+#[test]
+fn hands_are_simulated_at_tables_of_five_and_six() {
+    for name in ["schieber_five", "schieber_six", "schieber_six_double"] {
+        let rules = Rules::preset(name).unwrap();
+        for policy in Policy::ALL {
+            let config = SimConfig::new(rules)
+                .with_policy(policy)
+                .with_threads(NonZeroUsize::new(1));
+            let rows = simulate_hands(&config, 5, 40).unwrap();
+            let on_three = config.with_threads(NonZeroUsize::new(3));
+            assert_eq!(rows, simulate_hands(&on_three, 5, 40).unwrap(), "{name}");
+            for row in &rows {
+                let contract = row.contract.unwrap();
+                let total = crate::points::PointTable::new(contract, &rules).hand_total();
+                assert_eq!(
+                    row.card_points.0.iter().sum::<u16>(),
+                    total,
+                    "{name}: {row:?}"
+                );
+            }
+            // The declarers differ from hand to hand: not one deal over.
+            let declarers: alloc::collections::BTreeSet<_> =
+                rows.iter().map(|row| row.declarer).collect();
+            assert!(declarers.len() > 1, "{name}");
+        }
+        // The random hand and the game's hand of a seed hold the same deal.
+        let mut rng = JassRng::seed_from_u64(9);
+        let hand = play::deal_hand::<SchieberHand>(rules, &mut rng).unwrap();
+        let mut rng = JassRng::seed_from_u64(9);
+        let game = play::Dealt::draw(&rules, &mut rng)
+            .game::<SchieberHand>(rules, 9)
+            .unwrap();
+        assert_eq!(game.hand().hands(), hand.hands(), "{name}");
+        assert_eq!(game.hand().second_copies(), hand.second_copies(), "{name}");
+        let count = rules.cards_per_player() * rules.players.count();
+        let held: usize = (0..rules.players.count())
+            .map(|s| {
+                let seat = Seat::ALL[s];
+                hand.hands()[seat].len() + hand.second_copies()[seat].len()
+            })
+            .sum();
+        assert_eq!(held, count, "{name}");
+    }
+}
+
 #[test]
 fn a_hand_is_dealt_from_its_seed_with_seat_0_forehand() {
     let seed = 17;
