@@ -383,6 +383,13 @@ fn check_trick(hand: &SchieberHand, number: usize, trick: &KitTrick) -> Result<(
 /// declared, the tricks with their first player (and, once complete, winner
 /// and points) and each player's hand, cards in jass-kit's order.
 ///
+/// jass-kit has no forehand of its own: its forehand is the player after
+/// its dealer. So the dealer written is the seat before the hand's
+/// forehand: the hand's dealer, except in a game's first hand under ⚙
+/// `first_forehand = seven_of_roses`, whose forehand holds the seven of
+/// roses. [`hand_from_json`] reads the state back to the same hand with
+/// that dealer.
+///
 /// # Errors
 ///
 /// [`JassKitError::UnsupportedTable`] for a hand at a table of five or six
@@ -445,7 +452,8 @@ pub fn hand_to_json(hand: &SchieberHand) -> Result<String, JassKitError> {
             hand.contract()
                 .map_or(-1, |c| i64::from(trump_of_contract(c))),
         ),
-        dealer: player(hand.dealer()),
+        // jass-kit's forehand follows its dealer.
+        dealer: player(hand.forehand().advance(3, Players::Four)),
         current_player: Some(hand.to_act().map_or(-1, player)),
         forehand: Some(forehand),
         tricks,
@@ -509,6 +517,39 @@ mod tests {
                 }
                 hand.apply(Action::Play(rng.pick(hand.legal_cards()).unwrap()))
                     .unwrap();
+            }
+        }
+    }
+
+    /// A forehand that is not the dealer's right (a game's first hand
+    /// under `first_forehand = seven_of_roses`) was written with its own
+    /// dealer, which jass-kit (and `hand_from_json`) read as another
+    /// forehand: the state could not be read back.
+    #[test]
+    fn a_forehand_away_from_the_dealers_right_is_written_with_its_dealer() {
+        let mut rng = JassRng::seed_from_u64(8);
+        for round in 0..12 {
+            let deal = rng.deal();
+            let dealer = Seat::ALL[round % 4];
+            let forehand = dealer.advance(2 + round % 3, Players::Four);
+            let mut hand = SchieberHand::new(rules(), deal, dealer, forehand).unwrap();
+            let mut expected =
+                SchieberHand::new(rules(), deal, forehand.advance(3, Players::Four), forehand)
+                    .unwrap();
+            let mut actions = alloc::vec![Action::Declare(Contract::ALL[round % 6])];
+            if round % 2 == 0 {
+                actions.insert(0, Action::Shove);
+            }
+            for action in actions {
+                hand.apply(action).unwrap();
+                expected.apply(action).unwrap();
+            }
+            while !hand.is_over() {
+                let json = hand_to_json(&hand).unwrap();
+                assert_eq!(hand_from_json(&json, rules()).unwrap(), expected, "{json}");
+                let card = rng.pick(hand.legal_cards()).unwrap();
+                hand.apply(Action::Play(card)).unwrap();
+                expected.apply(Action::Play(card)).unwrap();
             }
         }
     }
