@@ -214,6 +214,32 @@ def test_a_game_played_only_through_refusals_and_legal_actions_ends(kind: str) -
     assert game.is_over and game.result is not None and refused > 0
 
 
+def test_a_deal_of_short_hands_or_of_cards_outside_the_pack_is_refused() -> None:
+    # Hands all one size short were accepted and filled up from the cards
+    # nobody held, moving cards between seats.
+    deck = [str(card) for card in jass.CardSet.ALL]
+    random.Random(3).shuffle(deck)
+    for size in (8, 1, 0):
+        hands = [deck[9 * seat : 9 * seat + size] for seat in range(4)]
+        with pytest.raises(jass.ParseError, match=f"seat 0 holds {size} cards, expected 9"):
+            jass.SchieberGame(None, deal=hands, dealer=0)
+        with pytest.raises(jass.ParseError, match=f"seat 0 holds {size} cards, expected 9"):
+            jass.CoiffeurGame("coiffeur_8", deal=hands, dealer=0)
+    fans = [deck[9 * seat : 9 * seat + 8] for seat in range(2)]
+    second = [deck[18 + 9 * seat : 18 + 9 * seat + 8] for seat in range(2)]
+    with pytest.raises(jass.ParseError, match="seat 0 holds 8 cards, expected 9"):
+        jass.ZweierGame(first_fans=fans, second_fans=second, dealer=0)
+    five = jass.Rules.preset("schieber_five")
+    pack = [card for card in deck if card != str(five.removed_card)]
+    hands = [pack[7 * seat : 7 * seat + 7] for seat in range(5)]
+    assert [sorted(map(str, hand)) for hand in jass.SchieberGame(five, deal=hands).hands] == [
+        sorted(hand) for hand in hands
+    ]
+    hands[2][0] = str(five.removed_card)
+    with pytest.raises(jass.ParseError, match=f"card {five.removed_card} is not in the pack"):
+        jass.SchieberGame(five, deal=hands)
+
+
 def test_jasskit_export_refuses_other_games_and_missing_hands() -> None:
     for game in [jass.SchmausGame(), jass.ZweierGame()]:
         with pytest.raises(ValueError, match="jass-kit plays Schieber"):

@@ -156,3 +156,28 @@ def test_any_position_of_a_jasskit_hand_round_trips(seed: int, steps: int) -> No
     assert jasskit.game_to_json(again, number) == text
     # A complete hand is followed by the game's next one.
     assert again.hand_number == (1 if number == 0 else 0)
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 40))
+def test_a_first_hand_whose_forehand_holds_the_seven_of_roses_round_trips(seed: int, steps: int) -> None:
+    # Under the default rules the first hand's forehand holds the seven of
+    # roses, mostly not the dealer's right; jass-kit's forehand follows its
+    # dealer, so the state names the seat before forehand as the dealer.
+    game = jass.SchieberGame(seed=seed)
+    bot = jass.RandomBot(seed)
+    for _ in range(steps):
+        if game.hand_number > 0 or game.to_act is None:
+            break
+        game.apply(bot.choose(game.observation(game.to_act)))
+    if game.hand_number > 0:
+        return
+    seen = game.observation(0)
+    assume(not (seen.shoved and seen.contract is None))
+    text = jasskit.game_to_json(game)
+    assert json.loads(text)["dealer"] == (4 - (game.forehand + 3) % 4) % 4
+    again = jasskit.game_from_json(text, game.rules)
+    assert again.forehand == game.forehand
+    assert again.hands == game.hands
+    assert [t.cards for t in again.tricks] == [t.cards for t in game.tricks]
+    assert jasskit.game_to_json(again) == text

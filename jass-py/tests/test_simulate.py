@@ -60,6 +60,24 @@ def test_every_hand_counts_157_or_257_before_multipliers(seed: int, policy: str,
     assert (hands["shoved"] == (hands["declarer"] == 2)).all()
 
 
+@pytest.mark.parametrize("preset", ["schieber_five", "schieber_six", "schieber_six_double"])
+@pytest.mark.parametrize("policy", ["random", "rule_of_thumb"])
+def test_hands_are_simulated_at_tables_of_five_and_six(preset: str, policy: str) -> None:
+    # Each hand is dealt as its table deals (it was four hands of nine,
+    # refused on every seed), and counts every card point of the pack.
+    rules = jass.Rules.preset(preset)
+    hands = jass.simulate_hands(60, seed=11, policy=policy, rules=rules, threads=2)
+    one = jass.simulate_hands(60, seed=11, policy=policy, rules=rules, threads=1)
+    for name in hands:
+        assert (hands[name] == one[name]).all(), name
+    copies = 2 if rules.packs == "two" else 1
+    for contract, points in zip(hands["contract"], hands["card_points"].sum(axis=1)):
+        played = jass.Contract.from_index(int(contract))
+        total = copies * sum(jass.card_points(card, played, rules) for card in rules.pack()) + 5
+        assert points == total
+    assert len(set(hands["declarer"].tolist())) > 1
+
+
 def test_hand_i_is_dealt_from_seed_plus_i_with_seat_0_forehand() -> None:
     seed = 2**64 - 2  # wraps around
     hands = jass.simulate_hands(4, seed=seed)

@@ -336,6 +336,10 @@ fn bad_hands_and_decks_are_refused() {
     let mut short = hands;
     short[1] &= short[1] - 1;
     assert_eq!(with_hands(&short, 0), jass_result::InvalidDeal);
+    // Every hand one card short, alike (once filled up from the cards
+    // nobody held, moving cards between seats).
+    let eights = hands.map(|hand| hand & (hand - 1));
+    assert_eq!(with_hands(&eights, 0), jass_result::InvalidDeal);
     let mut shared = hands;
     shared[1] = (shared[1] & (shared[1] - 1)) | (shared[0] & shared[0].wrapping_neg());
     assert_eq!(with_hands(&shared, 0), jass_result::DuplicateCard);
