@@ -311,7 +311,9 @@ pub unsafe extern "C" fn jass_game_new(
 /// return `JASS_RESULT_INVALID_ARGUMENT`.
 ///
 /// Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine
-/// cards in Schieber) or a `len` that is not the number of players,
+/// cards in Schieber, seven at five players and six at six), a card
+/// outside the pack (at five, the removed card) or a `len` that is not the
+/// number of players,
 /// `JASS_RESULT_DUPLICATE_CARD` for a card in two hands,
 /// `JASS_RESULT_SEAT_OUT_OF_RANGE` for a dealer not at the table, and the
 /// codes of `jass_game_new`.
