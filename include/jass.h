@@ -1339,11 +1339,12 @@ typedef struct jass_trick {
      */
     uint8_t leader;
     /**
-     * Its cards in play order: `cards[0..len]`, the other entries 0.
+     * Its cards in play order: `cards[0..len]`, the other entries 0 (six
+     * cards at a table of six).
      */
-    uint8_t cards[4];
+    uint8_t cards[JASS_TRICK_MAX];
     /**
-     * The number of cards: the number of players.
+     * The number of cards: the number of players (4, 5 or 6).
      */
     uint8_t len;
 } jass_trick;

@@ -14,6 +14,8 @@ pub const JASS_CARD_SET_ALL: u64 = 0xF_FFFF_FFFF;
 /// The most cards a trick holds (a trick at a table of six).
 pub const JASS_TRICK_MAX: usize = 6;
 
+const _: () = assert!(JASS_TRICK_MAX == jass_core::Players::MAX);
+
 /// A buffer of this many bytes holds any card in any style, with its NUL.
 pub const JASS_CARD_TEXT_MAX: usize = 32;
 

@@ -7,7 +7,7 @@ use jass_core::{Game, Seat, Team, game::ScoreKind};
 use crate::error::{Error, jass_result};
 use crate::game::jass_game;
 use crate::rules::jass_rules;
-use crate::types::{JASS_TEAM_NONE, jass_score_kind};
+use crate::types::{JASS_TEAM_NONE, JASS_TRICK_MAX, jass_score_kind};
 
 /// The side prizes a game has seen, as `jass_game_milestones` writes them.
 #[repr(C)]
@@ -53,9 +53,10 @@ pub struct jass_score_entry {
 pub struct jass_trick {
     /// The seat that led it.
     pub leader: u8,
-    /// Its cards in play order: `cards[0..len]`, the other entries 0.
-    pub cards: [u8; 4],
-    /// The number of cards: the number of players.
+    /// Its cards in play order: `cards[0..len]`, the other entries 0 (six
+    /// cards at a table of six).
+    pub cards: [u8; JASS_TRICK_MAX],
+    /// The number of cards: the number of players (4, 5 or 6).
     pub len: u8,
 }
 
@@ -207,7 +208,7 @@ pub unsafe extern "C" fn jass_game_tricks(
             .tricks()
             .iter()
             .map(|trick| {
-                let mut cards = [0; 4];
+                let mut cards = [0; JASS_TRICK_MAX];
                 for (slot, card) in cards.iter_mut().zip(trick.cards()) {
                     *slot = card.index();
                 }

@@ -15,7 +15,16 @@
  * test_tables.py, test_solo_games.py, test_mittlere.py) compute the same
  * digests. `tables 10000` prints differenzler ee80156f3d2529c1, hindersi
  * 35ba80f216081e4d and mittlere 287518e9bc454ac1, as the Rust and Python
- * tests pin them. */
+ * tests pin them.
+ *
+ * After every action the completed tricks `jass_game_tricks` writes are
+ * checked: each holds a card of every seat (five at a table of five, six at
+ * a table of six), valid and none twice (of the double pack at most its two
+ * copies), the slots after them 0; and they, the trick on the table and the
+ * cards still held are the cards dealt for the hand, card for card, which
+ * are the rules' pack. A second line per preset counts the tricks checked
+ * by their number of cards and the hands whose every trick was read back
+ * (a game that ended on its hand's last trick). */
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -62,9 +71,112 @@ static void check_sheet(const jass_game *game, const uint32_t scores[2]) {
     }
 }
 
-static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
+/* Where a check of the tricks is made, for its message. */
+typedef struct {
+    const char *preset;
+    long game;
+    uint16_t hand;
+} place;
+
+static void expect(int ok, place at, const char *what) {
+    if (!ok) {
+        fprintf(stderr, "%s, game %ld, hand %u: %s\n", at.preset, at.game, at.hand, what);
+        exit(1);
+    }
+}
+
+/* The tricks checked, by their number of cards, and the hands whose every
+ * trick was read back, over the games of one preset. */
+typedef struct {
+    unsigned long tricks[JASS_TRICK_MAX + 1];
+    unsigned long whole_hands;
+} tricks_seen;
+
+/* The hand being checked: its number (-1 before the first), how many of
+ * its tricks have been counted, and how often each card was dealt. */
+typedef struct {
+    long number;
+    size_t tricks;
+    unsigned dealt_total;
+    uint8_t dealt[JASS_CARD_COUNT];
+} hand_dealt;
+
+static void add_cards(uint8_t count[JASS_CARD_COUNT], uint64_t set) {
+    for (uint8_t c = 0; c < JASS_CARD_COUNT; c++) {
+        if ((set >> c) & 1u) count[c]++;
+    }
+}
+
+/* Checks the completed tricks of the hand being played as the comment at
+ * the top says. A hand seen for the first time is dealt now: its cards
+ * must be `copies` of each card of `pack`. */
+static void check_tricks(const char *preset, long g, const jass_game *game, uint8_t players,
+                         uint64_t pack, uint8_t copies, hand_dealt *hand, tricks_seen *seen) {
+    jass_hand_info info;
+    check(jass_game_hand_info(game, &info), "jass_game_hand_info");
+    place at = {preset, g, info.number};
+    jass_trick tricks[18];
+    memset(tricks, 0xEE, sizeof tricks);
+    size_t count = 0;
+    check(jass_game_tricks(game, tricks, 18, &count), "jass_game_tricks");
+    uint8_t held[JASS_CARD_COUNT] = {0};
+    for (uint8_t s = 0; s < players; s++) {
+        uint64_t once = 0, twice = 0;
+        check(jass_game_hand(game, s, &once), "jass_game_hand");
+        check(jass_game_hand_twice(game, s, &twice), "jass_game_hand_twice");
+        add_cards(held, once);
+        add_cards(held, twice);
+    }
+    if (info.number != hand->number) {
+        expect(count == 0 && info.trick_len == 0, at, "cards played before the deal was seen");
+        hand->number = info.number;
+        hand->tricks = 0;
+        hand->dealt_total = 0;
+        for (uint8_t c = 0; c < JASS_CARD_COUNT; c++) {
+            expect(held[c] == (((pack >> c) & 1u) ? copies : 0), at, "the deal is not the pack");
+            hand->dealt[c] = held[c];
+            hand->dealt_total += held[c];
+        }
+    }
+    expect(count == info.tricks_done, at, "jass_game_tricks and tricks_done differ");
+    uint8_t played[JASS_CARD_COUNT] = {0};
+    for (size_t t = 0; t < count; t++) {
+        const jass_trick *trick = &tricks[t];
+        expect(trick->len == players, at, "a trick without one card of every seat");
+        expect(trick->leader < players, at, "a trick led by a seat not at the table");
+        uint8_t in_trick[JASS_CARD_COUNT] = {0};
+        for (size_t i = 0; i < JASS_TRICK_MAX; i++) {
+            uint8_t card = trick->cards[i];
+            if (i >= trick->len) {
+                expect(card == 0, at, "a trick's slot after its cards is not 0");
+                continue;
+            }
+            expect(card < JASS_CARD_COUNT, at, "a trick holds an invalid card");
+            expect(++in_trick[card] <= copies, at, "a trick holds a card twice");
+            played[card]++;
+        }
+    }
+    for (uint8_t i = 0; i < info.trick_len; i++) {
+        expect(info.trick[i] < JASS_CARD_COUNT, at, "the trick on the table holds an invalid card");
+        played[info.trick[i]]++;
+    }
+    for (uint8_t c = 0; c < JASS_CARD_COUNT; c++) {
+        expect(played[c] + held[c] == hand->dealt[c], at,
+               "the tricks, the trick on the table and the hands are not the cards dealt");
+    }
+    if (count > hand->tricks) {
+        for (size_t t = hand->tricks; t < count; t++) seen->tricks[tricks[t].len]++;
+        if (count * players == hand->dealt_total) seen->whole_hands++;
+        hand->tricks = count;
+    }
+}
+
+static uint64_t digest(const char *preset, uint8_t game_kind, uint8_t copies, long games,
+                       tricks_seen *seen) {
     jass_rules *rules = NULL;
     check(jass_rules_from_preset(preset, &rules), "jass_rules_from_preset");
+    uint64_t pack = 0;
+    check(jass_rules_pack(rules, &pack), "jass_rules_pack");
     uint64_t hash = 0xCBF29CE484222325u;
     for (long g = 0; g < games; g++) {
         jass_game *game = NULL;
@@ -79,6 +191,8 @@ static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
         char line[64];
         snprintf(line, sizeof line, "%ld", g);
         hash = fnv(hash, line);
+        hand_dealt hand = {.number = -1};
+        check_tricks(preset, g, game, players, pack, copies, &hand, seen);
         uint8_t seat = 0;
         int first = 1;
         char actions_text[JASS_ACTION_TEXT_MAX];
@@ -95,6 +209,7 @@ static uint64_t digest(const char *preset, uint8_t game_kind, long games) {
             check(jass_action_format(action, actions_text, sizeof actions_text),
                   "jass_action_format");
             check(jass_game_apply(game, action), "jass_game_apply");
+            check_tricks(preset, g, game, players, pack, copies, &hand, seen);
             size_t need = strlen(actions_text) + 2;
             while (used + need >= room) {
                 room *= 2;
@@ -147,9 +262,17 @@ int main(int argc, char **argv) {
                              JASS_GAME_KIND_SCHIEBER,     JASS_GAME_KIND_COIFFEUR,
                              JASS_GAME_KIND_COIFFEUR,     JASS_GAME_KIND_DIFFERENZLER,
                              JASS_GAME_KIND_HINDERSI,     JASS_GAME_KIND_MITTLERE};
+    /* How often the pack deals each card: twice for the double pack. */
+    const uint8_t copies[] = {1, 1, 2, 1, 1, 1, 1, 1};
     for (size_t i = 0; i < 8; i++) {
+        tricks_seen seen = {{0}, 0};
         printf("%s %ld %016" PRIx64 "\n", presets[i], games,
-               digest(presets[i], kinds[i], games));
+               digest(presets[i], kinds[i], copies[i], games, &seen));
+        printf("%s %ld tricks:", presets[i], games);
+        for (size_t n = 1; n <= JASS_TRICK_MAX; n++) {
+            if (seen.tricks[n] > 0) printf(" %lu of %zu cards,", seen.tricks[n], n);
+        }
+        printf(" whole hands read back: %lu\n", seen.whole_hands);
     }
     return 0;
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::game::{jass_milestones, jass_score_entry, jass_trick};
-use crate::types::{JASS_TEAM_NONE, jass_score_kind};
+use crate::types::{JASS_TEAM_NONE, JASS_TRICK_MAX, jass_score_kind};
 
 /// A game played by rule-of-thumb bots for `actions` actions.
 fn played(rules: Rules, seed: u64, actions: usize) -> GameHandle {
@@ -119,29 +119,45 @@ fn score_entries_are_the_core_entries() {
 
 #[test]
 fn tricks_are_the_completed_tricks_of_the_hand() {
-    // Shove or declare, then 14 cards: three tricks and two cards.
-    let game = played(Rules::schieber(), 4, 16);
-    let core = game.core().tricks();
-    assert!(!core.is_empty());
-    let mut tricks = [jass_trick::default(); 18];
-    let mut count = 0;
-    // SAFETY: a live handle, a buffer of its length and a writable count.
-    unsafe {
-        assert_eq!(
-            jass_game_tricks(game.0, tricks.as_mut_ptr(), tricks.len(), &raw mut count),
-            jass_result::Ok
-        );
-        assert_eq!(
-            jass_game_tricks(game.0, tricks.as_mut_ptr(), 0, &raw mut count),
-            jass_result::BufferTooSmall
-        );
-    }
-    assert_eq!(count, core.len());
-    for (trick, expected) in tricks.iter().zip(core) {
-        assert_eq!(trick.leader, u8::from(expected.leader()));
-        assert_eq!(usize::from(trick.len), expected.len());
-        let cards: Vec<u8> = expected.cards().iter().map(|card| card.index()).collect();
-        assert_eq!(&trick.cards[..cards.len()], &cards[..]);
+    // Shove or declare, then two tricks and two cards: every card of a
+    // trick at a table of five or six too, the slots after them 0.
+    for rules in [
+        Rules::schieber(),
+        Rules::schieber_five(),
+        Rules::schieber_six(),
+        Rules::schieber_six_double(),
+    ] {
+        let players = rules.players.count();
+        let game = played(rules, 4, 2 + 2 * players + 2);
+        let core = game.core().tricks();
+        assert_eq!(core.len(), 2);
+        let mut tricks = [jass_trick {
+            cards: [0xEE; JASS_TRICK_MAX],
+            ..jass_trick::default()
+        }; 18];
+        let mut count = 0;
+        // SAFETY: a live handle, a buffer of its length and a writable count.
+        unsafe {
+            assert_eq!(
+                jass_game_tricks(game.0, tricks.as_mut_ptr(), tricks.len(), &raw mut count),
+                jass_result::Ok
+            );
+            assert_eq!(
+                jass_game_tricks(game.0, tricks.as_mut_ptr(), 0, &raw mut count),
+                jass_result::BufferTooSmall
+            );
+        }
+        assert_eq!(count, core.len());
+        for (trick, expected) in tricks.iter().zip(core) {
+            assert_eq!(trick.leader, u8::from(expected.leader()));
+            assert_eq!(usize::from(trick.len), players);
+            let mut cards = [0; JASS_TRICK_MAX];
+            for (slot, card) in cards.iter_mut().zip(expected.cards()) {
+                *slot = card.index();
+            }
+            assert_eq!(expected.len(), players);
+            assert_eq!(trick.cards, cards);
+        }
     }
 }
 
