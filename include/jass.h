@@ -2502,9 +2502,11 @@ jass_result jass_game_tricks(const struct jass_game *game,
  * never empty for a non-empty hand and is a subset of the hand.
  *
  * Besides argument range errors, returns `JASS_RESULT_TRICK_COMPLETE` for
- * a trick of 4 cards, `JASS_RESULT_DUPLICATE_CARD` if the trick repeats a
- * card, and `JASS_RESULT_ALREADY_IN_TRICK` if a card is both in the hand
- * and in the trick.
+ * a trick of `JASS_TRICK_MAX` (6) cards, complete at any table (a shorter
+ * trick is read as still open, whatever the table of `rules`),
+ * `JASS_RESULT_DUPLICATE_CARD` if the trick repeats a card, and
+ * `JASS_RESULT_ALREADY_IN_TRICK` if a card is both in the hand and in the
+ * trick.
  *
  * # Safety
  *
@@ -2561,7 +2563,7 @@ jass_result jass_check_play(const struct jass_rules *rules,
 
 /**
  * Writes the position (0-based, in play order) of the card that wins the
- * trick `trick` of `trick_len` cards (1..=4, complete or not) under
+ * trick `trick` of `trick_len` cards (1..=6, complete or not) under
  * `contract` (a `jass_contract`) to `*out_index`: the highest trump, or
  * else the highest card of the suit led.
  *

@@ -115,7 +115,7 @@ pub(crate) fn open_trick(cards: Slice<'_, u8>, hand: CardSet) -> Result<PartialT
     Ok(trick)
 }
 
-/// Reads the card indices of a trick: at most four, each a valid card.
+/// Reads the card indices of a trick: at most six, each a valid card.
 fn trick_cards(cards: Slice<'_, u8>) -> Result<&[u8], Error> {
     let len = cards.len();
     if len > TRICK_MAX {
