@@ -2945,8 +2945,9 @@ jass_result jass_rules_multiplier(const struct jass_rules *rules,
 
 /**
  * Writes the cards of a Schieber pack under `rules` to `*out_set`: all
- * 36, at a table of five (⚙ `players` 5) all but ⚙ `removed_card`
- * (RULES.md §5.2).
+ * 36, at a table of five (⚙ `players` 5) all but ⚙ `removed_card`, and
+ * with the double pack (⚙ `packs` two at six) its 24 different cards,
+ * nine to ace, each of which it holds twice (RULES.md §5.2).
  *
  * # Safety
  *
