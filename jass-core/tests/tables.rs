@@ -304,6 +304,38 @@ fn stoeck_and_weis_of_the_chnaecht_count_for_the_declaring_side() {
         assert_eq!(weis.best.map(|(s, _)| s), Some(Seat::S4));
         assert!(game.scores()[team] >= 2 * (50 + 20), "{:?}", game.scores());
         assert_eq!(game.scores()[team.other()] % 2, 0);
+        // The hand's own score agrees (it once gave the Chnächt's weis to
+        // team 0, seat 4's team at a table of four, whoever declared).
+        let mut hand = SchieberHand::new(
+            rules.with_first_forehand(jass_core::FirstForehand::RightOfDealer),
+            hands,
+            dealer,
+            forehand,
+        )
+        .unwrap();
+        if shove {
+            hand.apply(Action::Shove).unwrap();
+        }
+        hand.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+            .unwrap();
+        while !hand.is_over() {
+            hand.apply(Action::Play(rng.pick(hand.legal_cards()).unwrap()))
+                .unwrap();
+        }
+        assert_eq!(hand.team_of(Seat::S4), team);
+        let matched = hand.match_extra();
+        let expected = Team::ALL.map(|t| {
+            let mut points = u32::from(hand.card_points()[t]);
+            if t == team {
+                points += u32::from(hand.weis().points) + 20;
+            }
+            if let Some((winner, extra)) = matched.filter(|&(winner, _)| winner == t) {
+                debug_assert_eq!(winner, t);
+                points += extra;
+            }
+            points * u32::from(hand.multiplier())
+        });
+        assert_eq!(hand.score().0, expected, "{declarer}");
     }
 }
 

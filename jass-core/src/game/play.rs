@@ -467,8 +467,9 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             score[team] = score[team].saturating_add(points.saturating_mul(m));
         };
         for weis in &self.weis {
-            if let Some(team) = weis.team() {
-                add(team, u32::from(weis.points));
+            // At five the Chnächt's weis counts for the declaring side.
+            if let Some((holder, _)) = weis.best {
+                add(self.team_of(holder), u32::from(weis.points));
             }
         }
         if let (Some(holder), true) = (self.stoeck, self.stoeck_recorded) {

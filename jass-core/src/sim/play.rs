@@ -32,7 +32,8 @@ pub(super) trait SimHand: Hand {
     fn new_game(rules: Rules, seed: u64) -> Result<Table<Self>, NewGameError>;
     /// Whether forehand shoved.
     fn was_shoved(&self) -> bool;
-    /// The weis scored, before the multiplier, and its team.
+    /// The weis scored, before the multiplier, and the side that scores it
+    /// (at five the Chnächt's is the declaring side's).
     fn weis_scored(&self) -> (u16, Option<Team>);
     /// The contract of the row (Coiffeur: of the first trick).
     fn row_contract(&self) -> Option<Contract>;
@@ -64,7 +65,8 @@ impl SimHand for SchieberHand {
     }
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        (self.weis().points, self.weis().team())
+        let holder = self.weis().best.map(|(seat, _)| seat);
+        (self.weis().points, holder.map(|seat| self.team_of(seat)))
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -99,7 +101,8 @@ impl SimHand for CoiffeurHand {
     }
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        (self.weis().points, self.weis().team())
+        let holder = self.weis().best.map(|(seat, _)| seat);
+        (self.weis().points, holder.map(|seat| self.team_of(seat)))
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -169,7 +172,9 @@ impl Bot for TableBots {
     fn choose(&mut self, observation: &Observation) -> Action {
         match self {
             TableBots::Shared(bot) => bot.choose(observation),
-            TableBots::PerTeam(bots) => bots[observation.seat.team()].choose(observation),
+            TableBots::PerTeam(bots) => {
+                bots[observation.team_of(observation.seat)].choose(observation)
+            }
         }
     }
 }
@@ -348,7 +353,7 @@ fn hand_row<H: SimHand>(hand: &H, seed: u64) -> HandRow {
         stoeck_team: hand
             .stoeck_holder()
             .filter(|_| hand.stoeck_recorded())
-            .map(Seat::team),
+            .map(|holder| hand.team_of(holder)),
         match_team: hand.match_extra().map(|(team, _)| team),
         ..HandRow::default()
     }

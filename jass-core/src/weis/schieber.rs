@@ -26,8 +26,11 @@ pub struct WeisOutcome {
 }
 
 impl WeisOutcome {
-    /// The side that scores: the team of the best meld's holder (in a
-    /// two-player game, team `i` is seat `i`).
+    /// The team of the best meld's holder's seat ([`Seat::team`]; in a
+    /// two-player game, team `i` is seat `i`): the side that scores, except
+    /// at a table of five, where the Chnächt (seat 4) plays for the
+    /// declaring side ([`Hand::team_of`](crate::game::Hand::team_of) of the
+    /// holder gives the side at any table).
     #[must_use]
     pub fn team(&self) -> Option<Team> {
         self.best.map(|(seat, _)| seat.team())
