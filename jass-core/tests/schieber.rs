@@ -171,6 +171,44 @@ fn the_announcement_flow_scores_the_best_announced_meld_and_its_partner() {
     assert_eq!(announcing.hand().weis().best, Some((Seat::S3, four_kings)));
 }
 
+/// In small weis a winner who announced a piece of a run scores the melds
+/// the piece leaves too (RULES.md §4.3: "that team scores all its
+/// melds"); only melds of the automatic declaration that fit beside the
+/// piece were counted, and the run beside it was lost.
+#[test]
+fn a_winner_who_announced_a_piece_of_a_run_scores_the_rest_of_it() {
+    let rules = Rules::preset("schieber_3000")
+        .unwrap()
+        .with_weis_mode(WeisMode::Announced)
+        .with_first_forehand(FirstForehand::RightOfDealer);
+    let hands = deal([
+        "H6 H7 H8 H9 H10 HJ HQ C7 D6",
+        "S6 S8 S10 SQ SA C6 C9 CJ D7",
+        "D8 D10 DQ DA HK S7 S9 SK C8",
+        "D9 DJ DK HA SJ C10 CQ CK CA",
+    ]);
+    let piece = Meld::sequence(Suit::Hearts, 3, Rank::Eight);
+    let mut game = SchieberGame::with_deal(rules, 1, hands, Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
+        .unwrap();
+    assert!(game.legal_actions().contains(&Action::Announce(piece)));
+    game.apply(Action::Announce(piece)).unwrap();
+    let mut rng = JassRng::seed_from_u64(5);
+    while game.tricks().is_empty() {
+        let action = match game.expecting() {
+            Expecting::Weis => Action::Pass,
+            _ => Action::Play(rng.pick(game.legal_cards()).unwrap()),
+        };
+        game.apply(action).unwrap();
+    }
+    let weis = game.hand().weis();
+    assert_eq!(weis.best, Some((Seat::S0, piece)));
+    let rest = Meld::sequence(Suit::Hearts, 4, Rank::Queen);
+    assert!(weis.scored[Seat::S0].melds().contains(rest), "{weis:?}");
+    // 6-7-8 (20) and 9-10-J-Q (50).
+    assert_eq!(weis.points, 70);
+}
+
 #[test]
 fn an_announcement_below_the_highest_so_far_is_refused() {
     let mut game =

@@ -1222,8 +1222,11 @@ pub(crate) fn push_weis_actions(
 
 /// The announcer's declaration when their best one does not contain the
 /// announced meld (small weis, RULES.md §4.1: the holder chooses the
-/// partition): the announced meld, plus every meld of the best declaration
-/// that still fits beside it.
+/// partition; the winner scores every meld the partition leaves, RULES.md
+/// §4.3 and the appendix): the announced meld, plus the melds of the best
+/// declaration of the cards it leaves (where the trump king and queen may
+/// count twice, they stay), or else of the hand's best declaration, that
+/// fit beside it; whichever scores more.
 fn declaration_including(
     meld: Meld,
     best: Declaration,
@@ -1231,13 +1234,24 @@ fn declaration_including(
     contract: Contract,
     rules: &Rules,
 ) -> Declaration {
-    let mut melds: SmallVec<[Meld; 4]> = SmallVec::new();
-    melds.push(meld);
-    for other in best.melds() {
-        melds.push(other);
-        if Declaration::try_new(melds.iter().copied(), hand, contract, rules).is_err() {
-            melds.pop();
+    let order = WeisOrder::new(contract, rules);
+    let beside = |others: &mut dyn Iterator<Item = Meld>| {
+        let mut melds: SmallVec<[Meld; 8]> = SmallVec::new();
+        melds.push(meld);
+        for other in others {
+            melds.push(other);
+            if Declaration::try_new(melds.iter().copied(), hand, contract, rules).is_err() {
+                melds.pop();
+            }
         }
+        Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
+    };
+    let rest = Declaration::best_with(hand - (meld.cards() - order.shared_cards()), &order);
+    let from_rest = beside(&mut rest.melds().iter().chain(best.melds().iter()));
+    let from_best = beside(&mut best.melds().iter());
+    if from_best.total(rules) > from_rest.total(rules) {
+        from_best
+    } else {
+        from_rest
     }
-    Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
 }
