@@ -396,8 +396,10 @@ impl<'py> FromPyObject<'_, 'py> for RankArg {
     }
 }
 
-/// The cards of a trick in play order, the led card first: at most four,
-/// none repeated (the core's [`Trick`] at a table of four checks both).
+/// The cards of a trick in play order, the led card first: cards read as
+/// a trick at the largest table (at most six, none repeated, as the core's
+/// [`Trick`] at a table of six checks them), or a `Trick` as it stands, at
+/// its own table (a trick of the double pack may hold a card twice).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TrickArg(Trick);
 
@@ -418,26 +420,38 @@ impl TrickArg {
         trick.check_hand(hand)?;
         Ok(trick)
     }
-
-    /// Adds the next card; a repeated card is a reading error, and a fifth
-    /// card a trick too long.
-    fn push(&mut self, card: Card) -> Result<(), Error> {
-        self.0.push(card).map_err(|error| match error {
-            PlayError::AlreadyInTrick { card } => ParseCardError::DuplicateCard { card }.into(),
-            PlayError::TrickComplete => Error::TrickTooLong {
-                len: 5,
-                more: false,
-            },
-            error => error.into(),
-        })
-    }
 }
 
-/// Reads a trick: a list or tuple of cards, a string of cards in play order
-/// (`"HA H10"`), a single card, a `Trick`, or any other iterable of cards. A `CardSet`
-/// is refused: it has no play order, and the led card matters.
-pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
-    let mut trick = TrickArg(Trick::new(Seat::S0, Players::Four));
+/// Adds `card`, the next card read, to `trick`: a repeated card is a
+/// reading error (with `copies`, the double pack, a card may be there
+/// twice, and a third copy is refused as the core refuses it), and a card
+/// more than the largest table holds a trick too long.
+fn push_read(trick: &mut Trick, card: Card, copies: bool) -> Result<(), Error> {
+    let pushed = if copies {
+        trick.push_copy(card)
+    } else {
+        trick.push(card)
+    };
+    pushed.map_err(|error| match error {
+        PlayError::AlreadyInTrick { card } if !copies => {
+            ParseCardError::DuplicateCard { card }.into()
+        }
+        PlayError::TrickComplete => Error::TrickTooLong {
+            len: Players::MAX + 1,
+            more: false,
+        },
+        error => error.into(),
+    })
+}
+
+/// Reads the cards of a trick: a list or tuple of cards, a string of cards
+/// in play order (`"HA H10"`), a single card, or any other iterable of
+/// cards, as a trick led by seat 0 at a table of six (the largest: at most
+/// six cards); a card may be listed twice only with `copies` (the double
+/// pack). A `Trick` is taken as it stands. A `CardSet` is refused: it has
+/// no play order, and the led card matters.
+pub(crate) fn trick_cards_from(obj: &Bound<'_, PyAny>, copies: bool) -> Result<Trick, Error> {
+    let mut trick = Trick::new(Seat::S0, Players::Six);
     let too_long = |len: usize| {
         move |e: Error| match e {
             Error::TrickTooLong { .. } => Error::TrickTooLong { len, more: false },
@@ -446,15 +460,11 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
     };
     if let Ok(list) = obj.cast::<PyList>() {
         for item in list.iter() {
-            trick
-                .push(card_from(&item)?)
-                .map_err(too_long(list.len()))?;
+            push_read(&mut trick, card_from(&item)?, copies).map_err(too_long(list.len()))?;
         }
     } else if let Ok(tuple) = obj.cast::<PyTuple>() {
         for item in tuple.iter() {
-            trick
-                .push(card_from(&item)?)
-                .map_err(too_long(tuple.len()))?;
+            push_read(&mut trick, card_from(&item)?, copies).map_err(too_long(tuple.len()))?;
         }
     } else if let Ok(string) = obj.cast::<PyString>() {
         let string = text(string, "a trick")?;
@@ -464,16 +474,12 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
                 .filter(|word| !word.is_empty())
         };
         for word in words() {
-            trick
-                .push(word.parse()?)
-                .map_err(too_long(words().count()))?;
+            push_read(&mut trick, word.parse()?, copies).map_err(too_long(words().count()))?;
         }
     } else if let Ok(card) = obj.cast::<PyCard>() {
-        trick.push(card.get().0)?;
+        push_read(&mut trick, card.get().0, copies)?;
     } else if let Ok(played) = obj.cast::<PyTrick>() {
-        for &card in played.get().0.cards() {
-            trick.push(card)?;
-        }
+        return Ok(played.get().0);
     } else if obj.cast::<PyCardSet>().is_ok() {
         return Err(wrong_type(
             "a trick in play order (a list of cards or a string; a CardSet has no order)",
@@ -489,16 +495,28 @@ pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
             return Err(wrong_type(expected, obj));
         };
         for item in items {
-            if let Err(Error::TrickTooLong { .. }) = trick.push(card_from(&item?)?) {
+            match push_read(&mut trick, card_from(&item?)?, copies) {
                 // Read no further: the iterable may never end.
-                return Err(match obj.len() {
-                    Ok(len) => Error::TrickTooLong { len, more: false },
-                    Err(_) => Error::TrickTooLong { len: 5, more: true },
-                });
+                Err(Error::TrickTooLong { .. }) => {
+                    return Err(match obj.len() {
+                        Ok(len) => Error::TrickTooLong { len, more: false },
+                        Err(_) => Error::TrickTooLong {
+                            len: Players::MAX + 1,
+                            more: true,
+                        },
+                    });
+                }
+                pushed => pushed?,
             }
         }
     }
     Ok(trick)
+}
+
+/// Reads a trick argument: the cards of [`trick_cards_from`], none
+/// repeated, or a `Trick` as it stands.
+pub(crate) fn trick_from(obj: &Bound<'_, PyAny>) -> Result<TrickArg, Error> {
+    trick_cards_from(obj, false).map(TrickArg)
 }
 
 impl<'py> FromPyObject<'_, 'py> for TrickArg {

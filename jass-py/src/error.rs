@@ -54,7 +54,7 @@ pub(crate) enum Error {
         /// The number of cards given (read so far, if `more`).
         len: usize,
         /// Whether the cards were not all read: an iterable is read only
-        /// up to its fifth card, so that an endless one cannot hang.
+        /// up to its seventh card, so that an endless one cannot hang.
         more: bool,
     },
     /// A trick winner was asked of a trick with no card.
@@ -321,7 +321,10 @@ impl From<Error> for PyErr {
                 let more = if more { " or more" } else { "" };
                 (
                     parse_error,
-                    format!("a trick holds at most 4 cards, got {len}{more}"),
+                    format!(
+                        "a trick holds at most {} cards, got {len}{more}",
+                        jass_core::Players::MAX
+                    ),
                 )
             }
             Error::SequenceLength { length } => (

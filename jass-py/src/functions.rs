@@ -56,8 +56,10 @@ impl<'py> FromPyObject<'_, 'py> for PhaseArg {
 ///     hand: The player's cards: a `CardSet`, a string such as `"HA H10"`
 ///         or an iterable of cards.
 ///     trick: The cards already in the trick, in play order (the led card
-///         first): a list or tuple of cards, or a string such as `"HA H10"`.
-///         Empty when the player leads.
+///         first): a list or tuple of cards, a string such as `"HA H10"`,
+///         or a `Trick`. Empty when the player leads. Cards are read as a
+///         trick at a table of up to six; a `Trick` is complete at its own
+///         table.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
 ///     phase: `"main"`, or `"talon"` while a Schmaus talon still has
@@ -68,10 +70,10 @@ impl<'py> FromPyObject<'_, 'py> for PhaseArg {
 ///     The legal cards; never empty for a non-empty hand.
 ///
 /// Raises:
-///     ParseError: If a card or contract cannot be read, or a card is
-///         listed twice.
-///     IllegalMoveError: If the trick is complete or shares a card with the
-///         hand.
+///     ParseError: If a card or contract cannot be read, a card is listed
+///         twice, or there are more than six cards.
+///     IllegalMoveError: If the trick is complete (six cards, or a `Trick`
+///         with a card from every player) or shares a card with the hand.
 ///     RulesError: If `rules` names an unknown preset.
 ///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
@@ -109,9 +111,10 @@ pub(crate) fn legal_cards(
 ///     `True` if the card is in the hand and the rules allow it.
 ///
 /// Raises:
-///     ParseError: If a card or contract cannot be read.
-///     IllegalMoveError: If the trick is complete or shares a card with the
-///         hand.
+///     ParseError: If a card or contract cannot be read, a card is listed
+///         twice, or there are more than six cards.
+///     IllegalMoveError: If the trick is complete (as for `legal_cards`) or
+///         shares a card with the hand.
 ///     RulesError: If `rules` names an unknown preset.
 ///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
@@ -149,7 +152,8 @@ pub(crate) fn is_legal(
 /// Raises:
 ///     IllegalMoveError: If the card may not be played; the message says
 ///         why ("card S9 does not follow hearts, which the hand holds").
-///     ParseError: If a card or contract cannot be read.
+///     ParseError: If a card or contract cannot be read, a card is listed
+///         twice, or there are more than six cards.
 ///     RulesError: If `rules` names an unknown preset.
 ///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
@@ -176,7 +180,10 @@ pub(crate) fn check_play(
 /// so far: the highest trump, else the highest card of the suit led.
 ///
 /// Args:
-///     trick: One to four cards in play order, the led card first.
+///     trick: One to six cards in play order, the led card first (a
+///         list, tuple or string), or a `Trick` of any table, complete or
+///         not. Of two identical cards (a `Trick` of the double pack) the
+///         later one wins.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///
 /// Returns:
@@ -185,7 +192,7 @@ pub(crate) fn check_play(
 /// Raises:
 ///     JassError: If the trick is empty.
 ///     ParseError: If a card or contract cannot be read, a card is listed
-///         twice, or there are more than four cards.
+///         twice, or there are more than six cards.
 ///     TypeError: If an argument is of a type the function does not take.
 #[pyfunction]
 pub(crate) fn trick_winner(trick: TrickArg, contract: ContractArg) -> Result<usize, Error> {
@@ -216,8 +223,8 @@ pub(crate) fn card_points(card: CardArg, contract: ContractArg, rules: Option<Ru
 /// The points of a trick: its cards, plus the last-trick bonus if `last`.
 ///
 /// Args:
-///     trick: Up to four cards (a list, tuple or string; order does not
-///         matter for points).
+///     trick: Up to six cards (a list, tuple or string; order does not
+///         matter for points), or a `Trick` of any table.
 ///     contract: A `Contract`, a `Suit` (trump) or a contract name.
 ///     rules: A `Rules`, a preset name, or `None` for the default rules.
 ///     last: Whether this is the last trick of a complete hand (adds 5
@@ -228,7 +235,7 @@ pub(crate) fn card_points(card: CardArg, contract: ContractArg, rules: Option<Ru
 ///
 /// Raises:
 ///     ParseError: If a card or contract cannot be read, a card is listed
-///         twice, or there are more than four cards.
+///         twice, or there are more than six cards.
 ///     RulesError: If `rules` names an unknown preset.
 ///     TypeError: If an argument is of a type the function does not take.
 #[pyfunction]

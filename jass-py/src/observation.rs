@@ -13,7 +13,7 @@ use crate::action::{PyAction, action_list, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{ContractArg, TrickArg, to_python};
+use crate::convert::{ContractArg, to_python, trick_cards_from};
 use crate::error::Error;
 use crate::game::expecting_name;
 use crate::weis::PyWeis;
@@ -27,13 +27,19 @@ use crate::weis::PyWeis;
 /// Args:
 ///     leader: The seat that led, 0..players.
 ///     cards: The cards played so far, in play order.
-///     players: 4 (Schieber) or 2 (Schmaus, Jass für zwei).
+///     players: The players at the table, 2 to 6: 4 (Schieber), 2
+///         (Schmaus, Jass für zwei), 3 (Differenzler, Hindersi), 5
+///         (Schieber with a Chnächt) or 6 (two teams of three). At a
+///         table of six a card may be in the trick twice (the double
+///         pack), never three times.
 ///
 /// Raises:
-///     ValueError: If `players` is neither 2 nor 4.
-///     ParseError: If `leader` is not a seat or a card cannot be read.
+///     ValueError: If `players` is not in 2..=6.
+///     ParseError: If `leader` is not a seat of the table, a card cannot be
+///         read or is listed twice (at a table of two to five), or there
+///         are more than six cards.
 ///     IllegalMoveError: If there are more cards than players, or a card
-///         is repeated.
+///         is listed three times (at a table of six).
 #[pyclass(name = "Trick", module = "jass_engine._jass", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PyTrick(pub(crate) Trick);
@@ -45,7 +51,7 @@ type TrickArgs<'py> = (usize, Vec<Bound<'py, PyCard>>, usize);
 impl PyTrick {
     #[new]
     #[pyo3(signature = (leader, cards = None, players = 4))]
-    fn new(leader: i64, cards: Option<TrickArg>, players: i64) -> Result<PyTrick, Error> {
+    fn new(leader: i64, cards: Option<&Bound<'_, PyAny>>, players: i64) -> Result<PyTrick, Error> {
         let players = u8::try_from(players)
             .ok()
             .and_then(|n| Players::from_count(usize::from(n)))
@@ -53,8 +59,17 @@ impl PyTrick {
                 message: format!("a trick has 2, 3, 4, 5 or 6 players, not {players}"),
             })?;
         let mut trick = Trick::new(seat_from(leader, players.count())?, players);
-        for &card in cards.as_ref().map_or(&[][..], TrickArg::cards) {
-            trick.push(card)?;
+        let Some(cards) = cards else {
+            return Ok(PyTrick(trick));
+        };
+        // Only a table of six may play the double pack (RULES.md §5.2).
+        let copies = players == Players::Six;
+        for &card in trick_cards_from(cards, copies)?.cards() {
+            if copies {
+                trick.push_copy(card)?;
+            } else {
+                trick.push(card)?;
+            }
         }
         Ok(PyTrick(trick))
     }

@@ -91,8 +91,17 @@ def test_a_card_set_is_no_trick() -> None:
 
 
 def test_a_complete_trick_takes_no_card() -> None:
+    # Cards are read as a trick at a table of up to six: six complete it.
     with pytest.raises(jass.IllegalMoveError, match="complete"):
-        jass.legal_cards("HA", "S6 S7 S8 S9", "hearts")
+        jass.legal_cards("HA", "S6 S7 S8 S9 S10 SJ", "hearts")
+    # A `Trick` is complete at its own table.
+    with pytest.raises(jass.IllegalMoveError, match="complete"):
+        jass.legal_cards("HA", jass.Trick(0, "S6 S7 S8 S9"), "hearts")
+    with pytest.raises(jass.IllegalMoveError, match="complete"):
+        jass.legal_cards("HA", jass.Trick(0, "S6 S7 S8 S9 S10", players=5), "hearts")
+    # Four or five cards are a trick still open at a table of five or six.
+    assert jass.legal_cards("HA S6", "SA S7 S8 S9 S10", "obenabe") == jass.CardSet("S6")
+    assert jass.legal_cards("HA S6", jass.Trick(0, "SA S7 S8 S9", players=6), "obenabe") == jass.CardSet("S6")
 
 
 def test_a_trick_sharing_a_card_with_the_hand_is_an_illegal_move_naming_it() -> None:
@@ -105,11 +114,13 @@ def test_a_trick_sharing_a_card_with_the_hand_is_an_illegal_move_naming_it() -> 
     [
         ("S6 S6", "S6 is listed twice"),
         (["S6", "♠6"], "S6 is listed twice"),
-        ("S6 S7 S8 S9 S10", "at most 4 cards, got 5"),
-        (["S6", "S7", "S8", "S9", "S10", "SJ"], "at most 4 cards, got 6"),
-        (tuple(["S6", "S7", "S8", "S9", "S10"]), "got 5"),
-        # An iterator is read only up to its fifth card: it may never end.
-        (iter(["S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]), "got 5 or more"),
+        ("S6 S7 S8 S9 S10 SJ SQ", "at most 6 cards, got 7"),
+        (["S6", "S7", "S8", "S9", "S10", "SJ", "SQ", "SK"], "at most 6 cards, got 8"),
+        (tuple(["S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]), "got 7"),
+        # An iterator is read only up to its seventh card: it may never end.
+        (iter(["S6", "S7", "S8", "S9", "S10", "SJ", "SQ", "SK", "SA"]), "got 7 or more"),
+        # Nor is a card repeated in one.
+        (iter(["S6", "S7", "S6"]), "S6 is listed twice"),
         ("S6 X9", "X9"),
     ],
 )
@@ -154,7 +165,9 @@ def test_is_legal_and_check_play() -> None:
     with pytest.raises(jass.IllegalMoveError, match="undertrumps CK"):
         jass.check_play("C10", "C10 CQ S7", "H6 C6 CK", "clubs")
     with pytest.raises(jass.IllegalMoveError, match="complete"):
-        jass.check_play("HA", "HA", "S6 S7 S8 S9", "clubs")
+        jass.check_play("HA", "HA", "S6 S7 S8 S9 S10 SJ", "clubs")
+    with pytest.raises(jass.IllegalMoveError, match="complete"):
+        jass.check_play("HA", "HA", jass.Trick(1, "S6 S7 S8 S9"), "clubs")
     with pytest.raises(jass.IllegalMoveError, match="HA"):
         jass.check_play("HK", "HA HK", "S6 HA", "clubs")
     with pytest.raises(jass.IllegalMoveError, match="C6 does not beat CA"):
@@ -229,8 +242,8 @@ def test_trick_winner_follows_rules_section_3(trick: str, contract: str, winner:
 def test_trick_winner_errors() -> None:
     with pytest.raises(jass.JassError, match="empty trick"):
         jass.trick_winner([], "hearts")
-    with pytest.raises(jass.ParseError, match="got 5"):
-        jass.trick_winner("HA HK HQ HJ H10", "hearts")
+    with pytest.raises(jass.ParseError, match="got 7"):
+        jass.trick_winner("HA HK HQ HJ H10 H9 H8", "hearts")
     with pytest.raises(jass.ParseError):
         jass.trick_winner("HA", "nothing")
     with pytest.raises(TypeError):

@@ -149,6 +149,28 @@ def test_bad_tricks_raise_typed_errors() -> None:
         5 in jass.Trick(0, "HA")  # type: ignore[operator]
 
 
+def test_a_trick_sits_at_a_table_of_two_to_six() -> None:
+    for players in range(2, 7):
+        cards = ["S6", "S7", "S8", "S9", "S10", "SJ"][:players]
+        trick = jass.Trick(1, cards, players)
+        assert trick.players == players and trick.is_complete and len(trick) == players
+        assert eval(repr(trick), NAMESPACE) == trick
+        if players < 6:
+            with pytest.raises(jass.IllegalMoveError, match="complete"):
+                jass.Trick(0, [*cards, "HA"], players)
+    # The Chnächt (seat 4) plays last to every trick at a table of five.
+    assert jass.Trick(2, "HA H6 H7 H8 H9", players=5).seats == [2, 3, 0, 1, 4]
+    # Only the double pack, at a table of six, has a card twice.
+    assert jass.Trick(0, "HA HA", players=6).winner("obenabe") == 1
+    with pytest.raises(jass.IllegalMoveError, match="HA is already in the trick"):
+        jass.Trick(0, "HA HA HA", players=6)
+    for players in range(2, 6):
+        with pytest.raises(jass.ParseError, match="HA is listed twice"):
+            jass.Trick(0, "HA HA", players)
+    with pytest.raises(jass.ParseError, match="at most 6 cards, got 7"):
+        jass.Trick(0, "S6 S7 S8 S9 S10 SJ SQ", players=6)
+
+
 # ---------------------------------------------------------------- games
 
 

@@ -219,19 +219,23 @@ def test_a_million_cards_are_refused_at_the_first_repeat() -> None:
 
 
 def test_a_trick_of_a_million_cards_or_an_endless_one_is_refused() -> None:
-    five = ["S6", "S7", "S8", "S9", "S10"]
-    with pytest.raises(jass.ParseError, match="at most 4 cards, got 1000005"):
-        jass.trick_winner(five + ["HA"] * MILLION, "hearts")
-    with pytest.raises(jass.ParseError, match="at most 4 cards, got 1000005"):
-        jass.trick_points(tuple(five + ["HA"] * MILLION), "hearts")
-    with pytest.raises(jass.ParseError, match="at most 4 cards"):
-        jass.legal_cards("HA", " ".join(five + ["HK"] * MILLION), "hearts")
-    # An endless iterator is read only up to its fifth card.
-    endless = itertools.chain(five[:4], itertools.repeat("HA"))
-    with pytest.raises(jass.ParseError, match="at most 4 cards, got 5 or more"):
+    seven = ["S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]
+    with pytest.raises(jass.ParseError, match="at most 6 cards, got 1000007"):
+        jass.trick_winner(seven + ["HA"] * MILLION, "hearts")
+    with pytest.raises(jass.ParseError, match="at most 6 cards, got 1000007"):
+        jass.trick_points(tuple(seven + ["HA"] * MILLION), "hearts")
+    with pytest.raises(jass.ParseError, match="at most 6 cards"):
+        jass.legal_cards("HA", " ".join(seven + ["HK"] * MILLION), "hearts")
+    # An endless iterator is read only up to its seventh card.
+    endless = itertools.chain(seven[:6], itertools.repeat("HA"))
+    with pytest.raises(jass.ParseError, match="at most 6 cards, got 7 or more"):
         jass.legal_cards("HK", endless, "hearts")
-    with pytest.raises(jass.ParseError, match="at most 4 cards, got 5 or more"):
-        jass.Trick(0, (card for card in itertools.cycle(jass.CardSet("S6 S7 S8 S9 S10"))))
+    with pytest.raises(jass.ParseError, match="at most 6 cards, got 7 or more"):
+        jass.Trick(0, (card for card in itertools.cycle(jass.CardSet(" ".join(seven)))))
+    # Nor does a table of six, whose double pack may hold a card twice, read
+    # an endless repetition of one card.
+    with pytest.raises(jass.IllegalMoveError, match="HA is already in the trick"):
+        jass.Trick(0, itertools.repeat("HA"), players=6)
 
 
 def test_a_million_hands_or_cards_in_a_deal_are_refused() -> None:

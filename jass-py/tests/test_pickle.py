@@ -46,12 +46,25 @@ def test_a_bot_state_of_zeros_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "trick",
-    [jass.Trick(2), jass.Trick(1, ["HA", "H6", "C6"]), jass.Trick(0, ["S7"], players=2)],
+    ("leader", "cards", "players"),
+    [
+        (2, [], 4),
+        (1, ["HA", "H6", "C6"], 4),
+        (0, ["S7"], 2),
+        (2, ["S7", "SA", "S6"], 3),
+        (1, ["HA", "H6", "C6", "D6", "S6"], 5),
+        (5, ["HA", "H6", "C6", "D6", "S6", "SA"], 6),
+        # The double pack: a card twice.
+        (3, ["HA", "H6", "HA"], 6),
+    ],
 )
-def test_tricks_pickle(trick: jass.Trick) -> None:
+def test_tricks_pickle_and_copy(leader: int, cards: list[str], players: int) -> None:
+    trick = jass.Trick(leader, cards, players)
     again = pickle.loads(pickle.dumps(trick))
     assert again == trick and again.players == trick.players and again.seats == trick.seats
+    assert copy.copy(trick) == trick == copy.deepcopy(trick)
+    kind, args = trick.__reduce__()
+    assert kind(*args) == trick
 
 
 @pytest.mark.parametrize("kind", ["schieber", "schmaus", "zweier"])

@@ -120,6 +120,39 @@ def test_double_pack_games_play_out_and_pickle_with_identical_cards() -> None:
         assert game.result is not None
 
 
+@pytest.mark.parametrize("preset", ["schieber_five", "schieber_six", "schieber_six_double"])
+def test_tricks_of_five_and_six_cards_pickle_and_are_scored(preset: str) -> None:
+    import copy
+    import pickle
+
+    rules = jass.Rules.preset(preset)
+    tricks = twice = 0
+    for seed in range(3):
+        game = jass.SchieberGame(rules, seed)
+        bots = [jass.RandomBot(seed * 8 + s) for s in range(game.players)]
+        while (seat := game.to_act) is not None and game.hand_number == 0:
+            game.apply(bots[seat].choose(game.observation(seat)))
+            if game.contract is None or not game.tricks:
+                continue
+            contract, trick = game.contract, game.tricks[-1]
+            assert len(trick) == trick.players == game.players
+            assert pickle.loads(pickle.dumps(trick)) == trick
+            assert copy.copy(trick) == trick == copy.deepcopy(trick)
+            assert jass.Trick(trick.leader, trick.cards, trick.players) == trick
+            winner = jass.trick_winner(trick, contract)
+            assert trick.seats[winner] == trick.winner(contract)
+            points = sum(jass.card_points(card, contract, rules) for card in trick)
+            assert jass.trick_points(trick, contract, rules) == points
+            if len(set(trick)) < len(trick):
+                twice += 1
+            else:
+                assert jass.trick_winner(trick.cards, contract) == winner
+                assert jass.trick_points(trick.cards, contract, rules) == points
+            tricks += 1
+    assert tricks > 0
+    assert (twice > 0) == (preset == "schieber_six_double")
+
+
 def test_bad_double_pack_decks_are_refused() -> None:
     rules = jass.Rules.preset("schieber_six_double")
     deck = _double_deck(2)
