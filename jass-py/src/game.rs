@@ -362,8 +362,15 @@ impl PyGame {
     /// lowest total; Mittlere: by the most strokes, fewer zeros breaking a
     /// tie.
     #[getter]
-    fn places(&self) -> Option<Vec<u8>> {
-        self.0.places().map(|p| p.0[..self.0.players()].to_vec())
+    fn places(&self) -> Option<Vec<usize>> {
+        // Widened: PyO3 turns a `Vec<u8>` into `bytes`, not a list.
+        let places = self.0.places()?;
+        Some(
+            places.0[..self.0.players()]
+                .iter()
+                .map(|&p| usize::from(p))
+                .collect(),
+        )
     }
 
     /// Differenzler, Hindersi and Mittlere: the score sheet, one row per

@@ -398,6 +398,8 @@ def test_a_finished_game_has_a_result_and_a_slate() -> None:
     assert game.legal_actions() == []
     assert result["winner"] in (0, 1)
     assert max(game.scores) >= 2500
+    # A list of ints as the stub says, not `bytes`: 1 for the winning side.
+    assert game.places == [1 if seat % 2 == result["winner"] else 2 for seat in range(4)]
     slate = game.slate()
     totals = [s["hundreds"] * 100 + s["fifties"] * 50 + s["twenties"] * 20 + s["remainder"] for s in slate["sides"]]
     assert totals[result["winner"]] >= 1

@@ -92,6 +92,22 @@ def test_a_hindersi_game_charges_the_points_taken() -> None:
     assert jass.SchieberGame().score_sheet() is None
 
 
+@pytest.mark.parametrize(("preset", "players"), [("differenzler", 4), ("hindersi", 3), ("hindersi", 4)])
+def test_places_are_a_list_of_ints(preset: str, players: int) -> None:
+    game = new_game(preset, 2, jass.Rules.preset(preset, players=players))
+    assert game.places is None
+    bots = [jass.RuleOfThumbBot(s) for s in range(players)]
+    while (seat := game.to_act) is not None:
+        game.apply(bots[seat].choose(game.observation(seat)))
+    places = game.places
+    # A list as the stub says, not `bytes`.
+    assert type(places) is list and len(places) == players
+    assert all(type(place) is int for place in places) and min(places) == 1
+    totals = game.seat_totals
+    best = min(totals)
+    assert [place == 1 for place in places] == [total == best for total in totals]
+
+
 def test_hostile_predictions_raise_and_change_nothing() -> None:
     game = jass.DifferenzlerGame(seed=4)
     before = game.record()
