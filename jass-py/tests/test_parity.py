@@ -20,7 +20,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -181,3 +181,64 @@ def test_the_table_lists_each_capability_once(rows: list[Row]) -> None:
     for row in rows:
         assert row.rust not in seen, f"{row.rust} has rows at lines {seen[row.rust]} and {row.line}"
         seen[row.rust] = row.line
+
+
+def _replayed(
+    change: Callable[[Any], object], kind: type[jass_engine.Game] = jass_engine.SchieberGame
+) -> None:
+    """Replays a short Schieber game's record after `change` edits it."""
+    hands: list[Any] = jass_engine.deal(1)
+    game = jass_engine.SchieberGame(seed=1, deal=hands, dealer=3)
+    game.apply(jass_engine.Declare("hearts"))
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    record = game.record()
+    change(record)
+    kind.replay(record)
+
+
+def _announce_a_weis_not_held() -> None:
+    hands: list[Any] = [
+        "HJ DJ SJ CJ H6 H7 D6 D7 S6",
+        "HA HK HQ H10 D8 D9 S7 S8 C6",
+        "DA DK DQ D10 S9 S10 C7 C8 C9",
+        "SA SK SQ CA CK CQ C10 H8 H9",
+    ]
+    rules = jass_engine.Rules(weis_mode="announced", first_forehand="right_of_dealer")
+    game = jass_engine.SchieberGame(rules, deal=hands, dealer=3)
+    game.apply(jass_engine.Declare("clubs"))
+    game.apply(jass_engine.Announce("four aces"))
+
+
+# A way for each core error to reach Python: its row must name the
+# exception Python raises for it.
+ERRORS: dict[str, list[Callable[[], object]]] = {
+    "SeatOutOfRange": [
+        lambda: jass_engine.Trick(4),
+        lambda: jass_engine.SchieberGame(seed=1).observation(4),
+        lambda: jass_engine.Claim(6),
+    ],
+    "game::DealError": [lambda: jass_engine.SchieberGame(deal=[jass_engine.deal(1)[0]] * 4)],
+    "game::NewGameError": [
+        lambda: jass_engine.SchieberGame(jass_engine.Rules.preset("schieber", players=3)),
+        lambda: _replayed(lambda record: record["rules"].update(target=-5)),
+    ],
+    "game::ReplayError": [
+        lambda: jass_engine.SchieberGame.replay("{"),
+        lambda: _replayed(lambda record: None, jass_engine.ZweierGame),
+        lambda: _replayed(lambda record: record["deal"].__setitem__(1, record["deal"][0])),
+        lambda: _replayed(lambda record: record["rules"].update(target=-5)),
+        lambda: _replayed(lambda record: record["actions"].append(record["actions"][-1])),
+    ],
+    "weis::WeisError": [lambda: jass_engine.Weis.from_index(500), _announce_a_weis_not_held],
+}
+
+
+@pytest.mark.parametrize("rust", sorted(ERRORS))
+def test_an_error_row_names_the_exception_python_raises(rows: list[Row], rust: str) -> None:
+    (row,) = [row for row in rows if row.rust == rust]
+    for trigger in ERRORS[rust]:
+        with pytest.raises(jass_engine.JassError) as raised:
+            trigger()
+        name = type(raised.value).__name__
+        assert name in row.python, f"{TABLE.name}:{row.line}: {rust} raises {name}, the row says {row.python}"
