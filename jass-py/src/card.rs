@@ -3,9 +3,9 @@
 use jass_core::{Card, CardStyle, Rank, Suit};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyString, PyType};
 
-use crate::convert::{CardArg, RankArg, SuitArg, TextUse, index_from, text_for};
+use crate::convert::{CardArg, RankArg, SuitArg, TextUse, index_from, reduce_new, text_for};
 use crate::error::Error;
 
 /// One of the four suits.
@@ -107,6 +107,11 @@ impl PySuit {
     #[getter]
     fn swiss_german(&self) -> &'static str {
         Suit::from(*self).swiss_german()
+    }
+
+    /// Pickles as `Suit(letter)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (String,)) {
+        reduce_new(slf, slf.get().__str__())
     }
 }
 
@@ -224,6 +229,11 @@ impl PyRank {
     #[getter]
     fn swiss_german(&self) -> &'static str {
         Rank::from(*self).swiss_german()
+    }
+
+    /// Pickles as `Rank(code)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (&'static str,)) {
+        reduce_new(slf, slf.get().__str__())
     }
 }
 
@@ -355,11 +365,7 @@ impl PyCard {
     }
 
     /// Pickles as `Card(code)`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, pyo3::types::PyType>, Bound<'py, PyTuple>)> {
-        let py = slf.py();
-        let args = PyTuple::new(py, [slf.get().0.to_string()])?;
-        Ok((slf.get_type(), args))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (String,)) {
+        reduce_new(slf, slf.get().0.to_string())
     }
 }

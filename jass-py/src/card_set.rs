@@ -5,10 +5,12 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
-use pyo3::types::{PyNotImplemented, PyTuple, PyType};
+use pyo3::types::{PyNotImplemented, PyType};
 
 use crate::card::{PyCard, card_object};
-use crate::convert::{CardSetArg, RankArg, SuitArg, card_from, card_set_from, type_name};
+use crate::convert::{
+    CardSetArg, RankArg, SuitArg, card_from, card_set_from, reduce_new, type_name,
+};
 use crate::error::Error;
 
 /// An immutable set of cards: a hand, the cards played, the legal moves.
@@ -384,11 +386,8 @@ impl PyCardSet {
     }
 
     /// Pickles as `CardSet(codes)`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyType>, Bound<'py, PyTuple>)> {
-        let args = PyTuple::new(slf.py(), [slf.get().0.to_string()])?;
-        Ok((slf.get_type(), args))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (String,)) {
+        reduce_new(slf, slf.get().0.to_string())
     }
 }
 

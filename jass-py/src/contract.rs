@@ -2,10 +2,10 @@
 
 use jass_core::{Contract, Suit};
 use pyo3::prelude::*;
-use pyo3::types::{PyTuple, PyType};
+use pyo3::types::PyType;
 
 use crate::card::{PyRank, PySuit};
-use crate::convert::{CardArg, ContractArg, SuitArg, index_from};
+use crate::convert::{CardArg, ContractArg, SuitArg, index_from, reduce_new};
 use crate::error::Error;
 
 /// What a hand is played as: one of the four trump suits, Obenabe
@@ -159,10 +159,7 @@ impl PyContract {
     }
 
     /// Pickles as `Contract(name)`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyType>, Bound<'py, PyTuple>)> {
-        let args = PyTuple::new(slf.py(), [slf.get().0.name()])?;
-        Ok((slf.get_type(), args))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (&'static str,)) {
+        reduce_new(slf, slf.get().0.name())
     }
 }

@@ -14,7 +14,7 @@ use jass_core::{
 use pyo3::prelude::*;
 use pyo3::types::{
     PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyMemoryView, PySet,
-    PyString, PyTuple,
+    PyString, PyTuple, PyType,
 };
 use serde_json::{Map, Value};
 
@@ -377,6 +377,13 @@ impl<'py> FromPyObject<'_, 'py> for SuitArg {
         }
         Err(wrong_type("a suit (Suit or str)", &obj))
     }
+}
+
+/// What `__reduce__` returns for a value that pickles as its class called
+/// with one argument it reads back: `Card("HA")`, `Suit("H")`,
+/// `ComparisonStep(3)`. Pickle protocols 0 and 1 take it too.
+pub(crate) fn reduce_new<'py, T, A>(slf: &Bound<'py, T>, arg: A) -> (Bound<'py, PyType>, (A,)) {
+    (slf.as_any().get_type(), (arg,))
 }
 
 /// A rank argument: a `Rank` or a rank name.

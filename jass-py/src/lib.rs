@@ -85,8 +85,8 @@ mod _jass {
     use crate::simulate::{simulate_games, simulate_hands};
     #[pymodule_export]
     use crate::solver::{
-        PyPimcBot, PySolution, PySolver, arena_report, count_deals, run_arena, sample_deals, solve,
-        solve_many, solve_value, solve_value_many,
+        _solution_from_parts, PyPimcBot, PySolution, PySolver, arena_report, count_deals,
+        run_arena, sample_deals, solve, solve_many, solve_value, solve_value_many,
     };
     #[pymodule_export]
     use crate::weis::{

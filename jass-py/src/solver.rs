@@ -8,16 +8,16 @@ use std::time::Duration;
 
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
-use jass_core::solver::{DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
-use jass_core::{CardSet, JassRng, Seat};
+use jass_core::solver::{CardValues, DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
+use jass_core::{CardSet, JassRng, Seat, Team};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::action::{PyAction, action_object};
+use crate::action::{PyAction, action_object, seat_from};
 use crate::bots::zero_state;
 use crate::card::card_object;
 use crate::card_set::PyCardSet;
-use crate::convert::RulesArg;
+use crate::convert::{CardArg, RulesArg, card_from, index_from};
 use crate::error::Error;
 use crate::observation::PyObservation;
 use crate::position::position_of;
@@ -62,6 +62,7 @@ fn memory_bytes(memory: Option<u64>, default: usize) -> Result<usize, Error> {
 /// perfect play of both teams: card points of the remaining tricks (the
 /// unfinished one included), the last-trick bonus and the match bonus,
 /// before the contract's multiplier; weis and stöck are not included.
+/// Solutions pickle and copy.
 #[pyclass(name = "Solution", module = "jass_engine._jass", frozen)]
 #[derive(Clone, Debug)]
 pub(crate) struct PySolution(Solution);
@@ -124,6 +125,60 @@ impl PySolution {
             self.0.to_move.index()
         )
     }
+
+    /// Pickles as its parts, read back by `_solution_from_parts`.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, SolutionParts<'py>)> {
+        let py = slf.py();
+        let restore = py
+            .import("jass_engine._jass")?
+            .getattr("_solution_from_parts")?;
+        let solution = slf.get();
+        Ok((
+            restore,
+            (
+                solution.value(),
+                solution.declarers(),
+                solution.to_move(),
+                solution.card_values(py)?,
+                solution.principal_variation(py)?,
+            ),
+        ))
+    }
+}
+
+/// What `Solution.__reduce__` gives `_solution_from_parts`: the value, the
+/// declaring team, the seat to play, each legal card's value and the
+/// principal variation.
+type SolutionParts<'py> = (
+    u16,
+    u8,
+    u8,
+    Bound<'py, PyDict>,
+    Vec<Bound<'py, crate::card::PyCard>>,
+);
+
+/// The solution a pickle holds: the parts `Solution.__reduce__` wrote.
+#[pyfunction]
+pub(crate) fn _solution_from_parts(
+    value: u16,
+    declarers: i64,
+    to_move: i64,
+    card_values: &Bound<'_, PyDict>,
+    principal_variation: Vec<CardArg>,
+) -> Result<PySolution, Error> {
+    let cards = card_values
+        .iter()
+        .map(|(card, value)| Ok((card_from(&card)?, value.extract::<u16>()?)))
+        .collect::<Result<CardValues, Error>>()?;
+    Ok(PySolution(Solution {
+        value,
+        declarers: Team::ALL[usize::from(index_from("team", declarers, 2)?)],
+        to_move: seat_from(to_move, 4)?,
+        cards,
+        principal_variation: principal_variation.into_iter().map(|card| card.0).collect(),
+    }))
 }
 
 /// Solves a position with every hand visible: the current hand of a

@@ -5,12 +5,13 @@ use jass_core::{
     weis::{Comparison, ComparisonStep, Declaration, WeisOrder, has_stoeck},
 };
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple, PyType};
+use pyo3::types::{PyString, PyType};
 
 use crate::card::{PyRank, PySuit};
 use crate::card_set::PyCardSet;
 use crate::convert::{
-    CardSetArg, ContractArg, RankArg, RulesArg, SuitArg, TextUse, card_set_from, text_for,
+    CardSetArg, ContractArg, RankArg, RulesArg, SuitArg, TextUse, card_set_from, reduce_new,
+    text_for,
 };
 use crate::error::Error;
 
@@ -253,16 +254,20 @@ impl PyWeis {
     }
 
     /// Pickles as `Weis(name)`.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyType>, Bound<'py, PyTuple>)> {
-        let args = PyTuple::new(slf.py(), [slf.get().0.to_string()])?;
-        Ok((slf.get_type(), args))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (String,)) {
+        reduce_new(slf, slf.get().0.to_string())
     }
 }
 
 /// One question of the comparison of two weis (RULES.md §4.2 steps 1–6);
-/// `int(step)` is the step's number.
+/// `int(step)` is the step's number, and `ComparisonStep(number)` the step
+/// of that number.
+///
+/// Args:
+///     number: The step's number, 1 to 6.
+///
+/// Raises:
+///     ValueError: If `number` is not in 1..=6.
 #[pyclass(
     name = "ComparisonStep",
     module = "jass_engine._jass",
@@ -317,6 +322,23 @@ impl From<ComparisonStep> for PyComparisonStep {
 
 #[pymethods]
 impl PyComparisonStep {
+    #[new]
+    fn new(number: i64) -> Result<PyComparisonStep, Error> {
+        Ok(match number {
+            1 => PyComparisonStep::Value,
+            2 => PyComparisonStep::SequenceVsFour,
+            3 => PyComparisonStep::Length,
+            4 => PyComparisonStep::RankOfFour,
+            5 => PyComparisonStep::TopCard,
+            6 => PyComparisonStep::Trump,
+            _ => {
+                return Err(Error::Value {
+                    message: format!("a comparison step is numbered 1 to 6, not {number}"),
+                });
+            }
+        })
+    }
+
     /// The step's number in RULES.md §4.2.
     #[getter]
     fn number(&self) -> u8 {
@@ -332,6 +354,11 @@ impl PyComparisonStep {
     /// `"step 2: sequence or four?"`.
     fn __str__(&self) -> String {
         format!("{:#}", self.core())
+    }
+
+    /// Pickles as `ComparisonStep(number)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (u8,)) {
+        reduce_new(slf, slf.get().number())
     }
 }
 

@@ -1,4 +1,5 @@
-"""Bots, observations and tricks pickle (games, cards and rules do too)."""
+"""Bots, observations, tricks, suits, ranks, comparison steps and solutions
+pickle (games, cards and rules do too)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,49 @@ def test_observations_pickle_at_every_step(kind: str) -> None:
 def test_a_broken_observation_pickle_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="not a pickled observation"):
         jass._jass._observation_from_json('{"game": "schieber"}')
+
+
+
+ENUMS = [jass.Suit, jass.Rank, jass.ComparisonStep]
+
+
+@pytest.mark.parametrize(
+    ("kind", "name"),
+    [(kind, name) for kind in ENUMS for name in dir(kind) if name.isupper()],
+    ids=lambda part: part if isinstance(part, str) else part.__name__,
+)
+def test_suits_ranks_and_comparison_steps_pickle_and_copy(kind: type, name: str) -> None:
+    value = getattr(kind, name)
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        again = pickle.loads(pickle.dumps(value, protocol))
+        assert again == value and type(again) is kind and int(again) == int(value)
+    assert copy.copy(value) == value == copy.deepcopy(value)
+
+
+def test_a_comparison_step_is_built_from_its_number() -> None:
+    assert [jass.ComparisonStep(number).number for number in range(1, 7)] == list(range(1, 7))
+    assert jass.ComparisonStep(3) == jass.ComparisonStep.LENGTH
+    for number in [0, 7, -1]:
+        with pytest.raises(ValueError, match=f"numbered 1 to 6, not {number}"):
+            jass.ComparisonStep(number)
+
+
+def test_a_solution_pickles_and_copies() -> None:
+    game = jass.SchieberGame(seed=3)
+    game.apply(jass.Declare(jass.Contract.OBENABE))
+    for _ in range(22):
+        game.apply(jass.Play(next(iter(game.legal_cards()))))
+    solution = jass.solve(game)
+    parts = ["value", "declarers", "to_move", "card_values", "best_cards", "principal_variation"]
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        again = pickle.loads(pickle.dumps(solution, protocol))
+        assert type(again) is jass.Solution and repr(again) == repr(solution)
+        assert [getattr(again, part) for part in parts] == [getattr(solution, part) for part in parts]
+    for copied in [copy.copy(solution), copy.deepcopy(solution)]:
+        assert [getattr(copied, part) for part in parts] == [getattr(solution, part) for part in parts]
+    with pytest.raises(jass.ParseError, match="team index 2"):
+        jass._jass._solution_from_parts(0, 2, 0, {}, [])
+    with pytest.raises(jass.ParseError, match="seat index 4"):
+        jass._jass._solution_from_parts(0, 0, 4, {}, [])
+    with pytest.raises(TypeError):
+        jass._jass._solution_from_parts(0, 0, 0, {"HA": "ten"}, [])  # type: ignore[dict-item]

@@ -140,6 +140,39 @@ impl CardValues {
     }
 }
 
+impl FromIterator<(Card, u16)> for CardValues {
+    /// The values of the cards given, each of them legal (a card given
+    /// twice keeps its last value): what [`CardValues::iter`] gave, read
+    /// back (a solution the bindings pickle).
+    ///
+    /// ```
+    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberHand, Seat};
+    /// use jass_core::solver::{CardValues, Position, Solver};
+    ///
+    /// let deal = JassRng::seed_from_u64(3).deal();
+    /// let mut hand = SchieberHand::new(Rules::schieber(), deal, Seat::S3, Seat::S0)?;
+    /// hand.apply(Action::Declare(Contract::Obenabe))?;
+    /// while hand.tricks().len() < 6 {
+    ///     let card = hand.legal_cards().first().unwrap();
+    ///     hand.apply(Action::Play(card))?;
+    /// }
+    /// let cards = Solver::new().solve(&Position::from_hand(&hand)?).cards;
+    /// assert_eq!(cards.iter().collect::<CardValues>(), cards);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_iter<I: IntoIterator<Item = (Card, u16)>>(values: I) -> CardValues {
+        let mut cards = CardValues {
+            legal: CardSet::EMPTY,
+            values: [0; 36],
+        };
+        for (card, value) in values {
+            cards.legal = cards.legal.with(card);
+            cards.values[usize::from(card.index())] = value;
+        }
+        cards
+    }
+}
+
 /// What [`Solver::solve`] finds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Solution {
