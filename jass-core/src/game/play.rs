@@ -1247,11 +1247,11 @@ fn declaration_including(
         Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
     };
     let rest = Declaration::best_with(hand - (meld.cards() - order.shared_cards()), &order);
-    let from_rest = beside(&mut rest.melds().iter().chain(best.melds().iter()));
-    let from_best = beside(&mut best.melds().iter());
-    if from_best.total(rules) > from_rest.total(rules) {
-        from_best
+    let after_piece = beside(&mut rest.melds().iter().chain(best.melds().iter()));
+    let automatic = beside(&mut best.melds().iter());
+    if automatic.total(rules) > after_piece.total(rules) {
+        automatic
     } else {
-        from_rest
+        after_piece
     }
 }
