@@ -16,6 +16,11 @@ use crate::trick::PartialTrick;
 /// empty for a non-empty hand, is a subset of the hand, and is computed with
 /// a few bit operations and one table lookup; nothing allocates.
 ///
+/// The trick and the hand are sets of one pack: with the double pack
+/// (RULES.md §5.2), where a trick may hold a card twice and a hand the
+/// other copy of a card in the trick, a game's own legal cards
+/// ([`Hand::legal_cards`](crate::Hand::legal_cards)) answer.
+///
 /// # Examples
 ///
 /// Clubs are trump, hearts are led and trumped twice (♣6, then ♣K). The

@@ -73,7 +73,9 @@ impl<'py> FromPyObject<'_, 'py> for PhaseArg {
 ///     ParseError: If a card or contract cannot be read, a card is listed
 ///         twice, or there are more than six cards.
 ///     IllegalMoveError: If the trick is complete (six cards, or a `Trick`
-///         with a card from every player) or shares a card with the hand.
+///         with a card from every player) or shares a card with the hand
+///         (the hand and trick are of one pack: under the double pack a
+///         game's own `legal_cards()` answers).
 ///     RulesError: If `rules` names an unknown preset.
 ///     ValueError: If `phase` is neither `"main"` nor `"talon"`.
 ///     TypeError: If an argument is of a type the function does not take.
