@@ -712,7 +712,7 @@ class SchieberGame(Game):
         rules: _RulesLike = None,
         seed: int = 0,
         *,
-        deal: list[_CardsLike] | None = None,
+        deal: Sequence[_CardsLike] | None = None,
         deck: list[_CardLike] | None = None,
         dealer: int | None = None,
     ) -> SchieberGame: ...
@@ -735,8 +735,8 @@ class ZweierGame(Game):
         rules: _RulesLike = None,
         seed: int = 0,
         *,
-        first_fans: list[_CardsLike] | None = None,
-        second_fans: list[_CardsLike] | None = None,
+        first_fans: Sequence[_CardsLike] | None = None,
+        second_fans: Sequence[_CardsLike] | None = None,
         dealer: int | None = None,
     ) -> ZweierGame: ...
 
@@ -747,7 +747,7 @@ class CoiffeurGame(Game):
         rules: _RulesLike = None,
         seed: int = 0,
         *,
-        deal: list[_CardsLike] | None = None,
+        deal: Sequence[_CardsLike] | None = None,
         dealer: int | None = None,
     ) -> CoiffeurGame: ...
     def sheet(self) -> list[_SheetRow]: ...
