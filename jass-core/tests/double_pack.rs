@@ -109,6 +109,20 @@ proptest! {
                 assert_eq!(observation.hand_twice, hand.second_copies()[seat]);
             }
             check_later_copies_win(game);
+            // A shown card its holder has played is no longer known to be
+            // held: a second copy was never shown.
+            let observation = game.observation(Seat::S0);
+            let mut played_by = BySeat([CardSet::EMPTY; 6]);
+            for trick in observation.tricks.iter().chain([&observation.trick]) {
+                for (i, &card) in trick.cards().iter().enumerate() {
+                    played_by[trick.seat_of(i)].insert(card);
+                }
+            }
+            for holder in Players::Six.seats().iter().copied().filter(|&s| s != Seat::S0) {
+                let known = observation.known[holder];
+                assert!(known.is_subset(hand.hands()[holder]), "{holder}");
+                assert!((known & played_by[holder]).is_empty(), "{holder}: {known} {}", played_by[holder]);
+            }
         });
         check_finished_game!(&game, SchieberGame, 8);
     }

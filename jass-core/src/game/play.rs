@@ -687,9 +687,12 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
     pub(crate) fn view(&self, seat: Seat, dealer: Seat, forehand: Seat, shoved: bool) -> HandView {
         let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
         let mut scored_weis = Vec::new();
+        // A shown card is known until its holder plays it (with the double
+        // pack, a copy not shown may still be in the hand: not known).
+        let played_by = self.played_in(0..self.completed as usize + 1);
         for outcome in &self.weis {
             for (holder, declaration) in outcome.scored.iter() {
-                known[holder] |= declaration.cards() & self.hands[holder];
+                known[holder] |= declaration.cards() - played_by[holder];
                 scored_weis.extend(declaration.melds().iter().map(|m| (holder, m)));
             }
         }
