@@ -276,6 +276,61 @@ fn stoeck_is_recorded_on_the_second_card_and_counts_for_its_holder() {
     );
 }
 
+/// Stöck counts from the moment the pair is held (RULES.md §5.1), but
+/// until it is announced (§4.4) only its holder knows of it: another
+/// seat's observation once showed it in the scores, and a claim as winning
+/// on the partner's stöck.
+#[test]
+fn stoeck_not_yet_announced_is_its_holders_secret() {
+    let rules = Rules::schieber()
+        .with_weis_enabled(false)
+        .with_first_forehand(FirstForehand::RightOfDealer);
+    let with_stoeck = "HK HQ H9 D9 D10 DJ S9 S10 SJ";
+    let other = "HA HJ H10 DQ DK DA SQ SK SA";
+    let hands = |second: &str, third: &str| {
+        deal([
+            "H6 H7 H8 D6 D7 D8 S6 S7 S8",
+            second,
+            third,
+            "C6 C7 C8 C9 C10 CJ CQ CK CA",
+        ])
+    };
+    // Seat 1 holds the trump king and queen; after the first trick its
+    // side is credited the stöck (×2 in hearts), which it has not shown.
+    let mut game = SchieberGame::with_deal(rules, 1, hands(with_stoeck, other), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    for played in ["H6", "H9", "H10", "C6"] {
+        game.apply(Action::Play(card(played))).unwrap();
+    }
+    let scores = game.scores();
+    // ♥9 took the trick: 24 points, and 20 of stöck, ×2.
+    assert_eq!(scores[Team::T1], 2 * (24 + 20));
+    for seat in [Seat::S0, Seat::S2, Seat::S3] {
+        let seen = game.observation(seat);
+        assert_eq!(seen.scores, ByTeam([scores[Team::T0], 48]), "{seat}");
+        assert_eq!(seen.totals[Seat::S1], 48, "{seat}");
+    }
+    assert_eq!(game.observation(Seat::S1).scores, scores);
+    // Once announced (with the second card), everyone sees it.
+    let mut rng = JassRng::seed_from_u64(1);
+    while game.hand().stoeck_holder().is_none() || !game.hand().stoeck_recorded() {
+        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    assert_eq!(game.observation(Seat::S0).scores, game.scores());
+
+    // Claims to 40: seat 2's stöck wins a claim by its side, but its
+    // partner cannot know it.
+    let claims = rules.with_end_mode(EndMode::Claims).with_target(40);
+    let mut game = SchieberGame::with_deal(claims, 1, hands(other, with_stoeck), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    assert!(game.claim_would_win(Seat::S0));
+    assert!(!game.observation(Seat::S0).claim_wins);
+    assert!(game.observation(Seat::S2).claim_wins);
+}
+
 #[test]
 fn a_claim_by_a_side_below_the_target_loses() {
     let rules = Rules::schieber().with_end_mode(EndMode::Claims);

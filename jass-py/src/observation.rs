@@ -482,7 +482,8 @@ impl PyObservation {
         (self.0.card_points.0[0], self.0.card_points.0[1])
     }
 
-    /// The game score of each side (multipliers applied).
+    /// The game score of each side (multipliers applied), stöck not yet
+    /// announced counted only in its holder's observation.
     #[getter]
     fn scores(&self) -> (u32, u32) {
         (self.0.scores.0[0], self.0.scores.0[1])
@@ -509,7 +510,9 @@ impl PyObservation {
         self.by_seat(&self.0.predictions)
     }
 
-    /// Whether a claim by the observer now would win.
+    /// Whether a claim by the observer now would win, as far as the
+    /// observer can tell (a partner's stöck not yet announced is not
+    /// counted; `Game.claim_would_win` knows every hand).
     #[getter]
     fn claim_wins(&self) -> bool {
         self.0.claim_wins

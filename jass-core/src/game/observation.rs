@@ -185,7 +185,10 @@ pub struct Observation {
     /// `points_taken`).
     pub card_points: ByTeam<u16>,
     /// The game score (credited points, multipliers applied); zero in the
-    /// games each on their own (see `totals`).
+    /// games each on their own (see `totals`). Stöck is credited from the
+    /// moment the pair is held (RULES.md §5.1), but until it is announced
+    /// only its holder's observation counts it, as [`Observation::totals`]
+    /// does.
     pub scores: ByTeam<u32>,
     /// Games each on their own: the card points each seat has taken in
     /// this hand (the last trick's 5 included once over); zero otherwise.
@@ -196,8 +199,12 @@ pub struct Observation {
     /// (⚙ `predictions`: every one made when open, only their own when
     /// hidden); `None` elsewhere.
     pub predictions: BySeat<Option<u16>>,
-    /// Whether a claim by the observer now would win (claims are played and
-    /// the observer's side has reached the target as the rules count it).
+    /// Whether a claim by the observer now would win, as far as the
+    /// observer can tell: claims are played and the observer's side has
+    /// reached the target as the rules count it, with its own stöck but not
+    /// a partner's not yet announced
+    /// ([`Game::claim_would_win`](crate::Game::claim_would_win) knows every
+    /// hand).
     pub claim_wins: bool,
     /// Schmaus: the talon.
     pub talon: Option<TalonView>,

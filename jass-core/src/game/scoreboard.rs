@@ -239,6 +239,12 @@ impl Scoreboard {
         self.hand = self.hand.saturating_sub(1);
     }
 
+    /// The stöck each side has been credited but not yet written (held,
+    /// not yet announced).
+    pub(crate) const fn pending_stoeck(&self) -> ByTeam<u32> {
+        self.pending_stoeck
+    }
+
     /// The credited scores: written plus pending.
     pub(crate) fn scores(&self) -> ByTeam<u32> {
         ByTeam::from_fn(|t| self.written[t].saturating_add(self.pending[t]))

@@ -27,7 +27,7 @@ use crate::game::scoreboard::{
 use crate::game::slate::Slate;
 use crate::random::JassRng;
 use crate::rules::{EndMode, Rules};
-use crate::seat::{BySeat, ByTeam, Players, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 use crate::weis::STOECK_POINTS;
 
@@ -233,6 +233,44 @@ impl<H: Hand> Table<H> {
             && let Some(holder) = self.hand.held_stoeck()
             && self.hand.team_of(holder) == team
         {
+            score = score.saturating_add(self.stoeck_value());
+        }
+        score >= self.hand.rules().target
+    }
+
+    /// The scores as `seat` sees them: stöck counts from the moment the
+    /// pair is held (RULES.md §5.1), but until it is announced (§4.4) only
+    /// its holder knows of it, so it is left out for every other seat
+    /// while the game goes on.
+    fn scores_seen_by(&self, seat: Seat) -> ByTeam<u32> {
+        let mut scores = self.board.scores();
+        if !self.board.is_over() && self.hand.held_stoeck() != Some(seat) {
+            let hidden = self.board.pending_stoeck();
+            for team in Team::ALL {
+                scores[team] = scores[team].saturating_sub(hidden[team]);
+            }
+        }
+        scores
+    }
+
+    /// Each seat's total of `scores`: its side's score (0 away from the
+    /// table).
+    fn totals_of(&self, scores: ByTeam<u32>) -> BySeat<i64> {
+        BySeat::from_fn(|seat| {
+            if self.players().has_seat(seat) {
+                i64::from(scores[self.hand.team_of(seat)])
+            } else {
+                0
+            }
+        })
+    }
+
+    /// [`Table::claim_wins`] as far as `seat` can tell: its side's score as
+    /// it sees it, and its own stöck once held (a partner's is not known).
+    fn claim_seen_to_win(&self, seat: Seat) -> bool {
+        let team = self.hand.team_of(seat);
+        let mut score = self.scores_seen_by(seat)[team];
+        if !self.stoeck_credited && self.hand.held_stoeck() == Some(seat) {
             score = score.saturating_add(self.stoeck_value());
         }
         score >= self.hand.rules().target
@@ -608,11 +646,11 @@ impl<H: Hand> Game for Table<H> {
             scored_weis: view.scored_weis,
             stoeck: view.stoeck,
             card_points: view.card_points,
-            scores: self.board.scores(),
+            scores: self.scores_seen_by(seat),
             points_taken: BySeat::default(),
-            totals: self.seat_totals(),
+            totals: self.totals_of(self.scores_seen_by(seat)),
             predictions: BySeat::default(),
-            claim_wins: self.claims_played() && self.claim_wins(seat),
+            claim_wins: self.claims_played() && self.claim_seen_to_win(seat),
             talon: view.talon,
             coiffeur: view.coiffeur,
             legal_actions: if to_act == Some(seat) {
@@ -628,14 +666,7 @@ impl<H: Hand> Game for Table<H> {
     }
 
     fn seat_totals(&self) -> BySeat<i64> {
-        let scores = self.board.scores();
-        BySeat::from_fn(|seat| {
-            if self.players().has_seat(seat) {
-                i64::from(scores[self.hand.team_of(seat)])
-            } else {
-                0
-            }
-        })
+        self.totals_of(self.board.scores())
     }
 
     fn places(&self) -> Option<BySeat<u8>> {
