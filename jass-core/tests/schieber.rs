@@ -209,6 +209,34 @@ fn a_winner_who_announced_a_piece_of_a_run_scores_the_rest_of_it() {
     assert_eq!(weis.points, 70);
 }
 
+/// Whether the seat to act is asked for weis depends on its hand, so the
+/// other seats see a card expected either way (they once saw `Weis`
+/// exactly when it held a meld).
+#[test]
+fn only_the_seat_to_act_sees_that_it_is_asked_for_weis() {
+    let no_meld = deal([
+        "H6 D7 S10 CA C8 HQ DK S6 C10",
+        "D8 DQ HA H10 S9 SK C6 CJ D6",
+        "H9 H8 SQ CK S8 DJ CQ H7 DA",
+        "D9 D10 HJ HK S7 SJ C7 C9 SA",
+    ]);
+    for hands in [four_obers_deal(), no_meld] {
+        let mut game = SchieberGame::with_deal(announced_rules(), 1, hands, Seat::S3).unwrap();
+        game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
+            .unwrap();
+        assert_eq!(game.to_act(), Some(Seat::S0));
+        assert_eq!(game.observation(Seat::S0).expecting, game.expecting());
+        for seat in [Seat::S1, Seat::S2, Seat::S3] {
+            assert_eq!(game.observation(seat).expecting, Expecting::Card, "{seat}");
+        }
+    }
+    let mut game =
+        SchieberGame::with_deal(announced_rules(), 1, four_obers_deal(), Seat::S3).unwrap();
+    game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
+        .unwrap();
+    assert_eq!(game.expecting(), Expecting::Weis);
+}
+
 #[test]
 fn an_announcement_below_the_highest_so_far_is_refused() {
     let mut game =

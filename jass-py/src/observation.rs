@@ -380,7 +380,8 @@ impl PyObservation {
     }
 
     /// What the game waits for: `"declaration"`, `"weis"`, `"card"`,
-    /// `"counter_claim"` or `"nothing"`.
+    /// `"counter_claim"` or `"nothing"` (`"weis"` only in the observation of
+    /// the seat asked, whose hand decides it; the others see `"card"`).
     #[getter]
     fn expecting(&self) -> &'static str {
         expecting_name(self.0.expecting)

@@ -148,7 +148,10 @@ pub struct Observation {
     pub forehand: Seat,
     /// The seat to act, if any.
     pub to_act: Option<Seat>,
-    /// What the game waits for.
+    /// What the game waits for. Whether the seat to act is asked for weis
+    /// (⚙ `weis_mode = announced`) depends on its hand, so only its own
+    /// observation says [`Expecting::Weis`]; the others see
+    /// [`Expecting::Card`].
     pub expecting: Expecting,
     /// The observer's cards (with the double pack, the different cards).
     pub hand: CardSet,

@@ -631,7 +631,12 @@ impl<H: Hand> Game for Table<H> {
             dealer: view.dealer,
             forehand: view.forehand,
             to_act,
-            expecting: self.expecting(),
+            // Whether the seat to act is asked for weis depends on its hand
+            // (a meld it may announce): to the others it is to play a card.
+            expecting: match self.expecting() {
+                Expecting::Weis if to_act != Some(seat) => Expecting::Card,
+                expecting => expecting,
+            },
             hand: view.hand,
             hand_twice,
             contract: view.contract,
