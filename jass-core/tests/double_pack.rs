@@ -115,7 +115,8 @@ proptest! {
             let mut played_by = BySeat([CardSet::EMPTY; 6]);
             for trick in observation.tricks.iter().chain([&observation.trick]) {
                 for (i, &card) in trick.cards().iter().enumerate() {
-                    played_by[trick.seat_of(i)].insert(card);
+                    let seat = trick.seat_of(i);
+                    played_by[seat] = played_by[seat].with(card);
                 }
             }
             for holder in Players::Six.seats().iter().copied().filter(|&s| s != Seat::S0) {
