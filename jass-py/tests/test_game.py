@@ -336,9 +336,34 @@ def test_announced_weis_flow() -> None:
     assert jass.Announce("four jacks") in game.legal_actions()
     with pytest.raises(jass.IllegalMoveError, match="not in the hand"):
         game.apply(jass.Announce("four aces"))
+    # Only the seat asked sees it: its hand (a meld) decides it.
+    assert game.observation(0).expecting == "weis"
+    assert [game.observation(seat).expecting for seat in (1, 2, 3)] == ["card"] * 3
     game.apply(jass.Announce("four jacks"))
     assert game.observation(2).announced[0] == 200
     assert game.expecting == "card"
+
+
+def test_stoeck_not_yet_announced_is_its_holders_secret() -> None:
+    # Credited from the moment the pair is held, but only its holder knows.
+    rules = jass.Rules(weis_enabled=False, first_forehand="right_of_dealer")
+    stoeck = "HK HQ H9 D9 D10 DJ S9 S10 SJ"
+    other = "HA HJ H10 DQ DK DA SQ SK SA"
+    hands = ["H6 H7 H8 D6 D7 D8 S6 S7 S8", stoeck, other, "C6 C7 C8 C9 C10 CJ CQ CK CA"]
+    game = jass.SchieberGame(rules, deal=hands, dealer=3)
+    game.apply(jass.Declare("hearts"))
+    for card in ["H6", "H9", "H10", "C6"]:
+        game.apply(jass.Play(card))
+    assert tuple(game.scores) == (0, 88)
+    assert [game.observation(seat).scores for seat in (0, 2, 3)] == [(0, 48)] * 3
+    assert game.observation(1).scores == (0, 88)
+    # To 40 with claims: the partner's stöck wins a claim it cannot know of.
+    claims = rules.replace(end_mode="claims", target=40)
+    game = jass.SchieberGame(claims, deal=[hands[0], other, stoeck, hands[3]], dealer=3)
+    game.apply(jass.Declare("hearts"))
+    assert game.claim_would_win(0)
+    assert not game.observation(0).claim_wins
+    assert game.observation(2).claim_wins
 
 
 def test_records_are_json_and_replay_to_the_same_game() -> None:
