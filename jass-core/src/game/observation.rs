@@ -190,8 +190,9 @@ pub struct Observation {
     /// The game score (credited points, multipliers applied); zero in the
     /// games each on their own (see `totals`). Stöck is credited from the
     /// moment the pair is held (RULES.md §5.1), but until it is announced
-    /// only its holder's observation counts it, as [`Observation::totals`]
-    /// does.
+    /// only its holder's observation counts it (with the double pack, where
+    /// the holder cannot know that its pair is the one that scores, none),
+    /// as [`Observation::totals`] does.
     pub scores: ByTeam<u32>,
     /// Games each on their own: the card points each seat has taken in
     /// this hand (the last trick's 5 included once over); zero otherwise.

@@ -241,10 +241,12 @@ impl<H: Hand> Table<H> {
     /// The scores as `seat` sees them: stöck counts from the moment the
     /// pair is held (RULES.md §5.1), but until it is announced (§4.4) only
     /// its holder knows of it, so it is left out for every other seat
-    /// while the game goes on.
+    /// while the game goes on. With the double pack two seats may hold a
+    /// pair, and the earlier in the first trick scores (§5.2): a holder
+    /// cannot know that it is the one, so it is left out for every seat.
     fn scores_seen_by(&self, seat: Seat) -> ByTeam<u32> {
         let mut scores = self.board.scores();
-        if !self.board.is_over() && self.hand.held_stoeck() != Some(seat) {
+        if !self.board.is_over() && !self.knows_own_stoeck(seat) {
             let hidden = self.board.pending_stoeck();
             for team in Team::ALL {
                 scores[team] = scores[team].saturating_sub(hidden[team]);
@@ -265,12 +267,19 @@ impl<H: Hand> Table<H> {
         })
     }
 
+    /// Whether `seat` holds the stöck that scores and knows it: with one
+    /// pack, the only pair is its own.
+    fn knows_own_stoeck(&self, seat: Seat) -> bool {
+        self.hand.rules().copies() == 1 && self.hand.held_stoeck() == Some(seat)
+    }
+
     /// [`Table::claim_wins`] as far as `seat` can tell: its side's score as
-    /// it sees it, and its own stöck once held (a partner's is not known).
+    /// it sees it, and its own stöck once held (a partner's is not known;
+    /// with the double pack, nor its own before it is announced).
     fn claim_seen_to_win(&self, seat: Seat) -> bool {
         let team = self.hand.team_of(seat);
         let mut score = self.scores_seen_by(seat)[team];
-        if !self.stoeck_credited && self.hand.held_stoeck() == Some(seat) {
+        if !self.stoeck_credited && self.knows_own_stoeck(seat) {
             score = score.saturating_add(self.stoeck_value());
         }
         score >= self.hand.rules().target
