@@ -688,11 +688,17 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
         let mut scored_weis = Vec::new();
         // A shown card is known until its holder plays it (with the double
-        // pack, a copy not shown may still be in the hand: not known).
-        let played_by = self.played_in(0..self.completed as usize + 1);
+        // pack, a copy not shown may still be in the hand: not known). The
+        // cards played by each seat only once some meld has been shown.
+        let mut played_by = None;
         for outcome in &self.weis {
             for (holder, declaration) in outcome.scored.iter() {
-                known[holder] |= declaration.cards() - played_by[holder];
+                if declaration.is_empty() {
+                    continue;
+                }
+                let played =
+                    played_by.get_or_insert_with(|| self.played_in(0..self.completed as usize + 1));
+                known[holder] |= declaration.cards() - played[holder];
                 scored_weis.extend(declaration.melds().iter().map(|m| (holder, m)));
             }
         }

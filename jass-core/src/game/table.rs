@@ -632,6 +632,7 @@ impl<H: Hand> Game for Table<H> {
         let view = HandCore::view(&self.hand, seat);
         let (hand_twice, played_twice) = HandCore::second_copies(&self.hand, seat);
         let to_act = self.to_act();
+        let scores = self.scores_seen_by(seat);
         Observation {
             game: H::KIND,
             seat,
@@ -660,9 +661,9 @@ impl<H: Hand> Game for Table<H> {
             scored_weis: view.scored_weis,
             stoeck: view.stoeck,
             card_points: view.card_points,
-            scores: self.scores_seen_by(seat),
+            scores,
             points_taken: BySeat::default(),
-            totals: self.totals_of(self.scores_seen_by(seat)),
+            totals: self.totals_of(scores),
             predictions: BySeat::default(),
             claim_wins: self.claims_played() && self.claim_seen_to_win(seat),
             talon: view.talon,
