@@ -40,7 +40,7 @@ mod common {
 }
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
-use jass_core::game::WeisDecision;
+use jass_core::game::{Table, WeisDecision};
 use jass_core::weis::{WeisOrder, WeisOutcome};
 use jass_core::{
     Action, AnnouncePolicy, AnyGame, Card, CardSet, ClaimCounts, DuplicateMelds, EndMode,
@@ -222,31 +222,16 @@ fn public_events(game: &AnyGame) -> String {
     fn stoeck<H: Hand>(hand: &H) -> Option<Seat> {
         hand.stoeck_holder().filter(|_| hand.stoeck_recorded())
     }
+    /// A game in teams: its hand's weis outcome (of each round), its stöck and the scores
+    /// of its finished hands.
+    fn team<H: Hand>(game: &Table<H>, weis: &dyn std::fmt::Debug) -> String {
+        let scores: Vec<_> = game.past_hands().iter().map(|h| h.score).collect();
+        format!("{weis:?} {:?} {scores:?}", stoeck(game.hand()))
+    }
     let table = match game {
-        AnyGame::Schieber(game) => {
-            let scores: Vec<_> = game.past_hands().iter().map(|h| h.score).collect();
-            format!(
-                "{:?} {:?} {scores:?}",
-                game.hand().weis(),
-                stoeck(game.hand())
-            )
-        }
-        AnyGame::Coiffeur(game) => {
-            let scores: Vec<_> = game.past_hands().iter().map(|h| h.score).collect();
-            format!(
-                "{:?} {:?} {scores:?}",
-                game.hand().weis(),
-                stoeck(game.hand())
-            )
-        }
-        AnyGame::Zweier(game) => {
-            let scores: Vec<_> = game.past_hands().iter().map(|h| h.score).collect();
-            format!(
-                "{:?} {:?} {scores:?}",
-                game.hand().weis(),
-                stoeck(game.hand())
-            )
-        }
+        AnyGame::Schieber(game) => team(game, game.hand().weis()),
+        AnyGame::Coiffeur(game) => team(game, game.hand().weis()),
+        AnyGame::Zweier(game) => team(game, game.hand().weis()),
         AnyGame::Schmaus(game) => {
             let hand = game.hand();
             let order = WeisOrder::new(hand.contract().unwrap(), hand.rules());
