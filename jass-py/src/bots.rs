@@ -3,6 +3,7 @@
 use jass_core::JassRng;
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use pyo3::prelude::*;
+use pyo3::types::PyType;
 
 use crate::action::{PyAction, action_object};
 use crate::error::Error;
@@ -74,6 +75,15 @@ macro_rules! bot_class {
                 let rng = JassRng::from_state(state).ok_or_else(zero_state)?;
                 self.0 = $bot::new(rng);
                 Ok(())
+            }
+
+            /// Pickles as the class called without arguments and the
+            /// state `__setstate__` restores, which every pickle protocol
+            /// takes (the default reduction refuses protocols 0 and 1).
+            fn __reduce__<'py>(
+                slf: &Bound<'py, Self>,
+            ) -> (Bound<'py, PyType>, (), [u64; 4]) {
+                (slf.get_type(), (), slf.borrow().__getstate__())
             }
         }
     };

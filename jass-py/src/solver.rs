@@ -11,7 +11,7 @@ use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player
 use jass_core::solver::{CardValues, DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
 use jass_core::{CardSet, JassRng, Seat, Team};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyType};
 
 use crate::action::{PyAction, action_object, seat_from};
 use crate::bots::zero_state;
@@ -663,6 +663,13 @@ impl PyPimcBot {
         config.validate()?;
         self.0 = PimcBot::from_rng_states(config, states).ok_or_else(zero_state)?;
         Ok(())
+    }
+
+    /// Pickles as the class called without arguments and the state
+    /// `__setstate__` restores, which every pickle protocol takes (the
+    /// default reduction refuses protocols 0 and 1).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (), PimcState<PyRules>) {
+        (slf.get_type(), (), slf.borrow().__getstate__())
     }
 }
 

@@ -23,19 +23,52 @@ def played(game: jass.Game, bot: jass.Bot, actions: int) -> jass.Game:
 def test_a_pickled_bot_goes_on_with_the_same_choices(kind: type[jass.RandomBot] | type[jass.RuleOfThumbBot]) -> None:
     bot = kind(seed=11)
     game = played(jass.SchieberGame(seed=3), bot, 13)
-    copied = pickle.loads(pickle.dumps(bot))
-    assert type(copied) is kind
+    copies = [pickle.loads(pickle.dumps(bot, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+    assert all(type(copied) is kind for copied in copies)
     twin = copy.deepcopy(game)
-    # From here on both bots choose alike, which a fresh bot of the same
+    # From here on the bots choose alike, which a fresh bot of the same
     # seed (whose generator has not moved) would not.
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
         action = bot.choose(game.observation(seat))
-        assert copied.choose(twin.observation(seat)) == action
+        assert [copied.choose(twin.observation(seat)) for copied in copies] == [action] * len(copies)
         game.apply(action)
         twin.apply(action)
-    assert bot.__getstate__() == copied.__getstate__() != kind(seed=11).__getstate__()
+    assert all(bot.__getstate__() == copied.__getstate__() for copied in copies)
+    assert bot.__getstate__() != kind(seed=11).__getstate__()
+
+
+def _one_of_each_class() -> list[object]:
+    game = jass.SchieberGame(seed=3)
+    seat = game.to_act
+    assert seat is not None
+    declared = jass.SchieberGame(seed=1)
+    declared.apply(jass.Declare(jass.Contract.OBENABE))
+    return [
+        jass.Card("HA"), jass.CardSet("HA H6"), jass.Suit.HEARTS, jass.Rank.ACE,
+        jass.ComparisonStep(3), jass.Contract.OBENABE, jass.Rules(match_bonus=50),
+        jass.Trick(1, ["HA", "H6"]), jass.Weis(["H6", "H7", "H8"]),
+        jass.Declare(jass.Contract.OBENABE), jass.Shove(), jass.Play("HA"), jass.Claim(0), jass.Pass(),
+        jass.ChooseRow(3, "hearts"), jass.Announce(jass.Weis(["H6", "H7", "H8"])),
+        jass.Predict(40), jass.Rob(),
+        game, game.observation(seat), jass.CoiffeurGame(seed=1), jass.SchmausGame(seed=1),
+        jass.ZweierGame(seed=1), jass.DifferenzlerGame(seed=1), jass.HindersiGame(seed=1),
+        jass.MittlereGame(seed=1), jass.Position.from_game(declared),
+        jass.RandomBot(1), jass.RuleOfThumbBot(2), jass.PimcBot(3), jass.Solver(memory=1 << 20, threads=1),
+    ]
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_every_engine_object_pickles_under_every_protocol(protocol: int) -> None:
+    for value in _one_of_each_class():
+        again = pickle.loads(pickle.dumps(value, protocol))
+        assert type(again) is type(value)
+        # The bots show their state only through `__getstate__`.
+        if isinstance(value, (jass.RandomBot, jass.RuleOfThumbBot, jass.PimcBot)):
+            assert again.__getstate__() == value.__getstate__()
+        else:
+            assert repr(again) == repr(value)
 
 
 def test_a_bot_state_of_zeros_is_refused() -> None:

@@ -228,7 +228,8 @@ def test_pimc_bot_pickles_and_copies_in_the_middle_of_a_hand_and_goes_on_alike()
         seat = game.to_act
         assert seat is not None
         game.apply(bot.choose(game.observation(seat)))
-    copies = [pickle.loads(pickle.dumps(bot)), copy.deepcopy(bot), copy.copy(bot)]
+    pickled = [pickle.loads(pickle.dumps(bot, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+    copies = [*pickled, copy.deepcopy(bot), copy.copy(bot)]
     assert all(c.__getstate__() == bot.__getstate__() for c in copies)
     assert bot.__getstate__()[0] == rules and bot.__getstate__()[6] == 0
     while game.to_act is not None and len(game.observation(0).hand) > 0:
@@ -371,7 +372,8 @@ def test_a_kept_solver_pickles_and_copies_as_its_memory_and_threads() -> None:
     solver = jass.Solver(memory=1 << 20, threads=2)
     game = _game_in_play(28)
     value = solver.solve_value(game)
-    for again in (pickle.loads(pickle.dumps(solver)), copy.deepcopy(solver), copy.copy(solver)):
+    pickled = [pickle.loads(pickle.dumps(solver, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+    for again in (*pickled, copy.deepcopy(solver), copy.copy(solver)):
         assert type(again) is jass.Solver
         assert (again.memory, again.threads, again.nodes) == (1 << 20, 2, 0)
         assert again.solve_value(game) == value

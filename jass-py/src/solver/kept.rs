@@ -152,12 +152,20 @@ impl PySolver {
         searched_many(py, &positions, &mut self.0, Solver::value_many_until)
     }
 
-    /// The arguments that make this solver again (for pickle and copy).
-    fn __getnewargs_ex__<'py>(&self, py: Python<'py>) -> PyResult<((), Bound<'py, PyDict>)> {
+    /// Pickles as `functools.partial(Solver, memory=…, threads=…)` called
+    /// without arguments: its keyword-only arguments in a form every
+    /// pickle protocol takes.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, ())> {
+        let py = slf.py();
         let arguments = PyDict::new(py);
-        arguments.set_item("memory", self.0.memory())?;
-        arguments.set_item("threads", self.0.threads())?;
-        Ok(((), arguments))
+        let solver = slf.borrow();
+        arguments.set_item("memory", solver.0.memory())?;
+        arguments.set_item("threads", solver.0.threads())?;
+        let make = py
+            .import("functools")?
+            .getattr("partial")?
+            .call((slf.get_type(),), Some(&arguments))?;
+        Ok((make, ()))
     }
 
     fn __repr__(&self) -> String {
