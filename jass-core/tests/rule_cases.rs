@@ -5,8 +5,11 @@
 use jass_core::{
     Action, BySeat, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
     FirstForehand, Game, Hand, PartialTrick, PlayRules, Players, PointTable, Rules, SchieberGame,
-    Seat, Suit, Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play,
-    game::EndReason, hand_points, is_legal, legal_cards, trick_winner,
+    SchieberHand, Seat, Suit, Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play,
+    game::EndReason,
+    hand_points, is_legal, legal_cards,
+    solver::{self, Position},
+    trick_winner,
 };
 
 /// Which play rules a case uses.
@@ -254,6 +257,36 @@ fn match_bonus_makes_a_hand_worth_257() {
         hand_points(157, TricksWon::All, &rules.with_match_bonus(0)),
         157
     );
+}
+
+#[test]
+fn a_match_adds_the_match_bonus_the_option_sets() {
+    let rules = Rules::schieber()
+        .with_match_bonus(50)
+        .with_weis_enabled(false)
+        .with_stoeck_enabled(false)
+        .with_first_forehand(FirstForehand::RightOfDealer);
+    assert_eq!(hand_points(157, TricksWon::All, &rules), 207);
+    // Seat 0 holds every club and leads them all: a match in ♣ (×1).
+    let clubs: CardSet = CardSet::ALL
+        .iter()
+        .filter(|c| c.suit() == Suit::Clubs)
+        .collect();
+    let mut rest = (CardSet::ALL - clubs).iter();
+    let mut deal = BySeat::four([clubs; 4]);
+    for seat in 1..4 {
+        deal.0[seat] = rest.by_ref().take(9).collect();
+    }
+    let mut hand = SchieberHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
+    hand.apply(Action::Declare(Contract::Trump(Suit::Clubs)))
+        .unwrap();
+    let position = Position::from_hand(&hand).unwrap();
+    assert_eq!(solver::solve(&position).value, 207);
+    while !hand.is_over() {
+        let card = hand.legal_cards().first().unwrap();
+        hand.apply(Action::Play(card)).unwrap();
+    }
+    assert_eq!(hand.score().0, [207, 0]);
 }
 
 /// One rule of the tables of five and six: the section, the source by

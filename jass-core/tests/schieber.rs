@@ -451,20 +451,26 @@ fn schneider_is_judged_when_the_winner_reaches_the_target() {
         .with_weis_enabled(false)
         .with_stoeck_enabled(false);
     let mut game = SchieberGame::new(rules, 3).unwrap();
-    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut actions = vec![Action::Declare(Contract::Obenabe)];
+    game.apply(actions[0]).unwrap();
     let mut rng = JassRng::seed_from_u64(3);
     while !game.is_over() {
-        game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
-            .unwrap();
+        actions.push(Action::Play(rng.pick(game.legal_cards()).unwrap()));
+        game.apply(actions[actions.len() - 1]).unwrap();
     }
     let result = game.result().unwrap();
     assert!(result.scores[result.winner] >= 10);
-    assert_eq!(
-        result.schneider,
-        result.scores[result.winner.other()] * 2 < 10
-    );
-    let without = SchieberGame::new(rules.with_schneider(false), 3).unwrap();
+    assert!(result.schneider);
+    assert!(result.scores[result.winner.other()] * 2 < 10);
+    // The same game without ⚙ `schneider`: the same end, no schneider.
+    let mut without = SchieberGame::new(rules.with_schneider(false), 3).unwrap();
     assert!(without.result().is_none());
+    for action in actions {
+        without.apply(action).unwrap();
+    }
+    let result_without = without.result().unwrap();
+    assert_eq!(result_without.scores, result.scores);
+    assert!(!result_without.schneider);
 }
 
 #[test]

@@ -312,6 +312,22 @@ fn phase_one_allows_any_card_and_the_winner_draws_first() {
 }
 
 #[test]
+fn phase_one_follows_the_rules_of_play_when_the_option_says_so() {
+    // ⚙ `talon_phase_free_play` off: phase 1 follows phase 2's rules of
+    // play, so B, holding diamonds, must follow the diamond led.
+    let rules = Rules::schmaus().with_talon_phase_free_play(false);
+    let mut game = SchmausGame::with_deck(rules, 1, match_deck(), B).unwrap();
+    play(&mut game, "DA");
+    let diamonds: CardSet = game.hand().hands()[B]
+        .iter()
+        .filter(|c| c.suit() == Suit::Diamonds)
+        .collect();
+    assert!(!diamonds.is_empty());
+    assert_eq!(game.legal_cards(), diamonds);
+    assert!(game.apply(Action::Play(card("S6"))).is_err());
+}
+
+#[test]
 fn the_ninth_tricks_winner_takes_the_last_card_and_shows_it() {
     // RULES.md §6 phase 2: the 9th trick's winner takes the last face-down
     // card (shown), the other the turned-up card.
