@@ -1766,6 +1766,26 @@ jass_result jass_bot_choose(struct jass_bot *bot,
                             struct jass_action *out_action);
 
 /**
+ * `jass_bot_choose`, given up once another thread sets `*stop` to
+ * `true`: then it returns `JASS_RESULT_STOPPED`, writes nothing and
+ * leaves the bot as it was. Only a PIMC bot's searches are long enough to
+ * stop; it reads the flag before each sampled deal and during each
+ * deal's search, as `jass_solve_until` does. `stop` may be NULL (the call
+ * is then `jass_bot_choose`); the flag is only read, so clear it before
+ * using it again.
+ *
+ * Returns what `jass_bot_choose` returns, and `JASS_RESULT_STOPPED`.
+ *
+ * # Safety
+ *
+ * As for `jass_bot_choose`; `stop` as for `jass_solve_until`.
+ */
+jass_result jass_bot_choose_until(struct jass_bot *bot,
+                                  const struct jass_game *game,
+                                  const bool *stop,
+                                  struct jass_action *out_action);
+
+/**
  * Reads a card in any notation (`"HA"`, `"H10"`, `"HT"`, `"♥A"`, `"A♥"`,
  * `"ace of hearts"`, `"Schellen Ass"`, `"Herz Dame"`; case and umlauts do
  * not matter) and writes its index (`suit * 9 + rank`) to `*out_card`.

@@ -1,6 +1,8 @@
 //! Bots behind the opaque `jass_bot` handle: `RandomBot` and `RuleOfThumb`,
 //! seeded, choosing for the seat to act from its observation only.
 
+use std::sync::atomic::AtomicBool;
+
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::solver::{PimcBot, PimcConfig};
 use jass_core::{Game, JassRng};
@@ -128,19 +130,63 @@ pub unsafe extern "C" fn jass_bot_choose(
     out_action: *mut jass_action,
 ) -> jass_result {
     ffi!(bot: obj_mut, game: obj, out_action: out => {
-        let game = &game.game;
-        let seat = game
-            .to_act()
-            .ok_or_else(|| Error::new(jass_result::GameOver, "the game is over"))?;
-        let observation = game.observation(seat);
-        let action = match &mut bot.bot {
-            AnyBot::Random(bot) => bot.choose(&observation),
-            AnyBot::RuleOfThumb(bot) => bot.choose(&observation),
-            AnyBot::Pimc(bot) => bot.choose(&observation),
-        };
-        out_action.write(jass_action::from(action));
+        out_action.write(choose(bot, game, None)?);
         Ok(())
     })
+}
+
+/// `jass_bot_choose`, given up once another thread sets `*stop` to
+/// `true`: then it returns `JASS_RESULT_STOPPED`, writes nothing and
+/// leaves the bot as it was. Only a PIMC bot's searches are long enough to
+/// stop; it reads the flag before each sampled deal and during each
+/// deal's search, as `jass_solve_until` does. `stop` may be NULL (the call
+/// is then `jass_bot_choose`); the flag is only read, so clear it before
+/// using it again.
+///
+/// Returns what `jass_bot_choose` returns, and `JASS_RESULT_STOPPED`.
+///
+/// # Safety
+///
+/// As for `jass_bot_choose`; `stop` as for `jass_solve_until`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn jass_bot_choose_until(
+    bot: *mut jass_bot,
+    game: *const jass_game,
+    stop: *const bool,
+    out_action: *mut jass_action,
+) -> jass_result {
+    // SAFETY: the `# Safety` section makes the caller promise what
+    // `ptr::opt_flag` requires.
+    let stop = unsafe { crate::ptr::opt_flag(stop) };
+    ffi!(bot: obj_mut, game: obj, out_action: out => {
+        out_action.write(choose(bot, game, stop)?);
+        Ok(())
+    })
+}
+
+/// The action `bot` chooses for the seat to act in `game`, stopped
+/// through `stop` if one is given.
+fn choose(
+    bot: &mut jass_bot,
+    game: &jass_game,
+    stop: Option<&AtomicBool>,
+) -> Result<jass_action, Error> {
+    let game = &game.game;
+    let seat = game
+        .to_act()
+        .ok_or_else(|| Error::new(jass_result::GameOver, "the game is over"))?;
+    let observation = game.observation(seat);
+    let action = match &mut bot.bot {
+        AnyBot::Random(bot) => bot.choose(&observation),
+        AnyBot::RuleOfThumb(bot) => bot.choose(&observation),
+        AnyBot::Pimc(bot) => match stop {
+            Some(stop) => bot.choose_until(&observation, stop).ok_or_else(|| {
+                Error::new(jass_result::Stopped, "the bot was stopped through its flag")
+            })?,
+            None => bot.choose(&observation),
+        },
+    };
+    Ok(jass_action::from(action))
 }
 
 #[cfg(test)]

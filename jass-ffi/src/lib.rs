@@ -63,7 +63,10 @@ mod weis;
 
 use std::ffi::c_char;
 
-pub use bot::{jass_bot, jass_bot_choose, jass_bot_free, jass_bot_new, jass_bot_new_pimc};
+pub use bot::{
+    jass_bot, jass_bot_choose, jass_bot_choose_until, jass_bot_free, jass_bot_new,
+    jass_bot_new_pimc,
+};
 pub use card::{
     jass_card_format, jass_card_from_jasskit, jass_card_new, jass_card_parse, jass_card_rank,
     jass_card_set_format, jass_card_set_from_cards, jass_card_set_from_jasskit,

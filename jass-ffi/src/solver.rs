@@ -1496,6 +1496,71 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_stop_flag_set_during_a_pimc_bots_choice_stops_it_and_leaves_the_bot_as_it_was() {
+        use crate::bot::jass_bot_choose_until;
+
+        let rules = RulesHandle::new(Rules::schieber());
+        let game = game_in_play(0);
+        let config = jass_pimc_config {
+            samples: u32::MAX,
+            search_from_tricks: 9,
+            ..jass_pimc_config::default()
+        };
+        let new_bot = || {
+            let mut bot = ptr::null_mut();
+            // SAFETY: a live handle, a config, a writable out-parameter.
+            let result = unsafe { jass_bot_new_pimc(rules.0, &raw const config, 5, &raw mut bot) };
+            assert_eq!(result, jass_result::Ok);
+            bot
+        };
+        let bot = new_bot();
+        let stop = AtomicBool::new(false);
+        let mut action = jass_action {
+            kind: 99,
+            ..jass_action::default()
+        };
+        let result = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                stop.store(true, Ordering::Relaxed);
+            });
+            // SAFETY: live handles, a flag only written atomically, a
+            // writable out-parameter.
+            unsafe { jass_bot_choose_until(bot, game.0, stop.as_ptr(), &raw mut action) }
+        });
+        assert_eq!(result, jass_result::Stopped);
+        assert_eq!(action.kind, 99, "no output when stopped");
+        // SAFETY: a live bot, freed once.
+        unsafe { jass_bot_free(bot) };
+        // Without a flag, the call is `jass_bot_choose`.
+        let few = jass_pimc_config {
+            samples: 2,
+            search_from_tricks: 3,
+            ..config
+        };
+        let mut chosen = [jass_action::default(); 2];
+        let mut bots = [ptr::null_mut(); 2];
+        for bot in &mut bots {
+            // SAFETY: a live handle, a config, a writable out-parameter.
+            let result = unsafe { jass_bot_new_pimc(rules.0, &raw const few, 5, bot) };
+            assert_eq!(result, jass_result::Ok);
+        }
+        // SAFETY: live handles, NULL for no flag, writable actions.
+        let results = unsafe {
+            [
+                jass_bot_choose_until(bots[0], game.0, ptr::null(), &raw mut chosen[0]),
+                jass_bot_choose(bots[1], game.0, &raw mut chosen[1]),
+            ]
+        };
+        assert_eq!(results, [jass_result::Ok; 2]);
+        assert_eq!(chosen[0], chosen[1]);
+        for bot in bots {
+            // SAFETY: a live bot, freed once.
+            unsafe { jass_bot_free(bot) };
+        }
+    }
+
+    #[test]
     fn a_pimc_bot_plays_a_hand_and_the_arena_reports_both_sides() {
         let rules = RulesHandle::new(Rules::schieber());
         let game = game_in_play(0);

@@ -594,6 +594,8 @@ impl PyPimcBot {
     }
 
     /// The action to take, with the GIL released while it searches.
+    /// Ctrl-C stops it (KeyboardInterrupt) within about a millisecond of
+    /// search, and leaves the bot as it was before the call.
     ///
     /// Args:
     ///     observation: The observation of the seat to act.
@@ -603,11 +605,11 @@ impl PyPimcBot {
     ///
     /// Raises:
     ///     JassError: If the observing seat is not to act.
+    ///     KeyboardInterrupt: On Ctrl-C.
     fn choose<'py>(
         &mut self,
         observation: &Bound<'py, PyObservation>,
     ) -> Result<Bound<'py, PyAction>, Error> {
-        use jass_core::bots::Bot;
         let seen = &observation.get().0;
         if seen.legal_actions.is_empty() {
             return Err(Error::NotToAct {
@@ -615,8 +617,13 @@ impl PyPimcBot {
             });
         }
         let bot = &mut self.0;
-        let action = observation.py().detach(|| bot.choose(seen));
-        Ok(action_object(observation.py(), action)?)
+        let stop = AtomicBool::new(false);
+        let action = interruptible(observation.py(), &stop, || bot.choose_until(seen, &stop))?;
+        // Without Ctrl-C nothing sets the flag, so the bot was not stopped.
+        Ok(action_object(
+            observation.py(),
+            action.ok_or_else(stopped)?,
+        )?)
     }
 
     /// Its configuration and the states of its two generators, for

@@ -101,6 +101,36 @@ def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:
     _interrupted("HEARTS", 0, "jass.solve(game, memory=1 << 16, threads=1)")
 
 
+def test_ctrl_c_stops_a_pimc_bot_with_samples_without_end() -> None:
+    # Two tricks left and 2**32 - 1 samples: about an hour of sampling.
+    _interrupted(
+        "HEARTS",
+        28,
+        "jass.PimcBot(1, samples=2**32 - 1, search_from_tricks=9).choose(game.observation(game.to_act))",
+    )
+
+
+def test_a_pimc_bot_stopped_by_ctrl_c_is_as_it_was() -> None:
+    # The flag Ctrl-C sets, set before the decision: the bot is unchanged.
+    stops_on_ctrl_c(
+        """
+        import jass_engine as jass
+        game = jass.SchieberGame(seed=3)
+        game.apply(jass.Declare(jass.Contract.HEARTS))
+        for _ in range(28):
+            game.apply(jass.Play(next(iter(game.legal_cards()))))
+        observation = game.observation(game.to_act)
+        bot = jass.PimcBot(1, samples=2**32 - 1, search_from_tricks=9)
+        state = bot.__getstate__()
+        print("start", flush=True)
+        try:
+            bot.choose(observation)
+        finally:
+            assert bot.__getstate__() == state
+        """
+    )
+
+
 def test_ctrl_c_stops_a_loop_of_small_solves() -> None:
     # With five tricks left a solve runs on the calling thread, with no
     # thread watching for Ctrl-C: the signal is raised as the call returns.

@@ -153,10 +153,13 @@ impl Solver {
 
     /// The value of every legal card of each of `positions`, solved as
     /// [`Solver::solve_many`] solves them (for [`PimcBot`](super::PimcBot)'s
-    /// samples).
-    pub(super) fn card_values_many(&mut self, positions: &[Position]) -> Vec<CardValues> {
-        self.batch(positions, None, Solver::card_values_until)
-            .unwrap_or_default()
+    /// samples); `None` once `stop` is set.
+    pub(super) fn card_values_many_until(
+        &mut self,
+        positions: &[Position],
+        stop: &AtomicBool,
+    ) -> Option<Vec<CardValues>> {
+        self.batch(positions, Some(stop), Solver::card_values_until)
     }
 
     /// [`Solver::card_values`], given up once `stop` is set: `None` then.

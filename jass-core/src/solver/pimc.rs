@@ -2,6 +2,7 @@
 //! solves each sample and plays the card that does best on average.
 
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicBool, Ordering};
 
 use crate::card::Card;
 use crate::card_set::CardSet;
@@ -9,6 +10,7 @@ use crate::contract::Contract;
 use crate::error::RulesError;
 use crate::game::bots::{Bot, RuleOfThumb};
 use crate::game::{Action, Expecting, GameKind, Observation};
+use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat};
@@ -31,13 +33,15 @@ pub struct PimcConfig {
     /// solving of nearly full hands takes too long for play. 9 searches
     /// every card.
     pub search_from_tricks: u8,
-    /// Deals sampled per contract when declaring; 0 declares by
-    /// [`RuleOfThumb`]. Each is a full deal solved exactly, which is slow.
+    /// Deals sampled when declaring, each solved in every contract that
+    /// may be declared; 0 declares by [`RuleOfThumb`]. Each is a full deal
+    /// solved exactly, six times, which is slow.
     pub declare_samples: u32,
     /// A time budget per decision in microseconds (feature `std`): sampling
-    /// stops once it is spent, after at least one sample. `0` means no
-    /// budget. With a budget the bot stays deterministic in which deals it
-    /// samples, but how many it solves depends on the machine's speed.
+    /// stops once it is spent, after at least one sample (when declaring,
+    /// one deal solved in every contract). `0` means no budget. With a
+    /// budget the bot stays deterministic in which deals it samples, but
+    /// how many it solves depends on the machine's speed.
     pub time_budget_micros: u64,
     /// The memory of the solver's transposition table, in bytes (of each
     /// thread's table when the samples of a card are solved side by side).
@@ -136,8 +140,11 @@ impl Default for PimcConfig {
 /// be void in, the cards of scored weis and of recorded stöck), solves each
 /// sample exactly with a [`Solver`] and plays the card with the best mean
 /// value for its team. With ⚙ [`PimcConfig::declare_samples`] it also
-/// declares by solving samples for each contract (and shoves if no
-/// contract reaches half the points). Weis and claims are decided as
+/// declares: it solves each sampled deal in every contract it may declare
+/// and names the contract with the best mean difference between its
+/// team's points and the opponents', times the contract's multiplier; it
+/// shoves, where it may, if that difference is below zero (no contract is
+/// expected to take half the points). Weis and claims are decided as
 /// [`RuleOfThumb`] decides them, and so is every decision of a game the
 /// solver does not play: a game other than Schieber, or a table of five or
 /// six or the double pack (which [`PimcConfig::validate`] refuses). Its
@@ -250,39 +257,57 @@ impl PimcBot {
     /// of deals solved; `None` outside the play of cards, or when no deal
     /// agrees with the observation.
     pub fn card_means(&mut self, observation: &Observation) -> Option<([f64; 36], CardSet, u32)> {
-        let declarers = observation.declarer?.team();
+        // A flag nothing sets never stops the sampling.
+        self.sampled_means(observation, &AtomicBool::new(false))
+            .unwrap_or_default()
+    }
+
+    /// [`PimcBot::card_means`], given up once `stop` is set.
+    fn sampled_means(
+        &mut self,
+        observation: &Observation,
+        stop: &AtomicBool,
+    ) -> Result<Option<([f64; 36], CardSet, u32)>, Stopped> {
+        let Some(declarer) = observation.declarer else {
+            return Ok(None);
+        };
+        let declarers = declarer.team();
         let legal: CardSet = observation
             .legal_actions
             .iter()
             .filter_map(|a| a.card())
             .collect();
         if legal.is_empty() {
-            return None;
+            return Ok(None);
         }
         let Ok(deals) = DealSampler::new(observation, &self.config.rules) else {
-            return None;
+            return Ok(None);
         };
         let ours = observation.seat.team() == declarers;
         let mut sums = [0f64; 36];
         let mut solved = 0;
         let start = Clock::now();
         let samples = self.config.samples.max(1);
-        // On several threads, every sample at once (one batch, whose
-        // threads start once, and only those its positions are worth: see
-        // [`Solver::solve_many`]), or with a time budget as many as there
-        // are threads between two looks at the clock. The same samples in
-        // the same order on any number of threads.
+        // On several threads, the samples in batches of up to
+        // `MAX_BATCH` (whose threads start once, and only those their
+        // positions are worth: see [`Solver::solve_many`]), or with a time
+        // budget as many as there are threads between two looks at the
+        // clock. The same samples in the same order on any number of
+        // threads.
         let threads = u32::try_from(self.solver.threads()).unwrap_or(u32::MAX);
         let at_once = if threads == 1 {
             1
         } else if self.config.time_budget_micros == 0 {
-            samples
+            samples.min(MAX_BATCH)
         } else {
-            threads
+            threads.min(MAX_BATCH)
         };
         let mut positions = Vec::new();
         let mut dealt_all = false;
         while solved < samples && !dealt_all {
+            if stop.load(Ordering::Relaxed) {
+                return Err(Stopped);
+            }
             if solved > 0 && start.spent(self.config.time_budget_micros) {
                 break;
             }
@@ -297,7 +322,7 @@ impl PimcBot {
                 };
                 positions.push(position);
             }
-            for values in self.card_values(&positions) {
+            for values in self.card_values_until(&positions, stop).ok_or(Stopped)? {
                 for (card, value) in values.iter() {
                     let value = f64::from(value);
                     sums[card.index() as usize] += if ours { value } else { -value };
@@ -306,28 +331,85 @@ impl PimcBot {
             }
         }
         if solved == 0 {
-            return None;
+            return Ok(None);
         }
         for sum in &mut sums {
             *sum /= f64::from(solved);
         }
-        Some((sums, legal, solved))
+        Ok(Some((sums, legal, solved)))
     }
 
-    /// The card values of each of `positions`: side by side on the
-    /// solver's threads when there are several.
-    fn card_values(&mut self, positions: &[Position]) -> Vec<CardValues> {
+    /// The card values of each of `positions`, side by side on the
+    /// solver's threads when there are several; `None` once `stop` is set.
+    fn card_values_until(
+        &mut self,
+        positions: &[Position],
+        stop: &AtomicBool,
+    ) -> Option<Vec<CardValues>> {
         #[cfg(feature = "std")]
         if positions.len() > 1 {
-            return self.solver.card_values_many(positions);
+            return self.solver.card_values_many_until(positions, stop);
         }
         positions
             .iter()
-            .map(|position| self.solver.card_values(position))
+            .map(|position| {
+                let (values, stopped) = self.solver.card_values_with(position, Some(stop));
+                (!stopped).then_some(values)
+            })
             .collect()
     }
 
-    fn play(&mut self, observation: &Observation) -> Action {
+    /// [`Bot::choose`], given up once another thread sets `stop`: `None`
+    /// then, and the bot is as it was before the call (its generators
+    /// where they were; its solver's table only saves time). The flag is
+    /// looked at before each sample and, during a sample's search, as
+    /// [`Solver::solve_until`] looks at it; the flag is only read. A
+    /// decision the bot makes without searching is never stopped.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use jass_core::bots::Bot;
+    /// use jass_core::solver::{PimcBot, PimcConfig};
+    /// use jass_core::{Action, Contract, Game, JassRng, Rules, SchieberGame};
+    ///
+    /// let config = PimcConfig { samples: 8, search_from_tricks: 9, ..PimcConfig::default() };
+    /// let mut bot = PimcBot::new(config, JassRng::seed_from_u64(1));
+    /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
+    /// game.apply(Action::Declare(Contract::Obenabe))?;
+    /// let observation = game.observation(game.to_act().unwrap());
+    /// let states = bot.rng_states();
+    /// assert_eq!(bot.choose_until(&observation, &AtomicBool::new(true)), None);
+    /// assert_eq!(bot.rng_states(), states);
+    /// let card = bot.choose_until(&observation, &AtomicBool::new(false));
+    /// let mut twin = PimcBot::from_rng_states(config, states).unwrap();
+    /// assert_eq!(card, Some(twin.choose(&observation)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn choose_until(&mut self, observation: &Observation, stop: &AtomicBool) -> Option<Action> {
+        if observation.claim_wins
+            && observation
+                .legal_actions
+                .contains(&Action::Claim(observation.seat))
+        {
+            return Some(Action::Claim(observation.seat));
+        }
+        let rng = self.rng.clone();
+        let chosen = match observation.expecting {
+            Expecting::Card if observation.game == GameKind::Schieber => {
+                self.play(observation, stop)
+            }
+            Expecting::Declaration
+                if self.config.declare_samples > 0 && observation.game == GameKind::Schieber =>
+            {
+                self.declare(observation, stop)
+            }
+            _ => Ok(self.fallback.choose(observation)),
+        };
+        chosen.inspect_err(|Stopped| self.rng = rng).ok()
+    }
+
+    fn play(&mut self, observation: &Observation, stop: &AtomicBool) -> Result<Action, Stopped> {
         let legal: CardSet = observation
             .legal_actions
             .iter()
@@ -335,9 +417,9 @@ impl PimcBot {
             .collect();
         let left = observation.hand.len();
         if legal.len() == 1 || left > usize::from(self.config.search_from_tricks) {
-            return self.fallback.choose(observation);
+            return Ok(self.fallback.choose(observation));
         }
-        match self.card_means(observation) {
+        Ok(match self.sampled_means(observation, stop)? {
             Some((means, legal, _)) => {
                 let best = legal
                     .iter()
@@ -350,79 +432,89 @@ impl PimcBot {
                 best.map_or_else(|| self.fallback.choose(observation), Action::Play)
             }
             None => self.fallback.choose(observation),
-        }
+        })
     }
 
-    fn declare(&mut self, observation: &Observation) -> Action {
+    fn declare(&mut self, observation: &Observation, stop: &AtomicBool) -> Result<Action, Stopped> {
         let seat = observation.seat;
-        let mut best: Option<(f64, Contract)> = None;
-        for &action in &observation.legal_actions {
-            let Action::Declare(contract) = action else {
-                continue;
-            };
-            let mut total = 0.0;
-            let samples = self.config.declare_samples.max(1);
-            for _ in 0..samples {
-                let hands = sample_others(&mut self.rng, seat, observation.hand);
+        let rules = self.config.rules;
+        let contracts: Vec<Contract> = observation
+            .legal_actions
+            .iter()
+            .filter_map(|&action| match action {
+                Action::Declare(contract) => Some(contract),
+                _ => None,
+            })
+            .collect();
+        // The sum over the deals of each contract's difference between
+        // the team's points and the opponents', times its multiplier.
+        let mut sums = [0.0f64; 6];
+        let samples = self.config.declare_samples.max(1);
+        let start = Clock::now();
+        let mut dealt = 0;
+        while dealt < samples && !contracts.is_empty() {
+            if stop.load(Ordering::Relaxed) {
+                return Err(Stopped);
+            }
+            if dealt > 0 && start.spent(self.config.time_budget_micros) {
+                break;
+            }
+            let hands = sample_others(&mut self.rng, seat, observation.hand);
+            for (sum, &contract) in sums.iter_mut().zip(&contracts) {
                 let Ok(position) = Position::try_new(
                     hands,
                     Trick::new(observation.forehand, Players::Four),
                     contract,
                     seat.team(),
                     ByTeam([0, 0]),
-                    &self.config.rules,
+                    &rules,
                 ) else {
-                    continue;
+                    // Not a hand of nine cards at a table of four.
+                    return Ok(self.fallback.choose(observation));
                 };
-                let multiplier = f64::from(self.config.rules.multiplier(contract));
-                total += f64::from(self.solver.value(&position)) * multiplier;
+                let ours = self.solver.value_until(&position, stop).ok_or(Stopped)?;
+                // Above the hand's total only with a match, where the
+                // opponents score nothing.
+                let theirs = PointTable::new(contract, &rules)
+                    .hand_total()
+                    .saturating_sub(ours);
+                *sum +=
+                    (f64::from(ours) - f64::from(theirs)) * f64::from(rules.multiplier(contract));
             }
-            let mean = total / f64::from(samples);
-            if best.is_none_or(|(b, _)| mean > b) {
-                best = Some((mean, contract));
-            }
+            dealt += 1;
         }
+        // The first of equal contracts, in the order of the legal actions.
+        let best = sums.iter().zip(&contracts).fold(
+            None,
+            |best: Option<(f64, Contract)>, (&sum, &contract)| match best {
+                Some((b, _)) if b >= sum => best,
+                _ => Some((sum, contract)),
+            },
+        );
         let may_shove = observation.legal_actions.contains(&Action::Shove);
-        match best {
-            Some((mean, _))
-                if may_shove
-                    && mean
-                        < 78.0
-                            * f64::from(
-                                self.config
-                                    .rules
-                                    .multiplier(Contract::Trump(crate::card::Suit::Clubs)),
-                            ) =>
-            {
-                Action::Shove
-            }
+        Ok(match best {
+            Some((sum, _)) if may_shove && sum < 0.0 => Action::Shove,
             Some((_, contract)) => Action::Declare(contract),
             None => self.fallback.choose(observation),
-        }
+        })
     }
 }
+
+/// A decision given up because its stop flag was set.
+struct Stopped;
+
+/// The most samples of a card decision solved in one batch: their
+/// positions are held at once.
+const MAX_BATCH: u32 = 1024;
 
 impl Bot for PimcBot {
     fn choose(&mut self, observation: &Observation) -> Action {
-        if observation.claim_wins
-            && observation
-                .legal_actions
-                .contains(&Action::Claim(observation.seat))
-        {
-            return Action::Claim(observation.seat);
-        }
-        match observation.expecting {
-            Expecting::Card if observation.game == GameKind::Schieber => self.play(observation),
-            Expecting::Declaration
-                if self.config.declare_samples > 0 && observation.game == GameKind::Schieber =>
-            {
-                self.declare(observation)
-            }
-            _ => self.fallback.choose(observation),
-        }
+        // A flag nothing sets never stops the decision, so the fallback
+        // is never taken.
+        self.choose_until(observation, &AtomicBool::new(false))
+            .unwrap_or_else(|| self.fallback.choose(observation))
     }
 }
-
 /// Nine random cards for each seat other than `seat`, which holds `hand`.
 fn sample_others(rng: &mut JassRng, seat: Seat, hand: CardSet) -> BySeat<CardSet> {
     let mut rest = CardSet::ALL - hand;

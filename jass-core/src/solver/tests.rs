@@ -1171,3 +1171,88 @@ fn an_illegal_card_has_no_trick_points() {
         assert_eq!(position.after(card(name)), None, "{name}");
     }
 }
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_set_during_a_pimc_decision_ends_it_and_leaves_the_bot_as_it_was() {
+    use core::sync::atomic::AtomicBool;
+
+    use crate::{Action, Game, SchieberGame};
+
+    let mut game = SchieberGame::new(Rules::schieber(), 5).unwrap();
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let observation = game.observation(game.to_act().unwrap());
+    for threads in [1, 2] {
+        // Samples without end: only the flag ends the decision.
+        let config = PimcConfig {
+            samples: u32::MAX,
+            search_from_tricks: 9,
+            threads,
+            ..PimcConfig::default()
+        };
+        let mut bot = PimcBot::new(config, JassRng::seed_from_u64(1));
+        let states = bot.rng_states();
+        let stop = AtomicBool::new(false);
+        let chosen = set_in_20_ms(&stop, || bot.choose_until(&observation, &stop));
+        assert_eq!(chosen, None, "{threads} threads");
+        assert_eq!(bot.rng_states(), states, "{threads} threads");
+    }
+}
+
+/// A PIMC bot that declares by `samples` deals (within `budget` µs) for
+/// seat 0 of a game where only Obenabe and Undenufe may be declared, whose
+/// full deals a test build solves in a fraction of a second; and the
+/// states of its generators after the declaration.
+fn pimc_declaration(hand: &str, samples: u32, budget: u64) -> (crate::Action, [[u64; 4]; 2]) {
+    use crate::bots::Bot;
+    use crate::{CardSet, Game, PerContract, SchieberGame, Seat};
+
+    let rules = Rules::schieber()
+        .with_contracts(PerContract {
+            obenabe: true,
+            undenufe: true,
+            ..PerContract::splat(false)
+        })
+        .with_first_forehand(crate::rules::FirstForehand::RightOfDealer);
+    let hand: CardSet = hand.parse().unwrap();
+    // The other cards dealt in order: the bot sees only its own.
+    let mut rest = (CardSet::ALL - hand).iter();
+    let mut deal = BySeat::four([hand; 4]);
+    for seat in 1..4 {
+        deal.0[seat] = rest.by_ref().take(9).collect();
+    }
+    // Seat 3 deals, so seat 0 is forehand and declares first.
+    let game = SchieberGame::with_deal(rules, 1, deal, Seat::S3).unwrap();
+    let observation = game.observation(Seat::S0);
+    assert_eq!(observation.expecting, crate::Expecting::Declaration);
+    let config = PimcConfig {
+        rules,
+        declare_samples: samples,
+        time_budget_micros: budget,
+        ..PimcConfig::default()
+    };
+    let mut bot = PimcBot::new(config, JassRng::seed_from_u64(7));
+    let action = bot.choose(&observation);
+    (action, bot.rng_states())
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn the_pimc_bot_declares_within_its_time_budget_after_one_deal() {
+    // A budget of a microsecond is spent after the first deal, solved in
+    // both contracts: the bot then stands where a bot of one deal does.
+    let hand = "HA HK SA SK CA CK DA DK H10";
+    assert_eq!(pimc_declaration(hand, 40, 1), pimc_declaration(hand, 1, 0));
+    assert_ne!(
+        pimc_declaration(hand, 3, 0).1,
+        pimc_declaration(hand, 1, 0).1
+    );
+}
+
+#[test]
+fn the_pimc_bot_shoves_a_hand_that_takes_less_than_half_the_points() {
+    let (weak, _) = pimc_declaration("S9 S10 SJ C9 C10 CJ D9 D10 H9", 2, 0);
+    assert_eq!(weak, crate::Action::Shove);
+    let (strong, _) = pimc_declaration("HA HK SA SK CA CK DA DK H10", 2, 0);
+    assert_eq!(strong, crate::Action::Declare(Contract::Obenabe));
+}

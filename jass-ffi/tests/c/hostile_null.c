@@ -24,6 +24,9 @@ void null_pointers(jass_rules *rules, jass_game *game, jass_rng *rng, jass_bot *
     NULL_ARG(jass_bot_choose(NULL, game, &out.action), "bot");
     NULL_ARG(jass_bot_choose(bot, NULL, &out.action), "game");
     NULL_ARG(jass_bot_choose(bot, game, NULL), "out_action");
+    NULL_ARG(jass_bot_choose_until(NULL, game, NULL, &out.action), "bot");
+    NULL_ARG(jass_bot_choose_until(bot, NULL, NULL, &out.action), "game");
+    NULL_ARG(jass_bot_choose_until(bot, game, NULL, NULL), "out_action");
     {
         jass_pimc_config pimc;
         memset(&pimc, 0, sizeof pimc);
