@@ -332,6 +332,15 @@ def test_an_arena_of_fewer_than_two_deals_claims_no_interval() -> None:
     assert two["difference"] == one["difference"]
 
 
+def test_arena_report_sums_the_largest_points_and_times_without_overflow() -> None:
+    big = 2**32 - 1
+    report = jass.arena_report([1, 2], [[[big, big], [big, big]]] * 2, [[1, 1]] * 2, [[1, 1]] * 2)
+    assert report["means"] == [float(big), float(big)]
+    most = 2**64 - 1
+    report = jass.arena_report([1, 2], [[[1, 1], [1, 1]]] * 2, [[1, 1]] * 2, [[most, 1]] * 2)
+    assert report["micros_per_decision"] == [float(most) / 1000, 0.001]
+
+
 def _sampled_positions(game: jass.SchieberGame, count: int, seed: int) -> list[jass.Position]:
     seat = game.to_act
     assert seat is not None

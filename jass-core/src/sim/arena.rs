@@ -3,7 +3,7 @@
 
 #![allow(
     clippy::cast_precision_loss,
-    reason = "counts and nanoseconds far below 2^52 become means"
+    reason = "sums of counts and nanoseconds become means, rounded to the nearest f64"
 )]
 
 use alloc::vec::Vec;
@@ -154,10 +154,14 @@ pub struct DuplicateRow {
 }
 
 impl DuplicateRow {
-    /// Side `side`'s mean points per hand over the two plays.
+    /// Side `side`'s mean points per hand over the two plays (exact: the
+    /// two points are added as `f64`, not as `u32`, which could overflow).
     #[must_use]
     pub fn mean(&self, side: usize) -> f64 {
-        f64::from(self.points[0][side] + self.points[1][side]) / 2.0
+        f64::midpoint(
+            f64::from(self.points[0][side]),
+            f64::from(self.points[1][side]),
+        )
     }
 }
 
@@ -222,8 +226,10 @@ impl ArenaReport {
         let sides = [0, 1].map(|side| Estimate::of(rows.iter().map(move |r| r.mean(side))));
         let difference = Estimate::of(rows.iter().map(|r| r.mean(0) - r.mean(1)));
         let micros_per_decision = [0, 1].map(|side| {
-            let decisions: u64 = rows.iter().map(|r| u64::from(r.decisions[side])).sum();
-            let nanos: u64 = rows.iter().map(|r| r.nanos[side]).sum();
+            // Summed as u128, which no count of rows the memory holds can
+            // overflow, then rounded once.
+            let decisions: u128 = rows.iter().map(|r| u128::from(r.decisions[side])).sum();
+            let nanos: u128 = rows.iter().map(|r| u128::from(r.nanos[side])).sum();
             if decisions == 0 {
                 f64::NAN
             } else {
@@ -285,7 +291,8 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
             let observation = game.observation(seat);
             let start = std::time::Instant::now();
             let action = bots[side].choose(&observation);
-            row.nanos[side] += u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            row.nanos[side] = row.nanos[side].saturating_add(nanos);
             row.decisions[side] += 1;
             game.apply(action)
                 .map_err(|error| SimError::Action { action, error })?;
@@ -416,5 +423,24 @@ mod tests {
         // Differences 43 and 23: standard deviation √200, over √2.
         assert!((two.difference.ci95 - 1.96 * 10.0).abs() < 1e-9);
         assert!(two.difference.mean - two.difference.ci95 > 0.0);
+    }
+
+    /// Rows may come from elsewhere (Python's `arena_report` joins the rows
+    /// of several runs): the largest points and times the types hold are
+    /// summed without overflow, in the means and in the time per decision.
+    #[test]
+    fn the_summary_of_the_largest_rows_does_not_overflow() {
+        let big = DuplicateRow {
+            seed: 1,
+            points: [[u32::MAX; 2]; 2],
+            decisions: [u32::MAX, 1],
+            nanos: [u64::MAX, 1],
+        };
+        assert_eq!(big.mean(0), f64::from(u32::MAX));
+        let report = ArenaReport::from_rows(alloc::vec![big, big]);
+        assert_eq!(report.sides.map(|s| s.mean), [f64::from(u32::MAX); 2]);
+        assert_eq!(report.difference.mean, 0.0);
+        let per_decision = u64::MAX as f64 / f64::from(u32::MAX) / 1000.0;
+        assert_eq!(report.micros_per_decision, [per_decision, 0.001]);
     }
 }
