@@ -3325,9 +3325,9 @@ jass_result jass_sample_deals(const struct jass_game *game,
  * made no decision has a NaN `micros_per_decision`.
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
- * of range, or rules of a table of five or six or of the double pack (the
- * arena deals four hands of nine and swaps two teams of two), and
- * `JASS_RESULT_INVALID_RULES` for invalid rules.
+ * of range, or rules of a table of three, five or six or of the double
+ * pack (the arena deals four hands of nine and swaps two teams of two),
+ * and `JASS_RESULT_INVALID_RULES` for invalid rules.
  *
  * # Safety
  *

@@ -779,9 +779,9 @@ impl From<PimcConfigError> for Error {
 /// made no decision has a NaN `micros_per_decision`.
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
-/// of range, or rules of a table of five or six or of the double pack (the
-/// arena deals four hands of nine and swaps two teams of two), and
-/// `JASS_RESULT_INVALID_RULES` for invalid rules.
+/// of range, or rules of a table of three, five or six or of the double
+/// pack (the arena deals four hands of nine and swaps two teams of two),
+/// and `JASS_RESULT_INVALID_RULES` for invalid rules.
 ///
 /// # Safety
 ///
@@ -1632,5 +1632,15 @@ pub(crate) mod tests {
         let result = unsafe { jass_arena_run(rules.0, bad.as_ptr(), 5, 10, 1, &raw mut untouched) };
         assert_eq!(result, jass_result::InvalidArgument);
         assert_eq!(untouched, jass_arena_summary::default());
+        // A table of three is refused as a table the arena does not play,
+        // not as a deal.
+        for rules in [Rules::mittlere(), Rules::schieber_five()] {
+            let rules = RulesHandle::new(rules);
+            // SAFETY: as above.
+            let result =
+                unsafe { jass_arena_run(rules.0, players.as_ptr(), 5, 1, 1, &raw mut untouched) };
+            assert_eq!(result, jass_result::InvalidArgument);
+            assert_eq!(untouched, jass_arena_summary::default());
+        }
     }
 }

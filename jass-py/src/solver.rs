@@ -851,7 +851,7 @@ fn player(
 ///
 /// Raises:
 ///     ValueError: For an unknown player, arguments out of range, or rules
-///         of a table of five or six or of the double pack.
+///         of a table of three, five or six or of the double pack.
 ///     RulesError: For invalid rules.
 #[pyfunction]
 #[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 6, time_budget = None, rules = None, threads = None))]

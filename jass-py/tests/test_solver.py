@@ -312,7 +312,7 @@ def test_run_arena_reports_both_sides_with_intervals() -> None:
     assert report["difference"] - report["difference_ci95"] > 0
     with pytest.raises(ValueError, match="unknown player"):
         jass.run_arena("nobody", "random", 1)  # type: ignore[arg-type]
-    for table in ("schieber_five", "schieber_six", "schieber_six_double"):
+    for table in ("mittlere", "schieber_five", "schieber_six", "schieber_six_double"):
         with pytest.raises(ValueError, match="table of four"):
             jass.run_arena("rule_of_thumb", "random", 1, rules=table)
 

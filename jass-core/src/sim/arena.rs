@@ -121,12 +121,15 @@ impl ArenaConfig {
     /// [`SimError::Rules`], [`SimError::NotFourPlayers`],
     /// [`SimError::TooManyThreads`] or [`SimError::Pimc`].
     pub fn validate(&self) -> Result<(), SimError> {
-        crate::sim::SimConfig::new(self.rules)
-            .with_threads(self.threads)
-            .validate()?;
+        // The table first: a simulation's own checks would refuse a table
+        // of three as a deal (SimError::NewGame), not as the arena's.
+        self.rules.validate()?;
         if !self.rules.four_with_one_pack() {
             return Err(SimError::NotFourPlayers);
         }
+        crate::sim::SimConfig::new(self.rules)
+            .with_threads(self.threads)
+            .validate()?;
         for player in &self.players {
             if let Player::Pimc(config) = player {
                 config.validate()?;
@@ -362,11 +365,16 @@ mod tests {
     }
 
     /// The arena deals four hands of nine and swaps two teams of two: a
-    /// table of five or six, or the double pack, is refused before a deal
-    /// is played, and so is a PIMC player that could not search.
+    /// table of three, five or six, or the double pack, is refused as such
+    /// (not as a deal the game cannot make) before a deal is played, and so
+    /// is a PIMC player that could not search.
     #[test]
     fn the_arena_refuses_the_tables_and_players_it_cannot_play() {
+        let mut three = Rules::differenzler();
+        three.players = crate::seat::Players::Three;
         for rules in [
+            Rules::mittlere(),
+            three,
             Rules::schieber_five(),
             Rules::schieber_six(),
             Rules::schieber_six_double(),
