@@ -1082,6 +1082,28 @@ pub(crate) mod tests {
         };
         assert_eq!(result, jass_result::ContractOutOfRange);
         assert_eq!(out, empty_solution());
+        // Seven tricks won leave two: seat 0, with three cards, is wrong.
+        let mut three = hands;
+        three[0] |= "CA".parse::<CardSet>().unwrap().mask();
+        // SAFETY: as above.
+        let result = unsafe {
+            jass_solve_position(
+                three.as_ptr(),
+                0,
+                ptr::null(),
+                0,
+                4,
+                0,
+                won.as_ptr(),
+                rules.0,
+                0,
+                1,
+                &raw mut out,
+            )
+        };
+        assert_eq!(result, jass_result::InvalidArgument);
+        assert_eq!(last_error(), "seat 0 holds 3 cards, expected 2");
+        assert_eq!(out, empty_solution());
     }
 
     #[test]

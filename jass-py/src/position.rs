@@ -46,8 +46,9 @@ type PositionArgs = (
 /// Raises:
 ///     ParseError: If a card or the contract cannot be read, `declarers`
 ///         is not a team, a card is held twice or is in a hand and the
-///         trick, a seat holds the wrong number of cards for the trick, or
-///         the tricks won and left do not make nine.
+///         trick, a seat holds another number of cards than the tricks
+///         won and the trick require, or the hands hold as many cards as
+///         one another but the tricks won and left do not make nine.
 ///     ValueError: For a trick of another number of players or rules of
 ///         another table (five or six players, the double pack), a
 ///         complete trick (four cards: count it in `tricks_won`), or not

@@ -121,16 +121,19 @@ def test_parts_that_do_not_fit_are_refused() -> None:
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 SA"], trick, "obenabe", 0, (7, 0))
     with pytest.raises(jass.ParseError, match="holds 1 cards"):
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8"], trick, "obenabe", 0, (7, 0))
+    # Seven tricks won leave two: the seat named is the one that is wrong.
+    with pytest.raises(jass.ParseError, match="^seat 0 holds 3 cards, expected 2$"):
+        jass.Position(["HA H6 H7", "HK S6", "HQ S7", "HJ S8"], trick, "obenabe", 0, (4, 3))
     with pytest.raises(jass.ParseError, match="nine"):
         jass.Position(hands, trick, "obenabe", 0, (5, 0))
     with pytest.raises(jass.ParseError):
         jass.Position(hands, trick, "no contract", 0, (7, 0))
     with pytest.raises(ValueError, match="four hands"):
         jass.Position(hands[:3], trick, "obenabe", 0, (7, 0))
-    with pytest.raises(ValueError, match="four players"):
+    with pytest.raises(ValueError, match="table of four with one pack"):
         jass.Position(hands, jass.Trick(0, players=2), "obenabe", 0, (7, 0))
     for table in ("schieber_five", "schieber_six", "schieber_six_double"):
-        with pytest.raises(ValueError, match="four players"):
+        with pytest.raises(ValueError, match="^the solver plays Schieber at a table of four with one pack$"):
             jass.Position(hands, trick, "obenabe", 0, (7, 0), table)
     # A trick played out belongs to the tricks won.
     with pytest.raises(ValueError, match="complete"):

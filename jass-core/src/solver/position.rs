@@ -60,7 +60,7 @@ pub enum PositionError {
     /// The solver plays Schieber at a table of four with one pack only:
     /// the trick is of another table, or the rules seat another (⚙
     /// `players`) or deal the double pack.
-    #[error("the solver needs a trick of four players")]
+    #[error("the solver plays Schieber at a table of four with one pack")]
     NotFourPlayers,
     /// The trick holds four cards: a trick played out belongs to the
     /// tricks won (its winner leads the next one).
@@ -85,17 +85,22 @@ pub enum PositionError {
         /// The card.
         card: Card,
     },
-    /// A seat holds the wrong number of cards for the trick being played.
-    #[error("seat {seat} holds {len} cards, expected {expected}")]
+    /// The hands do not hold as many cards as one another: a seat holds
+    /// another number of cards than the tricks won and the trick require
+    /// (nine less the tricks won, one fewer once the seat has played to
+    /// the trick).
+    #[error("{seat} holds {len} cards, expected {expected}")]
     WrongHandSize {
-        /// The seat.
+        /// The first such seat.
         seat: Seat,
         /// The cards it holds.
         len: usize,
         /// The cards it should hold.
         expected: usize,
     },
-    /// The tricks won and the tricks left do not add up to nine.
+    /// The tricks won and the tricks left do not add up to nine: the hands
+    /// hold as many cards as one another, but as many as another number of
+    /// tricks won requires.
     #[error("{won} tricks won and {left} left do not make the hand's nine")]
     TrickCount {
         /// Tricks won by both teams.
@@ -166,26 +171,42 @@ impl Position {
             }
         }
         let played = trick.len();
-        let after = hands[trick.leader()].len();
-        let left = after + usize::from(played > 0);
-        if after == 0 && played == 0 {
+        if played == 0 && super::SEATS.iter().all(|&s| hands[s].is_empty()) {
             return Err(PositionError::HandOver);
         }
-        for i in 0..4 {
-            let seat = trick.seat_of(i);
-            let expected = if i < played { after } else { left };
-            let len = hands[seat].len();
-            if len != expected || (i >= played && len == 0) {
-                return Err(PositionError::WrongHandSize {
-                    seat,
-                    len,
-                    expected: expected.max(1),
-                });
-            }
-        }
+        // The cards each seat holds with `left` tricks to play, the current
+        // one included: one fewer once it has played to the trick.
+        let sizes =
+            |left: usize| (0..4).map(move |i| (trick.seat_of(i), left - usize::from(i < played)));
         let won = usize::from(tricks_won[Team::T0]) + usize::from(tricks_won[Team::T1]);
-        if won + left != TRICKS {
-            return Err(PositionError::TrickCount { won, left });
+        let to_move = hands[trick.seat_of(played)].len();
+        let alike = to_move > 0 && sizes(to_move).all(|(seat, len)| hands[seat].len() == len);
+        if alike && won + to_move != TRICKS {
+            // The hands agree with one another, not with the tricks won.
+            return Err(PositionError::TrickCount { won, left: to_move });
+        }
+        if !alike {
+            // Some hand is wrong; the tricks won say which, unless they
+            // leave no room for the trick begun.
+            let left = TRICKS
+                .checked_sub(won)
+                .filter(|&left| left > 0 || played == 0);
+            let Some(left) = left else {
+                return Err(PositionError::TrickCount {
+                    won,
+                    left: to_move.max(usize::from(played > 0)),
+                });
+            };
+            for (seat, expected) in sizes(left) {
+                let len = hands[seat].len();
+                if len != expected {
+                    return Err(PositionError::WrongHandSize {
+                        seat,
+                        len,
+                        expected,
+                    });
+                }
+            }
         }
         Ok(Position {
             hands,

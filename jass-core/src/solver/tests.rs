@@ -4,6 +4,7 @@ use crate::random::JassRng;
 use crate::rules::{Rules, Undertrump};
 use crate::seat::{BySeat, ByTeam, Players};
 use crate::trick::Trick;
+use alloc::string::ToString;
 
 /// A random position with at most `tricks` tricks left: a random deal,
 /// contract, declaring team and rules (undertrump, match bonus, the play
@@ -369,6 +370,68 @@ fn inconsistent_positions_are_rejected() {
     );
 }
 
+/// A wrong hand size names the seat that is wrong, by what the tricks won
+/// and the trick require, once, and not the seat that differs from the
+/// leader; hands that agree with one another and not with the tricks won
+/// are a wrong count of tricks.
+#[test]
+fn a_wrong_hand_size_names_the_seat_that_is_wrong() {
+    let rules = Rules::schieber();
+    let parse = |hands: [&str; 4]| BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap()));
+    let position = |hands: [&str; 4], trick: Trick, won: [u8; 2]| {
+        Position::try_new(
+            parse(hands),
+            trick,
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam(won),
+            &rules,
+        )
+    };
+    let start = Trick::new(Seat::S0, Players::Four);
+    // Seven tricks won: two left, and the leader holds three.
+    let wrong = position(["HA H6 H7", "HK S6", "HQ S7", "HJ S8"], start, [4, 3]);
+    let expected = PositionError::WrongHandSize {
+        seat: Seat::S0,
+        len: 3,
+        expected: 2,
+    };
+    assert_eq!(wrong, Err(expected.clone()));
+    assert_eq!(expected.to_string(), "seat 0 holds 3 cards, expected 2");
+    // Seat 1 has played to the trick led by seat 0: it holds one card fewer.
+    let mut trick = Trick::new(Seat::S0, Players::Four);
+    trick.push("C6".parse().unwrap()).unwrap();
+    trick.push("C7".parse().unwrap()).unwrap();
+    let wrong = position(["HA", "HK S6", "HQ S7", "HJ S8"], trick, [4, 3]);
+    assert_eq!(
+        wrong,
+        Err(PositionError::WrongHandSize {
+            seat: Seat::S1,
+            len: 2,
+            expected: 1,
+        })
+    );
+    assert!(position(["HA", "HK", "HQ S7", "HJ S8"], trick, [4, 3]).is_ok());
+    // The hands agree, the tricks won do not; or they leave no trick for
+    // the one begun.
+    assert_eq!(
+        position(["HA", "HK", "HQ S7", "HJ S8"], trick, [4, 2]),
+        Err(PositionError::TrickCount { won: 6, left: 2 })
+    );
+    assert_eq!(
+        position(["HA", "HK S6", "HQ S7", "HJ S8"], trick, [5, 4]),
+        Err(PositionError::TrickCount { won: 9, left: 2 })
+    );
+    assert_eq!(
+        position(["", "", "", "H6"], start, [5, 4]),
+        Err(PositionError::WrongHandSize {
+            seat: Seat::S3,
+            len: 1,
+            expected: 0,
+        })
+    );
+}
+
 /// A trick of four cards is one played out: the solver starts from the
 /// next one, and was never meant to see it (it read past the trick's end).
 /// The rules of a table of five or six, or of the double pack, are not the
@@ -410,6 +473,11 @@ fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
     ] {
         assert_eq!(from_the_start(&other), Err(PositionError::NotFourPlayers));
     }
+    // The rules are at fault, not the trick.
+    assert_eq!(
+        PositionError::NotFourPlayers.to_string(),
+        "the solver plays Schieber at a table of four with one pack"
+    );
     // The double pack is read at six only: at four it is one pack.
     let one_pack = Rules::schieber().with_packs(crate::rules::Packs::Two);
     assert!(from_the_start(&one_pack).is_ok());
@@ -509,7 +577,7 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
         game: crate::GameKind::Differenzler,
     };
     assert_eq!(
-        alloc::string::ToString::to_string(&error),
+        error.to_string(),
         "the solver plays Schieber, not differenzler"
     );
 }

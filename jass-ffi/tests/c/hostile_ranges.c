@@ -147,7 +147,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
             jass_rules *five = NULL;
             MUST(jass_rules_from_preset("schieber_five", &five));
             FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, five, 0, 1, &out.solution),
-                  JASS_RESULT_INVALID_ARGUMENT, "four players");
+                  JASS_RESULT_INVALID_ARGUMENT, "table of four with one pack");
             jass_pimc_config defaults;
             memset(&defaults, 0, sizeof defaults);
             FAILS(jass_bot_new_pimc(five, &defaults, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
