@@ -3266,8 +3266,10 @@ jass_result jass_solve_position(const uint64_t *hands,
  * is over), and
  * `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
  * `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
- * hand (a card held twice or already played in it, a seat with the wrong
- * number of cards); nothing is written then.
+ * hand as every seat has seen it (a card held twice or already played in
+ * it, a seat with the wrong number of cards, a seat not given a card of
+ * a meld it scored or the stöck it announced, or given a card of a suit
+ * it has shown void in); nothing is written then.
  *
  * # Safety
  *

@@ -492,8 +492,10 @@ pub unsafe extern "C" fn jass_solve_position(
 /// is over), and
 /// `JASS_RESULT_CARD_SET_OUT_OF_RANGE`, `JASS_RESULT_DUPLICATE_CARD` or
 /// `JASS_RESULT_INVALID_ARGUMENT` for `hands` that do not fit the game's
-/// hand (a card held twice or already played in it, a seat with the wrong
-/// number of cards); nothing is written then.
+/// hand as every seat has seen it (a card held twice or already played in
+/// it, a seat with the wrong number of cards, a seat not given a card of
+/// a meld it scored or the stöck it announced, or given a card of a suit
+/// it has shown void in); nothing is written then.
 ///
 /// # Safety
 ///
@@ -548,7 +550,7 @@ impl DealView<'_> {
     /// masks, seats 0 to 3).
     fn position(&self, hands: &[u64]) -> Result<Position, Error> {
         let sets = card_sets(hands)?;
-        Ok(Position::from_observation(
+        Ok(Position::from_table_view(
             &self.observation,
             sets,
             self.rules,
@@ -1244,6 +1246,60 @@ pub(crate) mod tests {
             assert_eq!(out.to_move, seat.index() as u8);
         }
         assert_eq!(game.record(), record);
+    }
+
+    /// A seat that showed void in the suit led given a card of it, by a
+    /// swap with a seat that holds one: every seat has seen the void.
+    #[test]
+    fn jass_solve_deal_refuses_a_card_of_a_suit_shown_void() {
+        let mut voids = 0;
+        for seed in 0..8 {
+            let game = GameHandle::new(Rules::schieber(), seed);
+            let declare = jass_action::from(Action::Declare(Contract::Obenabe));
+            assert_eq!(game.apply(declare), jass_result::Ok);
+            for _ in 0..20 {
+                let AnyGame::Schieber(g) = game.core() else {
+                    unreachable!()
+                };
+                let card = g.legal_cards().iter().next_back().expect("a legal card");
+                assert_eq!(
+                    game.apply(jass_action::from(Action::Play(card))),
+                    jass_result::Ok
+                );
+            }
+            let AnyGame::Schieber(schieber) = game.core() else {
+                unreachable!()
+            };
+            let hands = *schieber.hand().hands();
+            let real = [0, 1, 2, 3].map(|s| hands[Seat::ALL[s]].mask());
+            let known = game.core().observation(Seat::S0).known;
+            for trick in schieber.hand().tricks() {
+                let led = trick.cards()[0].suit();
+                for (i, card) in trick.cards().iter().enumerate() {
+                    let x = trick.seat_of(i);
+                    if card.suit() == led {
+                        continue;
+                    }
+                    for y in Seat::ALL[..4].iter().copied().filter(|&y| y != x) {
+                        let theirs = (hands[y] - known[y]).iter().find(|c| c.suit() == led);
+                        let mine = (hands[x] - known[x]).iter().next();
+                        let (Some(theirs), Some(mine)) = (theirs, mine) else {
+                            continue;
+                        };
+                        let mut moved = real;
+                        moved[x.index()] = hands[x].without(mine).with(theirs).mask();
+                        moved[y.index()] = hands[y].without(theirs).with(mine).mask();
+                        assert_eq!(
+                            solve_deal(&game, &moved),
+                            (jass_result::InvalidArgument, empty_solution())
+                        );
+                        assert!(last_error().contains("shown void"), "{}", last_error());
+                        voids += 1;
+                    }
+                }
+            }
+        }
+        assert!(voids > 5, "{voids}");
     }
 
     #[test]

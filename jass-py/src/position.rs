@@ -137,7 +137,10 @@ impl PyPosition {
     ///         four hands.
     ///     ParseError: If a card cannot be read, or `hands` do not fit the
     ///         hand observed (a card held twice or already played in it, a
-    ///         seat with the wrong number of cards).
+    ///         seat with the wrong number of cards, the observer not given
+    ///         its own hand, a seat not given a card of a meld it scored
+    ///         or the stöck it announced, or given a card of a suit it has
+    ///         shown void in). Every deal `sample_deals` draws is accepted.
     ///     RulesError: For invalid rules.
     #[staticmethod]
     #[pyo3(signature = (observation, hands, *, rules = None))]

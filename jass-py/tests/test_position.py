@@ -186,3 +186,46 @@ def test_an_observation_gives_no_position_of_another_game_or_moment() -> None:
         jass.Position.from_observation(observation, [hands[0] | jass.CardSet([played]), *hands[1:]])
     with pytest.raises(ValueError, match="four hands"):
         jass.Position.from_observation(observation, hands[:2])
+
+
+def test_an_observation_gives_no_position_of_a_deal_it_rules_out() -> None:
+    game = jass.SchieberGame(seed=2)
+    game.apply(jass.Declare(jass.Contract("spades")))
+    observation = game.observation(0)
+    hands = _real_hands(game)
+    with pytest.raises(jass.ParseError, match="^seat 0 is not given the hand it observes$"):
+        jass.Position.from_observation(observation, [hands[2], hands[1], hands[0], hands[3]])
+    # A seat that showed void in the suit led given a card of that suit.
+    refused = 0
+    for seed in range(40):
+        game = _game_in_play(16, seed)
+        to_act = game.to_act
+        assert to_act is not None
+        observation = game.observation(to_act)
+        hands = [set(h) for h in _real_hands(game)]
+        for trick in observation.tricks:
+            led = trick.cards[0].suit
+            for seat, card in zip(trick.seats, trick.cards):
+                others = [s for s in range(4) if s not in (seat, to_act)]
+                if card.suit == led or seat == to_act:
+                    continue
+                for other in others:
+                    theirs = [c for c in hands[other] if c.suit == led and c not in observation.known[other]]
+                    mine = [c for c in hands[seat] if c not in observation.known[seat]]
+                    if not theirs or not mine:
+                        continue
+                    moved = [set(h) for h in hands]
+                    moved[other].remove(theirs[0])
+                    moved[other].add(mine[0])
+                    moved[seat].remove(mine[0])
+                    moved[seat].add(theirs[0])
+                    with pytest.raises(jass.ParseError, match="shown void"):
+                        jass.Position.from_observation(observation, [jass.CardSet(list(h)) for h in moved])
+                    refused += 1
+    assert refused > 10
+    # Every deal sampled for an observation is accepted.
+    game = _game_in_play(13, 4)
+    assert game.to_act is not None
+    observation = game.observation(game.to_act)
+    for deal in jass.sample_deals(observation, 50, seed=1):
+        jass.Position.from_observation(observation, deal)

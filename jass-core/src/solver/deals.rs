@@ -8,7 +8,7 @@ use crate::random::JassRng;
 use crate::rules::Rules;
 use crate::seat::{BySeat, Players, Seat};
 
-use super::SEATS;
+use super::{PositionError, SEATS};
 
 /// Why no deal can be drawn for an observation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -106,23 +106,53 @@ pub struct DealSampler {
     counts: [[[u64; HAND + 1]; HAND + 1]; GROUPS + 1],
 }
 
-impl DealSampler {
-    /// The deals that agree with `observation`, a seat's view of a hand
-    /// played under `rules` (the observation does not carry the rules; only
-    /// whether suit must be followed and ⚙ `puur_exempt` matter here).
-    ///
-    /// # Errors
-    ///
-    /// [`SampleError::NotFourPlayers`] for a table of three, five or six,
-    /// the double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`]
-    /// when no deal agrees with the observation (one that no game
-    /// produces).
-    pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
+/// Whose view of a hand a deal is checked against (see
+/// [`DealConstraints::of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum View {
+    /// The observer's: it holds its own hand.
+    Observer,
+    /// The table's: what every seat has seen (the cards played, the melds
+    /// shown, the stöck announced), the observer's hand unknown.
+    Table,
+}
+
+/// What an observation says of the deal of the cards still held: the
+/// constraints [`DealSampler`] draws its deals under, and that
+/// [`Position::from_observation`](super::Position::from_observation)
+/// checks a deal against.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DealConstraints {
+    /// The observing seat.
+    pub(super) seat: Seat,
+    /// The cards each seat surely holds: with [`View::Observer`] the
+    /// observer's hand, and the cards of the others' melds and stöck not
+    /// played yet.
+    pub(super) known: BySeat<CardSet>,
+    /// The cards each seat holds.
+    pub(super) sizes: BySeat<usize>,
+    /// The cards each seat may hold: not those of a suit it has shown void
+    /// in.
+    pub(super) allowed: BySeat<CardSet>,
+    /// The cards not played yet.
+    pub(super) out: CardSet,
+}
+
+impl DealConstraints {
+    /// The constraints of `observation`, a seat's view of a hand played
+    /// under `rules` (only whether suit must be followed and ⚙
+    /// `puur_exempt` matter), from the observer's or the table's `view`;
+    /// `None` for a game other than four hands of nine from one pack.
+    pub(super) fn of(
+        observation: &Observation,
+        rules: &Rules,
+        view: View,
+    ) -> Option<DealConstraints> {
         if observation.players != Players::Four
             || matches!(observation.game, GameKind::Zweier | GameKind::Schmaus)
             || !observation.hand_twice.is_empty()
         {
-            return Err(SampleError::NotFourPlayers);
+            return None;
         }
         let seat = observation.seat;
         let mut played = observation.played;
@@ -135,13 +165,18 @@ impl DealSampler {
                 played = played.with(card);
             }
         }
-        if !(played & observation.hand).is_empty() {
-            return Err(SampleError::NoDeal);
-        }
         let mut known = BySeat::four([CardSet::EMPTY; 4]);
         for s in SEATS {
             known[s] = observation.known[s] - played;
         }
+        // The observer's own entry is its whole hand: the table knows of it
+        // only what it has shown.
+        known[seat] = observation
+            .scored_weis
+            .iter()
+            .filter(|(holder, _)| *holder == seat)
+            .fold(CardSet::EMPTY, |cards, (_, meld)| cards | meld.cards())
+            - played;
         let trump = observation
             .contract
             .and_then(crate::contract::Contract::trump);
@@ -150,7 +185,9 @@ impl DealSampler {
                 | CardSet::single(Card::new(trump, Rank::Queen));
             known[holder] |= stoeck - played;
         }
-        known[seat] = observation.hand;
+        if view == View::Observer {
+            known[seat] = observation.hand;
+        }
         let mut allowed = BySeat::four([CardSet::ALL; 4]);
         let tricks = tricks.filter(|_| rules.play().follow_suit);
         for trick in tricks {
@@ -176,12 +213,63 @@ impl DealSampler {
         let has_played =
             |s: Seat| (0..observation.trick.len()).any(|i| observation.trick.seat_of(i) == s);
         let base = observation.hand.len() + usize::from(has_played(seat));
-        if base == 0 && !observation.trick.cards().is_empty() {
+        let sizes = BySeat::from_fn(|s| base.saturating_sub(usize::from(has_played(s))));
+        Some(DealConstraints {
+            seat,
+            known,
+            sizes,
+            allowed,
+            out: CardSet::ALL - played,
+        })
+    }
+
+    /// Checks that `hands` agree with what the observation shows of the
+    /// cards each seat holds: the observer its own hand (from its own
+    /// view), every seat the cards it is known to hold and no card of a
+    /// suit it has shown void in. (The hand sizes, and the cards played or
+    /// held twice, are the position's checks.)
+    pub(super) fn check(&self, hands: &BySeat<CardSet>, view: View) -> Result<(), PositionError> {
+        if view == View::Observer && hands[self.seat] != self.known[self.seat] {
+            return Err(PositionError::NotObservedHand { seat: self.seat });
+        }
+        for seat in SEATS {
+            if let Some(card) = (self.known[seat] - hands[seat]).iter().next() {
+                return Err(PositionError::KnownCardMissing { seat, card });
+            }
+        }
+        for seat in SEATS {
+            if let Some(card) = (hands[seat] - self.allowed[seat]).iter().next() {
+                return Err(PositionError::ShownVoid { seat, card });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl DealSampler {
+    /// The deals that agree with `observation`, a seat's view of a hand
+    /// played under `rules` (the observation does not carry the rules; only
+    /// whether suit must be followed and ⚙ `puur_exempt` matter here).
+    ///
+    /// # Errors
+    ///
+    /// [`SampleError::NotFourPlayers`] for a table of three, five or six,
+    /// the double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`]
+    /// when no deal agrees with the observation (one that no game
+    /// produces).
+    pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
+        let seen = DealConstraints::of(observation, rules, View::Observer)
+            .ok_or(SampleError::NotFourPlayers)?;
+        if !(seen.known[seen.seat] - seen.out).is_empty() {
+            return Err(SampleError::NoDeal);
+        }
+        let trick = &observation.trick;
+        let has_played = (0..trick.len()).any(|i| trick.seat_of(i) == seen.seat);
+        if observation.hand.is_empty() && !has_played && !trick.cards().is_empty() {
             // A seat that played to the trick with no card to play.
             return Err(SampleError::NoDeal);
         }
-        let sizes = BySeat::from_fn(|s| base.saturating_sub(usize::from(has_played(s))));
-        DealSampler::from_parts(seat, known, sizes, allowed, CardSet::ALL - played)
+        DealSampler::from_parts(seen.seat, seen.known, seen.sizes, seen.allowed, seen.out)
     }
 
     /// The deals in which the observer `seat` and the others hold their

@@ -8,6 +8,8 @@ use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::trick::Trick;
 
+use super::deals::{DealConstraints, View};
+
 /// The number of tricks in a Schieber hand.
 const TRICKS: usize = 9;
 
@@ -82,6 +84,33 @@ pub enum PositionError {
     /// [`Position::from_observation`]).
     #[error("card {card} has been played already")]
     AlreadyPlayed {
+        /// The card.
+        card: Card,
+    },
+    /// The observer is not given the hand it observes (see
+    /// [`Position::from_observation`]).
+    #[error("{seat} is not given the hand it observes")]
+    NotObservedHand {
+        /// The observing seat.
+        seat: Seat,
+    },
+    /// A seat is not given a card the observation shows it holds: a card
+    /// of a meld it has scored or of the stöck it has announced, not yet
+    /// played (see [`Position::from_observation`]).
+    #[error("{seat} is not given {card}, which it has shown")]
+    KnownCardMissing {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A seat is given a card of a suit it has shown void in: it neither
+    /// followed that suit nor trumped when it was led (see
+    /// [`Position::from_observation`]).
+    #[error("{seat} is given {card}, of a suit it has shown void in")]
+    ShownVoid {
+        /// The seat.
+        seat: Seat,
         /// The card.
         card: Card,
     },
@@ -296,13 +325,50 @@ impl Position {
     /// [`PositionError::HandOver`] once the hand is over,
     /// [`PositionError::GameOver`] once the game is over (perhaps in the
     /// middle of a hand), [`PositionError::AlreadyPlayed`] for a card of `hands` the
-    /// observation saw played, and what [`Position::try_new`] says of
+    /// observation saw played, what [`Position::try_new`] says of
     /// `hands` that do not fit the observation's trick and tricks (a card
-    /// held twice, a seat with the wrong number of cards).
+    /// held twice, a seat with the wrong number of cards), and for a deal
+    /// the observation rules out (every deal that
+    /// [`DealSampler`](super::DealSampler) may draw is accepted):
+    /// [`PositionError::NotObservedHand`] if the observer does not hold its
+    /// own hand, [`PositionError::KnownCardMissing`] if a seat does not
+    /// hold a card of its scored melds or announced stöck not yet played,
+    /// [`PositionError::ShownVoid`] if a seat holds a card of a suit it has
+    /// shown void in.
     pub fn from_observation(
         observation: &Observation,
         hands: BySeat<CardSet>,
         rules: &Rules,
+    ) -> Result<Position, PositionError> {
+        Position::from_view(observation, hands, rules, View::Observer)
+    }
+
+    /// The position of the moment a seat observes, with `hands` checked
+    /// against what every seat has seen only: as
+    /// [`Position::from_observation`], but the observer need not hold its
+    /// own hand (only the cards it has shown). For solving a deal drawn for
+    /// another seat with the observation of any seat, as C's
+    /// `jass_solve_deal` does.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_observation`], but never
+    /// [`PositionError::NotObservedHand`].
+    pub fn from_table_view(
+        observation: &Observation,
+        hands: BySeat<CardSet>,
+        rules: &Rules,
+    ) -> Result<Position, PositionError> {
+        Position::from_view(observation, hands, rules, View::Table)
+    }
+
+    /// [`Position::from_observation`] from the observer's or the table's
+    /// view.
+    fn from_view(
+        observation: &Observation,
+        hands: BySeat<CardSet>,
+        rules: &Rules,
+        view: View,
     ) -> Result<Position, PositionError> {
         if observation.game != GameKind::Schieber {
             return Err(PositionError::NotSchieber {
@@ -330,14 +396,18 @@ impl Position {
                 tricks_won[winner.team()] += 1;
             }
         }
-        Position::try_new(
+        let position = Position::try_new(
             hands,
             observation.trick,
             contract,
             declarer.team(),
             tricks_won,
             rules,
-        )
+        )?;
+        DealConstraints::of(observation, rules, view)
+            .ok_or(PositionError::NotFourPlayers)?
+            .check(&hands, view)?;
+        Ok(position)
     }
 
     /// The cards each seat holds.

@@ -1324,3 +1324,125 @@ fn the_pimc_bot_shoves_a_hand_that_takes_less_than_half_the_points() {
     let (strong, _) = pimc_declaration("HA HK SA SK CA CK DA DK H10", 2, 0);
     assert_eq!(strong, crate::Action::Declare(Contract::Obenabe));
 }
+
+/// Every deal the sampler draws for an observation is one its position
+/// accepts, from the observer's view and the table's: hands of every
+/// contract, with the play options that change the suits shown void, weis
+/// and stöck, from every seat's view at every moment of the play.
+#[test]
+fn every_deal_the_sampler_draws_makes_a_position() {
+    use crate::{Game, Hand};
+    let mut checked = 0;
+    for seed in 0..48u64 {
+        let rules = match seed % 4 {
+            0 => Rules::schieber(),
+            1 => Rules::schieber().with_trump_when_able_to_follow(false),
+            2 => Rules::schieber().with_puur_exempt(false),
+            _ => Rules::schieber().with_undertrump(Undertrump::Weak),
+        };
+        let mut game = crate::SchieberGame::new(rules, seed).unwrap();
+        let mut rng = JassRng::seed_from_u64(seed);
+        game.apply(crate::Action::Declare(Contract::ALL[seed as usize % 6]))
+            .unwrap();
+        while game.past_hands().is_empty() {
+            let real = *game.hand().hands();
+            for seat in SEATS {
+                let observation = game.observation(seat);
+                let sampler = DealSampler::new(&observation, &rules).unwrap();
+                let deals = core::iter::once(real).chain(sampler.samples(seed).take(6));
+                for hands in deals {
+                    let mine = Position::from_observation(&observation, hands, &rules);
+                    assert!(mine.is_ok(), "seed {seed}, {seat}: {mine:?} for {hands:?}");
+                    let table = Position::from_table_view(&observation, hands, &rules);
+                    assert_eq!(table, mine);
+                    checked += 1;
+                }
+            }
+            let card = rng.pick(game.legal_cards()).unwrap();
+            game.apply(crate::Action::Play(card)).unwrap();
+        }
+    }
+    assert!(checked > 40_000, "{checked} deals");
+}
+
+/// A deal the observation rules out is refused, naming what is wrong: the
+/// observer given another seat's hand, a seat given a card of a suit it has
+/// shown void in, a seat not given a card of its scored weis. The table's
+/// view holds no one to a hand it has not shown.
+#[test]
+fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
+    use crate::{Game, Hand};
+    let rules = Rules::schieber();
+    // The observer given its partner's hand at the start of a trick.
+    let mut game = crate::SchieberGame::new(rules, 2).unwrap();
+    game.apply(crate::Action::Declare(Contract::Trump(crate::Suit::Spades)))
+        .unwrap();
+    let seat = game.to_act().unwrap();
+    let observation = game.observation(seat);
+    let mut swapped = *game.hand().hands();
+    let partner = seat.advance(2, Players::Four);
+    swapped.0.swap(seat.index(), partner.index());
+    assert_eq!(
+        Position::from_observation(&observation, swapped, &rules),
+        Err(PositionError::NotObservedHand { seat })
+    );
+    assert_eq!(
+        PositionError::NotObservedHand { seat: Seat::S0 }.to_string(),
+        "seat 0 is not given the hand it observes"
+    );
+    assert!(Position::from_table_view(&observation, swapped, &rules).is_ok());
+
+    // A seat that showed void in a suit given a card of it: Obenabe, no
+    // trump, so any card off the suit led shows a void.
+    let mut voids = 0;
+    let mut weis = 0;
+    for seed in 0..64u64 {
+        let mut game = crate::SchieberGame::new(rules, seed).unwrap();
+        let mut rng = JassRng::seed_from_u64(seed);
+        game.apply(crate::Action::Declare(Contract::Obenabe))
+            .unwrap();
+        for _ in 0..16 {
+            let card = rng.pick(game.legal_cards()).unwrap();
+            game.apply(crate::Action::Play(card)).unwrap();
+        }
+        let seat = game.to_act().unwrap();
+        let observation = game.observation(seat);
+        let hands = *game.hand().hands();
+        let others = SEATS.into_iter().filter(|&s| s != seat);
+        for x in others.clone() {
+            for y in others.clone().filter(|&y| y != x) {
+                // x's card to y and y's card to x; refused if x showed void
+                // in the suit of y's card, or x had shown the card it gives.
+                for (cx, cy) in hands[x].iter().zip(hands[y].iter()) {
+                    let mut moved = hands;
+                    moved[x] = moved[x].without(cx).with(cy);
+                    moved[y] = moved[y].without(cy).with(cx);
+                    let void_in = |seat: Seat, suit: crate::Suit| {
+                        observation.tricks.iter().any(|t| {
+                            let led = t.cards()[0].suit();
+                            led == suit
+                                && (0..4)
+                                    .any(|i| t.seat_of(i) == seat && t.cards()[i].suit() != led)
+                        })
+                    };
+                    let showed_void = void_in(x, cy.suit()) && !void_in(y, cx.suit());
+                    let result = Position::from_observation(&observation, moved, &rules);
+                    if observation.known[y].contains(cy) {
+                        continue;
+                    }
+                    if observation.known[x].contains(cx) {
+                        weis += 1;
+                        assert_eq!(
+                            result,
+                            Err(PositionError::KnownCardMissing { seat: x, card: cx })
+                        );
+                    } else if showed_void {
+                        voids += 1;
+                        assert_eq!(result, Err(PositionError::ShownVoid { seat: x, card: cy }));
+                    }
+                }
+            }
+        }
+    }
+    assert!(voids > 50 && weis > 50, "{voids} voids, {weis} weis cards");
+}
