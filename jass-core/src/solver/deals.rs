@@ -142,7 +142,8 @@ impl DealConstraints {
     /// The constraints of `observation`, a seat's view of a hand played
     /// under `rules` (only whether suit must be followed and ⚙
     /// `puur_exempt` matter), from the observer's or the table's `view`;
-    /// `None` for a game other than four hands of nine from one pack.
+    /// `None` for a game other than four hands of nine from one pack, or
+    /// rules of another table.
     pub(super) fn of(
         observation: &Observation,
         rules: &Rules,
@@ -151,6 +152,7 @@ impl DealConstraints {
         if observation.players != Players::Four
             || matches!(observation.game, GameKind::Zweier | GameKind::Schmaus)
             || !observation.hand_twice.is_empty()
+            || !rules.four_with_one_pack()
         {
             return None;
         }
@@ -254,7 +256,8 @@ impl DealSampler {
     /// # Errors
     ///
     /// [`SampleError::NotFourPlayers`] for a table of three, five or six,
-    /// the double pack, Jass für zwei and Schmaus; [`SampleError::NoDeal`]
+    /// the double pack, Jass für zwei and Schmaus, whether the observation
+    /// or `rules` are of it; [`SampleError::NoDeal`]
     /// when no deal agrees with the observation (one that no game
     /// produces).
     pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
@@ -653,6 +656,18 @@ mod tests {
             DealSampler::from_parts(Seat::S5, known, ones, all, out).unwrap_err(),
             SampleError::NoDeal
         );
+        // The rules of another table for an observation of four.
+        let four = SchieberGame::new(Rules::schieber(), 1).unwrap();
+        for rules in [
+            Rules::schieber_five(),
+            Rules::schieber_six(),
+            Rules::schieber_six_double(),
+        ] {
+            assert_eq!(
+                DealSampler::new(&four.observation(Seat::S0), &rules).unwrap_err(),
+                SampleError::NotFourPlayers
+            );
+        }
         let zweier = crate::ZweierGame::new(Rules::zweier(), 1).unwrap();
         assert_eq!(
             DealSampler::new(&zweier.observation(Seat::S0), &Rules::zweier()).unwrap_err(),
