@@ -3232,7 +3232,9 @@ jass_result jass_solve_value_many(const struct jass_game *const *games,
  * `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
  * position that is not consistent (hand sizes, trick count, a complete
  * trick of four cards, rules of a table of five or six or of the double
- * pack).
+ * pack), and `JASS_RESULT_GAME_OVER` if every hand is empty and no trick
+ * is begun (the hand is over, as `jass_solve` says of a game whose hand
+ * is).
  *
  * # Safety
  *

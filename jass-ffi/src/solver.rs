@@ -421,7 +421,9 @@ fn search_with<P: ?Sized, T>(
 /// `JASS_RESULT_DUPLICATE_CARD` or `JASS_RESULT_INVALID_ARGUMENT` for a
 /// position that is not consistent (hand sizes, trick count, a complete
 /// trick of four cards, rules of a table of five or six or of the double
-/// pack).
+/// pack), and `JASS_RESULT_GAME_OVER` if every hand is empty and no trick
+/// is begun (the hand is over, as `jass_solve` says of a game whose hand
+/// is).
 ///
 /// # Safety
 ///
@@ -1105,6 +1107,27 @@ pub(crate) mod tests {
         };
         assert_eq!(result, jass_result::InvalidArgument);
         assert_eq!(last_error(), "seat 0 holds 3 cards, expected 2");
+        assert_eq!(out, empty_solution());
+        // Nothing left to play: the hand is over.
+        let none = [0u64; 4];
+        let all_won = [5u8, 4];
+        // SAFETY: as above.
+        let result = unsafe {
+            jass_solve_position(
+                none.as_ptr(),
+                0,
+                ptr::null(),
+                0,
+                4,
+                0,
+                all_won.as_ptr(),
+                rules.0,
+                0,
+                1,
+                &raw mut out,
+            )
+        };
+        assert_eq!(result, jass_result::GameOver);
         assert_eq!(out, empty_solution());
     }
 

@@ -54,6 +54,8 @@ type PositionArgs = (
 ///         complete trick (four cards: count it in `tricks_won`), or not
 ///         four hands.
 ///     RulesError: For invalid rules.
+///     JassError: If every hand is empty and no trick is begun: the hand is
+///         over, as `from_game` and `solve` say of a game whose hand is.
 #[pyclass(name = "Position", module = "jass_engine._jass", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PyPosition(pub(crate) Position);

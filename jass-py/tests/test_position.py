@@ -142,6 +142,9 @@ def test_parts_that_do_not_fit_are_refused() -> None:
         jass.Position(["SA", "S6", "S7", "S8"], jass.Trick(0, ["HA", "H6", "H7", "H8"]), "obenabe", 0, (6, 0))
     with pytest.raises(jass.ParseError, match="team"):
         jass.Position(hands, trick, "obenabe", 2, (7, 0))
+    # Nothing left to play, as documented.
+    with pytest.raises(jass.JassError, match="the hand is over"):
+        jass.Position(["", "", "", ""], trick, "obenabe", 0, (5, 4))
     with pytest.raises(jass.RulesError):
         jass.Position(hands, trick, "obenabe", 0, (7, 0), "no such preset")
     with pytest.raises(TypeError):
