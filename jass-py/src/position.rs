@@ -158,6 +158,34 @@ impl PyPosition {
         )?))
     }
 
+    /// The position of the moment a seat observes, with `hands` checked
+    /// against what every seat has seen only: as `from_observation`, but
+    /// the observer need not hold its own hand (only the cards it has
+    /// shown), for a deal drawn for another seat; C's `jass_solve_deal`
+    /// reads its deals so.
+    ///
+    /// Args:
+    ///     observation: Any seat's `Observation` of a Schieber game of four.
+    ///     hands: The cards each seat holds, as for `from_observation`.
+    ///     rules: The game's rules, as for `from_observation`.
+    ///
+    /// Raises:
+    ///     As `from_observation`, but the observer's own hand is not
+    ///     checked.
+    #[staticmethod]
+    #[pyo3(signature = (observation, hands, *, rules = None))]
+    fn from_table_view(
+        observation: PyRef<'_, PyObservation>,
+        hands: Vec<CardSetArg>,
+        rules: Option<RulesArg>,
+    ) -> Result<PyPosition, Error> {
+        Ok(PyPosition(Position::from_table_view(
+            &observation.0,
+            four_hands(hands)?,
+            &RulesArg::or_default(rules),
+        )?))
+    }
+
     /// The cards each seat holds, seat 0 first.
     #[getter]
     fn hands(&self) -> Vec<PyCardSet> {

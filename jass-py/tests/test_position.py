@@ -196,8 +196,11 @@ def test_an_observation_gives_no_position_of_a_deal_it_rules_out() -> None:
     game.apply(jass.Declare(jass.Contract("spades")))
     observation = game.observation(0)
     hands = _real_hands(game)
+    swapped = [hands[2], hands[1], hands[0], hands[3]]
     with pytest.raises(jass.ParseError, match="^seat 0 is not given the hand it observes$"):
-        jass.Position.from_observation(observation, [hands[2], hands[1], hands[0], hands[3]])
+        jass.Position.from_observation(observation, swapped)
+    # From the table's view only what every seat has seen is checked.
+    assert jass.Position.from_table_view(observation, swapped).hands == swapped
     # A seat that showed void in the suit led given a card of that suit.
     refused = 0
     for seed in range(40):
@@ -222,8 +225,9 @@ def test_an_observation_gives_no_position_of_a_deal_it_rules_out() -> None:
                     moved[other].add(mine[0])
                     moved[seat].remove(mine[0])
                     moved[seat].add(theirs[0])
-                    with pytest.raises(jass.ParseError, match="shown void"):
-                        jass.Position.from_observation(observation, [jass.CardSet(list(h)) for h in moved])
+                    for view in (jass.Position.from_observation, jass.Position.from_table_view):
+                        with pytest.raises(jass.ParseError, match="shown void"):
+                            view(observation, [jass.CardSet(list(h)) for h in moved])
                     refused += 1
     assert refused > 10
     # Every deal sampled for an observation is accepted.

@@ -860,6 +860,10 @@ class Position:
     def from_observation(
         observation: Observation, hands: Sequence[_CardsLike], *, rules: _RulesLike = None
     ) -> Position: ...
+    @staticmethod
+    def from_table_view(
+        observation: Observation, hands: Sequence[_CardsLike], *, rules: _RulesLike = None
+    ) -> Position: ...
     @property
     def hands(self) -> list[CardSet]: ...
     @property
