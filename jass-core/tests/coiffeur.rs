@@ -359,6 +359,49 @@ fn coiffeur_match_sets_what_a_match_scores() {
     assert_eq!(hearts_hand(rules, Seat::S0).score(), ByTeam([300 * 4, 0]));
 }
 
+/// A match writes ⚙ `coiffeur_match` × the multiplier whatever the
+/// tricks' points (RULES.md appendix, §9.4), also when they are worth more:
+/// a `coiffeur_match` below 157, or ⚙ `card_values` that make the hand
+/// worth 1085. The hand's score, the game's, the sheet, the slate and the
+/// score entries agree; a simulated hand scores the same.
+#[test]
+fn a_match_writes_coiffeur_match_even_below_the_tricks_points() {
+    let big = jass_core::CardValues {
+        trump: [30; 9],
+        side: [30; 9],
+        obenabe: [30; 9],
+        undenufe: [30; 9],
+        last_trick: 5,
+    };
+    for (rules, total) in [
+        (Rules::coiffeur_8().with_coiffeur_match(100), 100),
+        (Rules::coiffeur_8().with_card_values(Some(big)), 257),
+    ] {
+        let hand = hearts_hand(rules, Seat::S0);
+        assert!(u32::from(hand.card_points()[Team::T0]) > total);
+        assert_eq!(hand.score(), ByTeam([total * 4, 0]));
+        let extra = i32::try_from(total).unwrap() - i32::from(hand.card_points()[Team::T0]);
+        assert_eq!(hand.match_extra(), Some((Team::T0, extra)));
+
+        let mut game = CoiffeurGame::with_deal(rules, 1, hearts_deal(), Seat::S3).unwrap();
+        game.apply(choose(3, Contract::Trump(Suit::Hearts)))
+            .unwrap();
+        let mut scores = Vec::new();
+        while game.hand_number() == 0 {
+            let card = game.legal_cards().first().unwrap();
+            game.apply(Action::Play(card)).unwrap();
+            scores.push(game.scores()[Team::T0]);
+        }
+        assert_eq!(game.scores(), ByTeam([total * 4, 0]));
+        assert_eq!(game.past_hands()[0].score, ByTeam([total * 4, 0]));
+        assert_eq!(game.sheet().totals, ByTeam([total * 4, 0]));
+        assert_eq!(game.slate().sides[Team::T0].total(), total * 4);
+        let written: u32 = game.score_entries().iter().map(|e| e.points).sum();
+        assert_eq!(written, total * 4);
+        assert_eq!(scores.last(), Some(&(total * 4)));
+    }
+}
+
 #[test]
 fn coiffeur_rows_decide_the_table_and_the_length_of_the_session() {
     // ⚙ coiffeur_rows: a table of two rows is over after four hands.

@@ -297,7 +297,9 @@ fn stoeck_is_recorded_on_the_second_card_and_counts_for_its_holder() {
     } else {
         0
     };
-    let matched = hand.match_extra().map_or(0, |(_, e)| e);
+    let matched = hand
+        .match_extra()
+        .map_or(0, |(_, e)| u32::try_from(e).unwrap());
     assert_eq!(
         score[Team::T0] + score[Team::T1],
         2 * (u32::from(points[Team::T0] + points[Team::T1]) + 20 + weis_t0 + weis_t1 + matched)

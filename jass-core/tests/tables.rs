@@ -331,7 +331,7 @@ fn stoeck_and_weis_of_the_chnaecht_count_for_the_declaring_side() {
             }
             if let Some((winner, extra)) = matched.filter(|&(winner, _)| winner == t) {
                 debug_assert_eq!(winner, t);
-                points += extra;
+                points += u32::try_from(extra).unwrap();
             }
             points * u32::from(hand.multiplier())
         });

@@ -664,7 +664,9 @@ fn multipliers_apply_to_everything_scored_in_the_hand() {
     let mut game = game_with(rules, deal_a());
     game.apply(Action::Declare(HEARTS)).unwrap();
     let hand = finish_first_hand(&mut game, &mut JassRng::seed_from_u64(10));
-    let extra = hand.match_extra().map_or(0, |(_, e)| e);
+    let extra = hand
+        .match_extra()
+        .map_or(0, |(_, e)| u32::try_from(e).unwrap());
     let score = game.past_hands()[0].score;
     assert_eq!(
         score[Team::T0] + score[Team::T1],

@@ -147,10 +147,12 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
     fn score(&self) -> ByTeam<u32>;
 
     /// The match bonus, once the hand is over and one side took every
-    /// trick (Schmaus: every trick of phase 2): the side and its extra
-    /// points before the multiplier (⚙ `match_bonus`, ⚙
-    /// `counter_match_factor`).
-    fn match_extra(&self) -> Option<(Team, u32)>;
+    /// trick (Schmaus: every trick of phase 2): the side and what the
+    /// match adds to its card points before the multiplier (⚙
+    /// `match_bonus`, ⚙ `counter_match_factor`). Coiffeur Schieber's match
+    /// scores ⚙ `coiffeur_match` whatever the tricks' points, so its
+    /// correction is negative when the tricks are worth more.
+    fn match_extra(&self) -> Option<(Team, i32)>;
 
     /// The actions that led to this state, in order.
     fn actions(&self) -> Vec<Action>;

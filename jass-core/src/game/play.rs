@@ -85,10 +85,12 @@ pub enum HandEvent {
     /// first trick ends joins the Stöck-Weis-Stich count instead.
     StoeckHeld(Seat),
     /// The hand is over; `team` made match and scores `extra` more points
-    /// (the match bonus, and the counter-match factor) before the multiplier.
+    /// (the match bonus, and the counter-match factor) before the multiplier;
+    /// negative when a fixed match total (Coiffeur Schieber) is below the
+    /// tricks' points.
     /// It comes in the same action as the last [`HandEvent::Trick`] and is
     /// gained with it.
-    Match { team: Team, extra: u32 },
+    Match { team: Team, extra: i32 },
 }
 
 /// Events of one action; at most a trick, the weis, stöck and a match.
@@ -476,32 +478,38 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             add(self.team_of(holder), u32::from(STOECK_POINTS));
         }
         if let Some((team, extra)) = self.match_extra() {
-            add(team, extra);
+            score[team] = add_signed(score[team], extra, m);
         }
         score
     }
 
-    /// Once over, the side that took every trick and its extra points
-    /// before the multiplier (⚙ `match_bonus`, ⚙ `counter_match_factor`).
-    pub(crate) fn match_extra(&self) -> Option<(Team, u32)> {
+    /// Once over, the side that took every trick and what its match adds
+    /// to its card points before the multiplier (⚙ `match_bonus`, ⚙
+    /// `counter_match_factor`). Under a fixed match total (Coiffeur
+    /// Schieber, ⚙ `coiffeur_match`) the match scores that total whatever
+    /// the tricks' points, so the correction is negative when the tricks
+    /// are worth more.
+    pub(crate) fn match_extra(&self) -> Option<(Team, i32)> {
         if !self.is_over() {
             return None;
         }
         let team = Team::ALL.into_iter().find(|&t| self.won[t] == self.total)?;
-        let points = u32::from(self.points[team]);
-        let base = match self.match_total {
-            Some(total) => u32::from(total).max(points),
-            None => points + u32::from(self.rules.match_bonus),
-        };
-        let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
-        let factor = if against_declarer {
-            u32::from(self.rules.counter_match_factor)
+        let points = i64::from(self.points[team]);
+        let extra = if let Some(total) = self.match_total {
+            // ⚙ `counter_match_factor` is Schieber's and not read here.
+            i64::from(total) - points
         } else {
-            1
+            let against_declarer = self.declarer.is_some_and(|d| d.team() != team);
+            let factor = if against_declarer {
+                i64::from(self.rules.counter_match_factor)
+            } else {
+                1
+            };
+            // At most 100 × (9435 + 10000) under validated rules; a factor
+            // of 0 in unvalidated rules gives no extra.
+            ((points + i64::from(self.rules.match_bonus)) * factor - points).max(0)
         };
-        // Exact under validated rules (at most 100 × (9435 + 10000)); a
-        // factor of 0 in unvalidated rules gives no extra, never a panic.
-        Some((team, base.saturating_mul(factor).saturating_sub(points)))
+        Some((team, i32::try_from(extra).unwrap_or(i32::MAX)))
     }
 
     /// The actions from the declaration on (the contract, weis decisions
@@ -1263,4 +1271,11 @@ fn declaration_including(
     } else {
         after_piece
     }
+}
+
+/// `score` plus `extra` times `m`, the extra possibly negative (a match
+/// correction); saturating at 0 and `u32::MAX`.
+pub(crate) fn add_signed(score: u32, extra: i32, m: u32) -> u32 {
+    let sum = i64::from(score) + i64::from(extra) * i64::from(m);
+    u32::try_from(sum.max(0)).unwrap_or(u32::MAX)
 }

@@ -279,6 +279,15 @@ impl Scoreboard {
         self.after_gain(team, None);
     }
 
+    /// Takes back points credited but not yet written (Coiffeur Schieber:
+    /// a match scores its fixed total, less than the tricks' points).
+    pub(crate) fn lose_pending(&mut self, team: Team, points: u32) {
+        if self.is_over() {
+            return;
+        }
+        self.pending[team] = self.pending[team].saturating_sub(points);
+    }
+
     /// Credits stöck held but not yet written; [`Scoreboard::settle`] with
     /// [`ScoreKind::Stoeck`] writes it.
     pub(crate) fn gain_pending_stoeck(&mut self, team: Team, points: u32) {

@@ -399,7 +399,7 @@ impl<H: Hand> Table<H> {
         // RULES.md §5.1: the match bonus comes with the last trick, as one
         // gain (a target reached by that trick must not leave it out).
         let match_extra = events.iter().find_map(|e| match *e {
-            HandEvent::Match { team, extra } => Some((team, extra.saturating_mul(m))),
+            HandEvent::Match { team, extra } => Some((team, i64::from(extra) * i64::from(m))),
             _ => None,
         });
         for &event in events {
@@ -442,10 +442,16 @@ impl<H: Hand> Table<H> {
                     let extra = match_extra
                         .filter(|&(team, _)| team == winner)
                         .map_or(0, |(_, extra)| extra);
-                    self.board.gain_pending(
-                        winner,
-                        u32::from(points).saturating_mul(m).saturating_add(extra),
-                    );
+                    // Coiffeur Schieber's fixed match total may take back
+                    // some of the tricks' points (a negative extra).
+                    let gain = i64::from(u32::from(points).saturating_mul(m)) + extra;
+                    match u32::try_from(gain) {
+                        Ok(gain) => self.board.gain_pending(winner, gain),
+                        Err(_) if gain < 0 => self
+                            .board
+                            .lose_pending(winner, u32::try_from(-gain).unwrap_or(u32::MAX)),
+                        Err(_) => self.board.gain_pending(winner, u32::MAX),
+                    }
                 }
                 // The first trick's weis is part of the Stöck-Weis-Stich
                 // count; a later one is written where it stands among the

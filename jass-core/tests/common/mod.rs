@@ -148,7 +148,7 @@ pub(crate) type HandTotals = (
     Option<Contract>,
     ByTeam<u16>,
     ByTeam<u8>,
-    Option<(Team, u32)>,
+    Option<(Team, i32)>,
 );
 
 /// Every check of a finished game whose hands make a match with `tricks`

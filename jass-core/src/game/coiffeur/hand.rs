@@ -386,7 +386,7 @@ impl Hand for CoiffeurHand {
     /// A match by the declaring team: ⚙ `coiffeur_match` in all (257 by
     /// default, whatever the tricks' points). A match by the other team is
     /// not written.
-    fn match_extra(&self) -> Option<(Team, u32)> {
+    fn match_extra(&self) -> Option<(Team, i32)> {
         self.play
             .match_extra()
             .filter(|&(team, _)| Some(team) == self.declaring_team())

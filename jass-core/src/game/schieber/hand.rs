@@ -495,7 +495,7 @@ impl Hand for SchieberHand {
         self.play.score()
     }
 
-    fn match_extra(&self) -> Option<(Team, u32)> {
+    fn match_extra(&self) -> Option<(Team, i32)> {
         self.play.match_extra()
     }
 

@@ -25,7 +25,7 @@ use crate::game::deal::{DealError, deal_in_threes};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
 use crate::game::observation::{GameKind, TalonView};
-use crate::game::play::{HandEvents, HandView, WeisDecision, push_weis_actions};
+use crate::game::play::{HandEvents, HandView, WeisDecision, add_signed, push_weis_actions};
 use crate::game::record::deck_for_hands;
 use crate::game::schmaus::game::DealerDraw;
 use crate::legal::legal_cards;
@@ -523,17 +523,17 @@ impl Hand for SchmausHand {
             add(holder.team(), u32::from(STOECK_POINTS));
         }
         if let Some((team, extra)) = self.match_extra() {
-            add(team, extra);
+            score[team] = add_signed(score[team], extra, m);
         }
         score
     }
 
-    fn match_extra(&self) -> Option<(Team, u32)> {
+    fn match_extra(&self) -> Option<(Team, i32)> {
         if !self.is_over() {
             return None;
         }
         let (team, _) = self.phase_two_won.iter().find(|&(_, &won)| won == 9)?;
-        Some((team, u32::from(self.rules.match_bonus)))
+        Some((team, i32::from(self.rules.match_bonus)))
     }
 
     fn actions(&self) -> Vec<Action> {

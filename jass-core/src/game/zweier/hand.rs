@@ -245,7 +245,7 @@ impl Hand for ZweierHand {
         self.play.score()
     }
 
-    fn match_extra(&self) -> Option<(Team, u32)> {
+    fn match_extra(&self) -> Option<(Team, i32)> {
         self.play.match_extra()
     }
 
