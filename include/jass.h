@@ -2232,8 +2232,8 @@ jass_result jass_game_zero_totals(const struct jass_game *game, int64_t *out_zer
 /**
  * Writes each seat's place into `out_places`, seat 0 first (`len` at
  * least the number of players): 1 for first, equal totals sharing a
- * place; in the team games 1 for the winning side and 2 for the other;
- * in Differenzler and Hindersi by the lowest total; in Mittlere by the
+ * place; in the team games 1 for the winning side and 2 for the other
+ * (a tied Coiffeur session: 1 for every seat); in Differenzler and Hindersi by the lowest total; in Mittlere by the
  * most strokes, fewer zeros breaking a tie.
  *
  * Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.
@@ -2243,7 +2243,9 @@ jass_result jass_game_zero_totals(const struct jass_game *game, int64_t *out_zer
  * `game` is a live handle; `out_places` points to `len` writable
  * `uint8_t`.
  */
-jass_result jass_game_places(const struct jass_game *game, uint8_t *out_places, size_t len);
+jass_result jass_game_places(const struct jass_game *game,
+                             uint8_t *out_places,
+                             size_t len);
 
 /**
  * Writes the score sheet of a Differenzler, Hindersi or Mittlere game as

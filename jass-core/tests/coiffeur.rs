@@ -660,9 +660,19 @@ fn check_session(game: &CoiffeurGame) {
         assert_eq!(sum, scores[team]);
         assert_eq!(game.slate().sides[team].total(), scores[team]);
     }
+    let places = game.places().expect("the session is over");
     match result.reason {
-        EndReason::RowsPlayed => assert!(scores[result.winner] > scores[result.winner.other()]),
-        EndReason::RowsTied => assert_eq!(scores[Team::T0], scores[Team::T1]),
+        EndReason::RowsPlayed => {
+            assert!(scores[result.winner] > scores[result.winner.other()]);
+            for seat in &Seat::ALL[..4] {
+                let place = if seat.team() == result.winner { 1 } else { 2 };
+                assert_eq!(places[*seat], place);
+            }
+        }
+        EndReason::RowsTied => {
+            assert_eq!(scores[Team::T0], scores[Team::T1]);
+            assert_eq!(places.0[..4], [1; 4]);
+        }
         other => panic!("a session ends by its rows, not {other:?}"),
     }
     assert_eq!(&CoiffeurGame::replay(&game.record()).unwrap(), game);
@@ -698,6 +708,23 @@ proptest! {
         let mut game = CoiffeurGame::new(rules, seed).unwrap();
         play_steps(&mut game, &mut bots(seed, 4, false), steps);
         prop_assert_eq!(CoiffeurGame::replay(&game.record()).unwrap(), game);
+    }
+}
+
+/// Equal totals are a draw (RULES.md appendix, §9.4): every seat shares
+/// the first place, as `Game::places` says of equal totals.
+#[test]
+fn a_tied_session_places_every_seat_first() {
+    let rows = CoiffeurRows::try_new(&[CoiffeurRow::new(RowKind::Contract(Contract::Obenabe), 1)])
+        .unwrap();
+    let rules = Rules::coiffeur_8().with_coiffeur_rows(rows);
+    // Seeds whose random sessions of one row end with equal totals.
+    for seed in [297, 554, 571] {
+        let mut game = CoiffeurGame::new(rules, seed).unwrap();
+        play_steps(&mut game, &mut bots(seed, 4, false), 1000);
+        assert_eq!(game.result().unwrap().reason, EndReason::RowsTied);
+        assert_eq!(game.places().unwrap().0[..4], [1; 4], "seed {seed}");
+        check_session(&game);
     }
 }
 

@@ -701,8 +701,8 @@ pub unsafe extern "C" fn jass_game_zero_totals(
 
 /// Writes each seat's place into `out_places`, seat 0 first (`len` at
 /// least the number of players): 1 for first, equal totals sharing a
-/// place; in the team games 1 for the winning side and 2 for the other;
-/// in Differenzler and Hindersi by the lowest total; in Mittlere by the
+/// place; in the team games 1 for the winning side and 2 for the other
+/// (a tied Coiffeur session: 1 for every seat); in Differenzler and Hindersi by the lowest total; in Mittlere by the
 /// most strokes, fewer zeros breaking a tie.
 ///
 /// Returns `JASS_RESULT_GAME_NOT_OVER` while the game goes on.

@@ -358,7 +358,8 @@ impl PyGame {
 
     /// Once the game is over, each seat's place (1 = first, equal totals
     /// sharing a place); `None` while it goes on. Team games: 1 for the
-    /// winning side, 2 for the other; Differenzler and Hindersi: by the
+    /// winning side, 2 for the other (a tied Coiffeur session: 1 for every
+    /// seat); Differenzler and Hindersi: by the
     /// lowest total; Mittlere: by the most strokes, fewer zeros breaking a
     /// tie.
     #[getter]

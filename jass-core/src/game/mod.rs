@@ -133,7 +133,8 @@ pub trait Game {
 
     /// Once the game is over, each seat's place (1 = first; equal totals
     /// share a place, 0 for seats not at the table): in the team games 1
-    /// for the winning side and 2 for the other; in Differenzler and
+    /// for the winning side and 2 for the other (a tied Coiffeur session,
+    /// [`EndReason::RowsTied`], 1 for every seat); in Differenzler and
     /// Hindersi by the lowest total; in Mittlere by the most strokes, fewer
     /// zeros breaking a tie (equal on both share the place).
     fn places(&self) -> Option<BySeat<u8>>;

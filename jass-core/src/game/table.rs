@@ -22,7 +22,7 @@ use crate::game::record::{
     GameRecord, GameStart, NewGameError, ReplayError, check_deck, replay_with,
 };
 use crate::game::scoreboard::{
-    GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
+    EndReason, GameResult, HandEntries, Milestones, ScoreEntry, ScoreKind, Scoreboard,
 };
 use crate::game::slate::Slate;
 use crate::random::JassRng;
@@ -691,11 +691,14 @@ impl<H: Hand> Game for Table<H> {
     }
 
     fn places(&self) -> Option<BySeat<u8>> {
-        let winner = self.board.result()?.winner;
+        let result = self.board.result()?;
+        // A tied Coiffeur session is a draw: every seat shares the first
+        // place. The other team games always have a winner.
+        let tied = result.reason == EndReason::RowsTied;
         Some(BySeat::from_fn(|seat| {
             match (
                 self.players().has_seat(seat),
-                self.hand.team_of(seat) == winner,
+                tied || self.hand.team_of(seat) == result.winner,
             ) {
                 (false, _) => 0,
                 (true, true) => 1,
