@@ -21,13 +21,15 @@ fn checks(u: &mut Unstructured<'_>) -> Result<()> {
     let mut game = match draw::new_game(kind, rules, seed) {
         Ok(game) => game,
         // Differenzler also refuses card values worth more than its
-        // highest prediction.
+        // highest prediction, Mittlere a hand worth 200 or more.
         Err(NewGameError::Rules(_)) => {
-            // Coiffeur Schieber is played by four only; Differenzler also
-            // refuses card values worth more than its highest prediction.
+            // Coiffeur Schieber is played by four only; Differenzler and
+            // Mittlere also refuse card values that make a hand worth too
+            // much.
             let not_for_coiffeur = kind == GameKind::Coiffeur && rules.players != Players::Four;
+            let values = matches!(kind, GameKind::Differenzler | GameKind::Mittlere);
             assert!(
-                rules.validate().is_err() || not_for_coiffeur || kind == GameKind::Differenzler,
+                rules.validate().is_err() || not_for_coiffeur || values,
                 "valid rules refused"
             );
             return Ok(());

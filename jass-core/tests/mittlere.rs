@@ -386,6 +386,49 @@ fn actions_of_other_games_and_illegal_cards_are_refused_and_change_nothing() {
     );
 }
 
+/// RULES.md §9.3 assumes that at most one player can have 100 (the hand
+/// is worth 157): ⚙ `card_values` that make a hand of a trump or of
+/// Obenabe worth 200 or more are refused with a rules error, a hand worth
+/// 199 is played, and Undenufe's values, which Mittlere never counts, are
+/// not read.
+#[test]
+fn card_values_under_which_two_players_could_have_100_are_refused() {
+    let values = |trump: u8, obenabe: u8, undenufe: u8, last_trick: u8| jass_core::CardValues {
+        trump: [trump; 9],
+        side: [trump; 9],
+        obenabe: [obenabe; 9],
+        undenufe: [undenufe; 9],
+        last_trick,
+    };
+    // 36 cards of 5 and the last trick's 19: 199.
+    for (ok, values) in [
+        (true, values(5, 5, 30, 19)),
+        (false, values(30, 5, 5, 19)),
+        (false, values(5, 30, 5, 19)),
+        (false, values(5, 5, 5, 20)),
+    ] {
+        let rules = Rules::mittlere().with_card_values(Some(values));
+        assert_eq!(rules.validate(), Ok(()));
+        let made = MittlereGame::new(rules, 3);
+        if ok {
+            assert!(made.is_ok(), "{values:?}");
+        } else {
+            assert!(
+                matches!(
+                    made,
+                    Err(NewGameError::Rules(jass_core::RulesError::InvalidValue {
+                        option: "card_values",
+                        ..
+                    }))
+                ),
+                "{values:?}"
+            );
+            let deck = JassRng::seed_from_u64(1).shuffled_deck();
+            assert!(MittlereGame::with_deck(rules, 3, deck, Seat::S2).is_err());
+        }
+    }
+}
+
 #[test]
 fn records_replay_and_refuse_other_games() {
     let mut game = MittlereGame::new(Rules::mittlere(), 21).unwrap();

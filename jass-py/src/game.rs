@@ -872,7 +872,8 @@ impl PyHindersiGame {
 ///     seed: The seed of the deals, 0..2**64.
 ///
 /// Raises:
-///     RulesError: If the rules are invalid.
+///     RulesError: If the rules are invalid, or their `card_values` make a
+///         hand worth 200 or more (two players could have 100).
 ///     ParseError: If the rules seat other than 3 players.
 #[pyclass(name = "MittlereGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]

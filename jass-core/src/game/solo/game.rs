@@ -166,9 +166,11 @@ impl<G: SoloKind> SoloGame<G> {
     /// # Errors
     ///
     /// [`NewGameError`] for rules that do not validate, a table of other
-    /// than 3 or 4 players ([`DealError::TableSize`](crate::DealError::TableSize)), or in Differenzler
+    /// than 3 or 4 players ([`DealError::TableSize`](crate::DealError::TableSize)), in Differenzler
     /// ⚙ `card_values` that make a hand worth more than
-    /// [`SoloHand::MAX_PREDICTION`].
+    /// [`SoloHand::MAX_PREDICTION`], or in Mittlere ⚙ `card_values` that
+    /// make a hand of a trump or of Obenabe worth more than
+    /// [`SoloHand::MAX_MITTLERE_TOTAL`].
     pub fn new(rules: Rules, seed: u64) -> Result<SoloGame<G>, NewGameError> {
         let dealer = rules.players.seats().last().copied().unwrap_or(Seat::S0);
         SoloGame::build(rules, seed, dealer, None)
@@ -180,7 +182,7 @@ impl<G: SoloKind> SoloGame<G> {
     ///
     /// # Errors
     ///
-    /// [`NewGameError`] for invalid rules, a dealer not at the table or a
+    /// [`NewGameError`] for the rules [`SoloGame::new`] refuses, a dealer not at the table or a
     /// deck holding a card twice.
     pub fn with_deck(
         rules: Rules,
@@ -221,6 +223,23 @@ impl<G: SoloKind> SoloGame<G> {
                     "a hand of {contract} is worth more than {} points, the most a Differenzler \
                      prediction may be",
                     SoloHand::MAX_PREDICTION
+                ),
+            }));
+        }
+        // RULES.md §9.3 assumes that at most one player has 100: a hand of
+        // 200 or more would let two. Mittlere never counts Undenufe.
+        if G::KIND == GameKind::Mittlere
+            && let Some(contract) = Contract::ALL.into_iter().find(|&c| {
+                c != Contract::Undenufe
+                    && PointTable::new(c, &rules).hand_total() > SoloHand::MAX_MITTLERE_TOTAL
+            })
+        {
+            return Err(NewGameError::Rules(RulesError::InvalidValue {
+                option: "card_values",
+                reason: alloc::format!(
+                    "a hand of {contract} is worth more than {} points, so that two Mittlere \
+                     players could have 100",
+                    SoloHand::MAX_MITTLERE_TOTAL
                 ),
             }));
         }

@@ -81,6 +81,13 @@ impl SoloHand {
     /// values).
     pub const MAX_PREDICTION: u16 = 255;
 
+    /// The most a Mittlere hand may be worth (in a trump contract or
+    /// Obenabe) for a game to accept its rules: with ⚙ `card_values` that
+    /// make it worth 200 or more, two players could have 100, which the
+    /// rules of RULES.md §9.3 do not provide for (157 with the standard
+    /// values).
+    pub const MAX_MITTLERE_TOTAL: u16 = 199;
+
     /// The hand of `kind` dealt from `deck` by `dealer`; `drawn` is the
     /// trump under ⚙ `trump_choice = random`.
     pub(crate) fn deal(
