@@ -380,7 +380,8 @@ enum jass_result
      */
     JASS_RESULT_CANNOT_ROB = 507,
     /**
-     * Claims are not played (⚙ `end_mode = automatic`).
+     * Claims are not played (⚙ `end_mode = automatic`, or a game without
+     * a target: Coiffeur Schieber).
      */
     JASS_RESULT_CLAIMS_OFF = 508,
     /**

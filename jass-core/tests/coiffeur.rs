@@ -546,7 +546,7 @@ fn hostile_actions_are_refused_with_a_typed_error_and_change_nothing() {
     }
     assert_eq!(
         refusal(&game, Action::Claim(Seat::S0)),
-        ActionError::ClaimsOff
+        ActionError::NoTargetToClaim
     );
     let claims = CoiffeurGame::new(
         Rules::coiffeur_10().with_end_mode(jass_core::EndMode::Claims),
@@ -555,7 +555,13 @@ fn hostile_actions_are_refused_with_a_typed_error_and_change_nothing() {
     .unwrap();
     assert_eq!(
         refusal(&claims, Action::Claim(Seat::S1)),
-        ActionError::ClaimsOff
+        ActionError::NoTargetToClaim
+    );
+    // The refusal says why, not that claims are off under end_mode.
+    let why = ActionError::NoTargetToClaim.to_string();
+    assert!(
+        why.contains("Coiffeur") && !why.contains("automatic"),
+        "{why}"
     );
     assert!(
         !claims

@@ -168,7 +168,7 @@ impl From<ActionError> for Error {
             ActionError::CannotShove => jass_result::CannotShove,
             ActionError::CannotPass => jass_result::CannotPass,
             ActionError::CannotRob => jass_result::CannotRob,
-            ActionError::ClaimsOff => jass_result::ClaimsOff,
+            ActionError::ClaimsOff | ActionError::NoTargetToClaim => jass_result::ClaimsOff,
             ActionError::CannotClaim { .. } => jass_result::CannotClaim,
             ActionError::NoSuchRow { .. } => jass_result::NoSuchRow,
             ActionError::RowPlayed { .. } => jass_result::RowPlayed,

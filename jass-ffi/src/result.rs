@@ -272,7 +272,8 @@ pub enum jass_result {
     /// The player may not rob now (Schmaus).
     #[message = "robbing is not possible now"]
     CannotRob = 507,
-    /// Claims are not played (⚙ `end_mode = automatic`).
+    /// Claims are not played (⚙ `end_mode = automatic`, or a game without
+    /// a target: Coiffeur Schieber).
     #[message = "claims are not played under these rules"]
     ClaimsOff = 508,
     /// The seat may not claim now.

@@ -332,9 +332,13 @@ impl From<Error> for PyErr {
                 format!("a sequence has 3 to 9 cards, not {length}"),
             ),
             Error::EmptyTrick => (jass_error, "an empty trick has no winner".into()),
+            // Inclusive bounds: Rust's `0..4` reads as if 4 were allowed.
             Error::IndexOutOfRange { what, index, count } => (
                 parse_error,
-                format!("{what} index {index} is out of range 0..{count}"),
+                match count.checked_sub(1) {
+                    Some(last) => format!("{what} index {index} is out of range 0 to {last}"),
+                    None => format!("{what} index {index} is out of range: there is none"),
+                },
             ),
             Error::OptionValue { option, reason } => (
                 rules_error,

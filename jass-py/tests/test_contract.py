@@ -48,7 +48,7 @@ def test_index_is_the_jasskit_trump_number() -> None:
 
 @pytest.mark.parametrize("index", [-1, 6, 300])
 def test_from_index_out_of_range_is_a_parse_error_naming_it(index: int) -> None:
-    with pytest.raises(jass.ParseError, match=f"contract index {index} is out of range 0..6"):
+    with pytest.raises(jass.ParseError, match=f"contract index {index} is out of range 0 to 5"):
         jass.Contract.from_index(index)
 
 

@@ -250,7 +250,7 @@ def test_jasskit_export_refuses_other_games_and_missing_hands() -> None:
     game = finished("schieber", bot=jass.RuleOfThumbBot(2))
     hands = game.hand_number + 1
     _jass.jasskit_game_to_json(game, hands - 1)
-    with pytest.raises(jass.ParseError, match=f"hand index {hands} is out of range 0..{hands}"):
+    with pytest.raises(jass.ParseError, match=f"hand index {hands} is out of range 0 to {hands - 1}"):
         _jass.jasskit_game_to_json(game, hands)
 
 
@@ -341,3 +341,15 @@ def test_a_batch_the_system_refuses_threads_for_runs_on_fewer() -> None:
     child = subprocess.run([sys.executable, "-c", THREADLESS], capture_output=True, text=True, timeout=300, check=False)
     assert child.returncode == 0, child.stderr[-2000:]
     assert child.stdout.strip() == "same"
+
+
+def test_refusals_say_why_and_name_the_seats_inclusively() -> None:
+    # A seat out of range names the last seat, not Rust's exclusive 0..4.
+    game = jass.CoiffeurGame()
+    with pytest.raises(jass.ParseError, match=r"^seat index 4 is out of range 0 to 3$"):
+        game.observation(4)
+    # Coiffeur Schieber has no claims whatever end_mode says.
+    claims = jass.CoiffeurGame(jass.Rules.preset("coiffeur_8", end_mode="claims"))
+    with pytest.raises(jass.IllegalMoveError, match="Coiffeur Schieber") as refused:
+        claims.apply(jass.Claim(0))
+    assert "automatic" not in str(refused.value)

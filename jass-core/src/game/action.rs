@@ -216,6 +216,13 @@ pub enum ActionError {
     /// Claims are not played (⚙ `end_mode = automatic`).
     #[error("claims are not played under end_mode = automatic")]
     ClaimsOff,
+    /// Claims are not played in a game without a target, whatever ⚙
+    /// `end_mode` says (Coiffeur Schieber, RULES.md §9.4).
+    #[error(
+        "claims are not played in Coiffeur Schieber: a session has no target and ends when \
+         every row is played"
+    )]
+    NoTargetToClaim,
     /// A prediction above the hand's total card points.
     #[error("a prediction of {points} is above the hand's {max} points")]
     PredictionOutOfRange {

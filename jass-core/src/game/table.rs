@@ -320,6 +320,9 @@ impl<H: Hand> Table<H> {
     }
 
     fn claim(&mut self, seat: Seat) -> Result<(), ActionError> {
+        if !H::TO_TARGET {
+            return Err(ActionError::NoTargetToClaim);
+        }
         if !self.claims_played() {
             return Err(ActionError::ClaimsOff);
         }

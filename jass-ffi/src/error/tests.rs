@@ -214,6 +214,7 @@ fn action_and_game_errors_map_to_their_codes() {
         (ActionError::CannotPass, jass_result::CannotPass),
         (ActionError::CannotRob, jass_result::CannotRob),
         (ActionError::ClaimsOff, jass_result::ClaimsOff),
+        (ActionError::NoTargetToClaim, jass_result::ClaimsOff),
         (
             ActionError::CannotClaim { seat: Seat::S2 },
             jass_result::CannotClaim,
