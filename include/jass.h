@@ -1500,7 +1500,8 @@ typedef struct jass_game_row {
      */
     uint8_t places[6];
     /**
-     * Team games: the winning team, or `JASS_TEAM_NONE`.
+     * Team games: the winning team, or `JASS_TEAM_NONE` (a tied Coiffeur
+     * session).
      */
     uint8_t winner;
     /**

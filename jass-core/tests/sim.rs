@@ -238,3 +238,27 @@ fn each_row_is_its_own_seed_played_alone() {
     let games = sim::simulate_games(&config, 5, 2).unwrap();
     assert_eq!(games[1], sim::play_game(&config, 6).unwrap());
 }
+
+#[test]
+fn a_tied_coiffeur_session_has_no_winner() {
+    use jass_core::{CoiffeurRow, CoiffeurRows, RowKind};
+
+    // One row of Obenabe ×1: a session of two hands, often tied.
+    let rows = CoiffeurRows::try_new(&[CoiffeurRow::new(RowKind::Contract(Contract::Obenabe), 1)])
+        .unwrap();
+    let config = SimConfig::new(Rules::coiffeur_8().with_coiffeur_rows(rows))
+        .with_game(GameKind::Coiffeur)
+        .with_policy(Policy::Random);
+    let mut ties = 0;
+    for row in sim::simulate_games(&config, 1, 2000).unwrap() {
+        let [zero, one] = row.scores.0;
+        let expected = match zero.cmp(&one) {
+            std::cmp::Ordering::Greater => Some(Team::T0),
+            std::cmp::Ordering::Less => Some(Team::T1),
+            std::cmp::Ordering::Equal => None,
+        };
+        ties += usize::from(expected.is_none());
+        assert_eq!(row.winner, expected, "seed {}", row.seed);
+    }
+    assert!(ties > 0);
+}

@@ -140,7 +140,8 @@ pub struct jass_game_row {
     /// Games each on their own: each seat's place, 1 for first (seats not
     /// at the table 0).
     pub places: [u8; 6],
-    /// Team games: the winning team, or `JASS_TEAM_NONE`.
+    /// Team games: the winning team, or `JASS_TEAM_NONE` (a tied Coiffeur
+    /// session).
     pub winner: u8,
     /// Team games: whether the loser was schneider.
     pub schneider: bool,

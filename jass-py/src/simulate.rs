@@ -613,7 +613,8 @@ impl Columns for TeamGameColumns {
 ///
 /// Returns:
 ///     A new dict of numpy arrays with one row per game. The team games:
-///     `scores` (uint32, `(count, 2)`), `winner` (int8 team), `schneider`
+///     `scores` (uint32, `(count, 2)`), `winner` (int8 team; -1 for a
+///     tied Coiffeur session), `schneider`
 ///     (bool), `hands` (uint64: hands played, the last one included),
 ///     `matches` (uint64, `(count, 2)`: hands in which each team took every
 ///     trick), `bergpreis` and `baerger` (int8: the first team to reach half

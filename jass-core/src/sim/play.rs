@@ -7,8 +7,8 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{
-    Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, Game, GameKind, Hand, Hindersi,
-    Mittlere, NewGameError, Observation, SchieberGame, SchieberHand, Table,
+    Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, EndReason, Game, GameKind, Hand,
+    Hindersi, Mittlere, NewGameError, Observation, SchieberGame, SchieberHand, Table,
 };
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
@@ -403,7 +403,10 @@ pub(super) fn played_game<H: SimHand>(
         seed,
         hands,
         scores: game.scores(),
-        winner: result.map(|r| r.winner),
+        // A tied Coiffeur session has no winner (its result names team 0).
+        winner: result
+            .filter(|r| r.reason != EndReason::RowsTied)
+            .map(|r| r.winner),
         schneider: result.is_some_and(|r| r.schneider),
         matches,
         bergpreis: milestones.bergpreis,

@@ -75,7 +75,8 @@ pub struct GameRow {
     pub hands: u64,
     /// Team games: the final score of each team.
     pub scores: ByTeam<u32>,
-    /// Team games: the winning team (always decided in a finished game).
+    /// Team games: the winning team; `None` for a tied Coiffeur session
+    /// (`EndReason::RowsTied`), the only team game that may end tied.
     pub winner: Option<Team>,
     /// Team games: whether the loser was schneider.
     pub schneider: bool,
