@@ -1555,7 +1555,8 @@ typedef struct jass_solution {
     uint8_t principal_variation_len;
     /**
      * One line of perfect play to the end of the hand, card indices in
-     * order.
+     * order. Where several lines are perfect, which one it is may change
+     * with the table's memory; the values never do.
      */
     uint8_t principal_variation[36];
 } jass_solution;

@@ -55,7 +55,8 @@ pub struct jass_solution {
     /// The number of cards in `principal_variation`.
     pub principal_variation_len: u8,
     /// One line of perfect play to the end of the hand, card indices in
-    /// order.
+    /// order. Where several lines are perfect, which one it is may change
+    /// with the table's memory; the values never do.
     pub principal_variation: [u8; 36],
 }
 

@@ -104,7 +104,8 @@ impl PySolution {
     }
 
     /// One line of perfect play to the end of the hand, the card to play
-    /// now first.
+    /// now first. Where several lines are perfect, which one it is may
+    /// change with the solver's memory; the values never do.
     #[getter]
     fn principal_variation<'py>(
         &self,

@@ -185,7 +185,9 @@ pub struct Solution {
     /// The value of every legal card of the seat to play.
     pub cards: CardValues,
     /// A principal variation: the cards of one perfect play to the end of
-    /// the hand, in order, the card to play now first.
+    /// the hand, in order, the card to play now first. Where several plays
+    /// are perfect, which one it is may change with the table's memory
+    /// ([`Solver::with_memory`]); the values never do.
     pub principal_variation: Vec<Card>,
 }
 
