@@ -74,13 +74,20 @@ impl Setup {
     }
 }
 
-/// The names of the options that are on.
-fn named(options: &[(&str, bool)]) -> Vec<String> {
-    options
-        .iter()
-        .filter(|(_, on)| *on)
-        .map(|(name, _)| (*name).to_owned())
-        .collect()
+/// A setter of one rule option.
+type Setter<'a> = &'a dyn Fn(Rules) -> Rules;
+
+/// `rules` with the options drawn (each `(name, drawn, setter)`) set, and
+/// the names of those set, for the failure message.
+fn drawn(mut rules: Rules, options: &[(&str, bool, Setter<'_>)]) -> (Rules, Vec<String>) {
+    let mut names = Vec::new();
+    for &(name, on, set) in options {
+        if on {
+            rules = set(rules);
+            names.push(name.to_owned());
+        }
+    }
+    (rules, names)
 }
 
 /// The options of the team games (Schieber, Schmaus, Jass für zwei) a case
@@ -92,25 +99,23 @@ fn team_options(
     [announced, claims, mandatory, until_count]: [bool; 4],
     target: Option<u32>,
 ) -> (Rules, Vec<String>) {
-    let mut rules = Rules::preset(preset).unwrap();
-    if announced {
-        rules = rules.with_weis_mode(WeisMode::Announced);
-    }
-    if claims {
-        rules = rules.with_end_mode(EndMode::Claims);
-    }
-    if mandatory {
-        rules = rules.with_announce_policy(AnnouncePolicy::MandatoryBest);
-    }
-    if until_count {
-        rules = rules.with_stoeck_timing(StoeckTiming::UntilCount);
-    }
-    let mut options = named(&[
-        ("weis_mode=announced", announced),
-        ("end_mode=claims", claims),
-        ("announce_policy=mandatory_best", mandatory),
-        ("stoeck_timing=until_count", until_count),
-    ]);
+    let (mut rules, mut options) = drawn(
+        Rules::preset(preset).unwrap(),
+        &[
+            ("weis_mode=announced", announced, &|r| {
+                r.with_weis_mode(WeisMode::Announced)
+            }),
+            ("end_mode=claims", claims, &|r| {
+                r.with_end_mode(EndMode::Claims)
+            }),
+            ("announce_policy=mandatory_best", mandatory, &|r| {
+                r.with_announce_policy(AnnouncePolicy::MandatoryBest)
+            }),
+            ("stoeck_timing=until_count", until_count, &|r| {
+                r.with_stoeck_timing(StoeckTiming::UntilCount)
+            }),
+        ],
+    );
     if let Some(target) = target {
         // A Bärger lies below the target (§5.1).
         rules = rules.with_target(target).with_baerger(None);
@@ -131,25 +136,25 @@ fn schieber(
     window: Option<SwsWindow>,
     target: Option<u32>,
 ) -> Setup {
-    let (mut rules, mut options) = team_options(preset, flags, target);
-    if right_of_dealer {
-        rules = rules.with_first_forehand(FirstForehand::RightOfDealer);
-    }
-    if distinct {
-        rules = rules.with_duplicate_melds(DuplicateMelds::DistinctCards);
-    }
-    if claimant_only {
-        rules = rules.with_claim_counts(ClaimCounts::ClaimantOnly);
-    }
-    if zurueck {
-        rules = rules.with_zurueckschieben(true);
-    }
-    options.extend(named(&[
-        ("first_forehand=right_of_dealer", right_of_dealer),
-        ("duplicate_melds=distinct_cards", distinct),
-        ("claim_counts=claimant_only", claimant_only),
-        ("zurueckschieben", zurueck),
-    ]));
+    let (rules, mut options) = team_options(preset, flags, target);
+    let (mut rules, more) = drawn(
+        rules,
+        &[
+            ("first_forehand=right_of_dealer", right_of_dealer, &|r| {
+                r.with_first_forehand(FirstForehand::RightOfDealer)
+            }),
+            ("duplicate_melds=distinct_cards", distinct, &|r| {
+                r.with_duplicate_melds(DuplicateMelds::DistinctCards)
+            }),
+            ("claim_counts=claimant_only", claimant_only, &|r| {
+                r.with_claim_counts(ClaimCounts::ClaimantOnly)
+            }),
+            ("zurueckschieben", zurueck, &|r| {
+                r.with_zurueckschieben(true)
+            }),
+        ],
+    );
+    options.extend(more);
     if let Some(window) = window {
         rules = rules.with_sws_window(window);
         options.push(format!("sws_window={window:?}"));
@@ -601,21 +606,21 @@ fn window() -> impl Strategy<Value = Option<SwsWindow>> {
 /// Coiffeur Schieber from `preset`, with weis and stöck, announced weis
 /// and the seven of roses as drawn.
 fn coiffeur(preset: &str, [weis, announced, seven_of_roses]: [bool; 3]) -> Setup {
-    let mut rules = Rules::preset(preset)
-        .unwrap()
-        .with_weis_enabled(weis)
-        .with_stoeck_enabled(weis);
-    if announced {
-        rules = rules.with_weis_mode(WeisMode::Announced);
-    }
-    if seven_of_roses {
-        rules = rules.with_first_forehand(FirstForehand::SevenOfRoses);
-    }
-    let options = named(&[
-        ("weis_enabled stoeck_enabled", weis),
-        ("weis_mode=announced", announced),
-        ("first_forehand=seven_of_roses", seven_of_roses),
-    ]);
+    // The presets play without weis and stöck.
+    let (rules, options) = drawn(
+        Rules::preset(preset).unwrap(),
+        &[
+            ("weis_enabled stoeck_enabled", weis, &|r| {
+                r.with_weis_enabled(true).with_stoeck_enabled(true)
+            }),
+            ("weis_mode=announced", announced, &|r| {
+                r.with_weis_mode(WeisMode::Announced)
+            }),
+            ("first_forehand=seven_of_roses", seven_of_roses, &|r| {
+                r.with_first_forehand(FirstForehand::SevenOfRoses)
+            }),
+        ],
+    );
     Setup::new(GameKind::Coiffeur, preset, rules, &options)
 }
 
@@ -628,23 +633,23 @@ fn solo(game: usize, [three, hidden, random_trump]: [bool; 3]) -> Setup {
         (GameKind::Hindersi, "hindersi"),
         (GameKind::Mittlere, "mittlere"),
     ][game];
-    let mut rules = Rules::preset(preset).unwrap();
-    if three {
-        rules = rules.with_players(Players::Three);
-    }
-    if hidden {
-        rules = rules
-            .with_predictions(Predictions::Hidden)
-            .with_weis_enabled(kind == GameKind::Hindersi);
-    }
-    if random_trump {
-        rules = rules.with_trump_choice(TrumpChoice::Random);
-    }
-    let options = named(&[
-        ("players=3", three),
-        ("predictions=hidden (Hindersi: weis_enabled)", hidden),
-        ("trump_choice=random", random_trump),
-    ]);
+    let (rules, options) = drawn(
+        Rules::preset(preset).unwrap(),
+        &[
+            ("players=3", three, &|r| r.with_players(Players::Three)),
+            (
+                "predictions=hidden (Hindersi: weis_enabled)",
+                hidden,
+                &|r| {
+                    r.with_predictions(Predictions::Hidden)
+                        .with_weis_enabled(kind == GameKind::Hindersi)
+                },
+            ),
+            ("trump_choice=random", random_trump, &|r| {
+                r.with_trump_choice(TrumpChoice::Random)
+            }),
+        ],
+    );
     Setup::new(kind, preset, rules, &options)
 }
 
