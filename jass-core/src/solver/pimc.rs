@@ -314,8 +314,7 @@ impl PimcBot {
             positions.clear();
             while positions.len() < (samples - solved).min(at_once) as usize {
                 let hands = deals.sample(&mut self.rng);
-                let Ok(position) =
-                    Position::from_observation(observation, hands, &self.config.rules)
+                let Ok(position) = Position::of_sampled(observation, hands, &self.config.rules)
                 else {
                     dealt_all = true;
                     break;

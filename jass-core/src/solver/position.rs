@@ -340,7 +340,7 @@ impl Position {
         hands: BySeat<CardSet>,
         rules: &Rules,
     ) -> Result<Position, PositionError> {
-        Position::from_view(observation, hands, rules, View::Observer)
+        Position::from_view(observation, hands, rules, Some(View::Observer))
     }
 
     /// The position of the moment a seat observes, with `hands` checked
@@ -359,16 +359,29 @@ impl Position {
         hands: BySeat<CardSet>,
         rules: &Rules,
     ) -> Result<Position, PositionError> {
-        Position::from_view(observation, hands, rules, View::Table)
+        Position::from_view(observation, hands, rules, Some(View::Table))
     }
 
-    /// [`Position::from_observation`] from the observer's or the table's
-    /// view.
+    /// The position of a deal that [`DealSampler`](super::DealSampler)
+    /// drew for `observation` under `rules`: as
+    /// [`Position::from_observation`], without checking the deal against
+    /// the observation again (the sampler draws under the same
+    /// constraints), for the PIMC bot's samples.
+    pub(super) fn of_sampled(
+        observation: &Observation,
+        hands: BySeat<CardSet>,
+        rules: &Rules,
+    ) -> Result<Position, PositionError> {
+        Position::from_view(observation, hands, rules, None)
+    }
+
+    /// [`Position::from_observation`] with the deal checked from the
+    /// observer's or the table's view, or not at all (a sampled deal).
     fn from_view(
         observation: &Observation,
         hands: BySeat<CardSet>,
         rules: &Rules,
-        view: View,
+        view: Option<View>,
     ) -> Result<Position, PositionError> {
         if observation.game != GameKind::Schieber {
             return Err(PositionError::NotSchieber {
@@ -404,9 +417,11 @@ impl Position {
             tricks_won,
             rules,
         )?;
-        DealConstraints::of(observation, rules, view)
-            .ok_or(PositionError::NotFourPlayers)?
-            .check(&hands, view)?;
+        if let Some(view) = view {
+            DealConstraints::of(observation, rules, view)
+                .ok_or(PositionError::NotFourPlayers)?
+                .check(&hands, view)?;
+        }
         Ok(position)
     }
 
