@@ -1687,7 +1687,7 @@ const char *jass_result_message(uint32_t code);
  * `buf`, and returns the message's full length in bytes (without the NUL).
  *
  * Every function returning `jass_result` records a message when it fails
- * (`"card index 40 is out of range 0..36"`) and clears it when it succeeds,
+ * (`"card index 40 is out of range 0 to 35"`) and clears it when it succeeds,
  * so the message always belongs to the thread's last fallible call; this
  * function itself changes nothing. At most `len - 1` bytes are copied, cut
  * at a UTF-8 character boundary, followed by a NUL; a return value of

@@ -32,19 +32,19 @@ pub enum ParseCardError {
         text: String,
     },
     /// A card index was not in 0..36.
-    #[error("card index {index} is out of range 0..36")]
+    #[error("card index {index} is out of range 0 to 35")]
     IndexOutOfRange {
         /// The rejected index.
         index: u8,
     },
     /// A suit index was not in 0..4.
-    #[error("suit index {index} is out of range 0..4")]
+    #[error("suit index {index} is out of range 0 to 3")]
     SuitIndexOutOfRange {
         /// The rejected index.
         index: u8,
     },
     /// A rank index was not in 0..9.
-    #[error("rank index {index} is out of range 0..9")]
+    #[error("rank index {index} is out of range 0 to 8")]
     RankIndexOutOfRange {
         /// The rejected index.
         index: u8,
@@ -86,7 +86,7 @@ pub enum ParseContractError {
         text: String,
     },
     /// A contract index was not in 0..6.
-    #[error("contract index {index} is out of range 0..6")]
+    #[error("contract index {index} is out of range 0 to 5")]
     IndexOutOfRange {
         /// The rejected index.
         index: u8,
@@ -232,5 +232,30 @@ mod tests {
         assert!(short.to_string().starts_with("\"H11\" is not a card"));
         let option = RulesError::UnknownOption { name: huge };
         assert!(option.to_string().len() < 200);
+    }
+
+    #[test]
+    fn index_errors_name_the_last_valid_index() {
+        let cases = [
+            (
+                ParseCardError::IndexOutOfRange { index: 36 }.to_string(),
+                "card index 36 is out of range 0 to 35",
+            ),
+            (
+                ParseCardError::SuitIndexOutOfRange { index: 4 }.to_string(),
+                "suit index 4 is out of range 0 to 3",
+            ),
+            (
+                ParseCardError::RankIndexOutOfRange { index: 9 }.to_string(),
+                "rank index 9 is out of range 0 to 8",
+            ),
+            (
+                ParseContractError::IndexOutOfRange { index: 6 }.to_string(),
+                "contract index 6 is out of range 0 to 5",
+            ),
+        ];
+        for (message, expected) in cases {
+            assert_eq!(message, expected);
+        }
     }
 }

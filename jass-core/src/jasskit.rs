@@ -61,13 +61,13 @@ pub enum JassKitError {
         version: String,
     },
     /// A player number is not 0..4.
-    #[error("jass-kit player {player} is out of range 0..4")]
+    #[error("jass-kit player {player} is out of range 0 to 3")]
     PlayerOutOfRange {
         /// The number found.
         player: i64,
     },
     /// A trump number is not 0..6.
-    #[error("jass-kit trump {trump} is out of range 0..6")]
+    #[error("jass-kit trump {trump} is out of range 0 to 5")]
     TrumpOutOfRange {
         /// The number found.
         trump: i64,

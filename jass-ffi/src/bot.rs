@@ -55,8 +55,8 @@ pub unsafe extern "C" fn jass_bot_new(
     ffi!(out_bot: out => {
         let kind = jass_bot_kind::try_from(kind).map_err(|kind| {
             Error::invalid(format!(
-                "bot kind {kind} is out of range 0..{}",
-                jass_bot_kind::ALL.len()
+                "bot kind {kind} is out of range 0 to {}",
+                jass_bot_kind::ALL.len() - 1
             ))
         })?;
         let rng = JassRng::seed_from_u64(seed);

@@ -68,19 +68,19 @@ pub(crate) fn seat_of(index: u8, players: usize) -> Result<Seat, Error> {
 pub(crate) fn card_style(style: u8) -> Result<CardStyle, Error> {
     jass_card_style::try_from(style)
         .map(CardStyle::from)
-        .map_err(|style| Error::invalid(format!("card style {style} is out of range 0..4")))
+        .map_err(|style| Error::invalid(format!("card style {style} is out of range 0 to 3")))
 }
 
 /// A contract style from its `jass_contract_style` value.
 pub(crate) fn contract_style(style: u8) -> Result<jass_contract_style, Error> {
     jass_contract_style::try_from(style)
-        .map_err(|style| Error::invalid(format!("contract style {style} is out of range 0..2")))
+        .map_err(|style| Error::invalid(format!("contract style {style} is out of range 0 to 1")))
 }
 
 /// The play rules of `phase` (a `jass_phase` value) under `rules`.
 pub(crate) fn play_rules(rules: &Rules, phase: u8) -> Result<PlayRules, Error> {
     let phase = jass_phase::try_from(phase)
-        .map_err(|phase| Error::invalid(format!("phase {phase} is out of range 0..2")))?;
+        .map_err(|phase| Error::invalid(format!("phase {phase} is out of range 0 to 1")))?;
     Ok(rules.play_in(match phase {
         jass_phase::Main => Phase::Main,
         jass_phase::Talon => Phase::Talon,

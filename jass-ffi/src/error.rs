@@ -151,6 +151,9 @@ impl From<DealError> for Error {
                 jass_result::DuplicateCard
             }
             DealError::NotAtTable { .. } => jass_result::SeatOutOfRange,
+            // The rules' ⚙ `players`, as a game that checks its table
+            // among its rules (Coiffeur Schieber) reports it.
+            DealError::TableSize { .. } => jass_result::InvalidRules,
             _ => jass_result::InvalidDeal,
         };
         Error::new(code, error.to_string())
@@ -390,7 +393,7 @@ pub extern "C" fn jass_result_message(code: u32) -> *const c_char {
 /// `buf`, and returns the message's full length in bytes (without the NUL).
 ///
 /// Every function returning `jass_result` records a message when it fails
-/// (`"card index 40 is out of range 0..36"`) and clears it when it succeeds,
+/// (`"card index 40 is out of range 0 to 35"`) and clears it when it succeeds,
 /// so the message always belongs to the thread's last fallible call; this
 /// function itself changes nothing. At most `len - 1` bytes are copied, cut
 /// at a UTF-8 character boundary, followed by a NUL; a return value of

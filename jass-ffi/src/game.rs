@@ -155,8 +155,8 @@ pub(crate) fn game_kind(kind: u8) -> Result<GameKind, Error> {
         .map(GameKind::from)
         .map_err(|kind| {
             Error::invalid(format!(
-                "game kind {kind} is out of range 0..{}",
-                jass_game_kind::ALL.len()
+                "game kind {kind} is out of range 0 to {}",
+                jass_game_kind::ALL.len() - 1
             ))
         })
 }
@@ -282,7 +282,8 @@ fn outcome_of(result: GameResult) -> jass_game_outcome {
 /// `jass_game_free`.
 ///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range and
-/// `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+/// `JASS_RESULT_INVALID_RULES` for rules that do not validate or that seat
+/// a table the game is not played at (⚙ `players`).
 ///
 /// # Safety
 ///

@@ -134,7 +134,7 @@ pub enum jass_result {
     #[message = "the text is not a card in any supported notation"]
     InvalidCard = 100,
     /// A card index (ours or jass-kit's) is not in 0..36.
-    #[message = "card index out of range 0..36"]
+    #[message = "card index out of range 0 to 35"]
     CardOutOfRange = 101,
     /// A card set mask has bits above bit 35.
     #[message = "card set mask has bits outside the 36 cards"]
@@ -143,16 +143,16 @@ pub enum jass_result {
     #[message = "a card is listed twice"]
     DuplicateCard = 103,
     /// A suit index is not in 0..4.
-    #[message = "suit index out of range 0..4"]
+    #[message = "suit index out of range 0 to 3"]
     SuitOutOfRange = 104,
     /// A rank index is not in 0..9.
-    #[message = "rank index out of range 0..9"]
+    #[message = "rank index out of range 0 to 8"]
     RankOutOfRange = 105,
     /// A text is not a contract.
     #[message = "the text is not a contract"]
     InvalidContract = 110,
     /// A contract index is not in 0..6.
-    #[message = "contract index out of range 0..6"]
+    #[message = "contract index out of range 0 to 5"]
     ContractOutOfRange = 111,
     /// A seat index is not in 0..4 (or not at the table).
     #[message = "seat index out of range"]
@@ -196,7 +196,7 @@ pub enum jass_result {
     #[message = "weis is not played under these rules"]
     WeisDisabled = 400,
     /// A meld index is not in 0..121 (`JASS_MELD_COUNT`).
-    #[message = "meld index out of range 0..121"]
+    #[message = "meld index out of range 0 to 120"]
     MeldOutOfRange = 401,
     /// A text is not a meld: neither its cards nor its name.
     #[message = "the text is not a meld"]

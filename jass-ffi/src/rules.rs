@@ -63,8 +63,8 @@ fn option_names() -> &'static [CString] {
 fn name_at(names: &'static [CString], index: usize, what: &str) -> Result<*const c_char, Error> {
     names.get(index).map(|name| name.as_ptr()).ok_or_else(|| {
         Error::invalid(format!(
-            "{what} index {index} is out of range 0..{}",
-            names.len()
+            "{what} index {index} is out of range 0 to {}",
+            names.len() - 1
         ))
     })
 }

@@ -227,7 +227,7 @@ fn sim_config(rules: &jass_rules, config: jass_sim_config) -> Result<SimConfig, 
     let game = game_kind(config.game)?;
     let policy = |policy: u8| {
         Policy::try_from(policy)
-            .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0..2")))
+            .map_err(|policy| Error::invalid(format!("policy {policy} is out of range 0 to 1")))
     };
     let [first, second] = config.policies;
     let config = SimConfig::new(rules.rules)
@@ -313,8 +313,7 @@ fn simulate<R: Copy + Default, C: From<R>>(
 /// thread count out of range or a game that cannot be simulated (Schmaus,
 /// Jass für zwei), `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
 /// than `count`, `JASS_RESULT_INVALID_RULES` for rules that cannot be
-/// played, `JASS_RESULT_INVALID_DEAL` for a table the game is not played at
-/// (⚙ `players`), and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot
+/// played or a table the game is not played at (⚙ `players`), and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot
 /// allocate its working rows; the rows are then unchanged. A game refusing
 /// one of its own legal actions (a bug) returns that action's code and
 /// leaves the rows unspecified.
@@ -552,7 +551,7 @@ mod tests {
         let six = Handle::preset(c"schieber_six");
         assert_eq!(
             games(&six, config(jass_game_kind::Differenzler, [0, 0], 1), 0, 2),
-            Err(jass_result::InvalidDeal)
+            Err(jass_result::InvalidRules)
         );
     }
 

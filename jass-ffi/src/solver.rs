@@ -698,7 +698,7 @@ pub(crate) fn player(player: &jass_arena_player, rules: &jass_rules) -> Result<P
             },
         )?)),
         kind => Err(Error::invalid(format!(
-            "bot kind {kind} is out of range 0..3"
+            "bot kind {kind} is out of range 0 to 2"
         ))),
     }
 }

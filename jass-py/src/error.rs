@@ -4,8 +4,8 @@
 use jass_core::jasskit::JassKitError;
 use jass_core::solver::{PimcConfigError, PositionError, SampleError};
 use jass_core::{
-    Action, ActionError, NewGameError, ParseCardError, ParseContractError, PlayError, ReplayError,
-    WeisError,
+    Action, ActionError, DealError, NewGameError, ParseCardError, ParseContractError, PlayError,
+    ReplayError, WeisError,
 };
 use pyo3::PyErr;
 use pyo3::exceptions::{PyException, PyMemoryError, PyTypeError, PyValueError};
@@ -220,11 +220,13 @@ fn memory_error(message: String) -> PyErr {
     PyMemoryError::new_err(message)
 }
 
-/// The exception of an error creating a game: invalid rules are a
-/// `RulesError`, an invalid deal a `ParseError`.
+/// The exception of an error creating a game: invalid rules, among them a
+/// table size (⚙ `players`) the game is not played at, are a `RulesError`,
+/// an invalid deal a `ParseError`.
 fn new_game_error(error: &NewGameError) -> (Raise, String) {
     match error {
         NewGameError::Rules(e) => (rules_error, e.to_string()),
+        NewGameError::Deal(e @ DealError::TableSize { .. }) => (rules_error, e.to_string()),
         e => (parse_error, e.to_string()),
     }
 }

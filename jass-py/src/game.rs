@@ -808,8 +808,8 @@ impl PyCoiffeurGame {
 ///     seed: The seed of the deals, 0..2**64.
 ///
 /// Raises:
-///     RulesError: If the rules are invalid.
-///     ParseError: If the rules seat other than 3 or 4 players.
+///     RulesError: If the rules are invalid or seat other than 3 or 4
+///         players.
 #[pyclass(name = "DifferenzlerGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PyDifferenzlerGame;
@@ -837,8 +837,8 @@ impl PyDifferenzlerGame {
 ///     seed: The seed of the deals, 0..2**64.
 ///
 /// Raises:
-///     RulesError: If the rules are invalid.
-///     ParseError: If the rules seat other than 3 or 4 players.
+///     RulesError: If the rules are invalid or seat other than 3 or 4
+///         players.
 #[pyclass(name = "HindersiGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PyHindersiGame;
@@ -872,9 +872,9 @@ impl PyHindersiGame {
 ///     seed: The seed of the deals, 0..2**64.
 ///
 /// Raises:
-///     RulesError: If the rules are invalid, or their `card_values` make a
-///         hand worth 200 or more (two players could have 100).
-///     ParseError: If the rules seat other than 3 players.
+///     RulesError: If the rules are invalid, seat other than 3 players, or
+///         their `card_values` make a hand worth 200 or more (two players
+///         could have 100).
 #[pyclass(name = "MittlereGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PyMittlereGame;

@@ -492,8 +492,8 @@ impl Columns for TeamHandColumns {
 ///         1..=1024.
 ///     TypeError: If `policy` is neither a policy nor a pair of them, or
 ///         `progress` is neither a bool nor a callable.
-///     RulesError: If `rules` names an unknown preset or is invalid.
-///     ParseError: If the rules seat a table the game is not played at.
+///     RulesError: If `rules` names an unknown preset or is invalid, or
+///         seats a table the game is not played at.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 ///     KeyboardInterrupt: If interrupted (checked between chunks of rows,
@@ -630,8 +630,8 @@ impl Columns for TeamGameColumns {
 ///     ValueError: As for `simulate_hands`.
 ///     TypeError: If `policy` is neither a policy nor a pair of them, or
 ///         `progress` is neither a bool nor a callable.
-///     RulesError: If `rules` names an unknown preset or is invalid.
-///     ParseError: If the rules seat a table the game is not played at.
+///     RulesError: If `rules` names an unknown preset or is invalid, or
+///         seats a table the game is not played at.
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     MemoryError: If the results do not fit in memory.
 ///     KeyboardInterrupt: If interrupted (checked between chunks of rows,

@@ -237,5 +237,5 @@ def test_every_game_goes_through_the_one_call_and_others_are_refused() -> None:
         jass.simulate_hands(1, game="Schieber")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         jass.simulate_hands(1, game=4)  # type: ignore[arg-type]
-    with pytest.raises(jass.ParseError):
+    with pytest.raises(jass.RulesError, match="not played at a table of 5 players"):
         jass.simulate_hands(1, game="coiffeur", rules=jass.Rules.preset("schieber_five"))

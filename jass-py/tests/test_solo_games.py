@@ -120,9 +120,9 @@ def test_hostile_predictions_raise_and_change_nothing() -> None:
         jass.Predict(-1)
     with pytest.raises(jass.IllegalMoveError):
         jass.HindersiGame(seed=4).apply(jass.Predict(0))
-    with pytest.raises(jass.ParseError):
+    with pytest.raises(jass.RulesError):
         jass.DifferenzlerGame(jass.Rules.preset("differenzler", players=5))
-    with pytest.raises(jass.ParseError):
+    with pytest.raises(jass.RulesError):
         jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     with pytest.raises(jass.ParseError):
         jass.HindersiGame.replay(game.record())
@@ -154,5 +154,5 @@ def test_solo_batches_give_the_games_rows() -> None:
         jass.simulate_games(1, game="skat")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="cannot be simulated"):
         jass.simulate_hands(1, game="schmaus")  # type: ignore[arg-type]
-    with pytest.raises(jass.ParseError):
+    with pytest.raises(jass.RulesError):
         jass.simulate_games(1, game="differenzler", rules=jass.Rules.preset("differenzler", players=6))

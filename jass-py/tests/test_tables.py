@@ -61,10 +61,31 @@ def test_tables_of_five_and_six_deal_their_hands() -> None:
         observation.team_of(5)
 
 
+@pytest.mark.parametrize(
+    ("game", "preset", "players"),
+    [
+        ("SchieberGame", "schieber", 3),
+        ("CoiffeurGame", "coiffeur", 3),
+        ("DifferenzlerGame", "differenzler", 6),
+        ("HindersiGame", "hindersi", 5),
+        ("MittlereGame", "mittlere", 4),
+    ],
+)
+def test_a_table_the_game_is_not_played_at_is_a_rules_error(game: str, preset: str, players: int) -> None:
+    # Every game reports its table size as the rules' ⚙ players, whether it
+    # checks the table among its rules (Coiffeur) or before the deal.
+    rules = jass.Rules.preset(preset, players=players)
+    with pytest.raises(jass.RulesError, match=rf"(not|table of) {players}\b"):
+        getattr(jass, game)(rules)
+    kind = game.removesuffix("Game").lower()
+    with pytest.raises(jass.RulesError, match=rf"(not|table of) {players}\b"):
+        jass.simulate_hands(1, rules=rules, game=kind)
+
+
 def test_bad_tables_and_deals_are_refused() -> None:
     with pytest.raises(jass.RulesError):
         jass.Rules.preset("schieber", players=7)
-    with pytest.raises(jass.ParseError, match="table of 3"):
+    with pytest.raises(jass.RulesError, match="table of 3"):
         jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     rules = jass.Rules.preset("schieber_six")
     with pytest.raises(ValueError):

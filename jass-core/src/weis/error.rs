@@ -21,7 +21,7 @@ pub enum WeisError {
         meld: Meld,
     },
     /// A meld index was not in `0..121`.
-    #[error("meld index {index} is out of range 0..121")]
+    #[error("meld index {index} is out of range 0 to 120")]
     IndexOutOfRange {
         /// The rejected index.
         index: u8,

@@ -262,6 +262,10 @@ fn action_and_game_errors_map_to_their_codes() {
         jass_result::InvalidDeal
     );
     assert_eq!(
+        Error::from(NewGameError::Deal(DealError::TableSize { players: 3 })).code(),
+        jass_result::InvalidRules
+    );
+    assert_eq!(
         Error::from(ReplayError::WrongGame {
             game: jass_core::GameKind::Zweier
         })

@@ -91,8 +91,8 @@ impl jass_action {
         let action = self;
         let kind = jass_action_kind::try_from(action.kind).map_err(|kind| {
             Error::invalid(format!(
-                "action kind {kind} is out of range 0..{}",
-                jass_action_kind::ALL.len()
+                "action kind {kind} is out of range 0 to {}",
+                jass_action_kind::ALL.len() - 1
             ))
         })?;
         let fields = [

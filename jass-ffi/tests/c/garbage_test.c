@@ -585,7 +585,7 @@ static void game_arguments(jass_rules *rules) {
     for (int kind = 0; kind < 256; kind++) {
         /* Mittlere (6) seats three: the Schieber rules' four are refused. */
         jass_result want = kind >= 7   ? JASS_RESULT_INVALID_ARGUMENT
-                           : kind == 6 ? JASS_RESULT_INVALID_DEAL
+                           : kind == 6 ? JASS_RESULT_INVALID_RULES
                                        : JASS_RESULT_OK;
         EXPECT(jass_game_new(rules, (uint8_t)kind, 1, &other), want);
         jass_game_free(other);

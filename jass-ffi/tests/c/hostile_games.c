@@ -465,10 +465,10 @@ void hostile_predictions(void) {
           "only Differenzler, Hindersi and Mittlere keep a score sheet");
     MUST(jass_rules_from_preset("schieber", &three));
     MUST(jass_rules_set_option(three, "players", "3"));
-    FAILS(jass_game_new(three, JASS_GAME_KIND_SCHIEBER, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+    FAILS(jass_game_new(three, JASS_GAME_KIND_SCHIEBER, 1, &out.game), JASS_RESULT_INVALID_RULES,
           "not played at a table of 3 players");
     MUST(jass_rules_set_option(three, "players", "6"));
-    FAILS(jass_game_new(three, JASS_GAME_KIND_DIFFERENZLER, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+    FAILS(jass_game_new(three, JASS_GAME_KIND_DIFFERENZLER, 1, &out.game), JASS_RESULT_INVALID_RULES,
           "not played at a table of 6 players");
     jass_game_free(schieber);
     jass_game_free(game);
@@ -519,7 +519,7 @@ void hostile_mittlere(void) {
     MUST(jass_game_new(four, JASS_GAME_KIND_SCHIEBER, 5, &schieber));
     FAILS(jass_game_zero_totals(schieber, out.totals, 6), JASS_RESULT_INVALID_ARGUMENT,
           "only Mittlere writes zeros");
-    FAILS(jass_game_new(four, JASS_GAME_KIND_MITTLERE, 1, &out.game), JASS_RESULT_INVALID_DEAL,
+    FAILS(jass_game_new(four, JASS_GAME_KIND_MITTLERE, 1, &out.game), JASS_RESULT_INVALID_RULES,
           "not played at a table of 4 players");
     jass_game_free(schieber);
     jass_game_free(game);

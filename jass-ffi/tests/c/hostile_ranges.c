@@ -320,17 +320,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     RNG_FAILS(rng, jass_rng_below(rng, 0, &out.u32), JASS_RESULT_INVALID_ARGUMENT, "n is 0");
     RNG_FAILS(rng, jass_rng_pick(rng, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "empty set");
     FAILS(jass_simulate_hands(rules, SIM(0, 2, 2, 1), 0, 2, out.hand_rows, 2),
-          JASS_RESULT_INVALID_ARGUMENT, "policy 2 ");
+          JASS_RESULT_INVALID_ARGUMENT, "policy 2 is out of range 0 to 1");
     FAILS(jass_simulate_games(rules, SIM(0, 255, 255, 1), 0, 2, out.game_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "policy 255 ");
     FAILS(jass_simulate_games(rules, SIM(0, 0, 2, 1), 0, 2, out.game_rows, 2),
-          JASS_RESULT_INVALID_ARGUMENT, "policy 2 ");
+          JASS_RESULT_INVALID_ARGUMENT, "policy 2 is out of range 0 to 1");
     FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1025), 0, 2, out.hand_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "got 1025");
     FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, (size_t)-1, out.hand_rows, (size_t)-1),
           JASS_RESULT_INVALID_ARGUMENT, "impossibly large");
     FAILS(jass_simulate_hands(rules, SIM(7, 0, 0, 1), 0, 2, out.hand_rows, 2),
-          JASS_RESULT_INVALID_ARGUMENT, "game kind 7 is out of range");
+          JASS_RESULT_INVALID_ARGUMENT, "game kind 7 is out of range 0 to 6");
     FAILS(jass_simulate_games(rules, SIM(JASS_GAME_KIND_SCHMAUS, 0, 0, 1), 0, 2, out.game_rows, 2),
           JASS_RESULT_INVALID_ARGUMENT, "Schmaus cannot be simulated");
     FAILS(jass_simulate_hands(rules, SIM(JASS_GAME_KIND_ZWEIER, 0, 0, 1), 0, 2, out.hand_rows, 2),
@@ -342,7 +342,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         jass_result code;
         const char *needle;
     } actions[] = {
-        {{9, 0, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 9 "},
+        {{9, 0, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 9 is out of range 0 to 8"},
         {{JASS_ACTION_KIND_SHOVE, 0, 0, 0, 0, 2, 0}, JASS_RESULT_INVALID_ARGUMENT, "field row"},
         {{JASS_ACTION_KIND_CHOOSE_ROW, 0, 6, 0, 0, 0, 0}, JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract"},
         {{255, 0, 0, 0, 0, 0, 0}, JASS_RESULT_INVALID_ARGUMENT, "action kind 255 "},

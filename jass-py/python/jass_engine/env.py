@@ -128,7 +128,7 @@ def action_of_index(index: int) -> Action:
         return Declare(Contract.from_index(index - _DECLARE))
     if index == _SHOVE:
         return Shove()
-    raise ValueError(f"action {index} is out of range 0..{ACTIONS}")
+    raise ValueError(f"action {index} is out of range 0 to {ACTIONS - 1}")
 
 
 def action_index(action: Action) -> int:
@@ -378,7 +378,7 @@ def differenzler_action_of_index(index: int) -> Action:
         return Play(Card.from_index(index))
     if 36 <= index < DIFFERENZLER_ACTIONS:
         return Predict(index - 36)
-    raise ValueError(f"action {index} is out of range 0..{DIFFERENZLER_ACTIONS}")
+    raise ValueError(f"action {index} is out of range 0 to {DIFFERENZLER_ACTIONS - 1}")
 
 
 def differenzler_action_index(action: Action) -> int:
@@ -410,8 +410,8 @@ class DifferenzlerEnv(_HandEnv):
             ``"human"`` (prints it) or ``None``.
 
     Raises:
-        RulesError: If the rules are invalid or name an unknown preset.
-        ParseError: If the rules seat other than 3 or 4 players.
+        RulesError: If the rules are invalid, name an unknown preset or seat
+            other than 3 or 4 players.
         ValueError: If ``render_mode`` is unknown.
     """
 

@@ -102,7 +102,7 @@ fn hostile_predictions_are_refused_and_change_nothing() {
         );
         assert_eq!(
             jass_game_new(rules.0, 0, 1, &raw mut other),
-            jass_result::InvalidDeal
+            jass_result::InvalidRules
         );
     }
 }
