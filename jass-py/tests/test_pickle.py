@@ -4,6 +4,7 @@ pickle (games, cards and rules do too)."""
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 
 import pytest
@@ -120,6 +121,21 @@ def test_observations_pickle_at_every_step(kind: str) -> None:
 def test_a_broken_observation_pickle_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="not a pickled observation"):
         jass._jass._observation_from_json('{"game": "schieber"}')
+
+
+@pytest.mark.parametrize("preset", ["schieber", "schieber_five", "schieber_six", "schieber_six_double"])
+def test_bots_choose_without_panicking_on_a_tampered_observation(preset: str) -> None:
+    # A pickle restores any trick it holds: here a complete one where a
+    # card is due. The bots answer (the game may refuse the answer).
+    game = jass.SchieberGame(preset, 1)
+    bot = jass.RandomBot(1)
+    while len(game.trick) != game.players - 1:
+        game.apply(bot.choose(game.observation(game.to_act)))
+    state = json.loads(game.observation(game.to_act).__reduce__()[1][0])
+    state["trick"]["cards"].append(state["hand"][0])
+    observation = jass._jass._observation_from_json(json.dumps(state))
+    for chooser in [jass.RandomBot(0), jass.RuleOfThumbBot(0), jass.PimcBot(seed=0, samples=2)]:
+        assert isinstance(chooser.choose(observation), jass.Action)
 
 
 

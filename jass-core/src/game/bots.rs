@@ -514,8 +514,10 @@ fn pick_by<K: Ord>(cards: CardSet, key: impl Fn(Card) -> K) -> Card {
 }
 
 /// Whether playing `card` would make it the current winner of the trick.
+/// Room for one card more than a table seats: an observation no game made
+/// (its fields are public) may hold a complete trick where a card is due.
 fn wins_with(trick: &[Card], card: Card, contract: Contract) -> bool {
-    let mut cards = [card; crate::seat::Players::MAX];
+    let mut cards = [card; crate::seat::Players::MAX + 1];
     cards[..trick.len()].copy_from_slice(trick);
     trick_winner(&cards[..=trick.len()], contract) == Some(trick.len())
 }
