@@ -748,6 +748,14 @@ fn the_score_sheet_shows_every_row() {
         text.contains(&game.scores()[Team::T0].to_string()),
         "{text}"
     );
+    // The columns line up: names padded, each team's cells right-aligned
+    // to one width, so every line ends at the same column.
+    let widths: Vec<usize> = text.lines().map(|line| line.chars().count()).collect();
+    assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}\n{text}");
+    assert!(
+        text.lines().all(|line| line.chars().nth(14) == Some(' ')),
+        "{text}"
+    );
 }
 
 // ------------------------------------------------------------ digest

@@ -100,34 +100,42 @@ impl CoiffeurGame {
 
 impl fmt::Display for CoiffeurSheet {
     /// One line per row, `×multiplier  kind  team 0  team 1` (a dash for
-    /// a row not yet played), then the totals.
+    /// a row not yet played), then the totals; each team's column as wide
+    /// as its widest cell.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells = ByTeam::from_fn(|team| {
+            self.cells[team]
+                .iter()
+                .map(|cell| match cell {
+                    Some((schedule, score)) => alloc::format!("{score} ({schedule})"),
+                    None => "-".into(),
+                })
+                .collect::<alloc::vec::Vec<_>>()
+        });
+        let width = cells
+            .iter()
+            .flat_map(|(_, column)| column)
+            .map(|cell| cell.chars().count())
+            .chain(Team::ALL.map(|team| alloc::format!("{}", self.totals[team]).len()))
+            .chain([6])
+            .max()
+            .unwrap_or(6);
         writeln!(
             f,
-            "{:>4}  {:<8} {:>22} {:>22}",
+            "{:>4}  {:<8} {:>width$} {:>width$}",
             "", "row", "team 0", "team 1"
         )?;
         for (i, row) in self.rows.as_slice().iter().enumerate() {
-            write!(
-                f,
-                "{:>4}  {:<8}",
-                alloc::format!("×{}", row.multiplier),
-                row.kind
-            )?;
+            let multiplier = alloc::format!("×{}", row.multiplier);
+            write!(f, "{multiplier:>4}  {:<8}", row.kind)?;
             for team in Team::ALL {
-                match self.cells[team][i] {
-                    Some((schedule, score)) => {
-                        let cell = alloc::format!("{score} ({schedule})");
-                        write!(f, " {cell:>22}")?;
-                    }
-                    None => write!(f, " {:>22}", "-")?,
-                }
+                write!(f, " {:>width$}", cells[team][i])?;
             }
             writeln!(f)?;
         }
         write!(
             f,
-            "{:>4}  {:<8} {:>22} {:>22}",
+            "{:>4}  {:<8} {:>width$} {:>width$}",
             "",
             "total",
             self.totals[Team::T0],

@@ -70,9 +70,10 @@ impl RowKind {
 }
 
 impl fmt::Display for RowKind {
-    /// The name [`str::parse`] reads back: `hearts`, `joker`, `slalom`.
+    /// The name [`str::parse`] reads back: `hearts`, `joker`, `slalom`
+    /// (padded to a width given in the format).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
