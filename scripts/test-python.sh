@@ -79,7 +79,7 @@ step "mypy --strict on the examples, the bench scripts, a list of bots and the p
 # examples/python/rllib needs RLlib and PyTorch (large downloads): it is
 # type-checked here (Ray is installed) but not run.
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict examples/python benches/python_speed.py benches/python_solver.py \
-    benches/python_memory.py
+    benches/python_memory.py benches/python_interrupt.py
 MYPY_CACHE_DIR=target/mypy-cache "$py" -m mypy --strict jass-py/tests/typing_bots.py jass-py/tests/typing_deals.py
 (cd target && MYPY_CACHE_DIR=mypy-cache "../$py" -m mypy --strict -p jass_engine.interop \
     -p jass_engine.env -p jass_engine.distributed -p jass_engine._progress -p jass_engine._bot)

@@ -206,8 +206,8 @@ pub(crate) fn _solution_from_parts(
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
 ///     TypeError: For anything but a game or a `Position`.
-///     KeyboardInterrupt: If interrupted (the search stops within about a
-///         millisecond; a position with six tricks left or fewer, solved
+///     KeyboardInterrupt: If interrupted (the search stops within some
+///         milliseconds; a position with six tricks left or fewer, solved
 ///         in some milliseconds, is finished first).
 #[pyfunction]
 #[pyo3(signature = (game, *, memory = None, threads = None))]
@@ -314,8 +314,8 @@ fn stopped() -> Error {
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1..=1024.
 ///     TypeError: For anything but games and `Position`s.
-///     KeyboardInterrupt: If interrupted (the searches stop within about a
-///         millisecond).
+///     KeyboardInterrupt: If interrupted (the searches stop within some
+///         milliseconds).
 #[pyfunction]
 #[pyo3(signature = (games, *, memory = None, threads = None))]
 pub(crate) fn solve_many(
@@ -436,15 +436,16 @@ fn interruptible<T: Send>(
     }
 }
 
-/// How often a batch of solves looks for Ctrl-C.
-const SIGNAL_CHECK: Duration = Duration::from_millis(50);
+/// How often a search or a batch of them looks for Ctrl-C: waking the
+/// waiting thread 200 times a second costs next to nothing beside a search
+/// on every core, and a Ctrl-C is heeded within some milliseconds.
+const SIGNAL_CHECK: Duration = Duration::from_millis(5);
 
 /// The most tricks left of a position that `solve` searches on the calling
 /// thread (the GIL released) instead of beside a thread that watches for
 /// Ctrl-C. Such a search takes some milliseconds at most (on one thread,
 /// 14 ms was the slowest of 1,000 seeded trump positions with six tricks
-/// left, the median 1.3 ms), less than [`SIGNAL_CHECK`], while starting
-/// the search's thread and waking this one cost 0.1 to 0.3 ms.
+/// left, the median 1.3 ms), while starting the search's thread and waking this one cost 0.1 to 0.3 ms.
 const INLINE_TRICKS: usize = 6;
 
 /// The most positions of a batch that `solve_many` and `solve_value_many`
@@ -452,8 +453,8 @@ const INLINE_TRICKS: usize = 6;
 /// than [`INLINE_BATCH_TRICKS`] tricks left. A position with four tricks
 /// left takes some tens of microseconds (on the slowest of our machines,
 /// a median of 82 µs and at most 0.92 ms over 1,000 seeded trump
-/// positions), so such a batch ends within [`SIGNAL_CHECK`] or about,
-/// while starting the watching thread and waking this one cost 0.1 ms or
+/// positions), so such a batch ends within some milliseconds, while
+/// starting the watching thread and waking this one cost 0.1 ms or
 /// more: a PIMC bot's batch of eight deals with two tricks left took
 /// 190 to 240 µs with it and 50 µs without (docs/BENCHMARKS.md,
 /// thirty-second pass).
@@ -595,8 +596,8 @@ impl PyPimcBot {
     }
 
     /// The action to take, with the GIL released while it searches.
-    /// Ctrl-C stops it (KeyboardInterrupt) within about a millisecond of
-    /// search, and leaves the bot as it was before the call.
+    /// Ctrl-C stops it (KeyboardInterrupt) within some milliseconds, and
+    /// leaves the bot as it was before the call.
     ///
     /// Args:
     ///     observation: The observation of the seat to act.
