@@ -1446,3 +1446,53 @@ fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
     }
     assert!(voids > 50 && weis > 50, "{voids} voids, {weis} weis cards");
 }
+
+/// A seat whose stöck is recorded holds the trump king and queen it has
+/// not played: a deal giving one of them to another seat is refused. (A
+/// game records stöck before both are played only when a scored weis shows
+/// them, which the weis check covers too; here the observation's `stoeck`
+/// alone says so.)
+#[test]
+fn a_deal_without_the_recorded_stoeck_is_refused() {
+    use crate::{Game, Hand, Rank};
+    let rules = Rules::schieber();
+    let mut found = 0;
+    for seed in 0..200u64 {
+        let mut game = crate::SchieberGame::new(rules, seed).unwrap();
+        let trump = crate::Suit::Hearts;
+        game.apply(crate::Action::Declare(Contract::Trump(trump)))
+            .unwrap();
+        let seat = game.to_act().unwrap();
+        let hands = *game.hand().hands();
+        let stoeck = CardSet::single(Card::new(trump, Rank::King))
+            | CardSet::single(Card::new(trump, Rank::Queen));
+        let Some(holder) = SEATS
+            .into_iter()
+            .find(|&s| s != seat && stoeck.is_subset(hands[s]))
+        else {
+            continue;
+        };
+        let other = SEATS
+            .into_iter()
+            .find(|&s| s != seat && s != holder)
+            .unwrap();
+        let mut observation = game.observation(seat);
+        assert!(observation.known[holder].is_empty(), "seed {seed}");
+        for card in stoeck {
+            let given = hands[other].iter().next().unwrap();
+            let mut moved = hands;
+            moved[holder] = moved[holder].without(card).with(given);
+            moved[other] = moved[other].without(given).with(card);
+            observation.stoeck = None;
+            assert!(Position::from_observation(&observation, moved, &rules).is_ok());
+            observation.stoeck = Some(holder);
+            assert_eq!(
+                Position::from_observation(&observation, moved, &rules),
+                Err(PositionError::KnownCardMissing { seat: holder, card }),
+                "seed {seed}"
+            );
+            found += 1;
+        }
+    }
+    assert!(found >= 20, "{found} deals");
+}
