@@ -226,7 +226,8 @@ enum jass_result
      */
     JASS_RESULT_CONTRACT_OUT_OF_RANGE = 111,
     /**
-     * A seat index is not in 0..4 (or not at the table).
+     * A seat index is not in 0..6 (0 to 5), or names a seat not at the
+     * table (at a table of `n`, seats are 0 to `n - 1`).
      */
     JASS_RESULT_SEAT_OUT_OF_RANGE = 120,
     /**
@@ -1989,7 +1990,8 @@ jass_result jass_contract_format(uint8_t contract, uint8_t style, char *buf, siz
  * `jass_game_free`.
  *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a kind out of range and
- * `JASS_RESULT_INVALID_RULES` for rules that do not validate.
+ * `JASS_RESULT_INVALID_RULES` for rules that do not validate or that seat
+ * a table the game is not played at (⚙ `players`).
  *
  * # Safety
  *
@@ -2253,9 +2255,9 @@ jass_result jass_game_places(const struct jass_game *game,
 /**
  * Writes the score sheet of a Differenzler, Hindersi or Mittlere game as
  * compact JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0,
- * "dealer": 3, "trump": "hearts", "contract": "hearts", "predictions":
- * [...], "points": [...], "scores": [...], "zeros": [...], "totals":
- * [...], "zero_totals": [...]}, ...], "game": "differenzler"}` (six
+ * "dealer": 3, "contract": "hearts", "predictions": [...], "points":
+ * [...], "scores": [...], "zeros": [...], "totals": [...],
+ * "zero_totals": [...]}, ...], "game": "differenzler"}` (six
  * entries per seat list, seats not at the table 0 or null; Mittlere:
  * `scores` and `totals` are strokes, `contract` "obenabe" in a hand
  * without trump). Free the string with `jass_string_free`.
@@ -3051,8 +3053,7 @@ jass_result jass_seat_team(uint8_t seat, uint8_t *out_team);
  * thread count out of range or a game that cannot be simulated (Schmaus,
  * Jass für zwei), `JASS_RESULT_BUFFER_TOO_SMALL` if `rows_len` is less
  * than `count`, `JASS_RESULT_INVALID_RULES` for rules that cannot be
- * played, `JASS_RESULT_INVALID_DEAL` for a table the game is not played at
- * (⚙ `players`), and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot
+ * played or a table the game is not played at (⚙ `players`), and `JASS_RESULT_OUT_OF_MEMORY` if the library cannot
  * allocate its working rows; the rows are then unchanged. A game refusing
  * one of its own legal actions (a bug) returns that action's code and
  * leaves the rows unspecified.

@@ -729,9 +729,9 @@ pub unsafe extern "C" fn jass_game_places(
 
 /// Writes the score sheet of a Differenzler, Hindersi or Mittlere game as
 /// compact JSON to `*out_json`: `{"players": 4, "rows": [{"hand": 0,
-/// "dealer": 3, "trump": "hearts", "contract": "hearts", "predictions":
-/// [...], "points": [...], "scores": [...], "zeros": [...], "totals":
-/// [...], "zero_totals": [...]}, ...], "game": "differenzler"}` (six
+/// "dealer": 3, "contract": "hearts", "predictions": [...], "points":
+/// [...], "scores": [...], "zeros": [...], "totals": [...],
+/// "zero_totals": [...]}, ...], "game": "differenzler"}` (six
 /// entries per seat list, seats not at the table 0 or null; Mittlere:
 /// `scores` and `totals` are strokes, `contract` "obenabe" in a hand
 /// without trump). Free the string with `jass_string_free`.

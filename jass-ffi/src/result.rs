@@ -154,7 +154,8 @@ pub enum jass_result {
     /// A contract index is not in 0..6.
     #[message = "contract index out of range 0 to 5"]
     ContractOutOfRange = 111,
-    /// A seat index is not in 0..4 (or not at the table).
+    /// A seat index is not in 0..6 (0 to 5), or names a seat not at the
+    /// table (at a table of `n`, seats are 0 to `n - 1`).
     #[message = "seat index out of range"]
     SeatOutOfRange = 120,
     /// No rule preset has this name.

@@ -379,8 +379,8 @@ impl PyGame {
     ///
     /// Returns:
     ///     A new dict `{"players": n, "rows": [...], "game": name}`, each
-    ///     row a dict of `hand`, `dealer`, `trump`, `contract` (Mittlere
-    ///     without trump: `"obenabe"`), and per seat (six entries)
+    ///     row a dict of `hand`, `dealer`, `contract` (the trump suit;
+    ///     Mittlere without trump: `"obenabe"`), and per seat (six entries)
     ///     `predictions`, `points`, `scores` (Mittlere: strokes), `zeros`,
     ///     `totals` (Mittlere: strokes) and `zero_totals`.
     fn score_sheet<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
