@@ -64,7 +64,8 @@ macro_rules! bot_class {
                 choose(&mut self.0, observation)
             }
 
-            /// The state of its generator, for pickling.
+            /// The state of its generator, for pickling: a list of four
+            /// integers.
             fn __getstate__(&self) -> [u64; 4] {
                 self.0.rng().state()
             }
