@@ -46,8 +46,9 @@
 //! - `std` (default): the [`sim`] module (threads); enables `std` in
 //!   dependencies. Without it the crate is `#![no_std]` (with `alloc`).
 //! - `serde`: serialization of every data type (cards as `"H10"`, sets as
-//!   lists, rule options by their RULES.md names; a rule set read as data
-//!   may name the preset it starts from).
+//!   lists, rule options by their RULES.md names; a rule set is written
+//!   whole, every option and no preset name, and read whole or as the
+//!   preset it starts from and the options that differ).
 //! - `json`: `Rules::from_json`, `Rules::to_json`, option access by name
 //!   (`Rules::option`, `Rules::set_option`), game records as JSON and the
 //!   `jasskit` module, via `serde_json`.
