@@ -17,8 +17,10 @@
 //!   [`legal_cards`], [`is_legal`], [`check_play`] and [`trick_winner`].
 //! - Points: [`PointTable`], [`hand_points`], [`TrickPlace`], [`TricksWon`].
 //! - Games: the [`Game`] trait, [`Action`], [`AnyGame`] and the games
-//!   [`SchieberGame`], [`SchmausGame`], [`ZweierGame`]; their hands share
-//!   the [`Hand`] trait. [`Observation`], [`GameRecord`] and
+//!   [`SchieberGame`] (tables of four, five and six), [`CoiffeurGame`],
+//!   [`SchmausGame`], [`ZweierGame`], and the games each on their own,
+//!   [`DifferenzlerGame`], [`HindersiGame`] and [`MittlereGame`]; their
+//!   hands share the [`Hand`] trait. [`Observation`], [`GameRecord`] and
 //!   [`GameResult`] are what a game reports.
 //! - Weis vocabulary: [`Meld`], [`MeldSet`].
 //! - Errors, one per family of operations: [`ParseCardError`],

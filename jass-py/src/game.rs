@@ -58,15 +58,19 @@ fn record_from(record: &Bound<'_, PyAny>) -> Result<GameRecord, Error> {
 }
 
 /// A game in progress, any game: the base class of `SchieberGame`,
-/// `SchmausGame`, `ZweierGame` and `CoiffeurGame`.
+/// `SchmausGame`, `ZweierGame`, `CoiffeurGame`, `DifferenzlerGame`,
+/// `HindersiGame` and `MittlereGame`.
 ///
 /// A game accepts only legal actions: `apply` raises `IllegalMoveError`
 /// naming the action and the reason, and leaves the game unchanged.
 /// `record()` is a plain dict (JSON-compatible) that `replay` turns back
 /// into the identical game; `clone()` is cheap.
 ///
-/// Seats are numbered 0..4 in play order (0..2 in two-player games);
-/// teams are 0 (seats 0 and 2) and 1 (seats 1 and 3).
+/// Seats are numbered 0 to `players - 1` in play order (0 and 1 in
+/// two-player games, up to 0 to 5 at a table of six). In the team games,
+/// team 0 is the even seats and team 1 the odd ones (a two-player game: one
+/// player each); at a table of five the Chnächt, seat 4, plays for the
+/// declarer's team (`Observation.team_of`).
 #[pyclass(name = "Game", module = "jass_engine._jass", subclass, eq)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PyGame(pub(crate) AnyGame);
@@ -291,9 +295,11 @@ impl PyGame {
 
     /// How the game ended, once it has: a dict with `winner` (the team),
     /// `schneider`, `reason` (`"target"`, `"valid_claim"`,
-    /// `"invalid_claim"`, `{"stoeck_weis_stich": step}` or
-    /// `"sws_nobody_reached"`), `claimant` (a seat or `None`) and `scores`
-    /// (at the moment the game was decided); `None` while it goes on.
+    /// `"invalid_claim"`, `{"stoeck_weis_stich": step}`,
+    /// `"sws_nobody_reached"`, `"rows_played"` or `"rows_tied"` (Coiffeur),
+    /// or `"hands_played"` (Differenzler, Hindersi, Mittlere, whose places
+    /// are `places`)), `claimant` (a seat or `None`) and `scores` (at the
+    /// moment the game was decided); `None` while it goes on.
     #[getter]
     fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.0.result().map(|r| to_python(py, &r)).transpose()
@@ -350,7 +356,8 @@ impl PyGame {
     /// Each seat's game total, one entry per seat: in the team games the
     /// score of the seat's side; in Differenzler the sum of the
     /// differences (an exact prediction's bonus subtracted, so it may be
-    /// negative); in Hindersi the points charged.
+    /// negative); in Hindersi the points charged; in Mittlere the strokes
+    /// (the zeros are `MittlereGame.zero_totals`).
     #[getter]
     fn seat_totals(&self) -> Vec<i64> {
         self.0.seat_totals().0[..self.0.players()].to_vec()
@@ -359,9 +366,8 @@ impl PyGame {
     /// Once the game is over, each seat's place (1 = first, equal totals
     /// sharing a place); `None` while it goes on. Team games: 1 for the
     /// winning side, 2 for the other (a tied Coiffeur session: 1 for every
-    /// seat); Differenzler and Hindersi: by the
-    /// lowest total; Mittlere: by the most strokes, fewer zeros breaking a
-    /// tie.
+    /// seat); Differenzler and Hindersi: by the lowest total; Mittlere: by
+    /// the most strokes, fewer zeros breaking a tie.
     #[getter]
     fn places(&self) -> Option<Vec<usize>> {
         // Widened: PyO3 turns a `Vec<u8>` into `bytes`, not a list.

@@ -27,11 +27,12 @@ use crate::weis::PyWeis;
 /// Args:
 ///     leader: The seat that led, 0..players.
 ///     cards: The cards played so far, in play order.
-///     players: The players at the table, 2 to 6: 4 (Schieber), 2
-///         (Schmaus, Jass für zwei), 3 (Differenzler, Hindersi), 5
-///         (Schieber with a Chnächt) or 6 (two teams of three). At a
-///         table of six a card may be in the trick twice (the double
-///         pack), never three times.
+///     players: The players at the table, 2 to 6: 4 (Schieber, Coiffeur,
+///         Differenzler, Hindersi), 2 (Schmaus, Jass für zwei), 3
+///         (Differenzler, Hindersi, Mittlere), 5 (Schieber with a
+///         Chnächt) or 6 (Schieber, two teams of three). At a table of six
+///         a card may be in the trick twice (the double pack), never three
+///         times.
 ///
 /// Raises:
 ///     ValueError: If `players` is not in 2..=6.
@@ -490,8 +491,8 @@ impl PyObservation {
         (self.0.scores.0[0], self.0.scores.0[1])
     }
 
-    /// Differenzler and Hindersi: the card points each seat has taken in
-    /// this hand, one entry per seat.
+    /// Differenzler, Hindersi and Mittlere: the card points each seat has
+    /// taken in this hand, one entry per seat (zeros in the team games).
     #[getter]
     fn points_taken(&self) -> Vec<u16> {
         self.by_seat(&self.0.points_taken)

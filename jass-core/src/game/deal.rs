@@ -52,8 +52,8 @@ pub enum DealError {
         card: Card,
     },
     /// The game is not played at a table of this many players (⚙
-    /// `players`: Schieber at 4, 5 or 6; Differenzler and Hindersi at 3 or
-    /// 4).
+    /// `players`: Schieber at 4, 5 or 6; Coiffeur at 4; Differenzler and
+    /// Hindersi at 3 or 4; Mittlere at 3).
     #[error("this game is not played at a table of {players} players")]
     TableSize {
         /// The number of players.

@@ -1,15 +1,17 @@
-//! Complete games: Schieber, Schmaus and Jass für zwei as state machines
-//! that accept only legal actions and score as the table would.
+//! Complete games: Schieber (at tables of four, five and six), Coiffeur,
+//! Schmaus, Jass für zwei, Differenzler, Hindersi and Mittlere as state
+//! machines that accept only legal actions and score as the table would.
 //!
 //! The crate root re-exports what every caller needs: the [`Game`] trait,
-//! [`Action`], [`AnyGame`], the three games and their hands. This module
-//! adds the rest of the game vocabulary.
+//! [`Action`], [`AnyGame`], the games and their hands. This module adds
+//! the rest of the game vocabulary.
 //!
-//! - A game is a [`Table`] of its hands: [`SchieberGame`] is
-//!   `Table<SchieberHand>`, [`SchmausGame`] `Table<SchmausHand>` and
-//!   [`ZweierGame`] `Table<ZweierHand>`. The table deals, keeps the
-//!   scoreboard, claims, Stöck-Weis-Stich and the history
-//!   ([`HandSummary`]); each method is defined once for all three.
+//! - A game with sides (in Schmaus and Jass für zwei, one player each) is
+//!   a [`Table`] of its hands: [`SchieberGame`] is `Table<SchieberHand>`,
+//!   [`CoiffeurGame`] `Table<CoiffeurHand>`, [`SchmausGame`]
+//!   `Table<SchmausHand>` and [`ZweierGame`] `Table<ZweierHand>`. The
+//!   table deals, keeps the scoreboard, claims, Stöck-Weis-Stich and the
+//!   history ([`HandSummary`]); each method is defined once for all four.
 //! - Every game implements [`Game`]: the seat to act, its
 //!   [legal actions](Game::legal_actions), [`apply`](Game::apply) (which
 //!   leaves the state untouched on error), per-seat
@@ -200,7 +202,8 @@ pub trait Game {
     fn card_points(&self) -> ByTeam<u16>;
 
     /// Number of players at the table: two in Schmaus and Jass für zwei;
-    /// in Schieber ⚙ `players` (4, 5 or 6, RULES.md §5.2).
+    /// otherwise ⚙ `players` (Schieber 4, 5 or 6, RULES.md §5.2; Coiffeur
+    /// 4; Differenzler and Hindersi 3 or 4; Mittlere 3).
     fn players(&self) -> usize {
         self.trick().players().count()
     }

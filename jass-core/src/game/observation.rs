@@ -101,8 +101,9 @@ impl GameKind {
     }
 
     /// Whether the game can be played at a table of `players` (⚙
-    /// `players`): Schieber at 4, 5 or 6, Coiffeur Schieber at 4, Differenzler and Hindersi at 3
-    /// or 4, Mittlere at 3; the two-player games do not read the option.
+    /// `players`): Schieber at 4, 5 or 6, Coiffeur Schieber at 4,
+    /// Differenzler and Hindersi at 3 or 4, Mittlere at 3; the two-player
+    /// games do not read the option.
     #[must_use]
     pub const fn seats(self, players: Players) -> bool {
         match self {

@@ -111,7 +111,7 @@ pub enum EndReason {
     /// the claimant's side loses.
     SwsNobodyReached,
     /// A game where each player plays on their own ended after its ⚙
-    /// `hands` (Differenzler, Hindersi); the places are
+    /// `hands` (Differenzler, Hindersi, Mittlere); the places are
     /// [`Game::places`](crate::Game::places).
     HandsPlayed,
 }

@@ -385,9 +385,11 @@ rule_options! {
         /// ⚙ When an exact prediction of 0 earns the bonus (§9.1). Default
         /// `with_trick`.
         pub zero_prediction_bonus: ZeroPredictionBonus = ZeroPredictionBonus::WithTrick => with_zero_prediction_bonus,
-        /// ⚙ Hands in a game of Differenzler or Hindersi (§9.1, §9.2).
-        /// Default 12 (Differenzler at four: three rounds of deals); the
-        /// `hindersi` preset plays one round. From 1 to [`Rules::MAX_HANDS`].
+        /// ⚙ Hands in a game of Differenzler, Hindersi or Mittlere (§9.1,
+        /// §9.2, §9.3). Default 12 (Differenzler at four: three rounds of
+        /// deals); the `hindersi` preset plays one round, the `mittlere`
+        /// preset 12 (each of the three deals four times). From 1 to
+        /// [`Rules::MAX_HANDS`].
         pub hands: u16 = 12 => with_hands,
     }
 }

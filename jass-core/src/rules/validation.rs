@@ -28,7 +28,7 @@ impl Rules {
     pub const MAX_COIFFEUR_MATCH: u16 = 10_000;
     /// The highest ⚙ `exact_bonus` of Differenzler.
     pub const MAX_EXACT_BONUS: u16 = 1000;
-    /// The most ⚙ `hands` of a Differenzler or Hindersi game.
+    /// The most ⚙ `hands` of a Differenzler, Hindersi or Mittlere game.
     pub const MAX_HANDS: u16 = 1000;
 
     /// Checks what types alone cannot: every bound and every combination of

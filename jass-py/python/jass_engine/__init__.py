@@ -23,7 +23,7 @@ values; the functions take them directly (the fast path) or as text such as
   records that replay; the ``Bot`` protocol, which both bots and any class
   with a ``choose(observation) -> Action`` method satisfy.
 - Experiments: ``simulate_hands`` and ``simulate_games`` play many seeded
-  hands or games of Schieber, Coiffeur, Differenzler or Hindersi
+  hands or games of Schieber, Coiffeur, Differenzler, Hindersi or Mittlere
   (``game=``) in Rust on every core and return numpy arrays.
 - Agents: ``solve`` and ``solve_many`` (an exact solver with every hand
   visible, of a game or a ``Position``; ``solve_value`` and

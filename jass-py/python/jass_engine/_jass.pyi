@@ -121,8 +121,8 @@ class _GameResult(TypedDict):
     winner: int
     schneider: bool
     # "target", "valid_claim", "invalid_claim", "sws_nobody_reached",
-    # "hands_played" (Differenzler, Hindersi), or
-    # {"stoeck_weis_stich": "stoeck" | "weis" | "stich"}
+    # "rows_played", "rows_tied" (Coiffeur), "hands_played" (Differenzler,
+    # Hindersi, Mittlere), or {"stoeck_weis_stich": "stoeck" | "weis" | "stich"}
     reason: str | dict[str, str]
     claimant: int | None
     scores: list[int]
@@ -792,8 +792,8 @@ _Progress = bool | Callable[[int, int], object] | None
 # result is a dict of numpy arrays named after the Rust row's fields: the
 # team games (schieber, coiffeur) give the team columns, shaped (count,) or
 # (count, 2) for a pair of teams; the games each on their own (differenzler,
-# hindersi) give the seat columns, shaped (count, players), one array
-# column per seat at the table. See the docstrings for every column.
+# hindersi, mittlere) give the seat columns, shaped (count, players), one
+# array column per seat at the table. See the docstrings for every column.
 _SimGame = Literal["schieber", "coiffeur", "differenzler", "hindersi", "mittlere"]
 
 def simulate_hands(
