@@ -38,10 +38,18 @@ values; the functions take them directly (the fast path) or as text such as
   ``ray`` extra);
   ``jass_engine.interop.jasskit``: jass-kit's numbers and game states.
 
-Every error is a ``JassError``: ``ParseError`` for text that is not a card,
-set, weis, contract or record, ``IllegalMoveError`` for a card or action
-that may not be played, and ``RulesError`` for unknown or invalid rule
-options. Arguments of the wrong Python type raise ``TypeError``.
+Each of the engine's own errors is a ``JassError``: ``ParseError`` for text
+that is not a card, set, weis, contract or record, ``IllegalMoveError`` for
+a card or action that may not be played, and ``RulesError`` for unknown or
+invalid rule options. Python's built-in exceptions are raised too, each
+documented on the functions that raise it: ``TypeError`` for an argument
+of the wrong Python type, ``ValueError`` for a value the function does not
+take (``threads=0``, ``PimcBot(samples=0)``, a deal of the wrong shape),
+``OverflowError`` for an integer its type cannot hold (a negative seed, or
+one above 2**64 - 1), ``MemoryError`` for a batch too large to allocate,
+``KeyboardInterrupt`` when Ctrl-C stops a batch or a search,
+``RuntimeError`` for a ``Solver`` called from a second thread while it
+searches, and ``AttributeError`` for a rule option that does not exist.
 """
 
 from ._jass import (
