@@ -119,7 +119,7 @@ def action_of_index(index: int) -> Action:
     """The action with number ``index`` (see the module's documentation).
 
     Raises:
-        ValueError: If ``index`` is not in 0..43.
+        ValueError: If ``index`` is not in 0 to 42.
     """
     index = int(index)
     if 0 <= index < _DECLARE:
@@ -273,7 +273,7 @@ class SchieberEnv(_HandEnv):
 
         Raises:
             IllegalMoveError: If the action is not legal; nothing changes.
-            ValueError: If the action is not a number in 0..43.
+            ValueError: If the action is not a number from 0 to 42.
             TypeError: If the action is not an integer.
         """
         agent = self.agent_selection
@@ -371,7 +371,7 @@ def differenzler_action_of_index(index: int) -> Action:
     the prediction ``index - 36``.
 
     Raises:
-        ValueError: If ``index`` is not in 0..292.
+        ValueError: If ``index`` is not in 0 to 291.
     """
     index = int(index)
     if 0 <= index < 36:
@@ -404,8 +404,9 @@ class DifferenzlerEnv(_HandEnv):
 
     Args:
         rules: A ``Rules`` or a preset name; the ``"differenzler"`` preset if
-            ``None`` (``players=3`` for a table of three). The episode is
-            one hand, whatever ``hands`` says.
+            ``None`` (``Rules.preset("differenzler", players=3)`` for a
+            table of three). The episode is one hand, whatever ``hands``
+            says.
         render_mode: ``"ansi"`` (``render()`` returns the table as text),
             ``"human"`` (prints it) or ``None``.
 
@@ -464,7 +465,7 @@ class DifferenzlerEnv(_HandEnv):
 
         Raises:
             IllegalMoveError: If the action is not legal; nothing changes.
-            ValueError: If the action is not a number in 0..292.
+            ValueError: If the action is not a number from 0 to 291.
             TypeError: If the action is not an integer.
         """
         agent = self.agent_selection
