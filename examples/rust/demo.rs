@@ -159,18 +159,36 @@ fn show_deal(game: &SchieberGame) {
     }
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// The command line, printed after a bad argument (or `--help`).
+const USAGE: &str = "usage: demo [SEED] [--preset NAME]";
+
+/// The seed, the preset's name and its rules from the arguments, or what
+/// is wrong with them.
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(u64, String, Rules), String> {
     let mut seed = 2026;
     let mut preset = "schieber".to_string();
-    let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--preset" {
             preset = args.next().ok_or("--preset needs a name")?;
         } else {
-            seed = arg.parse()?;
+            seed = arg.parse().map_err(|_| {
+                if arg.starts_with("--") {
+                    format!("unknown option {arg}")
+                } else {
+                    format!("the seed is a whole number from 0 to 2^64 - 1, not {arg:?}")
+                }
+            })?;
         }
     }
-    let rules = Rules::preset(&preset)?;
+    let rules = Rules::preset(&preset).map_err(|error| error.to_string())?;
+    Ok((seed, preset, rules))
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let (seed, preset, rules) = parse_args(std::env::args().skip(1)).unwrap_or_else(|message| {
+        eprintln!("demo: {message}\n{USAGE}");
+        std::process::exit(2)
+    });
     if matches!(preset.as_str(), "differenzler" | "hindersi" | "mittlere") {
         return solo_round(rules, seed, &preset);
     }
