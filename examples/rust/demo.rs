@@ -162,13 +162,38 @@ fn show_deal(game: &SchieberGame) {
 /// The command line, printed after a bad argument (or `--help`).
 const USAGE: &str = "usage: demo [SEED] [--preset NAME]";
 
+/// What `--help` prints below [`USAGE`].
+const HELP: &str = "A whole game of Schieber between rule-of-thumb bots, then one of Schmaus.
+  SEED           the seed of the deals (default 2026)
+  --preset NAME  a Schieber preset (schieber, schieber_3000, schieber_1000,
+                 schieber_uri, schieber_five, schieber_six,
+                 schieber_six_double), or differenzler, hindersi or
+                 mittlere for a round of that game";
+
+/// The presets the demo plays: Schieber's, and the solo games'.
+const DEMO_PRESETS: [&str; 10] = [
+    "schieber",
+    "schieber_3000",
+    "schieber_1000",
+    "schieber_uri",
+    "schieber_five",
+    "schieber_six",
+    "schieber_six_double",
+    "differenzler",
+    "hindersi",
+    "mittlere",
+];
+
 /// The seed, the preset's name and its rules from the arguments, or what
 /// is wrong with them.
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(u64, String, Rules), String> {
     let mut seed = 2026;
     let mut preset = "schieber".to_string();
     while let Some(arg) = args.next() {
-        if arg == "--preset" {
+        if arg == "--help" || arg == "-h" {
+            println!("{USAGE}\n{HELP}");
+            std::process::exit(0);
+        } else if arg == "--preset" {
             preset = args.next().ok_or("--preset needs a name")?;
         } else {
             seed = arg.parse().map_err(|_| {
@@ -181,6 +206,11 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(u64, String, Ru
         }
     }
     let rules = Rules::preset(&preset).map_err(|error| error.to_string())?;
+    if !DEMO_PRESETS.contains(&preset.as_str()) {
+        return Err(format!(
+            "the demo plays Schieber's presets and differenzler, hindersi or mittlere, not {preset:?}"
+        ));
+    }
     Ok((seed, preset, rules))
 }
 
