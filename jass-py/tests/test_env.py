@@ -161,6 +161,9 @@ def test_bad_arguments() -> None:
         SchieberEnv(render_mode="rgb_array")
     with pytest.raises(jass.RulesError):
         SchieberEnv("no_such_preset")
+    for rules in ("schieber_five", "schieber_six", "schieber_six_double", jass.Rules.preset("schieber", players=5)):
+        with pytest.raises(ValueError, match="a table of four with one pack"):
+            SchieberEnv(rules)
     assert SchieberEnv().render() is None
 
 

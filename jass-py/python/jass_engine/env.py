@@ -222,7 +222,9 @@ class SchieberEnv(_HandEnv):
 
     Raises:
         RulesError: If the rules are invalid or name an unknown preset.
-        ValueError: If ``render_mode`` is unknown.
+        ValueError: If ``render_mode`` is unknown, or if the rules are not
+            for a table of four with one pack (the environment has four
+            agents and 36 cards).
     """
 
     _game: SchieberGame
@@ -231,6 +233,8 @@ class SchieberEnv(_HandEnv):
     def __init__(self, rules: Union[Rules, str, None] = None, render_mode: Optional[str] = None) -> None:
         super().__init__()
         base = Rules.preset(rules) if isinstance(rules, str) else (rules or Rules())
+        if base.players != 4 or base.packs != "one":
+            raise ValueError("the environment plays Schieber at a table of four with one pack")
         # One hand per episode: no score may end the game inside it.
         self.rules = base.replace(weis_mode="automatic", end_mode="automatic", target=10**9)
         if render_mode not in (None, "human", "ansi"):
