@@ -119,7 +119,7 @@ pub use rules::{
     SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 pub use rules::{Predictions, TrumpChoice, ZeroPredictionBonus};
-pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
+pub use seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, SeatRange, Team};
 pub use trick::{PartialTrick, Trick, trick_winner};
 pub use weis::{Meld, MeldSet, WeisError};
 

@@ -204,7 +204,10 @@ impl Players {
     pub const fn seat(self, index: u8) -> Result<Seat, SeatOutOfRange> {
         match Seat::from_index(index) {
             Some(seat) if seat.index() < self.count() => Ok(seat),
-            _ => Err(SeatOutOfRange { index }),
+            _ => Err(SeatOutOfRange {
+                index,
+                range: SeatRange::Table(self),
+            }),
         }
     }
 }
@@ -214,7 +217,10 @@ impl TryFrom<u8> for Players {
 
     /// The table of `count` players; an unknown size is out of range.
     fn try_from(count: u8) -> Result<Players, SeatOutOfRange> {
-        Players::from_count(usize::from(count)).ok_or(SeatOutOfRange { index: count })
+        Players::from_count(usize::from(count)).ok_or(SeatOutOfRange {
+            index: count,
+            range: SeatRange::Players,
+        })
     }
 }
 
@@ -235,11 +241,7 @@ impl serde::Serialize for Players {
 impl<'de> serde::Deserialize<'de> for Players {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Players, D::Error> {
         let count = u8::deserialize(deserializer)?;
-        Players::from_count(usize::from(count)).ok_or_else(|| {
-            serde::de::Error::custom(alloc::format!(
-                "a table of {count} players does not exist (2, 3, 4, 5 or 6)"
-            ))
-        })
+        Players::try_from(count).map_err(serde::de::Error::custom)
     }
 }
 
@@ -253,7 +255,10 @@ impl TryFrom<u8> for Seat {
     type Error = SeatOutOfRange;
 
     fn try_from(index: u8) -> Result<Seat, SeatOutOfRange> {
-        Seat::from_index(index).ok_or(SeatOutOfRange { index })
+        Seat::from_index(index).ok_or(SeatOutOfRange {
+            index,
+            range: SeatRange::Seat,
+        })
     }
 }
 
@@ -269,13 +274,53 @@ impl fmt::Display for Seat {
     }
 }
 
-/// A seat or team number was out of range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("seat or team {index} is out of range")]
+/// A seat, team or table size was out of range; the message names the
+/// range: "seat 6 is out of range 0 to 5", "seat 4 is not at a table of 4
+/// (seats 0 to 3)", "team 2 is out of range 0 to 1", "a table of 7 players
+/// does not exist (2 to 6)".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatOutOfRange {
     /// The rejected number.
     pub index: u8,
+    /// What the number counts, and so its range.
+    pub range: SeatRange,
 }
+
+/// What the number of a [`SeatOutOfRange`] counts, and so its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SeatRange {
+    /// A seat of any table: 0 to 5.
+    Seat,
+    /// A seat at this table: 0 to one less than its players.
+    Table(Players),
+    /// A team: 0 or 1.
+    Team,
+    /// The players of a table: 2 to 6 ([`Players`]).
+    Players,
+}
+
+impl fmt::Display for SeatOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let index = self.index;
+        match self.range {
+            SeatRange::Seat => write!(f, "seat {index} is out of range 0 to {}", Players::MAX - 1),
+            SeatRange::Table(players) => write!(
+                f,
+                "seat {index} is not at a table of {players} (seats 0 to {})",
+                players.count() - 1
+            ),
+            SeatRange::Team => write!(f, "team {index} is out of range 0 to 1"),
+            SeatRange::Players => write!(
+                f,
+                "a table of {index} players does not exist (2 to {})",
+                Players::MAX
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SeatOutOfRange {}
 
 /// One of the two sides. In four-player games a team is two partners; in
 /// two-player games it is one player (team `i` is seat `i`).
@@ -324,7 +369,10 @@ impl TryFrom<u8> for Team {
     type Error = SeatOutOfRange;
 
     fn try_from(index: u8) -> Result<Team, SeatOutOfRange> {
-        Team::from_index(index).ok_or(SeatOutOfRange { index })
+        Team::from_index(index).ok_or(SeatOutOfRange {
+            index,
+            range: SeatRange::Team,
+        })
     }
 }
 
@@ -430,6 +478,8 @@ impl<T> IndexMut<Team> for ByTeam<T> {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
 
     #[test]
@@ -460,6 +510,37 @@ mod tests {
         let mut points = BySeat::from_fn(|s| s.index() * 10);
         points[Seat::S2] += 1;
         assert_eq!(points.0, [0, 10, 21, 30, 40, 50]);
-        assert_eq!(Seat::try_from(6), Err(SeatOutOfRange { index: 6 }));
+        assert_eq!(
+            Seat::try_from(6),
+            Err(SeatOutOfRange {
+                index: 6,
+                range: SeatRange::Seat
+            })
+        );
+    }
+
+    #[test]
+    fn a_number_out_of_range_names_what_it_counts_and_its_range() {
+        let message = |e: SeatOutOfRange| e.to_string();
+        assert_eq!(
+            message(Seat::try_from(6).unwrap_err()),
+            "seat 6 is out of range 0 to 5"
+        );
+        assert_eq!(
+            message(Players::Four.seat(4).unwrap_err()),
+            "seat 4 is not at a table of 4 (seats 0 to 3)"
+        );
+        assert_eq!(
+            message(Players::Two.seat(255).unwrap_err()),
+            "seat 255 is not at a table of 2 (seats 0 to 1)"
+        );
+        assert_eq!(
+            message(Team::try_from(2).unwrap_err()),
+            "team 2 is out of range 0 to 1"
+        );
+        assert_eq!(
+            message(Players::try_from(7).unwrap_err()),
+            "a table of 7 players does not exist (2 to 6)"
+        );
     }
 }

@@ -13,11 +13,11 @@ use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, AnyGame, BySeat, Card, CardSet, CardValues, Contract, DealError, EndMode,
     Expecting, FourNines, Game, GameKind, Hand, JassRng, Meld, NewGameError, PerContract,
-    PlayError, Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team, WeisError,
-    WeisMode, WeisTable, ZweierGame,
+    PlayError, Players, Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team,
+    WeisError, WeisMode, WeisTable, ZweierGame,
 };
 
-use common::hostile::{KINDS, card, finished, new_game, play_until, preset, refused};
+use common::hostile::{ALL_KINDS, KINDS, card, finished, new_game, play_until, preset, refused};
 
 // ------------------------------------------------------------ games
 
@@ -237,15 +237,24 @@ fn schmaus_refuses_robbing_without_the_trump_six() {
 }
 
 #[test]
-fn claims_name_seats_that_cannot_claim() {
-    for kind in [GameKind::Schmaus, GameKind::Zweier] {
+fn claims_by_seats_not_at_the_table_are_out_of_range() {
+    for kind in ALL_KINDS {
         let rules = preset(kind).with_end_mode(EndMode::Claims);
         let mut game = new_game(kind, rules, 3);
-        for seat in [Seat::S2, Seat::S3] {
+        let players = Players::from_count(game.players()).unwrap();
+        for &seat in &Seat::ALL[players.count()..] {
+            let error = refused(&mut game, Action::Claim(seat));
             assert_eq!(
-                refused(&mut game, Action::Claim(seat)),
-                ActionError::CannotClaim { seat },
+                error,
+                ActionError::NotAtTable(players.seat(seat as u8).unwrap_err()),
                 "{kind:?}"
+            );
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "{seat} is not at a table of {players} (seats 0 to {})",
+                    players.count() - 1
+                )
             );
         }
     }

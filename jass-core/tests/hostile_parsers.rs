@@ -10,7 +10,7 @@ mod common {
 
 use jass_core::{
     Card, CardSet, Contract, Meld, ParseCardError, ParseContractError, Rank, Seat, SeatOutOfRange,
-    Suit, WeisError, notation::parse_meld,
+    SeatRange, Suit, WeisError, notation::parse_meld,
 };
 #[cfg(feature = "json")]
 use jass_core::{Rules, RulesError};
@@ -67,7 +67,13 @@ fn card_parsers_name_the_rejected_text_or_index() {
         Rank::try_from(9),
         Err(ParseCardError::RankIndexOutOfRange { index: 9 })
     );
-    assert_eq!(Seat::try_from(6), Err(SeatOutOfRange { index: 6 }));
+    assert_eq!(
+        Seat::try_from(6),
+        Err(SeatOutOfRange {
+            index: 6,
+            range: SeatRange::Seat
+        })
+    );
 }
 
 #[test]

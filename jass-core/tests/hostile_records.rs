@@ -10,7 +10,7 @@ mod common {
 
 use jass_core::{
     Action, ActionError, AnyGame, DealError, DifferenzlerGame, EndMode, Expecting, Game, GameKind,
-    GameRecord, HindersiGame, JassRng, NewGameError, PlayError, ReplayError, SchieberGame,
+    GameRecord, HindersiGame, JassRng, NewGameError, PlayError, Players, ReplayError, SchieberGame,
     SchmausGame, Seat, ZweierGame,
 };
 #[cfg(feature = "json")]
@@ -166,7 +166,7 @@ fn records_with_illegal_actions_name_the_first_one() {
                 Err(ReplayError::Action {
                     index: 0,
                     action: Action::Claim(Seat::S3),
-                    error: ActionError::CannotClaim { seat: Seat::S3 }
+                    error: ActionError::NotAtTable(Players::Two.seat(3).unwrap_err())
                 })
             );
         }

@@ -751,7 +751,7 @@ fn refused_actions_name_their_reason_and_change_nothing() {
     let claims = SchmausGame::with_deck(claims(100), 1, weis_deck(), B).unwrap();
     assert_eq!(
         common::refusal(&claims, Action::Claim(Seat::S2)),
-        ActionError::CannotClaim { seat: Seat::S2 }
+        ActionError::NotAtTable(Players::Two.seat(2).unwrap_err())
     );
     assert!(matches!(
         common::refusal(&claims, Action::Play(card("HA"))),

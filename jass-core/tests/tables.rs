@@ -252,7 +252,7 @@ fn the_chnaecht_may_not_claim() {
     );
     assert_eq!(
         game.clone().apply(Action::Claim(Seat::S5)),
-        Err(ActionError::CannotClaim { seat: Seat::S5 })
+        Err(ActionError::NotAtTable(Players::Five.seat(5).unwrap_err()))
     );
 }
 

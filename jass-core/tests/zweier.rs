@@ -722,7 +722,7 @@ fn only_the_two_players_may_claim() {
     let before = game.clone();
     assert_eq!(
         game.apply(Action::Claim(Seat::S2)),
-        Err(ActionError::CannotClaim { seat: Seat::S2 })
+        Err(ActionError::NotAtTable(Players::Two.seat(2).unwrap_err()))
     );
     assert_eq!(game, before);
 }

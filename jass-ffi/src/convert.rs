@@ -52,16 +52,15 @@ pub(crate) fn naming_contract(index: u8) -> Result<Option<Contract>, Error> {
     }
 }
 
-/// A seat of a table of `players`.
+/// A seat of a table of `players` (a table's size, 2 to 6); any other seat
+/// is out of range.
 pub(crate) fn seat_of(index: u8, players: usize) -> Result<Seat, Error> {
-    let seat = Seat::try_from(index)?;
-    if seat.index() >= players {
-        return Err(Error::new(
-            jass_result::SeatOutOfRange,
-            format!("seat {index} is not at a table of {players}"),
-        ));
-    }
-    Ok(seat)
+    let table = Players::from_count(players).ok_or_else(|| {
+        Error::invalid(format!(
+            "players is {players}, but a table has 2, 3, 4, 5 or 6"
+        ))
+    })?;
+    Ok(table.seat(index)?)
 }
 
 /// A card style from its `jass_card_style` value.

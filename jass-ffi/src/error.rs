@@ -173,6 +173,7 @@ impl From<ActionError> for Error {
             ActionError::CannotRob => jass_result::CannotRob,
             ActionError::ClaimsOff | ActionError::NoTargetToClaim => jass_result::ClaimsOff,
             ActionError::CannotClaim { .. } => jass_result::CannotClaim,
+            ActionError::NotAtTable(error) => return error.into(),
             ActionError::NoSuchRow { .. } => jass_result::NoSuchRow,
             ActionError::RowPlayed { .. } => jass_result::RowPlayed,
             ActionError::RowContract { .. } => jass_result::RowContract,

@@ -7,9 +7,9 @@ mod history;
 use std::ffi::c_char;
 
 use jass_core::{
-    Action, AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind,
-    GameRecord, GameResult, HindersiGame, MittlereGame, Rules, SchieberGame, SchmausGame, Seat,
-    Team, ZweierGame, game::EndReason,
+    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind, GameRecord,
+    GameResult, HindersiGame, MittlereGame, Rules, SchieberGame, SchmausGame, Seat, Team,
+    ZweierGame, game::EndReason,
 };
 
 use crate::convert;
@@ -620,13 +620,7 @@ pub unsafe extern "C" fn jass_game_legal_cards(
 pub unsafe extern "C" fn jass_game_apply(game: *mut jass_game, action: jass_action) -> jass_result {
     ffi!(game: obj_mut => {
         let action = action.to_action()?;
-        let game = &mut game.game;
-        if let Action::Claim(seat) = action {
-            // Only a seat at the table may claim; any other is out of range,
-            // as it is for every other function that takes a seat.
-            convert::seat_of(u8::from(seat), game.players())?;
-        }
-        game.apply(action)?;
+        game.game.apply(action)?;
         Ok(())
     })
 }

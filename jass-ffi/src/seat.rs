@@ -12,13 +12,7 @@ fn seat_at_table(seat: u8, players: u8) -> Result<(Seat, Players), Error> {
             "players is {players}, but a table has 2, 3, 4, 5 or 6"
         )));
     };
-    if seat >= players {
-        return Err(Error::new(
-            jass_result::SeatOutOfRange,
-            format!("seat {seat} is not at a table of {players}"),
-        ));
-    }
-    Ok((Seat::try_from(seat)?, table))
+    Ok((table.seat(seat)?, table))
 }
 
 /// Writes the seat that plays after `seat` at a table of `players` (2, 3, 4,

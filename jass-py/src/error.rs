@@ -220,6 +220,17 @@ fn memory_error(message: String) -> PyErr {
     PyMemoryError::new_err(message)
 }
 
+/// The exception of a refused action: the wrong-phase message names the
+/// action itself; a claim by a seat not at the table is refused as every
+/// other function refuses a seat out of range.
+fn action_error(action: Action, error: ActionError) -> (Raise, String) {
+    match error {
+        ActionError::WrongPhase { .. } => (illegal_move_error, error.to_string()),
+        ActionError::NotAtTable(_) => (parse_error, format!("cannot {action}: {error}")),
+        _ => (illegal_move_error, format!("cannot {action}: {error}")),
+    }
+}
+
 /// The exception of an error creating a game: invalid rules, among them a
 /// table size (⚙ `players`) the game is not played at, are a `RulesError`,
 /// an invalid deal a `ParseError`.
@@ -368,14 +379,7 @@ impl From<Error> for PyErr {
                  (\"sequence of three from ♥Q\", \"four jacks\")"
                 ),
             ),
-            // The wrong-phase message names the action itself.
-            Error::Action {
-                error: error @ ActionError::WrongPhase { .. },
-                ..
-            } => (illegal_move_error, error.to_string()),
-            Error::Action { action, error } => {
-                (illegal_move_error, format!("cannot {action}: {error}"))
-            }
+            Error::Action { action, error } => action_error(action, error),
             Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
             Error::Replay(e @ ReplayError::Action { .. }) => (illegal_move_error, e.to_string()),
             Error::Replay(e) => (parse_error, e.to_string()),

@@ -134,19 +134,37 @@ def test_wrong_phase_and_illegal_actions_name_themselves_and_change_nothing() ->
     expectations += [
         (schmaus, jass.Declare("hearts"), "not possible now"),
         (schmaus, jass.Shove(), "not possible now"),
-        (schmaus, jass.Claim(3), "claim"),
     ]
     zweier = jass.ZweierGame(seed=4)
     expectations += [
         (zweier, jass.Shove(), "shove"),
         (zweier, jass.Play("HA"), "not possible now"),
-        (zweier, jass.Claim(2), "claim"),
     ]
     for game, action, message in expectations:
         assert as_action(action) not in game.legal_actions()
         before = Snapshot(game)
         with pytest.raises(jass.IllegalMoveError, match=message):
             game.apply(action)
+        before.assert_unchanged()
+
+
+def test_a_claim_by_a_seat_not_at_the_table_is_refused_as_a_seat_out_of_range() -> None:
+    # As observation(seat) and claim_would_win(seat) refuse it: ParseError.
+    games: list[tuple[jass.Game, int]] = [
+        (jass.SchieberGame(jass.Rules.preset("schieber", end_mode="claims"), 4), 4),
+        (jass.SchieberGame(jass.Rules.preset("schieber_five", end_mode="claims"), 4), 5),
+        (jass.SchmausGame(jass.Rules.preset("schmaus", end_mode="claims"), 4), 2),
+        (jass.ZweierGame(jass.Rules.preset("zweier", end_mode="claims"), 4), 3),
+        (jass.DifferenzlerGame(jass.Rules.preset("differenzler", players=3), 4), 3),
+    ]
+    for game, seat in games:
+        before = Snapshot(game)
+        players = game.players
+        message = f"^cannot claim \\(seat {seat}\\): seat {seat} is not at a table of {players} \\(seats 0 to {players - 1}\\)$"
+        with pytest.raises(jass.ParseError, match=message):
+            game.apply(jass.Claim(seat))
+        with pytest.raises(jass.ParseError):
+            game.claim_would_win(seat)
         before.assert_unchanged()
 
 
@@ -180,6 +198,15 @@ def pick(legal: list[jass.Action], hand: jass.CardSet, probe: random.Random) -> 
     return probe.choice(plays) if stray in claims else stray
 
 
+def refusal(game: jass.Game, action: Union[jass.Action, jass.Card]) -> type[jass.JassError]:
+    """The exception a refused action raises: a claim by a seat not at the
+    table is a seat out of range (ParseError), any other IllegalMoveError."""
+    claim = as_action(action)
+    if isinstance(claim, jass.Claim) and claim.seat >= game.players:
+        return jass.ParseError
+    return jass.IllegalMoveError
+
+
 @settings(max_examples=30, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(GAME_SETUPS)), st.integers(0, 2**64 - 1), st.integers(0, 2**32))
 def test_only_legal_actions_succeed_and_a_refused_one_changes_nothing(setup: str, seed: int, choices: int) -> None:
@@ -194,7 +221,7 @@ def test_only_legal_actions_succeed_and_a_refused_one_changes_nothing(setup: str
             game.apply(action)
             continue
         before = Snapshot(game)
-        with pytest.raises(jass.IllegalMoveError):
+        with pytest.raises(refusal(game, action)):
             game.apply(action)
         before.assert_unchanged()
 
@@ -207,7 +234,7 @@ def test_a_game_played_only_through_refusals_and_legal_actions_ends(kind: str) -
     while game.to_act is not None:
         stray = probe.choice(UNIVERSE)
         if as_action(stray) not in game.legal_actions():
-            with pytest.raises(jass.IllegalMoveError):
+            with pytest.raises(refusal(game, stray)):
                 game.apply(stray)
             refused += 1
         game.apply(probe.choice(game.legal_actions()))

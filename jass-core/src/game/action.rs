@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 use crate::card::{Card, CardStyle};
 use crate::contract::Contract;
 use crate::error::PlayError;
-use crate::seat::Seat;
+use crate::seat::{Players, Seat, SeatOutOfRange};
 use crate::weis::{Meld, WeisError};
 
 /// Something a player does. The same action type serves every game; each
@@ -231,12 +231,17 @@ pub enum ActionError {
         /// The hand's total.
         max: u16,
     },
-    /// The seat does not sit at this table, or may not claim now.
+    /// The seat may not claim now (the Chnächt never claims, RULES.md
+    /// §5.2).
     #[error("{seat} may not claim now")]
     CannotClaim {
         /// The claiming seat.
         seat: Seat,
     },
+    /// The action names a seat that does not sit at the table (a claim by
+    /// seat 4 at a table of four).
+    #[error("{0}")]
+    NotAtTable(#[from] SeatOutOfRange),
     /// Coiffeur Schieber: the table has no such row.
     #[error("the table has no row {row}")]
     NoSuchRow {
@@ -258,4 +263,16 @@ pub enum ActionError {
         /// The refused contract.
         contract: Contract,
     },
+}
+
+/// Refuses an action that names a seat not at a table of `players` (a
+/// claim): every game checks this once it knows it is not over, before
+/// anything else.
+pub(crate) const fn check_seat(action: Action, players: Players) -> Result<(), ActionError> {
+    if let Action::Claim(seat) = action
+        && let Err(error) = players.seat(seat as u8)
+    {
+        return Err(ActionError::NotAtTable(error));
+    }
+    Ok(())
 }

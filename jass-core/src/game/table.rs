@@ -11,7 +11,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::Game;
-use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::action::{Action, ActionError, ActionList, Expecting, check_seat};
 use crate::game::deal::DealError;
 use crate::game::end::{ClaimLog, SwsSteps, WindowClaim, claim_window, played_to_second_trick};
 use crate::game::hand::Hand;
@@ -616,6 +616,7 @@ impl<H: Hand> Game for Table<H> {
         if self.board.is_over() {
             return Err(ActionError::GameOver);
         }
+        check_seat(action, self.players())?;
         if let Action::Claim(seat) = action {
             return self.claim(seat);
         }

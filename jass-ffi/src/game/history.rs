@@ -2,9 +2,10 @@
 //! prizes, every score written, the completed tricks of the current hand,
 //! and whether a claim would win now.
 
-use jass_core::{Game, Seat, Team, game::ScoreKind};
+use jass_core::{Game, Team, game::ScoreKind};
 
-use crate::error::{Error, jass_result};
+use crate::convert;
+use crate::error::jass_result;
 use crate::game::jass_game;
 use crate::rules::jass_rules;
 use crate::types::{JASS_TEAM_NONE, JASS_TRICK_MAX, jass_score_kind};
@@ -173,14 +174,8 @@ pub unsafe extern "C" fn jass_game_claim_would_win(
     out_wins: *mut bool,
 ) -> jass_result {
     ffi!(game: obj, out_wins: out => {
-        let players = game.game.players();
-        if usize::from(seat) >= players {
-            return Err(Error::new(
-                jass_result::SeatOutOfRange,
-                format!("seat {seat} is not at a table of {players}"),
-            ));
-        }
-        out_wins.write(game.game.claim_would_win(Seat::try_from(seat)?));
+        let seat = convert::seat_of(seat, game.game.players())?;
+        out_wins.write(game.game.claim_would_win(seat));
         Ok(())
     })
 }

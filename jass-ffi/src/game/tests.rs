@@ -7,7 +7,7 @@ use std::ptr;
 
 use jass_core::bots::{Bot, RuleOfThumb};
 use jass_core::{
-    Contract, EndMode, GameResult, JassRng, Meld, Rank, Suit, SwsStep, game::SlateSide,
+    Action, Contract, EndMode, GameResult, JassRng, Meld, Rank, Suit, SwsStep, game::SlateSide,
 };
 
 use super::*;
@@ -760,7 +760,10 @@ fn a_claim_by_a_seat_not_at_the_table_is_out_of_range() {
         unsafe { crate::jass_last_error_message(buf.as_mut_ptr(), buf.len()) };
         // SAFETY: NUL-terminated by the function.
         let message = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
-        assert_eq!(message, format!("seat {seat} is not at a table of 2"));
+        assert_eq!(
+            message,
+            format!("seat {seat} is not at a table of 2 (seats 0 to 1)")
+        );
         assert_eq!(game.record(), before, "a refused claim changes nothing");
     }
     // Seats 0 and 1 may claim.

@@ -114,9 +114,9 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         FAILS(jass_solve_position(hands, 0, NULL, 0, 6, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract index 6 ");
         FAILS(jass_solve_position(hands, 4, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
-              JASS_RESULT_SEAT_OUT_OF_RANGE, "4");
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 is not at a table of 4 (seats 0 to 3)");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 2, won, rules, 0, 1, &out.solution),
-              JASS_RESULT_SEAT_OUT_OF_RANGE, "2");
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "team 2 is out of range 0 to 1");
         FAILS(jass_solve_position(bad_hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_CARD_SET_OUT_OF_RANGE, "bits outside");
         FAILS(jass_solve_position(twice, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
@@ -231,15 +231,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_seat_next(4, 4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_seat_next(2, 2, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 2 ");
     FAILS(jass_seat_partner(4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
-    FAILS(jass_seat_team(255, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 255 ");
+    FAILS(jass_seat_team(255, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 255 is out of range 0 to 5");
     FAILS(jass_game_hand(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_hand_twice(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_observation_json(game, 255, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
-          "seat or team 255 ");
+          "seat 255 is not at a table of 4 (seats 0 to 3)");
     FAILS(jass_game_new_with_hands(rules, 0, 1, hands, 4, 4, &out.game),
           JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_new_with_deck(rules, 0, 1, deck, 36, 200, &out.game),
-          JASS_RESULT_SEAT_OUT_OF_RANGE, "seat or team 200 ");
+          JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 200 is not at a table of 4 (seats 0 to 3)");
     FAILS(jass_game_new_with_deck(rules, JASS_GAME_KIND_ZWEIER, 1, deck, 36, 2, &out.game),
           JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 2 ");
     FAILS(jass_game_new_with_deck(rules, JASS_GAME_KIND_SCHMAUS, 1, deck, 36, 3, &out.game),
@@ -247,9 +249,9 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_weis_schieber(rules, 0, hands, 4, 4, &out.weis), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat 4 ");
     GAME_FAILS(game, jass_game_apply(game, claim(4)), JASS_RESULT_SEAT_OUT_OF_RANGE,
-               "seat 4 ");
+               "seat 4 is not at a table of 4 (seats 0 to 3)");
     FAILS(jass_action_format(claim(9), buf, sizeof buf), JASS_RESULT_SEAT_OUT_OF_RANGE,
-          "seat or team 9 ");
+          "seat 9 is out of range 0 to 5");
     FAILS(jass_seat_next(0, 7, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 7");
     FAILS(jass_seat_next(0, 0, &out.u8), JASS_RESULT_INVALID_ARGUMENT, "players is 0");
 

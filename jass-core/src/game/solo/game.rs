@@ -11,7 +11,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::error::RulesError;
 use crate::game::Game;
-use crate::game::action::{Action, ActionError, ActionList, Expecting};
+use crate::game::action::{Action, ActionError, ActionList, Expecting, check_seat};
 use crate::game::deal::DealError;
 use crate::game::observation::{GameKind, Observation};
 use crate::game::record::{
@@ -417,6 +417,7 @@ impl<G: SoloKind> Game for SoloGame<G> {
         if self.over {
             return Err(ActionError::GameOver);
         }
+        check_seat(action, self.hand.players())?;
         self.hand.apply(action)?;
         if self.hand.is_over() {
             self.finish_hand();
