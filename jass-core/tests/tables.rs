@@ -134,20 +134,31 @@ fn bad_deals_are_refused_with_a_typed_error() {
             card: five.removed_card
         })
     );
+    // The Chnächt sits at the table but never deals or leads.
     assert_eq!(
         SchieberHand::new(five, deal(&five, 1), Seat::S4, Seat::S0),
+        Err(DealError::MayNotDeal { seat: Seat::S4 })
+    );
+    assert_eq!(
+        SchieberHand::new(five, deal(&five, 1), Seat::S3, Seat::S4),
+        Err(DealError::MayNotDeal { seat: Seat::S4 })
+    );
+    let refused = SchieberGame::with_deal(five, 1, deal(&five, 1), Seat::S4).unwrap_err();
+    assert_eq!(
+        refused,
+        NewGameError::Deal(DealError::MayNotDeal { seat: Seat::S4 })
+    );
+    assert_eq!(
+        refused.to_string(),
+        "seat 4 is the Chnächt of a table of five, who never deals or leads"
+    );
+    assert_eq!(
+        SchieberHand::new(five, deal(&five, 1), Seat::S5, Seat::S0),
         Err(DealError::NotAtTable {
-            seat: Seat::S4,
+            seat: Seat::S5,
             players: 5
         })
     );
-    assert!(matches!(
-        SchieberGame::with_deal(five, 1, deal(&five, 1), Seat::S4),
-        Err(NewGameError::Deal(DealError::NotAtTable {
-            seat: Seat::S4,
-            ..
-        }))
-    ));
     // A four-player deal does not fit a table of six.
     let four = JassRng::seed_from_u64(1).deal();
     assert!(matches!(

@@ -150,7 +150,9 @@ impl From<DealError> for Error {
             DealError::DuplicateCard { .. } | DealError::TooManyCopies { .. } => {
                 jass_result::DuplicateCard
             }
-            DealError::NotAtTable { .. } => jass_result::SeatOutOfRange,
+            DealError::NotAtTable { .. } | DealError::MayNotDeal { .. } => {
+                jass_result::SeatOutOfRange
+            }
             // The rules' ⚙ `players`, as a game that checks its table
             // among its rules (Coiffeur Schieber) reports it.
             DealError::TableSize { .. } => jass_result::InvalidRules,

@@ -95,8 +95,14 @@ def test_bad_tables_and_deals_are_refused() -> None:
         jass.SchieberGame(rules, 1, deal=[*hands[:5], hands[0]], dealer=5)
     five = jass.Rules.preset("schieber_five")
     five_hands = jass.SchieberGame(five, 1).hands
-    with pytest.raises(jass.ParseError, match="seat 4"):
+    # The Chnächt sits at the table but never deals (RULES.md §5.2).
+    chnaecht = "^seat 4 is the Chnächt of a table of five, who never deals or leads$"
+    with pytest.raises(jass.ParseError, match=chnaecht):
         jass.SchieberGame(five, 1, deal=five_hands, dealer=4)
+    with pytest.raises(jass.ParseError, match=chnaecht):
+        jass.SchieberGame(five, 1, deck=list(jass.CardSet.ALL), dealer=4)
+    with pytest.raises(jass.ParseError, match="seat index 5 is out of range 0 to 4"):
+        jass.SchieberGame(five, 1, deal=five_hands, dealer=5)
     with pytest.raises(jass.ParseError):
         jass.Claim(6)
 

@@ -60,14 +60,21 @@ pub enum DealError {
         players: usize,
     },
     /// The seat does not sit at a table of this many players (Jass für
-    /// zwei: seats 0 and 1), or may not deal there (at five the Chnächt,
-    /// seat 4, never deals or leads).
+    /// zwei: seats 0 and 1).
     #[error("{seat} does not sit at a table of {players} players")]
     NotAtTable {
         /// The seat.
         seat: Seat,
         /// The number of players.
         players: usize,
+    },
+    /// The seat sits at the table but may not deal or be forehand: at a
+    /// table of five the Chnächt, seat 4, never deals or leads (RULES.md
+    /// §5.2).
+    #[error("{seat} is the Chnächt of a table of five, who never deals or leads")]
+    MayNotDeal {
+        /// The seat.
+        seat: Seat,
     },
 }
 

@@ -156,6 +156,10 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
                                                 {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
             FAILS(jass_arena_run(five, plain, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
                   "table of four");
+            /* The Chnächt, seat 4, sits at a table of five but never deals. */
+            FAILS(jass_game_new_with_deck(five, 0, 1, deck, 36, 4, &out.game),
+                  JASS_RESULT_SEAT_OUT_OF_RANGE,
+                  "seat 4 is the Chnächt of a table of five, who never deals or leads");
             jass_rules_free(five);
         }
         {

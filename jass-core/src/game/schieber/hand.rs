@@ -173,11 +173,14 @@ impl SchieberHand {
             return Err(DealError::NotInPack { card });
         }
         for seat in [dealer, forehand] {
-            if !Self::may_deal(players, seat) {
+            if !players.has_seat(seat) {
                 return Err(DealError::NotAtTable {
                     seat,
                     players: players.count(),
                 });
+            }
+            if !Self::may_deal(players, seat) {
+                return Err(DealError::MayNotDeal { seat });
             }
         }
         Ok(SchieberHand::of_checked_deal(
