@@ -505,6 +505,25 @@ fn a_team_with_every_row_played_shoves_and_the_other_team_must_choose() {
 // ------------------------------------------------------------ hostile
 
 #[test]
+fn a_wrong_phase_says_what_the_game_expects_in_its_own_words() {
+    // In the words of `Expecting::name` (Python's `Game.expecting`) and of
+    // the actions: Coiffeur Schieber's declaration is a row chosen.
+    let game = CoiffeurGame::new(Rules::coiffeur_10(), 1).unwrap();
+    assert_eq!(game.expecting(), Expecting::Declaration);
+    assert_eq!(
+        refusal(&game, Action::Declare(Contract::Trump(Suit::Clubs))).to_string(),
+        "declare trump ♣ is not possible now: the game expects declaration (in Coiffeur \
+         Schieber, choose row or shove)"
+    );
+    let schieber = SchieberGame::new(Rules::schieber(), 1).unwrap();
+    assert_eq!(
+        refusal(&schieber, choose(6, Contract::Trump(Suit::Clubs))).to_string(),
+        "choose row 6 (trump ♣) is not possible now: the game expects declaration (declare a \
+         contract or shove)"
+    );
+}
+
+#[test]
 fn hostile_actions_are_refused_with_a_typed_error_and_change_nothing() {
     let mut game = CoiffeurGame::new(Rules::coiffeur_10(), 2).unwrap();
     let hearts = Contract::Trump(Suit::Hearts);
@@ -539,8 +558,9 @@ fn hostile_actions_are_refused_with_a_typed_error_and_change_nothing() {
         Action::Play(Card::from_index(0)),
         Action::Announce(Meld::Four(Rank::Jack)),
     ] {
-        assert!(
-            matches!(refusal(&game, action), ActionError::WrongPhase { .. }),
+        assert_eq!(
+            refusal(&game, action),
+            ActionError::RowExpected { action },
             "{action}"
         );
     }

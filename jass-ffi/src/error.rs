@@ -168,7 +168,9 @@ impl From<ActionError> for Error {
             ActionError::Play(error) => return error.into(),
             ActionError::Weis(error) => return error.into(),
             ActionError::GameOver => jass_result::GameOver,
-            ActionError::WrongPhase { .. } => jass_result::WrongPhase,
+            ActionError::WrongPhase { .. } | ActionError::RowExpected { .. } => {
+                jass_result::WrongPhase
+            }
             ActionError::ContractDisabled { .. } => jass_result::ContractDisabled,
             ActionError::CannotShove => jass_result::CannotShove,
             ActionError::CannotPass => jass_result::CannotPass,

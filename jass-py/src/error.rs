@@ -220,12 +220,14 @@ fn memory_error(message: String) -> PyErr {
     PyMemoryError::new_err(message)
 }
 
-/// The exception of a refused action: the wrong-phase message names the
-/// action itself; a claim by a seat not at the table is refused as every
+/// The exception of a refused action: the wrong-phase messages name the
+/// action themselves; a claim by a seat not at the table is refused as every
 /// other function refuses a seat out of range.
 fn action_error(action: Action, error: ActionError) -> (Raise, String) {
     match error {
-        ActionError::WrongPhase { .. } => (illegal_move_error, error.to_string()),
+        ActionError::WrongPhase { .. } | ActionError::RowExpected { .. } => {
+            (illegal_move_error, error.to_string())
+        }
         ActionError::NotAtTable(_) => (parse_error, format!("cannot {action}: {error}")),
         _ => (illegal_move_error, format!("cannot {action}: {error}")),
     }

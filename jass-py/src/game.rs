@@ -18,15 +18,8 @@ use crate::observation::{PyObservation, PyTrick};
 use crate::rules::PyRules;
 
 /// The name Python uses for what a game waits for.
-pub(crate) fn expecting_name(expecting: Expecting) -> &'static str {
-    match expecting {
-        Expecting::Declaration => "declaration",
-        Expecting::Weis => "weis",
-        Expecting::Card => "card",
-        Expecting::CounterClaim => "counter_claim",
-        Expecting::Nothing => "nothing",
-        Expecting::Prediction => "prediction",
-    }
+pub(crate) const fn expecting_name(expecting: Expecting) -> &'static str {
+    expecting.name()
 }
 
 /// Reads a game record: a dict as `Game.record()` returns it, or its JSON

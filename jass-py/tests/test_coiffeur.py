@@ -42,7 +42,7 @@ def test_hostile_actions_raise_and_change_nothing() -> None:
         (jass.ChooseRow(10, "hearts"), "no row 10"),
         (jass.ChooseRow(3, "obenabe"), "cannot be played as obenabe"),
         (jass.ChooseRow(8, "clubs"), "cannot be played as clubs"),
-        (jass.Declare("hearts"), "not possible now"),
+        (jass.Declare("hearts"), r"expects declaration \(in Coiffeur Schieber, choose row or shove\)$"),
         (jass.Rob(), "not possible now"),
         (jass.Claim(0), "claims"),
     ]

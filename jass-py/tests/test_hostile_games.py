@@ -113,7 +113,7 @@ def test_wrong_phase_and_illegal_actions_name_themselves_and_change_nothing() ->
     hand = schieber.observation(forehand).hand
     foreign = next(iter(jass.CardSet.ALL - hand))
     expectations: list[tuple[jass.Game, Union[jass.Action, jass.Card], str]] = [
-        (schieber, jass.Play(next(iter(hand))), "is not possible now: the game expects Declaration"),
+        (schieber, jass.Play(next(iter(hand))), r"is not possible now: the game expects declaration \(declare a contract or shove\)$"),
         (schieber, next(iter(hand)), "is not possible now"),
         (schieber, jass.Pass(), "pass is not possible now"),
         (schieber, jass.Rob(), "rob is not possible now"),

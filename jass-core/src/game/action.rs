@@ -177,6 +177,44 @@ pub enum Expecting {
     Nothing,
 }
 
+impl Expecting {
+    /// The name of what the game expects, as data writes it (with the
+    /// `serde` feature) and Python's `Game.expecting` reports it:
+    /// `declaration`, `weis`, `card`, `counter_claim`, `prediction`,
+    /// `nothing`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Expecting::Declaration => "declaration",
+            Expecting::Weis => "weis",
+            Expecting::Card => "card",
+            Expecting::CounterClaim => "counter_claim",
+            Expecting::Prediction => "prediction",
+            Expecting::Nothing => "nothing",
+        }
+    }
+
+    /// The actions that answer it, in the words of [`Action`]'s display.
+    const fn answers(self) -> &'static str {
+        match self {
+            Expecting::Declaration => "declare a contract or shove",
+            Expecting::Weis => "announce a weis or pass",
+            Expecting::Card => "play a card",
+            Expecting::CounterClaim => "claim or pass",
+            Expecting::Prediction => "predict",
+            Expecting::Nothing => "no action: the game is over",
+        }
+    }
+}
+
+impl fmt::Display for Expecting {
+    /// The name and the actions that answer it: `declaration (declare a
+    /// contract or shove)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.name(), self.answers())
+    }
+}
+
 /// An action was refused. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -185,12 +223,23 @@ pub enum ActionError {
     #[error("the game is over")]
     GameOver,
     /// The action is not one the game expects now.
-    #[error("{action} is not possible now: the game expects {expecting:?}")]
+    #[error("{action} is not possible now: the game expects {expecting}")]
     WrongPhase {
         /// The refused action.
         action: Action,
         /// What the game expects.
         expecting: Expecting,
+    },
+    /// Coiffeur Schieber: the action is not possible while the game
+    /// expects its declaration, a row chosen or the choice shoved
+    /// ([`Expecting::Declaration`], RULES.md §9.4).
+    #[error(
+        "{action} is not possible now: the game expects declaration (in Coiffeur Schieber, \
+         choose row or shove)"
+    )]
+    RowExpected {
+        /// The refused action.
+        action: Action,
     },
     /// The card may not be played.
     #[error("{0}")]
@@ -275,4 +324,52 @@ pub(crate) const fn check_seat(action: Action, players: Players) -> Result<(), A
         return Err(ActionError::NotAtTable(error));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    const ALL: [Expecting; 6] = [
+        Expecting::Declaration,
+        Expecting::Weis,
+        Expecting::Card,
+        Expecting::CounterClaim,
+        Expecting::Prediction,
+        Expecting::Nothing,
+    ];
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn the_names_of_expectations_are_those_data_writes() {
+        for expecting in ALL {
+            let written = serde_json::to_string(&expecting).unwrap();
+            assert_eq!(written, alloc::format!("\"{}\"", expecting.name()));
+        }
+    }
+
+    #[test]
+    fn a_wrong_phase_names_what_is_expected_in_lowercase_words() {
+        let error = ActionError::WrongPhase {
+            action: Action::Pass,
+            expecting: Expecting::CounterClaim,
+        };
+        assert_eq!(
+            error.to_string(),
+            "pass is not possible now: the game expects counter_claim (claim or pass)"
+        );
+        for expecting in ALL {
+            let message = ActionError::WrongPhase {
+                action: Action::Rob,
+                expecting,
+            }
+            .to_string();
+            assert!(
+                message.contains(&alloc::format!("expects {} (", expecting.name())),
+                "{message}"
+            );
+        }
+    }
 }

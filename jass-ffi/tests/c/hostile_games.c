@@ -440,11 +440,11 @@ void hostile_predictions(void) {
     while (!(hand >> card & 1)) card++;
     GAME_FAILS(game, jass_game_apply(game, predict(158)), JASS_RESULT_PREDICTION_OUT_OF_RANGE,
                "a prediction of 158 is above the hand's 157 points");
-    GAME_FAILS(game, jass_game_apply(game, play(card)), JASS_RESULT_WRONG_PHASE, "expects Prediction");
+    GAME_FAILS(game, jass_game_apply(game, play(card)), JASS_RESULT_WRONG_PHASE, "expects prediction (predict)");
     GAME_FAILS(game, jass_game_apply(game, declare(JASS_CONTRACT_HEARTS)), JASS_RESULT_WRONG_PHASE,
-               "expects Prediction");
+               "expects prediction (predict)");
     GAME_FAILS(game, jass_game_apply(game, simple(JASS_ACTION_KIND_SHOVE)), JASS_RESULT_WRONG_PHASE,
-               "expects Prediction");
+               "expects prediction (predict)");
     jass_action stray = play(card);
     stray.points = 12;
     GAME_FAILS(game, jass_game_apply(game, stray), JASS_RESULT_INVALID_ARGUMENT,
@@ -455,7 +455,7 @@ void hostile_predictions(void) {
     FAILS(jass_game_legal_actions(game, out.actions, 157, &count), JASS_RESULT_BUFFER_TOO_SMALL,
           "room for 157");
     for (int i = 0; i < 4; i++) MUST(jass_game_apply(game, predict(40)));
-    GAME_FAILS(game, jass_game_apply(game, predict(40)), JASS_RESULT_WRONG_PHASE, "expects Card");
+    GAME_FAILS(game, jass_game_apply(game, predict(40)), JASS_RESULT_WRONG_PHASE, "expects card (play a card)");
     FAILS(jass_game_places(game, out.places, 6), JASS_RESULT_GAME_NOT_OVER, "not over");
     MUST(jass_game_seat_totals(game, out.totals, 4));
     FAILS(jass_game_seat_totals(game, out.totals, 3), JASS_RESULT_BUFFER_TOO_SMALL, "room for 3");
@@ -503,7 +503,7 @@ void hostile_mittlere(void) {
     };
     for (size_t i = 0; i < sizeof other_games / sizeof other_games[0]; i++) {
         GAME_FAILS(game, jass_game_apply(game, other_games[i]), JASS_RESULT_WRONG_PHASE,
-                   "expects Card");
+                   "expects card (play a card)");
     }
     GAME_FAILS(game, jass_game_apply(game, play(card_of("SA"))), JASS_RESULT_NOT_IN_HAND,
                "not in the hand");

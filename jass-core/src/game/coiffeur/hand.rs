@@ -252,9 +252,7 @@ impl CoiffeurHand {
                 self.shoves += 1;
                 Ok(HandEvents::new())
             }
-            (expecting @ Expecting::Declaration, _) => {
-                Err(ActionError::WrongPhase { action, expecting })
-            }
+            (Expecting::Declaration, _) => Err(ActionError::RowExpected { action }),
             (_, Action::ChooseRow { .. }) if !self.play.is_over() => Err(ActionError::WrongPhase {
                 action,
                 expecting: self.play.expecting(),
