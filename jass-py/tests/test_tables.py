@@ -5,6 +5,7 @@ pin."""
 from __future__ import annotations
 
 import os
+import re
 
 import jass_engine as jass
 import pytest
@@ -83,8 +84,16 @@ def test_a_table_the_game_is_not_played_at_is_a_rules_error(game: str, preset: s
 
 
 def test_bad_tables_and_deals_are_refused() -> None:
-    with pytest.raises(jass.RulesError):
-        jass.Rules.preset("schieber", players=7)
+    # One message for a table that does not exist and one no game of the
+    # option is played at.
+    for players in (0, 1, 2, 7):
+        message = (
+            "invalid value for rule option players: a table seats 3 (Differenzler, Hindersi, Mittlere), "
+            f"4, 5 or 6 players, not {players} (Schmaus and Jass für zwei, the games for two, do not read "
+            "this option)"
+        )
+        with pytest.raises(jass.RulesError, match=f"^{re.escape(message)}$"):
+            jass.Rules.preset("schieber", players=players)
     with pytest.raises(jass.RulesError, match="table of 3"):
         jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     rules = jass.Rules.preset("schieber_six")

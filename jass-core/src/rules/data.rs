@@ -58,7 +58,6 @@ macro_rules! replaced_whole {
 replaced_whole!(
     bool,
     Card,
-    Players,
     u8,
     u16,
     u32,
@@ -87,6 +86,18 @@ replaced_whole!(
     TrumpChoice,
     ZeroPredictionBonus,
 );
+
+impl Overlay for Players {
+    /// The number of players; a table that does not exist is refused with
+    /// the reason validation gives a table no game of the option is
+    /// played at (two players), so that ⚙ `players` has one message.
+    type Patch = u8;
+
+    fn overlay(self, count: u8) -> Result<Players, String> {
+        Players::from_count(usize::from(count))
+            .ok_or_else(|| super::validation::players_reason(count))
+    }
+}
 
 /// Reads a field that is present as `Some`, so that `null` stays an error
 /// (or a value of the field's own type) rather than meaning "absent".

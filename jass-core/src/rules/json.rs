@@ -323,6 +323,36 @@ mod tests {
     }
 
     #[test]
+    fn a_table_of_players_no_game_of_the_option_seats_has_one_message() {
+        let reason = |count| {
+            alloc::format!(
+                "invalid value for rule option players: a table seats 3 (Differenzler, \
+                 Hindersi, Mittlere), 4, 5 or 6 players, not {count} (Schmaus and Jass für \
+                 zwei, the games for two, do not read this option)"
+            )
+        };
+        for count in [0, 1, 2, 7, 255] {
+            let json = alloc::format!(r#"{{"players": {count}}}"#);
+            let error = Rules::from_json(&json).unwrap_err();
+            assert!(
+                matches!(
+                    error,
+                    RulesError::InvalidValue {
+                        option: "players",
+                        ..
+                    }
+                ),
+                "{error:?}"
+            );
+            assert_eq!(error.to_string(), reason(count));
+            let mut rules = Rules::schieber();
+            let error = rules.set_option("players", &count.to_string()).unwrap_err();
+            assert_eq!(error.to_string(), reason(count));
+            assert_eq!(rules, Rules::schieber());
+        }
+    }
+
+    #[test]
     fn an_option_given_twice_is_an_error_naming_it() {
         let twice = Rules::from_json(r#"{"target": 1000, "target": 2000}"#).unwrap_err();
         assert_eq!(

@@ -106,10 +106,9 @@ macro_rules! rule_options {
                 $(
                     if let Some(patch) = self.$field {
                         rules.$field = Overlay::overlay(rules.$field, patch).map_err(
-                            |reason| RulesError::Malformed {
-                                message: alloc::format!(
-                                    "option {}: {reason}", stringify!($field)
-                                ),
+                            |reason| RulesError::InvalidValue {
+                                option: stringify!($field),
+                                reason,
                             },
                         )?;
                     }

@@ -138,11 +138,7 @@ impl Rules {
             _ => {}
         }
         if matches!(self.players, Players::Two) {
-            return invalid(
-                "players",
-                "a table seats 3 (Differenzler, Hindersi), 4, 5 or 6 players (two-player games do not read this option)"
-                    .into(),
-            );
+            return invalid("players", players_reason(2));
         }
         self.validate_coiffeur()?;
         if self.card_values.is_some()
@@ -182,6 +178,15 @@ impl Rules {
         }
         Ok(())
     }
+}
+
+/// Why ⚙ `players` cannot be `count`: the one message for a table that
+/// does not exist (7) and for one no game of the option is played at (2).
+pub(super) fn players_reason(count: u8) -> String {
+    format!(
+        "a table seats 3 (Differenzler, Hindersi, Mittlere), 4, 5 or 6 players, not {count} \
+         (Schmaus and Jass für zwei, the games for two, do not read this option)"
+    )
 }
 
 impl Rules {
