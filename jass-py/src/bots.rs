@@ -1,7 +1,7 @@
 //! The engine's bots: `RandomBot` and `RuleOfThumbBot`.
 
-use jass_core::JassRng;
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::{JassRng, Observation};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
@@ -9,17 +9,27 @@ use crate::action::{PyAction, action_object};
 use crate::error::Error;
 use crate::observation::PyObservation;
 
+/// Refuses the observation of a seat that has nothing to choose: the game
+/// is over (as C's `jass_bot_choose` says), or the seat is not to act.
+pub(crate) fn check_to_act(seen: &Observation) -> Result<(), Error> {
+    if !seen.legal_actions.is_empty() {
+        Ok(())
+    } else if seen.to_act.is_none() {
+        Err(Error::GameOver)
+    } else {
+        Err(Error::NotToAct {
+            seat: seen.seat.index() as u8,
+        })
+    }
+}
+
 /// Lets `bot` choose for the seat of `observation`, which must be to act.
 fn choose<'py>(
     bot: &mut impl Bot,
     observation: &Bound<'py, PyObservation>,
 ) -> Result<Bound<'py, PyAction>, Error> {
     let seen = &observation.get().0;
-    if seen.legal_actions.is_empty() {
-        return Err(Error::NotToAct {
-            seat: seen.seat.index() as u8,
-        });
-    }
+    check_to_act(seen)?;
     Ok(action_object(observation.py(), bot.choose(seen))?)
 }
 
@@ -56,7 +66,8 @@ macro_rules! bot_class {
             ///     One of the observation's legal actions.
             ///
             /// Raises:
-            ///     JassError: If the observing seat is not to act.
+            ///     JassError: If the game is over or the observing seat is not
+            ///         to act.
             fn choose<'py>(
                 &mut self,
                 observation: &Bound<'py, PyObservation>,

@@ -130,6 +130,9 @@ pub(crate) enum Error {
         /// The observing seat.
         seat: u8,
     },
+    /// A bot was given an observation of a finished game, where no seat
+    /// acts.
+    GameOver,
     /// An argument is of the right type but not one of the allowed values
     /// (a policy name, a thread count).
     Value {
@@ -390,6 +393,7 @@ impl From<Error> for PyErr {
                 jass_error,
                 format!("seat {seat} is not to act: a bot chooses only for the seat to act"),
             ),
+            Error::GameOver => (jass_error, ActionError::GameOver.to_string()),
             Error::Value { message } => (value_error, message),
             // The position of a game is refused for its phase; the parts
             // of a position that do not fit are refused like a deal's.
@@ -410,6 +414,10 @@ impl From<Error> for PyErr {
             Error::Sample(e) => (jass_error, e.to_string()),
             Error::JassKit(e @ JassKitError::IllegalMove { .. }) => {
                 (illegal_move_error, e.to_string())
+            }
+            // Another table, as another game, is refused by value.
+            Error::JassKit(e @ JassKitError::UnsupportedTable { .. }) => {
+                (value_error, e.to_string())
             }
             Error::JassKit(e) => (parse_error, e.to_string()),
             Error::Memory { values, size } => (

@@ -2,9 +2,9 @@
 //! subclass per game; `Trick` and `Observation`, what a seat sees.
 
 use jass_core::{
-    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Expecting, Game, GameKind,
-    GameRecord, HindersiGame, MittlereGame, ReplayError, Rules, SchieberGame, SchmausGame, Seat,
-    Team, ZweierGame, game::DealerDraw,
+    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DealError, DifferenzlerGame, Expecting, Game,
+    GameKind, GameRecord, HindersiGame, MittlereGame, NewGameError, ReplayError, Rules,
+    SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -644,8 +644,7 @@ impl PyZweierGame {
 /// Raises:
 ///     RulesError: If the rules are invalid (e.g. `target=0`).
 ///     ParseError: If a card of the deck cannot be read or is there twice,
-///         or `dealer` is not 0 or 1.
-///     ValueError: If the deck does not hold 36 cards.
+///         the deck does not hold 36 cards, or `dealer` is not 0 or 1.
 #[pyclass(name = "SchmausGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PySchmausGame;
@@ -671,8 +670,11 @@ impl PySchmausGame {
                     .map(|c| c.0)
                     .collect::<Vec<_>>()
                     .try_into()
-                    .map_err(|_| Error::Value {
-                        message: format!("a deck holds 36 cards, got {}", cards.len()),
+                    .map_err(|_| {
+                        Error::NewGame(NewGameError::Deal(DealError::WrongDeckSize {
+                            len: cards.len(),
+                            expected: 36,
+                        }))
                     })?;
                 let dealer = dealer.unwrap_or(DealerDraw::from_seed(seed).dealer);
                 SchmausGame::with_deck(rules, seed, deck, dealer)?

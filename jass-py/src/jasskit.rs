@@ -101,6 +101,8 @@ pub(crate) fn jasskit_rules() -> PyRules {
 ///     IllegalMoveError: If a recorded move is illegal under our rules
 ///         (such as jass-kit's undertrump).
 ///     RulesError: If `rules` names an unknown preset or is invalid.
+///     ValueError: If `rules` seat another table than four (jass-kit plays
+///         four players only).
 #[pyfunction]
 #[pyo3(signature = (state, rules = None))]
 pub(crate) fn jasskit_game_from_json<'py>(
@@ -133,7 +135,8 @@ pub(crate) fn jasskit_game_from_json<'py>(
 ///
 /// Raises:
 ///     ParseError: If the game has no such hand.
-///     ValueError: If the game is not a Schieber game.
+///     ValueError: If the game is not a Schieber game or not at a table of
+///         four (jass-kit plays Schieber for four players only).
 #[pyfunction]
 #[pyo3(signature = (game, hand_number = None))]
 pub(crate) fn jasskit_game_to_json(
@@ -142,7 +145,7 @@ pub(crate) fn jasskit_game_to_json(
 ) -> Result<String, Error> {
     let AnyGame::Schieber(game) = &game.0 else {
         return Err(Error::Value {
-            message: format!("jass-kit plays Schieber, not {:?}", game.0.kind()),
+            message: format!("jass-kit plays Schieber, not {}", game.0.kind().name()),
         });
     };
     let past = game.past_hands();

@@ -606,18 +606,15 @@ impl PyPimcBot {
     ///     One of the observation's legal actions.
     ///
     /// Raises:
-    ///     JassError: If the observing seat is not to act.
+    ///     JassError: If the game is over or the observing seat is not to
+    ///         act.
     ///     KeyboardInterrupt: On Ctrl-C.
     fn choose<'py>(
         &mut self,
         observation: &Bound<'py, PyObservation>,
     ) -> Result<Bound<'py, PyAction>, Error> {
         let seen = &observation.get().0;
-        if seen.legal_actions.is_empty() {
-            return Err(Error::NotToAct {
-                seat: seen.seat.index() as u8,
-            });
-        }
+        crate::bots::check_to_act(seen)?;
         let bot = &mut self.0;
         let stop = AtomicBool::new(false);
         let action = interruptible(observation.py(), &stop, || bot.choose_until(seen, &stop))?;

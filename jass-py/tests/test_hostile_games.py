@@ -101,9 +101,12 @@ def test_a_finished_game_refuses_every_action_and_stays_finished(kind: str) -> N
             game.apply(action)
     before.assert_unchanged()
     assert game.result == result
+    # As C's jass_bot_choose says: the game is over (not that the seat is
+    # not to act).
     for seat in range(game.players):
-        with pytest.raises(jass.JassError, match="not to act"):
-            jass.RandomBot().choose(game.observation(seat))
+        for bot in [jass.RandomBot(), jass.RuleOfThumbBot(), jass.PimcBot(samples=1)]:
+            with pytest.raises(jass.JassError, match="^the game is over$"):
+                bot.choose(game.observation(seat))
     assert jass.Game.replay(game.record()) == game
 
 
@@ -268,9 +271,15 @@ def test_a_deal_of_short_hands_or_of_cards_outside_the_pack_is_refused() -> None
 
 
 def test_jasskit_export_refuses_other_games_and_missing_hands() -> None:
-    for game in [jass.SchmausGame(), jass.ZweierGame()]:
-        with pytest.raises(ValueError, match="jass-kit plays Schieber"):
+    for game in [jass.SchmausGame(), jass.ZweierGame(), jass.CoiffeurGame(), jass.DifferenzlerGame()]:
+        with pytest.raises(ValueError, match=f"^jass-kit plays Schieber, not {game.kind}$"):
             _jass.jasskit_game_to_json(game)
+    # Another table is refused as another game is.
+    for preset in ["schieber_five", "schieber_six", "schieber_six_double"]:
+        with pytest.raises(ValueError, match="cannot express a table of"):
+            _jass.jasskit_game_to_json(jass.SchieberGame(preset))
+        with pytest.raises(ValueError, match="cannot express a table of"):
+            _jass.jasskit_game_from_json(JASSKIT_STATE, preset)
     for bad in [None, "game", jass.SchieberGame().record(), jass.SchieberGame().observation(0)]:
         with pytest.raises(TypeError):
             _jass.jasskit_game_to_json(bad)  # type: ignore[arg-type]

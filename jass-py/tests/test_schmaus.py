@@ -56,8 +56,10 @@ def test_bad_schmaus_games_raise_typed_errors() -> None:
     cards = deck(1)
     with pytest.raises(jass.RulesError, match="target"):
         jass.SchmausGame(jass.Rules.preset("schmaus", target=0))
-    with pytest.raises(ValueError, match="36 cards, got 35"):
-        jass.SchmausGame(deck=cards[:35])
+    # As SchieberGame and every other deck: a ParseError.
+    for game in (jass.SchmausGame, jass.SchieberGame):
+        with pytest.raises(jass.ParseError, match="^the deck has 35 cards, expected 36$"):
+            game(deck=cards[:35])
     with pytest.raises(jass.ParseError, match="twice"):
         jass.SchmausGame(deck=cards[:35] + cards[:1])
     with pytest.raises(jass.ParseError):
