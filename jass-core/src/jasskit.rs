@@ -253,6 +253,9 @@ pub fn hand_from_json(json: &str, rules: Rules) -> Result<SchieberHand, JassKitE
             players: rules.players.count(),
         });
     }
+    // An integer beyond 64 bits, which serde_json reports as a float, is
+    // refused as an integer, as in a rule set or a record.
+    crate::unique_keys::check_integers(json).map_err(|e| malformed(e.to_string()))?;
     let state: KitState = serde_json::from_str(json).map_err(|e| malformed(e.to_string()))?;
     if let Some(version) = state.version
         && version != FORMAT_VERSION
@@ -627,6 +630,20 @@ mod tests {
             ),
             Err(JassKitError::TrumpOutOfRange { trump: 9 })
         ));
+    }
+
+    #[test]
+    fn an_integer_beyond_64_bits_is_refused_as_an_integer() {
+        let error = hand_from_json(
+            r#"{"dealer": 18446744073709551616, "tricks": [], "player": []}"#,
+            rules(),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&error, JassKitError::Malformed { message }
+                if message.starts_with("integer 18446744073709551616 at line 1 column 12 is out of range")),
+            "{error}"
+        );
     }
 
     #[test]

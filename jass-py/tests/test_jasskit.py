@@ -108,6 +108,9 @@ def test_bad_states_raise_typed_errors() -> None:
         jasskit.game_from_json({**LEGAL, "version": "V0.1"})
     with pytest.raises(jass.ParseError, match="player 9"):
         jasskit.game_from_json({**LEGAL, "dealer": 9})
+    # An integer beyond 64 bits is named as an integer, not as a float.
+    with pytest.raises(jass.ParseError, match=r"integer 18446744073709551616 at line 1 column \d+ is out of range"):
+        jasskit.game_from_json({**LEGAL, "dealer": 2**64})
     with pytest.raises(jass.ParseError, match="trump 8"):
         jasskit.game_from_json({**LEGAL, "trump": 8})
     wrong_points = copy.deepcopy(LEGAL)

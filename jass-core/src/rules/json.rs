@@ -271,7 +271,15 @@ impl Rules {
                     Err(error)
                 }
             }),
-            Err(_) if is_bare_word(text) => as_word(),
+            // A number JSON cannot read (an integer beyond 64 bits) keeps
+            // its own error rather than being read as a word.
+            Err(error) if is_bare_word(text) => as_word().map_err(|word| {
+                if text.trim().starts_with(|c: char| c.is_ascii_digit()) {
+                    error
+                } else {
+                    word
+                }
+            }),
             Err(error) => Err(error),
         }
     }
@@ -350,6 +358,28 @@ mod tests {
             assert_eq!(error.to_string(), reason(count));
             assert_eq!(rules, Rules::schieber());
         }
+    }
+
+    #[test]
+    fn an_integer_beyond_64_bits_is_refused_as_an_integer_not_a_float() {
+        let mut rules = Rules::schieber();
+        for error in [
+            rules
+                .set_option("target", "99999999999999999999")
+                .unwrap_err(),
+            rules
+                .set_options_json(r#"{"target": 99999999999999999999}"#)
+                .unwrap_err(),
+            Rules::from_json(r#"{"target": 99999999999999999999}"#).unwrap_err(),
+        ] {
+            let message = error.to_string();
+            assert!(
+                message.contains("integer 99999999999999999999 at line 1 column "),
+                "{message}"
+            );
+            assert!(!message.contains("floating point"), "{message}");
+        }
+        assert_eq!(rules, Rules::schieber());
     }
 
     #[test]

@@ -60,6 +60,11 @@ void meaningless_text(jass_rules *rules) {
                 "\"Target\"");
     RULES_FAILS(rules, jass_rules_set_option(rules, "", "1000"), JASS_RESULT_UNKNOWN_OPTION,
                 "\"\"");
+    /* An integer beyond 64 bits is refused as an integer, not as a float. */
+    RULES_FAILS(rules, jass_rules_set_option(rules, "target", "99999999999999999999"),
+                JASS_RESULT_INVALID_RULES, "integer 99999999999999999999 at line 1 column 1 is out of range");
+    RULES_FAILS(rules, jass_rules_set_options(rules, "{\"target\": 99999999999999999999}"),
+                JASS_RESULT_INVALID_RULES, "integer 99999999999999999999 at line 1 column 12 is out of range");
     /* Several options at once are validated together, and refused together. */
     RULES_FAILS(rules, jass_rules_set_options(rules, "{\"baerger\": 900000, \"target\": 0}"),
                 JASS_RESULT_INVALID_RULES, "target");
