@@ -2007,8 +2007,9 @@ jass_result jass_game_new(const struct jass_rules *rules,
  * card set per player (`len` = 4 in Schieber), seat 0 first, dealt by
  * `dealer`; later hands come from `seed`. Writes its handle to
  * `*out_game`; free it with `jass_game_free`. A Schmaus deal (with its
- * talon) and a Jass-für-zwei deal (two fans per player) are more than
- * the hands: give them as a deck with `jass_game_new_with_deck`; here they
+ * talon), a Jass-für-zwei deal (two fans per player) and a deal of the
+ * double pack (which may give a seat a card twice) are more than the
+ * hands: give them as a deck with `jass_game_new_with_deck`; here they
  * return `JASS_RESULT_INVALID_ARGUMENT`.
  *
  * Returns `JASS_RESULT_INVALID_DEAL` for a hand of the wrong size (nine

@@ -438,6 +438,16 @@ fn bad_double_pack_hands_are_refused_with_a_typed_error() {
 }
 
 #[test]
+fn a_double_pack_deal_given_as_hands_is_refused_saying_to_give_a_deck() {
+    // Hands hold each card once, and a seat may be dealt a card twice.
+    let rules = Rules::schieber_six_double();
+    let (hands, _) = deal(3);
+    let error = SchieberGame::with_deal(rules, 3, hands, Seat::S5).unwrap_err();
+    assert_eq!(error, NewGameError::Deal(DealError::DoublePackAsHands));
+    assert!(error.to_string().ends_with("give it as a deck"), "{error}");
+}
+
+#[test]
 fn bad_double_pack_decks_are_refused_with_a_typed_error() {
     let rules = Rules::schieber_six_double();
     // A deck of the wrong length, a third copy, a card out of the pack.

@@ -146,6 +146,10 @@ impl From<WeisError> for Error {
 
 impl From<DealError> for Error {
     fn from(error: DealError) -> Error {
+        if error == DealError::DoublePackAsHands {
+            // As a deal of another game that hands cannot hold.
+            return Error::invalid(format!("{error} with jass_game_new_with_deck"));
+        }
         let code = match error {
             DealError::DuplicateCard { .. } | DealError::TooManyCopies { .. } => {
                 jass_result::DuplicateCard

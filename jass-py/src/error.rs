@@ -243,6 +243,9 @@ fn new_game_error(error: &NewGameError) -> (Raise, String) {
     match error {
         NewGameError::Rules(e) => (rules_error, e.to_string()),
         NewGameError::Deal(e @ DealError::TableSize { .. }) => (rules_error, e.to_string()),
+        NewGameError::Deal(e @ DealError::DoublePackAsHands) => {
+            (value_error, format!("{e} with `deck=`"))
+        }
         e => (parse_error, e.to_string()),
     }
 }

@@ -480,7 +480,9 @@ impl PyGame {
 ///         more often than the pack holds it or not in it), or `dealer` is
 ///         not a seat.
 ///     ValueError: If `deal` does not hold four hands, both `deal` and
-///         `deck` are given, or `dealer` is not 3 without a deal.
+///         `deck` are given, `dealer` is not 3 without a deal, or `deal` is
+///         given under the double pack (whose deal may give a seat a card
+///         twice: give it as `deck`).
 #[pyclass(name = "SchieberGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PySchieberGame;

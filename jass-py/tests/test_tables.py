@@ -202,6 +202,11 @@ def test_bad_double_pack_decks_are_refused() -> None:
         jass.SchieberGame(rules, 1, deck=deck, dealer=6)
     with pytest.raises(ValueError, match="not both"):
         jass.SchieberGame(rules, 1, deck=deck, deal=jass.SchieberGame(rules, 1).hands)
+    # A seat may be dealt a card twice, which a hand cannot hold: the deal
+    # is given as a deck.
+    hands = [sorted(set(map(str, deck[8 * seat : 8 * seat + 8]))) for seat in range(6)]
+    with pytest.raises(ValueError, match="give it as a deck with `deck=`$"):
+        jass.SchieberGame(rules, 1, deal=hands, dealer=5)
     # Only a table of six reads `packs`: at four it changes no deal.
     four = jass.Rules.preset("schieber", packs="two")
     assert four.cards_per_player() == 9

@@ -68,6 +68,14 @@ pub enum DealError {
         /// The number of players.
         players: usize,
     },
+    /// A deal of the double pack (⚙ `packs`, RULES.md §5.2) was given as
+    /// hands, one set of cards per seat: a seat may be dealt a card twice,
+    /// which a set cannot hold, so such a deal is given as a deck.
+    #[error(
+        "a deal of the double pack cannot be given as hands, which hold a card once (a seat \
+         may be dealt it twice): give it as a deck"
+    )]
+    DoublePackAsHands,
     /// The seat sits at the table but may not deal or be forehand: at a
     /// table of five the Chnächt, seat 4, never deals or leads (RULES.md
     /// §5.2).

@@ -298,6 +298,25 @@ static void bad_deals_and_tricks(jass_rules *rules) {
           JASS_RESULT_INVALID_ARGUMENT, "jass_game_new_with_deck");
     FAILS(jass_game_new_with_hands(rules, JASS_GAME_KIND_ZWEIER, 1, hands, 2, 0, &out.game),
           JASS_RESULT_INVALID_ARGUMENT, "jass_game_new_with_deck");
+    /* A deal of the double pack, each card in two hands: hands cannot hold
+     * a card dealt twice to one seat, so it is given as a deck. */
+    jass_rules *double_pack = NULL;
+    MUST(jass_rules_from_preset("schieber_six_double", &double_pack));
+    uint64_t pack = 0;
+    MUST(jass_rules_pack(double_pack, &pack));
+    uint64_t six_hands[6] = {0, 0, 0, 0, 0, 0};
+    int dealt = 0;
+    for (int c = 0; c < 36; c++) {
+        if (pack >> c & 1) {
+            six_hands[dealt / 8] |= 1ull << c;
+            six_hands[3 + dealt / 8] |= 1ull << c;
+            dealt++;
+        }
+    }
+    FAILS(jass_game_new_with_hands(double_pack, JASS_GAME_KIND_SCHIEBER, 1, six_hands, 6, 5,
+                                   &out.game),
+          JASS_RESULT_INVALID_ARGUMENT, "give it as a deck with jass_game_new_with_deck");
+    jass_rules_free(double_pack);
 
     /* Decks with a card twice, within one packet of three and across. */
     deck[1] = 0;

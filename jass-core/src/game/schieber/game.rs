@@ -2,6 +2,7 @@
 //! target, with claims, Stöck-Weis-Stich and schneider (RULES.md §5).
 
 use crate::card_set::CardSet;
+use crate::game::deal::DealError;
 use crate::game::record::{NewGameError, deck_for_hands};
 use crate::game::schieber::hand::SchieberHand;
 use crate::game::table::Table;
@@ -44,7 +45,10 @@ impl SchieberGame {
     /// # Errors
     ///
     /// [`NewGameError`] for invalid rules or a deal that is not one hand of
-    /// different cards of the pack per seat, of the size the table deals.
+    /// different cards of the pack per seat, of the size the table deals;
+    /// [`DealError::DoublePackAsHands`](crate::DealError::DoublePackAsHands)
+    /// under the double pack, whose deal may give a seat a card twice and
+    /// is given as a deck ([`Table::with_cards`]).
     pub fn with_deal(
         rules: Rules,
         seed: u64,
@@ -52,6 +56,9 @@ impl SchieberGame {
         dealer: Seat,
     ) -> Result<SchieberGame, NewGameError> {
         rules.validate().map_err(NewGameError::Rules)?;
+        if rules.copies() > 1 {
+            return Err(NewGameError::Deal(DealError::DoublePackAsHands));
+        }
         let first = SchieberHand::right_of(rules.players, dealer);
         let deck = deck_for_hands(
             &[deal],
