@@ -66,15 +66,6 @@ fn games(seed: u64) -> Vec<(&'static str, AnyGame)> {
     ]
 }
 
-const EXPECTING: [Expecting; 6] = [
-    Expecting::Declaration,
-    Expecting::Weis,
-    Expecting::Card,
-    Expecting::CounterClaim,
-    Expecting::Prediction,
-    Expecting::Nothing,
-];
-
 /// `observation` changed in one way drawn by `rng`: its trick filled up
 /// to a complete one, another phase, another contract, other legal
 /// actions, or another hand.
@@ -98,7 +89,7 @@ fn tampered(observation: &Observation, rng: &mut JassRng) -> Observation {
                 out.trick = trick;
             }
         }
-        1 => out.expecting = EXPECTING[rng.below(EXPECTING.len() as u32) as usize],
+        1 => out.expecting = Expecting::ALL[rng.below(Expecting::ALL.len() as u32) as usize],
         2 => {
             out.contract = match rng.below(7) {
                 6 => None,

@@ -178,6 +178,16 @@ pub enum Expecting {
 }
 
 impl Expecting {
+    /// Every kind of expectation, in declaration order.
+    pub const ALL: [Expecting; 6] = [
+        Expecting::Declaration,
+        Expecting::Weis,
+        Expecting::Card,
+        Expecting::CounterClaim,
+        Expecting::Prediction,
+        Expecting::Nothing,
+    ];
+
     /// The name of what the game expects, as data writes it (with the
     /// `serde` feature) and Python's `Game.expecting` reports it:
     /// `declaration`, `weis`, `card`, `counter_claim`, `prediction`,
@@ -332,19 +342,10 @@ mod tests {
 
     use super::*;
 
-    const ALL: [Expecting; 6] = [
-        Expecting::Declaration,
-        Expecting::Weis,
-        Expecting::Card,
-        Expecting::CounterClaim,
-        Expecting::Prediction,
-        Expecting::Nothing,
-    ];
-
     #[cfg(feature = "json")]
     #[test]
     fn the_names_of_expectations_are_those_data_writes() {
-        for expecting in ALL {
+        for expecting in Expecting::ALL {
             let written = serde_json::to_string(&expecting).unwrap();
             assert_eq!(written, alloc::format!("\"{}\"", expecting.name()));
         }
@@ -360,7 +361,7 @@ mod tests {
             error.to_string(),
             "pass is not possible now: the game expects counter_claim (claim or pass)"
         );
-        for expecting in ALL {
+        for expecting in Expecting::ALL {
             let message = ActionError::WrongPhase {
                 action: Action::Rob,
                 expecting,
