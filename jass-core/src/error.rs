@@ -193,6 +193,19 @@ pub enum RulesError {
     },
 }
 
+impl RulesError {
+    /// What is wrong, without the option's name, for an error inside an
+    /// option's value read as data, whose reader names the option itself
+    /// ("option sws_order: …" once, not twice).
+    #[cfg(feature = "serde")]
+    pub(crate) fn into_reason(self) -> String {
+        match self {
+            RulesError::InvalidValue { reason, .. } => reason,
+            other => alloc::string::ToString::to_string(&other),
+        }
+    }
+}
+
 /// Characters of a rejected text an error message shows.
 const EXCERPT_CHARS: usize = 80;
 

@@ -144,10 +144,7 @@ impl<'a, T> OutSlice<'a, T> {
     pub(crate) fn prefix(self, count: usize) -> Result<&'a mut [MaybeUninit<T>], Error> {
         let len = self.len;
         if count > len {
-            return Err(Error::new(
-                jass_result::BufferTooSmall,
-                format!("the result has {count} elements, but the buffer has room for {len}"),
-            ));
+            return Err(too_small(count, "element", len));
         }
         Ok(self.start(count))
     }
@@ -159,13 +156,7 @@ impl<T: Copy> OutSlice<'_, T> {
     pub(crate) fn write_all(self, items: &[T]) -> Result<(), Error> {
         let len = self.len;
         if items.len() > len {
-            return Err(Error::new(
-                jass_result::BufferTooSmall,
-                format!(
-                    "the result has {} elements, but the buffer has room for {len}",
-                    items.len()
-                ),
-            ));
+            return Err(too_small(items.len(), "element", len));
         }
         self.start(items.len()).write_copy_of_slice(items);
         Ok(())
@@ -494,9 +485,32 @@ pub(crate) unsafe fn owned_c_string(pointer: *mut c_char) -> Option<CString> {
     Some(unsafe { CString::from_raw(pointer.as_ptr()) })
 }
 
+/// [`jass_result::BufferTooSmall`] for a result of `count` of `unit` (an
+/// element, a row) and a buffer with room for `len`: "the result has 1
+/// element, but the buffer has room for 0".
+pub(crate) fn too_small(count: usize, unit: &str, len: usize) -> Error {
+    let plural = if count == 1 { "" } else { "s" };
+    Error::new(
+        jass_result::BufferTooSmall,
+        format!("the result has {count} {unit}{plural}, but the buffer has room for {len}"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_buffer_too_small_counts_the_result_in_words() {
+        assert_eq!(
+            too_small(1, "element", 0).to_string(),
+            "the result has 1 element, but the buffer has room for 0"
+        );
+        assert_eq!(
+            too_small(3, "row", 2).to_string(),
+            "the result has 3 rows, but the buffer has room for 2"
+        );
+    }
 
     #[test]
     fn text_buffers_must_hold_the_nul() {

@@ -249,10 +249,7 @@ fn setup<'a, C>(
     let config = sim_config(rules, config)?;
     let rows_len = out_rows.len();
     if rows_len < count {
-        return Err(Error::new(
-            jass_result::BufferTooSmall,
-            format!("the result has {count} rows, but the buffer has room for {rows_len}"),
-        ));
+        return Err(crate::ptr::too_small(count, "row", rows_len));
     }
     if count > isize::MAX as usize / size_of::<C>() {
         return Err(Error::invalid(format!(

@@ -90,9 +90,9 @@ impl From<PositionError> for Error {
         let code = match &error {
             PositionError::NoContract => jass_result::WrongPhase,
             PositionError::HandOver | PositionError::GameOver => jass_result::GameOver,
-            PositionError::DuplicateCard { .. } | PositionError::AlreadyPlayed { .. } => {
-                jass_result::DuplicateCard
-            }
+            PositionError::DuplicateCard { .. }
+            | PositionError::InHandAndTrick { .. }
+            | PositionError::AlreadyPlayed { .. } => jass_result::DuplicateCard,
             PositionError::Rules(_) => jass_result::InvalidRules,
             _ => jass_result::InvalidArgument,
         };

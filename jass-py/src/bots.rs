@@ -3,9 +3,10 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{JassRng, Observation};
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyByteArray, PyBytes, PyType};
 
 use crate::action::{PyAction, action_object};
+use crate::convert::wrong_type;
 use crate::error::Error;
 use crate::observation::PyObservation;
 
@@ -31,6 +32,24 @@ fn choose<'py>(
     let seen = &observation.get().0;
     check_to_act(seen)?;
     Ok(action_object(observation.py(), bot.choose(seen))?)
+}
+
+/// A bot generator's pickled state: four integers, as `__getstate__` gives
+/// them. Bytes are refused, though Python iterates them as integers.
+pub(crate) struct RngStateArg(pub(crate) [u64; 4]);
+
+impl<'py> FromPyObject<'_, 'py> for RngStateArg {
+    type Error = Error;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> Result<Self, Self::Error> {
+        if obj.is_instance_of::<PyBytes>() || obj.is_instance_of::<PyByteArray>() {
+            return Err(wrong_type(
+                "a generator state (four integers, as __getstate__ gives)",
+                &obj,
+            ));
+        }
+        Ok(RngStateArg(obj.extract()?))
+    }
 }
 
 /// The error of a pickled generator state of all zeros, which no bot's
@@ -83,8 +102,8 @@ macro_rules! bot_class {
 
             /// Restores the state `__getstate__` gave: the bot goes on
             /// with the same choices.
-            fn __setstate__(&mut self, state: [u64; 4]) -> Result<(), Error> {
-                let rng = JassRng::from_state(state).ok_or_else(zero_state)?;
+            fn __setstate__(&mut self, state: RngStateArg) -> Result<(), Error> {
+                let rng = JassRng::from_state(state.0).ok_or_else(zero_state)?;
                 self.0 = $bot::new(rng);
                 Ok(())
             }

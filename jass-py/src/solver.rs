@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
 
 use crate::action::{PyAction, action_object, seat_from};
-use crate::bots::zero_state;
+use crate::bots::{RngStateArg, zero_state};
 use crate::card::card_object;
 use crate::card_set::PyCardSet;
 use crate::convert::{CardArg, RulesArg, card_from, index_from};
@@ -499,7 +499,11 @@ fn pimc_config(
         }
         Some(seconds) => {
             return Err(Error::Value {
-                message: format!("time_budget must be a positive number of seconds, got {seconds}"),
+                // Debug writes 1e300 as such, not as its 301 digits.
+                message: format!(
+                    "time_budget must be a positive number of seconds below a million, got \
+                     {seconds:?}"
+                ),
             });
         }
     };
@@ -627,7 +631,7 @@ impl PyPimcBot {
 
     /// Its configuration and the states of its two generators, for
     /// pickling (its solver's table is not kept: it only saves time).
-    fn __getstate__(&self) -> PimcState<PyRules> {
+    fn __getstate__(&self) -> PimcState<PyRules, [u64; 4]> {
         let config = self.0.config();
         (
             PyRules(config.rules),
@@ -643,7 +647,7 @@ impl PyPimcBot {
 
     /// Restores what `__getstate__` gave: the bot goes on with the same
     /// choices. Its parts are checked as the constructor checks them.
-    fn __setstate__(&mut self, state: PimcState<RulesArg>) -> Result<(), Error> {
+    fn __setstate__(&mut self, state: PimcState<RulesArg, RngStateArg>) -> Result<(), Error> {
         let (
             rules,
             samples,
@@ -667,6 +671,7 @@ impl PyPimcBot {
             threads,
         };
         config.validate()?;
+        let states = states.map(|state| state.0);
         self.0 = PimcBot::from_rng_states(config, states).ok_or_else(zero_state)?;
         Ok(())
     }
@@ -674,7 +679,9 @@ impl PyPimcBot {
     /// Pickles as the class called without arguments and the state
     /// `__setstate__` restores, which every pickle protocol takes (the
     /// default reduction refuses protocols 0 and 1).
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyType>, (), PimcState<PyRules>) {
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> (Bound<'py, PyType>, (), PimcState<PyRules, [u64; 4]>) {
         (slf.get_type(), (), slf.borrow().__getstate__())
     }
 }
@@ -682,7 +689,7 @@ impl PyPimcBot {
 /// What a pickled `PimcBot` holds: its rules, samples, search, declaring
 /// samples, time budget (µs), memory, threads (0: one per core) and the
 /// states of its two generators.
-type PimcState<R> = (R, u32, u8, u32, u64, u64, u64, [[u64; 4]; 2]);
+type PimcState<R, S> = (R, u32, u8, u32, u64, u64, u64, [S; 2]);
 
 /// The most deals `sample_deals` draws in one call: a million (about
 /// 300 MB of Python lists and card sets, a few seconds).

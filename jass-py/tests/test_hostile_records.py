@@ -83,7 +83,7 @@ RECORD_CHANGES: dict[str, tuple[Callable[[dict[str, Any]], None], type[Exception
     "stöck-weis-stich order repeats": (
         set_rule("sws_order", ["stoeck", "stoeck", "weis"]),
         jass.RulesError,
-        "not a permutation",
+        "stoeck, stoeck, weis is not an order of stoeck, weis and stich, each once",
     ),
     "unknown choice": (set_rule("undertrump", "sometimes"), jass.RulesError, "sometimes"),
     "unknown action": (append_action("dance"), jass.ParseError, "unknown variant `dance`"),
@@ -211,7 +211,7 @@ def test_a_record_dict_that_is_no_json_is_refused() -> None:
         ({"multipliers": {"spam": 2}}, "unknown field `spam`"),
         ({"multipliers": {1: 2}}, "a table key must be a name, not int"),
         ({"contracts": {c.name: False for c in jass.Contract.all()}}, "at least one contract"),
-        ({"sws_order": ["stoeck", "stoeck", "weis"]}, "not a permutation"),
+        ({"sws_order": ["stoeck", "stoeck", "weis"]}, "stoeck, stoeck, weis is not an order of stoeck, weis and stich, each once"),
         ({"sws_order": ["stoeck", "weis"]}, "length 2"),
         ({"fours_allowed": ["Z"]}, '"Z" is not a rank'),
         ({"card_values": {"trump": [1] * 8}}, "length 8"),

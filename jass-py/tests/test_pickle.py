@@ -80,6 +80,21 @@ def test_a_bot_state_of_zeros_is_refused() -> None:
         bot.__setstate__(None)  # type: ignore[arg-type]
 
 
+def test_a_bot_state_of_bytes_is_refused() -> None:
+    # Python iterates bytes as integers; a state is four integers.
+    for bot in (jass.RandomBot(), jass.RuleOfThumbBot()):
+        state = bot.__getstate__()
+        for raw in (b"abcd", bytearray(b"abcd")):
+            with pytest.raises(TypeError, match="generator state"):
+                bot.__setstate__(raw)  # type: ignore[arg-type]
+        assert bot.__getstate__() == state
+    pimc = jass.PimcBot(samples=1)
+    state = list(pimc.__getstate__())
+    state[-1] = (b"abcd", state[-1][1])
+    with pytest.raises(TypeError, match="generator state"):
+        pimc.__setstate__(tuple(state))  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(
     ("leader", "cards", "players"),
     [

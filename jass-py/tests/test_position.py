@@ -119,6 +119,9 @@ def test_parts_that_do_not_fit_are_refused() -> None:
     assert jass.Position(hands, trick, "obenabe", 0, (7, 0)).tricks_left == 2
     with pytest.raises(jass.ParseError, match="held twice"):
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 SA"], trick, "obenabe", 0, (7, 0))
+    # As the docstring says: a card in a hand and the trick is not held twice.
+    with pytest.raises(jass.ParseError, match="^card S8 is in a hand and in the trick$"):
+        jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 S8"], jass.Trick(3, "S8"), "obenabe", 0, (7, 0))
     with pytest.raises(jass.ParseError, match="holds 1 cards"):
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8"], trick, "obenabe", 0, (7, 0))
     # Seven tricks won leave two: the seat named is the one that is wrong.

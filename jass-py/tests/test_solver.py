@@ -238,6 +238,9 @@ def test_pimc_bot_checks_its_arguments() -> None:
         jass.PimcBot(search_from_tricks=10)
     with pytest.raises(ValueError, match="time_budget"):
         jass.PimcBot(time_budget=-1.0)
+    # A huge budget is named as written, not in 301 digits.
+    with pytest.raises(ValueError, match=r"below a million, got 1e300$"):
+        jass.PimcBot(time_budget=1e300)
     with pytest.raises(ValueError, match="memory"):
         jass.PimcBot(memory=(1 << 30) + 1)
     for threads in (0, 1025):

@@ -383,6 +383,34 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_value_inside_an_option_names_the_option_once_and_its_values_by_name() {
+        for (json, message) in [
+            (
+                r#"{"sws_order": ["stoeck", "stoeck", "stich"]}"#,
+                "malformed rule set: option sws_order: stoeck, stoeck, stich is not an order of \
+                 stoeck, weis and stich, each once",
+            ),
+            (
+                r#"{"coiffeur_rows": []}"#,
+                "malformed rule set: option coiffeur_rows: 0 rows: a table has from 1 to 12 rows",
+            ),
+            (
+                r#"{"coiffeur_rows": [{"kind": "skat", "multiplier": 1}]}"#,
+                "malformed rule set: option coiffeur_rows: unknown row \"skat\": expected a \
+                 contract, joker, slalom or guschti",
+            ),
+        ] {
+            let error = Rules::from_json(json).unwrap_err().to_string();
+            assert!(error.starts_with(message), "{error}");
+            assert_eq!(
+                error.matches("sws_order").count() + error.matches("coiffeur_rows").count(),
+                1,
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
     fn an_option_given_twice_is_an_error_naming_it() {
         let twice = Rules::from_json(r#"{"target": 1000, "target": 2000}"#).unwrap_err();
         assert_eq!(

@@ -243,15 +243,31 @@ pub enum SwsStep {
     Stich,
 }
 
+impl SwsStep {
+    /// The step's name as the option writes it.
+    const fn name(self) -> &'static str {
+        match self {
+            SwsStep::Stoeck => "stoeck",
+            SwsStep::Weis => "weis",
+            SwsStep::Stich => "stich",
+        }
+    }
+}
+
 /// The order of the Stöck-Weis-Stich count: a permutation of the three
 /// steps (RULES.md §5.1; default Stöck, Weis, Stich; \[002\] knows others).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "[SwsStep; 3]", into = "[SwsStep; 3]")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "[SwsStep; 3]"))]
 pub struct SwsOrder([SwsStep; 3]);
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for SwsOrder {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SwsOrder, D::Error> {
+        let steps = <[SwsStep; 3]>::deserialize(deserializer)?;
+        SwsOrder::new(steps).map_err(|e| serde::de::Error::custom(e.into_reason()))
+    }
+}
 
 impl SwsOrder {
     /// Stöck, then weis, then the trick: the usual rule.
@@ -270,7 +286,12 @@ impl SwsOrder {
         } else {
             Err(RulesError::InvalidValue {
                 option: "sws_order",
-                reason: format!("{steps:?} is not a permutation of stoeck, weis and stich"),
+                reason: format!(
+                    "{}, {}, {} is not an order of stoeck, weis and stich, each once",
+                    steps[0].name(),
+                    steps[1].name(),
+                    steps[2].name()
+                ),
             })
         }
     }

@@ -74,9 +74,15 @@ pub enum PositionError {
         /// The game observed.
         game: GameKind,
     },
-    /// A card is in two hands, or in a hand and the trick.
+    /// A card is in two hands.
     #[error("card {card} is held twice")]
     DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// A card is in a hand and in the trick.
+    #[error("card {card} is in a hand and in the trick")]
+    InHandAndTrick {
         /// The card.
         card: Card,
     },
@@ -196,7 +202,11 @@ impl Position {
         let held = super::SEATS.iter().flat_map(|&s| hands[s].iter());
         for card in trick.cards().iter().copied().chain(held) {
             if !seen.insert(card) {
-                return Err(PositionError::DuplicateCard { card });
+                return Err(if trick.cards().contains(&card) {
+                    PositionError::InHandAndTrick { card }
+                } else {
+                    PositionError::DuplicateCard { card }
+                });
             }
         }
         let played = trick.len();

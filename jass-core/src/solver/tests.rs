@@ -355,6 +355,27 @@ fn inconsistent_positions_are_rejected() {
         ),
         Err(PositionError::DuplicateCard { .. })
     ));
+    // A card in a hand and in the trick is said to be so, not held twice.
+    let hands =
+        BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
+    let mut led = Trick::new(Seat::S3, Players::Four);
+    led.push("S8".parse().unwrap()).unwrap();
+    let error = Position::try_new(
+        hands,
+        led,
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([7, 0]),
+        &rules,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        PositionError::InHandAndTrick {
+            card: "S8".parse().unwrap()
+        }
+    );
+    assert_eq!(error.to_string(), "card S8 is in a hand and in the trick");
     let hands =
         BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
     assert_eq!(

@@ -30,8 +30,8 @@
 #define SHORT_LIST(CALL, count)                                                                    \
     do {                                                                                           \
         char needle_[96];                                                                          \
-        snprintf(needle_, sizeof needle_, "the result has %zu elements, but the buffer has room for %zu", \
-                 (size_t)(count), (size_t)(count) - 1);                                            \
+        snprintf(needle_, sizeof needle_, "the result has %zu element%s, but the buffer has room for %zu", \
+                 (size_t)(count), (size_t)(count) == 1 ? "" : "s", (size_t)(count) - 1);          \
         FAILS(CALL((size_t)(count) - 1), JASS_RESULT_BUFFER_TOO_SMALL, needle_);                   \
     } while (0)
 
@@ -105,7 +105,7 @@ void short_buffers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_simulate_hands(rules, SIM(0, 0, 0, 1), 0, 3, out.hand_rows, 2), JASS_RESULT_BUFFER_TOO_SMALL,
           "the result has 3 rows, but the buffer has room for 2");
     FAILS(jass_simulate_games(rules, SIM(0, 1, 1, 1), 0, 1, out.game_rows, 0), JASS_RESULT_BUFFER_TOO_SMALL,
-          "the result has 1 rows, but the buffer has room for 0");
+          "the result has 1 row, but the buffer has room for 0");
 
     /* The last error message: the full length is returned, and a short
      * buffer gets a NUL-terminated prefix cut at a character boundary. */

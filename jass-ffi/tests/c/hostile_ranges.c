@@ -124,7 +124,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         FAILS(jass_solve_deal(game, bad_hands, 0, 1, &out.solution), JASS_RESULT_CARD_SET_OUT_OF_RANGE,
               "bits outside");
         FAILS(jass_solve_position(hands, 0, trick, 2, 4, 0, won, rules, 0, 1, &out.solution),
-              JASS_RESULT_DUPLICATE_CARD, "twice");
+              JASS_RESULT_DUPLICATE_CARD, "is in a hand and in the trick");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, too_many, rules, 0, 1, &out.solution),
               JASS_RESULT_INVALID_ARGUMENT, "nine");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 0, won, rules, (size_t)1 << 31, 1,

@@ -138,7 +138,7 @@ void bad_rule_sets(jass_rules *rules) {
          "\"clubs\": false, \"obenabe\": false, \"undenufe\": false}}",
          JASS_RESULT_INVALID_RULES, "at least one contract"},
         {"{\"sws_order\": [\"stoeck\", \"stoeck\", \"stich\"]}", JASS_RESULT_INVALID_RULES,
-         "permutation"},
+         "option sws_order: stoeck, stoeck, stich is not an order of stoeck, weis and stich"},
         {"{\"sws_order\": [\"stoeck\"]}", JASS_RESULT_INVALID_RULES, "length 1"},
         {"{\"fours_allowed\": [\"J\", \"X\"]}", JASS_RESULT_INVALID_RULES, "X"},
     };

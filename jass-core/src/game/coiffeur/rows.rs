@@ -261,7 +261,8 @@ impl serde::Serialize for RowKind {
 impl<'de> serde::Deserialize<'de> for RowKind {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RowKind, D::Error> {
         let text = alloc::string::String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        text.parse()
+            .map_err(|e: RulesError| serde::de::Error::custom(e.into_reason()))
     }
 }
 
@@ -276,7 +277,7 @@ impl serde::Serialize for CoiffeurRows {
 impl<'de> serde::Deserialize<'de> for CoiffeurRows {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CoiffeurRows, D::Error> {
         let rows = alloc::vec::Vec::<CoiffeurRow>::deserialize(deserializer)?;
-        CoiffeurRows::try_new(&rows).map_err(serde::de::Error::custom)
+        CoiffeurRows::try_new(&rows).map_err(|e| serde::de::Error::custom(e.into_reason()))
     }
 }
 
