@@ -124,7 +124,7 @@ fn config(
                 .ok()
                 .and_then(NonZeroUsize::new)
                 .ok_or_else(|| Error::Value {
-                    message: format!("threads must be in 1..={MAX_THREADS}, got {n}"),
+                    message: format!("threads must be in 1 to {MAX_THREADS}, got {n}"),
                 })?,
         ),
     };
@@ -489,7 +489,7 @@ impl Columns for TeamHandColumns {
 /// Raises:
 ///     ValueError: If `game` or `policy` is unknown, `game` cannot be
 ///         simulated (`"schmaus"`, `"zweier"`) or `threads` is not in
-///         1..=1024.
+///         1 to 1024.
 ///     TypeError: If `policy` is neither a policy nor a pair of them, or
 ///         `progress` is neither a bool nor a callable.
 ///     RulesError: If `rules` names an unknown preset or is invalid, or

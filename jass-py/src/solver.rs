@@ -204,7 +204,7 @@ pub(crate) fn _solution_from_parts(
 ///     JassError: Before the contract is named, after the hand or once
 ///         the game is over (a game may end in the middle of a hand).
 ///     ValueError: For a game other than Schieber, too much memory or a
-///         thread count outside 1..=1024.
+///         thread count outside 1 to 1024.
 ///     TypeError: For anything but a game or a `Position`.
 ///     KeyboardInterrupt: If interrupted (the search stops within some
 ///         milliseconds; a position with six tricks left or fewer, solved
@@ -312,7 +312,7 @@ fn stopped() -> Error {
 ///     JassError: For a game before its contract, after its hand or
 ///         once it is over.
 ///     ValueError: For a game other than Schieber, too much memory or a
-///         thread count outside 1..=1024.
+///         thread count outside 1 to 1024.
 ///     TypeError: For anything but games and `Position`s.
 ///     KeyboardInterrupt: If interrupted (the searches stop within some
 ///         milliseconds).
@@ -464,7 +464,7 @@ const INLINE_BATCH: usize = 64;
 /// calling thread (see [`INLINE_BATCH`]).
 const INLINE_BATCH_TRICKS: usize = 4;
 
-/// A thread count from Python: `None`, or 1..=1024.
+/// A thread count from Python: `None`, or 1 to 1024.
 fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {
     match threads {
         None => Ok(None),
@@ -474,7 +474,7 @@ fn thread_count(threads: Option<i64>) -> Result<Option<NonZeroUsize>, Error> {
             .and_then(NonZeroUsize::new)
             .map(Some)
             .ok_or_else(|| Error::Value {
-                message: format!("threads must be in 1..={MAX_THREADS}, got {n}"),
+                message: format!("threads must be in 1 to {MAX_THREADS}, got {n}"),
             }),
     }
 }

@@ -267,7 +267,7 @@ impl PyWeis {
 ///     number: The step's number, 1 to 6.
 ///
 /// Raises:
-///     ValueError: If `number` is not in 1..=6.
+///     ValueError: If `number` is not in 1 to 6.
 #[pyclass(
     name = "ComparisonStep",
     module = "jass_engine._jass",

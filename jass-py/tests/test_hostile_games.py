@@ -318,7 +318,7 @@ def test_a_batch_refuses_bad_counts_threads_and_policies(name: str) -> None:
         with pytest.raises(MemoryError, match=f"{count} values"):
             simulate(count)
     for threads in [0, -1, 1025, -(2**63)]:
-        with pytest.raises(ValueError, match=f"threads must be in 1..=1024, got {threads}"):
+        with pytest.raises(ValueError, match=f"threads must be in 1 to 1024, got {threads}"):
             simulate(1, threads=threads)
     for threads in TOO_BIG:
         with pytest.raises(OverflowError):

@@ -318,7 +318,7 @@ pub enum SimError {
     #[error("{0}")]
     Rules(#[from] RulesError),
     /// More threads than [`MAX_THREADS`].
-    #[error("threads must be in 1..={MAX_THREADS}, got {threads}")]
+    #[error("threads must be in 1 to {MAX_THREADS}, got {threads}")]
     TooManyThreads {
         /// The number asked for.
         threads: usize,

@@ -149,7 +149,7 @@ fn bad_configurations_are_typed_errors() {
     );
     assert_eq!(
         SimError::TooManyThreads { threads: 0 }.to_string(),
-        "threads must be in 1..=1024, got 0"
+        "threads must be in 1 to 1024, got 0"
     );
     let invalid = SimConfig::new(Rules::schieber().with_target(0));
     assert!(matches!(

@@ -72,7 +72,7 @@ pub enum PimcConfigError {
     #[error("samples must be at least 1")]
     NoSamples,
     /// The bot would never search (0), or the hand has fewer tricks.
-    #[error("search_from_tricks must be in 1..=9, got {tricks}")]
+    #[error("search_from_tricks must be in 1 to 9, got {tricks}")]
     SearchFrom {
         /// The number asked for.
         tricks: u8,

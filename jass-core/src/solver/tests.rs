@@ -1179,6 +1179,10 @@ fn a_pimc_configuration_is_refused_for_what_the_bot_cannot_do() {
             Err(PimcConfigError::SearchFrom { tricks })
         );
     }
+    assert_eq!(
+        PimcConfigError::SearchFrom { tricks: 10 }.to_string(),
+        "search_from_tricks must be in 1 to 9, got 10"
+    );
     let none = PimcConfig { samples: 0, ..ok };
     assert_eq!(none.validate(), Err(PimcConfigError::NoSamples));
     for rules in [Rules::schieber_six(), Rules::schieber_six_double()] {

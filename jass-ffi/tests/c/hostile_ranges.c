@@ -167,7 +167,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
             memset(&pimc, 0, sizeof pimc);
             pimc.search_from_tricks = 10;
             FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
-                  "1..=9, got 10");
+                  "search_from_tricks must be in 1 to 9, got 10");
             pimc.search_from_tricks = 0;
             pimc.memory = (size_t)1 << 31;
             FAILS(jass_bot_new_pimc(rules, &pimc, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
@@ -180,7 +180,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
         FAILS(jass_arena_run(rules, players, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
               "bot kind 7");
         FAILS(jass_arena_run(rules, deep, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
-              "1..=9, got 10");
+              "search_from_tricks must be in 1 to 9, got 10");
         FAILS(jass_arena_run(rules, players, 1, 1, 2000, &out.summary),
               JASS_RESULT_INVALID_ARGUMENT, "bot kind 7");
         FAILS(jass_sample_deals(game, 4, 1, 1, out.sets, 4, &out.u64),

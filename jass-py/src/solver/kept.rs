@@ -33,7 +33,7 @@ use crate::position::position_of;
 ///         side on them.
 ///
 /// Raises:
-///     ValueError: For too much memory or a thread count outside 1..=1024.
+///     ValueError: For too much memory or a thread count outside 1 to 1024.
 #[pyclass(name = "Solver", module = "jass_engine._jass")]
 #[derive(Debug)]
 pub(crate) struct PySolver(Solver);
