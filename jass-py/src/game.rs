@@ -707,7 +707,7 @@ impl PySchmausGame {
 /// Raises:
 ///     RulesError: If the rules are invalid, or not for four players.
 ///     ParseError: If the hands are not nine different cards each, or
-///         `dealer` is not in 0..4.
+///         `dealer` is not in 0 to 3.
 ///     ValueError: If `deal` is not four hands, or `dealer` is not 3
 ///         without a deal.
 #[pyclass(name = "CoiffeurGame", module = "jass_engine._jass", extends = PyGame)]
