@@ -162,16 +162,8 @@ fn show_deal(game: &SchieberGame) {
 /// The command line, printed after a bad argument (or `--help`).
 const USAGE: &str = "usage: demo [SEED] [--preset NAME]";
 
-/// What `--help` prints below [`USAGE`].
-const HELP: &str = "A whole game of Schieber between rule-of-thumb bots, then one of Schmaus.
-  SEED           the seed of the deals (default 2026)
-  --preset NAME  a Schieber preset (schieber, schieber_3000, schieber_1000,
-                 schieber_uri, schieber_five, schieber_six,
-                 schieber_six_double), or differenzler, hindersi or
-                 mittlere for a round of that game";
-
-/// The presets the demo plays: Schieber's, and the solo games'.
-const DEMO_PRESETS: [&str; 10] = [
+/// The Schieber presets the demo plays (a whole game, then Schmaus).
+const SCHIEBER_PRESETS: [&str; 7] = [
     "schieber",
     "schieber_3000",
     "schieber_1000",
@@ -179,10 +171,21 @@ const DEMO_PRESETS: [&str; 10] = [
     "schieber_five",
     "schieber_six",
     "schieber_six_double",
-    "differenzler",
-    "hindersi",
-    "mittlere",
 ];
+
+/// The presets of the games each plays on their own (a round of each).
+const SOLO_PRESETS: [&str; 3] = ["differenzler", "hindersi", "mittlere"];
+
+/// What `--help` prints below [`USAGE`].
+fn help() -> String {
+    format!(
+        "A whole game of Schieber between rule-of-thumb bots, then one of Schmaus.\n  \
+         SEED           the seed of the deals (default 2026)\n  \
+         --preset NAME  a Schieber preset ({}), or {} for a round of that game",
+        SCHIEBER_PRESETS.join(", "),
+        SOLO_PRESETS.join(", ")
+    )
+}
 
 /// The seed, the preset's name and its rules from the arguments, or what
 /// is wrong with them.
@@ -191,7 +194,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(u64, String, Ru
     let mut preset = "schieber".to_string();
     while let Some(arg) = args.next() {
         if arg == "--help" || arg == "-h" {
-            println!("{USAGE}\n{HELP}");
+            println!("{USAGE}\n{}", help());
             std::process::exit(0);
         } else if arg == "--preset" {
             preset = args.next().ok_or("--preset needs a name")?;
@@ -206,9 +209,11 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(u64, String, Ru
         }
     }
     let rules = Rules::preset(&preset).map_err(|error| error.to_string())?;
-    if !DEMO_PRESETS.contains(&preset.as_str()) {
+    if !SCHIEBER_PRESETS.contains(&preset.as_str()) && !SOLO_PRESETS.contains(&preset.as_str()) {
         return Err(format!(
-            "the demo plays Schieber's presets and differenzler, hindersi or mittlere, not {preset:?}"
+            "the demo plays the presets {} and {}, not {preset:?}",
+            SCHIEBER_PRESETS.join(", "),
+            SOLO_PRESETS.join(", ")
         ));
     }
     Ok((seed, preset, rules))
@@ -219,7 +224,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         eprintln!("demo: {message}\n{USAGE}");
         std::process::exit(2)
     });
-    if matches!(preset.as_str(), "differenzler" | "hindersi" | "mittlere") {
+    if SOLO_PRESETS.contains(&preset.as_str()) {
         return solo_round(rules, seed, &preset);
     }
     let players = rules.players.count();
