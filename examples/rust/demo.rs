@@ -257,7 +257,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut shown = 0;
     let mut past = 0;
     while let Some(seat) = game.to_act() {
-        let action = bots[seat.index()].choose(&game.observation(seat));
+        let action = bots[seat.index()].choose(&game.observation(seat)?);
         match action {
             Action::Shove => println!("  {seat} shoves (\"gschobe\")"),
             Action::Declare(contract) => println!(
@@ -340,7 +340,7 @@ fn solo_round(rules: Rules, seed: u64, preset: &str) -> Result<(), Box<dyn std::
             .map_or_else(|| "no trump yet".to_string(), |c| format!("{c:#}"))
     );
     while let Some(seat) = game.to_act() {
-        let action = bots[seat.index()].choose(&game.observation(seat));
+        let action = bots[seat.index()].choose(&game.observation(seat)?);
         match action {
             Action::Predict(points) => println!("  {seat} predicts {points}"),
             Action::Play(card) if game.trick().len() + 1 == players => {
@@ -482,7 +482,7 @@ fn schmaus(seed: u64) -> Result<(), Box<dyn std::error::Error>> {
     let mut robbed = None;
     show_schmaus_deal(game.hand(), 1);
     while let Some(seat) = game.to_act() {
-        let action = bots[seat.index()].choose(&game.observation(seat));
+        let action = bots[seat.index()].choose(&game.observation(seat)?);
         game.apply(action)?;
         let finished = game.past_hands().len() > past;
         let hand = if finished {

@@ -27,7 +27,7 @@ fn declared_hand(seed: u64) -> Result<SchieberHand, Box<dyn std::error::Error>> 
     let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(seed));
     while game.hand().contract().is_none() {
         let seat = game.to_act().ok_or("nobody to declare")?;
-        game.apply(bot.choose(&game.observation(seat)))?;
+        game.apply(bot.choose(&game.observation(seat)?))?;
     }
     Ok(*game.hand())
 }

@@ -53,7 +53,10 @@ pub fn check_state(game: &AnyGame, before: &AnyGame) {
     assert!(game.result().is_none(), "a game in progress has a result");
     let seat = game.to_act().expect("a game in progress has a seat to act");
     assert!(!legal.is_empty(), "a game in progress has no legal action");
-    let hand = game.observation(seat).hand;
+    let hand = game
+        .observation(seat)
+        .expect("the seat to act sits at the table")
+        .hand;
     let cards = game.legal_cards();
     assert!(
         cards.is_subset(hand),
@@ -67,8 +70,13 @@ pub fn check_state(game: &AnyGame, before: &AnyGame) {
             );
         }
     }
-    for seat in Seat::ALL.iter().take(game.players()) {
-        let _ = game.observation(*seat);
+    for seat in Seat::ALL {
+        assert_eq!(
+            game.observation(seat).is_ok(),
+            seat.index() < game.players(),
+            "{seat} is observed at a table of {}",
+            game.players()
+        );
     }
 }
 

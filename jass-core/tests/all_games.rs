@@ -37,7 +37,11 @@ fn every_game_ends_under_every_preset_with_either_bot() {
             for rule_of_thumb in [false, true] {
                 let seed = p as u64 * 2 + u64::from(rule_of_thumb);
                 let mut game = new_game(kind, rules, seed);
-                let players = game.observation(jass_core::Seat::S0).players.count();
+                let players = game
+                    .observation(jass_core::Seat::S0)
+                    .unwrap()
+                    .players
+                    .count();
                 let mut bots: Vec<Box<dyn Bot>> = (0..players as u64)
                     .map(|i| -> Box<dyn Bot> {
                         let rng = JassRng::seed_from_u64(seed * 10 + i);
@@ -50,7 +54,7 @@ fn every_game_ends_under_every_preset_with_either_bot() {
                     .collect();
                 let mut steps = 0;
                 while let Some(seat) = game.to_act() {
-                    let action = bots[seat.index()].choose(&game.observation(seat));
+                    let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
                     game.apply(action)
                         .unwrap_or_else(|e| panic!("{kind:?} {name}: {action}: {e}"));
                     steps += 1;

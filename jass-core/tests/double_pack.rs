@@ -105,13 +105,13 @@ proptest! {
                 let legal = hand.legal_cards();
                 assert!(!legal.is_empty());
                 assert!(legal.is_subset(hand.hands()[seat]));
-                let observation = game.observation(seat);
+                let observation = game.observation(seat).unwrap();
                 assert_eq!(observation.hand_twice, hand.second_copies()[seat]);
             }
             check_later_copies_win(game);
             // A shown card its holder has played is no longer known to be
             // held: a second copy was never shown.
-            let observation = game.observation(Seat::S0);
+            let observation = game.observation(Seat::S0).unwrap();
             let mut played_by = BySeat([CardSet::EMPTY; 6]);
             for trick in observation.tricks.iter().chain([&observation.trick]) {
                 for (i, &card) in trick.cards().iter().enumerate() {

@@ -26,7 +26,7 @@ fn every_game_refuses_actions_of_another_phase_unchanged() {
     for kind in KINDS {
         let mut game = new_game(kind, preset(kind), 5);
         let seat = game.to_act().unwrap();
-        let hand = game.observation(seat).hand;
+        let hand = game.observation(seat).unwrap().hand;
         let some_card = hand.first().unwrap();
         let expecting = game.expecting();
         let four = Meld::Four(Rank::Jack);
@@ -139,7 +139,7 @@ fn cards_not_in_hand_and_cards_against_the_rules_are_refused() {
                     .unwrap();
             }
             let seat = game.to_act().unwrap();
-            let hand = game.observation(seat).hand;
+            let hand = game.observation(seat).unwrap().hand;
             let missing = (!hand).first().unwrap();
             assert_eq!(
                 refused(&mut game, Action::Play(missing)),
@@ -150,7 +150,7 @@ fn cards_not_in_hand_and_cards_against_the_rules_are_refused() {
             // suit while holding the suit led.
             game.apply(Action::Play(game.legal_cards().first().unwrap()))
                 .unwrap();
-            let observation = game.observation(game.to_act().unwrap());
+            let observation = game.observation(game.to_act().unwrap()).unwrap();
             let Some(led) = observation.trick.led_suit() else {
                 continue;
             };
@@ -180,7 +180,7 @@ fn weis_actions_are_checked_in_the_announcement_flow() {
                 continue;
             }
             let seat = game.to_act().unwrap();
-            let hand = game.observation(seat).hand;
+            let hand = game.observation(seat).unwrap().hand;
             let malformed = Meld::Sequence {
                 suit: Suit::Clubs,
                 len: 12,
@@ -203,7 +203,7 @@ fn weis_actions_are_checked_in_the_announcement_flow() {
                 })
             );
             // A card is due only after the decision.
-            let card = game.observation(seat).hand.first().unwrap();
+            let card = game.observation(seat).unwrap().hand.first().unwrap();
             assert_eq!(
                 refused(&mut game, Action::Play(card)),
                 ActionError::WrongPhase {
@@ -223,7 +223,7 @@ fn schmaus_refuses_robbing_without_the_trump_six() {
     for seed in 0..40 {
         let mut game = new_game(GameKind::Schmaus, Rules::schmaus(), seed);
         let seat = game.to_act().unwrap();
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let Some(Contract::Trump(trump)) = observation.contract else {
             panic!("Schmaus names trump at the deal");
         };
@@ -455,7 +455,7 @@ fn games_under_the_largest_valid_rules_score_exactly_to_the_end() {
             .map(|i| RandomBot::new(JassRng::seed_from_u64(i)))
             .collect();
         while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
+            let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
             game.apply(action).unwrap();
         }
         let result = game.result().unwrap();
@@ -503,17 +503,57 @@ fn a_game_nobody_claims_stops_counting_at_the_maximum() {
 }
 
 #[test]
-fn observing_a_seat_away_from_a_two_player_table_shows_nothing() {
-    for kind in [GameKind::Schmaus, GameKind::Zweier] {
-        let mut game = new_game(kind, preset(kind), 8);
-        for _ in 0..2 {
-            for seat in [Seat::S2, Seat::S3] {
-                let observation = game.observation(seat);
-                assert_eq!(observation.hand, CardSet::EMPTY, "{kind:?}");
-                assert!(observation.legal_actions.is_empty(), "{kind:?}");
-                assert!(!observation.claim_wins);
+fn seats_not_at_the_table_are_refused_by_observation_and_claim_would_win() {
+    // Every game at every table it is played at, as it is played: a seat
+    // beyond the table is refused with the error a claim by it gets, and
+    // the game is unchanged; the seats at the table answer.
+    let mut tables = Vec::new();
+    for kind in GameKind::ALL {
+        if kind.players() == 2 {
+            tables.push((kind, preset(kind)));
+        }
+        for players in [Players::Three, Players::Four, Players::Five, Players::Six] {
+            if kind.players() > 2 && kind.seats(players) {
+                tables.push((kind, preset(kind).with_players(players)));
             }
-            play_until(&mut game, 8, |_| false);
+        }
+    }
+    for (kind, rules) in tables {
+        let mut game = new_game(kind, rules, 8);
+        let players = Players::from_count(game.players()).unwrap();
+        for hands in 0..3 {
+            let before = game.clone();
+            for seat in Seat::ALL {
+                let expected = players.seat(seat as u8).err();
+                assert_eq!(game.observation(seat).err(), expected, "{kind:?} {seat}");
+                assert_eq!(
+                    game.claim_would_win(seat).err(),
+                    expected,
+                    "{kind:?} {seat}"
+                );
+                let Ok(observation) = game.observation(seat) else {
+                    continue;
+                };
+                for other in Seat::ALL {
+                    let expected = players.seat(other as u8).err();
+                    assert_eq!(
+                        observation.team_of(other).err(),
+                        expected,
+                        "{kind:?} {other}"
+                    );
+                }
+            }
+            for &seat in &Seat::ALL[players.count()..] {
+                assert_eq!(
+                    game.observation(seat).unwrap_err().to_string(),
+                    format!(
+                        "{seat} is not at a table of {players} (seats 0 to {})",
+                        players.count() - 1
+                    )
+                );
+            }
+            assert_eq!(game, before, "{kind:?}");
+            play_until(&mut game, 8, |game| game.hands_finished() > hands);
         }
     }
 }

@@ -143,7 +143,7 @@ fn bots_never_panic_on_observations_no_game_made() {
         for (name, mut game) in games(seed) {
             let mut steps = 0;
             while let Some(seat) = game.to_act() {
-                let observation = game.observation(seat);
+                let observation = game.observation(seat).unwrap();
                 for _ in 0..2 {
                     let odd = tampered(&observation, &mut rng);
                     let _ = random.choose(&odd);

@@ -95,11 +95,11 @@ fn the_first_card_off_the_suit_led_founds_trump_and_a_higher_trump_beats_it() {
     play(&mut game, "HA");
     // Seat 1 holds no heart: any card, and nothing is trump yet.
     assert_eq!(game.legal_cards(), game.hands()[Seat::S1]);
-    assert_eq!(game.observation(Seat::S2).contract, None);
+    assert_eq!(game.observation(Seat::S2).unwrap().contract, None);
     play(&mut game, "D6");
     assert_eq!(game.contract(), Some(Contract::Trump(Suit::Diamonds)));
     assert_eq!(
-        game.observation(Seat::S0).contract,
+        game.observation(Seat::S0).unwrap().contract,
         Some(Contract::Trump(Suit::Diamonds)),
         "every observation knows the trump once founded"
     );
@@ -202,7 +202,8 @@ fn a_hand_without_trump_counts_obenabe_values_with_every_eight_worth_eight() {
     while game.hands_finished() == 0 {
         assert_eq!(game.contract(), None);
         let seat = game.to_act().unwrap();
-        game.apply(bot.choose(&game.observation(seat))).unwrap();
+        game.apply(bot.choose(&game.observation(seat).unwrap()))
+            .unwrap();
     }
     let summary = game.past_hands()[0];
     let hand = summary.hand;
@@ -234,7 +235,8 @@ fn eights_count_eight_in_a_hand_without_trump_whoever_takes_them() {
     let mut bot = RandomBot::new(JassRng::seed_from_u64(9));
     while game.hands_finished() == 0 {
         let seat = game.to_act().unwrap();
-        game.apply(bot.choose(&game.observation(seat))).unwrap();
+        game.apply(bot.choose(&game.observation(seat).unwrap()))
+            .unwrap();
     }
     let hand = game.past_hands()[0].hand;
     let value = |c: Card| match c.rank() {
@@ -268,7 +270,7 @@ fn strokes_and_zeros_are_written_once_a_hand_ends_and_the_most_strokes_wins() {
     let mut game = MittlereGame::new(Rules::mittlere(), 8).unwrap();
     let mut bots = bots(8, 3, true);
     while let Some(seat) = game.to_act() {
-        let action = bots[seat.index()].choose(&game.observation(seat));
+        let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
         game.apply(action).unwrap();
     }
     assert_eq!(game.hands_finished(), 12);
@@ -326,7 +328,7 @@ fn the_rule_of_thumb_bot_avoids_the_middle_better_than_chance() {
             Box::new(RandomBot::new(JassRng::seed_from_u64(g + 2000))),
         ];
         while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
+            let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
             game.apply(action).unwrap();
         }
         first += u32::from(game.places().unwrap().0[0] == 1);
@@ -378,7 +380,8 @@ fn actions_of_other_games_and_illegal_cards_are_refused_and_change_nothing() {
     // Once over, every action is refused.
     let mut bot = RandomBot::new(JassRng::seed_from_u64(1));
     while let Some(seat) = game.to_act() {
-        game.apply(bot.choose(&game.observation(seat))).unwrap();
+        game.apply(bot.choose(&game.observation(seat).unwrap()))
+            .unwrap();
     }
     assert_eq!(
         refusal(&game, Action::Play(card("S6"))),
@@ -435,7 +438,8 @@ fn records_replay_and_refuse_other_games() {
     let mut bot = RandomBot::new(JassRng::seed_from_u64(2));
     for _ in 0..50 {
         let seat = game.to_act().unwrap();
-        game.apply(bot.choose(&game.observation(seat))).unwrap();
+        game.apply(bot.choose(&game.observation(seat).unwrap()))
+            .unwrap();
     }
     let record = game.record();
     assert_eq!(MittlereGame::replay(&record), Ok(game.clone()));
@@ -477,7 +481,7 @@ proptest! {
                     refusal(&game, action);
                 }
             }
-            let action = bots[seat.index()].choose(&game.observation(seat));
+            let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
             let off_suit = match (action, game.trick().led_suit()) {
                 (Action::Play(card), Some(led)) => (card.suit() != led).then_some(card.suit()),
                 _ => None,

@@ -208,7 +208,7 @@ fn play(game: &mut AnyGame, seed: u64, steps: usize) -> Vec<(Seat, Action)> {
         let action = if !claims.is_empty() && rng.below(40) == 0 {
             claims[rng.below(claims.len() as u32) as usize]
         } else {
-            bots[seat.index()].choose(&game.observation(seat))
+            bots[seat.index()].choose(&game.observation(seat).unwrap())
         };
         game.apply(action).unwrap();
         actions.push((seat, action));
@@ -510,7 +510,7 @@ fn check(setup: &Setup, seed: u64, steps: usize) -> usize {
     {
         check_double_pack_seats(game, &deck, dealer);
     }
-    let seats = start.observation(Seat::S0).players.seats();
+    let seats = start.observation(Seat::S0).unwrap().players.seats();
     let actions = play(&mut start.clone(), seed, steps);
     // The original game at every step, every seat's observation and the
     // events the table has seen.
@@ -522,7 +522,12 @@ fn check(setup: &Setup, seed: u64, steps: usize) -> usize {
     }
     let observations: Vec<Vec<Observation>> = states
         .iter()
-        .map(|state| seats.iter().map(|&s| state.observation(s)).collect())
+        .map(|state| {
+            seats
+                .iter()
+                .map(|&s| state.observation(s).unwrap())
+                .collect()
+        })
         .collect();
     let events: Vec<String> = states.iter().map(public_events).collect();
     let hidden_predictions =
@@ -567,7 +572,7 @@ fn check(setup: &Setup, seed: u64, steps: usize) -> usize {
                     break;
                 }
                 let expected = &observations[step][o];
-                let observed = alternative.observation(observer);
+                let observed = alternative.observation(observer).unwrap();
                 if observed != *expected {
                     let taken: Vec<String> =
                         actions[..step].iter().map(|(_, a)| a.to_string()).collect();

@@ -225,9 +225,16 @@ fn only_the_seat_to_act_sees_that_it_is_asked_for_weis() {
         game.apply(Action::Declare(Contract::Trump(Suit::Spades)))
             .unwrap();
         assert_eq!(game.to_act(), Some(Seat::S0));
-        assert_eq!(game.observation(Seat::S0).expecting, game.expecting());
+        assert_eq!(
+            game.observation(Seat::S0).unwrap().expecting,
+            game.expecting()
+        );
         for seat in [Seat::S1, Seat::S2, Seat::S3] {
-            assert_eq!(game.observation(seat).expecting, Expecting::Card, "{seat}");
+            assert_eq!(
+                game.observation(seat).unwrap().expecting,
+                Expecting::Card,
+                "{seat}"
+            );
         }
     }
     let mut game =
@@ -337,18 +344,18 @@ fn stoeck_not_yet_announced_is_its_holders_secret() {
     // ♥9 took the trick: 24 points, and 20 of stöck, ×2.
     assert_eq!(scores[Team::T1], 2 * (24 + 20));
     for seat in [Seat::S0, Seat::S2, Seat::S3] {
-        let seen = game.observation(seat);
+        let seen = game.observation(seat).unwrap();
         assert_eq!(seen.scores, ByTeam([scores[Team::T0], 48]), "{seat}");
         assert_eq!(seen.totals[Seat::S1], 48, "{seat}");
     }
-    assert_eq!(game.observation(Seat::S1).scores, scores);
+    assert_eq!(game.observation(Seat::S1).unwrap().scores, scores);
     // Once announced (with the second card), everyone sees it.
     let mut rng = JassRng::seed_from_u64(1);
     while game.hand().stoeck_holder().is_none() || !game.hand().stoeck_recorded() {
         game.apply(Action::Play(rng.pick(game.legal_cards()).unwrap()))
             .unwrap();
     }
-    assert_eq!(game.observation(Seat::S0).scores, game.scores());
+    assert_eq!(game.observation(Seat::S0).unwrap().scores, game.scores());
 
     // Claims to 40: seat 2's stöck wins a claim by its side, but its
     // partner cannot know it.
@@ -356,9 +363,9 @@ fn stoeck_not_yet_announced_is_its_holders_secret() {
     let mut game = SchieberGame::with_deal(claims, 1, hands(other, with_stoeck), Seat::S3).unwrap();
     game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
         .unwrap();
-    assert!(game.claim_would_win(Seat::S0));
-    assert!(!game.observation(Seat::S0).claim_wins);
-    assert!(game.observation(Seat::S2).claim_wins);
+    assert!(game.claim_would_win(Seat::S0).unwrap());
+    assert!(!game.observation(Seat::S0).unwrap().claim_wins);
+    assert!(game.observation(Seat::S2).unwrap().claim_wins);
 }
 
 #[test]

@@ -40,7 +40,7 @@ fn play_out(game: &mut SchmausGame, bots: &mut [Box<dyn Bot>], probe: &mut JassR
 fn check_observations(game: &SchmausGame) {
     let hand = game.hand();
     for seat in [Seat::S0, Seat::S1] {
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let other = seat.advance(1, Players::Two);
         assert_eq!(observation.game, GameKind::Schmaus);
         assert_eq!(observation.hand, hand.hands()[seat]);
@@ -344,8 +344,8 @@ fn the_ninth_tricks_winner_takes_the_last_card_and_shows_it() {
     );
     assert_eq!(hand.hands()[A], cards("HJ H9 HA HK HQ H10 H8 H7 SA"));
     assert_eq!(hand.hands()[B], cards("D7 D6 CJ C10 C9 C8 C7 C6 H6"));
-    assert!(game.observation(B).known[A].contains(card("SA")));
-    assert!(game.observation(A).known[B].contains(card("H6")));
+    assert!(game.observation(B).unwrap().known[A].contains(card("SA")));
+    assert!(game.observation(A).unwrap().known[B].contains(card("H6")));
 }
 
 #[test]
@@ -397,13 +397,13 @@ fn the_holder_of_the_trump_six_robs_the_turned_up_card() {
     assert_eq!(hand.robbed(), Some(A));
     assert_eq!(hand.talon().turned_up, Some(card("H6")));
     assert!(hand.hands()[A].contains(card("HJ")) && !hand.hands()[A].contains(card("H6")));
-    assert!(game.observation(B).known[A].contains(card("HJ")));
-    assert_eq!(game.observation(B).talon, Some(hand.talon()));
+    assert!(game.observation(B).unwrap().known[A].contains(card("HJ")));
+    assert_eq!(game.observation(B).unwrap().talon, Some(hand.talon()));
     assert_eq!(game.apply(Action::Rob), Err(ActionError::CannotRob));
     play_tricks(&mut game, &PHASE_ONE[1..]);
     assert!(game.hand().hands()[B].contains(card("H6")));
-    assert!(game.observation(A).known[B].contains(card("H6")));
-    assert!(game.observation(B).known[A].contains(card("HJ")));
+    assert!(game.observation(A).unwrap().known[B].contains(card("H6")));
+    assert!(game.observation(B).unwrap().known[A].contains(card("HJ")));
     let record = game.record();
     assert!(record.actions.contains(&Action::Rob));
     assert_eq!(SchmausGame::replay(&record).unwrap(), game);
@@ -556,14 +556,14 @@ fn a_better_answer_rejects_the_leaders_announcement() {
     play(&mut game, "DA");
     assert_eq!(game.expecting(), Expecting::Weis);
     game.apply(Action::Announce(run)).unwrap();
-    let seen_by_a = game.observation(A);
+    let seen_by_a = game.observation(A).unwrap();
     assert_eq!(seen_by_a.announced[B], Some(50));
     assert_eq!(seen_by_a.announced[A], Some(20));
     assert!(seen_by_a.scored_weis.is_empty());
     assert!(!seen_by_a.known[B].contains(card("C10")));
     play(&mut game, "D6");
     assert_eq!(game.hand().scored_weis(), [(B, run)]);
-    let seen_by_a = game.observation(A);
+    let seen_by_a = game.observation(A).unwrap();
     assert_eq!(seen_by_a.scored_weis, [(B, run)]);
     assert!(seen_by_a.known[B].contains(card("C10")));
     assert_eq!(seen_by_a.announced, BySeat([None; 6]));
@@ -604,7 +604,7 @@ fn automatic_weis_announces_the_strongest_allowed_meld() {
     // B's ♣10-9-8-7 (50), which wins on the top card.
     let mut game = SchmausGame::with_deck(Rules::schmaus(), 1, weis_deck(), B).unwrap();
     play(&mut game, "DA");
-    assert_eq!(game.observation(B).announced[A], Some(50));
+    assert_eq!(game.observation(B).unwrap().announced[A], Some(50));
     play(&mut game, "D6");
     assert_eq!(
         game.hand().scored_weis(),

@@ -155,7 +155,7 @@ fn trump_is_the_suit_of_the_bottom_card_which_every_player_knows() {
     assert_eq!(game.contract(), Some(Contract::Trump(bottom.suit())));
     assert!(game.hands()[Seat::S3].contains(bottom));
     for seat in [Seat::S0, Seat::S1, Seat::S2] {
-        assert!(game.observation(seat).known[Seat::S3].contains(bottom));
+        assert!(game.observation(seat).unwrap().known[Seat::S3].contains(bottom));
     }
 }
 
@@ -188,7 +188,7 @@ fn predictions_go_from_forehand_to_the_dealer_open_or_hidden() {
             assert_eq!(game.to_act(), Some(seat));
             game.apply(Action::Predict(points)).unwrap();
         }
-        let seen = game.observation(Seat::S1).predictions;
+        let seen = game.observation(Seat::S1).unwrap().predictions;
         if hidden {
             assert_eq!(seen.0[..4], [None, Some(45), None, None]);
         } else {
@@ -201,7 +201,8 @@ fn predictions_go_from_forehand_to_the_dealer_open_or_hidden() {
         let mut bot = RandomBot::new(JassRng::seed_from_u64(1));
         while game.hands_finished() == 0 {
             let seat = game.to_act().unwrap();
-            game.apply(bot.choose(&game.observation(seat))).unwrap();
+            game.apply(bot.choose(&game.observation(seat).unwrap()))
+                .unwrap();
         }
         let row = game.score_sheet().rows[0];
         assert_eq!(
@@ -266,7 +267,9 @@ fn an_exact_prediction_earns_the_bonus_the_option_sets() {
     let cards: Vec<Action> = {
         while !probe.is_over() {
             let seat = probe.to_act().unwrap();
-            probe.apply(bot.choose(&probe.observation(seat))).unwrap();
+            probe
+                .apply(bot.choose(&probe.observation(seat).unwrap()))
+                .unwrap();
         }
         probe.record().actions[4..].to_vec()
     };
@@ -309,7 +312,7 @@ fn hindersi_scores_the_points_taken_and_its_weis_is_subtracted() {
         let mut plain = HindersiGame::new(Rules::hindersi().with_hands(1), seed).unwrap();
         let mut bot = RandomBot::new(JassRng::seed_from_u64(seed));
         while let Some(seat) = game.to_act() {
-            let action = bot.choose(&game.observation(seat));
+            let action = bot.choose(&game.observation(seat).unwrap());
             game.apply(action).unwrap();
             plain.apply(action).unwrap();
         }

@@ -140,7 +140,7 @@ fn entries_of_first_hand(game: &ZweierGame, kind: ScoreKind) -> Vec<(Team, u32)>
 fn check_observations(game: &ZweierGame) {
     let hand = game.hand();
     for seat in [Seat::S0, Seat::S1] {
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         assert_eq!(observation.game, GameKind::Zweier);
         assert_eq!(observation.hand, hand.hands()[seat]);
         if !hand.picked_up() {
@@ -332,7 +332,7 @@ fn the_deal_alternates_between_the_players() {
     let mut game = ZweierGame::new(rules, 4).unwrap();
     let mut bots = bots(4, 2, true);
     while let Some(seat) = game.to_act() {
-        game.apply(bots[seat.index()].choose(&game.observation(seat)))
+        game.apply(bots[seat.index()].choose(&game.observation(seat).unwrap()))
             .unwrap();
     }
     let hands = game.past_hands();
@@ -360,7 +360,10 @@ fn forehand_names_trump_from_the_first_fan_and_may_not_shove() {
         .collect();
     assert_eq!(game.legal_actions().as_slice(), declares.as_slice());
     // Forehand sees its first fan only.
-    assert_eq!(game.observation(Seat::S0).hand, deal_a().0[Seat::S0]);
+    assert_eq!(
+        game.observation(Seat::S0).unwrap().hand,
+        deal_a().0[Seat::S0]
+    );
     let before = game.clone();
     assert_eq!(game.apply(Action::Shove), Err(ActionError::CannotShove));
     assert_eq!(
@@ -420,7 +423,7 @@ fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
         assert!(!game.hand().picked_up());
         assert_eq!(game.hand().first_fans(), first);
         for seat in [Seat::S0, Seat::S1] {
-            let observation = game.observation(seat);
+            let observation = game.observation(seat).unwrap();
             assert!(observation.hand.is_subset(first[seat]));
             assert!(observation.hand.is_disjoint(second[seat]));
             assert!(observation.known[other(seat)].is_empty());
@@ -431,7 +434,7 @@ fn the_second_fans_stay_face_down_until_nine_tricks_are_played() {
     assert_eq!(game.hand().first_fans(), first);
     assert_eq!(game.hand().second_fans(), second);
     for seat in [Seat::S0, Seat::S1] {
-        assert_eq!(game.observation(seat).hand, second[seat]);
+        assert_eq!(game.observation(seat).unwrap().hand, second[seat]);
         assert_eq!(game.hand().hands()[seat], second[seat]);
     }
 }
@@ -455,7 +458,7 @@ fn the_tenth_trick_weis_scores_the_second_fans() {
         entries_of_first_hand(&game, ScoreKind::Weis),
         vec![(Team::T0, 20)]
     );
-    let observation = game.observation(Seat::S1);
+    let observation = game.observation(Seat::S1).unwrap();
     assert_eq!(observation.scored_weis, vec![(Seat::S0, run)]);
     assert_eq!(
         observation.known[Seat::S0],
@@ -534,7 +537,10 @@ fn weis_is_announced_before_the_card_in_the_first_and_tenth_tricks() {
     assert_eq!(game.apply(Action::Pass), Err(ActionError::CannotPass));
     assert_eq!(game, before);
     game.apply(Action::Announce(melds(leader))).unwrap();
-    assert_eq!(game.observation(other(leader)).announced[leader], Some(20));
+    assert_eq!(
+        game.observation(other(leader)).unwrap().announced[leader],
+        Some(20)
+    );
     step(&mut game, &mut rng);
     assert_eq!(game.expecting(), Expecting::Weis);
     game.apply(Action::Announce(melds(other(leader)))).unwrap();
@@ -686,7 +692,7 @@ fn the_preset_plays_to_1000_with_schneider_below_500() {
         let mut game = ZweierGame::new(rules, seed).unwrap();
         let mut bots = bots(seed, 2, seed % 2 == 0);
         while let Some(seat) = game.to_act() {
-            game.apply(bots[seat.index()].choose(&game.observation(seat)))
+            game.apply(bots[seat.index()].choose(&game.observation(seat).unwrap()))
                 .unwrap();
         }
         let result = game.result().unwrap();

@@ -175,7 +175,7 @@ fn choose(
     let seat = game
         .to_act()
         .ok_or_else(|| Error::new(jass_result::GameOver, "the game is over"))?;
-    let observation = game.observation(seat);
+    let observation = game.observation(seat)?;
     let action = match &mut bot.bot {
         AnyBot::Random(bot) => bot.choose(&observation),
         AnyBot::RuleOfThumb(bot) => bot.choose(&observation),

@@ -875,7 +875,7 @@ pub unsafe extern "C" fn jass_game_observation_json(
     ffi!(game: obj, out_json: out => {
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
-        let json = serde_json::to_string(&game.observation(seat))
+        let json = serde_json::to_string(&game.observation(seat)?)
             .map_err(|error| Error::invalid(format!("the observation is not JSON: {error}")))?;
         let json = convert::owned_text(json)?;
         out_json.write(json);
@@ -902,7 +902,7 @@ pub unsafe extern "C" fn jass_game_team_of(
     ffi!(game: obj, out_team: out => {
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
-        out_team.write(game.observation(seat).team_of(seat).index() as u8);
+        out_team.write(game.observation(seat)?.team_of(seat)?.index() as u8);
         Ok(())
     })
 }
@@ -923,7 +923,7 @@ pub unsafe extern "C" fn jass_game_hand(
     ffi!(game: obj, out_set: out => {
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
-        let hand = game.observation(seat).hand;
+        let hand = game.observation(seat)?.hand;
         out_set.write(hand.mask());
         Ok(())
     })
@@ -948,7 +948,7 @@ pub unsafe extern "C" fn jass_game_hand_twice(
     ffi!(game: obj, out_set: out => {
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
-        out_set.write(game.observation(seat).hand_twice.mask());
+        out_set.write(game.observation(seat)?.hand_twice.mask());
         Ok(())
     })
 }
@@ -967,7 +967,7 @@ pub unsafe extern "C" fn jass_game_hand_info(
     out_info: *mut jass_hand_info,
 ) -> jass_result {
     ffi!(game: obj, out_info: out => {
-        let observation = game.game.observation(Seat::S0);
+        let observation = game.game.observation(Seat::S0)?;
         let mut trick = [0; JASS_TRICK_MAX];
         for (slot, card) in trick.iter_mut().zip(observation.trick.cards()) {
             *slot = card.index();

@@ -530,7 +530,7 @@ pub unsafe extern "C" fn jass_solve_deal(
 /// given by `hands` (four masks, seats 0 to 3): what `jass_solve_deal`
 /// solves.
 fn deal_position(game: &jass_game, hands: &[u64]) -> Result<Position, Error> {
-    DealView::of(game).position(hands)
+    DealView::of(game)?.position(hands)
 }
 
 /// What every seat sees of a game's current hand, from which a deal's
@@ -542,11 +542,11 @@ struct DealView<'a> {
 }
 
 impl DealView<'_> {
-    fn of(game: &jass_game) -> DealView<'_> {
-        DealView {
-            observation: game.game.observation(Seat::S0),
+    fn of(game: &jass_game) -> Result<DealView<'_>, Error> {
+        Ok(DealView {
+            observation: game.game.observation(Seat::S0)?,
             rules: game.game.rules(),
-        }
+        })
     }
 
     /// The position with the cards each seat holds given by `hands` (four
@@ -618,7 +618,7 @@ pub unsafe extern "C" fn jass_sample_deals(
     ffi!(game: obj, out_hands: buf(hands_len), out_total: out => {
         let game = &game.game;
         let seat = convert::seat_of(seat, game.players())?;
-        let sampler = DealSampler::new(&game.observation(seat), game.rules())?;
+        let sampler = DealSampler::new(&game.observation(seat)?, game.rules())?;
         let sets = count
             .checked_mul(FOUR)
             .filter(|&sets| sets <= isize::MAX as usize / size_of::<u64>())
@@ -1265,7 +1265,8 @@ pub(crate) mod tests {
             assert_eq!(result, jass_result::Ok);
             let sets = BySeat::four(hands.map(|m| CardSet::try_from_mask(m).unwrap()));
             let position =
-                Position::from_observation(&core.observation(seat), sets, core.rules()).unwrap();
+                Position::from_observation(&core.observation(seat).unwrap(), sets, core.rules())
+                    .unwrap();
             assert_eq!(out, jass_solution::from(&solver::solve(&position)));
             assert_eq!(out.to_move, seat.index() as u8);
         }
@@ -1296,7 +1297,7 @@ pub(crate) mod tests {
             };
             let hands = *schieber.hand().hands();
             let real = [0, 1, 2, 3].map(|s| hands[Seat::ALL[s]].mask());
-            let known = game.core().observation(Seat::S0).known;
+            let known = game.core().observation(Seat::S0).unwrap().known;
             for trick in schieber.hand().tricks() {
                 let led = trick.cards()[0].suit();
                 for (i, card) in trick.cards().iter().enumerate() {
@@ -1443,7 +1444,7 @@ pub(crate) mod tests {
         let (result, hands, total) = sample(&game, seat.index() as u8, 11, 5, 20);
         assert_eq!(result, jass_result::Ok);
         assert_eq!(total, 227_873_431_500);
-        let own = core.observation(seat).hand.mask();
+        let own = core.observation(seat).unwrap().hand.mask();
         for deal in hands.chunks_exact(4) {
             assert_eq!(deal[seat.index()], own);
             assert!(deal.iter().all(|&hand| hand.count_ones() == 9));
@@ -1458,7 +1459,7 @@ pub(crate) mod tests {
             "two deals of 27 hidden cards differ"
         );
         // The core's sampler gives the same deals for the same seed.
-        let sampler = DealSampler::new(&core.observation(seat), core.rules()).unwrap();
+        let sampler = DealSampler::new(&core.observation(seat).unwrap(), core.rules()).unwrap();
         for (deal, drawn) in hands.chunks_exact(4).zip(sampler.samples(11)) {
             assert_eq!(*deal, [0, 1, 2, 3].map(|s| drawn[Seat::ALL[s]].mask()));
         }
@@ -1474,7 +1475,10 @@ pub(crate) mod tests {
         let other = seat.next();
         let (result, hands, total) = sample(&game, other.index() as u8, 11, 1, 4);
         assert_eq!((result, total), (jass_result::Ok, 227_873_431_500));
-        assert_eq!(hands[other.index()], core.observation(other).hand.mask());
+        assert_eq!(
+            hands[other.index()],
+            core.observation(other).unwrap().hand.mask()
+        );
         let (result, hands, total) = sample(&game, 0, 11, 0, 0);
         assert_eq!(
             (result, hands.len(), total),
@@ -1591,7 +1595,7 @@ pub(crate) mod tests {
             ..PimcConfig::default()
         };
         let mut bot = solver::PimcBot::new(config, jass_core::JassRng::seed_from_u64(5));
-        let expected = jass_core::bots::Bot::choose(&mut bot, &core.observation(Seat::S0));
+        let expected = jass_core::bots::Bot::choose(&mut bot, &core.observation(Seat::S0).unwrap());
         assert_eq!(one, jass_action::from(expected));
         assert_eq!(choose(2), one);
         assert_eq!(choose(0), one);

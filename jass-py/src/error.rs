@@ -5,7 +5,7 @@ use jass_core::jasskit::JassKitError;
 use jass_core::solver::{PimcConfigError, PositionError, SampleError};
 use jass_core::{
     Action, ActionError, DealError, NewGameError, ParseCardError, ParseContractError, PlayError,
-    ReplayError, WeisError,
+    ReplayError, SeatOutOfRange, WeisError,
 };
 use pyo3::PyErr;
 use pyo3::exceptions::{PyException, PyMemoryError, PyTypeError, PyValueError};
@@ -102,6 +102,8 @@ pub(crate) enum Error {
         /// The text given.
         text: String,
     },
+    /// A seat is not at the table (the core's check of a seat it is given).
+    Seat(SeatOutOfRange),
     /// A game refused an action; the game is unchanged.
     Action {
         /// The refused action.
@@ -177,6 +179,12 @@ impl From<JassKitError> for Error {
 impl From<WeisError> for Error {
     fn from(error: WeisError) -> Error {
         Error::Weis(error)
+    }
+}
+
+impl From<SeatOutOfRange> for Error {
+    fn from(error: SeatOutOfRange) -> Error {
+        Error::Seat(error)
     }
 }
 
@@ -387,6 +395,8 @@ impl From<Error> for PyErr {
                  (\"sequence of three from ♥Q\", \"four jacks\")"
                 ),
             ),
+            // As a claim by such a seat (`action_error`).
+            Error::Seat(e) => (parse_error, e.to_string()),
             Error::Action { action, error } => action_error(action, error),
             Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
             Error::Replay(e @ ReplayError::Action { .. }) => (illegal_move_error, e.to_string()),

@@ -180,7 +180,7 @@ impl PyGame {
     ///     ParseError: If `seat` does not sit at this table.
     fn claim_would_win(&self, seat: i64) -> Result<bool, Error> {
         let seat = seat_from(seat, self.0.players())?;
-        Ok(self.0.claim_would_win(seat))
+        Ok(self.0.claim_would_win(seat)?)
     }
 
     /// The dealer of the current hand.
@@ -221,10 +221,10 @@ impl PyGame {
     /// `packs="two"`; empty sets with one pack): a new list, one set per
     /// seat. `hands` holds the different cards.
     #[getter]
-    fn hands_twice(&self) -> Vec<PyCardSet> {
+    fn hands_twice(&self) -> Result<Vec<PyCardSet>, Error> {
         Seat::ALL[..self.0.players()]
             .iter()
-            .map(|&seat| PyCardSet(self.0.observation(seat).hand_twice))
+            .map(|&seat| Ok(PyCardSet(self.0.observation(seat)?.hand_twice)))
             .collect()
     }
 
@@ -343,7 +343,7 @@ impl PyGame {
     ///     ParseError: If `seat` does not sit at this table.
     fn observation(&self, seat: i64) -> Result<PyObservation, Error> {
         let seat = seat_from(seat, self.0.players())?;
-        Ok(PyObservation(self.0.observation(seat)))
+        Ok(PyObservation(self.0.observation(seat)?))
     }
 
     /// Each seat's game total, one entry per seat: in the team games the

@@ -353,7 +353,7 @@ impl PyObservation {
     ///     ParseError: If `seat` is not at the table.
     fn team_of(&self, seat: i64) -> Result<usize, Error> {
         let seat = seat_from(seat, self.players())?;
-        Ok(self.0.team_of(seat).index())
+        Ok(self.0.team_of(seat)?.index())
     }
 
     /// The hand number within the game (0 = the first hand).

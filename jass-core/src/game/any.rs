@@ -17,7 +17,7 @@ use crate::game::slate::Slate;
 use crate::game::solo::{DifferenzlerGame, HindersiGame, MittlereGame, ScoreSheet};
 use crate::game::zweier::ZweierGame;
 use crate::rules::Rules;
-use crate::seat::{BySeat, ByTeam, Seat};
+use crate::seat::{BySeat, ByTeam, Seat, SeatOutOfRange};
 use crate::trick::Trick;
 
 /// Any game, dispatching [`Game`] to the game it holds.
@@ -190,7 +190,7 @@ impl Game for AnyGame {
         self.inner_mut().apply(action)
     }
 
-    fn observation(&self, seat: Seat) -> Observation {
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatOutOfRange> {
         self.inner().observation(seat)
     }
 
@@ -238,7 +238,7 @@ impl Game for AnyGame {
         self.inner().score_entries()
     }
 
-    fn claim_would_win(&self, seat: Seat) -> bool {
+    fn claim_would_win(&self, seat: Seat) -> Result<bool, SeatOutOfRange> {
         self.inner().claim_would_win(seat)
     }
 

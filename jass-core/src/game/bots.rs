@@ -9,7 +9,7 @@
 //! let mut game = SchieberGame::new(Rules::schieber(), 1)?;
 //! let mut bot = RandomBot::new(JassRng::seed_from_u64(1));
 //! while let Some(seat) = game.to_act() {
-//!     game.apply(bot.choose(&game.observation(seat)))?;
+//!     game.apply(bot.choose(&game.observation(seat)?))?;
 //! }
 //! assert!(game.is_over());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -216,7 +216,8 @@ impl RuleOfThumb {
                 .unwrap_or(observation.trick.leader());
             let partner_winning = winner_seat != observation.seat
                 && !observation.game.is_individual()
-                && observation.team_of(winner_seat) == observation.team_of(observation.seat);
+                && observation.team_at_table(winner_seat)
+                    == observation.team_at_table(observation.seat);
             let last_to_play = trick.len() + 1 == players;
             let value = |c: Card| table.card(c);
             if partner_winning
@@ -261,9 +262,9 @@ impl RuleOfThumb {
         contract: Contract,
         unseen: CardSet,
     ) -> Card {
-        let ours = observation
-            .declarer
-            .is_some_and(|d| observation.team_of(d) == observation.team_of(observation.seat));
+        let ours = observation.declarer.is_some_and(|d| {
+            observation.team_at_table(d) == observation.team_at_table(observation.seat)
+        });
         if let Some(trump) = contract.trump() {
             let my_trumps = legal.suit(trump);
             if ours && !my_trumps.is_empty() && !unseen.suit(trump).is_empty() {

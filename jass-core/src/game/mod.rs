@@ -83,7 +83,7 @@ use alloc::vec::Vec;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::Rules;
-use crate::seat::{BySeat, ByTeam, Seat};
+use crate::seat::{BySeat, ByTeam, Seat, SeatOutOfRange};
 use crate::trick::Trick;
 
 /// A game in progress: the interface shared by every game.
@@ -114,7 +114,13 @@ pub trait Game {
     fn apply(&mut self, action: Action) -> Result<(), ActionError>;
 
     /// What `seat` may know now.
-    fn observation(&self, seat: Seat) -> Observation;
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `seat` does not sit at the table: "seat 4 is
+    /// not at a table of 4 (seats 0 to 3)", as [`Game::apply`] refuses a
+    /// claim by such a seat ([`ActionError::NotAtTable`]).
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatOutOfRange>;
 
     /// The game score: points credited to each side (multipliers applied).
     ///
@@ -172,8 +178,14 @@ pub trait Game {
     /// Whether a claim by `seat` now would win the game (the claimant's side
     /// counted as RULES.md §5.1 counts it). Inside the Stöck-Weis-Stich
     /// window the count is not known before the first trick ends; this
-    /// answers for the points credited so far.
-    fn claim_would_win(&self, seat: Seat) -> bool;
+    /// answers for the points credited so far. Always `false` in the games
+    /// each on their own, which have no claims.
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `seat` does not sit at the table, as
+    /// [`Game::observation`] refuses it.
+    fn claim_would_win(&self, seat: Seat) -> Result<bool, SeatOutOfRange>;
 
     /// The dealer of the current hand.
     fn dealer(&self) -> Seat;

@@ -6,7 +6,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
 use crate::game::coiffeur::CoiffeurView;
-use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::Meld;
 
@@ -224,8 +224,35 @@ impl Observation {
     /// The side `seat` plays for in the observed hand, as
     /// [`Hand::team_of`](crate::Hand::team_of) says: teams alternate round
     /// the table, and at five the Chnächt (seat 4) sides with the declarer.
-    #[must_use]
-    pub fn team_of(&self, seat: Seat) -> Team {
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `seat` does not sit at the observed table:
+    /// "seat 4 is not at a table of 4 (seats 0 to 3)".
+    ///
+    /// ```
+    /// use jass_core::{Action, Contract, Game, Rules, SchieberGame, Seat};
+    ///
+    /// let mut five = SchieberGame::new(Rules::schieber_five(), 1)?;
+    /// let declarer = five.to_act().unwrap();
+    /// five.apply(Action::Declare(Contract::Obenabe))?;
+    /// assert_eq!(five.observation(Seat::S1)?.team_of(Seat::S4)?, declarer.team());
+    ///
+    /// let four = SchieberGame::new(Rules::schieber(), 1)?.observation(Seat::S0)?;
+    /// assert_eq!(
+    ///     four.team_of(Seat::S4).unwrap_err().to_string(),
+    ///     "seat 4 is not at a table of 4 (seats 0 to 3)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn team_of(&self, seat: Seat) -> Result<Team, SeatOutOfRange> {
+        self.players.seat(u8::from(seat))?;
+        Ok(self.team_at_table(seat))
+    }
+
+    /// [`Observation::team_of`] for a seat known to sit at the table (the
+    /// observer, a trick's winner).
+    pub(crate) fn team_at_table(&self, seat: Seat) -> Team {
         match (self.players, seat, self.declarer) {
             (Players::Five, Seat::S4, Some(declarer)) => declarer.team(),
             _ => seat.team(),

@@ -27,7 +27,7 @@ use crate::game::scoreboard::{
 use crate::game::slate::Slate;
 use crate::random::JassRng;
 use crate::rules::{EndMode, Rules};
-use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::STOECK_POINTS;
 
@@ -638,12 +638,13 @@ impl<H: Hand> Game for Table<H> {
         Ok(())
     }
 
-    fn observation(&self, seat: Seat) -> Observation {
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatOutOfRange> {
+        self.players().seat(u8::from(seat))?;
         let view = HandCore::view(&self.hand, seat);
         let (hand_twice, played_twice) = HandCore::second_copies(&self.hand, seat);
         let to_act = self.to_act();
         let scores = self.scores_seen_by(seat);
-        Observation {
+        Ok(Observation {
             game: H::KIND,
             seat,
             players: self.players(),
@@ -683,7 +684,7 @@ impl<H: Hand> Game for Table<H> {
             } else {
                 ActionList::new()
             },
-        }
+        })
     }
 
     fn scores(&self) -> ByTeam<u32> {
@@ -745,8 +746,9 @@ impl<H: Hand> Game for Table<H> {
         entries
     }
 
-    fn claim_would_win(&self, seat: Seat) -> bool {
-        self.claim_wins(seat)
+    fn claim_would_win(&self, seat: Seat) -> Result<bool, SeatOutOfRange> {
+        self.players().seat(u8::from(seat))?;
+        Ok(self.claim_wins(seat))
     }
 
     fn dealer(&self) -> Seat {

@@ -291,7 +291,10 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
                 break;
             }
             let side = side_of(seat.team());
-            let observation = game.observation(seat);
+            // The seat to act sits at the table.
+            let Ok(observation) = game.observation(seat) else {
+                break;
+            };
             let start = std::time::Instant::now();
             let action = bots[side].choose(&observation);
             let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);

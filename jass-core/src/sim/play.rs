@@ -173,7 +173,7 @@ impl Bot for TableBots {
         match self {
             TableBots::Shared(bot) => bot.choose(observation),
             TableBots::PerTeam(bots) => {
-                bots[observation.team_of(observation.seat)].choose(observation)
+                bots[observation.team_at_table(observation.seat)].choose(observation)
             }
         }
     }
@@ -312,10 +312,11 @@ fn one_hand_rules(rules: Rules) -> Rules {
 
 /// Applies the action `bot` chooses for the seat to act, if any.
 pub(super) fn step(game: &mut impl Game, bot: &mut impl Bot) -> Result<bool, SimError> {
-    let Some(seat) = game.to_act() else {
+    // The seat to act sits at the table, so it always has an observation.
+    let Some(observation) = game.to_act().and_then(|seat| game.observation(seat).ok()) else {
         return Ok(false);
     };
-    let action = bot.choose(&game.observation(seat));
+    let action = bot.choose(&observation);
     game.apply(action)
         .map_err(|error| SimError::Action { action, error })?;
     Ok(true)

@@ -193,7 +193,7 @@ fn a_long_game_keeps_few_hands_and_counts_them_all() {
     let mut whole = SchieberGame::new(rules, 4).unwrap();
     let mut bot = crate::game::bots::RandomBot::new(JassRng::seed_from_u64(4 ^ play::BOT_SEED_MIX));
     while let Some(seat) = whole.to_act() {
-        let action = crate::game::bots::Bot::choose(&mut bot, &whole.observation(seat));
+        let action = crate::game::bots::Bot::choose(&mut bot, &whole.observation(seat).unwrap());
         whole.apply(action).unwrap();
     }
     assert!(whole.past_hands().len() > 5 * play::KEPT_HANDS);
@@ -307,7 +307,7 @@ fn played_by_rule_of_thumb(game: impl Into<AnyGame>, seed: u64) -> AnyGame {
     let rng = JassRng::seed_from_u64(seed ^ play::BOT_SEED_MIX);
     let mut bot = crate::game::bots::RuleOfThumb::new(rng);
     while let Some(seat) = game.to_act() {
-        let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat));
+        let action = crate::game::bots::Bot::choose(&mut bot, &game.observation(seat).unwrap());
         game.apply(action).unwrap();
     }
     game

@@ -78,11 +78,11 @@ static BINOMIAL: [[u64; 28]; 28] = {
 /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
 /// game.apply(Action::Declare(Contract::Obenabe))?;
 /// let seat = game.to_act().unwrap();
-/// let sampler = DealSampler::new(&game.observation(seat), &Rules::schieber())?;
+/// let sampler = DealSampler::new(&game.observation(seat)?, &Rules::schieber())?;
 /// // The 27 cards of the other three hands, nine each: 27! / (9!)^3 deals.
 /// assert_eq!(sampler.count(), 227_873_431_500);
 /// let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
-/// assert_eq!(deal[seat], game.observation(seat).hand);
+/// assert_eq!(deal[seat], game.observation(seat)?.hand);
 /// assert!(deal.0[..4].iter().all(|hand| hand.len() == 9));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -397,7 +397,7 @@ impl DealSampler {
     /// use jass_core::{Game, JassRng, Rules, SchieberGame, Seat};
     ///
     /// let game = SchieberGame::new(Rules::schieber(), 5)?;
-    /// let sampler = DealSampler::new(&game.observation(Seat::S1), &Rules::schieber())?;
+    /// let sampler = DealSampler::new(&game.observation(Seat::S1)?, &Rules::schieber())?;
     /// let three: Vec<_> = sampler.samples(9).take(3).collect();
     /// assert_eq!(three[..2], sampler.samples(9).take(2).collect::<Vec<_>>()[..]);
     /// assert_eq!(three[0], sampler.sample(&mut JassRng::seed_from_u64(9)));
@@ -589,7 +589,7 @@ mod tests {
                 game.apply(Action::Play(card)).unwrap();
             }
             let seat = game.to_act().unwrap();
-            let observation = game.observation(seat);
+            let observation = game.observation(seat).unwrap();
             let mut allowed = BySeat::four([CardSet::ALL; 4]);
             let mut played = CardSet::EMPTY;
             for trick in observation.tricks.iter().chain([&observation.trick]) {
@@ -619,10 +619,11 @@ mod tests {
     fn a_hand_about_to_start_has_every_deal_of_the_other_three_hands() {
         let game = SchieberGame::new(Rules::schieber(), 2).unwrap();
         for seat in SEATS {
-            let sampler = DealSampler::new(&game.observation(seat), &Rules::schieber()).unwrap();
+            let sampler =
+                DealSampler::new(&game.observation(seat).unwrap(), &Rules::schieber()).unwrap();
             assert_eq!(sampler.count(), 227_873_431_500);
             let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
-            assert_eq!(deal[seat], game.observation(seat).hand);
+            assert_eq!(deal[seat], game.observation(seat).unwrap().hand);
             assert_eq!(
                 deal.0.iter().fold(CardSet::EMPTY, |a, &h| a | h),
                 CardSet::ALL
@@ -664,13 +665,13 @@ mod tests {
             Rules::schieber_six_double(),
         ] {
             assert_eq!(
-                DealSampler::new(&four.observation(Seat::S0), &rules).unwrap_err(),
+                DealSampler::new(&four.observation(Seat::S0).unwrap(), &rules).unwrap_err(),
                 SampleError::NotFourPlayers
             );
         }
         let zweier = crate::ZweierGame::new(Rules::zweier(), 1).unwrap();
         assert_eq!(
-            DealSampler::new(&zweier.observation(Seat::S0), &Rules::zweier()).unwrap_err(),
+            DealSampler::new(&zweier.observation(Seat::S0).unwrap(), &Rules::zweier()).unwrap_err(),
             SampleError::NotFourPlayers
         );
     }

@@ -164,7 +164,7 @@ impl Default for PimcConfig {
 /// let mut other = RuleOfThumb::new(JassRng::seed_from_u64(2));
 /// while game.past_hands().is_empty() {
 ///     let seat = game.to_act().unwrap();
-///     let observation = game.observation(seat);
+///     let observation = game.observation(seat)?;
 ///     let action = if seat.index() % 2 == 0 { pimc.choose(&observation) } else { other.choose(&observation) };
 ///     game.apply(action)?;
 /// }
@@ -206,11 +206,11 @@ impl PimcBot {
     /// game.apply(Action::Declare(Contract::Obenabe))?;
     /// for _ in 0..30 {
     ///     let seat = game.to_act().unwrap();
-    ///     game.apply(bot.choose(&game.observation(seat)))?;
+    ///     game.apply(bot.choose(&game.observation(seat)?))?;
     /// }
     /// let mut copy = PimcBot::from_rng_states(config, bot.rng_states()).unwrap();
     /// let seat = game.to_act().unwrap();
-    /// let observation = game.observation(seat);
+    /// let observation = game.observation(seat)?;
     /// assert_eq!(copy.choose(&observation), bot.choose(&observation));
     /// assert!(PimcBot::from_rng_states(config, [[0; 4], [1; 4]]).is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -376,7 +376,7 @@ impl PimcBot {
     /// let mut bot = PimcBot::new(config, JassRng::seed_from_u64(1));
     /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
     /// game.apply(Action::Declare(Contract::Obenabe))?;
-    /// let observation = game.observation(game.to_act().unwrap());
+    /// let observation = game.observation(game.to_act().unwrap())?;
     /// let states = bot.rng_states();
     /// assert_eq!(bot.choose_until(&observation, &AtomicBool::new(true)), None);
     /// assert_eq!(bot.rng_states(), states);

@@ -315,7 +315,7 @@ impl Position {
     ///     game.apply(Action::Play(card))?;
     /// }
     /// let seat = game.to_act().unwrap();
-    /// let observation = game.observation(seat);
+    /// let observation = game.observation(seat)?;
     /// let deals = DealSampler::new(&observation, &rules)?;
     /// let mut solver = Solver::new();
     /// for hands in deals.samples(7).take(4) {

@@ -513,7 +513,11 @@ fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
         let mut rng = JassRng::seed_from_u64(seed);
         let seat = game.to_act().unwrap();
         assert_eq!(
-            Position::from_observation(&game.observation(seat), *game.hand().hands(), &rules),
+            Position::from_observation(
+                &game.observation(seat).unwrap(),
+                *game.hand().hands(),
+                &rules
+            ),
             Err(PositionError::NoContract)
         );
         game.apply(crate::Action::Declare(Contract::ALL[seed as usize % 6]))
@@ -524,7 +528,7 @@ fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
             let hands = *game.hand().hands();
             let expected = Position::from_game(&game).unwrap();
             for seat in SEATS {
-                let observation = game.observation(seat);
+                let observation = game.observation(seat).unwrap();
                 assert_eq!(
                     Position::from_observation(&observation, hands, &rules),
                     Ok(expected),
@@ -547,7 +551,7 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let first = game.legal_cards().iter().next().unwrap();
     game.apply(crate::Action::Play(first)).unwrap();
     let seat = game.to_act().unwrap();
-    let observation = game.observation(seat);
+    let observation = game.observation(seat).unwrap();
     let hands = *game.hand().hands();
     // The card in the trick dealt again to the seat that played it, or a
     // card of an earlier trick to another seat.
@@ -561,7 +565,7 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
         let card = game.legal_cards().iter().next().unwrap();
         game.apply(crate::Action::Play(card)).unwrap();
     }
-    let later = game.observation(seat);
+    let later = game.observation(seat).unwrap();
     let mut earlier = *game.hand().hands();
     earlier[Seat::S2] = earlier[Seat::S2].with(first);
     assert_eq!(
@@ -615,7 +619,7 @@ fn first_hand(
     let mut actions = Vec::new();
     while game.past_hands().is_empty() {
         let seat = game.to_act().unwrap();
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let action = if plays_one(seat) {
             one.choose(&observation)
         } else {
@@ -683,7 +687,7 @@ fn sampled_deals_respect_what_the_observer_knows() {
             game.apply(crate::Action::Play(card)).unwrap();
         }
         let seat = game.to_act().unwrap();
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let deals = DealSampler::new(&observation, &Rules::schieber()).unwrap();
         let truth = *game.hand().hands();
         for _ in 0..5 {
@@ -1208,13 +1212,14 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
         let mut game = crate::SchieberGame::new(Rules::schieber(), seed).unwrap();
         let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(seed));
         while let Some(seat) = game.to_act() {
-            game.apply(bot.choose(&game.observation(seat))).unwrap();
+            game.apply(bot.choose(&game.observation(seat).unwrap()))
+                .unwrap();
         }
         assert!(game.result().is_some());
         assert_eq!(Position::from_game(&game), Err(PositionError::GameOver));
         let hands = *game.hand().hands();
         for seat in SEATS {
-            let observation = game.observation(seat);
+            let observation = game.observation(seat).unwrap();
             let refused = Position::from_observation(&observation, hands, game.rules());
             assert!(
                 matches!(
@@ -1226,7 +1231,7 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
         }
         if !game.hand().is_over() {
             ended_mid_hand += 1;
-            let observation = game.observation(Seat::S0);
+            let observation = game.observation(Seat::S0).unwrap();
             assert_eq!(
                 Position::from_observation(&observation, hands, game.rules()),
                 Err(PositionError::GameOver)
@@ -1274,7 +1279,7 @@ fn a_stop_flag_set_during_a_pimc_decision_ends_it_and_leaves_the_bot_as_it_was()
 
     let mut game = SchieberGame::new(Rules::schieber(), 5).unwrap();
     game.apply(Action::Declare(Contract::Obenabe)).unwrap();
-    let observation = game.observation(game.to_act().unwrap());
+    let observation = game.observation(game.to_act().unwrap()).unwrap();
     for threads in [1, 2] {
         // Samples without end: only the flag ends the decision.
         let config = PimcConfig {
@@ -1316,7 +1321,7 @@ fn pimc_declaration(hand: &str, samples: u32, budget: u64) -> (crate::Action, [[
     }
     // Seat 3 deals, so seat 0 is forehand and declares first.
     let game = SchieberGame::with_deal(rules, 1, deal, Seat::S3).unwrap();
-    let observation = game.observation(Seat::S0);
+    let observation = game.observation(Seat::S0).unwrap();
     assert_eq!(observation.expecting, crate::Expecting::Declaration);
     let config = PimcConfig {
         rules,
@@ -1372,7 +1377,7 @@ fn every_deal_the_sampler_draws_makes_a_position() {
         while game.past_hands().is_empty() {
             let real = *game.hand().hands();
             for seat in SEATS {
-                let observation = game.observation(seat);
+                let observation = game.observation(seat).unwrap();
                 let sampler = DealSampler::new(&observation, &rules).unwrap();
                 let deals = core::iter::once(real).chain(sampler.samples(seed).take(6));
                 for hands in deals {
@@ -1403,7 +1408,7 @@ fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
     game.apply(crate::Action::Declare(Contract::Trump(crate::Suit::Spades)))
         .unwrap();
     let seat = game.to_act().unwrap();
-    let observation = game.observation(seat);
+    let observation = game.observation(seat).unwrap();
     let mut swapped = *game.hand().hands();
     let partner = seat.advance(2, Players::Four);
     swapped.0.swap(seat.index(), partner.index());
@@ -1431,7 +1436,7 @@ fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
             game.apply(crate::Action::Play(card)).unwrap();
         }
         let seat = game.to_act().unwrap();
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let hands = *game.hand().hands();
         let others = SEATS.into_iter().filter(|&s| s != seat);
         for x in others.clone() {
@@ -1501,7 +1506,7 @@ fn a_deal_without_the_recorded_stoeck_is_refused() {
             .into_iter()
             .find(|&s| s != seat && s != holder)
             .unwrap();
-        let mut observation = game.observation(seat);
+        let mut observation = game.observation(seat).unwrap();
         assert!(observation.known[holder].is_empty(), "seed {seed}");
         for card in stoeck {
             let given = hands[other].iter().next().unwrap();

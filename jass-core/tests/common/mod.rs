@@ -49,7 +49,7 @@ pub(crate) fn play_out_probing<G: Game + Clone + PartialEq + Debug>(
 ) {
     let mut steps = 0;
     while let Some(seat) = game.to_act() {
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         let legal = game.legal_actions();
         assert_eq!(observation.legal_actions, legal);
         check(game);
@@ -117,7 +117,7 @@ pub(crate) fn digest_games() -> u64 {
 pub(crate) fn play_steps<G: Game>(game: &mut G, bots: &mut [Box<dyn Bot>], steps: usize) {
     for _ in 0..steps {
         let Some(seat) = game.to_act() else { break };
-        let action = bots[seat.index()].choose(&game.observation(seat));
+        let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
         game.apply(action).unwrap();
     }
 }
@@ -246,7 +246,7 @@ pub(crate) fn random_games_digest(
             .collect();
         let mut actions = Vec::new();
         while let Some(seat) = game.to_act() {
-            let action = bots[seat.index()].choose(&game.observation(seat));
+            let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
             game.apply(action).unwrap();
             actions.push(action.to_string());
         }

@@ -73,7 +73,7 @@ fn bots_choose_as_the_core_bots_do() {
     let mut core_bot = RandomBot::new(JassRng::seed_from_u64(30));
     for _ in 0..50 {
         let seat = core_game.to_act().unwrap();
-        let expected = core_bot.choose(&core_game.observation(seat));
+        let expected = core_bot.choose(&core_game.observation(seat).unwrap());
         let choice = bot.choose(&game).unwrap();
         assert_eq!(choice, jass_action::from(expected));
         core_game.apply(expected).unwrap();

@@ -175,7 +175,7 @@ pub unsafe extern "C" fn jass_game_claim_would_win(
 ) -> jass_result {
     ffi!(game: obj, out_wins: out => {
         let seat = convert::seat_of(seat, game.game.players())?;
-        out_wins.write(game.game.claim_would_win(seat));
+        out_wins.write(game.game.claim_would_win(seat)?);
         Ok(())
     })
 }

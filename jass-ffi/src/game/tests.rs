@@ -673,7 +673,11 @@ fn malformed_action_structs_are_refused_and_change_nothing() {
 fn refused_actions_name_their_reason_and_change_nothing() {
     let game = GameHandle::new(Rules::schieber(), 3);
     let before = game.record();
-    let hand = game.core().observation(game.core().to_act().unwrap()).hand;
+    let hand = game
+        .core()
+        .observation(game.core().to_act().unwrap())
+        .unwrap()
+        .hand;
     let not_held = (!hand).first().unwrap();
     let cases = [
         (play("H6"), jass_result::WrongPhase),

@@ -246,7 +246,7 @@ pub unsafe extern "C" fn jass_solver_solve_deals(
     // (A count whose sets overflow is refused by the slice as too long.)
     let sets = count.saturating_mul(FOUR);
     ffi!(solver: obj_mut, game: obj, hands: slice(sets), out_solutions: buf(count) => {
-        let view = DealView::of(game);
+        let view = DealView::of(game)?;
         let positions = hands
             .get()?
             .chunks_exact(FOUR)

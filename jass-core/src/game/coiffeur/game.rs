@@ -33,7 +33,7 @@ use crate::seat::{ByTeam, Team};
 /// let mut game = CoiffeurGame::new(Rules::coiffeur_8(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// assert_eq!(game.hands_finished(), 16); // 8 rows for each team
 /// let sheet = game.sheet();

@@ -29,7 +29,7 @@ use crate::seat::{BySeat, Seat};
 /// let mut game = SchieberGame::new(Rules::schieber(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while !game.is_over() {
-///     let action = bot.choose(&game.observation(game.to_act().unwrap()));
+///     let action = bot.choose(&game.observation(game.to_act().unwrap())?);
 ///     game.apply(action)?;
 /// }
 /// let result = game.result().unwrap();

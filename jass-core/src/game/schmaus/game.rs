@@ -91,7 +91,7 @@ impl DealerDraw {
 /// let mut game = SchmausGame::new(Rules::schmaus(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// let result = game.result().unwrap();
 /// assert!(game.scores()[result.winner] >= 1500);

@@ -24,7 +24,7 @@ use crate::game::solo::sheet::{ScoreSheet, SheetRow};
 use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::{Rules, TrumpChoice};
-use crate::seat::{BySeat, ByTeam, Players, Seat};
+use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange};
 use crate::trick::Trick;
 
 /// Which game a [`SoloGame`] plays: [`Differenzler`], [`Hindersi`] or
@@ -84,7 +84,7 @@ pub type HindersiGame = SoloGame<Hindersi>;
 /// let mut game = MittlereGame::new(Rules::mittlere(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// assert_eq!(game.hands_finished(), 12);
 /// // Each seat's strokes (the more the better) and zeros (the fewer).
@@ -140,7 +140,7 @@ struct Past {
 /// let mut game = DifferenzlerGame::new(Rules::differenzler(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// assert_eq!(game.hands_finished(), 12);
 /// let places = game.places().unwrap();
@@ -425,10 +425,11 @@ impl<G: SoloKind> Game for SoloGame<G> {
         Ok(())
     }
 
-    fn observation(&self, seat: Seat) -> Observation {
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatOutOfRange> {
+        self.hand.players().seat(u8::from(seat))?;
         let view = self.hand.view(seat);
         let to_act = self.to_act();
-        Observation {
+        Ok(Observation {
             game: G::KIND,
             seat,
             players: self.hand.players(),
@@ -463,7 +464,7 @@ impl<G: SoloKind> Game for SoloGame<G> {
             } else {
                 ActionList::new()
             },
-        }
+        })
     }
 
     fn scores(&self) -> ByTeam<u32> {
@@ -538,8 +539,11 @@ impl<G: SoloKind> Game for SoloGame<G> {
         Vec::new()
     }
 
-    fn claim_would_win(&self, _seat: Seat) -> bool {
-        false
+    /// Never: the games each on their own have no claims. A seat not at
+    /// the table is refused.
+    fn claim_would_win(&self, seat: Seat) -> Result<bool, SeatOutOfRange> {
+        self.hand.players().seat(u8::from(seat))?;
+        Ok(false)
     }
 
     fn dealer(&self) -> Seat {

@@ -49,7 +49,7 @@ pub struct SheetRow {
 /// let mut game = DifferenzlerGame::new(Rules::differenzler().with_hands(2), 5)?;
 /// let mut bot = RandomBot::new(JassRng::seed_from_u64(5));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// let sheet = game.score_sheet();
 /// assert_eq!(sheet.rows.len(), 2);

@@ -33,7 +33,7 @@ use crate::seat::{BySeat, Players, Seat};
 /// let mut game = ZweierGame::new(Rules::zweier(), 42)?;
 /// let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(7));
 /// while let Some(seat) = game.to_act() {
-///     game.apply(bot.choose(&game.observation(seat)))?;
+///     game.apply(bot.choose(&game.observation(seat)?))?;
 /// }
 /// let result = game.result().unwrap();
 /// assert!(game.scores()[result.winner] >= 1000);

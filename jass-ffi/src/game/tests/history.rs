@@ -13,7 +13,12 @@ fn played(rules: Rules, seed: u64, actions: usize) -> GameHandle {
         if game.core().is_over() {
             break;
         }
-        let action = bot.choose(&game.core().observation(game.core().to_act().unwrap()));
+        let action = bot.choose(
+            &game
+                .core()
+                .observation(game.core().to_act().unwrap())
+                .unwrap(),
+        );
         assert_eq!(game.apply(jass_action::from(action)), jass_result::Ok);
     }
     game
@@ -178,7 +183,10 @@ fn a_claim_would_win_as_the_core_says() {
                 jass_game_claim_would_win(game.0, seat, &raw mut wins),
                 jass_result::Ok
             );
-            let expected = game.core().claim_would_win(Seat::try_from(seat).unwrap());
+            let expected = game
+                .core()
+                .claim_would_win(Seat::try_from(seat).unwrap())
+                .unwrap();
             assert_eq!(wins, expected);
         }
         assert_eq!(

@@ -23,7 +23,7 @@ fn scores_result_and_slate_follow_the_core() {
     }
     let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(8));
     while let Some(seat) = game.core().to_act() {
-        let choice = bot.choose(&game.core().observation(seat));
+        let choice = bot.choose(&game.core().observation(seat).unwrap());
         assert_eq!(game.apply(jass_action::from(choice)), jass_result::Ok);
     }
     let core = game.core();
@@ -158,7 +158,7 @@ fn a_claim_ends_the_game_with_its_claimant() {
     let game = GameHandle::new(claims(), 5);
     let mut bot = RuleOfThumb::new(JassRng::seed_from_u64(5));
     while let Some(seat) = game.core().to_act() {
-        let choice = bot.choose(&game.core().observation(seat));
+        let choice = bot.choose(&game.core().observation(seat).unwrap());
         assert_eq!(game.apply(jass_action::from(choice)), jass_result::Ok);
     }
     let mut outcome = MaybeUninit::<jass_game_outcome>::zeroed();
@@ -185,7 +185,10 @@ fn observations_are_the_core_observations_as_json() {
         let result = unsafe { jass_game_observation_json(game.0, seat, &raw mut json) };
         assert_eq!(result, jass_result::Ok);
         let json = take(json);
-        let core = game.core().observation(Seat::try_from(seat).unwrap());
+        let core = game
+            .core()
+            .observation(Seat::try_from(seat).unwrap())
+            .unwrap();
         assert_eq!(json, serde_json::to_string(&core).unwrap());
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(value["seat"], u64::from(seat));
@@ -306,7 +309,7 @@ fn records_replay_to_the_same_game() {
             let Some(seat) = game.core().to_act() else {
                 break;
             };
-            let choice = bot.choose(&game.core().observation(seat));
+            let choice = bot.choose(&game.core().observation(seat).unwrap());
             assert_eq!(game.apply(jass_action::from(choice)), jass_result::Ok);
         }
         let json = game.record();
