@@ -874,7 +874,7 @@ pub unsafe extern "C" fn jass_game_observation_json(
 ) -> jass_result {
     ffi!(game: obj, out_json: out => {
         let game = &game.game;
-        let seat = convert::seat_of(seat, game.players())?;
+        let seat = convert::seat_for_core(seat, game.players())?;
         let json = serde_json::to_string(&game.observation(seat)?)
             .map_err(|error| Error::invalid(format!("the observation is not JSON: {error}")))?;
         let json = convert::owned_text(json)?;
@@ -901,8 +901,9 @@ pub unsafe extern "C" fn jass_game_team_of(
 ) -> jass_result {
     ffi!(game: obj, out_team: out => {
         let game = &game.game;
-        let seat = convert::seat_of(seat, game.players())?;
-        out_team.write(game.observation(seat)?.team_of(seat)?.index() as u8);
+        let seat = convert::seat_for_core(seat, game.players())?;
+        // Seat 0 sits at every table; the observation checks `seat`.
+        out_team.write(game.observation(Seat::S0)?.team_of(seat)?.index() as u8);
         Ok(())
     })
 }
@@ -922,7 +923,7 @@ pub unsafe extern "C" fn jass_game_hand(
 ) -> jass_result {
     ffi!(game: obj, out_set: out => {
         let game = &game.game;
-        let seat = convert::seat_of(seat, game.players())?;
+        let seat = convert::seat_for_core(seat, game.players())?;
         let hand = game.observation(seat)?.hand;
         out_set.write(hand.mask());
         Ok(())
@@ -947,7 +948,7 @@ pub unsafe extern "C" fn jass_game_hand_twice(
 ) -> jass_result {
     ffi!(game: obj, out_set: out => {
         let game = &game.game;
-        let seat = convert::seat_of(seat, game.players())?;
+        let seat = convert::seat_for_core(seat, game.players())?;
         out_set.write(game.observation(seat)?.hand_twice.mask());
         Ok(())
     })

@@ -617,7 +617,7 @@ pub unsafe extern "C" fn jass_sample_deals(
 ) -> jass_result {
     ffi!(game: obj, out_hands: buf(hands_len), out_total: out => {
         let game = &game.game;
-        let seat = convert::seat_of(seat, game.players())?;
+        let seat = convert::seat_for_core(seat, game.players())?;
         let sampler = DealSampler::new(&game.observation(seat)?, game.rules())?;
         let sets = count
             .checked_mul(FOUR)

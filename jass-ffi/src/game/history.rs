@@ -174,7 +174,7 @@ pub unsafe extern "C" fn jass_game_claim_would_win(
     out_wins: *mut bool,
 ) -> jass_result {
     ffi!(game: obj, out_wins: out => {
-        let seat = convert::seat_of(seat, game.game.players())?;
+        let seat = convert::seat_for_core(seat, game.game.players())?;
         out_wins.write(game.game.claim_would_win(seat)?);
         Ok(())
     })

@@ -241,6 +241,17 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_game_hand_twice(game, 4, &out.u64), JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_observation_json(game, 255, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
           "seat 255 is not at a table of 4 (seats 0 to 3)");
+    /* The core's refusal of a seat not at the table, for every seat. */
+    FAILS(jass_game_observation_json(game, 4, &out.text), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 4 is not at a table of 4 (seats 0 to 3)");
+    FAILS(jass_game_team_of(game, 4, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 4 is not at a table of 4 (seats 0 to 3)");
+    FAILS(jass_game_team_of(game, 6, &out.u8), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 6 is not at a table of 4 (seats 0 to 3)");
+    FAILS(jass_game_claim_would_win(game, 5, &out.flag), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 5 is not at a table of 4 (seats 0 to 3)");
+    FAILS(jass_game_claim_would_win(game, 255, &out.flag), JASS_RESULT_SEAT_OUT_OF_RANGE,
+          "seat 255 is not at a table of 4 (seats 0 to 3)");
     FAILS(jass_game_new_with_hands(rules, 0, 1, hands, 4, 4, &out.game),
           JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 ");
     FAILS(jass_game_new_with_deck(rules, 0, 1, deck, 36, 200, &out.game),
