@@ -2,7 +2,7 @@
 //! `Announce`, `Pass`, `Rob`, `Claim` and `ChooseRow`, all subclasses of
 //! `Action`.
 
-use jass_core::{Action, Card, Contract, Seat};
+use jass_core::{Action, Card, Contract, Players, Seat, SeatRange};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -92,7 +92,7 @@ const SHOVE: usize = 42;
 const PASS: usize = 43;
 const ROB: usize = 44;
 const CLAIMS: usize = 45;
-const CACHED: usize = CLAIMS + jass_core::Players::MAX;
+const CACHED: usize = CLAIMS + Players::MAX;
 
 /// The action objects without a weis, made once (a game loop asks for the
 /// legal actions at every step).
@@ -178,10 +178,43 @@ impl<'py> FromPyObject<'_, 'py> for ActionArg {
     }
 }
 
-/// Reads a seat number below `players`.
-pub(crate) fn seat_from(seat: i64, players: usize) -> Result<Seat, Error> {
-    let index = index_from("seat", seat, players as u8)?;
-    Ok(Seat::ALL[usize::from(index)])
+/// Reads a seat at a table of `players` as the core's `Players::seat`
+/// checks it: "seat 4 is not at a table of 4 (seats 0 to 3)".
+pub(crate) fn seat_from(seat: i64, players: Players) -> Result<Seat, Error> {
+    match u8::try_from(seat) {
+        Ok(index) => Ok(players.seat(index)?),
+        Err(_) => Err(Error::Seat {
+            index: seat,
+            range: SeatRange::Table(players),
+        }),
+    }
+}
+
+/// Reads a seat of any table as the core's `Seat::try_from` checks it:
+/// "seat 6 is out of range 0 to 5".
+pub(crate) fn any_seat_from(seat: i64) -> Result<Seat, Error> {
+    match u8::try_from(seat) {
+        Ok(index) => Ok(Seat::try_from(index)?),
+        Err(_) => Err(Error::Seat {
+            index: seat,
+            range: SeatRange::Seat,
+        }),
+    }
+}
+
+/// Reads a seat for a function of the core that checks it against its
+/// table itself (`observation`, `claim_would_win`, `team_of`): any of the
+/// six seats, so that the core refuses one not at the table. A number that
+/// is no seat at all is refused here as the core refuses a seat not at a
+/// table of `players`.
+pub(crate) fn seat_for_core(seat: i64, players: Players) -> Result<Seat, Error> {
+    u8::try_from(seat)
+        .ok()
+        .and_then(Seat::from_index)
+        .ok_or(Error::Seat {
+            index: seat,
+            range: SeatRange::Table(players),
+        })
 }
 
 /// An action class without arguments, such as `Shove()`.
@@ -326,10 +359,11 @@ impl PyAnnounce {
 /// `end_mode = "claims"`).
 ///
 /// Args:
-///     seat: The claiming seat, 0..4.
+///     seat: The claiming seat, 0 to 5 (a game refuses a claim by a seat
+///         not at its table).
 ///
 /// Raises:
-///     ParseError: If `seat` is not in 0..6.
+///     ParseError: If `seat` is not a seat of any table, 0 to 5.
 #[pyclass(name = "Claim", module = "jass_engine._jass", extends = PyAction, frozen)]
 #[derive(Debug)]
 pub(crate) struct PyClaim;
@@ -338,7 +372,7 @@ pub(crate) struct PyClaim;
 impl PyClaim {
     #[new]
     fn new(seat: i64) -> Result<PyClassInitializer<Self>, Error> {
-        let seat = seat_from(seat, jass_core::Players::MAX)?;
+        let seat = any_seat_from(seat)?;
         Ok(PyClassInitializer::from(PyAction(Action::Claim(seat))).add_subclass(PyClaim))
     }
 

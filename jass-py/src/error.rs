@@ -5,7 +5,7 @@ use jass_core::jasskit::JassKitError;
 use jass_core::solver::{PimcConfigError, PositionError, SampleError};
 use jass_core::{
     Action, ActionError, DealError, NewGameError, ParseCardError, ParseContractError, PlayError,
-    ReplayError, SeatOutOfRange, WeisError,
+    ReplayError, SeatOutOfRange, SeatRange, WeisError,
 };
 use pyo3::PyErr;
 use pyo3::exceptions::{PyException, PyMemoryError, PyTypeError, PyValueError};
@@ -102,8 +102,14 @@ pub(crate) enum Error {
         /// The text given.
         text: String,
     },
-    /// A seat is not at the table (the core's check of a seat it is given).
-    Seat(SeatOutOfRange),
+    /// A seat is of no table, or not at this one: the core's
+    /// `SeatOutOfRange`, whose number may be any Python integer here.
+    Seat {
+        /// The rejected number.
+        index: i64,
+        /// What the number counts, and so its range.
+        range: SeatRange,
+    },
     /// A game refused an action; the game is unchanged.
     Action {
         /// The refused action.
@@ -184,7 +190,10 @@ impl From<WeisError> for Error {
 
 impl From<SeatOutOfRange> for Error {
     fn from(error: SeatOutOfRange) -> Error {
-        Error::Seat(error)
+        Error::Seat {
+            index: error.index.into(),
+            range: error.range,
+        }
     }
 }
 
@@ -241,6 +250,20 @@ fn action_error(action: Action, error: ActionError) -> (Raise, String) {
         }
         ActionError::NotAtTable(_) => (parse_error, format!("cannot {action}: {error}")),
         _ => (illegal_move_error, format!("cannot {action}: {error}")),
+    }
+}
+
+/// The core's message of a seat out of range (`SeatOutOfRange`) for any
+/// Python integer: the core numbers seats with bytes, so a number no byte
+/// holds is put into the message the core writes for seat 0.
+fn seat_message(index: i64, range: SeatRange) -> String {
+    if let Ok(index) = u8::try_from(index) {
+        return SeatOutOfRange { index, range }.to_string();
+    }
+    let message = SeatOutOfRange { index: 0, range }.to_string();
+    match message.strip_prefix("seat 0 ") {
+        Some(rest) => format!("seat {index} {rest}"),
+        None => message,
     }
 }
 
@@ -396,7 +419,7 @@ impl From<Error> for PyErr {
                 ),
             ),
             // As a claim by such a seat (`action_error`).
-            Error::Seat(e) => (parse_error, e.to_string()),
+            Error::Seat { index, range } => (parse_error, seat_message(index, range)),
             Error::Action { action, error } => action_error(action, error),
             Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
             Error::Replay(e @ ReplayError::Action { .. }) => (illegal_move_error, e.to_string()),

@@ -3,13 +3,13 @@
 
 use jass_core::{
     AnyGame, BySeat, Card, CardSet, CoiffeurGame, DealError, DifferenzlerGame, Expecting, Game,
-    GameKind, GameRecord, HindersiGame, MittlereGame, NewGameError, ReplayError, Rules,
+    GameKind, GameRecord, HindersiGame, MittlereGame, NewGameError, Players, ReplayError, Rules,
     SchieberGame, SchmausGame, Seat, Team, ZweierGame, game::DealerDraw,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
 
-use crate::action::{ActionArg, PyAction, action_list, seat_from};
+use crate::action::{ActionArg, PyAction, action_list, seat_for_core, seat_from};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
 use crate::convert::{CardArg, CardSetArg, RulesArg, TextUse, text_for, to_python, type_name};
@@ -100,6 +100,13 @@ fn class_of(py: Python<'_>, kind: GameKind) -> Bound<'_, PyType> {
     }
 }
 
+impl PyGame {
+    /// The game's table.
+    fn table(&self) -> Players {
+        self.0.trick().players()
+    }
+}
+
 #[pymethods]
 impl PyGame {
     /// Replays a record (as `record()` returns it, or its JSON text) to the
@@ -179,7 +186,7 @@ impl PyGame {
     /// Raises:
     ///     ParseError: If `seat` does not sit at this table.
     fn claim_would_win(&self, seat: i64) -> Result<bool, Error> {
-        let seat = seat_from(seat, self.0.players())?;
+        let seat = seat_for_core(seat, self.table())?;
         Ok(self.0.claim_would_win(seat)?)
     }
 
@@ -342,7 +349,7 @@ impl PyGame {
     /// Raises:
     ///     ParseError: If `seat` does not sit at this table.
     fn observation(&self, seat: i64) -> Result<PyObservation, Error> {
-        let seat = seat_from(seat, self.0.players())?;
+        let seat = seat_for_core(seat, self.table())?;
         Ok(PyObservation(self.0.observation(seat)?))
     }
 
@@ -508,7 +515,7 @@ impl PySchieberGame {
                     message: "give `deal` or `deck`, not both".into(),
                 });
             }
-            let dealer = seat_from(dealer.unwrap_or(first_dealer), players)?;
+            let dealer = seat_from(dealer.unwrap_or(first_dealer), rules.players)?;
             let cards: Vec<Card> = cards.iter().map(|c| c.0).collect();
             let game = SchieberGame::with_cards(rules, seed, &cards, dealer)?;
             return Ok(
@@ -526,7 +533,7 @@ impl PySchieberGame {
             }
             None => SchieberGame::new(rules, seed)?,
             Some(hands) => {
-                let dealer = seat_from(dealer.unwrap_or(first_dealer), players)?;
+                let dealer = seat_from(dealer.unwrap_or(first_dealer), rules.players)?;
                 if hands.len() != players {
                     let count = match players {
                         4 => "four",
@@ -614,7 +621,7 @@ impl PyZweierGame {
             }
             (None, None) => ZweierGame::new(rules, seed)?,
             (Some(first), Some(second)) => {
-                let dealer = seat_from(dealer.unwrap_or(1), 2)?;
+                let dealer = seat_from(dealer.unwrap_or(1), Players::Two)?;
                 let first = two_hands("first_fans", first)?;
                 let second = two_hands("second_fans", second)?;
                 ZweierGame::with_deal(rules, seed, first, second, dealer)?
@@ -662,7 +669,7 @@ impl PySchmausGame {
         dealer: Option<i64>,
     ) -> Result<PyClassInitializer<Self>, Error> {
         let rules = rules.map_or_else(Rules::schmaus, |r| r.0);
-        let dealer = dealer.map(|d| seat_from(d, 2)).transpose()?;
+        let dealer = dealer.map(|d| seat_from(d, Players::Two)).transpose()?;
         let game = match (deck, dealer) {
             (None, None) => SchmausGame::new(rules, seed)?,
             (None, Some(dealer)) => SchmausGame::with_dealer(rules, seed, dealer)?,
@@ -735,7 +742,7 @@ impl PyCoiffeurGame {
             }
             None => CoiffeurGame::new(rules, seed)?,
             Some(hands) => {
-                let dealer = seat_from(dealer.unwrap_or(3), 4)?;
+                let dealer = seat_from(dealer.unwrap_or(3), Players::Four)?;
                 if hands.len() != 4 {
                     return Err(Error::Value {
                         message: format!("a deal is four hands, got {}", hands.len()),

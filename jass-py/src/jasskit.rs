@@ -2,7 +2,7 @@
 //! conversions. Python reaches them through `jass_engine.interop.jasskit`,
 //! which documents them for users; here they carry a `jasskit_` prefix.
 
-use jass_core::{AnyGame, FirstForehand, Game, Hand, SchieberGame, jasskit};
+use jass_core::{AnyGame, FirstForehand, Game, Hand, Players, SchieberGame, jasskit};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -40,7 +40,7 @@ pub(crate) fn jasskit_seat_of_player(player: i64) -> Result<usize, Error> {
 ///     ParseError: If `seat` is not in 0..4.
 #[pyfunction]
 pub(crate) fn jasskit_player_of_seat(seat: i64) -> Result<u8, Error> {
-    Ok(jasskit::player_of_seat(seat_from(seat, 4)?))
+    Ok(jasskit::player_of_seat(seat_from(seat, Players::Four)?))
 }
 
 /// Our contract of jass-kit's trump number.

@@ -9,7 +9,7 @@ use jass_core::{
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use crate::action::{PyAction, action_list, seat_from};
+use crate::action::{PyAction, action_list, seat_for_core, seat_from};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
@@ -59,7 +59,7 @@ impl PyTrick {
             .ok_or_else(|| Error::Value {
                 message: format!("a trick has 2, 3, 4, 5 or 6 players, not {players}"),
             })?;
-        let mut trick = Trick::new(seat_from(leader, players.count())?, players);
+        let mut trick = Trick::new(seat_from(leader, players)?, players);
         let Some(cards) = cards else {
             return Ok(PyTrick(trick));
         };
@@ -352,7 +352,7 @@ impl PyObservation {
     /// Raises:
     ///     ParseError: If `seat` is not at the table.
     fn team_of(&self, seat: i64) -> Result<usize, Error> {
-        let seat = seat_from(seat, self.players())?;
+        let seat = seat_for_core(seat, self.0.players)?;
         Ok(self.0.team_of(seat)?.index())
     }
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
 use jass_core::solver::{CardValues, DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
-use jass_core::{CardSet, JassRng, Seat, Team};
+use jass_core::{CardSet, JassRng, Players, Seat, Team};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
 
@@ -176,7 +176,7 @@ pub(crate) fn _solution_from_parts(
     Ok(PySolution(Solution {
         value,
         declarers: Team::ALL[usize::from(index_from("team", declarers, 2)?)],
-        to_move: seat_from(to_move, 4)?,
+        to_move: seat_from(to_move, Players::Four)?,
         cards,
         principal_variation: principal_variation.into_iter().map(|card| card.0).collect(),
     }))

@@ -152,7 +152,8 @@ def test_wrong_phase_and_illegal_actions_name_themselves_and_change_nothing() ->
 
 
 def test_a_claim_by_a_seat_not_at_the_table_is_refused_as_a_seat_out_of_range() -> None:
-    # As observation(seat) and claim_would_win(seat) refuse it: ParseError.
+    # As observation(seat) and claim_would_win(seat) refuse it: ParseError,
+    # in the core's words.
     games: list[tuple[jass.Game, int]] = [
         (jass.SchieberGame(jass.Rules.preset("schieber", end_mode="claims"), 4), 4),
         (jass.SchieberGame(jass.Rules.preset("schieber_five", end_mode="claims"), 4), 5),
@@ -166,8 +167,13 @@ def test_a_claim_by_a_seat_not_at_the_table_is_refused_as_a_seat_out_of_range() 
         message = f"^cannot claim \\(seat {seat}\\): seat {seat} is not at a table of {players} \\(seats 0 to {players - 1}\\)$"
         with pytest.raises(jass.ParseError, match=message):
             game.apply(jass.Claim(seat))
-        with pytest.raises(jass.ParseError):
+        refusal = f"^seat {seat} is not at a table of {players} \\(seats 0 to {players - 1}\\)$"
+        with pytest.raises(jass.ParseError, match=refusal):
             game.claim_would_win(seat)
+        with pytest.raises(jass.ParseError, match=refusal):
+            game.observation(seat)
+        with pytest.raises(jass.ParseError, match=refusal):
+            game.observation(0).team_of(seat)
         before.assert_unchanged()
 
 
@@ -382,7 +388,7 @@ def test_a_batch_the_system_refuses_threads_for_runs_on_fewer() -> None:
 def test_refusals_say_why_and_name_the_seats_inclusively() -> None:
     # A seat out of range names the last seat, not Rust's exclusive 0..4.
     game = jass.CoiffeurGame()
-    with pytest.raises(jass.ParseError, match=r"^seat index 4 is out of range 0 to 3$"):
+    with pytest.raises(jass.ParseError, match=r"^seat 4 is not at a table of 4 \(seats 0 to 3\)$"):
         game.observation(4)
     # Coiffeur Schieber has no claims whatever end_mode says.
     claims = jass.CoiffeurGame(jass.Rules.preset("coiffeur_8", end_mode="claims"))

@@ -17,17 +17,51 @@ from jass_engine import _jass
 
 # ------------------------------------------------------ integers in ranges
 
-# Each index-like parameter: the call and the first index above its range.
+# Each index-like parameter but a seat: the call and the first index above
+# its range.
 INDEX_SLOTS: dict[str, tuple[Call, int]] = {
     "Card.from_index": (lambda v: jass.Card.from_index(v), 36),
     "Contract.from_index": (lambda v: jass.Contract.from_index(v), 6),
     "Weis.from_index": (lambda v: jass.Weis.from_index(v), 121),
-    "Claim": (lambda v: jass.Claim(v), 6),
+    "jasskit_seat_of_player": (lambda v: _jass.jasskit_seat_of_player(v), 4),
+    "jasskit_contract_of_trump": (lambda v: _jass.jasskit_contract_of_trump(v), 6),
+    "jasskit_game_to_json.hand_number": (
+        lambda v: _jass.jasskit_game_to_json(jass.SchieberGame(), v),
+        1,
+    ),
+}
+
+# Each parameter taking a seat: the call and the table it checks the seat
+# against (None: a seat of any table, 0 to 5).
+SEAT_SLOTS: dict[str, tuple[Call, int | None]] = {
+    "Claim": (lambda v: jass.Claim(v), None),
     "Trick.leader": (lambda v: jass.Trick(v), 4),
     "Trick.leader of two": (lambda v: jass.Trick(v, players=2), 2),
+    "Trick.leader of six": (lambda v: jass.Trick(v, players=6), 6),
     "SchieberGame.observation": (lambda v: jass.SchieberGame().observation(v), 4),
+    "SchieberGame.claim_would_win": (lambda v: jass.SchieberGame().claim_would_win(v), 4),
+    "SchieberGame of five.observation": (
+        lambda v: jass.SchieberGame(jass.Rules.preset("schieber_five")).observation(v),
+        5,
+    ),
+    "SchieberGame of six.claim_would_win": (
+        lambda v: jass.SchieberGame(jass.Rules.preset("schieber_six")).claim_would_win(v),
+        6,
+    ),
+    "CoiffeurGame.observation": (lambda v: jass.CoiffeurGame().observation(v), 4),
     "SchmausGame.observation": (lambda v: jass.SchmausGame().observation(v), 2),
     "ZweierGame.observation": (lambda v: jass.ZweierGame().observation(v), 2),
+    "ZweierGame.claim_would_win": (lambda v: jass.ZweierGame().claim_would_win(v), 2),
+    "DifferenzlerGame of three.observation": (
+        lambda v: jass.DifferenzlerGame(jass.Rules.preset("differenzler", players=3)).observation(v),
+        3,
+    ),
+    "MittlereGame.claim_would_win": (lambda v: jass.MittlereGame().claim_would_win(v), 3),
+    "Observation.team_of": (lambda v: jass.SchieberGame().observation(0).team_of(v), 4),
+    "Observation of five.team_of": (
+        lambda v: jass.SchieberGame(jass.Rules.preset("schieber_five")).observation(1).team_of(v),
+        5,
+    ),
     "SchieberGame.dealer": (
         lambda v: jass.SchieberGame(deal=list(jass.deal(1)), dealer=v),
         4,
@@ -41,13 +75,15 @@ INDEX_SLOTS: dict[str, tuple[Call, int]] = {
         ),
         2,
     ),
-    "jasskit_seat_of_player": (lambda v: _jass.jasskit_seat_of_player(v), 4),
     "jasskit_player_of_seat": (lambda v: _jass.jasskit_player_of_seat(v), 4),
-    "jasskit_contract_of_trump": (lambda v: _jass.jasskit_contract_of_trump(v), 6),
-    "jasskit_game_to_json.hand_number": (
-        lambda v: _jass.jasskit_game_to_json(jass.SchieberGame(), v),
-        1,
-    ),
+    "Solution.to_move": (lambda v: _jass._solution_from_parts(0, 0, v, {}, []), 4),
+}
+
+# Every index-like parameter, seats included: the call and the first index
+# above its range.
+ALL_SLOTS: dict[str, tuple[Call, int]] = {
+    **INDEX_SLOTS,
+    **{slot: (call, 6 if table is None else table) for slot, (call, table) in SEAT_SLOTS.items()},
 }
 
 
@@ -60,18 +96,34 @@ def test_an_index_out_of_its_range_is_a_parse_error_naming_it(slot: str) -> None
             call(bad)
 
 
-@pytest.mark.parametrize("slot", INDEX_SLOTS)
+@pytest.mark.parametrize("slot", SEAT_SLOTS)
+def test_a_seat_out_of_range_is_a_parse_error_in_the_cores_words(slot: str) -> None:
+    # As Rust's SeatOutOfRange and C's messages say it, for any integer.
+    call, table = SEAT_SLOTS[slot]
+    end = 6 if table is None else table
+    call(end - 1)
+    for bad in [-1, end, end + 1, 6, 255, 256, 2**32, -(2**63), 2**63 - 1]:
+        if table is None:
+            message = f"seat {bad} is out of range 0 to 5"
+        else:
+            message = f"seat {bad} is not at a table of {table} (seats 0 to {table - 1})"
+        with pytest.raises(jass.ParseError) as refused:
+            call(bad)
+        assert str(refused.value) == message
+
+
+@pytest.mark.parametrize("slot", ALL_SLOTS)
 def test_an_index_beyond_64_bits_is_an_overflow_error(slot: str) -> None:
-    call, _ = INDEX_SLOTS[slot]
+    call, _ = ALL_SLOTS[slot]
     for bad in TOO_BIG + TOO_SMALL_FOR_I64:
         with pytest.raises(OverflowError):
             call(bad)
 
 
-@pytest.mark.parametrize("slot", INDEX_SLOTS)
+@pytest.mark.parametrize("slot", ALL_SLOTS)
 @pytest.mark.parametrize("bad", [1.0, "1", b"1", [1], jass.Card("HA")], ids=repr)
 def test_an_index_of_another_type_is_a_type_error(slot: str, bad: object) -> None:
-    call, _ = INDEX_SLOTS[slot]
+    call, _ = ALL_SLOTS[slot]
     with pytest.raises(TypeError):
         call(bad)
 
@@ -79,7 +131,7 @@ def test_an_index_of_another_type_is_a_type_error(slot: str, bad: object) -> Non
 def test_none_is_no_index_where_an_index_is_required() -> None:
     for slot in ["Card.from_index", "Contract.from_index", "Weis.from_index", "Claim", "Trick.leader"]:
         with pytest.raises(TypeError):
-            INDEX_SLOTS[slot][0](None)
+            ALL_SLOTS[slot][0](None)
     with pytest.raises(TypeError):
         jass.SchieberGame().observation(None)  # type: ignore[arg-type]
 

@@ -193,7 +193,7 @@ def test_a_solution_pickles_and_copies() -> None:
         assert [getattr(copied, part) for part in parts] == [getattr(solution, part) for part in parts]
     with pytest.raises(jass.ParseError, match="team index 2"):
         jass._jass._solution_from_parts(0, 2, 0, {}, [])
-    with pytest.raises(jass.ParseError, match="seat index 4"):
+    with pytest.raises(jass.ParseError, match="seat 4 is not at a table of 4"):
         jass._jass._solution_from_parts(0, 0, 4, {}, [])
     with pytest.raises(TypeError):
         jass._jass._solution_from_parts(0, 0, 0, {"HA": "ten"}, [])  # type: ignore[dict-item]

@@ -110,7 +110,7 @@ def test_bad_tables_and_deals_are_refused() -> None:
         jass.SchieberGame(five, 1, deal=five_hands, dealer=4)
     with pytest.raises(jass.ParseError, match=chnaecht):
         jass.SchieberGame(five, 1, deck=list(jass.CardSet.ALL), dealer=4)
-    with pytest.raises(jass.ParseError, match="seat index 5 is out of range 0 to 4"):
+    with pytest.raises(jass.ParseError, match=r"^seat 5 is not at a table of 5 \(seats 0 to 4\)$"):
         jass.SchieberGame(five, 1, deal=five_hands, dealer=5)
     with pytest.raises(jass.ParseError):
         jass.Claim(6)

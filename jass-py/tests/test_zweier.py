@@ -31,7 +31,7 @@ def test_a_new_game_waits_for_the_non_dealer_to_name_trump() -> None:
     assert len(seen.known) == 2 and len(seen.announced) == 2
     assert len(seen.hand) == 9
     assert seen.trick.players == 2
-    with pytest.raises(jass.ParseError, match="seat index 2"):
+    with pytest.raises(jass.ParseError, match=r"^seat 2 is not at a table of 2 \(seats 0 to 1\)$"):
         game.observation(2)
     assert "ZweierGame" in repr(game)
 
