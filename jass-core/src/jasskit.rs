@@ -36,7 +36,7 @@ use crate::contract::Contract;
 use crate::game::{Action, ActionError, DealError, Expecting, Hand, SchieberHand};
 use crate::points::TrickPlace;
 use crate::rules::Rules;
-use crate::seat::{BySeat, Players, Seat};
+use crate::seat::{BySeat, Players, Seat, SeatOutOfRange};
 
 /// jass-kit's action number for shoving ("PUSH").
 pub const PUSH: u8 = 10;
@@ -113,8 +113,8 @@ pub enum JassKitError {
 ///
 /// assert_eq!(jasskit::seat_of_player(0)?, Seat::S0);
 /// assert_eq!(jasskit::seat_of_player(3)?, Seat::S1); // West plays after North
-/// assert_eq!(jasskit::player_of_seat(Seat::S1), 3);
-/// # Ok::<(), jass_core::jasskit::JassKitError>(())
+/// assert_eq!(jasskit::player_of_seat(Seat::S1)?, 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn seat_of_player(player: i64) -> Result<Seat, JassKitError> {
     let index = u8::try_from(player)
@@ -125,9 +125,19 @@ pub fn seat_of_player(player: i64) -> Result<Seat, JassKitError> {
 }
 
 /// jass-kit's player number of our seat.
-#[must_use]
-pub const fn player_of_seat(seat: Seat) -> u8 {
-    (4 - seat as u8) % 4
+///
+/// # Errors
+///
+/// [`SeatOutOfRange`] if `seat` does not sit at jass-kit's table of four:
+/// "seat 4 is not at a table of 4 (seats 0 to 3)".
+pub fn player_of_seat(seat: Seat) -> Result<u8, SeatOutOfRange> {
+    Players::Four.seat(u8::from(seat))?;
+    Ok(player_at_table(seat))
+}
+
+/// [`player_of_seat`] for a seat of a table of four.
+const fn player_at_table(seat: Seat) -> u8 {
+    (4 - seat as u8 % 4) % 4
 }
 
 /// Our contract of jass-kit's trump number (0–5: ♦, ♥, ♠, ♣, Obenabe,
@@ -415,7 +425,7 @@ pub fn hand_to_json(hand: &SchieberHand) -> Result<String, JassKitError> {
             players: hand.players().count(),
         });
     }
-    let player = |seat: Seat| i64::from(player_of_seat(seat));
+    let player = |seat: Seat| i64::from(player_at_table(seat));
     let mut tricks = Vec::new();
     if let Some(contract) = hand.contract() {
         for (number, trick) in hand.tricks().iter().enumerate() {
@@ -475,9 +485,22 @@ mod tests {
     use crate::random::JassRng;
 
     #[test]
+    fn seats_not_at_jasskits_table_have_no_player() {
+        for seat in [Seat::S4, Seat::S5] {
+            assert_eq!(
+                player_of_seat(seat).unwrap_err().to_string(),
+                format!("seat {} is not at a table of 4 (seats 0 to 3)", seat as u8)
+            );
+        }
+    }
+
+    #[test]
     fn players_map_to_seats_in_play_order() {
         for &seat in Players::Four.seats() {
-            assert_eq!(seat_of_player(i64::from(player_of_seat(seat))), Ok(seat));
+            assert_eq!(
+                seat_of_player(i64::from(player_of_seat(seat).unwrap())),
+                Ok(seat)
+            );
         }
         // jass-kit's next_player = [3, 0, 1, 2]: the player after p is p - 1.
         for p in 0..4 {

@@ -297,6 +297,15 @@ fn a_bad_deal_is_refused_with_its_reason() {
             players: 2
         }))
     );
+    assert_eq!(
+        DealError::NotAtTable {
+            seat: Seat::S2,
+            players: 2
+        }
+        .to_string(),
+        "seat 2 is not at a table of 2 (seats 0 to 1)",
+        "the words of every other seat not at a table"
+    );
     let mut twice = deck;
     twice[35] = twice[0];
     assert!(matches!(

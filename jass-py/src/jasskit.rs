@@ -6,7 +6,7 @@ use jass_core::{AnyGame, FirstForehand, Game, Hand, Players, SchieberGame, jassk
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use crate::action::seat_from;
+use crate::action::seat_for_core;
 use crate::contract::PyContract;
 use crate::convert::{ContractArg, RulesArg, TextUse, text_for};
 use crate::error::Error;
@@ -31,16 +31,20 @@ pub(crate) fn jasskit_seat_of_player(player: i64) -> Result<usize, Error> {
 /// jass-kit's player number of our seat.
 ///
 /// Args:
-///     seat: The seat, 0..4.
+///     seat: The seat, 0 to 3.
 ///
 /// Returns:
-///     jass-kit's player number, 0..4.
+///     jass-kit's player number, 0 to 3.
 ///
 /// Raises:
-///     ParseError: If `seat` is not in 0..4.
+///     ParseError: If `seat` does not sit at jass-kit's table of four
+///         (seats 0 to 3).
 #[pyfunction]
 pub(crate) fn jasskit_player_of_seat(seat: i64) -> Result<u8, Error> {
-    Ok(jasskit::player_of_seat(seat_from(seat, Players::Four)?))
+    Ok(jasskit::player_of_seat(seat_for_core(
+        seat,
+        Players::Four,
+    )?)?)
 }
 
 /// Our contract of jass-kit's trump number.

@@ -44,7 +44,8 @@ def test_players_are_numbered_clockwise() -> None:
     for bad in [-1, 4]:
         with pytest.raises(jass.ParseError, match=str(bad)):
             jasskit.seat_of_player(bad)
-        with pytest.raises(jass.ParseError):
+    for bad in [-1, 4, 5, 6]:
+        with pytest.raises(jass.ParseError, match=rf"^seat {bad} is not at a table of 4 \(seats 0 to 3\)$"):
             jasskit.player_of_seat(bad)
 
 

@@ -61,7 +61,7 @@ pub enum DealError {
     },
     /// The seat does not sit at a table of this many players (Jass für
     /// zwei: seats 0 and 1).
-    #[error("{seat} does not sit at a table of {players} players")]
+    #[error("{seat} is not at a table of {players} (seats 0 to {})", .players - 1)]
     NotAtTable {
         /// The seat.
         seat: Seat,

@@ -116,7 +116,8 @@ def player_of_seat(seat: int) -> int:
     """jass-kit's player number of our seat.
 
     Raises:
-        ParseError: If ``seat`` is not in 0..4.
+        ParseError: If ``seat`` does not sit at jass-kit's table of four
+            (seats 0 to 3).
     """
     return _jass.jasskit_player_of_seat(seat)
 
