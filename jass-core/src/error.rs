@@ -206,6 +206,22 @@ impl RulesError {
     }
 }
 
+/// A count and its noun as a message writes them: "1 card", "2 cards".
+pub(crate) struct Count(pub(crate) usize, pub(crate) &'static str);
+
+/// The [`Count`] of `n` things called `noun` (its singular; the plural
+/// adds an "s").
+pub(crate) fn count(n: usize, noun: &'static str) -> Count {
+    Count(n, noun)
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = if self.0 == 1 { "" } else { "s" };
+        write!(f, "{} {}{s}", self.0, self.1)
+    }
+}
+
 /// Characters of a rejected text an error message shows.
 const EXCERPT_CHARS: usize = 80;
 
@@ -245,6 +261,13 @@ mod tests {
         assert!(short.to_string().starts_with("\"H11\" is not a card"));
         let option = RulesError::UnknownOption { name: huge };
         assert!(option.to_string().len() < 200);
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(count(0, "card").to_string(), "0 cards");
+        assert_eq!(count(1, "card").to_string(), "1 card");
+        assert_eq!(count(2, "trick").to_string(), "2 tricks");
     }
 
     #[test]

@@ -100,11 +100,13 @@ pub use card::{Card, CardStyle, Rank, StyledCard, Suit};
 pub use card_set::{CardSet, Iter as CardSetIter};
 pub use contract::{Contract, PerContract};
 pub use error::{ParseCardError, ParseContractError, PlayError, RulesError};
+#[cfg(feature = "json")]
+pub use game::ReadObservationError;
 pub use game::{
     Action, ActionError, AnyGame, DealError, DifferenzlerGame, Expecting, Game, GameKind,
     GameRecord, GameResult, Hand, HindersiGame, MittlereGame, NewGameError, Observation,
-    ReplayError, SchieberGame, SchieberHand, SchmausGame, SchmausHand, SoloHand, ZweierGame,
-    ZweierHand, bots,
+    ObservationError, ReplayError, SchieberGame, SchieberHand, SchmausGame, SchmausHand, SoloHand,
+    ZweierGame, ZweierHand, bots,
 };
 pub use game::{
     CoiffeurGame, CoiffeurHand, CoiffeurRow, CoiffeurRows, CoiffeurSheet, CoiffeurView,

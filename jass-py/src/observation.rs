@@ -1,11 +1,6 @@
 //! A trick and what a seat may know of a game.
 
-use jass_core::CoiffeurView;
-use jass_core::game::{ActionList, TalonView};
-use jass_core::{
-    Action, BySeat, ByTeam, Card, CardSet, Contract, Expecting, GameKind, Meld, Observation,
-    Players, Seat, Trick,
-};
+use jass_core::{BySeat, Observation, Players, ReadObservationError, Seat, Trick};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -184,123 +179,29 @@ impl PyTrick {
 /// 0..players in play order; teams alternate round the table: 0 (even
 /// seats) and 1 (odd seats), or the seat itself in two-player games; at a
 /// table of five the Chnächt (seat 4) plays for the declarer's team
-/// (`team_of`).
+/// (`team_of`). Observations pickle; reading one back checks that it is an
+/// observation a game makes, and raises `ValueError` naming what is wrong
+/// if not (a card both held and played, a hand of the wrong size…).
 #[pyclass(name = "Observation", module = "jass_engine._jass", frozen, eq)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PyObservation(pub(crate) Observation);
 
-/// A trick as an observation's JSON writes it.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TrickState {
-    leader: Seat,
-    cards: Vec<Card>,
-}
-
-impl TrickState {
-    fn into_trick(self, players: Players) -> Result<Trick, Error> {
-        let mut trick = Trick::new(self.leader, players);
-        // A trick of the double pack may hold a card twice.
-        for card in self.cards {
-            trick.push_copy(card)?;
-        }
-        Ok(trick)
-    }
-}
-
-/// An observation as its JSON writes it: the pickled form, read back
-/// field by field.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ObservationState {
-    game: GameKind,
-    seat: Seat,
-    players: Players,
-    hand_number: u16,
-    dealer: Seat,
-    forehand: Seat,
-    to_act: Option<Seat>,
-    expecting: Expecting,
-    hand: CardSet,
-    #[serde(default)]
-    hand_twice: CardSet,
-    contract: Option<Contract>,
-    declarer: Option<Seat>,
-    shoved: bool,
-    trick: TrickState,
-    tricks: Vec<TrickState>,
-    played: CardSet,
-    #[serde(default)]
-    played_twice: CardSet,
-    known: BySeat<CardSet>,
-    announced: BySeat<Option<u16>>,
-    scored_weis: Vec<(Seat, Meld)>,
-    stoeck: Option<Seat>,
-    card_points: ByTeam<u16>,
-    scores: ByTeam<u32>,
-    points_taken: BySeat<u16>,
-    totals: BySeat<i64>,
-    predictions: BySeat<Option<u16>>,
-    claim_wins: bool,
-    talon: Option<TalonView>,
-    coiffeur: Option<CoiffeurView>,
-    legal_actions: Vec<Action>,
-}
-
-impl ObservationState {
-    fn into_observation(self) -> Result<Observation, Error> {
-        let players = self.players;
-        let mut legal_actions = ActionList::new();
-        for action in self.legal_actions {
-            legal_actions.push(action);
-        }
-        Ok(Observation {
-            game: self.game,
-            seat: self.seat,
-            players,
-            hand_number: self.hand_number,
-            dealer: self.dealer,
-            forehand: self.forehand,
-            to_act: self.to_act,
-            expecting: self.expecting,
-            hand: self.hand,
-            hand_twice: self.hand_twice,
-            contract: self.contract,
-            declarer: self.declarer,
-            shoved: self.shoved,
-            trick: self.trick.into_trick(players)?,
-            tricks: self
-                .tricks
-                .into_iter()
-                .map(|t| t.into_trick(players))
-                .collect::<Result<_, _>>()?,
-            played: self.played,
-            played_twice: self.played_twice,
-            known: self.known,
-            announced: self.announced,
-            scored_weis: self.scored_weis,
-            stoeck: self.stoeck,
-            card_points: self.card_points,
-            scores: self.scores,
-            points_taken: self.points_taken,
-            totals: self.totals,
-            predictions: self.predictions,
-            claim_wins: self.claim_wins,
-            talon: self.talon,
-            coiffeur: self.coiffeur,
-            legal_actions,
-        })
-    }
-}
-
 /// The observation a pickle holds: the JSON `Observation.__reduce__`
-/// wrote.
+/// wrote, read back and checked by the core (`Observation::from_json`).
+/// JSON that is no observation, or one that no game makes (a card both
+/// held and played, a hand of the wrong size, a seat to act the trick does
+/// not make…), raises `ValueError` naming what is wrong.
 #[pyfunction]
 pub(crate) fn _observation_from_json(text: &str) -> Result<PyObservation, Error> {
-    let state: ObservationState = serde_json::from_str(text).map_err(|e| Error::Value {
-        message: format!("not a pickled observation: {e}"),
+    let observation = Observation::from_json(text).map_err(|e| match e {
+        ReadObservationError::Malformed { message } => Error::Value {
+            message: format!("not a pickled observation: {message}"),
+        },
+        e => Error::Value {
+            message: e.to_string(),
+        },
     })?;
-    Ok(PyObservation(state.into_observation()?))
+    Ok(PyObservation(observation))
 }
 
 impl PyObservation {

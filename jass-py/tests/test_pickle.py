@@ -117,13 +117,27 @@ def test_tricks_pickle_and_copy(leader: int, cards: list[str], players: int) -> 
     assert kind(*args) == trick
 
 
-@pytest.mark.parametrize("kind", ["schieber", "schmaus", "zweier"])
+GAMES = {
+    "schieber": lambda: jass.SchieberGame(seed=5),
+    "schieber_five": lambda: jass.SchieberGame("schieber_five", 5),
+    "schieber_six": lambda: jass.SchieberGame("schieber_six", 5),
+    "schieber_six_double": lambda: jass.SchieberGame("schieber_six_double", 5),
+    "schmaus": lambda: jass.SchmausGame(seed=5),
+    "zweier": lambda: jass.ZweierGame(seed=5),
+    "coiffeur": lambda: jass.CoiffeurGame(seed=5),
+    "differenzler": lambda: jass.DifferenzlerGame(seed=5),
+    "hindersi": lambda: jass.HindersiGame(seed=5),
+    "mittlere": lambda: jass.MittlereGame(seed=5),
+}
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
 def test_observations_pickle_at_every_step(kind: str) -> None:
-    game = {"schieber": jass.SchieberGame, "schmaus": jass.SchmausGame, "zweier": jass.ZweierGame}[kind](seed=5)
+    game = GAMES[kind]()
     bot = jass.RuleOfThumbBot(seed=2)
     seen = 0
     while (seat := game.to_act) is not None:
-        for watcher in range(4 if kind == "schieber" else 2):
+        for watcher in range(game.players):
             observation = game.observation(watcher)
             again = pickle.loads(pickle.dumps(observation))
             assert again == observation
@@ -139,19 +153,57 @@ def test_a_broken_observation_pickle_is_a_value_error() -> None:
 
 
 @pytest.mark.parametrize("preset", ["schieber", "schieber_five", "schieber_six", "schieber_six_double"])
-def test_bots_choose_without_panicking_on_a_tampered_observation(preset: str) -> None:
-    # A pickle restores any trick it holds: here a complete one where a
-    # card is due. The bots answer (the game may refuse the answer).
+def test_a_tampered_observation_pickle_is_refused(preset: str) -> None:
+    # A pickle holding an observation no game makes is refused, with what
+    # is wrong: here a complete trick where a card is due, its last card
+    # still in the hand. The observation pickled is unchanged.
     game = jass.SchieberGame(preset, 1)
     bot = jass.RandomBot(1)
     while len(game.trick) != game.players - 1:
         game.apply(bot.choose(game.observation(game.to_act)))
-    state = json.loads(game.observation(game.to_act).__reduce__()[1][0])
+    observation = game.observation(game.to_act)
+    before = repr(observation)
+    state = json.loads(observation.__reduce__()[1][0])
     state["trick"]["cards"].append(state["hand"][0])
-    observation = jass._jass._observation_from_json(json.dumps(state))
-    for chooser in [jass.RandomBot(0), jass.RuleOfThumbBot(0), jass.PimcBot(seed=0, samples=2)]:
-        assert isinstance(chooser.choose(observation), jass.Action)
+    with pytest.raises(ValueError, match="invalid observation: the trick being played is complete"):
+        jass._jass._observation_from_json(json.dumps(state))
+    assert repr(observation) == before and pickle.loads(pickle.dumps(observation)) == observation
 
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda s: s.update(players=3), "schieber is not played at a table of 3 players"),
+        (lambda s: s.update(dealer=5), "the dealer is seat 5, who does not sit at a table of 4 players"),
+        (lambda s: s["hand"].pop(), r"seat \d holds 8 cards after 0 completed tricks, expected 9"),
+        (lambda s: s.update(to_act=(s["to_act"] + 1) % 4), r"seat \d has legal actions but is not to act"),
+        (lambda s: s["legal_actions"].append({"play": "HA"}), "legal action play ♥A is not legal: a contract or a shove is due"),
+    ],
+)
+def test_an_observation_pickle_no_game_makes_is_refused_naming_what_is_wrong(
+    change: object, message: str
+) -> None:
+    game = jass.SchieberGame(seed=4)
+    seat = game.to_act
+    assert seat is not None
+    state = json.loads(game.observation(seat).__reduce__()[1][0])
+    change(state)  # type: ignore[operator]
+    with pytest.raises(ValueError, match=f"invalid observation: {message}"):
+        jass._jass._observation_from_json(json.dumps(state))
+
+
+def test_a_card_both_held_and_played_in_a_pickle_is_refused() -> None:
+    game = jass.SchieberGame(seed=2)
+    bot = jass.RandomBot(2)
+    while len(game.tricks) < 1 or game.to_act is None:
+        game.apply(bot.choose(game.observation(game.to_act)))
+    seat = game.to_act
+    state = json.loads(game.observation(seat).__reduce__()[1][0])
+    played = state["tricks"][0]["cards"][0]
+    state["hand"][0] = played
+    state["known"][seat] = state["hand"]
+    with pytest.raises(ValueError, match="is both in the hand and in a completed trick"):
+        jass._jass._observation_from_json(json.dumps(state))
 
 
 ENUMS = [jass.Suit, jass.Rank, jass.ComparisonStep]

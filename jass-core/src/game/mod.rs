@@ -64,7 +64,9 @@ pub use coiffeur::{
 pub use deal::DealError;
 pub use hand::Hand;
 pub use mittlere::Marks;
-pub use observation::{GameKind, Observation, TalonView};
+#[cfg(feature = "json")]
+pub use observation::ReadObservationError;
+pub use observation::{GameKind, Observation, ObservationError, TalonView};
 pub use play::WeisDecision;
 pub use record::{GameRecord, NewGameError, ReplayError};
 pub use schieber::{SchieberGame, SchieberHand};
