@@ -141,6 +141,15 @@ fn trick_cards(cards: Slice<'_, u8>) -> Result<&[u8], Error> {
     Ok(indices)
 }
 
+/// `n` cards as a message writes them: "1 card", "2 cards".
+pub(crate) fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
 /// Moves `text` into a NUL-terminated string the caller frees with
 /// `jass_string_free`.
 pub(crate) fn owned_text(text: String) -> Result<*mut c_char, Error> {
@@ -165,6 +174,13 @@ mod tests {
     unsafe fn trick_at(cards: *const u8, len: usize) -> Result<Trick, Error> {
         // SAFETY: guaranteed by the caller.
         trick(unsafe { ptr::slice(cards, len, "trick") }?)
+    }
+
+    #[test]
+    fn one_card_is_singular() {
+        assert_eq!(cards(1), "1 card");
+        assert_eq!(cards(0), "0 cards");
+        assert_eq!(cards(36), "36 cards");
     }
 
     #[test]

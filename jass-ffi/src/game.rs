@@ -210,7 +210,10 @@ fn check_deck_size(len: usize, expected: usize, what: &str) -> Result<(), Error>
     } else {
         Err(Error::new(
             jass_result::InvalidDeal,
-            format!("{what} has {len} cards, but must have {expected}"),
+            format!(
+                "{what} has {}, but must have {expected}",
+                convert::cards(len)
+            ),
         ))
     }
 }

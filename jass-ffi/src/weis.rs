@@ -449,7 +449,10 @@ pub(crate) fn disjoint_hands(masks: &[u64], most: usize) -> Result<BySeat<CardSe
         if hand.len() > most {
             return Err(Error::new(
                 jass_result::InvalidDeal,
-                format!("{seat} holds {} cards, at most {most} allowed", hand.len()),
+                format!(
+                    "{seat} holds {}, at most {most} allowed",
+                    convert::cards(hand.len())
+                ),
             ));
         }
         if let Some(card) = (hand & seen).first() {

@@ -255,11 +255,11 @@ def test_a_deal_of_short_hands_or_of_cards_outside_the_pack_is_refused() -> None
     # nobody held, moving cards between seats.
     deck = [str(card) for card in jass.CardSet.ALL]
     random.Random(3).shuffle(deck)
-    for size in (8, 1, 0):
+    for size, cards in ((8, "8 cards"), (1, "1 card"), (0, "0 cards")):
         hands = [deck[9 * seat : 9 * seat + size] for seat in range(4)]
-        with pytest.raises(jass.ParseError, match=f"seat 0 holds {size} cards, expected 9"):
+        with pytest.raises(jass.ParseError, match=f"^seat 0 holds {cards}, expected 9$"):
             jass.SchieberGame(None, deal=hands, dealer=0)
-        with pytest.raises(jass.ParseError, match=f"seat 0 holds {size} cards, expected 9"):
+        with pytest.raises(jass.ParseError, match=f"^seat 0 holds {cards}, expected 9$"):
             jass.CoiffeurGame("coiffeur_8", deal=hands, dealer=0)
     fans = [deck[9 * seat : 9 * seat + 8] for seat in range(2)]
     second = [deck[18 + 9 * seat : 18 + 9 * seat + 8] for seat in range(2)]

@@ -122,7 +122,7 @@ def test_parts_that_do_not_fit_are_refused() -> None:
     # As the docstring says: a card in a hand and the trick is not held twice.
     with pytest.raises(jass.ParseError, match="^card S8 is in a hand and in the trick$"):
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8 S8"], jass.Trick(3, "S8"), "obenabe", 0, (7, 0))
-    with pytest.raises(jass.ParseError, match="holds 1 cards"):
+    with pytest.raises(jass.ParseError, match="^seat 3 holds 1 card, expected 2$"):
         jass.Position(["HA SA", "H6 S6", "H7 S7", "H8"], trick, "obenabe", 0, (7, 0))
     # Seven tricks won leave two: the seat named is the one that is wrong.
     with pytest.raises(jass.ParseError, match="^seat 0 holds 3 cards, expected 2$"):

@@ -10,7 +10,7 @@ use crate::trick::Trick;
 #[non_exhaustive]
 pub enum DealError {
     /// A hand has the wrong number of cards.
-    #[error("{seat} holds {len} cards, expected {expected}")]
+    #[error("{seat} holds {}, expected {expected}", crate::error::count(*.len, "card"))]
     WrongHandSize {
         /// The seat.
         seat: Seat,
@@ -36,7 +36,7 @@ pub enum DealError {
     },
     /// A deck does not hold the cards of the pack (a record's `deal`: 36
     /// cards, 48 with the double pack).
-    #[error("the deck has {len} cards, expected {expected}")]
+    #[error("the deck has {}, expected {expected}", crate::error::count(*.len, "card"))]
     WrongDeckSize {
         /// The number of cards it holds.
         len: usize,
@@ -213,4 +213,32 @@ pub(crate) fn check_copies_deal(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn one_card_is_singular_in_the_messages() {
+        let hand = DealError::WrongHandSize {
+            seat: Seat::S3,
+            len: 1,
+            expected: 9,
+        };
+        assert_eq!(hand.to_string(), "seat 3 holds 1 card, expected 9");
+        let deck = DealError::WrongDeckSize {
+            len: 1,
+            expected: 36,
+        };
+        assert_eq!(deck.to_string(), "the deck has 1 card, expected 36");
+        let two = DealError::WrongHandSize {
+            seat: Seat::S0,
+            len: 2,
+            expected: 9,
+        };
+        assert_eq!(two.to_string(), "seat 0 holds 2 cards, expected 9");
+    }
 }

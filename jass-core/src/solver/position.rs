@@ -124,7 +124,7 @@ pub enum PositionError {
     /// another number of cards than the tricks won and the trick require
     /// (nine less the tricks won, one fewer once the seat has played to
     /// the trick).
-    #[error("{seat} holds {len} cards, expected {expected}")]
+    #[error("{seat} holds {}, expected {expected}", crate::error::count(*.len, "card"))]
     WrongHandSize {
         /// The first such seat.
         seat: Seat,
@@ -136,7 +136,10 @@ pub enum PositionError {
     /// The tricks won and the tricks left do not add up to nine: the hands
     /// hold as many cards as one another, but as many as another number of
     /// tricks won requires.
-    #[error("{won} tricks won and {left} left do not make the hand's nine")]
+    #[error(
+        "{} won and {left} left do not make the hand's nine",
+        crate::error::count(*.won, "trick")
+    )]
     TrickCount {
         /// Tricks won by both teams.
         won: usize,
@@ -545,5 +548,27 @@ impl Position {
             }
         }
         Some(points)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn one_card_and_one_trick_are_singular_in_the_messages() {
+        let hand = PositionError::WrongHandSize {
+            seat: Seat::S2,
+            len: 1,
+            expected: 3,
+        };
+        assert_eq!(hand.to_string(), "seat 2 holds 1 card, expected 3");
+        let tricks = PositionError::TrickCount { won: 1, left: 1 };
+        assert_eq!(
+            tricks.to_string(),
+            "1 trick won and 1 left do not make the hand's nine"
+        );
     }
 }
