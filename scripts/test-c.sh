@@ -13,7 +13,7 @@
 # examples with pkg-config alone). Installs a C/C++
 # compiler, valgrind and pkg-config from Debian's packages if they are
 # missing.
-# Everything it builds goes to target/c/.
+# Everything it builds goes to target/c/ (under CARGO_TARGET_DIR if set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,8 +47,15 @@ valgrind --version
 step "build libjass (static and dynamic)"
 cargo build --locked -p jass-ffi
 root=$(pwd)
-lib_dir="$root/target/debug"
-out="$root/target/c"
+# Cargo's build directory: CARGO_TARGET_DIR if set (relative to the
+# repository), target otherwise.
+target_dir=${CARGO_TARGET_DIR:-target}
+case $target_dir in
+    /*) ;;
+    *) target_dir="$root/$target_dir" ;;
+esac
+lib_dir="$target_dir/debug"
+out="$target_dir/c"
 rm -rf "$out"
 mkdir -p "$out/static" "$out/dynamic" "$out/pkgconfig"
 # The system libraries Rust's standard library needs when linked statically
