@@ -7,9 +7,9 @@ mod history;
 use std::ffi::c_char;
 
 use jass_core::{
-    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DifferenzlerGame, Game, GameKind, GameRecord,
-    GameResult, HindersiGame, MittlereGame, Rules, SchieberGame, SchmausGame, Seat, Team,
-    ZweierGame, game::EndReason,
+    AnyGame, BySeat, Card, CardSet, CoiffeurGame, DealError, DifferenzlerGame, Game, GameKind,
+    GameRecord, GameResult, HindersiGame, MittlereGame, Rules, SchieberGame, SchmausGame, Seat,
+    Team, ZweierGame, game::EndReason,
 };
 
 use crate::convert;
@@ -343,10 +343,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
         let players = table_players(kind, &rules);
         let masks = hands.get()?;
         if len != players {
-            return Err(Error::new(
-                jass_result::InvalidDeal,
-                format!("{len} hands given, but a {kind:?} game has {players} players"),
-            ));
+            return Err(DealError::WrongHandCount { len, players }.into());
         }
         let mut deal = BySeat([CardSet::EMPTY; 6]);
         for (seat, &mask) in Seat::ALL.into_iter().zip(masks) {

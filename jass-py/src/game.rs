@@ -482,11 +482,11 @@ impl PyGame {
 ///
 /// Raises:
 ///     RulesError: If the rules are invalid (e.g. `target=0`).
-///     ParseError: If the deal is not four hands of nine different cards,
-///         the deck not the cards of the pack (of the wrong size, a card
-///         more often than the pack holds it or not in it), or `dealer` is
-///         not a seat.
-///     ValueError: If `deal` does not hold four hands, both `deal` and
+///     ParseError: If the deal is not a hand per player (four hands of
+///         nine different cards at four), the deck not the cards of the
+///         pack (of the wrong size, a card more often than the pack holds
+///         it or not in it), or `dealer` is not a seat.
+///     ValueError: If both `deal` and
 ///         `deck` are given, `dealer` is not 3 without a deal, or `deal` is
 ///         given under the double pack (whose deal may give a seat a card
 ///         twice: give it as `deck`).
@@ -535,17 +535,7 @@ impl PySchieberGame {
             Some(hands) => {
                 let dealer = seat_from(dealer.unwrap_or(first_dealer), rules.players)?;
                 if hands.len() != players {
-                    let count = match players {
-                        4 => "four",
-                        5 => "five",
-                        _ => "six",
-                    };
-                    return Err(Error::Value {
-                        message: format!(
-                            "a deal at a table of {players} is {count} hands, got {}",
-                            hands.len()
-                        ),
-                    });
+                    return Err(wrong_hand_count(hands.len(), players));
                 }
                 let mut deal = BySeat::default();
                 for (seat, hand) in hands.iter().enumerate() {
@@ -558,17 +548,24 @@ impl PySchieberGame {
     }
 }
 
+/// A deal of `len` hands at a table of `players`: the core's deal error,
+/// raised as every invalid deal is (`ParseError`).
+fn wrong_hand_count(len: usize, players: usize) -> Error {
+    Error::NewGame(NewGameError::Deal(DealError::WrongHandCount {
+        len,
+        players,
+    }))
+}
+
 /// Reads the fans of one round of a Jass-für-zwei deal: two hands of nine
 /// cards, seat 0 first.
-fn two_hands(name: &str, hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Error> {
+fn two_hands(hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Error> {
     match hands.as_slice() {
         [first, second] => {
             let empty = CardSet::EMPTY;
             Ok(BySeat::four([first.0, second.0, empty, empty]))
         }
-        _ => Err(Error::Value {
-            message: format!("{name} are two hands (seat 0, seat 1), got {}", hands.len()),
-        }),
+        _ => Err(wrong_hand_count(hands.len(), 2)),
     }
 }
 
@@ -591,10 +588,10 @@ fn two_hands(name: &str, hands: Vec<CardSetArg>) -> Result<BySeat<CardSet>, Erro
 ///
 /// Raises:
 ///     RulesError: If the rules are invalid (e.g. `target=0`).
-///     ParseError: If the fans are not nine different cards per player, or
-///         `dealer` is not 0 or 1.
-///     ValueError: If only one round of fans is given, a round does not
-///         hold two hands, or `dealer` is not 1 without a deal.
+///     ParseError: If a round of fans is not two hands of nine different
+///         cards, or `dealer` is not 0 or 1.
+///     ValueError: If only one round of fans is given, or `dealer` is not
+///         1 without a deal.
 #[pyclass(name = "ZweierGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PyZweierGame;
@@ -622,8 +619,8 @@ impl PyZweierGame {
             (None, None) => ZweierGame::new(rules, seed)?,
             (Some(first), Some(second)) => {
                 let dealer = seat_from(dealer.unwrap_or(1), Players::Two)?;
-                let first = two_hands("first_fans", first)?;
-                let second = two_hands("second_fans", second)?;
+                let first = two_hands(first)?;
+                let second = two_hands(second)?;
                 ZweierGame::with_deal(rules, seed, first, second, dealer)?
             }
             _ => {
@@ -713,10 +710,9 @@ impl PySchmausGame {
 ///
 /// Raises:
 ///     RulesError: If the rules are invalid, or not for four players.
-///     ParseError: If the hands are not nine different cards each, or
-///         `dealer` is not in 0 to 3.
-///     ValueError: If `deal` is not four hands, or `dealer` is not 3
-///         without a deal.
+///     ParseError: If `deal` is not four hands of nine different cards,
+///         or `dealer` is not in 0 to 3.
+///     ValueError: If `dealer` is not 3 without a deal.
 #[pyclass(name = "CoiffeurGame", module = "jass_engine._jass", extends = PyGame)]
 #[derive(Debug)]
 pub(crate) struct PyCoiffeurGame;
@@ -744,9 +740,7 @@ impl PyCoiffeurGame {
             Some(hands) => {
                 let dealer = seat_from(dealer.unwrap_or(3), Players::Four)?;
                 if hands.len() != 4 {
-                    return Err(Error::Value {
-                        message: format!("a deal is four hands, got {}", hands.len()),
-                    });
+                    return Err(wrong_hand_count(hands.len(), 4));
                 }
                 let deal = BySeat::four([hands[0].0, hands[1].0, hands[2].0, hands[3].0]);
                 CoiffeurGame::with_deal(rules, seed, deal, dealer)?

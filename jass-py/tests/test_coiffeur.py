@@ -63,7 +63,7 @@ def test_hostile_actions_raise_and_change_nothing() -> None:
         jass.SchieberGame(None, 1).apply(jass.ChooseRow(0, "spades"))
     with pytest.raises(jass.RulesError):
         jass.CoiffeurGame(jass.Rules.preset("schieber_six"), 1)
-    with pytest.raises(ValueError):
+    with pytest.raises(jass.ParseError, match="^a deal at a table of 4 players is 4 hands, got 3$"):
         jass.CoiffeurGame(None, 1, deal=["HA"] * 3)
 
 

@@ -203,7 +203,8 @@ def test_bad_games_raise_typed_errors() -> None:
     with pytest.raises(jass.RulesError):
         jass.SchieberGame("no_such_preset")
     hands = jass.deal(5)
-    with pytest.raises(ValueError, match="four hands"):
+    # The core's deal error, raised as every invalid deal is.
+    with pytest.raises(jass.ParseError, match="^a deal at a table of 4 players is 4 hands, got 3$"):
         jass.SchieberGame(deal=hands[:3])
     with pytest.raises(jass.ParseError, match="dealt twice"):
         jass.SchieberGame(deal=[hands[0], hands[0], hands[2], hands[3]])

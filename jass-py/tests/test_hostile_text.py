@@ -240,11 +240,11 @@ def test_a_trick_of_a_million_cards_or_an_endless_one_is_refused() -> None:
 
 def test_a_million_hands_or_cards_in_a_deal_are_refused() -> None:
     hands = list(jass.deal(1))
-    with pytest.raises(ValueError, match="four hands, got 1000000"):
+    with pytest.raises(jass.ParseError, match="is 4 hands, got 1000000"):
         jass.SchieberGame(deal=hands[:1] * MILLION)
     with pytest.raises(jass.ParseError, match="the deck has 1000000 cards, expected 36"):
         jass.SchmausGame(deck=["HA"] * MILLION)
-    with pytest.raises(ValueError, match="two hands .* got 1000000"):
+    with pytest.raises(jass.ParseError, match="a deal at a table of 2 players is 2 hands, got 1000000"):
         jass.ZweierGame(first_fans=hands[:1] * MILLION, second_fans=hands[2:])
 
 

@@ -97,7 +97,7 @@ def test_bad_tables_and_deals_are_refused() -> None:
     with pytest.raises(jass.RulesError, match="table of 3"):
         jass.SchieberGame(jass.Rules.preset("schieber", players=3))
     rules = jass.Rules.preset("schieber_six")
-    with pytest.raises(ValueError):
+    with pytest.raises(jass.ParseError, match="^a deal at a table of 6 players is 6 hands, got 4$"):
         jass.SchieberGame(rules, 1, deal=["HA"] * 4, dealer=5)
     hands = jass.SchieberGame(rules, 1).hands
     with pytest.raises(jass.ParseError, match="twice"):

@@ -48,7 +48,7 @@ def test_bad_zweier_games_raise_typed_errors() -> None:
     first, second = fans(4)
     with pytest.raises(jass.RulesError, match="target"):
         jass.ZweierGame(jass.Rules.preset("zweier", target=0))
-    with pytest.raises(ValueError, match="two hands"):
+    with pytest.raises(jass.ParseError, match="^a deal at a table of 2 players is 2 hands, got 4$"):
         jass.ZweierGame(first_fans=first + first, second_fans=second)
     with pytest.raises(ValueError, match="both first_fans and second_fans"):
         jass.ZweierGame(first_fans=first)

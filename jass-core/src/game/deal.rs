@@ -19,6 +19,20 @@ pub enum DealError {
         /// The number it should hold.
         expected: usize,
     },
+    /// A deal given as a list of hands, one per seat, holds another number
+    /// of hands than the table has players: the bindings, which take such
+    /// lists (Python's `deal=`, C's `jass_game_new_with_hands`), refuse it
+    /// so; the core takes hands per seat ([`BySeat`]).
+    #[error(
+        "a deal at a table of {players} players is {}, got {len}",
+        crate::error::count(*.players, "hand")
+    )]
+    WrongHandCount {
+        /// The number of hands given.
+        len: usize,
+        /// The players at the table.
+        players: usize,
+    },
     /// A card is in two hands.
     #[error("card {card} is dealt twice")]
     DuplicateCard {
@@ -240,5 +254,10 @@ mod tests {
             expected: 9,
         };
         assert_eq!(two.to_string(), "seat 0 holds 2 cards, expected 9");
+        let count = DealError::WrongHandCount { len: 3, players: 4 };
+        assert_eq!(
+            count.to_string(),
+            "a deal at a table of 4 players is 4 hands, got 3"
+        );
     }
 }

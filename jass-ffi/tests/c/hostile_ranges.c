@@ -329,7 +329,7 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
     FAILS(jass_card_set_from_cards(five, (size_t)-1, &out.u64), JASS_RESULT_INVALID_ARGUMENT,
           "impossibly large");
     FAILS(jass_game_new_with_hands(rules, 0, 1, hands, 3, 3, &out.game), JASS_RESULT_INVALID_DEAL,
-          "3 hands");
+          "a deal at a table of 4 players is 4 hands, got 3");
     FAILS(jass_game_new_with_deck(rules, 0, 1, deck, 35, 3, &out.game), JASS_RESULT_INVALID_DEAL,
           "35 cards");
     FAILS(jass_weis_schieber(rules, 0, hands, 3, 0, &out.weis), JASS_RESULT_INVALID_ARGUMENT,
