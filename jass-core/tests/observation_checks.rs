@@ -143,10 +143,10 @@ fn every_observation(seeds: u64, mut each: impl FnMut(&str, &Observation)) {
             let mut bot = RandomBot::new(JassRng::seed_from_u64(seed));
             loop {
                 for seat in Seat::ALL.into_iter().take(game.players()) {
-                    each(name, &game.observation(seat));
+                    each(name, &game.observation(seat).unwrap());
                 }
                 let Some(seat) = game.to_act() else { break };
-                let action = bot.choose(&game.observation(seat));
+                let action = bot.choose(&game.observation(seat).unwrap());
                 game.apply(action).unwrap();
             }
         }
@@ -203,7 +203,7 @@ fn mid_play(preset: &str) -> (AnyGame, Seat, Seat) {
     let mut bot = RandomBot::new(JassRng::seed_from_u64(1));
     loop {
         let seat = game.to_act().unwrap();
-        let observation = game.observation(seat);
+        let observation = game.observation(seat).unwrap();
         if observation.expecting == Expecting::Card
             && observation.tricks.len() >= 2
             && observation.trick.len() == 1
@@ -218,13 +218,13 @@ fn mid_play(preset: &str) -> (AnyGame, Seat, Seat) {
 /// The observation of the seat to act in [`mid_play`].
 fn acting(preset: &str) -> Observation {
     let (game, seat, _) = mid_play(preset);
-    game.observation(seat)
+    game.observation(seat).unwrap()
 }
 
 /// The observation of a seat not to act in [`mid_play`].
 fn waiting(preset: &str) -> Observation {
     let (game, _, other) = mid_play(preset);
-    game.observation(other)
+    game.observation(other).unwrap()
 }
 
 /// `observation` changed by `tamper` fails the check with an error
@@ -808,7 +808,7 @@ fn json_that_is_no_observation_is_malformed() {
     use jass_core::ReadObservationError;
 
     let (game, seat, _) = mid_play("schieber");
-    let json = serde_json::to_string(&game.observation(seat)).unwrap();
+    let json = serde_json::to_string(&game.observation(seat).unwrap()).unwrap();
     for bad in [
         "[]".to_string(),
         json.replace("\"game\":\"schieber\"", "\"game\":\"poker\""),
