@@ -2,69 +2,13 @@
 //! public, and Python and C restore observations from JSON. An observation
 //! no game made may get an action the game refuses, never a panic.
 
+mod every_game;
+
+use every_game::every_game;
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::ActionList;
 use jass_core::solver::{PimcBot, PimcConfig};
-use jass_core::{
-    Action, AnyGame, Card, CardSet, CoiffeurGame, Contract, DifferenzlerGame, Expecting, Game,
-    HindersiGame, JassRng, MittlereGame, Observation, Rules, SchieberGame, SchmausGame, Trick,
-    ZweierGame,
-};
-
-/// One game of every kind and table, by preset name.
-fn games(seed: u64) -> Vec<(&'static str, AnyGame)> {
-    let rules = |name| Rules::preset(name).unwrap();
-    vec![
-        (
-            "schieber",
-            SchieberGame::new(rules("schieber"), seed).unwrap().into(),
-        ),
-        (
-            "schieber_five",
-            SchieberGame::new(rules("schieber_five"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six",
-            SchieberGame::new(rules("schieber_six"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six_double",
-            SchieberGame::new(rules("schieber_six_double"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schmaus",
-            SchmausGame::new(rules("schmaus"), seed).unwrap().into(),
-        ),
-        (
-            "zweier",
-            ZweierGame::new(rules("zweier"), seed).unwrap().into(),
-        ),
-        (
-            "coiffeur",
-            CoiffeurGame::new(rules("coiffeur"), seed).unwrap().into(),
-        ),
-        (
-            "differenzler",
-            DifferenzlerGame::new(rules("differenzler"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "hindersi",
-            HindersiGame::new(rules("hindersi"), seed).unwrap().into(),
-        ),
-        (
-            "mittlere",
-            MittlereGame::new(rules("mittlere"), seed).unwrap().into(),
-        ),
-    ]
-}
+use jass_core::{Action, Card, CardSet, Contract, Expecting, Game, JassRng, Observation, Trick};
 
 /// `observation` changed in one way drawn by `rng`: its trick filled up
 /// to a complete one, another phase, another contract, other legal
@@ -140,7 +84,7 @@ fn bots_never_panic_on_observations_no_game_made() {
     let mut thumb = RuleOfThumb::new(JassRng::seed_from_u64(5));
     let mut checked = 0;
     for seed in 0..2 {
-        for (name, mut game) in games(seed) {
+        for (name, mut game) in every_game(seed) {
             let mut steps = 0;
             while let Some(seat) = game.to_act() {
                 let observation = game.observation(seat).unwrap();

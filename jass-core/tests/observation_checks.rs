@@ -3,81 +3,16 @@
 //! kind and table, and reads back from JSON unchanged; each kind of
 //! tampering is refused with an error naming it.
 
+mod every_game;
+
+use every_game::every_game;
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::game::ActionList;
 use jass_core::{
     Action, AnyGame, Card, CardSet, CoiffeurGame, DifferenzlerGame, EndMode, Expecting, Game,
-    GameKind, HindersiGame, JassRng, Meld, MittlereGame, Observation, ObservationError, Players,
-    Predictions, Rules, SchieberGame, SchmausGame, Seat, SwsWindow, Trick, TrumpChoice, WeisMode,
-    ZweierGame,
+    GameKind, JassRng, Meld, Observation, ObservationError, Players, Predictions, Rules,
+    SchieberGame, SchmausGame, Seat, SwsWindow, Trick, TrumpChoice, WeisMode, ZweierGame,
 };
-
-/// One game of every kind and table, by preset name.
-fn games(seed: u64) -> Vec<(&'static str, AnyGame)> {
-    let rules = |name| Rules::preset(name).unwrap();
-    vec![
-        (
-            "schieber",
-            SchieberGame::new(rules("schieber"), seed).unwrap().into(),
-        ),
-        (
-            "schieber_five",
-            SchieberGame::new(rules("schieber_five"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six",
-            SchieberGame::new(rules("schieber_six"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six_double",
-            SchieberGame::new(rules("schieber_six_double"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schmaus",
-            SchmausGame::new(rules("schmaus"), seed).unwrap().into(),
-        ),
-        (
-            "zweier",
-            ZweierGame::new(rules("zweier"), seed).unwrap().into(),
-        ),
-        (
-            "coiffeur",
-            CoiffeurGame::new(rules("coiffeur"), seed).unwrap().into(),
-        ),
-        (
-            "differenzler",
-            DifferenzlerGame::new(rules("differenzler"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "differenzler_three",
-            DifferenzlerGame::new(rules("differenzler").with_players(Players::Three), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "hindersi",
-            HindersiGame::new(rules("hindersi"), seed).unwrap().into(),
-        ),
-        (
-            "hindersi_three",
-            HindersiGame::new(rules("hindersi").with_players(Players::Three), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "mittlere",
-            MittlereGame::new(rules("mittlere"), seed).unwrap().into(),
-        ),
-    ]
-}
 
 /// Games under rules that reach the other phases: weis announced, claims
 /// (with counter-claims), hidden predictions, a random trump.
@@ -139,7 +74,7 @@ fn variant_games(seed: u64) -> Vec<(&'static str, AnyGame)> {
 /// each kind (and the observations of the finished game).
 fn every_observation(seeds: u64, mut each: impl FnMut(&str, &Observation)) {
     for seed in 0..seeds {
-        for (name, mut game) in games(seed).into_iter().chain(variant_games(seed)) {
+        for (name, mut game) in every_game(seed).into_iter().chain(variant_games(seed)) {
             let mut bot = RandomBot::new(JassRng::seed_from_u64(seed));
             loop {
                 for seat in Seat::ALL.into_iter().take(game.players()) {
