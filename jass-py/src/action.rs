@@ -2,7 +2,7 @@
 //! `Announce`, `Pass`, `Rob`, `Claim` and `ChooseRow`, all subclasses of
 //! `Action`.
 
-use jass_core::{Action, Card, Contract, Players, Seat, SeatRange};
+use jass_core::{Action, Card, Contract, Players, Seat, SeatRange, Team};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -198,6 +198,18 @@ pub(crate) fn any_seat_from(seat: i64) -> Result<Seat, Error> {
         Err(_) => Err(Error::Seat {
             index: seat,
             range: SeatRange::Seat,
+        }),
+    }
+}
+
+/// Reads a team as the core's `Team::try_from` checks it: "team 2 is out
+/// of range 0 to 1".
+pub(crate) fn team_from(team: i64) -> Result<Team, Error> {
+    match u8::try_from(team) {
+        Ok(index) => Ok(Team::try_from(index)?),
+        Err(_) => Err(Error::Seat {
+            index: team,
+            range: SeatRange::Team,
         }),
     }
 }

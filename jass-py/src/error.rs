@@ -253,16 +253,17 @@ fn action_error(action: Action, error: ActionError) -> (Raise, String) {
     }
 }
 
-/// The core's message of a seat out of range (`SeatOutOfRange`) for any
-/// Python integer: the core numbers seats with bytes, so a number no byte
-/// holds is put into the message the core writes for seat 0.
+/// The core's message of a seat or team out of range (`SeatOutOfRange`)
+/// for any Python integer: the core numbers seats and teams with bytes, so
+/// a number no byte holds takes the place of 0 in the message the core
+/// writes for 0 ("seat 0 …", "team 0 …").
 fn seat_message(index: i64, range: SeatRange) -> String {
     if let Ok(index) = u8::try_from(index) {
         return SeatOutOfRange { index, range }.to_string();
     }
     let message = SeatOutOfRange { index: 0, range }.to_string();
-    match message.strip_prefix("seat 0 ") {
-        Some(rest) => format!("seat {index} {rest}"),
+    match message.split_once(" 0 ") {
+        Some((noun, rest)) => format!("{noun} {index} {rest}"),
         None => message,
     }
 }

@@ -3,12 +3,13 @@
 //! cards, or from its parts.
 
 use jass_core::solver::Position;
-use jass_core::{AnyGame, BySeat, ByTeam, CardSet, Seat, Team};
+use jass_core::{AnyGame, BySeat, ByTeam, CardSet, Seat};
 use pyo3::prelude::*;
 
+use crate::action::team_from;
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
-use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, index_from, type_name};
+use crate::convert::{CardArg, CardSetArg, ContractArg, RulesArg, type_name};
 use crate::error::Error;
 use crate::game::PyGame;
 use crate::observation::{PyObservation, PyTrick};
@@ -75,7 +76,7 @@ impl PyPosition {
         tricks_won: (u8, u8),
         rules: Option<RulesArg>,
     ) -> Result<PyPosition, Error> {
-        let declarers = Team::ALL[usize::from(index_from("team", declarers, 2)?)];
+        let declarers = team_from(declarers)?;
         Ok(PyPosition(Position::try_new(
             four_hands(hands)?,
             trick.0,

@@ -9,15 +9,15 @@ use std::time::Duration;
 use jass_core::sim::MAX_THREADS;
 use jass_core::sim::arena::{self, ArenaConfig, ArenaReport, DuplicateRow, Player};
 use jass_core::solver::{CardValues, DealSampler, PimcBot, PimcConfig, Position, Solution, Solver};
-use jass_core::{CardSet, JassRng, Players, Seat, Team};
+use jass_core::{CardSet, JassRng, Players, Seat};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
 
-use crate::action::{PyAction, action_object, seat_from};
+use crate::action::{PyAction, action_object, seat_from, team_from};
 use crate::bots::{RngStateArg, zero_state};
 use crate::card::card_object;
 use crate::card_set::PyCardSet;
-use crate::convert::{CardArg, RulesArg, card_from, index_from};
+use crate::convert::{CardArg, RulesArg, card_from};
 use crate::error::Error;
 use crate::observation::PyObservation;
 use crate::position::position_of;
@@ -175,7 +175,7 @@ pub(crate) fn _solution_from_parts(
         .collect::<Result<CardValues, Error>>()?;
     Ok(PySolution(Solution {
         value,
-        declarers: Team::ALL[usize::from(index_from("team", declarers, 2)?)],
+        declarers: team_from(declarers)?,
         to_move: seat_from(to_move, Players::Four)?,
         cards,
         principal_variation: principal_variation.into_iter().map(|card| card.0).collect(),

@@ -243,8 +243,9 @@ def test_a_solution_pickles_and_copies() -> None:
         assert [getattr(again, part) for part in parts] == [getattr(solution, part) for part in parts]
     for copied in [copy.copy(solution), copy.deepcopy(solution)]:
         assert [getattr(copied, part) for part in parts] == [getattr(solution, part) for part in parts]
-    with pytest.raises(jass.ParseError, match="team index 2"):
-        jass._jass._solution_from_parts(0, 2, 0, {}, [])
+    for team in [2, -1, 2**40]:
+        with pytest.raises(jass.ParseError, match=rf"^team {team} is out of range 0 to 1$"):
+            jass._jass._solution_from_parts(0, team, 0, {}, [])
     with pytest.raises(jass.ParseError, match="seat 4 is not at a table of 4"):
         jass._jass._solution_from_parts(0, 0, 4, {}, [])
     with pytest.raises(TypeError):

@@ -42,6 +42,10 @@ def test_a_position_from_its_parts_is_the_games_and_solves_alike() -> None:
         "schieber",
     )
     assert parts == position and hash(parts) == hash(position)
+    hands = [str(hand) for hand in _real_hands(game)]
+    for team in [2, -1]:
+        with pytest.raises(jass.ParseError, match=rf"^team {team} is out of range 0 to 1$"):
+            jass.Position(hands, observation.trick, "hearts", team, (won[0], won[1]), "schieber")
     assert position.to_move == game.to_act
     assert position.tricks_left == 4
     assert position.hands == _real_hands(game)
