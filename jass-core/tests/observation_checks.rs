@@ -760,3 +760,81 @@ fn json_that_is_no_observation_is_malformed() {
     }
     let _ = GameKind::ALL;
 }
+
+/// The long run (`cargo test --release -p jass-core --all-features --test
+/// observation_checks -- --ignored`; `JASS_OBSERVATION_SEEDS` games per
+/// preset and variant, 40 unless set): every preset under several variants
+/// of its rules, played by a random bot on even seeds and the
+/// rule-of-thumb bot on odd ones; every observation of every seat at every
+/// step passes the check, and every seventh step's read back from JSON.
+#[cfg(feature = "json")]
+#[test]
+#[ignore = "a long run: millions of observations"]
+fn every_observation_of_every_preset_and_variant_passes_the_check() {
+    use jass_core::PRESET_NAMES;
+    use jass_core::bots::RuleOfThumb;
+
+    let mut names: Vec<&str> = every_game::PRESETS.iter().map(|(name, _)| *name).collect();
+    names.sort_unstable();
+    let mut all = PRESET_NAMES.to_vec();
+    all.sort_unstable();
+    assert_eq!(names, all, "every preset is run");
+    let seeds: u64 = std::env::var("JASS_OBSERVATION_SEEDS")
+        .map_or(40, |seeds| seeds.parse().expect("a number of seeds"));
+    let (mut games, mut seen) = (0_u64, 0_u64);
+    for seed in 0..seeds {
+        for (name, kind) in every_game::PRESETS {
+            let base = Rules::preset(name).unwrap();
+            let announced = base.with_weis_mode(WeisMode::Announced);
+            let mut variants = vec![
+                base,
+                announced,
+                announced
+                    .with_end_mode(EndMode::Claims)
+                    .with_sws_window(SwsWindow::FirstTrickBothClaim),
+                base.with_end_mode(EndMode::Claims),
+                base.with_zurueckschieben(true),
+                base.with_predictions(Predictions::Hidden)
+                    .with_trump_choice(TrumpChoice::Random),
+            ];
+            if matches!(kind, GameKind::Differenzler | GameKind::Hindersi) {
+                variants.push(base.with_players(Players::Three));
+            }
+            for rules in variants {
+                // A variant the game does not allow is refused: not run.
+                let Ok(mut game) = every_game::new_game(kind, rules, seed) else {
+                    continue;
+                };
+                games += 1;
+                let mut random = RandomBot::new(JassRng::seed_from_u64(seed));
+                let mut thumb = RuleOfThumb::new(JassRng::seed_from_u64(seed));
+                for step in 0.. {
+                    for seat in Seat::ALL.into_iter().take(game.players()) {
+                        let observation = game.observation(seat).unwrap();
+                        if let Err(error) = observation.check() {
+                            panic!("{name}, seed {seed}: {error}\n{observation:?}");
+                        }
+                        if step % 7 == 0 {
+                            let json = serde_json::to_string(&observation).unwrap();
+                            let again = Observation::from_json(&json).unwrap_or_else(|error| {
+                                panic!("{name}, seed {seed}: {error}\n{json}")
+                            });
+                            assert_eq!(again, observation, "{name}, seed {seed}");
+                        }
+                        seen += 1;
+                    }
+                    let Some(seat) = game.to_act() else { break };
+                    let observation = game.observation(seat).unwrap();
+                    let action = if seed % 2 == 0 {
+                        random.choose(&observation)
+                    } else {
+                        thumb.choose(&observation)
+                    };
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+    }
+    eprintln!("{games} games, {seen} observations");
+    assert!(games >= seeds * 70, "{games} games");
+}
