@@ -300,7 +300,33 @@ pub enum SeatRange {
     Players,
 }
 
-impl fmt::Display for SeatOutOfRange {
+impl SeatRange {
+    /// The words refusing `index` as a number of this range, as
+    /// [`SeatOutOfRange`] writes them, for any integer: a binding's
+    /// numbers may be wider than the byte the core numbers seats with.
+    ///
+    /// ```
+    /// use jass_core::{Players, SeatRange};
+    ///
+    /// assert_eq!(
+    ///     SeatRange::Table(Players::Four).refusal(-1).to_string(),
+    ///     "seat -1 is not at a table of 4 (seats 0 to 3)"
+    /// );
+    /// assert_eq!(SeatRange::Team.refusal(1 << 40).to_string(), "team 1099511627776 is out of range 0 to 1");
+    /// ```
+    #[must_use]
+    pub fn refusal(self, index: i64) -> impl fmt::Display {
+        Refusal { range: self, index }
+    }
+}
+
+/// A number refused as out of a [`SeatRange`] ([`SeatRange::refusal`]).
+struct Refusal {
+    range: SeatRange,
+    index: i64,
+}
+
+impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let index = self.index;
         match self.range {
@@ -317,6 +343,12 @@ impl fmt::Display for SeatOutOfRange {
                 Players::MAX
             ),
         }
+    }
+}
+
+impl fmt::Display for SeatOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.range.refusal(self.index.into()).fmt(f)
     }
 }
 

@@ -2,7 +2,7 @@
 //! `Announce`, `Pass`, `Rob`, `Claim` and `ChooseRow`, all subclasses of
 //! `Action`.
 
-use jass_core::{Action, Card, Contract, Players, Seat, SeatRange, Team};
+use jass_core::{Action, Card, Contract, Players, Seat, SeatOutOfRange, SeatRange, Team};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -178,40 +178,34 @@ impl<'py> FromPyObject<'_, 'py> for ActionArg {
     }
 }
 
+/// Reads a Python integer with `read`, one of the core's checks of a seat
+/// or team number; a number no byte holds is refused as the core refuses
+/// one out of `range`.
+fn read_number<T>(
+    index: i64,
+    range: SeatRange,
+    read: impl FnOnce(u8) -> Result<T, SeatOutOfRange>,
+) -> Result<T, Error> {
+    let byte = u8::try_from(index).map_err(|_| Error::Seat { index, range })?;
+    Ok(read(byte)?)
+}
+
 /// Reads a seat at a table of `players` as the core's `Players::seat`
 /// checks it: "seat 4 is not at a table of 4 (seats 0 to 3)".
 pub(crate) fn seat_from(seat: i64, players: Players) -> Result<Seat, Error> {
-    match u8::try_from(seat) {
-        Ok(index) => Ok(players.seat(index)?),
-        Err(_) => Err(Error::Seat {
-            index: seat,
-            range: SeatRange::Table(players),
-        }),
-    }
+    read_number(seat, SeatRange::Table(players), |index| players.seat(index))
 }
 
 /// Reads a seat of any table as the core's `Seat::try_from` checks it:
 /// "seat 6 is out of range 0 to 5".
 pub(crate) fn any_seat_from(seat: i64) -> Result<Seat, Error> {
-    match u8::try_from(seat) {
-        Ok(index) => Ok(Seat::try_from(index)?),
-        Err(_) => Err(Error::Seat {
-            index: seat,
-            range: SeatRange::Seat,
-        }),
-    }
+    read_number(seat, SeatRange::Seat, Seat::try_from)
 }
 
 /// Reads a team as the core's `Team::try_from` checks it: "team 2 is out
 /// of range 0 to 1".
 pub(crate) fn team_from(team: i64) -> Result<Team, Error> {
-    match u8::try_from(team) {
-        Ok(index) => Ok(Team::try_from(index)?),
-        Err(_) => Err(Error::Seat {
-            index: team,
-            range: SeatRange::Team,
-        }),
-    }
+    read_number(team, SeatRange::Team, Team::try_from)
 }
 
 /// Reads a seat for a function of the core that checks it against its
@@ -220,13 +214,10 @@ pub(crate) fn team_from(team: i64) -> Result<Team, Error> {
 /// is no seat at all is refused here as the core refuses a seat not at a
 /// table of `players`.
 pub(crate) fn seat_for_core(seat: i64, players: Players) -> Result<Seat, Error> {
-    u8::try_from(seat)
-        .ok()
-        .and_then(Seat::from_index)
-        .ok_or(Error::Seat {
-            index: seat,
-            range: SeatRange::Table(players),
-        })
+    let range = SeatRange::Table(players);
+    read_number(seat, range, |index| {
+        Seat::from_index(index).ok_or(SeatOutOfRange { index, range })
+    })
 }
 
 /// An action class without arguments, such as `Shove()`.

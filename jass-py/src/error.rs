@@ -253,21 +253,6 @@ fn action_error(action: Action, error: ActionError) -> (Raise, String) {
     }
 }
 
-/// The core's message of a seat or team out of range (`SeatOutOfRange`)
-/// for any Python integer: the core numbers seats and teams with bytes, so
-/// a number no byte holds takes the place of 0 in the message the core
-/// writes for 0 ("seat 0 …", "team 0 …").
-fn seat_message(index: i64, range: SeatRange) -> String {
-    if let Ok(index) = u8::try_from(index) {
-        return SeatOutOfRange { index, range }.to_string();
-    }
-    let message = SeatOutOfRange { index: 0, range }.to_string();
-    match message.split_once(" 0 ") {
-        Some((noun, rest)) => format!("{noun} {index} {rest}"),
-        None => message,
-    }
-}
-
 /// The exception of an error creating a game: invalid rules, among them a
 /// table size (⚙ `players`) the game is not played at, are a `RulesError`,
 /// an invalid deal a `ParseError`.
@@ -420,7 +405,7 @@ impl From<Error> for PyErr {
                 ),
             ),
             // As a claim by such a seat (`action_error`).
-            Error::Seat { index, range } => (parse_error, seat_message(index, range)),
+            Error::Seat { index, range } => (parse_error, range.refusal(index).to_string()),
             Error::Action { action, error } => action_error(action, error),
             Error::NewGame(e) | Error::Replay(ReplayError::New(e)) => new_game_error(&e),
             Error::Replay(e @ ReplayError::Action { .. }) => (illegal_move_error, e.to_string()),
