@@ -5,13 +5,13 @@
 
 mod every_game;
 
-use every_game::every_game;
+use every_game::{every_game, preset_game};
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::game::ActionList;
 use jass_core::{
-    Action, AnyGame, Card, CardSet, CoiffeurGame, DifferenzlerGame, EndMode, Expecting, Game,
-    GameKind, JassRng, Meld, Observation, ObservationError, Players, Predictions, Rules,
-    SchieberGame, SchmausGame, Seat, SwsWindow, Trick, TrumpChoice, WeisMode, ZweierGame,
+    Action, AnyGame, Card, CardSet, CoiffeurGame, EndMode, Expecting, Game, GameKind, JassRng,
+    Meld, Observation, ObservationError, Players, Predictions, Rules, SchieberGame, SchmausGame,
+    Seat, SwsWindow, Trick, TrumpChoice, WeisMode,
 };
 
 /// Games under rules that reach the other phases: weis announced, claims
@@ -27,47 +27,29 @@ fn variant_games(seed: u64) -> Vec<(&'static str, AnyGame)> {
             .with_end_mode(EndMode::Claims)
             .with_sws_window(SwsWindow::FirstTrickBothClaim)
     };
-    vec![
-        (
-            "schieber claims",
-            SchieberGame::new(claims("schieber"), seed).unwrap().into(),
-        ),
+    let hidden = announced("differenzler")
+        .with_predictions(Predictions::Hidden)
+        .with_trump_choice(TrumpChoice::Random);
+    [
+        ("schieber claims", "schieber", claims("schieber")),
         (
             "schieber_five claims",
-            SchieberGame::new(claims("schieber_five"), seed)
-                .unwrap()
-                .into(),
+            "schieber_five",
+            claims("schieber_five"),
         ),
         (
             "schieber_six_double announced",
-            SchieberGame::new(announced("schieber_six_double"), seed)
-                .unwrap()
-                .into(),
+            "schieber_six_double",
+            announced("schieber_six_double"),
         ),
-        (
-            "schmaus claims",
-            SchmausGame::new(claims("schmaus"), seed).unwrap().into(),
-        ),
-        (
-            "zweier claims",
-            ZweierGame::new(claims("zweier"), seed).unwrap().into(),
-        ),
-        (
-            "coiffeur claims",
-            CoiffeurGame::new(claims("coiffeur"), seed).unwrap().into(),
-        ),
-        (
-            "differenzler hidden",
-            DifferenzlerGame::new(
-                announced("differenzler")
-                    .with_predictions(Predictions::Hidden)
-                    .with_trump_choice(TrumpChoice::Random),
-                seed,
-            )
-            .unwrap()
-            .into(),
-        ),
+        ("schmaus claims", "schmaus", claims("schmaus")),
+        ("zweier claims", "zweier", claims("zweier")),
+        ("coiffeur claims", "coiffeur_8", claims("coiffeur")),
+        ("differenzler hidden", "differenzler", hidden),
     ]
+    .into_iter()
+    .map(|(name, preset, rules)| (name, preset_game(preset, rules, seed)))
+    .collect()
 }
 
 /// Every observation of every seat at every step of a random game of

@@ -44,70 +44,42 @@ pub(crate) fn new_game(kind: GameKind, rules: Rules, seed: u64) -> Result<AnyGam
     })
 }
 
+/// The game a preset is for.
+pub(crate) fn kind_of(preset: &str) -> GameKind {
+    PRESETS
+        .iter()
+        .find_map(|&(name, kind)| (name == preset).then_some(kind))
+        .unwrap_or_else(|| panic!("no preset {preset}"))
+}
+
+/// A new game of `preset`'s game under `rules`, its deals drawn from `seed`.
+pub(crate) fn preset_game(preset: &str, rules: Rules, seed: u64) -> AnyGame {
+    new_game(kind_of(preset), rules, seed).unwrap_or_else(|e| panic!("{preset}: {e}"))
+}
+
 /// One game of every kind and table, dealt from `seed`, by preset name
 /// (the solo games also at their table of three).
 pub(crate) fn every_game(seed: u64) -> Vec<(&'static str, AnyGame)> {
-    let rules = |name| Rules::preset(name).unwrap();
-    vec![
-        (
-            "schieber",
-            SchieberGame::new(rules("schieber"), seed).unwrap().into(),
-        ),
-        (
-            "schieber_five",
-            SchieberGame::new(rules("schieber_five"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six",
-            SchieberGame::new(rules("schieber_six"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schieber_six_double",
-            SchieberGame::new(rules("schieber_six_double"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "schmaus",
-            SchmausGame::new(rules("schmaus"), seed).unwrap().into(),
-        ),
-        (
-            "zweier",
-            ZweierGame::new(rules("zweier"), seed).unwrap().into(),
-        ),
-        (
-            "coiffeur",
-            CoiffeurGame::new(rules("coiffeur"), seed).unwrap().into(),
-        ),
-        (
-            "differenzler",
-            DifferenzlerGame::new(rules("differenzler"), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "differenzler_three",
-            DifferenzlerGame::new(rules("differenzler").with_players(Players::Three), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "hindersi",
-            HindersiGame::new(rules("hindersi"), seed).unwrap().into(),
-        ),
-        (
-            "hindersi_three",
-            HindersiGame::new(rules("hindersi").with_players(Players::Three), seed)
-                .unwrap()
-                .into(),
-        ),
-        (
-            "mittlere",
-            MittlereGame::new(rules("mittlere"), seed).unwrap().into(),
-        ),
-    ]
+    let tables = [
+        ("schieber", "schieber", None),
+        ("schieber_five", "schieber_five", None),
+        ("schieber_six", "schieber_six", None),
+        ("schieber_six_double", "schieber_six_double", None),
+        ("schmaus", "schmaus", None),
+        ("zweier", "zweier", None),
+        ("coiffeur", "coiffeur_8", None),
+        ("differenzler", "differenzler", None),
+        ("differenzler_three", "differenzler", Some(Players::Three)),
+        ("hindersi", "hindersi", None),
+        ("hindersi_three", "hindersi", Some(Players::Three)),
+        ("mittlere", "mittlere", None),
+    ];
+    tables
+        .into_iter()
+        .map(|(name, preset, players)| {
+            let rules = Rules::preset(preset).unwrap();
+            let rules = players.map_or(rules, |players| rules.with_players(players));
+            (name, preset_game(preset, rules, seed))
+        })
+        .collect()
 }
