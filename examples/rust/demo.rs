@@ -90,7 +90,8 @@ fn show_tricks(hand: &SchieberHand, from: usize) {
 
 fn show_weis(hand: &SchieberHand) {
     let weis = hand.weis();
-    match weis.best.map(|(seat, _)| hand.team_of(seat)) {
+    // The seat of the best weis sits at the table: its team is known.
+    match weis.best.and_then(|(seat, _)| hand.team_of(seat).ok()) {
         None => println!("  weis: nobody has a meld"),
         Some(team) => {
             let mut melds = Vec::new();

@@ -40,7 +40,7 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     let deal = JassRng::seed_from_u64(seed).deal();
     let mut position = Position::try_new(
         deal,
-        Trick::new(leader, Players::Four),
+        Trick::new(leader, Players::Four).expect("seats 0 to 3 sit at a table of four"),
         contract,
         declarers,
         ByTeam([0, 0]),
@@ -94,7 +94,7 @@ fn late_position(seed: u64, contract: Contract, rules: &Rules, tricks: usize) ->
     let mut rng = JassRng::seed_from_u64(seed);
     let mut position = Position::try_new(
         rng.deal(),
-        Trick::new(Seat::S0, Players::Four),
+        Trick::new(Seat::S0, Players::Four).expect("seat 0 sits at a table of four"),
         contract,
         Team::T0,
         ByTeam([0, 0]),

@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::card::{Card, Suit};
-use crate::seat::Players;
+use crate::seat::{Players, SeatOutOfRange};
 
 /// A card, suit, rank or card set could not be read or built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -156,6 +156,10 @@ pub enum PlayError {
         /// The players at the table.
         players: Players,
     },
+    /// The seat given to lead a trick does not sit at its table (seat 4
+    /// at a table of four).
+    #[error("{0}")]
+    NotAtTable(#[from] SeatOutOfRange),
 }
 
 /// A rule set is invalid, or a rule set or one of its options could not be

@@ -6,7 +6,7 @@ use crate::card::{Card, Suit};
 use crate::card_set::CardSet;
 use crate::contract::{Contract, TRUMP_POWER};
 use crate::error::PlayError;
-use crate::seat::{Players, Seat};
+use crate::seat::{Players, Seat, SeatOutOfRange};
 
 /// The index (into `trick`, in play order) of the card that wins a partial
 /// or complete trick, or `None` for an empty trick.
@@ -312,7 +312,7 @@ fn write_cards(f: &mut fmt::Formatter<'_>, cards: &[Card]) -> fmt::Result {
 /// ```
 /// use jass_core::{Contract, Players, Seat, Trick};
 ///
-/// let mut trick = Trick::new(Seat::S3, Players::Four);
+/// let mut trick = Trick::new(Seat::S3, Players::Four)?;
 /// for card in ["SA", "S10", "D6", "SK"] {
 ///     trick.push(card.parse()?)?;
 /// }
@@ -331,8 +331,33 @@ pub struct Trick {
 
 impl Trick {
     /// An empty trick led by `leader` at a table of `players`.
-    #[must_use]
-    pub const fn new(leader: Seat, players: Players) -> Trick {
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `leader` does not sit at the table: "seat 4
+    /// is not at a table of 4 (seats 0 to 3)".
+    ///
+    /// ```
+    /// use jass_core::{Players, Seat, Trick};
+    ///
+    /// assert_eq!(Trick::new(Seat::S3, Players::Four)?.leader(), Seat::S3);
+    /// assert_eq!(
+    ///     Trick::new(Seat::S4, Players::Four).unwrap_err().to_string(),
+    ///     "seat 4 is not at a table of 4 (seats 0 to 3)"
+    /// );
+    /// # Ok::<(), jass_core::SeatOutOfRange>(())
+    /// ```
+    pub const fn new(leader: Seat, players: Players) -> Result<Trick, SeatOutOfRange> {
+        match players.seat(leader as u8) {
+            Ok(leader) => Ok(Trick::led_by(leader, players)),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// [`Trick::new`] for a leader known to sit at the table (the engine's
+    /// forehand, a trick's winner): no check on the hot paths of play and
+    /// search.
+    pub(crate) const fn led_by(leader: Seat, players: Players) -> Trick {
         Trick {
             cards: [Card::from_index(0); Players::MAX],
             len: 0,
@@ -362,6 +387,7 @@ impl Trick {
     ///
     /// # Errors
     ///
+    /// [`PlayError::NotAtTable`] if `leader` does not sit at the table,
     /// [`PlayError::DuplicateCard`] if a card is listed twice among the
     /// first `players`, and [`PlayError::TooManyCards`] for more cards than
     /// players.
@@ -370,7 +396,7 @@ impl Trick {
         players: Players,
         cards: impl IntoIterator<Item = Card>,
     ) -> Result<Trick, PlayError> {
-        let mut trick = Trick::new(leader, players);
+        let mut trick = Trick::new(leader, players)?;
         let mut cards = cards.into_iter();
         while let Some(card) = cards.next() {
             if trick.is_complete() {
@@ -473,9 +499,10 @@ impl Trick {
     /// ```
     /// use jass_core::{Players, Seat, Trick};
     ///
-    /// let trick = Trick::new(Seat::S2, Players::Five);
+    /// let trick = Trick::new(Seat::S2, Players::Five)?;
     /// let order: Vec<Seat> = (0..5).map(|i| trick.seat_of(i)).collect();
     /// assert_eq!(order, [Seat::S2, Seat::S3, Seat::S0, Seat::S1, Seat::S4]);
+    /// # Ok::<(), jass_core::SeatOutOfRange>(())
     /// ```
     #[must_use]
     #[inline]
@@ -540,7 +567,7 @@ impl Trick {
     /// use jass_core::{Card, Contract, Players, Seat, Trick};
     ///
     /// let ace: Card = "HA".parse()?;
-    /// let mut trick = Trick::new(Seat::S0, Players::Six);
+    /// let mut trick = Trick::new(Seat::S0, Players::Six)?;
     /// trick.push_copy(ace)?;
     /// trick.push_copy(ace)?;
     /// assert!(trick.push_copy(ace).is_err());

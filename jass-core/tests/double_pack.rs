@@ -148,7 +148,7 @@ proptest! {
         let winner = trick_winner(&trick, contract).unwrap();
         let copy = trick[winner];
         if trick.iter().filter(|&&c| c == copy).count() < 2 {
-            let mut played = Trick::new(Seat::S0, Players::Six);
+            let mut played = Trick::new(Seat::S0, Players::Six).unwrap();
             for &c in &trick {
                 played.push_copy(c).unwrap();
             }
@@ -205,7 +205,7 @@ fn an_identical_trump_beats_the_highest_so_it_is_no_undertrump() {
     // Hearts trump, spades led and trumped with the ♥A; the next player is
     // void in spades and holds the other ♥A and the ♥K: the ace beats the
     // earlier one (RULES.md §5.2), the king would undertrump (§3.2).
-    let mut trick = Trick::new(Seat::S0, Players::Six);
+    let mut trick = Trick::new(Seat::S0, Players::Six).unwrap();
     for c in ["S10", "HA"] {
         trick.push_copy(card(c)).unwrap();
     }
@@ -221,7 +221,7 @@ fn an_identical_trump_beats_the_highest_so_it_is_no_undertrump() {
     let stichzwang = Rules::schieber_six_double()
         .with_must_overtrump_on_trump_lead(true)
         .play();
-    let mut led = Trick::new(Seat::S0, Players::Six);
+    let mut led = Trick::new(Seat::S0, Players::Six).unwrap();
     led.push_copy(card("HA")).unwrap();
     let legal = legal_cards(
         cards("HA HK D10"),

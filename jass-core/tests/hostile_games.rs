@@ -13,8 +13,8 @@ use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, AnyGame, BySeat, Card, CardSet, CardValues, Contract, DealError, EndMode,
     Expecting, FourNines, Game, GameKind, Hand, JassRng, Meld, NewGameError, PerContract,
-    PlayError, Players, Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, Suit, Team,
-    WeisError, WeisMode, WeisTable, ZweierGame,
+    PlayError, Players, Rank, Rules, RulesError, SchieberGame, SchmausGame, Seat, SeatOutOfRange,
+    Suit, Team, Trick, WeisError, WeisMode, WeisTable, ZweierGame,
 };
 
 use common::hostile::{ALL_KINDS, KINDS, card, finished, new_game, play_until, preset, refused};
@@ -555,5 +555,166 @@ fn seats_not_at_the_table_are_refused_by_observation_and_claim_would_win() {
             assert_eq!(game, before, "{kind:?}");
             play_until(&mut game, 8, |game| game.hands_finished() > hands);
         }
+    }
+}
+
+/// Applies one action of `game` drawn by `rng`, not a claim.
+fn step(game: &mut AnyGame, rng: &mut JassRng) {
+    let actions: Vec<Action> = game
+        .legal_actions()
+        .iter()
+        .copied()
+        .filter(|a| !matches!(a, Action::Claim(_)))
+        .collect();
+    if let Ok(len) = u32::try_from(actions.len())
+        && len > 0
+    {
+        game.apply(actions[rng.below(len) as usize]).unwrap();
+    }
+}
+
+/// The hand of `game`, if it is one of the games played in hands of the
+/// [`Hand`] trait, with the answers of its `team_of` for every seat.
+fn hand_teams(game: &AnyGame) -> Option<(Players, [Result<Team, SeatOutOfRange>; 6])> {
+    fn teams<H: Hand>(hand: &H) -> (Players, [Result<Team, SeatOutOfRange>; 6]) {
+        (hand.players(), Seat::ALL.map(|seat| hand.team_of(seat)))
+    }
+    match game {
+        AnyGame::Schieber(game) => Some(teams(game.hand())),
+        AnyGame::Schmaus(game) => Some(teams(game.hand())),
+        AnyGame::Zweier(game) => Some(teams(game.hand())),
+        AnyGame::Coiffeur(game) => Some(teams(game.hand())),
+        _ => None,
+    }
+}
+
+#[test]
+fn seats_not_at_the_table_are_refused_by_the_team_of_a_hand() {
+    // Every game played in hands, at every table it is played at, before
+    // and after the contract: a seat beyond the table is refused as the
+    // observation refuses it, and the seats at the table answer as the
+    // observation does.
+    let mut tables: Vec<(GameKind, Rules)> = Vec::new();
+    for kind in [GameKind::Schmaus, GameKind::Zweier, GameKind::Coiffeur] {
+        tables.push((kind, preset(kind)));
+    }
+    for players in [Players::Four, Players::Five, Players::Six] {
+        tables.push((GameKind::Schieber, Rules::schieber().with_players(players)));
+    }
+    let mut rng = JassRng::seed_from_u64(9);
+    for (kind, rules) in tables {
+        let mut game = new_game(kind, rules, 9);
+        for hands in 0..2 {
+            for moves in [0, 1, 6] {
+                let (players, teams) = hand_teams(&game).unwrap();
+                let observation = game.observation(Seat::S0).unwrap();
+                for (seat, team) in Seat::ALL.into_iter().zip(teams) {
+                    assert_eq!(team, observation.team_of(seat), "{kind:?} {players} {seat}");
+                    assert_eq!(team.is_err(), !players.has_seat(seat), "{kind:?} {seat}");
+                }
+                for _ in 0..moves {
+                    step(&mut game, &mut rng);
+                }
+            }
+            play_until(&mut game, 9, |game| game.hands_finished() > hands);
+        }
+    }
+    let schmaus = SchmausGame::new(Rules::schmaus(), 1).unwrap();
+    assert_eq!(
+        schmaus.hand().team_of(Seat::S2).unwrap_err().to_string(),
+        "seat 2 is not at a table of 2 (seats 0 to 1)"
+    );
+    let four = SchieberGame::new(Rules::schieber(), 1).unwrap();
+    assert_eq!(
+        four.hand().team_of(Seat::S4).unwrap_err().to_string(),
+        "seat 4 is not at a table of 4 (seats 0 to 3)"
+    );
+    let five = SchieberGame::new(Rules::schieber_five(), 1).unwrap();
+    assert_eq!(
+        five.hand().team_of(Seat::S5).unwrap_err().to_string(),
+        "seat 5 is not at a table of 5 (seats 0 to 4)"
+    );
+}
+
+#[test]
+fn seats_not_at_a_schmaus_table_show_no_cards() {
+    // Through a whole game: seats 0 and 1 answer, seats 2 to 5 are
+    // refused, at the deal, after a trick, in phase 2 and at the end.
+    let mut game = new_game(GameKind::Schmaus, preset(GameKind::Schmaus), 3);
+    let mut rng = JassRng::seed_from_u64(3);
+    let mut shown_any = false;
+    loop {
+        let AnyGame::Schmaus(schmaus) = &game else {
+            unreachable!()
+        };
+        let hand = schmaus.hand();
+        for seat in Seat::ALL {
+            let shown = hand.shown_cards(seat);
+            match seat {
+                Seat::S0 | Seat::S1 => shown_any |= !shown.unwrap().is_empty(),
+                _ => assert_eq!(
+                    shown.unwrap_err().to_string(),
+                    format!("{seat} is not at a table of 2 (seats 0 to 1)")
+                ),
+            }
+        }
+        if game.hands_finished() > 0 {
+            break;
+        }
+        step(&mut game, &mut rng);
+    }
+    assert!(shown_any, "a card is shown in phase 2");
+}
+
+#[test]
+fn a_trick_led_by_a_seat_not_at_its_table_is_refused() {
+    for players in [
+        Players::Two,
+        Players::Three,
+        Players::Four,
+        Players::Five,
+        Players::Six,
+    ] {
+        for seat in Seat::ALL {
+            let expected = players.seat(seat as u8);
+            let trick = Trick::new(seat, players);
+            assert_eq!(trick.map(|t| t.leader()), expected, "{players} {seat}");
+            let cards = Trick::try_from_cards(seat, players, [card("HA")]);
+            assert_eq!(
+                cards.map(|t| t.leader()),
+                expected.map_err(PlayError::NotAtTable),
+                "{players} {seat}"
+            );
+        }
+    }
+    for (seat, players, message) in [
+        (
+            Seat::S4,
+            Players::Four,
+            "seat 4 is not at a table of 4 (seats 0 to 3)",
+        ),
+        (
+            Seat::S5,
+            Players::Four,
+            "seat 5 is not at a table of 4 (seats 0 to 3)",
+        ),
+        (
+            Seat::S5,
+            Players::Five,
+            "seat 5 is not at a table of 5 (seats 0 to 4)",
+        ),
+        (
+            Seat::S2,
+            Players::Two,
+            "seat 2 is not at a table of 2 (seats 0 to 1)",
+        ),
+    ] {
+        assert_eq!(Trick::new(seat, players).unwrap_err().to_string(), message);
+        assert_eq!(
+            Trick::try_from_cards(seat, players, [])
+                .unwrap_err()
+                .to_string(),
+            message
+        );
     }
 }

@@ -134,7 +134,7 @@ fn trick_winner_of_a_long_slice_is_the_last_best_card() {
 
 #[test]
 fn a_trick_refuses_a_fifth_card_and_a_repeated_one_unchanged() {
-    let mut trick = Trick::new(Seat::S2, Players::Four);
+    let mut trick = Trick::new(Seat::S2, Players::Four).unwrap();
     trick.push(card("HA")).unwrap();
     let before = trick;
     assert_eq!(
@@ -149,7 +149,7 @@ fn a_trick_refuses_a_fifth_card_and_a_repeated_one_unchanged() {
     assert_eq!(trick.push(card("H6")), Err(PlayError::TrickComplete));
     assert_eq!(trick, full);
     assert_eq!(trick.to_play(), None);
-    let mut two = Trick::new(Seat::S1, Players::Two);
+    let mut two = Trick::new(Seat::S1, Players::Two).unwrap();
     two.push(card("S6")).unwrap();
     two.push(card("S7")).unwrap();
     assert_eq!(two.push(card("S8")), Err(PlayError::TrickComplete));
@@ -163,7 +163,7 @@ fn seats_advance_whatever_the_count() {
     // can reach `advance`.
     assert_eq!(Players::from_count(0), None);
     assert_eq!(Players::from_count(7), None);
-    let trick = Trick::new(Seat::S3, Players::Four);
+    let trick = Trick::new(Seat::S3, Players::Four).unwrap();
     assert_eq!(trick.seat_of(usize::MAX), Seat::S2);
 }
 

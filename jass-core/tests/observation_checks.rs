@@ -284,7 +284,7 @@ fn a_trick_of_another_table_is_refused() {
     // memory can hold one.)
     refused_in_memory(
         &acting("schieber"),
-        |o| o.trick = Trick::new(o.trick.leader(), Players::Five),
+        |o| o.trick = Trick::new(o.trick.leader(), Players::Five).unwrap(),
         |e| {
             matches!(
                 e,

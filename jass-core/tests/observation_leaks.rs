@@ -329,7 +329,7 @@ fn shown(game: &AnyGame, deck: &[Card]) -> Vec<(Seat, Card)> {
 /// double pack).
 fn double_pack_seats(rules: &Rules, dealer: Seat) -> Vec<Seat> {
     let players = rules.players;
-    let order = Trick::new(dealer.advance(1, players), players);
+    let order = Trick::new(dealer.advance(1, players), players).unwrap();
     let mut seats = Vec::new();
     let mut left = rules.cards_per_player();
     while left > 0 {

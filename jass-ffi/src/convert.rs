@@ -65,7 +65,7 @@ pub(crate) fn seat_of(index: u8, players: usize) -> Result<Seat, Error> {
 
 /// A seat for a function of the core that checks it against the table
 /// itself (`Game::observation`, `Game::claim_would_win`,
-/// `Observation::team_of`): any of the six seats. A number that is no seat
+/// `Observation::team_of`, a trick's leader): any of the six seats. A number that is no seat
 /// at all is refused here as the core refuses a seat not at a table of
 /// `players`, so that 6 and 255 read as 4 does at a table of four.
 pub(crate) fn seat_for_core(index: u8, players: usize) -> Result<Seat, Error> {

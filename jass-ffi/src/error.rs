@@ -98,6 +98,7 @@ impl From<PlayError> for Error {
             PlayError::AlreadyInTrick { .. } => jass_result::AlreadyInTrick,
             PlayError::DuplicateCard { .. } => jass_result::DuplicateCard,
             PlayError::TooManyCards { .. } => jass_result::InvalidArgument,
+            PlayError::NotAtTable(_) => jass_result::SeatOutOfRange,
             _ => jass_result::IllegalCard,
         };
         Error::new(code, error.to_string())

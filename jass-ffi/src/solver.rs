@@ -453,7 +453,7 @@ pub unsafe extern "C" fn jass_solve_position(
     ffi!(hands: nonnull_slice(four), trick: slice(trick_len), tricks_won: nonnull_slice(two),
          rules: obj, out_solution: out => {
         let sets = card_sets(hands.get()?)?;
-        let leader = Players::Four.seat(leader)?;
+        let leader = convert::seat_for_core(leader, Players::Four.count())?;
         let cards = trick
             .get()?
             .iter()

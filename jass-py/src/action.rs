@@ -209,7 +209,8 @@ pub(crate) fn team_from(team: i64) -> Result<Team, Error> {
 }
 
 /// Reads a seat for a function of the core that checks it against its
-/// table itself (`observation`, `claim_would_win`, `team_of`): any of the
+/// table itself (`observation`, `claim_would_win`, `team_of`, a trick's
+/// leader): any of the
 /// six seats, so that the core refuses one not at the table. A number that
 /// is no seat at all is refused here as the core refuses a seat not at a
 /// table of `players`.

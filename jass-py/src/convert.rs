@@ -458,7 +458,7 @@ fn push_read(trick: &mut Trick, card: Card, copies: bool) -> Result<(), Error> {
 /// pack). A `Trick` is taken as it stands. A `CardSet` is refused: it has
 /// no play order, and the led card matters.
 pub(crate) fn trick_cards_from(obj: &Bound<'_, PyAny>, copies: bool) -> Result<Trick, Error> {
-    let mut trick = Trick::new(Seat::S0, Players::Six);
+    let mut trick = Trick::new(Seat::S0, Players::Six)?;
     let too_long = |len: usize| {
         move |e: Error| match e {
             Error::TrickTooLong { .. } => Error::TrickTooLong { len, more: false },

@@ -310,9 +310,13 @@ impl From<ParseContractError> for Error {
     }
 }
 
+/// A leader not at the trick's table is refused as any such seat is.
 impl From<PlayError> for Error {
     fn from(error: PlayError) -> Error {
-        Error::Play(error)
+        match error {
+            PlayError::NotAtTable(error) => error.into(),
+            error => Error::Play(error),
+        }
     }
 }
 

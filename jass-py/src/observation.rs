@@ -4,7 +4,7 @@ use jass_core::{BySeat, Observation, Players, ReadObservationError, Seat, Trick}
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use crate::action::{PyAction, action_list, seat_for_core, seat_from};
+use crate::action::{PyAction, action_list, seat_for_core};
 use crate::card::{PyCard, card_object};
 use crate::card_set::PyCardSet;
 use crate::contract::PyContract;
@@ -54,7 +54,7 @@ impl PyTrick {
             .ok_or_else(|| Error::Value {
                 message: format!("a trick has 2, 3, 4, 5 or 6 players, not {players}"),
             })?;
-        let mut trick = Trick::new(seat_from(leader, players)?, players);
+        let mut trick = Trick::new(seat_for_core(leader, players)?, players)?;
         let Some(cards) = cards else {
             return Ok(PyTrick(trick));
         };

@@ -38,6 +38,7 @@ SEAT_SLOTS: dict[str, tuple[Call, int | None]] = {
     "Trick.leader": (lambda v: jass.Trick(v), 4),
     "Trick.leader of two": (lambda v: jass.Trick(v, players=2), 2),
     "Trick.leader of six": (lambda v: jass.Trick(v, players=6), 6),
+    "Trick.leader of five, with a card": (lambda v: jass.Trick(v, "HA", players=5), 5),
     "SchieberGame.observation": (lambda v: jass.SchieberGame().observation(v), 4),
     "SchieberGame.claim_would_win": (lambda v: jass.SchieberGame().claim_would_win(v), 4),
     "SchieberGame of five.observation": (

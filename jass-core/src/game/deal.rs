@@ -109,7 +109,7 @@ pub(crate) fn deal_in_threes(
     players: Players,
     per_player: usize,
 ) -> BySeat<CardSet> {
-    deal_in_rounds(deck, &Trick::new(first, players), per_player)
+    deal_in_rounds(deck, &Trick::led_by(first, players), per_player)
 }
 
 /// Deals `deck` to the seats in the play order of `order` (a trick led by

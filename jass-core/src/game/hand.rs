@@ -9,7 +9,7 @@ use crate::contract::Contract;
 use crate::game::action::{Action, ActionError, ActionList, Expecting};
 use crate::points::PointTable;
 use crate::rules::Rules;
-use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 
 /// One hand of a game, from the deal to the count: the interface shared by
@@ -78,16 +78,30 @@ pub trait Hand: Copy + Eq + Debug + sealed::HandCore {
     /// table of five the Chnächt (seat 4) sides with the declarer once a
     /// contract is named (RULES.md §5.2).
     ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `seat` does not sit at the table: "seat 4 is
+    /// not at a table of 4 (seats 0 to 3)".
+    ///
     /// ```
-    /// use jass_core::{Action, Contract, Hand, JassRng, Rules, SchieberGame, Seat, Team, Game};
+    /// use jass_core::{Action, Contract, Hand, Rules, SchieberGame, SchmausGame, Seat, Game};
     ///
     /// let mut game = SchieberGame::new(Rules::schieber_five(), 1)?;
     /// let declarer = game.to_act().unwrap();
     /// game.apply(Action::Declare(Contract::Obenabe))?;
-    /// assert_eq!(game.hand().team_of(Seat::S4), declarer.team());
+    /// assert_eq!(game.hand().team_of(Seat::S4)?, declarer.team());
+    ///
+    /// let schmaus = SchmausGame::new(Rules::schmaus(), 1)?;
+    /// assert_eq!(
+    ///     schmaus.hand().team_of(Seat::S2).unwrap_err().to_string(),
+    ///     "seat 2 is not at a table of 2 (seats 0 to 1)"
+    /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn team_of(&self, seat: Seat) -> Team;
+    fn team_of(&self, seat: Seat) -> Result<Team, SeatOutOfRange> {
+        self.players().seat(u8::from(seat))?;
+        Ok(self.team_at_table(seat))
+    }
 
     /// The trick being played.
     fn trick(&self) -> &Trick;
@@ -177,7 +191,7 @@ pub(crate) mod sealed {
     use crate::game::play::{HandEvents, HandView};
     use crate::random::JassRng;
     use crate::rules::Rules;
-    use crate::seat::Seat;
+    use crate::seat::{Seat, Team};
 
     /// The crate-internal part of a hand.
     pub trait HandCore: Sized {
@@ -236,6 +250,9 @@ pub(crate) mod sealed {
         fn second_copies(&self, _seat: Seat) -> (CardSet, CardSet) {
             (CardSet::EMPTY, CardSet::EMPTY)
         }
+        /// [`Hand::team_of`](super::Hand::team_of) for a seat known to
+        /// sit at the table (a trick's winner, the player to act).
+        fn team_at_table(&self, seat: Seat) -> Team;
         /// The dealer of the next hand; `first_hand` if this is the first.
         fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat;
         /// The next hand, dealt from `deck` by `dealer` (Coiffeur Schieber

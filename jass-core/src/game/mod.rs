@@ -63,6 +63,8 @@ pub use coiffeur::{
 };
 pub use deal::DealError;
 pub use hand::Hand;
+// The crate-internal part of a hand, for the simulations.
+pub(crate) use hand::sealed::HandCore;
 pub use mittlere::Marks;
 #[cfg(feature = "json")]
 pub use observation::ReadObservationError;

@@ -225,8 +225,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             multiplier: 1,
             match_total: None,
             declarer: None,
-            trick: Trick::new(forehand, players),
-            tricks: [Trick::new(forehand, players); TRICKS],
+            trick: Trick::led_by(forehand, players),
+            tricks: [Trick::led_by(forehand, players); TRICKS],
             completed: 0,
             total: total.min(TRICKS) as u8,
             points: ByTeam([0; 2]),
@@ -808,7 +808,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     pub(crate) fn lead_first(&mut self, seat: Seat) {
         if self.completed == 0 && self.trick.is_empty() {
-            self.trick = Trick::new(seat, self.players());
+            self.trick = Trick::led_by(seat, self.players());
             self.update_legal_set();
         }
     }
@@ -979,7 +979,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
             (Players::Five, Seat::S4, Some(declarer)) => declarer,
             _ => winner,
         };
-        self.trick = Trick::new(leader, self.players());
+        self.trick = Trick::led_by(leader, self.players());
         // Slalom and Guschti: the next trick may be of the other contract.
         if !last && !matches!(self.schedule, ContractSchedule::Fixed(_)) {
             let next = self.schedule.at(usize::from(self.completed));
@@ -1010,7 +1010,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let played = self.played_in(number..number + 1);
         let held = BySeat::from_fn(|s| self.hands[s] | played[s]);
         let other = leader.advance(1, Players::Two);
-        let first_trick = Trick::new(leader, self.players());
+        let first_trick = Trick::led_by(leader, self.players());
         let outcome = match (self.rules.weis_mode, self.players()) {
             (WeisMode::Automatic, Players::Two) => zweier_weis(
                 (leader, held[leader]),

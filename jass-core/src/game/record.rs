@@ -203,7 +203,7 @@ pub(crate) fn deck_for_hands(
             dealt |= left[seat];
         }
         // The rounds of `deal_in_rounds`: threes, then the remainder.
-        let order = Trick::new(first, players);
+        let order = Trick::led_by(first, players);
         let mut to_deal = per_player;
         while to_deal > 0 {
             let round = to_deal.min(3);

@@ -227,11 +227,11 @@ impl<H: Hand> Table<H> {
     }
 
     fn claim_wins(&self, seat: Seat) -> bool {
-        let team = self.hand.team_of(seat);
+        let team = self.hand.team_at_table(seat);
         let mut score = self.board.scores()[team];
         if !self.stoeck_credited
             && let Some(holder) = self.hand.held_stoeck()
-            && self.hand.team_of(holder) == team
+            && self.hand.team_at_table(holder) == team
         {
             score = score.saturating_add(self.stoeck_value());
         }
@@ -260,7 +260,7 @@ impl<H: Hand> Table<H> {
     fn totals_of(&self, scores: ByTeam<u32>) -> BySeat<i64> {
         BySeat::from_fn(|seat| {
             if self.players().has_seat(seat) {
-                i64::from(scores[self.hand.team_of(seat)])
+                i64::from(scores[self.hand.team_at_table(seat)])
             } else {
                 0
             }
@@ -277,7 +277,7 @@ impl<H: Hand> Table<H> {
     /// it sees it, and its own stöck once held (a partner's is not known;
     /// with the double pack, nor its own before it is announced).
     fn claim_seen_to_win(&self, seat: Seat) -> bool {
-        let team = self.hand.team_of(seat);
+        let team = self.hand.team_at_table(seat);
         let mut score = self.scores_seen_by(seat)[team];
         if !self.stoeck_credited && self.knows_own_stoeck(seat) {
             score = score.saturating_add(self.stoeck_value());
@@ -306,7 +306,7 @@ impl<H: Hand> Table<H> {
         if !self.stoeck_credited
             && let Some(holder) = self.hand.held_stoeck()
         {
-            unwritten[self.hand.team_of(holder)] = self.stoeck_value();
+            unwritten[self.hand.team_at_table(holder)] = self.stoeck_value();
         }
         unwritten
     }
@@ -331,7 +331,7 @@ impl<H: Hand> Table<H> {
         }
         let position = self.hand_action_count();
         if let Some(first) = self.claims.awaiting_counter {
-            if self.hand.team_of(seat) == self.hand.team_of(first) {
+            if self.hand.team_at_table(seat) == self.hand.team_at_table(first) {
                 return Err(ActionError::CannotClaim { seat });
             }
             self.claims.record(position, Action::Claim(seat));
@@ -342,7 +342,7 @@ impl<H: Hand> Table<H> {
         self.claims.record(position, Action::Claim(seat));
         // The claimant first, then the rest of their side (in a two-player
         // game the claimant alone).
-        let team = self.hand.team_of(seat);
+        let team = self.hand.team_at_table(seat);
         let mut side: smallvec::SmallVec<[Seat; 3]> = smallvec::smallvec![seat];
         if self.players() != Players::Two {
             side.extend(
@@ -350,7 +350,7 @@ impl<H: Hand> Table<H> {
                     .seats()
                     .iter()
                     .copied()
-                    .filter(|&s| s != seat && self.hand.team_of(s) == team),
+                    .filter(|&s| s != seat && self.hand.team_at_table(s) == team),
             );
         }
         let tricks_done = self.hand.tricks().len();
@@ -423,13 +423,13 @@ impl<H: Hand> Table<H> {
                     let stoeck = self
                         .hand
                         .sws_stoeck()
-                        .map(|holder| (self.hand.team_of(holder), self.stoeck_value()));
+                        .map(|holder| (self.hand.team_at_table(holder), self.stoeck_value()));
                     self.sws = SwsSteps::new(
                         self.hand.rules().sws_order,
                         stoeck,
                         weis,
                         Some((
-                            self.hand.team_of(winner),
+                            self.hand.team_at_table(winner),
                             u32::from(points).saturating_mul(m),
                         )),
                     );
@@ -441,7 +441,7 @@ impl<H: Hand> Table<H> {
                         .count_sws(&mut self.entries, &self.sws, judge, claimant);
                 }
                 HandEvent::Trick { winner, points, .. } => {
-                    let winner = self.hand.team_of(winner);
+                    let winner = self.hand.team_at_table(winner);
                     let extra = match_extra
                         .filter(|&(team, _)| team == winner)
                         .map_or(0, |(_, extra)| extra);
@@ -475,13 +475,15 @@ impl<H: Hand> Table<H> {
                 HandEvent::StoeckHeld(seat) => {
                     if !self.stoeck_credited {
                         self.stoeck_credited = true;
-                        self.board
-                            .gain_pending_stoeck(self.hand.team_of(seat), self.stoeck_value());
+                        self.board.gain_pending_stoeck(
+                            self.hand.team_at_table(seat),
+                            self.stoeck_value(),
+                        );
                     }
                 }
                 HandEvent::Stoeck(seat) => {
                     let value = self.stoeck_value();
-                    let team = self.hand.team_of(seat);
+                    let team = self.hand.team_at_table(seat);
                     if self.stoeck_credited {
                         self.board
                             .settle(&mut self.entries, team, ScoreKind::Stoeck, value);
@@ -565,7 +567,7 @@ impl<H: Hand> Game for Table<H> {
             let players = self.players();
             (1..players.count())
                 .map(|steps| claimant.advance(steps, players))
-                .find(|&s| self.hand.team_of(s) != self.hand.team_of(claimant))
+                .find(|&s| self.hand.team_at_table(s) != self.hand.team_at_table(claimant))
         } else {
             self.hand.to_act()
         }
@@ -595,7 +597,8 @@ impl<H: Hand> Game for Table<H> {
             let counter = self.claims.awaiting_counter;
             for &seat in self.players().seats() {
                 if self.may_claim(seat)
-                    && counter.is_none_or(|c| self.hand.team_of(c) != self.hand.team_of(seat))
+                    && counter
+                        .is_none_or(|c| self.hand.team_at_table(c) != self.hand.team_at_table(seat))
                 {
                     actions.push(Action::Claim(seat));
                 }
@@ -703,7 +706,7 @@ impl<H: Hand> Game for Table<H> {
         Some(BySeat::from_fn(|seat| {
             match (
                 self.players().has_seat(seat),
-                tied || self.hand.team_of(seat) == result.winner,
+                tied || self.hand.team_at_table(seat) == result.winner,
             ) {
                 (false, _) => 0,
                 (true, true) => 1,

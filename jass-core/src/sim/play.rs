@@ -5,6 +5,7 @@ use smallvec::SmallVec;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::contract::Contract;
+use crate::game::HandCore;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{
     Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, EndReason, Game, GameKind, Hand,
@@ -66,7 +67,10 @@ impl SimHand for SchieberHand {
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
         let holder = self.weis().best.map(|(seat, _)| seat);
-        (self.weis().points, holder.map(|seat| self.team_of(seat)))
+        (
+            self.weis().points,
+            holder.map(|seat| self.team_at_table(seat)),
+        )
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -102,7 +106,10 @@ impl SimHand for CoiffeurHand {
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
         let holder = self.weis().best.map(|(seat, _)| seat);
-        (self.weis().points, holder.map(|seat| self.team_of(seat)))
+        (
+            self.weis().points,
+            holder.map(|seat| self.team_at_table(seat)),
+        )
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -354,7 +361,7 @@ fn hand_row<H: SimHand>(hand: &H, seed: u64) -> HandRow {
         stoeck_team: hand
             .stoeck_holder()
             .filter(|_| hand.stoeck_recorded())
-            .map(|holder| hand.team_of(holder)),
+            .map(|holder| hand.team_at_table(holder)),
         match_team: hand.match_extra().map(|(team, _)| team),
         ..HandRow::default()
     }

@@ -219,7 +219,7 @@ impl Solution {
 ///
 /// // The last two tricks of an Obenabe hand: seat 0 leads.
 /// let hands = BySeat::four(["HA H6", "HK S6", "HQ S7", "HJ S8"].map(|h| h.parse::<CardSet>().unwrap()));
-/// let trick = Trick::new(Seat::S0, Players::Four);
+/// let trick = Trick::new(Seat::S0, Players::Four)?;
 /// let tricks_won = ByTeam([4, 3]);
 /// let position = Position::try_new(hands, trick, Contract::Obenabe, Team::T0, tricks_won, &Rules::schieber())?;
 /// let mut solver = Solver::with_memory(1 << 16);

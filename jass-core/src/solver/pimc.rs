@@ -451,6 +451,10 @@ impl PimcBot {
         let samples = self.config.declare_samples.max(1);
         let start = Clock::now();
         let mut dealt = 0;
+        // An observation built by hand may name a forehand off the table.
+        let Ok(first_trick) = Trick::new(observation.forehand, Players::Four) else {
+            return Ok(self.fallback.choose(observation));
+        };
         while dealt < samples && !contracts.is_empty() {
             if stop.load(Ordering::Relaxed) {
                 return Err(Stopped);
@@ -462,7 +466,7 @@ impl PimcBot {
             for (sum, &contract) in sums.iter_mut().zip(&contracts) {
                 let Ok(position) = Position::try_new(
                     hands,
-                    Trick::new(observation.forehand, Players::Four),
+                    first_trick,
                     contract,
                     seat.team(),
                     ByTeam([0, 0]),

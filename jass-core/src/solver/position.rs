@@ -173,7 +173,7 @@ impl Position {
     /// use jass_core::{ByTeam, Contract, JassRng, Players, Rules, Seat, Team, Trick};
     ///
     /// let deal = JassRng::seed_from_u64(1).deal();
-    /// let trick = Trick::new(Seat::S0, Players::Four);
+    /// let trick = Trick::new(Seat::S0, Players::Four)?;
     /// let rules = Rules::schieber();
     /// let position =
     ///     Position::try_new(deal, trick, Contract::Obenabe, Team::T0, ByTeam([0, 0]), &rules)?;
@@ -181,7 +181,7 @@ impl Position {
     /// let six = Rules::schieber_six();
     /// let refused = Position::try_new(deal, trick, Contract::Obenabe, Team::T0, ByTeam([0, 0]), &six);
     /// assert_eq!(refused, Err(PositionError::NotFourPlayers));
-    /// # Ok::<(), PositionError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_new(
         hands: BySeat<CardSet>,
@@ -515,7 +515,7 @@ impl Position {
             if next.hands[winner].is_empty() {
                 return None;
             }
-            next.trick = Trick::new(winner, Players::Four);
+            next.trick = Trick::led_by(winner, Players::Four);
         }
         Some(next)
     }

@@ -3019,7 +3019,7 @@ mod tests {
     fn obenabe() -> (Engine<'static>, State) {
         let position = Position::try_new(
             JassRng::seed_from_u64(3).deal(),
-            Trick::new(crate::seat::Seat::S0, Players::Four),
+            Trick::led_by(crate::seat::Seat::S0, Players::Four),
             Contract::Obenabe,
             Team::T0,
             ByTeam([0, 0]),

@@ -38,7 +38,7 @@ pub(super) fn random_position(rng: &mut JassRng, tricks: usize) -> Position {
     let leader = SEATS[rng.below(4) as usize];
     let mut position = Position::try_new(
         rng.deal(),
-        Trick::new(leader, Players::Four),
+        Trick::led_by(leader, Players::Four),
         contract,
         declarers,
         ByTeam([0, 0]),
@@ -128,7 +128,7 @@ fn a_deal_with_five_tricks_left_is_solved_in_each_contract() {
     ] {
         let mut position = Position::try_new(
             rng.deal(),
-            Trick::new(Seat::S0, Players::Four),
+            Trick::led_by(Seat::S0, Players::Four),
             contract,
             Team::T0,
             ByTeam([0, 0]),
@@ -161,7 +161,7 @@ fn at_trick_start(
     let hands = BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap()));
     Position::try_new(
         hands,
-        Trick::new(leader, Players::Four),
+        Trick::led_by(leader, Players::Four),
         contract,
         Team::T0,
         ByTeam(tricks),
@@ -267,7 +267,7 @@ fn a_tiny_table_gives_the_same_values() {
 fn full_trump_deal(rng: &mut JassRng) -> Position {
     Position::try_new(
         rng.deal(),
-        Trick::new(Seat::S0, Players::Four),
+        Trick::led_by(Seat::S0, Players::Four),
         Contract::Trump(crate::card::Suit::Hearts),
         Team::T0,
         ByTeam([0, 0]),
@@ -324,7 +324,7 @@ fn a_stop_flag_set_during_a_search_ends_it_and_the_solver_stays_exact() {
 #[test]
 fn inconsistent_positions_are_rejected() {
     let rules = Rules::schieber();
-    let trick = Trick::new(Seat::S0, Players::Four);
+    let trick = Trick::led_by(Seat::S0, Players::Four);
     let hands =
         BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8"].map(|h| h.parse::<CardSet>().unwrap()));
     assert_eq!(
@@ -358,7 +358,7 @@ fn inconsistent_positions_are_rejected() {
     // A card in a hand and in the trick is said to be so, not held twice.
     let hands =
         BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
-    let mut led = Trick::new(Seat::S3, Players::Four);
+    let mut led = Trick::led_by(Seat::S3, Players::Four);
     led.push("S8".parse().unwrap()).unwrap();
     let error = Position::try_new(
         hands,
@@ -409,7 +409,7 @@ fn a_wrong_hand_size_names_the_seat_that_is_wrong() {
             &rules,
         )
     };
-    let start = Trick::new(Seat::S0, Players::Four);
+    let start = Trick::led_by(Seat::S0, Players::Four);
     // Seven tricks won: two left, and the leader holds three.
     let wrong = position(["HA H6 H7", "HK S6", "HQ S7", "HJ S8"], start, [4, 3]);
     let expected = PositionError::WrongHandSize {
@@ -420,7 +420,7 @@ fn a_wrong_hand_size_names_the_seat_that_is_wrong() {
     assert_eq!(wrong, Err(expected.clone()));
     assert_eq!(expected.to_string(), "seat 0 holds 3 cards, expected 2");
     // Seat 1 has played to the trick led by seat 0: it holds one card fewer.
-    let mut trick = Trick::new(Seat::S0, Players::Four);
+    let mut trick = Trick::led_by(Seat::S0, Players::Four);
     trick.push("C6".parse().unwrap()).unwrap();
     trick.push("C7".parse().unwrap()).unwrap();
     let wrong = position(["HA", "HK S6", "HQ S7", "HJ S8"], trick, [4, 3]);
@@ -462,7 +462,7 @@ fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
     let deal = JassRng::seed_from_u64(1).deal();
     let leader = Seat::S0;
     let mut hands = deal;
-    let mut trick = Trick::new(leader, Players::Four);
+    let mut trick = Trick::led_by(leader, Players::Four);
     for i in 0..4 {
         let seat = leader.advance(i, Players::Four);
         let card = hands[seat].iter().next().unwrap();
@@ -476,7 +476,7 @@ fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
             Err(PositionError::CompleteTrick)
         );
     }
-    let start = Trick::new(leader, Players::Four);
+    let start = Trick::led_by(leader, Players::Four);
     let from_the_start = |rules: &Rules| {
         Position::try_new(
             deal,
@@ -938,7 +938,7 @@ fn position_with_values_up_to(most: u8, seed: u64, tricks: usize) -> Position {
     let contract = Contract::ALL[rng.below(6) as usize];
     let mut position = Position::try_new(
         rng.deal(),
-        Trick::new(SEATS[rng.below(4) as usize], Players::Four),
+        Trick::led_by(SEATS[rng.below(4) as usize], Players::Four),
         contract,
         Team::T0,
         ByTeam([0, 0]),
@@ -1249,7 +1249,7 @@ fn an_illegal_card_has_no_trick_points() {
         BySeat::four(["HA SA", "H6 S6", "H7 S7", "H8 S8"].map(|h| h.parse::<CardSet>().unwrap()));
     let start = Position::try_new(
         hands,
-        Trick::new(Seat::S0, Players::Four),
+        Trick::led_by(Seat::S0, Players::Four),
         Contract::Obenabe,
         Team::T0,
         ByTeam([7, 0]),

@@ -115,6 +115,10 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
               JASS_RESULT_CONTRACT_OUT_OF_RANGE, "contract index 6 ");
         FAILS(jass_solve_position(hands, 4, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
               JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 4 is not at a table of 4 (seats 0 to 3)");
+        FAILS(jass_solve_position(hands, 5, trick, 1, 4, 0, won, rules, 0, 1, &out.solution),
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 5 is not at a table of 4 (seats 0 to 3)");
+        FAILS(jass_solve_position(hands, 255, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),
+              JASS_RESULT_SEAT_OUT_OF_RANGE, "seat 255 is not at a table of 4 (seats 0 to 3)");
         FAILS(jass_solve_position(hands, 0, NULL, 0, 4, 2, won, rules, 0, 1, &out.solution),
               JASS_RESULT_SEAT_OUT_OF_RANGE, "team 2 is out of range 0 to 1");
         FAILS(jass_solve_position(bad_hands, 0, NULL, 0, 4, 0, won, rules, 0, 1, &out.solution),

@@ -330,10 +330,6 @@ impl Hand for CoiffeurHand {
         Players::Four
     }
 
-    fn team_of(&self, seat: Seat) -> Team {
-        seat.team()
-    }
-
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.chooser())
     }
@@ -439,6 +435,10 @@ impl HandCore for CoiffeurHand {
         first_hand: bool,
     ) -> Result<CoiffeurHand, DealError> {
         CoiffeurHand::deal_from_deck(rules, deck, dealer, first_hand, ByTeam([0; 2]))
+    }
+
+    fn team_at_table(&self, seat: Seat) -> Team {
+        seat.team()
     }
 
     fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat {

@@ -32,7 +32,7 @@ impl TrickData {
                 players,
             });
         }
-        let mut trick = Trick::new(self.leader, players);
+        let mut trick = Trick::led_by(self.leader, players);
         // A trick of the double pack may hold a card twice.
         for card in self.cards {
             trick.push_copy(card)?;

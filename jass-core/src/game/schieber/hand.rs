@@ -315,7 +315,7 @@ impl SchieberHand {
                 // With the double pack two players may hold a trump king
                 // and queen: the earlier in the first trick has stöck
                 // (⚙ `duplicate_melds = distinct_cards`).
-                let first_trick = Trick::new(self.forehand, self.play.players());
+                let first_trick = Trick::led_by(self.forehand, self.play.players());
                 let stoeck = (0..self.play.players().count())
                     .map(|i| first_trick.seat_of(i))
                     .find(|&s| has_stoeck(self.play.hands()[s], contract));
@@ -410,7 +410,7 @@ impl SchieberHand {
         let players = rules.players;
         let pack = rules.pack();
         let right = Self::right_of(players, dealer);
-        let order = Trick::new(right, players);
+        let order = Trick::led_by(right, players);
         let (deal, twice) = if rules.copies() == 2 {
             let expected = pack.len() * rules.copies();
             if deck.len() != expected {
@@ -475,10 +475,6 @@ impl Hand for SchieberHand {
 
     fn players(&self) -> Players {
         self.play.players()
-    }
-
-    fn team_of(&self, seat: Seat) -> Team {
-        self.play.team_of(seat)
     }
 
     fn to_act(&self) -> Option<Seat> {
@@ -570,6 +566,10 @@ impl HandCore for SchieberHand {
 
     fn second_copies(&self, seat: Seat) -> (CardSet, CardSet) {
         self.play.second_copies(seat)
+    }
+
+    fn team_at_table(&self, seat: Seat) -> Team {
+        self.play.team_of(seat)
     }
 
     fn next_dealer(&self, rules: &Rules, first_hand: bool) -> Seat {

@@ -31,7 +31,7 @@ use crate::game::schmaus::game::DealerDraw;
 use crate::legal::legal_cards;
 use crate::points::PointTable;
 use crate::rules::{PlayRules, Rules, WeisMode};
-use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::{Meld, STOECK_POINTS, WeisOrder};
 
@@ -171,8 +171,8 @@ impl SchmausHand {
             hands,
             turned_up: Some(deck[TURNED_UP]),
             drawn: 0,
-            trick: Trick::new(non_dealer, Players::Two),
-            tricks: [Trick::new(non_dealer, Players::Two); TRICKS],
+            trick: Trick::led_by(non_dealer, Players::Two),
+            tricks: [Trick::led_by(non_dealer, Players::Two); TRICKS],
             completed: 0,
             points: ByTeam([0; 2]),
             phase_two_won: ByTeam([0; 2]),
@@ -323,8 +323,30 @@ impl SchmausHand {
     /// card it took at the start of phase 2 (the last face-down card is
     /// shown; the turned-up card lay open), and the unplayed cards of its
     /// scored melds.
-    #[must_use]
-    pub fn shown_cards(&self, seat: Seat) -> CardSet {
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `seat` is not seat 0 or 1: "seat 2 is not at
+    /// a table of 2 (seats 0 to 1)".
+    ///
+    /// ```
+    /// use jass_core::{Rules, SchmausGame, Seat};
+    ///
+    /// let game = SchmausGame::new(Rules::schmaus(), 1)?;
+    /// assert!(game.hand().shown_cards(Seat::S1)?.is_empty());
+    /// assert_eq!(
+    ///     game.hand().shown_cards(Seat::S2).unwrap_err().to_string(),
+    ///     "seat 2 is not at a table of 2 (seats 0 to 1)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shown_cards(&self, seat: Seat) -> Result<CardSet, SeatOutOfRange> {
+        Players::Two.seat(u8::from(seat))?;
+        Ok(self.shown_at_table(seat))
+    }
+
+    /// [`SchmausHand::shown_cards`] of seat 0 or 1.
+    fn shown_at_table(&self, seat: Seat) -> CardSet {
         let mut shown = CardSet::EMPTY;
         if self.robbed() == Some(seat) {
             shown |= CardSet::single(self.trump_card());
@@ -405,10 +427,6 @@ impl Hand for SchmausHand {
 
     fn players(&self) -> Players {
         Players::Two
-    }
-
-    fn team_of(&self, seat: Seat) -> Team {
-        seat.team()
     }
 
     fn trick(&self) -> &Trick {
@@ -591,6 +609,10 @@ impl HandCore for SchmausHand {
         SchmausHand::new(*rules, *deck, dealer)
     }
 
+    fn team_at_table(&self, seat: Seat) -> Team {
+        seat.team()
+    }
+
     /// The deal alternates: the non-dealer of this hand deals the next.
     fn next_dealer(&self, _rules: &Rules, _first_hand: bool) -> Seat {
         self.forehand()
@@ -624,7 +646,7 @@ impl HandCore for SchmausHand {
         let mut known = BySeat([CardSet::EMPTY; Players::MAX]);
         known[seat] = self.hands[seat];
         let other = seat.advance(1, Players::Two);
-        known[other] = self.shown_cards(other);
+        known[other] = self.shown_at_table(other);
         let order = WeisOrder::new(self.contract, &self.rules);
         let decisions = self.weis_decisions();
         HandView {

@@ -132,7 +132,7 @@ impl SoloHand {
         play.declare(contract, dealer, None).ok();
         let weis = match kind {
             GameKind::Hindersi if rules.weis_enabled => {
-                hindersi::best_weis(&hands, &Trick::new(forehand, players), contract, rules)
+                hindersi::best_weis(&hands, &Trick::led_by(forehand, players), contract, rules)
             }
             _ => None,
         };

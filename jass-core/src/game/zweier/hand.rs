@@ -223,10 +223,6 @@ impl Hand for ZweierHand {
         Players::Two
     }
 
-    fn team_of(&self, seat: Seat) -> Team {
-        seat.team()
-    }
-
     /// Forehand names trump (\[003\]: no shoving).
     fn to_act(&self) -> Option<Seat> {
         self.play.seat_to_act(self.forehand)
@@ -276,6 +272,10 @@ impl HandCore for ZweierHand {
         _first_hand: bool,
     ) -> Result<ZweierHand, DealError> {
         ZweierHand::from_deck(*rules, deck, dealer)
+    }
+
+    fn team_at_table(&self, seat: Seat) -> Team {
+        seat.team()
     }
 
     /// The deal alternates: forehand deals the next hand.

@@ -225,7 +225,7 @@ mod tests {
         let mut rng = JassRng::seed_from_u64(seed);
         let mut position = Position::try_new(
             rng.deal(),
-            Trick::new(Seat::S0, Players::Four),
+            Trick::led_by(Seat::S0, Players::Four),
             Contract::Trump(Suit::Hearts),
             Team::T0,
             ByTeam([0, 0]),

@@ -156,7 +156,7 @@ mod tests {
     fn fresh(seed: u64, contract: Contract) -> (Engine<'static>, State) {
         let position = Position::try_new(
             JassRng::seed_from_u64(seed).deal(),
-            Trick::new(crate::seat::Seat::S0, Players::Four),
+            Trick::led_by(crate::seat::Seat::S0, Players::Four),
             contract,
             Team::T0,
             ByTeam([0, 0]),

@@ -121,7 +121,7 @@ impl SchmausHand {
         }
         self.tricks[usize::from(index)] = self.trick;
         self.completed += 1;
-        self.trick = Trick::new(winner, Players::Two);
+        self.trick = Trick::led_by(winner, Players::Two);
         let trick = HandEvent::Trick {
             index,
             winner,
