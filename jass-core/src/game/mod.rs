@@ -64,6 +64,7 @@ pub use coiffeur::{
 pub use deal::DealError;
 pub use hand::Hand;
 // The crate-internal part of a hand, for the simulations.
+#[cfg(feature = "std")]
 pub(crate) use hand::sealed::HandCore;
 pub use mittlere::Marks;
 #[cfg(feature = "json")]
