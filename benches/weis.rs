@@ -23,7 +23,7 @@ fn expected(
         .map(|&(hands, contract, leader)| {
             let declared = BySeat::from_fn(|seat| Declaration::best(hands[seat], contract, rules));
             let announced = BySeat::from_fn(|seat| declared[seat].best_meld(contract, rules));
-            let winner = resolve_schieber(announced, leader, contract, rules);
+            let winner = resolve_schieber(announced, leader, contract, rules).unwrap();
             let scored = BySeat::from_fn(|seat| match winner {
                 Some(w) if w.team() == seat.team() => declared[seat],
                 _ => Declaration::EMPTY,
@@ -52,7 +52,7 @@ fn schieber_deal(c: &mut Criterion) {
             b.iter(|| {
                 let (hands, contract, leader) = &deals[i % DEALS];
                 let outcome =
-                    schieber_weis(black_box(hands), *leader, *contract, black_box(&rules));
+                    schieber_weis(black_box(hands), *leader, *contract, black_box(&rules)).unwrap();
                 assert_eq!(outcome, expected[i % DEALS]);
                 i += 1;
                 outcome.points

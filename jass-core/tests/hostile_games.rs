@@ -10,6 +10,7 @@ mod common {
 }
 
 use jass_core::bots::{Bot, RandomBot};
+use jass_core::weis;
 use jass_core::{
     Action, ActionError, AnyGame, BySeat, Card, CardSet, CardValues, Contract, DealError, EndMode,
     Expecting, FourNines, Game, GameKind, Hand, JassRng, Meld, NewGameError, PerContract,
@@ -716,5 +717,54 @@ fn a_trick_led_by_a_seat_not_at_its_table_is_refused() {
                 .to_string(),
             message
         );
+    }
+}
+
+#[test]
+fn schieber_weis_refuses_a_first_trick_led_off_the_table() {
+    let hands = JassRng::seed_from_u64(1).deal();
+    let rules = Rules::schieber();
+    let nobody = BySeat([None; 6]);
+    for seat in Seat::ALL {
+        let expected = Players::Four.seat(seat as u8).err();
+        let outcome = weis::schieber_weis(&hands, seat, Contract::Obenabe, &rules);
+        assert_eq!(outcome.err(), expected, "{seat}");
+        let winner = weis::resolve_schieber(nobody, seat, Contract::Obenabe, &rules);
+        assert_eq!(winner.err(), expected, "{seat}");
+    }
+    assert_eq!(
+        weis::schieber_weis(&hands, Seat::S5, Contract::Obenabe, &rules)
+            .unwrap_err()
+            .to_string(),
+        "seat 5 is not at a table of 4 (seats 0 to 3)"
+    );
+}
+
+#[test]
+fn a_schmaus_deck_of_a_dealer_off_the_table_is_refused() {
+    let deck = JassRng::seed_from_u64(1).shuffled_deck();
+    let hand = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
+    let dealt = BySeat::four([
+        hand(&deck[..9]),
+        hand(&deck[9..18]),
+        CardSet::EMPTY,
+        CardSet::EMPTY,
+    ]);
+    let talon: [Card; 17] = deck[19..].try_into().unwrap();
+    for seat in Seat::ALL {
+        let built = jass_core::SchmausHand::deck_from(dealt, seat, deck[18], talon);
+        if seat.index() < 2 {
+            assert!(built.is_ok(), "{seat}");
+        } else {
+            assert_eq!(
+                built,
+                Err(DealError::NotAtTable { seat, players: 2 }),
+                "{seat}"
+            );
+            assert_eq!(
+                built.unwrap_err().to_string(),
+                format!("{seat} is not at a table of 2 (seats 0 to 1)")
+            );
+        }
     }
 }

@@ -331,10 +331,10 @@ proptest! {
         hands in deal_strategy(), leader in seat(), contract in contract(), rules in rules(),
     ) {
         let order = WeisOrder::new(contract, &rules);
-        let outcome = schieber_weis(&hands, leader, contract, &rules);
+        let outcome = schieber_weis(&hands, leader, contract, &rules).unwrap();
         let declared = BySeat::from_fn(|s| Declaration::best(hands[s], contract, &rules));
         let announced = BySeat::from_fn(|s| declared[s].best_meld(contract, &rules));
-        prop_assert_eq!(outcome.best.map(|(s, _)| s), resolve_schieber(announced, leader, contract, &rules));
+        prop_assert_eq!(outcome.best.map(|(s, _)| s), resolve_schieber(announced, leader, contract, &rules).unwrap());
         match outcome.best {
             None => prop_assert_eq!(outcome.points, 0),
             Some((winner, best)) => {
@@ -386,7 +386,7 @@ fn weis_values_round_trip_through_serde() {
         serde_json::from_str::<Comparison>(&json).unwrap(),
         comparison
     );
-    let outcome = schieber_weis(&deal(["HK HQ HJ", "", "", ""]), Seat::S0, CLUBS, &LARGE);
+    let outcome = schieber_weis(&deal(["HK HQ HJ", "", "", ""]), Seat::S0, CLUBS, &LARGE).unwrap();
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(
         serde_json::from_str::<jass_core::weis::WeisOutcome>(&json).unwrap(),

@@ -415,8 +415,8 @@ pub unsafe extern "C" fn jass_weis_schieber(
         }
         let masks = hands.get()?;
         let hands = disjoint_hands(masks, 9)?;
-        let leader = convert::seat_of(first_trick_leader, 4)?;
-        let outcome = schieber_weis(&hands, leader, contract, rules);
+        let leader = convert::seat_for_core(first_trick_leader, 4)?;
+        let outcome = schieber_weis(&hands, leader, contract, rules)?;
         let mut result = jass_weis_outcome {
             team: outcome.team().map_or(JASS_TEAM_NONE, u8::from),
             best_seat: outcome.best.map_or(crate::types::JASS_SEAT_NONE, |(seat, _)| u8::from(seat)),

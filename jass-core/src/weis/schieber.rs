@@ -4,7 +4,7 @@
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{AnnouncePolicy, Rules};
-use crate::seat::{BySeat, Seat, Team};
+use crate::seat::{BySeat, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::compare::WeisOrder;
 use crate::weis::declaration::{Declaration, check_meld, containing_run};
@@ -66,20 +66,27 @@ fn from(first: Seat) -> [Seat; 4] {
 /// // Identical plain sequences: the earlier player in the first trick wins.
 /// let contract = Contract::Trump(Suit::Hearts);
 /// let rules = Rules::schieber();
-/// assert_eq!(resolve_schieber(announced, Seat::S2, contract, &rules), Some(Seat::S3));
-/// assert_eq!(resolve_schieber(announced, Seat::S0, contract, &rules), Some(Seat::S1));
+/// assert_eq!(resolve_schieber(announced, Seat::S2, contract, &rules)?, Some(Seat::S3));
+/// assert_eq!(resolve_schieber(announced, Seat::S0, contract, &rules)?, Some(Seat::S1));
 /// // In clubs the clubs sequence wins whoever leads.
-/// assert_eq!(resolve_schieber(announced, Seat::S0, Contract::Trump(Suit::Clubs), &rules), Some(Seat::S3));
+/// assert_eq!(resolve_schieber(announced, Seat::S0, Contract::Trump(Suit::Clubs), &rules)?, Some(Seat::S3));
+/// // A table of four has no seat 4.
+/// assert!(resolve_schieber(announced, Seat::S4, contract, &rules).is_err());
+/// # Ok::<(), jass_core::SeatOutOfRange>(())
 /// ```
-#[must_use]
+///
+/// # Errors
+///
+/// [`SeatOutOfRange`] if `first_trick_leader` does not sit at a table of
+/// four: "seat 4 is not at a table of 4 (seats 0 to 3)".
 pub fn resolve_schieber(
     announced: BySeat<Option<Meld>>,
     first_trick_leader: Seat,
     contract: Contract,
     rules: &Rules,
-) -> Option<Seat> {
-    let seats = from(first_trick_leader);
-    WeisOrder::new(contract, rules).best_announced(seats.map(|seat| (seat, announced[seat])))
+) -> Result<Option<Seat>, SeatOutOfRange> {
+    let seats = from(Players::Four.seat(u8::from(first_trick_leader))?);
+    Ok(WeisOrder::new(contract, rules).best_announced(seats.map(|seat| (seat, announced[seat]))))
 }
 
 /// Schieber and Jass für zwei: checks an announcement made while playing to
@@ -187,7 +194,7 @@ pub fn validate_winning_declaration(
 ///     "H8 H9 H10 D7 D9 S7 S9 C7 C8".parse()?,  // ♥10-9-8: 20
 ///     "CA CK CQ CJ C10 DA DK DQ HJ".parse()?,  // ♣A-K-Q-J-10: 100, ♦A-K-Q: 20
 /// ]);
-/// let outcome = schieber_weis(&hands, Seat::S0, Contract::Trump(Suit::Spades), &Rules::schieber());
+/// let outcome = schieber_weis(&hands, Seat::S0, Contract::Trump(Suit::Spades), &Rules::schieber())?;
 /// // Identical sequences of five: the one in trump wins.
 /// assert_eq!(outcome.best, Some((Seat::S1, Meld::sequence(Suit::Spades, 5, Rank::Ace))));
 /// assert_eq!(outcome.team(), Some(Team::T1));
@@ -195,24 +202,23 @@ pub fn validate_winning_declaration(
 /// assert_eq!(outcome.points, 100 + 100 + 20);
 /// assert!(outcome.scored[Seat::S0].is_empty());
 /// assert_eq!(outcome.scored[Seat::S3].len(), 2);
-/// # Ok::<(), jass_core::ParseCardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
+///
+/// # Errors
+///
+/// [`SeatOutOfRange`] if `first_trick_leader` does not sit at a table of
+/// four: "seat 4 is not at a table of 4 (seats 0 to 3)".
 pub fn schieber_weis(
     hands: &BySeat<CardSet>,
     first_trick_leader: Seat,
     contract: Contract,
     rules: &Rules,
-) -> WeisOutcome {
+) -> Result<WeisOutcome, SeatOutOfRange> {
+    let priority = from(Players::Four.seat(u8::from(first_trick_leader))?);
     let order = WeisOrder::new(contract, rules);
     let declarations = BySeat::from_fn(|seat| Declaration::best_with(hands[seat], &order));
-    outcome(
-        declarations,
-        &from(first_trick_leader),
-        Seat::team,
-        &order,
-        rules,
-    )
+    Ok(outcome(declarations, &priority, Seat::team, &order, rules))
 }
 
 /// The seats of a table in the order they play to `first_trick` (at five

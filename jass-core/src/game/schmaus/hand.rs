@@ -212,13 +212,20 @@ impl SchmausHand {
     /// # Errors
     ///
     /// [`DealError`] if a hand does not hold nine cards or a card appears
-    /// twice.
+    /// twice, [`DealError::NotAtTable`] for a dealer who is not seat 0 or
+    /// 1.
     pub fn deck_from(
         dealt: BySeat<CardSet>,
         dealer: Seat,
         turned_up: Card,
         face_down: [Card; 17],
     ) -> Result<[Card; 36], DealError> {
+        if !Players::Two.has_seat(dealer) {
+            return Err(DealError::NotAtTable {
+                seat: dealer,
+                players: 2,
+            });
+        }
         let mut deck = deck_for_hands(
             &[dealt],
             dealer.advance(1, Players::Two),
