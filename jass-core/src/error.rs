@@ -156,8 +156,8 @@ pub enum PlayError {
         /// The players at the table.
         players: Players,
     },
-    /// The seat given to lead a trick does not sit at its table (seat 4
-    /// at a table of four).
+    /// The seat given to lead a trick does not lead at its table (seat 4
+    /// at a table of four, or the Chnächt of a table of five).
     #[error("{0}")]
     NotAtTable(#[from] SeatOutOfRange),
 }

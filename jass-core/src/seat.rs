@@ -210,6 +210,44 @@ impl Players {
             }),
         }
     }
+
+    /// The seat numbered `index` at this table, if it leads tricks: every
+    /// seat but the Chnächt of a table of five (seat 4), who plays last to
+    /// every trick (RULES.md §5.2).
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if the table has no seat `index`, or if it is the
+    /// Chnächt.
+    ///
+    /// ```
+    /// use jass_core::{Players, Seat};
+    ///
+    /// assert_eq!(Players::Five.leader(3), Ok(Seat::S3));
+    /// assert_eq!(
+    ///     Players::Five.leader(4).unwrap_err().to_string(),
+    ///     "seat 4 is the Chnächt of a table of 5, who never leads"
+    /// );
+    /// assert_eq!(Players::Six.leader(5), Ok(Seat::S5));
+    /// assert_eq!(
+    ///     Players::Four.leader(4).unwrap_err().to_string(),
+    ///     "seat 4 is not at a table of 4 (seats 0 to 3)"
+    /// );
+    /// ```
+    pub const fn leader(self, index: u8) -> Result<Seat, SeatOutOfRange> {
+        match Seat::from_index(index) {
+            Some(seat)
+                if seat.index() < self.count()
+                    && !(matches!(self, Players::Five) && seat.index() == 4) =>
+            {
+                Ok(seat)
+            }
+            _ => Err(SeatOutOfRange {
+                index,
+                range: SeatRange::Leader(self),
+            }),
+        }
+    }
 }
 
 impl TryFrom<u8> for Players {
@@ -294,6 +332,9 @@ pub enum SeatRange {
     Seat,
     /// A seat at this table: 0 to one less than its players.
     Table(Players),
+    /// A seat that leads a trick at this table ([`Players::leader`]): every
+    /// seat at it but the Chnächt of a table of five.
+    Leader(Players),
     /// A team: 0 or 1.
     Team,
     /// The players of a table: 2 to 6 ([`Players`]).
@@ -331,7 +372,10 @@ impl fmt::Display for Refusal {
         let index = self.index;
         match self.range {
             SeatRange::Seat => write!(f, "seat {index} is out of range 0 to {}", Players::MAX - 1),
-            SeatRange::Table(players) => write!(
+            SeatRange::Leader(Players::Five) if index == 4 => {
+                write!(f, "seat 4 is the Chnächt of a table of 5, who never leads")
+            }
+            SeatRange::Table(players) | SeatRange::Leader(players) => write!(
                 f,
                 "seat {index} is not at a table of {players} (seats 0 to {})",
                 players.count() - 1

@@ -334,8 +334,10 @@ impl Trick {
     ///
     /// # Errors
     ///
-    /// [`SeatOutOfRange`] if `leader` does not sit at the table: "seat 4
-    /// is not at a table of 4 (seats 0 to 3)".
+    /// [`SeatOutOfRange`] if `leader` does not lead at the table
+    /// ([`Players::leader`]): "seat 4 is not at a table of 4 (seats 0 to
+    /// 3)", or at a table of five the Chnächt, who plays last to every
+    /// trick.
     ///
     /// ```
     /// use jass_core::{Players, Seat, Trick};
@@ -345,10 +347,14 @@ impl Trick {
     ///     Trick::new(Seat::S4, Players::Four).unwrap_err().to_string(),
     ///     "seat 4 is not at a table of 4 (seats 0 to 3)"
     /// );
+    /// assert_eq!(
+    ///     Trick::new(Seat::S4, Players::Five).unwrap_err().to_string(),
+    ///     "seat 4 is the Chnächt of a table of 5, who never leads"
+    /// );
     /// # Ok::<(), jass_core::SeatOutOfRange>(())
     /// ```
     pub const fn new(leader: Seat, players: Players) -> Result<Trick, SeatOutOfRange> {
-        match players.seat(leader as u8) {
+        match players.leader(leader as u8) {
             Ok(leader) => Ok(Trick::led_by(leader, players)),
             Err(error) => Err(error),
         }
@@ -387,7 +393,8 @@ impl Trick {
     ///
     /// # Errors
     ///
-    /// [`PlayError::NotAtTable`] if `leader` does not sit at the table,
+    /// [`PlayError::NotAtTable`] if `leader` does not lead at the table
+    /// ([`Trick::new`]),
     /// [`PlayError::DuplicateCard`] if a card is listed twice among the
     /// first `players`, and [`PlayError::TooManyCards`] for more cards than
     /// players.

@@ -9,6 +9,8 @@ mod common {
     pub(crate) mod hostile;
 }
 
+use std::cmp::Ordering;
+
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::weis;
 use jass_core::{
@@ -677,7 +679,10 @@ fn a_trick_led_by_a_seat_not_at_its_table_is_refused() {
         Players::Six,
     ] {
         for seat in Seat::ALL {
-            let expected = players.seat(seat as u8);
+            // Every seat at the table but the Chnächt of a table of five.
+            let leads = players.has_seat(seat) && (players, seat) != (Players::Five, Seat::S4);
+            let expected = players.leader(seat as u8);
+            assert_eq!(expected.is_ok(), leads, "{players} {seat}");
             let trick = Trick::new(seat, players);
             assert_eq!(trick.map(|t| t.leader()), expected, "{players} {seat}");
             let cards = Trick::try_from_cards(seat, players, [card("HA")]);
@@ -709,6 +714,11 @@ fn a_trick_led_by_a_seat_not_at_its_table_is_refused() {
             Players::Two,
             "seat 2 is not at a table of 2 (seats 0 to 1)",
         ),
+        (
+            Seat::S4,
+            Players::Five,
+            "seat 4 is the Chnächt of a table of 5, who never leads",
+        ),
     ] {
         assert_eq!(Trick::new(seat, players).unwrap_err().to_string(), message);
         assert_eq!(
@@ -737,6 +747,118 @@ fn schieber_weis_refuses_a_first_trick_led_off_the_table() {
             .unwrap_err()
             .to_string(),
         "seat 5 is not at a table of 4 (seats 0 to 3)"
+    );
+}
+
+#[test]
+fn seated_melds_are_compared_only_at_the_table() {
+    let order = weis::WeisOrder::new(Contract::Obenabe, &Rules::schieber());
+    let hearts = Meld::sequence(Suit::Hearts, 3, Rank::Ten);
+    let spades = Meld::sequence(Suit::Spades, 3, Rank::Ten);
+    let compare = |a: Seat, b: Seat, first: Seat, players: Players| {
+        order.compare_seated((a, hearts), (b, spades), first, players)
+    };
+    // Equal sequences: the seat that plays first from the leader wins.
+    assert_eq!(
+        compare(Seat::S1, Seat::S3, Seat::S2, Players::Four),
+        Ok(Ordering::Less)
+    );
+    assert_eq!(
+        compare(Seat::S1, Seat::S3, Seat::S0, Players::Four),
+        Ok(Ordering::Greater)
+    );
+    // At six, seat 5 plays right after seat 4; at five the Chnächt plays last.
+    assert_eq!(
+        compare(Seat::S5, Seat::S0, Seat::S4, Players::Six),
+        Ok(Ordering::Greater)
+    );
+    assert_eq!(
+        compare(Seat::S4, Seat::S0, Seat::S1, Players::Five),
+        Ok(Ordering::Less)
+    );
+    for (a, b, first, players, message) in [
+        (
+            Seat::S4,
+            Seat::S0,
+            Seat::S1,
+            Players::Four,
+            "seat 4 is not at a table of 4 (seats 0 to 3)",
+        ),
+        (
+            Seat::S0,
+            Seat::S5,
+            Seat::S1,
+            Players::Five,
+            "seat 5 is not at a table of 5 (seats 0 to 4)",
+        ),
+        (
+            Seat::S0,
+            Seat::S1,
+            Seat::S4,
+            Players::Four,
+            "seat 4 is not at a table of 4 (seats 0 to 3)",
+        ),
+        (
+            Seat::S0,
+            Seat::S1,
+            Seat::S4,
+            Players::Five,
+            "seat 4 is the Chnächt of a table of 5, who never leads",
+        ),
+        (
+            Seat::S2,
+            Seat::S1,
+            Seat::S0,
+            Players::Two,
+            "seat 2 is not at a table of 2 (seats 0 to 1)",
+        ),
+    ] {
+        assert_eq!(
+            compare(a, b, first, players).unwrap_err().to_string(),
+            message
+        );
+    }
+}
+
+#[test]
+fn schmaus_weis_refuses_seats_not_at_its_table_of_two() {
+    let rules = Rules::schmaus();
+    let clubs = Contract::Trump(Suit::Clubs);
+    let fifty = Meld::sequence(Suit::Hearts, 4, Rank::Ace);
+    let off_table = "seat 2 is not at a table of 2 (seats 0 to 1)";
+    for seat in [Seat::S2, Seat::S3, Seat::S4, Seat::S5] {
+        let refusal = Players::Two.seat(seat as u8).unwrap_err();
+        assert_eq!(
+            weis::SchmausWeis::new(clubs, &rules, seat, &[]).err(),
+            Some(refusal)
+        );
+        let scored = [(Seat::S0, fifty), (seat, fifty)];
+        assert_eq!(
+            weis::SchmausWeis::new(clubs, &rules, Seat::S0, &scored).err(),
+            Some(refusal)
+        );
+        let weis = weis::SchmausWeis::new(clubs, &rules, Seat::S0, &[]).unwrap();
+        let hand: CardSet = "HA HK HQ HJ".parse().unwrap();
+        assert_eq!(weis.validate(Seat::S0, fifty, hand, None), Ok(()));
+        assert_eq!(
+            weis.validate(seat, fifty, hand, None),
+            Err(WeisError::NotAtTable(refusal))
+        );
+        assert_eq!(
+            weis.resolve((seat, Some(fifty)), (Seat::S0, None)),
+            Err(refusal)
+        );
+        assert_eq!(weis.resolve((Seat::S1, None), (seat, None)), Err(refusal));
+    }
+    let error = weis::SchmausWeis::new(clubs, &rules, Seat::S2, &[]).unwrap_err();
+    assert_eq!(error.to_string(), off_table);
+    let weis = weis::SchmausWeis::new(clubs, &rules, Seat::S1, &[]).unwrap();
+    let hand: CardSet = "HA HK HQ HJ".parse().unwrap();
+    assert_eq!(
+        weis.validate(Seat::S2, fifty, hand, None)
+            .unwrap_err()
+            .to_string(),
+        off_table
     );
 }
 

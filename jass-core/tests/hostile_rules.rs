@@ -217,7 +217,7 @@ fn schmaus_weis_refuses_a_meld_that_is_not_upwards() {
     let spades = Contract::Trump(Suit::Spades);
     let fifty = Meld::sequence(Suit::Hearts, 4, Rank::Ace);
     let scored = [(Seat::S0, fifty)];
-    let weis = SchmausWeis::new(spades, &rules, Seat::S1, &scored);
+    let weis = SchmausWeis::new(spades, &rules, Seat::S1, &scored).unwrap();
     let twenty = Meld::sequence(Suit::Clubs, 3, Rank::Ace);
     assert_eq!(
         weis.validate(Seat::S1, twenty, cards("CA CK CQ"), None),

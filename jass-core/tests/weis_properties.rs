@@ -8,8 +8,8 @@ mod common {
 use std::cmp::Ordering;
 
 use jass_core::{
-    BySeat, CardSet, Contract, FourNines, JassRng, Meld, MeldSet, Rank, RankSet, Rules, Seat,
-    SequenceVsFour, Suit, WeisTable,
+    BySeat, CardSet, Contract, FourNines, JassRng, Meld, MeldSet, Players, Rank, RankSet, Rules,
+    Seat, SequenceVsFour, Suit, WeisTable,
     weis::{
         Declaration, WeisOrder, all_melds, declarable_melds, resolve_schieber, schieber_weis,
         stoeck_cards,
@@ -225,8 +225,8 @@ proptest! {
         contract in contract(), rules in rules(),
     ) {
         let order = WeisOrder::new(contract, &rules);
-        let ordering = order.compare_seated((sa, a), (sb, b), first);
-        prop_assert_eq!(ordering, order.compare_seated((sb, b), (sa, a), first).reverse());
+        let ordering = order.compare_seated((sa, a), (sb, b), first, Players::Four).unwrap();
+        prop_assert_eq!(ordering, order.compare_seated((sb, b), (sa, a), first, Players::Four).unwrap().reverse());
         let plain = order.compare(a, b);
         let distance = |seat: Seat| (seat.index() + 4 - first.index()) % 4;
         if plain.is_ne() {
@@ -238,7 +238,7 @@ proptest! {
         // best_of takes its input in priority order.
         let (early, late) = if distance(sa) <= distance(sb) { ((sa, a), (sb, b)) } else { ((sb, b), (sa, a)) };
         let best = order.best_of([early, late]).unwrap();
-        let expected = if order.compare_seated(early, late, first).is_ge() { early } else { late };
+        let expected = if order.compare_seated(early, late, first, Players::Four).unwrap().is_ge() { early } else { late };
         prop_assert_eq!(best, expected);
     }
 
@@ -340,7 +340,7 @@ proptest! {
             Some((winner, best)) => {
                 for seat in Seat::ALL {
                     if let Some(other) = announced[seat] {
-                        prop_assert!(order.compare_seated((winner, best), (seat, other), leader).is_ge());
+                        prop_assert!(order.compare_seated((winner, best), (seat, other), leader, Players::Four).unwrap().is_ge());
                     }
                     let expected = if seat.team() == winner.team() { declared[seat] } else { Declaration::EMPTY };
                     prop_assert_eq!(outcome.scored[seat], expected);

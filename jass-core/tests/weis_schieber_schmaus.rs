@@ -112,7 +112,9 @@ fn schmaus_check(
     meld: Meld,
     hand: CardSet,
 ) -> Result<(), WeisError> {
-    SchmausWeis::new(HEARTS, &Rules::schmaus(), Seat::S0, scored).validate(seat, meld, hand, None)
+    SchmausWeis::new(HEARTS, &Rules::schmaus(), Seat::S0, scored)
+        .unwrap()
+        .validate(seat, meld, hand, None)
 }
 
 #[test]
@@ -195,7 +197,7 @@ fn schmaus_melds_reuse_cards_only_when_better() {
 #[test]
 fn schmaus_answers_and_the_non_dealer() {
     let rules = Rules::schmaus();
-    let weis = SchmausWeis::new(CLUBS, &rules, Seat::S1, &[]);
+    let weis = SchmausWeis::new(CLUBS, &rules, Seat::S1, &[]).unwrap();
     let hand = cards("S9 S8 S7 HA HK HQ HJ D6 C8");
     let fifty = meld("HA HK HQ HJ");
     let twenty = meld("S9 S8 S7");
@@ -216,23 +218,27 @@ fn schmaus_answers_and_the_non_dealer() {
     // Equal melds: the non-dealer (seat 1) wins, whoever leads.
     let spades = meld("SA SK SQ SJ");
     assert_eq!(
-        weis.resolve((Seat::S0, Some(fifty)), (Seat::S1, Some(spades))),
+        weis.resolve((Seat::S0, Some(fifty)), (Seat::S1, Some(spades)))
+            .unwrap(),
         Some((Seat::S1, spades))
     );
     assert_eq!(
-        weis.resolve((Seat::S1, Some(spades)), (Seat::S0, Some(fifty))),
+        weis.resolve((Seat::S1, Some(spades)), (Seat::S0, Some(fifty)))
+            .unwrap(),
         Some((Seat::S1, spades))
     );
     // A better meld rejects the leader's.
     assert_eq!(
-        weis.resolve((Seat::S1, Some(twenty)), (Seat::S0, Some(fifty))),
+        weis.resolve((Seat::S1, Some(twenty)), (Seat::S0, Some(fifty)))
+            .unwrap(),
         Some((Seat::S0, fifty))
     );
     assert_eq!(
-        weis.resolve((Seat::S1, None), (Seat::S0, Some(twenty))),
+        weis.resolve((Seat::S1, None), (Seat::S0, Some(twenty)))
+            .unwrap(),
         Some((Seat::S0, twenty))
     );
-    assert_eq!(weis.resolve((Seat::S1, None), (Seat::S0, None)), None);
+    assert_eq!(weis.resolve((Seat::S1, None), (Seat::S0, None)), Ok(None));
     assert_eq!(weis.last_scored(), None);
 }
 

@@ -139,6 +139,7 @@ impl From<WeisError> for Error {
             WeisError::AnnouncedNotDeclared { .. } => jass_result::AnnouncedNotDeclared,
             WeisError::NotUpwards { .. } => jass_result::NotUpwards,
             WeisError::ReusesScoredCards { .. } => jass_result::ReusesScoredCards,
+            WeisError::NotAtTable(_) => jass_result::SeatOutOfRange,
             _ => jass_result::IllegalWeis,
         };
         Error::new(code, error.to_string())

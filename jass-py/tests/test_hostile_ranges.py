@@ -38,7 +38,6 @@ SEAT_SLOTS: dict[str, tuple[Call, int | None]] = {
     "Trick.leader": (lambda v: jass.Trick(v), 4),
     "Trick.leader of two": (lambda v: jass.Trick(v, players=2), 2),
     "Trick.leader of six": (lambda v: jass.Trick(v, players=6), 6),
-    "Trick.leader of five, with a card": (lambda v: jass.Trick(v, "HA", players=5), 5),
     "SchieberGame.observation": (lambda v: jass.SchieberGame().observation(v), 4),
     "SchieberGame.claim_would_win": (lambda v: jass.SchieberGame().claim_would_win(v), 4),
     "SchieberGame of five.observation": (
@@ -111,6 +110,18 @@ def test_a_seat_out_of_range_is_a_parse_error_in_the_cores_words(slot: str) -> N
         with pytest.raises(jass.ParseError) as refused:
             call(bad)
         assert str(refused.value) == message
+
+
+def test_a_trick_at_five_is_led_by_a_seat_at_the_table_but_never_the_chnaecht() -> None:
+    assert jass.Trick(3, "HA", players=5).seats == [3, 0, 1, 2, 4]
+    for bad in [5, 6, -1, 2**40]:
+        with pytest.raises(jass.ParseError) as refused:
+            jass.Trick(bad, "HA", players=5)
+        assert str(refused.value) == f"seat {bad} is not at a table of 5 (seats 0 to 4)"
+    for cards in ["", "HA"]:
+        with pytest.raises(jass.ParseError) as refused:
+            jass.Trick(4, cards, players=5)
+        assert str(refused.value) == "seat 4 is the Chnächt of a table of 5, who never leads"
 
 
 @pytest.mark.parametrize("slot", ALL_SLOTS)

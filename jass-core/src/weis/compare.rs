@@ -8,7 +8,8 @@ use crate::card::{Rank, Suit};
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::{FourNines, Rules, SequenceVsFour, WeisTable};
-use crate::seat::Seat;
+use crate::seat::{Players, Seat, SeatOutOfRange, SeatRange};
+use crate::trick::Trick;
 use crate::weis::error::WeisError;
 use crate::weis::meld::Meld;
 use crate::weis::meld_set::MeldSet;
@@ -248,15 +249,47 @@ impl WeisOrder {
     }
 
     /// Compares two seated melds by all of §4.2: steps 1–6, then step 7,
-    /// where the seat that comes first in play order from `first` wins
-    /// (Schieber: the first trick's leader; Schmaus: the non-dealer; Jass
-    /// für zwei: the trick's leader). Only the same meld of the same seat is
-    /// `Equal`.
-    #[must_use]
-    pub fn compare_seated(&self, a: (Seat, Meld), b: (Seat, Meld), first: Seat) -> Ordering {
-        let distance = |seat: Seat| (seat.index() + 4 - first.index()) % 4;
-        self.compare(a.1, b.1)
-            .then_with(|| distance(b.0).cmp(&distance(a.0)))
+    /// where the seat that comes first in play order from `first` at a
+    /// table of `players` wins (Schieber: the first trick's leader;
+    /// Schmaus: the non-dealer; Jass für zwei: the trick's leader; at a
+    /// table of five the Chnächt plays last). Only the same meld of the
+    /// same seat is `Equal`.
+    ///
+    /// ```
+    /// use core::cmp::Ordering;
+    /// use jass_core::{weis::WeisOrder, Contract, Meld, Players, Rank, Rules, Seat, Suit};
+    ///
+    /// let order = WeisOrder::new(Contract::Obenabe, &Rules::schieber());
+    /// let hearts = (Seat::S1, Meld::sequence(Suit::Hearts, 3, Rank::Ten));
+    /// let spades = (Seat::S3, Meld::sequence(Suit::Spades, 3, Rank::Ten));
+    /// // Equal sequences: seat 3 plays before seat 1 when seat 2 leads.
+    /// assert_eq!(order.compare_seated(hearts, spades, Seat::S2, Players::Four)?, Ordering::Less);
+    /// assert_eq!(order.compare_seated(hearts, spades, Seat::S0, Players::Four)?, Ordering::Greater);
+    /// // A table of four has no seat 4.
+    /// assert!(order.compare_seated(hearts, spades, Seat::S4, Players::Four).is_err());
+    /// # Ok::<(), jass_core::SeatOutOfRange>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `first` does not lead at the table
+    /// ([`Players::leader`]) or either seat does not sit at it.
+    pub fn compare_seated(
+        &self,
+        a: (Seat, Meld),
+        b: (Seat, Meld),
+        first: Seat,
+        players: Players,
+    ) -> Result<Ordering, SeatOutOfRange> {
+        let order = Trick::new(first, players)?;
+        let position = |seat: Seat| {
+            order.position_of(seat).ok_or(SeatOutOfRange {
+                index: u8::from(seat),
+                range: SeatRange::Table(players),
+            })
+        };
+        let (a_at, b_at) = (position(a.0)?, position(b.0)?);
+        Ok(self.compare(a.1, b.1).then(b_at.cmp(&a_at)))
     }
 
     /// The best of seated melds given in priority order: the strongest by

@@ -2,6 +2,7 @@
 
 use crate::card::Card;
 use crate::contract::Contract;
+use crate::seat::SeatOutOfRange;
 use crate::weis::meld::Meld;
 
 /// A meld, declaration or announcement is not allowed.
@@ -124,4 +125,7 @@ pub enum WeisError {
         /// The earlier scored meld sharing cards with it.
         earlier: Meld,
     },
+    /// A seat named does not sit at the table (Schmaus is played by two).
+    #[error("{0}")]
+    NotAtTable(#[from] SeatOutOfRange),
 }

@@ -3,7 +3,7 @@
 use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::rules::Rules;
-use crate::seat::Seat;
+use crate::seat::{Players, Seat, SeatOutOfRange};
 use crate::weis::compare::WeisOrder;
 use crate::weis::declaration::check_meld;
 use crate::weis::error::WeisError;
@@ -33,13 +33,13 @@ use crate::weis::meld::Meld;
 /// // \[001\]'s example: 8-7-6, then 9-8-7, then 9-8-7-6 may all score.
 /// let mut scored = vec![];
 /// for meld in [from_8, from_9, four] {
-///     SchmausWeis::new(contract, &rules, Seat::S1, &scored).validate(Seat::S1, meld, hand, None)?;
+///     SchmausWeis::new(contract, &rules, Seat::S1, &scored)?.validate(Seat::S1, meld, hand, None)?;
 ///     scored.push((Seat::S1, meld));
 /// }
 /// // But not 8-7-6 after 9-8-7: announcements only go upwards.
 /// let after_9 = [(Seat::S1, from_9)];
 /// assert_eq!(
-///     SchmausWeis::new(contract, &rules, Seat::S1, &after_9).validate(Seat::S1, from_8, hand, None),
+///     SchmausWeis::new(contract, &rules, Seat::S1, &after_9)?.validate(Seat::S1, from_8, hand, None),
 ///     Err(WeisError::NotUpwards { meld: from_8, last: from_9 })
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -55,8 +55,27 @@ impl<'a> SchmausWeis<'a> {
     /// The weis rules of a hand played in `contract` under `rules`, where
     /// `non_dealer` is the player who did not deal and `scored` lists the
     /// melds scored so far in this hand, oldest first, with their scorers.
-    #[must_use]
-    pub const fn new(
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if `non_dealer` or a scorer does not sit at a
+    /// table of two: "seat 2 is not at a table of 2 (seats 0 to 1)".
+    pub fn new(
+        contract: Contract,
+        rules: &Rules,
+        non_dealer: Seat,
+        scored: &'a [(Seat, Meld)],
+    ) -> Result<SchmausWeis<'a>, SeatOutOfRange> {
+        at_table(non_dealer)?;
+        for &(scorer, _) in scored {
+            at_table(scorer)?;
+        }
+        Ok(SchmausWeis::of_hand(contract, rules, non_dealer, scored))
+    }
+
+    /// [`SchmausWeis::new`] for seats known to sit at the table (the
+    /// engine's own hand).
+    pub(crate) const fn of_hand(
         contract: Contract,
         rules: &Rules,
         non_dealer: Seat,
@@ -103,7 +122,8 @@ impl<'a> SchmausWeis<'a> {
     /// [`WeisError::WeisDisabled`], [`WeisError::Malformed`],
     /// [`WeisError::NotAllowed`], [`WeisError::NotInHand`],
     /// [`WeisError::BelowHighest`], [`WeisError::NotUpwards`] or
-    /// [`WeisError::ReusesScoredCards`].
+    /// [`WeisError::ReusesScoredCards`]; [`WeisError::NotAtTable`] if
+    /// `seat` does not sit at a table of two.
     pub fn validate(
         &self,
         seat: Seat,
@@ -111,6 +131,7 @@ impl<'a> SchmausWeis<'a> {
         hand: CardSet,
         answering: Option<Meld>,
     ) -> Result<(), WeisError> {
+        at_table(seat)?;
         let order = &self.order;
         check_meld(meld, hand, order)?;
         if let Some(leader) = answering {
@@ -120,9 +141,7 @@ impl<'a> SchmausWeis<'a> {
             let upwards = if scorer == seat {
                 order.compare(meld, last).is_gt()
             } else {
-                order
-                    .compare_seated((seat, meld), (scorer, last), self.non_dealer)
-                    .is_gt()
+                self.compare_seated((seat, meld), (scorer, last)).is_gt()
             };
             if !upwards {
                 return Err(WeisError::NotUpwards { meld, last });
@@ -147,16 +166,33 @@ impl<'a> SchmausWeis<'a> {
     /// ```
     /// use jass_core::{Contract, Meld, Rank, Rules, Seat, Suit, weis::SchmausWeis};
     ///
-    /// let weis = SchmausWeis::new(Contract::Trump(Suit::Clubs), &Rules::schmaus(), Seat::S0, &[]);
+    /// let weis = SchmausWeis::new(Contract::Trump(Suit::Clubs), &Rules::schmaus(), Seat::S0, &[])?;
     /// let hearts = Meld::sequence(Suit::Hearts, 3, Rank::Ten);
     /// let spades = Meld::sequence(Suit::Spades, 3, Rank::Ten);
     /// // Equal melds: the non-dealer (seat 0) wins, whoever leads.
-    /// assert_eq!(weis.resolve((Seat::S1, Some(hearts)), (Seat::S0, Some(spades))), Some((Seat::S0, spades)));
-    /// assert_eq!(weis.resolve((Seat::S0, Some(spades)), (Seat::S1, Some(hearts))), Some((Seat::S0, spades)));
-    /// assert_eq!(weis.resolve((Seat::S1, Some(hearts)), (Seat::S0, None)), Some((Seat::S1, hearts)));
+    /// assert_eq!(weis.resolve((Seat::S1, Some(hearts)), (Seat::S0, Some(spades)))?, Some((Seat::S0, spades)));
+    /// assert_eq!(weis.resolve((Seat::S0, Some(spades)), (Seat::S1, Some(hearts)))?, Some((Seat::S0, spades)));
+    /// assert_eq!(weis.resolve((Seat::S1, Some(hearts)), (Seat::S0, None))?, Some((Seat::S1, hearts)));
+    /// // Schmaus is played by two.
+    /// assert!(weis.resolve((Seat::S2, Some(hearts)), (Seat::S0, None)).is_err());
+    /// # Ok::<(), jass_core::SeatOutOfRange>(())
     /// ```
-    #[must_use]
+    ///
+    /// # Errors
+    ///
+    /// [`SeatOutOfRange`] if a seat does not sit at a table of two.
     pub fn resolve(
+        &self,
+        leader: (Seat, Option<Meld>),
+        responder: (Seat, Option<Meld>),
+    ) -> Result<Option<(Seat, Meld)>, SeatOutOfRange> {
+        at_table(leader.0)?;
+        at_table(responder.0)?;
+        Ok(self.resolve_at_table(leader, responder))
+    }
+
+    /// [`SchmausWeis::resolve`] for seats known to sit at the table.
+    pub(crate) fn resolve_at_table(
         &self,
         leader: (Seat, Option<Meld>),
         responder: (Seat, Option<Meld>),
@@ -168,11 +204,7 @@ impl<'a> SchmausWeis<'a> {
             ((_, None), (_, None)) => None,
             ((seat, Some(meld)), (_, None)) | ((_, None), (seat, Some(meld))) => Some((seat, meld)),
             ((l, Some(lm)), (r, Some(rm))) => {
-                if self
-                    .order
-                    .compare_seated((l, lm), (r, rm), self.non_dealer)
-                    .is_ge()
-                {
+                if self.compare_seated((l, lm), (r, rm)).is_ge() {
                     Some((l, lm))
                 } else {
                     Some((r, rm))
@@ -180,4 +212,18 @@ impl<'a> SchmausWeis<'a> {
             }
         }
     }
+
+    /// [`WeisOrder::compare_seated`] at this table of two, whose tie goes
+    /// to the non-dealer (both seats at the table).
+    fn compare_seated(&self, a: (Seat, Meld), b: (Seat, Meld)) -> core::cmp::Ordering {
+        let first = |seat: Seat| seat == self.non_dealer;
+        self.order
+            .compare(a.1, b.1)
+            .then(first(a.0).cmp(&first(b.0)))
+    }
+}
+
+/// `seat` if it sits at a table of two.
+fn at_table(seat: Seat) -> Result<Seat, SeatOutOfRange> {
+    Players::Two.seat(u8::from(seat))
 }

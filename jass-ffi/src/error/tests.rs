@@ -180,6 +180,10 @@ fn weis_errors_map_to_their_codes() {
             },
             jass_result::ReusesScoredCards,
         ),
+        (
+            WeisError::NotAtTable(jass_core::Players::Two.seat(2).unwrap_err()),
+            jass_result::SeatOutOfRange,
+        ),
     ];
     for (error, code) in weis {
         assert_eq!(Error::from(error).code(), code, "{error:?}");

@@ -223,7 +223,7 @@ impl SchmausHand {
 
     /// The weis rules of this hand, with the melds scored so far.
     fn weis(&self) -> SchmausWeis<'_> {
-        SchmausWeis::new(
+        SchmausWeis::of_hand(
             self.contract,
             &self.rules,
             self.forehand(),
@@ -281,7 +281,7 @@ impl SchmausHand {
         let leader = self.trick.leader();
         let [first, second] = self.decisions[index];
         let weis = self.weis();
-        let Some((seat, meld)) = weis.resolve(
+        let Some((seat, meld)) = weis.resolve_at_table(
             (leader, announced(first)),
             (leader.advance(1, Players::Two), announced(second)),
         ) else {
