@@ -113,7 +113,7 @@ def test_a_seat_out_of_range_is_a_parse_error_in_the_cores_words(slot: str) -> N
 
 
 def test_a_trick_at_five_is_led_by_a_seat_at_the_table_but_never_the_chnaecht() -> None:
-    assert jass.Trick(3, "HA", players=5).seats == [3, 0, 1, 2, 4]
+    assert jass.Trick(3, "HA H6 H7 H8 H9", players=5).seats == [3, 0, 1, 2, 4]
     for bad in [5, 6, -1, 2**40]:
         with pytest.raises(jass.ParseError) as refused:
             jass.Trick(bad, "HA", players=5)
