@@ -20,7 +20,9 @@ use jass_core::{
     Suit, Team, Trick, WeisError, WeisMode, WeisTable, ZweierGame,
 };
 
-use common::hostile::{ALL_KINDS, KINDS, card, finished, new_game, play_until, preset, refused};
+use common::hostile::{
+    ALL_KINDS, KINDS, card, finished, new_game, play_until, preset, random_step, refused,
+};
 
 // ------------------------------------------------------------ games
 
@@ -561,21 +563,6 @@ fn seats_not_at_the_table_are_refused_by_observation_and_claim_would_win() {
     }
 }
 
-/// Applies one action of `game` drawn by `rng`, not a claim.
-fn step(game: &mut AnyGame, rng: &mut JassRng) {
-    let actions: Vec<Action> = game
-        .legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| !matches!(a, Action::Claim(_)))
-        .collect();
-    if let Ok(len) = u32::try_from(actions.len())
-        && len > 0
-    {
-        game.apply(actions[rng.below(len) as usize]).unwrap();
-    }
-}
-
 /// The hand of `game`, if it is one of the games played in hands of the
 /// [`Hand`] trait, with the answers of its `team_of` for every seat.
 fn hand_teams(game: &AnyGame) -> Option<(Players, [Result<Team, SeatOutOfRange>; 6])> {
@@ -616,7 +603,7 @@ fn seats_not_at_the_table_are_refused_by_the_team_of_a_hand() {
                     assert_eq!(team.is_err(), !players.has_seat(seat), "{kind:?} {seat}");
                 }
                 for _ in 0..moves {
-                    step(&mut game, &mut rng);
+                    random_step(&mut game, &mut rng);
                 }
             }
             play_until(&mut game, 9, |game| game.hands_finished() > hands);
@@ -664,7 +651,7 @@ fn seats_not_at_a_schmaus_table_show_no_cards() {
         if game.hands_finished() > 0 {
             break;
         }
-        step(&mut game, &mut rng);
+        random_step(&mut game, &mut rng);
     }
     assert!(shown_any, "a card is shown in phase 2");
 }

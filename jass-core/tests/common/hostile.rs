@@ -74,15 +74,24 @@ pub(crate) fn refused(game: &mut AnyGame, action: Action) -> ActionError {
 pub(crate) fn play_until(game: &mut AnyGame, seed: u64, stop: impl Fn(&AnyGame) -> bool) {
     let mut rng = JassRng::seed_from_u64(seed);
     while game.to_act().is_some() && !stop(game) {
-        let actions: Vec<Action> = game
-            .legal_actions()
-            .iter()
-            .copied()
-            .filter(|a| !matches!(a, Action::Claim(_)))
-            .collect();
-        let pick = rng.below(u32::try_from(actions.len()).unwrap()) as usize;
-        game.apply(actions[pick]).unwrap();
+        assert!(random_step(game, &mut rng), "a seat to act has an action");
     }
+}
+
+/// Applies one legal action of `game` drawn by `rng`, never a claim;
+/// `false` if there is none (the game is over).
+pub(crate) fn random_step(game: &mut AnyGame, rng: &mut JassRng) -> bool {
+    let actions: Vec<Action> = game
+        .legal_actions()
+        .iter()
+        .copied()
+        .filter(|a| !matches!(a, Action::Claim(_)))
+        .collect();
+    let Some(len) = u32::try_from(actions.len()).ok().filter(|&len| len > 0) else {
+        return false;
+    };
+    game.apply(actions[rng.below(len) as usize]).unwrap();
+    true
 }
 
 pub(crate) fn finished(kind: GameKind, seed: u64) -> AnyGame {
