@@ -1,7 +1,7 @@
 //! Writes the named seed inputs of the fuzz targets into `fuzz/seeds/`:
 //! card and meld notations in every style, every preset as JSON and TOML,
 //! option assignments, the records of a real game of each kind, positions
-//! for the solver, and a few byte strings for the structured targets. The seeds are committed;
+//! for the solver, observations of real games, and a few byte strings for the structured targets. The seeds are committed;
 //! `scripts/fuzz.sh` grows each target's (uncommitted) corpus from them.
 //! After a change to the notations, the presets or the record format,
 //! refresh them with
@@ -11,7 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use jass_core::{
-    AnyGame, Card, CardStyle, Contract, Game, JassRng, Meld, PRESET_NAMES, Rules, Suit,
+    AnyGame, Card, CardStyle, Contract, Game, JassRng, Meld, PRESET_NAMES, Rules, Seat, Suit,
 };
 
 fn write(dir: &Path, name: &str, data: &[u8]) {
@@ -107,7 +107,9 @@ fn main() {
     write_solver_seeds(&root.join("solver"));
 
     let mut rng = JassRng::seed_from_u64(1);
-    for target in ["record", "actions", "differential", "c_abi"] {
+    write_observation_seeds(&root.join("observation"));
+
+    for target in ["record", "actions", "differential", "c_abi", "observation"] {
         for i in 0..8 {
             let bytes: Vec<u8> = (0..64 << (i % 4)).map(|_| rng.next_u64() as u8).collect();
             write(
@@ -122,6 +124,45 @@ fn main() {
         "solver-late-in-a-hand",
         C_ABI_LATE_SOLVE,
     );
+}
+
+/// Observations of a real game of each kind as JSON, for the `observation`
+/// target: of the seat to act early in the first hand, and of a seat of
+/// the finished game.
+fn write_observation_seeds(dir: &Path) {
+    for (name, kind) in [
+        ("schieber", jass_core::GameKind::Schieber),
+        ("schieber_five", jass_core::GameKind::Schieber),
+        ("schieber_six_double", jass_core::GameKind::Schieber),
+        ("schmaus", jass_core::GameKind::Schmaus),
+        ("zweier", jass_core::GameKind::Zweier),
+        ("coiffeur_8", jass_core::GameKind::Coiffeur),
+        ("differenzler", jass_core::GameKind::Differenzler),
+        ("hindersi", jass_core::GameKind::Hindersi),
+        ("mittlere", jass_core::GameKind::Mittlere),
+    ] {
+        let rules = Rules::preset(name)
+            .expect("a preset")
+            .with_target(300)
+            .with_hands(2);
+        let mut game: AnyGame = jass_fuzz::draw::new_game(kind, rules, 7).expect("a game");
+        let mut rng = JassRng::seed_from_u64(7);
+        let mut steps = 0;
+        while let Some(seat) = game.to_act() {
+            if steps == 12 {
+                let observation = game.observation(seat).expect("an observation");
+                let json = serde_json::to_string(&observation).expect("JSON");
+                write(dir, &format!("{name}-mid-hand.json"), json.as_bytes());
+            }
+            let legal = game.legal_actions();
+            game.apply(legal.as_slice()[rng.below(legal.len() as u32) as usize])
+                .expect("legal");
+            steps += 1;
+        }
+        let observation = game.observation(Seat::S1).expect("an observation");
+        let json = serde_json::to_string(&observation).expect("JSON");
+        write(dir, &format!("{name}-over.json"), json.as_bytes());
+    }
 }
 
 /// A program of the `c_abi` target, found by the fuzzer, that plays a

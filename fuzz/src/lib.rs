@@ -14,6 +14,7 @@
 //! | `actions` | random actions on every game type | exactly the legal actions succeed; a refused one changes nothing; the game ends through legal actions |
 //! | `differential` | hands, tricks, melds, contracts, rules | `is_legal`/`check_play` agree with `legal_cards`; the weis order agrees with a slow reference written here |
 //! | `solver` | positions with up to three tricks left | the double-dummy solver agrees with plain minimax, card by card, and its principal variation takes its value |
+//! | `observation` | observations of real games as JSON, mutated, and raw JSON | a real observation passes its check and reads back; a mutated one is refused, or passes its check, reads back to itself and gets a legal action from every bot |
 //! | `c_abi` | bytes as a program of C ABI calls | every call returns a status and leaves the handles it fails on unchanged; nothing panics |
 
 pub mod actions;
@@ -22,6 +23,7 @@ pub mod c_abi;
 pub mod differential;
 pub mod draw;
 pub mod notation;
+pub mod observation;
 pub mod play;
 pub mod record;
 pub mod rules;

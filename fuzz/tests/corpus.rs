@@ -72,6 +72,11 @@ fn actions_inputs_pass() {
 }
 
 #[test]
+fn observation_inputs_pass() {
+    replay("observation", jass_fuzz::observation::run);
+}
+
+#[test]
 fn differential_inputs_pass() {
     replay("differential", jass_fuzz::differential::run);
 }
