@@ -719,6 +719,58 @@ fn legal_actions_that_are_not_legal_are_refused() {
     );
 }
 
+#[test]
+fn legal_actions_no_game_lists_together_are_refused() {
+    // A claim alone, where a card is due: a bot that does not claim has
+    // nothing to choose.
+    refused(
+        &acting("schieber"),
+        |o| o.legal_actions = [Action::Claim(o.seat)].into_iter().collect(),
+        |e| {
+            matches!(
+                e,
+                ObservationError::ActionsOfPhase {
+                    reason: "claims only, and no action of the phase",
+                    ..
+                }
+            )
+        },
+    );
+    // Predictions with a gap: a bot's prediction may fall into it.
+    let game = preset_game("differenzler", Rules::preset("differenzler").unwrap(), 1);
+    let seat = game.to_act().unwrap();
+    let predicting = game.observation(seat).unwrap();
+    assert_eq!(predicting.expecting, Expecting::Prediction);
+    let gaps: [fn(&Action) -> bool; 2] = [
+        |a| *a != Action::Predict(0),
+        |a| !matches!(a, Action::Predict(p) if p % 5 == 0 && *p > 0),
+    ];
+    for keep in gaps {
+        let error = refused(
+            &predicting,
+            |o| o.legal_actions = o.legal_actions.iter().copied().filter(keep).collect(),
+            |e| {
+                matches!(
+                    e,
+                    ObservationError::ActionsOfPhase {
+                        reason: "predictions that are not every one from 0 to the highest",
+                        ..
+                    }
+                )
+            },
+        );
+        assert!(
+            error.to_string().starts_with("the legal actions of "),
+            "{error}"
+        );
+    }
+    // Fewer predictions, every one from 0 to the highest, are a game's
+    // under other card values.
+    let mut fewer = predicting.clone();
+    fewer.legal_actions = (0..=40).map(Action::Predict).collect();
+    assert_eq!(fewer.check(), Ok(()));
+}
+
 #[cfg(feature = "json")]
 #[test]
 fn json_that_is_no_observation_is_malformed() {

@@ -13,8 +13,9 @@ impl Observation {
     /// led in turn, no card in two places (held, in the trick, played
     /// before), a hand of the size the tricks leave, the seat to act the one
     /// the trick makes, and legal actions of the phase that the observer
-    /// can take (cards and melds of its hand). Reading an observation
-    /// (serde's `Deserialize`, [`Observation::from_json`]) checks it so.
+    /// can take (cards and melds of its hand; more than claims; every
+    /// prediction from 0 to the highest). Reading an observation (serde's
+    /// `Deserialize`, [`Observation::from_json`]) checks it so.
     ///
     /// Not checked: what needs the rules or the hidden cards (whether a
     /// card of the hand may follow the trick, whether a meld may be
@@ -450,7 +451,8 @@ impl Observation {
     }
 
     /// Legal actions only for the seat to act, each of the phase and one
-    /// the observer can take.
+    /// the observer can take, and together the actions a game lists: not
+    /// claims alone, and every prediction up to the highest.
     fn check_actions(&self) -> Result<(), ObservationError> {
         let to_act = self.to_act == Some(self.seat);
         if to_act == self.legal_actions.is_empty() {
@@ -502,6 +504,33 @@ impl Observation {
                     Expecting::Nothing => "the game is over",
                 });
             }
+        }
+        let of_phase = |reason| {
+            Err(ObservationError::ActionsOfPhase {
+                seat: self.seat,
+                reason,
+            })
+        };
+        if to_act
+            && self
+                .legal_actions
+                .iter()
+                .all(|a| matches!(a, Action::Claim(_)))
+        {
+            return of_phase("claims only, and no action of the phase");
+        }
+        // Listed once each, the predictions are every one from 0 to the
+        // highest when there are one more of them than the highest.
+        let (predictions, highest) = self
+            .legal_actions
+            .iter()
+            .filter_map(|&a| match a {
+                Action::Predict(points) => Some(points),
+                _ => None,
+            })
+            .fold((0, 0), |(n, high), p| (n + 1, p.max(high)));
+        if predictions > 0 && predictions != usize::from(highest) + 1 {
+            return of_phase("predictions that are not every one from 0 to the highest");
         }
         Ok(())
     }
@@ -701,6 +730,16 @@ pub enum ObservationError {
         seat: Seat,
         /// Whether actions are given (to a seat not to act).
         given: bool,
+    },
+    /// The legal actions of the seat to act are not those a game lists:
+    /// claims only, where a game always lists an action of the phase as
+    /// well, or predictions other than every one from 0 to the highest.
+    #[error("the legal actions of {seat} are none a game lists: {reason}")]
+    ActionsOfPhase {
+        /// The observer.
+        seat: Seat,
+        /// What is wrong with them.
+        reason: &'static str,
     },
     /// A legal action is not legal: not an action of the phase, a card not
     /// in the hand, a meld of cards not in the hand, a claim by a seat not
