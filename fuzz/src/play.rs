@@ -36,8 +36,19 @@ pub fn check_state(game: &AnyGame, before: &AnyGame) {
         .result()
         .and_then(|result| result.claimant)
         .filter(|_| game.record().rules.claim_counts == jass_core::ClaimCounts::ClaimantOnly);
+    // And a Coiffeur match writes its fixed total (⚙ `coiffeur_match`,
+    // RULES.md §9.4), which may take back some of the points its tricks
+    // were credited with as they were taken (custom card values make them
+    // worth more): when the hand ends.
+    let hand_number = |game: &AnyGame| {
+        game.observation(Seat::S0)
+            .map(|observation| observation.hand_number)
+            .ok()
+    };
+    let coiffeur_hand_ended = game.record().game == jass_core::GameKind::Coiffeur
+        && (game.is_over() || hand_number(game) != hand_number(before));
     for team in jass_core::Team::ALL {
-        if dropped.is_some_and(|claimant| claimant.team() != team) {
+        if coiffeur_hand_ended || dropped.is_some_and(|claimant| claimant.team() != team) {
             continue;
         }
         assert!(
