@@ -20,7 +20,8 @@ use crate::weis::PyWeis;
 /// and hashable, and every function that takes a trick accepts one.
 ///
 /// Args:
-///     leader: The seat that led, 0..players.
+///     leader: The seat that led, 0..players; at a table of five not
+///         the Chnächt (seat 4), who plays last to every trick.
 ///     cards: The cards played so far, in play order.
 ///     players: The players at the table, 2 to 6: 4 (Schieber, Coiffeur,
 ///         Differenzler, Hindersi), 2 (Schmaus, Jass für zwei), 3
@@ -31,9 +32,9 @@ use crate::weis::PyWeis;
 ///
 /// Raises:
 ///     ValueError: If `players` is not in 2..=6.
-///     ParseError: If `leader` is not a seat of the table, a card cannot be
-///         read or is listed twice (at a table of two to five), or there
-///         are more than six cards.
+///     ParseError: If `leader` is not a seat of the table or is the
+///         Chnächt, a card cannot be read or is listed twice (at a table
+///         of two to five), or there are more than six cards.
 ///     IllegalMoveError: If there are more cards than players, or a card
 ///         is listed three times (at a table of six).
 #[pyclass(name = "Trick", module = "jass_engine._jass", frozen, eq, hash)]
