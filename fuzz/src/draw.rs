@@ -215,6 +215,14 @@ pub fn action(u: &mut Unstructured<'_>) -> Result<Action> {
     })
 }
 
+/// A game drawn from the input: its kind, its rules and its seed, in that
+/// order; `None` if the game refuses the rules.
+pub fn game(u: &mut Unstructured<'_>) -> Result<Option<AnyGame>> {
+    let kind = game_kind(u)?;
+    let rules = rules(u)?;
+    Ok(new_game(kind, rules, u.arbitrary()?).ok())
+}
+
 /// A new game of `kind`: the game's own constructor, seed and all.
 pub fn new_game(
     kind: GameKind,

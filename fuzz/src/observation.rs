@@ -34,9 +34,7 @@ pub fn run(data: &[u8]) {
 /// A real game's observation, read back as written and then changed by a
 /// few mutations.
 fn mutated(u: &mut Unstructured<'_>) -> Result<()> {
-    let kind = draw::game_kind(u)?;
-    let rules = draw::rules(u)?;
-    let Ok(mut game) = draw::new_game(kind, rules, u.arbitrary()?) else {
+    let Some(mut game) = draw::game(u)? else {
         return Ok(());
     };
     // The game is played at random up to the input's step, or to its end:

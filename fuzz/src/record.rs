@@ -23,9 +23,7 @@ pub fn run(data: &[u8]) {
 
 /// A real game's record, changed by a few mutations.
 fn mutated(u: &mut Unstructured<'_>) -> Result<()> {
-    let kind = draw::game_kind(u)?;
-    let rules = draw::rules(u)?;
-    let Ok(mut game) = draw::new_game(kind, rules, u.arbitrary()?) else {
+    let Some(mut game) = draw::game(u)? else {
         return Ok(());
     };
     for _ in 0..u.int_in_range(0..=400)? {
