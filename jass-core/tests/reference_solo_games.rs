@@ -1,0 +1,1364 @@
+//! An independent, deliberately naive reference for the results of the
+//! games each plays on their own: Differenzler (RULES.md §9.1), Hindersi
+//! (§9.2) and Mittlere (§9.3), read with the appendix sections
+//! "Differenzler and Hindersi (§9.1, §9.2)" and "Mittlere (§9.3)" and the
+//! rules of play and points of §2–§4 they use.
+//!
+//! The engine deals and plays random games (its bots choose the cards; the
+//! Differenzler predictions are chosen here, often exact); this file
+//! records what was dealt and played, recomputes from that alone every
+//! legal card, trick winner, seat's card points, the hand's total, each
+//! seat's score for the hand, the running totals, the end of the game and
+//! the places, and checks the engine's answers against it. Nothing here
+//! calls the engine's rules of play, points or scoring: only its public
+//! game API, to drive the game and read what it decided.
+//!
+//! The rule options these games read are varied at random per game
+//! ([`random_rules`]), and the options they must not read (multipliers,
+//! contracts, match bonus, stöck, Undenufe values, weis outside Hindersi)
+//! are varied too, so that an engine ignoring an option, or reading one
+//! it should not, fails here.
+//!
+//! `cargo test -p jass-core --test reference_solo_games` runs a short
+//! sample; `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core
+//! --test reference_solo_games -- --ignored` a long one.
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::game::{EndReason, SoloGame, SoloKind};
+use jass_core::{
+    Action, Card, CardSet, CardValues, Contract, Expecting, FourNines, Game, JassRng, PerContract,
+    Players, Predictions, Rank, RankSet, Rules, Seat, SequenceVsFour, Suit, TrumpChoice,
+    UndenufeValues, Undertrump, ZeroPredictionBonus,
+};
+
+// ------------------------------------------------------------ the games
+
+/// The three games this reference knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// RULES.md §9.1.
+    Differenzler,
+    /// RULES.md §9.2.
+    Hindersi,
+    /// RULES.md §9.3.
+    Mittlere,
+}
+
+// ------------------------------------------------------------ §2 ranks and points
+
+/// A trump's strength in the trump order J 9 A K Q 10 8 7 6 (RULES.md §2),
+/// higher is stronger.
+fn trump_strength(rank: Rank) -> u8 {
+    match rank {
+        Rank::Jack => 8,
+        Rank::Nine => 7,
+        Rank::Ace => 6,
+        Rank::King => 5,
+        Rank::Queen => 4,
+        Rank::Ten => 3,
+        Rank::Eight => 2,
+        Rank::Seven => 1,
+        Rank::Six => 0,
+    }
+}
+
+/// A card's strength in the plain order A K Q J 10 9 8 7 6 of a side suit
+/// and of Obenabe (RULES.md §2).
+fn plain_strength(rank: Rank) -> u8 {
+    match rank {
+        Rank::Ace => 8,
+        Rank::King => 7,
+        Rank::Queen => 6,
+        Rank::Jack => 5,
+        Rank::Ten => 4,
+        Rank::Nine => 3,
+        Rank::Eight => 2,
+        Rank::Seven => 1,
+        Rank::Six => 0,
+    }
+}
+
+/// The position in `cards` (in play order, the first led) of the card that
+/// takes the trick: the highest trump if the trick holds one, else the
+/// highest card of the suit led (RULES.md §3; with no trump, §3.1 and
+/// Mittlere's tricks before trump, §9.3).
+fn winning_position(cards: &[Card], trump: Option<Suit>) -> usize {
+    let led = cards[0].suit();
+    let key = |card: Card| -> u16 {
+        if Some(card.suit()) == trump {
+            200 + u16::from(trump_strength(card.rank()))
+        } else if card.suit() == led {
+            100 + u16::from(plain_strength(card.rank()))
+        } else {
+            0
+        }
+    };
+    let mut best = 0;
+    for (i, &card) in cards.iter().enumerate() {
+        if key(card) > key(cards[best]) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// What counts the cards of a hand: a trump contract, or Obenabe (Mittlere
+/// without trump, RULES.md §9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Counted {
+    /// Trump in this suit.
+    Trump(Suit),
+    /// Obenabe: side-suit values and every 8 worth 8.
+    Obenabe,
+}
+
+/// A card's points (RULES.md §2; ⚙ `card_values` when set).
+fn card_value(rules: &Rules, card: Card, counted: Counted) -> u16 {
+    let rank = card.rank();
+    if let Some(values) = rules.card_values {
+        let table = match counted {
+            Counted::Trump(t) if card.suit() == t => values.trump,
+            Counted::Trump(_) => values.side,
+            Counted::Obenabe => values.obenabe,
+        };
+        return u16::from(table[rank.index()]);
+    }
+    let side = match rank {
+        Rank::Ace => 11,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        Rank::Ten => 10,
+        _ => 0,
+    };
+    match counted {
+        Counted::Trump(t) if card.suit() == t => match rank {
+            Rank::Jack => 20,
+            Rank::Nine => 14,
+            _ => side,
+        },
+        Counted::Trump(_) => side,
+        Counted::Obenabe => {
+            if rank == Rank::Eight {
+                8
+            } else {
+                side
+            }
+        }
+    }
+}
+
+/// The last trick's points: 5, or ⚙ `card_values`' (RULES.md §2).
+fn last_trick_value(rules: &Rules) -> u16 {
+    rules.card_values.map_or(5, |v| u16::from(v.last_trick))
+}
+
+/// Every card of the pack and the last trick: the hand's total (RULES.md
+/// §2: 157 with the standard values, computed, never assumed).
+fn hand_total(rules: &Rules, counted: Counted) -> u16 {
+    (0..36)
+        .map(|i| card_value(rules, Card::from_index(i), counted))
+        .sum::<u16>()
+        + last_trick_value(rules)
+}
+
+// ------------------------------------------------------------ §3 legal cards
+
+/// The cards a player holding `hand` may play to `trick` (cards so far,
+/// the first led) when `trump` is the trump suit, if any (RULES.md §3.1 to
+/// §3.3 under the rule set's ⚙ `trump_when_able_to_follow`, `undertrump`,
+/// `puur_exempt` and `must_overtrump_on_trump_lead`).
+fn naive_legal(rules: &Rules, hand: CardSet, trick: &[Card], trump: Option<Suit>) -> CardSet {
+    let Some(&first) = trick.first() else {
+        return hand; // any card may be led
+    };
+    let led = first.suit();
+    let of = |suit: Suit| -> CardSet { hand.iter().filter(|c| c.suit() == suit).collect() };
+    let following = of(led);
+    let Some(t) = trump else {
+        // §3.1: follow suit if you can, else any card.
+        return if following.is_empty() {
+            hand
+        } else {
+            following
+        };
+    };
+    let trumps = of(t);
+    let puur = Card::new(t, Rank::Jack);
+    let highest_trump = trick
+        .iter()
+        .filter(|c| c.suit() == t)
+        .map(|c| trump_strength(c.rank()))
+        .max();
+    let beats = |c: Card| highest_trump.is_none_or(|h| trump_strength(c.rank()) > h);
+    if led == t {
+        // §3.3: trump led.
+        if trumps.is_empty() {
+            return hand;
+        }
+        if rules.puur_exempt && trumps == CardSet::single(puur) {
+            return hand; // the Puur is never forced
+        }
+        if !rules.must_overtrump_on_trump_lead || trumps == hand {
+            return trumps;
+        }
+        let beaters: CardSet = trumps.iter().filter(|&c| beats(c)).collect();
+        let forced: CardSet = if rules.puur_exempt {
+            beaters.iter().filter(|&c| c != puur).collect()
+        } else {
+            beaters
+        };
+        return if forced.is_empty() { trumps } else { beaters };
+    }
+    // §3.2: a side suit led.
+    if !following.is_empty() {
+        // Follow suit, or trump (only over the trumps in the trick: a
+        // holder of the suit led never undertrumps, strict or weak).
+        let mut allowed = following;
+        if rules.trump_when_able_to_follow {
+            for c in trumps.iter().filter(|&c| beats(c)) {
+                let _ = allowed.insert(c);
+            }
+        }
+        return allowed;
+    }
+    // Void in the suit led: any card, but for the strict undertrump rule.
+    match rules.undertrump {
+        Undertrump::Weak => hand,
+        Undertrump::Strict => {
+            if trumps == hand {
+                hand
+            } else {
+                hand.iter().filter(|&c| c.suit() != t || beats(c)).collect()
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------ §4 weis (Hindersi)
+
+/// A meld as the reference sees it (RULES.md §4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RefMeld {
+    /// `len` cards of `suit`, the lowest of natural index `bottom`.
+    Sequence {
+        suit: Suit,
+        len: usize,
+        bottom: usize,
+    },
+    /// Four cards of a rank.
+    Four(Rank),
+}
+
+impl RefMeld {
+    /// The cards of the meld.
+    fn cards(self) -> Vec<Card> {
+        match self {
+            RefMeld::Sequence { suit, len, bottom } => (bottom..bottom + len)
+                .map(|r| Card::new(suit, Rank::ALL[r]))
+                .collect(),
+            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
+        }
+    }
+
+    /// The value the meld competes with under the small weis table
+    /// (RULES.md §4.1): 20, 50, 100 for three, four, five or more cards;
+    /// a four by its rank (⚙ `four_nines`).
+    fn value(self, rules: &Rules) -> u16 {
+        match self {
+            RefMeld::Sequence { len, .. } => match len {
+                3 => 20,
+                4 => 50,
+                _ => 100,
+            },
+            RefMeld::Four(Rank::Jack) => 200,
+            RefMeld::Four(Rank::Nine) => match rules.four_nines {
+                FourNines::Points150 => 150,
+                _ => 100,
+            },
+            RefMeld::Four(_) => 100,
+        }
+    }
+
+    /// The points the meld scores: its value, but a run of eight or nine
+    /// scores as five plus three or five plus four (the appendix, "Weis
+    /// (§4)": 120 or 150).
+    fn points(self, rules: &Rules) -> u16 {
+        match self {
+            RefMeld::Sequence { len: 8, .. } => 120,
+            RefMeld::Sequence { len: 9, .. } => 150,
+            meld => meld.value(rules),
+        }
+    }
+}
+
+/// Every meld `hand` holds that the rules allow (RULES.md §4.1, small
+/// weis; the appendix: four nines only if ⚙ `fours_allowed` has nine and
+/// ⚙ `four_nines` allows them).
+fn candidate_melds(rules: &Rules, hand: CardSet) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for &suit in &Suit::ALL {
+        for len in 3..=9 {
+            for bottom in 0..=9 - len {
+                let meld = RefMeld::Sequence { suit, len, bottom };
+                if meld.cards().iter().all(|&c| hand.contains(c)) {
+                    melds.push(meld);
+                }
+            }
+        }
+    }
+    for &rank in &Rank::ALL {
+        let meld = RefMeld::Four(rank);
+        let allowed = rules.fours_allowed.contains(rank)
+            && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed);
+        if allowed && meld.cards().iter().all(|&c| hand.contains(c)) {
+            melds.push(meld);
+        }
+    }
+    melds
+}
+
+/// Whether `a` and `b` may both count in one small-weis declaration: no
+/// card in two melds, but under ⚙ `trump_kq_in_two_melds` the trump K and
+/// Q may be in a four and a trump sequence (RULES.md §4.1).
+fn compatible(rules: &Rules, trump: Suit, a: RefMeld, b: RefMeld) -> bool {
+    let shared: Vec<Card> = a
+        .cards()
+        .into_iter()
+        .filter(|c| b.cards().contains(c))
+        .collect();
+    if shared.is_empty() {
+        return true;
+    }
+    let one_four_one_trump_run = matches!(
+        (a, b),
+        (RefMeld::Four(_), RefMeld::Sequence { suit, .. })
+            | (RefMeld::Sequence { suit, .. }, RefMeld::Four(_)) if suit == trump
+    );
+    rules.trump_kq_in_two_melds
+        && one_four_one_trump_run
+        && shared
+            .iter()
+            .all(|c| c.suit() == trump && matches!(c.rank(), Rank::King | Rank::Queen))
+}
+
+/// How `a` compares with `b` (RULES.md §4.2 in a trump contract, small
+/// weis): value; a sequence against a four of equal value by ⚙
+/// `sequence_vs_four`; two sequences of equal value, the longer; two fours,
+/// the higher rank; equal length, the higher top card; identical, the one in
+/// trump. `Equal` is left to the seats.
+fn compare_melds(rules: &Rules, trump: Suit, a: RefMeld, b: RefMeld) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (va, vb) = (a.value(rules), b.value(rules));
+    if va != vb {
+        return va.cmp(&vb);
+    }
+    match (a, b) {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_))
+        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+            let sequence_first = matches!(a, RefMeld::Sequence { .. });
+            let sequence_wins = match rules.sequence_vs_four {
+                SequenceVsFour::SequenceWins => true,
+                SequenceVsFour::FourWins => false,
+                // [002]'s lists: at 100 a four beats any sequence; at
+                // 150 and 200 the sequence wins (the appendix).
+                SequenceVsFour::ListOrder => va != 100,
+            };
+            if sequence_wins == sequence_first {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        }
+        (RefMeld::Four(ra), RefMeld::Four(rb)) => ra.cmp(&rb),
+        (
+            RefMeld::Sequence {
+                suit: sa,
+                len: la,
+                bottom: ba,
+            },
+            RefMeld::Sequence {
+                suit: sb,
+                len: lb,
+                bottom: bb,
+            },
+        ) => la
+            .cmp(&lb)
+            .then((ba + la).cmp(&(bb + lb)))
+            .then((sa == trump).cmp(&(sb == trump))),
+    }
+}
+
+/// The strongest of `melds` (`None` if empty).
+fn strongest(rules: &Rules, trump: Suit, melds: &[RefMeld]) -> Option<RefMeld> {
+    let mut best: Option<RefMeld> = None;
+    for &m in melds {
+        if best.is_none_or(|b| compare_melds(rules, trump, m, b).is_gt()) {
+            best = Some(m);
+        }
+    }
+    best
+}
+
+/// The declaration a player declares (RULES.md §4.1, small weis, the
+/// automatic mode): of every set of melds that may count together, the one
+/// whose best meld is strongest, then the one with the most points. Found by
+/// trying every set.
+fn best_declaration(rules: &Rules, trump: Suit, hand: CardSet) -> Vec<RefMeld> {
+    fn search(
+        rules: &Rules,
+        trump: Suit,
+        candidates: &[RefMeld],
+        chosen: &mut Vec<RefMeld>,
+        best: &mut Vec<RefMeld>,
+    ) {
+        let Some((&first, rest)) = candidates.split_first() else {
+            let better = match (
+                strongest(rules, trump, chosen),
+                strongest(rules, trump, best),
+            ) {
+                (Some(_), None) => true,
+                (Some(a), Some(b)) => compare_melds(rules, trump, a, b)
+                    .then_with(|| {
+                        let total =
+                            |ms: &[RefMeld]| ms.iter().map(|m| m.points(rules)).sum::<u16>();
+                        total(chosen).cmp(&total(best))
+                    })
+                    .is_gt(),
+                _ => false,
+            };
+            if better {
+                best.clone_from(chosen);
+            }
+            return;
+        };
+        search(rules, trump, rest, chosen, best);
+        if chosen.iter().all(|&m| compatible(rules, trump, m, first)) {
+            chosen.push(first);
+            search(rules, trump, rest, chosen, best);
+            chosen.pop();
+        }
+    }
+    let candidates = candidate_melds(rules, hand);
+    let mut best = Vec::new();
+    search(rules, trump, &candidates, &mut Vec::new(), &mut best);
+    best
+}
+
+/// Hindersi's weis (the appendix, "Differenzler and Hindersi"): the
+/// strongest meld of any player wins, the earlier player from forehand on a
+/// tie; its holder's declared total, subtracted from their score.
+fn hindersi_weis(
+    rules: &Rules,
+    trump: Suit,
+    dealt: &[CardSet],
+    forehand: usize,
+) -> Option<(usize, u16)> {
+    let n = dealt.len();
+    let mut winner: Option<(usize, RefMeld, u16)> = None;
+    for step in 0..n {
+        let seat = (forehand + step) % n;
+        let declaration = best_declaration(rules, trump, dealt[seat]);
+        let Some(best) = strongest(rules, trump, &declaration) else {
+            continue;
+        };
+        let total = declaration.iter().map(|m| m.points(rules)).sum();
+        // Strictly stronger only: an equal meld of a later seat loses.
+        if winner.is_none_or(|(_, w, _)| compare_melds(rules, trump, best, w).is_gt()) {
+            winner = Some((seat, best, total));
+        }
+    }
+    winner.map(|(seat, _, total)| (seat, total))
+}
+
+// ------------------------------------------------------------ one hand
+
+/// A hand as it was dealt and played: all the reference needs.
+#[derive(Clone, Debug)]
+struct PlayedHand {
+    /// The dealer.
+    dealer: usize,
+    /// Each seat's cards as dealt.
+    dealt: Vec<CardSet>,
+    /// The trump dealt or drawn (Differenzler, Hindersi); `None` in Mittlere.
+    trump: Option<Suit>,
+    /// Differenzler: each seat's prediction, once made.
+    predictions: Vec<Option<u16>>,
+    /// Every card played, with its seat, in play order.
+    plays: Vec<(usize, Card)>,
+}
+
+/// The reference's account of a hand, complete or not.
+#[derive(Clone, Debug, Default)]
+struct RefHand {
+    /// Each seat's cards now.
+    hands: Vec<CardSet>,
+    /// The seat to play next (`None` once over).
+    to_play: Option<usize>,
+    /// The cards of the trick being played.
+    trick: Vec<Card>,
+    /// The trump now (Mittlere: once founded).
+    trump: Option<Suit>,
+    /// Mittlere: the trick in which trump was founded.
+    founded_in: Option<usize>,
+    /// Each seat's tricks.
+    tricks_taken: Vec<u8>,
+    /// Each seat's card points so far, counted with the contract of the
+    /// moment (the last trick's points once over).
+    points: Vec<u16>,
+    /// Whether every trick has been played.
+    over: bool,
+    /// The hand's total under the contract that counts it.
+    total: u16,
+}
+
+/// Replays `played` by the rules alone: checks each card was the right
+/// seat's, in its hand and legal (RULES.md §3; Mittlere's founding, §9.3),
+/// and takes each trick by RULES.md §3 (Mittlere: by the plain order before
+/// trump).
+fn replay_hand(kind: Kind, rules: &Rules, played: &PlayedHand) -> RefHand {
+    let n = played.dealt.len();
+    let tricks = 36 / n;
+    let mut hands = played.dealt.clone();
+    let mut trump = played.trump;
+    let mut founded_in = None;
+    let mut leader = (played.dealer + 1) % n;
+    let mut winners = Vec::new();
+    let mut trick_cards: Vec<(usize, Card)> = Vec::new();
+    let mut by_trick: Vec<Vec<Card>> = Vec::new();
+    for &(seat, card) in &played.plays {
+        assert_eq!(seat, (leader + trick_cards.len()) % n, "played out of turn");
+        assert!(
+            hands[seat].contains(card),
+            "{card} is not in seat {seat}'s hand"
+        );
+        let cards: Vec<Card> = trick_cards.iter().map(|&(_, c)| c).collect();
+        let legal = naive_legal(rules, hands[seat], &cards, trump);
+        assert!(
+            legal.contains(card),
+            "{card} is not legal on {cards:?} (trump {trump:?})"
+        );
+        if kind == Kind::Mittlere
+            && trump.is_none()
+            && cards.first().is_some_and(|led| led.suit() != card.suit())
+        {
+            // §9.3: the first card played off the suit led founds trump,
+            // already a trump in its own trick.
+            trump = Some(card.suit());
+            founded_in = Some(by_trick.len());
+        }
+        let _ = hands[seat].remove(card);
+        trick_cards.push((seat, card));
+        if trick_cards.len() == n {
+            let cards: Vec<Card> = trick_cards.iter().map(|&(_, c)| c).collect();
+            let winner = trick_cards[winning_position(&cards, trump)].0;
+            winners.push(winner);
+            by_trick.push(cards);
+            trick_cards.clear();
+            leader = winner;
+        }
+    }
+    let over = by_trick.len() == tricks;
+    // The contract that counts the cards: the trump, or Obenabe's values
+    // in a Mittlere hand without one (§9.3).
+    let counted = trump.map_or(Counted::Obenabe, Counted::Trump);
+    let mut points = vec![0u16; n];
+    let mut tricks_taken = vec![0u8; n];
+    for (cards, &winner) in by_trick.iter().zip(&winners) {
+        points[winner] += cards
+            .iter()
+            .map(|&c| card_value(rules, c, counted))
+            .sum::<u16>();
+        tricks_taken[winner] += 1;
+    }
+    if over {
+        points[*winners.last().unwrap()] += last_trick_value(rules);
+    }
+    RefHand {
+        hands,
+        to_play: (!over).then(|| (leader + trick_cards.len()) % n),
+        trick: trick_cards.iter().map(|&(_, c)| c).collect(),
+        trump,
+        founded_in,
+        tricks_taken,
+        points,
+        over,
+        total: hand_total(rules, counted),
+    }
+}
+
+/// Each seat's score for a finished hand, and Mittlere's zeros.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct HandScores {
+    /// Differenzler: the difference, or minus the bonus; Hindersi: the
+    /// points charged less the weis; Mittlere: strokes.
+    scores: Vec<i32>,
+    /// Mittlere: zeros; 0 elsewhere.
+    zeros: Vec<u8>,
+}
+
+/// Differenzler (RULES.md §9.1, appendix): |points − prediction|; an exact
+/// prediction scores minus ⚙ `exact_bonus`, a prediction of 0 only as ⚙
+/// `zero_prediction_bonus` says (never; with a trick taken; always).
+fn differenzler_scores(rules: &Rules, hand: &RefHand, predictions: &[Option<u16>]) -> Vec<i32> {
+    (0..hand.points.len())
+        .map(|s| {
+            let predicted = predictions[s].expect("every seat predicted");
+            let taken = hand.points[s];
+            let difference = (i32::from(taken) - i32::from(predicted)).abs();
+            let bonus = difference == 0
+                && (predicted > 0
+                    || match rules.zero_prediction_bonus {
+                        ZeroPredictionBonus::Never => false,
+                        ZeroPredictionBonus::WithTrick => hand.tricks_taken[s] > 0,
+                        ZeroPredictionBonus::Always => true,
+                    });
+            if bonus {
+                -i32::from(rules.exact_bonus)
+            } else {
+                difference
+            }
+        })
+        .collect()
+}
+
+/// Hindersi (RULES.md §9.2, appendix): each seat's card points; a seat that
+/// takes every trick scores 0 and every other seat the hand's total; the
+/// winning weis (⚙ `weis_enabled`) is subtracted from its holder's score.
+fn hindersi_scores(rules: &Rules, hand: &RefHand, played: &PlayedHand) -> Vec<i32> {
+    let n = hand.points.len();
+    let all = (36 / n) as u8;
+    let mut scores: Vec<i32> = match hand.tricks_taken.iter().position(|&t| t == all) {
+        Some(taker) => (0..n)
+            .map(|s| if s == taker { 0 } else { i32::from(hand.total) })
+            .collect(),
+        None => hand.points.iter().map(|&p| i32::from(p)).collect(),
+    };
+    if rules.weis_enabled {
+        let trump = played.trump.expect("Hindersi has a trump");
+        if let Some((holder, total)) =
+            hindersi_weis(rules, trump, &played.dealt, (played.dealer + 1) % n)
+        {
+            scores[holder] -= i32::from(total);
+        }
+    }
+    scores
+}
+
+/// Mittlere's marks (RULES.md §9.3 and the appendix), the first case that
+/// applies: (1) a match, two strokes for the taker and a zero for each other;
+/// (2) 100 or more and another with no points, two strokes for the third and
+/// a zero for each other (nothing if the third has no points either); (3)
+/// 100 or more, two zeros for them and a stroke for each other; (4) no
+/// trick, the same; (5) the highest and lowest a stroke each, the middle two
+/// zeros (nothing when two tie so that the middle is not one player's).
+fn mittlere_marks(hand: &RefHand) -> HandScores {
+    let n = 3;
+    let mut scores = vec![0i32; n];
+    let mut zeros = vec![0u8; n];
+    let p = &hand.points;
+    let t = &hand.tricks_taken;
+    let others = |s: usize| (0..n).filter(move |&o| o != s);
+    if let Some(taker) = (0..n).find(|&s| t[s] == 12) {
+        scores[taker] = 2;
+        for o in others(taker) {
+            zeros[o] = 1;
+        }
+    } else if let Some(big) = (0..n).find(|&s| p[s] >= 100) {
+        let nothing: Vec<usize> = others(big).filter(|&o| p[o] == 0).collect();
+        match nothing.len() {
+            0 => {
+                zeros[big] = 2;
+                for o in others(big) {
+                    scores[o] = 1;
+                }
+            }
+            1 => {
+                let third = others(big).find(|&o| o != nothing[0]).unwrap();
+                scores[third] = 2;
+                for o in others(third) {
+                    zeros[o] = 1;
+                }
+            }
+            _ => {} // no middle player: nobody writes anything
+        }
+    } else if let Some(none) = (0..n).find(|&s| t[s] == 0) {
+        zeros[none] = 2;
+        for o in others(none) {
+            scores[o] = 1;
+        }
+    } else {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&s| p[s]);
+        let (low, mid, high) = (order[0], order[1], order[2]);
+        if p[low] != p[mid] && p[mid] != p[high] {
+            scores[low] = 1;
+            scores[high] = 1;
+            zeros[mid] = 2;
+        }
+    }
+    HandScores { scores, zeros }
+}
+
+/// The scores of a finished hand.
+fn hand_scores(kind: Kind, rules: &Rules, hand: &RefHand, played: &PlayedHand) -> HandScores {
+    let n = hand.points.len();
+    match kind {
+        Kind::Differenzler => HandScores {
+            scores: differenzler_scores(rules, hand, &played.predictions),
+            zeros: vec![0; n],
+        },
+        Kind::Hindersi => HandScores {
+            scores: hindersi_scores(rules, hand, played),
+            zeros: vec![0; n],
+        },
+        Kind::Mittlere => mittlere_marks(hand),
+    }
+}
+
+/// The places (RULES.md §9.1–§9.3, appendix): Differenzler and Hindersi,
+/// the lowest total first; Mittlere, the most strokes, fewer zeros breaking
+/// a tie; equal share a place and the next counts the players ahead.
+fn places(kind: Kind, totals: &[i64], zeros: &[i64]) -> Vec<u8> {
+    let n = totals.len();
+    (0..n)
+        .map(|s| {
+            let ahead = (0..n)
+                .filter(|&o| match kind {
+                    Kind::Mittlere => {
+                        totals[o] > totals[s] || (totals[o] == totals[s] && zeros[o] < zeros[s])
+                    }
+                    _ => totals[o] < totals[s],
+                })
+                .count();
+            ahead as u8 + 1
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------ the rules varied
+
+/// A random rule set for `kind`: the preset, then every option these games
+/// read varied (players, hands, trump choice, predictions, exact bonus,
+/// zero-prediction bonus, the rules of play, card values, Hindersi's weis
+/// and its options), and options they must not read set at random
+/// (multipliers, contracts, match bonus, stöck, Undenufe values, weis
+/// outside Hindersi, Schieber's target).
+fn random_rules(kind: Kind, rng: &mut JassRng) -> Rules {
+    let mut rules = match kind {
+        Kind::Differenzler => Rules::differenzler(),
+        Kind::Hindersi => Rules::hindersi(),
+        Kind::Mittlere => Rules::mittlere(),
+    };
+    let coin = |rng: &mut JassRng| rng.below(2) == 0;
+    if kind != Kind::Mittlere && coin(rng) {
+        rules = rules.with_players(Players::Three);
+    }
+    // Short games mostly (a quick test), sometimes the preset's length.
+    if rng.below(4) != 0 {
+        rules = rules.with_hands(1 + rng.below(4) as u16);
+    }
+    if coin(rng) {
+        rules = rules.with_trump_choice(TrumpChoice::Random);
+    }
+    if coin(rng) {
+        rules = rules.with_predictions(Predictions::Hidden);
+    }
+    rules = rules.with_exact_bonus(match rng.below(4) {
+        0 => 0,
+        1 => 10,
+        2 => 25,
+        _ => rng.below(1001) as u16,
+    });
+    rules = rules.with_zero_prediction_bonus(match rng.below(3) {
+        0 => ZeroPredictionBonus::Never,
+        1 => ZeroPredictionBonus::WithTrick,
+        _ => ZeroPredictionBonus::Always,
+    });
+    // The rules of play (RULES.md §3): weak is the preset's.
+    if rng.below(3) == 0 {
+        rules = rules.with_undertrump(Undertrump::Strict);
+    }
+    if rng.below(3) == 0 {
+        rules = rules.with_trump_when_able_to_follow(false);
+    }
+    if rng.below(3) == 0 {
+        rules = rules.with_puur_exempt(false);
+    }
+    if rng.below(4) == 0 {
+        rules = rules.with_must_overtrump_on_trump_lead(true);
+    }
+    // Card values (§2): standard, Belmité, or a random table small enough
+    // for the game (Differenzler: a hand worth at most 255; Mittlere: a
+    // hand of a trump or of Obenabe worth less than 200).
+    match rng.below(4) {
+        0 => rules = rules.with_card_values(Some(CardValues::BELMITE)),
+        1 => {
+            let max = if kind == Kind::Mittlere { 6 } else { 7 };
+            let mut table = || -> [u8; 9] { std::array::from_fn(|_| rng.below(max) as u8) };
+            let values = CardValues {
+                trump: table(),
+                side: table(),
+                obenabe: table(),
+                undenufe: table(),
+                last_trick: 1 + rng.below(19) as u8,
+            };
+            rules = rules.with_card_values(Some(values));
+        }
+        _ => {}
+    }
+    // Weis (Hindersi only; the others must ignore it) and its options.
+    if coin(rng) {
+        rules = rules.with_weis_enabled(true);
+        rules = rules.with_four_nines(match rng.below(3) {
+            0 => FourNines::Points150,
+            1 => FourNines::Points100,
+            _ => FourNines::NotAllowed,
+        });
+        rules = rules.with_sequence_vs_four(match rng.below(3) {
+            0 => SequenceVsFour::SequenceWins,
+            1 => SequenceVsFour::FourWins,
+            _ => SequenceVsFour::ListOrder,
+        });
+        rules = rules.with_trump_kq_in_two_melds(coin(rng));
+        if coin(rng) {
+            let mut ranks = RankSet::EMPTY;
+            for &rank in &Rank::ALL {
+                if coin(rng) {
+                    ranks = ranks.with(rank);
+                }
+            }
+            rules = rules.with_fours_allowed(ranks);
+        }
+    }
+    // Options these games do not read.
+    let multiplier = |rng: &mut JassRng| 1 + rng.below(4) as u16;
+    rules = rules.with_multipliers(PerContract::new(
+        [
+            multiplier(rng),
+            multiplier(rng),
+            multiplier(rng),
+            multiplier(rng),
+        ],
+        multiplier(rng),
+        multiplier(rng),
+    ));
+    if coin(rng) {
+        rules = rules.with_match_bonus(100);
+    }
+    if coin(rng) {
+        rules = rules.with_stoeck_enabled(true);
+    }
+    if coin(rng) {
+        rules = rules.with_undenufe_values(UndenufeValues::AceEleven);
+    }
+    if coin(rng) {
+        let mut contracts = PerContract::splat(false);
+        contracts.obenabe = true;
+        contracts.undenufe = coin(rng);
+        contracts.hearts = coin(rng);
+        rules = rules.with_contracts(contracts);
+    }
+    rules
+}
+
+// ------------------------------------------------------------ driving a game
+
+/// Counts of what a run checked.
+#[derive(Clone, Debug, Default)]
+struct Tally {
+    /// Games played to the end.
+    games: u64,
+    /// Hands checked.
+    hands: u64,
+    /// Cards checked.
+    cards: u64,
+    /// How often each case of the rules occurred (the run's coverage).
+    cases: std::collections::BTreeMap<&'static str, u64>,
+}
+
+impl Tally {
+    /// Counts one occurrence of `case`.
+    fn note(&mut self, case: &'static str) {
+        *self.cases.entry(case).or_default() += 1;
+    }
+}
+
+/// One seat's bot: random or rule-of-thumb.
+fn bots(rng: &mut JassRng, players: usize) -> Vec<Box<dyn Bot>> {
+    (0..players)
+        .map(|_| -> Box<dyn Bot> {
+            let seed = rng.next_u64();
+            if rng.below(2) == 0 {
+                Box::new(RandomBot::new(JassRng::seed_from_u64(seed)))
+            } else {
+                Box::new(RuleOfThumb::new(JassRng::seed_from_u64(seed)))
+            }
+        })
+        .collect()
+}
+
+/// The seat with number `i`.
+fn seat(i: usize) -> Seat {
+    Seat::ALL[i]
+}
+
+/// Records the deal of the hand about to be played and checks it (RULES.md
+/// §9.1–§9.3 and the appendix): the deal passes to the right, the whole
+/// pack is dealt evenly, and trump is the bottom card's suit (the card in
+/// the dealer's hand) unless drawn; Mittlere has no trump yet.
+fn start_hand<G: SoloKind>(
+    kind: Kind,
+    game: &SoloGame<G>,
+    dealer: usize,
+    deck: Option<[Card; 36]>,
+) -> PlayedHand {
+    let rules = *game.rules();
+    let n = game.players();
+    assert_eq!(game.dealer(), seat(dealer), "the deal passes to the right");
+    assert_eq!(game.forehand(), seat((dealer + 1) % n));
+    assert_eq!(game.to_act(), Some(seat((dealer + 1) % n)));
+    let dealt: Vec<CardSet> = (0..n).map(|s| game.hands()[seat(s)]).collect();
+    let all = dealt.iter().fold(CardSet::EMPTY, |a, &h| a | h);
+    assert_eq!(all, CardSet::ALL);
+    for hand in &dealt {
+        assert_eq!(hand.len(), 36 / n);
+    }
+    if let Some(deck) = deck {
+        // Dealt in threes from the dealer's right; the last card is the
+        // dealer's bottom card.
+        for (i, &card) in deck.iter().enumerate() {
+            assert!(dealt[(dealer + 1 + i / 3) % n].contains(card));
+        }
+    }
+    let bottom = game.hand().bottom_card();
+    let trump = match kind {
+        Kind::Mittlere => {
+            assert_eq!(game.contract(), None, "Mittlere: no trump at first");
+            None
+        }
+        _ => {
+            let Some(Contract::Trump(suit)) = game.contract() else {
+                panic!("trump is dealt: {:?}", game.contract());
+            };
+            match rules.trump_choice {
+                TrumpChoice::BottomCard => {
+                    let bottom = bottom.expect("a bottom card");
+                    assert!(dealt[dealer].contains(bottom), "the dealer's bottom card");
+                    assert_eq!(bottom.suit(), suit, "trump is the bottom card's suit");
+                    if let Some(deck) = deck {
+                        assert_eq!(deck[35], bottom);
+                    }
+                    for s in 0..n {
+                        let known = game.observation(seat(s)).unwrap().known[seat(dealer)];
+                        assert!(known.contains(bottom), "the bottom card is shown to all");
+                    }
+                }
+                TrumpChoice::Random => assert_eq!(bottom, None),
+            }
+            Some(suit)
+        }
+    };
+    PlayedHand {
+        dealer,
+        dealt,
+        trump,
+        predictions: vec![None; n],
+        plays: Vec::new(),
+    }
+}
+
+/// Chooses the predictions of a Differenzler hand: the cards are first
+/// played on a copy of the game (the predictions do not change what is
+/// legal), then each seat predicts its points exactly, nearly, 0, or at
+/// random, so that exact predictions, the bonus and its 0 cases occur
+/// often. Returns the predictions and the cards to play.
+fn choose_predictions<G: SoloKind>(
+    game: &SoloGame<G>,
+    played: &PlayedHand,
+    bots: &mut [Box<dyn Bot>],
+    rng: &mut JassRng,
+) -> (Vec<u16>, Vec<Action>) {
+    let rules = *game.rules();
+    let n = game.players();
+    let mut copy = game.clone();
+    let finished = copy.hands_finished();
+    let mut cards = Vec::new();
+    while copy.hands_finished() == finished {
+        let seat = copy.to_act().unwrap();
+        let action = bots[seat.index()].choose(&copy.observation(seat).unwrap());
+        if matches!(action, Action::Play(_)) {
+            cards.push(action);
+        }
+        copy.apply(action).unwrap();
+    }
+    let mut rehearsal = played.clone();
+    let mut to_play = (played.dealer + 1) % n;
+    for action in &cards {
+        let Action::Play(card) = *action else {
+            unreachable!()
+        };
+        rehearsal.plays.push((to_play, card));
+        to_play = replay_hand(Kind::Differenzler, &rules, &rehearsal)
+            .to_play
+            .unwrap_or(0);
+    }
+    let outcome = replay_hand(Kind::Differenzler, &rules, &rehearsal);
+    let predictions = (0..n)
+        .map(|s| {
+            let taken = outcome.points[s];
+            match rng.below(8) {
+                0..=3 => taken,
+                4 => taken.saturating_sub(1 + rng.below(3) as u16),
+                5 => (taken + 1 + rng.below(3) as u16).min(outcome.total),
+                6 => 0,
+                _ => rng.below(u32::from(outcome.total) + 1) as u16,
+            }
+        })
+        .collect();
+    (predictions, cards)
+}
+
+/// Plays a whole game of `kind` under `rules` with bots and checks every
+/// hand and the game against the reference. With `with_deck` the first hand
+/// is dealt from a deck given here by a random dealer.
+fn check_game<G: SoloKind>(kind: Kind, rules: Rules, seed: u64, tally: &mut Tally) {
+    let mut rng = JassRng::seed_from_u64(seed ^ 0x5eed_5010);
+    let n = rules.players.count();
+    let given = (rng.below(2) == 0).then(|| {
+        let deck = rng.shuffled_deck();
+        (deck, rng.below(n as u32) as usize)
+    });
+    let mut game = match given {
+        Some((deck, dealer)) => SoloGame::<G>::with_deck(rules, seed, deck, seat(dealer)),
+        None => SoloGame::<G>::new(rules, seed),
+    }
+    .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+    let first_dealer = given.map_or(n - 1, |(_, dealer)| dealer);
+    let mut bots = bots(&mut rng, n);
+    let mut totals = vec![0i64; n];
+    let mut zero_totals = vec![0i64; n];
+    for h in 0..usize::from(rules.hands) {
+        assert!(!game.is_over(), "over after {h} of {} hands", rules.hands);
+        assert_eq!(game.hands_finished(), h);
+        assert_eq!(usize::from(game.hand_number()), h);
+        let dealer = (first_dealer + h) % n;
+        let deck = given.filter(|_| h == 0).map(|(deck, _)| deck);
+        let mut played = start_hand(kind, &game, dealer, deck);
+        let mut scripted: Option<Vec<Action>> = None;
+        if kind == Kind::Differenzler {
+            // RULES.md §9.1: predictions from forehand round to the dealer,
+            // any whole number from 0 to the hand's total.
+            let (predictions, cards) = choose_predictions(&game, &played, &mut bots, &mut rng);
+            let total = replay_hand(kind, &rules, &played).total;
+            for step in 0..n {
+                let s = (dealer + 1 + step) % n;
+                assert_eq!(game.to_act(), Some(seat(s)));
+                assert_eq!(game.expecting(), Expecting::Prediction);
+                let legal = game.legal_actions();
+                assert_eq!(legal.len(), usize::from(total) + 1);
+                assert!(legal.contains(&Action::Predict(total)));
+                assert!(!legal.contains(&Action::Predict(total + 1)));
+                game.apply(Action::Predict(predictions[s])).unwrap();
+                played.predictions[s] = Some(predictions[s]);
+                // ⚙ `predictions`: open, every one made is seen; hidden,
+                // only one's own until the hand ends.
+                for o in 0..n {
+                    let seen = game.observation(seat(o)).unwrap().predictions;
+                    for p in 0..n {
+                        let visible = rules.predictions == Predictions::Open || p == o;
+                        let expected = if visible { played.predictions[p] } else { None };
+                        assert_eq!(seen[seat(p)], expected, "seat {o} sees seat {p}'s");
+                    }
+                }
+            }
+            scripted = Some(cards);
+        }
+        // The cards.
+        let mut next_scripted = 0;
+        loop {
+            let state = replay_hand(kind, &rules, &played);
+            let Some(to_play) = state.to_play else {
+                break;
+            };
+            assert_eq!(game.to_act(), Some(seat(to_play)));
+            assert_eq!(game.expecting(), Expecting::Card);
+            // RULES.md §3 (and §9.3 while trump is being founded).
+            let legal = naive_legal(&rules, state.hands[to_play], &state.trick, state.trump);
+            if legal != state.hands[to_play] {
+                tally.note("a card refused by the rules of play");
+            }
+            assert_eq!(
+                game.legal_cards(),
+                legal,
+                "legal cards of {:?} on {:?}, trump {:?}",
+                state.hands[to_play],
+                state.trick,
+                state.trump
+            );
+            let action = match &scripted {
+                Some(cards) => {
+                    next_scripted += 1;
+                    cards[next_scripted - 1]
+                }
+                None => bots[to_play].choose(&game.observation(seat(to_play)).unwrap()),
+            };
+            let Action::Play(card) = action else {
+                panic!("a card is due, the bot chose {action}");
+            };
+            game.apply(action).unwrap();
+            tally.cards += 1;
+            played.plays.push((to_play, card));
+            let state = replay_hand(kind, &rules, &played);
+            if state.over {
+                break;
+            }
+            // The contract of the moment (Mittlere: once founded, every
+            // seat sees it, §9.3 appendix).
+            let contract = state.trump.map(Contract::Trump);
+            assert_eq!(game.contract(), contract);
+            assert_eq!(game.observation(seat(to_play)).unwrap().contract, contract);
+            assert_eq!(game.hand().trump_founded_in(), state.founded_in);
+            if state.trick.is_empty() {
+                // A trick just ended: its winner leads, and the points so far
+                // are counted with the values of the moment.
+                let points: Vec<u16> = (0..n)
+                    .map(|s| game.hand().points_taken()[seat(s)])
+                    .collect();
+                assert_eq!(points, state.points, "points taken during the hand");
+                let tricks: Vec<u8> = (0..n)
+                    .map(|s| game.hand().tricks_taken()[seat(s)])
+                    .collect();
+                assert_eq!(tricks, state.tricks_taken);
+                let seen = game.observation(seat(to_play)).unwrap().points_taken;
+                assert_eq!(
+                    (0..n).map(|s| seen[seat(s)]).collect::<Vec<_>>(),
+                    state.points
+                );
+            }
+        }
+        // The hand is over: compare its summary and the sheet.
+        let state = replay_hand(kind, &rules, &played);
+        assert!(state.over);
+        assert_eq!(game.hands_finished(), h + 1);
+        let summary = game.past_hands()[h];
+        let hand = summary.hand;
+        // What was played is what the engine recorded.
+        let recorded: Vec<(usize, Card)> = hand
+            .tricks()
+            .iter()
+            .flat_map(|t| (0..t.len()).map(move |i| (t.seat_of(i).index(), t.cards()[i])))
+            .collect();
+        assert_eq!(recorded, played.plays);
+        assert_eq!(hand.trump(), state.trump);
+        assert_eq!(hand.trump_founded_in(), state.founded_in);
+        let counted = state.trump.map_or(Contract::Obenabe, Contract::Trump);
+        assert_eq!(hand.counted_contract(), counted);
+        assert_eq!(hand.hand_total(), state.total, "the hand's total");
+        let points: Vec<u16> = (0..n).map(|s| hand.points_taken()[seat(s)]).collect();
+        assert_eq!(points, state.points, "card points, last trick included");
+        assert_eq!(points.iter().sum::<u16>(), state.total);
+        let tricks: Vec<u8> = (0..n).map(|s| hand.tricks_taken()[seat(s)]).collect();
+        assert_eq!(tricks, state.tricks_taken);
+        if kind != Kind::Hindersi || !rules.weis_enabled {
+            assert_eq!(hand.weis(), None, "no weis in {kind:?}");
+        }
+        let expected = hand_scores(kind, &rules, &state, &played);
+        let scores: Vec<i32> = (0..n).map(|s| summary.scores[seat(s)]).collect();
+        let zeros: Vec<u8> = (0..n).map(|s| summary.zeros[seat(s)]).collect();
+        assert_eq!(
+            (&scores, &zeros),
+            (&expected.scores, &expected.zeros),
+            "{kind:?} hand {h}: points {points:?}, tricks {tricks:?}, predictions {:?}, weis {:?}",
+            played.predictions,
+            hand.weis()
+        );
+        note_cases(kind, &rules, &state, &played, &expected, tally);
+        for s in 0..n {
+            totals[s] += i64::from(expected.scores[s]);
+            zero_totals[s] += i64::from(expected.zeros[s]);
+        }
+        let row = game.score_sheet().rows[h];
+        assert_eq!(usize::from(row.hand), h);
+        assert_eq!(row.dealer, seat(dealer));
+        assert_eq!(row.contract, counted);
+        for s in 0..n {
+            let prediction = (kind == Kind::Differenzler).then(|| played.predictions[s].unwrap());
+            assert_eq!(row.predictions[seat(s)], prediction);
+            assert_eq!(row.points[seat(s)], state.points[s]);
+            assert_eq!(row.scores[seat(s)], expected.scores[s]);
+            assert_eq!(row.zeros[seat(s)], expected.zeros[s]);
+            assert_eq!(row.totals[seat(s)], totals[s], "running total");
+            assert_eq!(row.zero_totals[seat(s)], zero_totals[s]);
+            assert_eq!(game.seat_totals()[seat(s)], totals[s]);
+            assert_eq!(game.zero_totals()[seat(s)], zero_totals[s]);
+        }
+        tally.hands += 1;
+    }
+    // ⚙ `hands`: the game ends after exactly that many.
+    assert!(game.is_over());
+    assert_eq!(game.to_act(), None);
+    assert_eq!(game.result().unwrap().reason, EndReason::HandsPlayed);
+    let expected = places(kind, &totals, &zero_totals);
+    let got = game.places().unwrap();
+    assert_eq!(
+        (0..n).map(|s| got[seat(s)]).collect::<Vec<_>>(),
+        expected,
+        "places of totals {totals:?}, zeros {zero_totals:?}"
+    );
+    tally.games += 1;
+}
+
+/// Counts which rules of RULES.md §9 a finished hand exercised.
+fn note_cases(
+    kind: Kind,
+    rules: &Rules,
+    hand: &RefHand,
+    played: &PlayedHand,
+    scores: &HandScores,
+    tally: &mut Tally,
+) {
+    let n = hand.points.len();
+    let all = (36 / n) as u8;
+    match kind {
+        Kind::Differenzler => {
+            for s in 0..n {
+                let predicted = played.predictions[s].unwrap();
+                match (
+                    predicted,
+                    hand.points[s] == predicted,
+                    hand.tricks_taken[s] > 0,
+                ) {
+                    (0, true, true) => tally.note("D: exact 0 with a trick"),
+                    (0, true, false) => tally.note("D: exact 0 without a trick"),
+                    (_, true, _) => tally.note("D: exact"),
+                    _ => tally.note("D: a difference"),
+                }
+            }
+        }
+        Kind::Hindersi => {
+            if hand.tricks_taken.contains(&all) {
+                tally.note("H: every trick to one seat");
+            }
+            if rules.weis_enabled
+                && hindersi_weis(
+                    rules,
+                    played.trump.unwrap(),
+                    &played.dealt,
+                    (played.dealer + 1) % n,
+                )
+                .is_some()
+            {
+                tally.note("H: weis subtracted");
+            }
+        }
+        Kind::Mittlere => {
+            tally.note(match hand.founded_in {
+                None => "M: no trump (Obenabe values)",
+                Some(0) => "M: trump founded in the first trick",
+                Some(_) => "M: trump founded later",
+            });
+            let p = &hand.points;
+            let t = &hand.tricks_taken;
+            tally.note(if t.contains(&12) {
+                "M: (1) match"
+            } else if p.iter().any(|&x| x >= 100) && p.contains(&0) {
+                if scores.scores.iter().sum::<i32>() == 0 {
+                    "M: (2) nobody in the middle"
+                } else {
+                    "M: (2) 100 and no points"
+                }
+            } else if p.iter().any(|&x| x >= 100) {
+                "M: (3) 100 or more"
+            } else if t.contains(&0) {
+                "M: (4) no trick"
+            } else if scores.scores.iter().sum::<i32>() == 0 {
+                "M: (5) a tie, nothing written"
+            } else {
+                "M: (5) highest, lowest, middle"
+            });
+        }
+    }
+}
+
+/// Plays `games` random games of each kind, from seed `first` on.
+fn run(first: u64, games: u64) -> Tally {
+    let mut tally = Tally::default();
+    for g in first..first + games {
+        for kind in [Kind::Differenzler, Kind::Hindersi, Kind::Mittlere] {
+            let seed = g.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ kind as u64;
+            let rules = random_rules(kind, &mut JassRng::seed_from_u64(seed));
+            match kind {
+                Kind::Differenzler => {
+                    check_game::<jass_core::game::Differenzler>(kind, rules, seed, &mut tally);
+                }
+                Kind::Hindersi => {
+                    check_game::<jass_core::game::Hindersi>(kind, rules, seed, &mut tally);
+                }
+                Kind::Mittlere => {
+                    check_game::<jass_core::game::Mittlere>(kind, rules, seed, &mut tally);
+                }
+            }
+        }
+    }
+    tally
+}
+
+/// The three presets as they are, to the end of a full game each.
+#[test]
+fn the_presets_agree_with_the_reference() {
+    let mut tally = Tally::default();
+    for seed in 0..2 {
+        check_game::<jass_core::game::Differenzler>(
+            Kind::Differenzler,
+            Rules::differenzler(),
+            seed,
+            &mut tally,
+        );
+        check_game::<jass_core::game::Hindersi>(
+            Kind::Hindersi,
+            Rules::hindersi(),
+            seed,
+            &mut tally,
+        );
+        check_game::<jass_core::game::Mittlere>(
+            Kind::Mittlere,
+            Rules::mittlere(),
+            seed,
+            &mut tally,
+        );
+    }
+    assert_eq!(tally.games, 6);
+}
+
+/// Random games under random rule sets agree with the reference.
+#[test]
+fn random_games_under_varied_rules_agree_with_the_reference() {
+    let tally = run(0, 12);
+    assert_eq!(tally.games, 36);
+}
+
+/// The long run: `JASS_REFERENCE_SEEDS` games of each kind (default 2000).
+/// `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
+/// reference_solo_games -- --ignored --nocapture`.
+#[test]
+#[ignore = "long: JASS_REFERENCE_SEEDS games of each kind"]
+fn long_run_of_random_games_agrees_with_the_reference() {
+    let games = std::env::var("JASS_REFERENCE_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2000);
+    let start = std::time::Instant::now();
+    let tally = run(1_000_000, games);
+    println!(
+        "{} games, {} hands, {} cards checked in {:.1?}",
+        tally.games,
+        tally.hands,
+        tally.cards,
+        start.elapsed()
+    );
+    for (case, count) in &tally.cases {
+        println!("{count:>9}  {case}");
+    }
+    assert_eq!(tally.games, 3 * games);
+}
