@@ -1027,6 +1027,13 @@ fn stacked_deck(kind: Kind, n: usize, dealer: usize, rng: &mut JassRng) -> [Card
             }
         }
     }
+    deck_of(&hands, dealer)
+}
+
+/// The deck that deals `hands` (each seat's cards; the dealer's last card is
+/// the bottom card) in threes from the dealer's right.
+fn deck_of(hands: &[Vec<Card>], dealer: usize) -> [Card; 36] {
+    let n = hands.len();
     let mut deck = Vec::new();
     for round in 0..36 / n / 3 {
         for k in 0..n {
@@ -1091,17 +1098,25 @@ fn choose_predictions<G: SoloKind>(
 /// Plays a whole game of `kind` under `rules` with bots and checks every
 /// hand and the game against the reference. With `with_deck` the first hand
 /// is dealt from a deck given here by a random dealer.
-fn check_game<G: SoloKind>(kind: Kind, rules: Rules, seed: u64, tally: &mut Tally) {
+fn check_game<G: SoloKind>(
+    kind: Kind,
+    rules: Rules,
+    seed: u64,
+    deal: Option<([Card; 36], usize)>,
+    tally: &mut Tally,
+) {
     let mut rng = JassRng::seed_from_u64(seed ^ 0x5eed_5010);
     let n = rules.players.count();
-    let given = (rng.below(2) == 0).then(|| {
-        let dealer = rng.below(n as u32) as usize;
-        let deck = if rng.below(3) == 0 {
-            stacked_deck(kind, n, dealer, &mut rng)
-        } else {
-            rng.shuffled_deck()
-        };
-        (deck, dealer)
+    let given = deal.or_else(|| {
+        (rng.below(2) == 0).then(|| {
+            let dealer = rng.below(n as u32) as usize;
+            let deck = if rng.below(3) == 0 {
+                stacked_deck(kind, n, dealer, &mut rng)
+            } else {
+                rng.shuffled_deck()
+            };
+            (deck, dealer)
+        })
     });
     let mut game = match given {
         Some((deck, dealer)) => SoloGame::<G>::with_deck(rules, seed, deck, seat(dealer)),
@@ -1364,13 +1379,15 @@ fn run(first: u64, games: u64) -> Tally {
             let rules = random_rules(kind, &mut JassRng::seed_from_u64(seed));
             match kind {
                 Kind::Differenzler => {
-                    check_game::<jass_core::game::Differenzler>(kind, rules, seed, &mut tally);
+                    check_game::<jass_core::game::Differenzler>(
+                        kind, rules, seed, None, &mut tally,
+                    );
                 }
                 Kind::Hindersi => {
-                    check_game::<jass_core::game::Hindersi>(kind, rules, seed, &mut tally);
+                    check_game::<jass_core::game::Hindersi>(kind, rules, seed, None, &mut tally);
                 }
                 Kind::Mittlere => {
-                    check_game::<jass_core::game::Mittlere>(kind, rules, seed, &mut tally);
+                    check_game::<jass_core::game::Mittlere>(kind, rules, seed, None, &mut tally);
                 }
             }
         }
@@ -1387,18 +1404,21 @@ fn the_presets_agree_with_the_reference() {
             Kind::Differenzler,
             Rules::differenzler(),
             seed,
+            None,
             &mut tally,
         );
         check_game::<jass_core::game::Hindersi>(
             Kind::Hindersi,
             Rules::hindersi(),
             seed,
+            None,
             &mut tally,
         );
         check_game::<jass_core::game::Mittlere>(
             Kind::Mittlere,
             Rules::mittlere(),
             seed,
+            None,
             &mut tally,
         );
     }
@@ -1435,4 +1455,63 @@ fn long_run_of_random_games_agrees_with_the_reference() {
         println!("{count:>9}  {case}");
     }
     assert_eq!(tally.games, 3 * games);
+}
+
+/// Hindersi's weis on deals made for it (the appendix, "Differenzler and
+/// Hindersi"; RULES.md §4.1, §4.2), under every value of the weis options
+/// the reference reads: forehand (seat 0) holds four kings and the trump
+/// K-Q-J, which count together only under ⚙ `trump_kq_in_two_melds`; or
+/// forehand holds four queens and seat 1 a five-card run, equal at 100,
+/// decided by ⚙ `sequence_vs_four` (a four wins under `list_order`).
+#[test]
+fn hindersi_weis_options_decide_made_deals_as_the_reference_does() {
+    let cards = |text: &str| -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    };
+    // Seat 0's cards, seat 1's, and the dealer's bottom card (trump); the
+    // rest of the pack is dealt in order to fill the hands.
+    let deals = [
+        ("SK HK DK CK SQ SJ", "", "S6"),
+        ("SQ HQ DQ CQ", "H6 H7 H8 H9 H10", "HA"),
+    ];
+    let mut tally = Tally::default();
+    for (d, &(first, second, bottom)) in deals.iter().enumerate() {
+        let mut hands: Vec<Vec<Card>> = vec![cards(first), cards(second), Vec::new(), Vec::new()];
+        let bottom: Card = bottom.parse().unwrap();
+        let placed: Vec<Card> = hands.iter().flatten().copied().collect();
+        let mut rest = (0..36)
+            .map(Card::from_index)
+            .filter(|c| *c != bottom && !placed.contains(c));
+        for hand in &mut hands[..3] {
+            hand.extend(rest.by_ref().take(9 - hand.len()));
+        }
+        hands[3].extend(rest.by_ref().take(8));
+        hands[3].push(bottom);
+        let deck = deck_of(&hands, 3);
+        for kq in [false, true] {
+            for versus in [
+                SequenceVsFour::SequenceWins,
+                SequenceVsFour::FourWins,
+                SequenceVsFour::ListOrder,
+            ] {
+                let rules = Rules::hindersi()
+                    .with_hands(2)
+                    .with_weis_enabled(true)
+                    .with_trump_kq_in_two_melds(kq)
+                    .with_sequence_vs_four(versus);
+                for seed in 0..3 {
+                    check_game::<jass_core::game::Hindersi>(
+                        Kind::Hindersi,
+                        rules,
+                        seed + 10 * d as u64,
+                        Some((deck, 3)),
+                        &mut tally,
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(tally.games, 2 * 2 * 3 * 3);
 }
