@@ -1219,7 +1219,10 @@ fn check_game<G: SoloKind>(
                     .map(|s| game.hand().tricks_taken()[seat(s)])
                     .collect();
                 assert_eq!(tricks, state.tricks_taken);
-                let seen = game.observation(seat(to_play)).unwrap().points_taken;
+                let observation = game.observation(seat(to_play)).unwrap();
+                let seen_totals: Vec<i64> = (0..n).map(|s| observation.totals[seat(s)]).collect();
+                assert_eq!(seen_totals, totals, "the totals an observation shows");
+                let seen = observation.points_taken;
                 assert_eq!(
                     (0..n).map(|s| seen[seat(s)]).collect::<Vec<_>>(),
                     state.points
@@ -1284,6 +1287,9 @@ fn check_game<G: SoloKind>(
         }
         tally.hands += 1;
     }
+    // A record replays the game, the trump drawn under ⚙ `trump_choice =
+    // random` included (the appendix).
+    assert_eq!(SoloGame::<G>::replay(&game.record()).as_ref(), Ok(&game));
     // ⚙ `hands`: the game ends after exactly that many.
     assert!(game.is_over());
     assert_eq!(game.to_act(), None);
@@ -1514,4 +1520,50 @@ fn hindersi_weis_options_decide_made_deals_as_the_reference_does() {
         }
     }
     assert_eq!(tally.games, 2 * 2 * 3 * 3);
+}
+
+/// Mittlere's rarest reading (the appendix, "Mittlere (§9.3)"): one player
+/// has 100 or more and both others have no points without a match (each
+/// took one trick of 0 points), so there is no middle player and nobody
+/// writes anything. Every seat holds three cards of each suit, so no trump
+/// arises and Obenabe's values count (6, 7 and 9 are worth 0).
+#[test]
+fn mittlere_with_no_middle_player_writes_nothing_as_the_reference_does() {
+    let cards = |text: &str| -> CardSet { text.parse().unwrap() };
+    let dealt = vec![
+        cards("SA SK S7 HA HK H7 DA DK DQ CA CK CQ"),
+        cards("S9 SQ SJ H6 H10 H8 DJ D10 D9 CJ C10 C9"),
+        cards("S6 S10 S8 H9 HQ HJ D8 D7 D6 C8 C7 C6"),
+    ];
+    let hands: Vec<Vec<Card>> = dealt.iter().map(|h| h.iter().collect()).collect();
+    let rules = Rules::mittlere().with_hands(1);
+    let mut game =
+        jass_core::MittlereGame::with_deck(rules, 1, deck_of(&hands, 2), Seat::S2).unwrap();
+    let script = "S7 S9 S6  H6 H9 H7  S10 SA SQ  SK SJ S8  HA H10 HQ  HK H8 HJ  \
+                  DA DJ D8  DK D10 D7  DQ D9 D6  CA CJ C8  CK C10 C7  CQ C9 C6";
+    let mut played = PlayedHand {
+        dealer: 2,
+        dealt,
+        trump: None,
+        predictions: vec![None; 3],
+        plays: Vec::new(),
+    };
+    for card in script.split_whitespace() {
+        let card: Card = card.parse().unwrap();
+        let seat = game.to_act().unwrap().index();
+        game.apply(Action::Play(card)).unwrap();
+        played.plays.push((seat, card));
+    }
+    let state = replay_hand(Kind::Mittlere, &rules, &played);
+    assert!(state.over);
+    assert_eq!(state.points, [157, 0, 0]);
+    assert_eq!(state.tricks_taken, [10, 1, 1]);
+    let expected = mittlere_marks(&state);
+    assert_eq!(expected.scores, [0, 0, 0]);
+    assert_eq!(expected.zeros, [0, 0, 0]);
+    let summary = game.past_hands()[0];
+    assert_eq!(summary.scores.0[..3], [0, 0, 0]);
+    assert_eq!(summary.zeros.0[..3], [0, 0, 0]);
+    assert_eq!(summary.hand.points_taken().0[..3], [157, 0, 0]);
+    assert_eq!(game.places().unwrap().0[..3], [1, 1, 1]);
 }
