@@ -292,6 +292,18 @@ impl RefMeld {
     }
 }
 
+/// The reference's meld for the engine's.
+fn ref_meld(meld: jass_core::Meld) -> RefMeld {
+    match meld {
+        jass_core::Meld::Sequence { suit, len, top } => RefMeld::Sequence {
+            suit,
+            len: usize::from(len),
+            bottom: top.index() + 1 - usize::from(len),
+        },
+        jass_core::Meld::Four(rank) => RefMeld::Four(rank),
+    }
+}
+
 /// Every meld `hand` holds that the rules allow (RULES.md §4.1, small
 /// weis; the appendix: four nines only if ⚙ `fours_allowed` has nine and
 /// ⚙ `four_nines` allows them).
@@ -1163,6 +1175,17 @@ fn check_game<G: SoloKind>(
             }
             scripted = Some(cards);
         }
+        // Hindersi's weis, decided by the deal (⚙ `weis_enabled`).
+        let hand_weis = (kind == Kind::Hindersi && rules.weis_enabled)
+            .then(|| {
+                hindersi_weis(
+                    &rules,
+                    played.trump.unwrap(),
+                    &played.dealt,
+                    (dealer + 1) % n,
+                )
+            })
+            .flatten();
         // The cards.
         let mut next_scripted = 0;
         loop {
@@ -1201,6 +1224,21 @@ fn check_game<G: SoloKind>(
             let state = replay_hand(kind, &rules, &played);
             if state.over {
                 break;
+            }
+            // Weis (Hindersi only): shown to every seat as scored weis once
+            // the first trick is complete, the winning holder's melds.
+            let scored = game.observation(seat(to_play)).unwrap().scored_weis;
+            let weis = hand_weis.filter(|_| played.plays.len() >= n);
+            match weis {
+                None => assert!(scored.is_empty(), "no weis shown: {scored:?}"),
+                Some((holder, total)) => {
+                    assert!(scored.iter().all(|&(s, _)| s.index() == holder));
+                    let shown: u16 = scored
+                        .iter()
+                        .map(|&(_, m)| ref_meld(m).points(&rules))
+                        .sum();
+                    assert_eq!(shown, total, "the scored weis: {scored:?}");
+                }
             }
             // The contract of the moment (Mittlere: once founded, every
             // seat sees it, §9.3 appendix).
