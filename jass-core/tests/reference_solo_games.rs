@@ -819,7 +819,16 @@ fn random_rules(kind: Kind, rng: &mut JassRng) -> Rules {
         }
         _ => {}
     }
-    // Weis (Hindersi only; the others must ignore it) and its options.
+    rules = random_weis(rules, rng);
+    random_unread(rules, rng)
+}
+
+/// ⚙ `weis_enabled` at random (Hindersi's weis; the other games must
+/// ignore it) with the weis options the reference reads (RULES.md §4.1,
+/// §4.2): `four_nines`, `sequence_vs_four`, `trump_kq_in_two_melds`,
+/// `fours_allowed`.
+fn random_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let coin = |rng: &mut JassRng| rng.below(2) == 0;
     if coin(rng) {
         rules = rules.with_weis_enabled(true);
         rules = rules.with_four_nines(match rng.below(3) {
@@ -843,7 +852,13 @@ fn random_rules(kind: Kind, rng: &mut JassRng) -> Rules {
             rules = rules.with_fours_allowed(ranks);
         }
     }
-    // Options these games do not read.
+    rules
+}
+
+/// The options these games must not read (RULES.md §9 and the appendix:
+/// no multipliers, contracts, match bonus or stöck; no Undenufe), at random.
+fn random_unread(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let coin = |rng: &mut JassRng| rng.below(2) == 0;
     let multiplier = |rng: &mut JassRng| 1 + rng.below(4) as u16;
     rules = rules.with_multipliers(PerContract::new(
         [
@@ -944,32 +959,29 @@ fn start_hand<G: SoloKind>(
         }
     }
     let bottom = game.hand().bottom_card();
-    let trump = match kind {
-        Kind::Mittlere => {
-            assert_eq!(game.contract(), None, "Mittlere: no trump at first");
-            None
-        }
-        _ => {
-            let Some(Contract::Trump(suit)) = game.contract() else {
-                panic!("trump is dealt: {:?}", game.contract());
-            };
-            match rules.trump_choice {
-                TrumpChoice::BottomCard => {
-                    let bottom = bottom.expect("a bottom card");
-                    assert!(dealt[dealer].contains(bottom), "the dealer's bottom card");
-                    assert_eq!(bottom.suit(), suit, "trump is the bottom card's suit");
-                    if let Some(deck) = deck {
-                        assert_eq!(deck[35], bottom);
-                    }
-                    for s in 0..n {
-                        let known = game.observation(seat(s)).unwrap().known[seat(dealer)];
-                        assert!(known.contains(bottom), "the bottom card is shown to all");
-                    }
+    let trump = if kind == Kind::Mittlere {
+        assert_eq!(game.contract(), None, "Mittlere: no trump at first");
+        None
+    } else {
+        let Some(Contract::Trump(suit)) = game.contract() else {
+            panic!("trump is dealt: {:?}", game.contract());
+        };
+        match rules.trump_choice {
+            TrumpChoice::BottomCard => {
+                let bottom = bottom.expect("a bottom card");
+                assert!(dealt[dealer].contains(bottom), "the dealer's bottom card");
+                assert_eq!(bottom.suit(), suit, "trump is the bottom card's suit");
+                if let Some(deck) = deck {
+                    assert_eq!(deck[35], bottom);
                 }
-                TrumpChoice::Random => assert_eq!(bottom, None),
+                for s in 0..n {
+                    let known = game.observation(seat(s)).unwrap().known[seat(dealer)];
+                    assert!(known.contains(bottom), "the bottom card is shown to all");
+                }
             }
-            Some(suit)
+            TrumpChoice::Random => assert_eq!(bottom, None),
         }
+        Some(suit)
     };
     PlayedHand {
         dealer,
@@ -1107,9 +1119,234 @@ fn choose_predictions<G: SoloKind>(
     (predictions, cards)
 }
 
+/// The running totals of a game: each seat's score (Mittlere: strokes) and
+/// Mittlere's zeros.
+#[derive(Clone, Debug)]
+struct Totals {
+    /// Each seat's total.
+    scores: Vec<i64>,
+    /// Mittlere: each seat's zeros.
+    zeros: Vec<i64>,
+}
+
+/// Makes the predictions of a Differenzler hand and checks them (RULES.md
+/// §9.1 and the appendix): from forehand round to the dealer, any whole
+/// number from 0 to the hand's total; ⚙ `predictions` open, every one made
+/// is seen, hidden, only one's own until the hand ends. Returns the cards
+/// to play.
+fn predict<G: SoloKind>(
+    game: &mut SoloGame<G>,
+    played: &mut PlayedHand,
+    bots: &mut [Box<dyn Bot>],
+    rng: &mut JassRng,
+) -> Vec<Action> {
+    let rules = *game.rules();
+    let n = game.players();
+    let (predictions, cards) = choose_predictions(game, played, bots, rng);
+    let total = replay_hand(Kind::Differenzler, &rules, played).total;
+    for step in 0..n {
+        let s = (played.dealer + 1 + step) % n;
+        assert_eq!(game.to_act(), Some(seat(s)));
+        assert_eq!(game.expecting(), Expecting::Prediction);
+        let legal = game.legal_actions();
+        assert_eq!(legal.len(), usize::from(total) + 1);
+        assert!(legal.contains(&Action::Predict(total)));
+        assert!(!legal.contains(&Action::Predict(total + 1)));
+        game.apply(Action::Predict(predictions[s])).unwrap();
+        played.predictions[s] = Some(predictions[s]);
+        for o in 0..n {
+            let shown = game.observation(seat(o)).unwrap().predictions;
+            for p in 0..n {
+                let visible = rules.predictions == Predictions::Open || p == o;
+                let expected = if visible { played.predictions[p] } else { None };
+                assert_eq!(shown[seat(p)], expected, "seat {o} sees seat {p}'s");
+            }
+        }
+    }
+    cards
+}
+
+/// Checks what the engine shows while a hand goes on, after each card
+/// (`to_play` played it): Hindersi's weis, shown to every seat as scored
+/// weis once the first trick is complete (the holder's melds); the contract
+/// of the moment (Mittlere: once founded, every seat sees it, §9.3
+/// appendix); after a trick, the tricks and points taken so far, counted
+/// with the values of the moment, and the running totals.
+fn check_during_hand<G: SoloKind>(
+    game: &SoloGame<G>,
+    played: &PlayedHand,
+    state: &RefHand,
+    hand_weis: Option<(usize, u16)>,
+    totals: &Totals,
+    to_play: usize,
+) {
+    let rules = *game.rules();
+    let n = game.players();
+    let observation = game.observation(seat(to_play)).unwrap();
+    let scored = &observation.scored_weis;
+    match hand_weis.filter(|_| played.plays.len() >= n) {
+        None => assert!(scored.is_empty(), "no weis shown: {scored:?}"),
+        Some((holder, total)) => {
+            assert!(scored.iter().all(|&(s, _)| s.index() == holder));
+            let shown: u16 = scored
+                .iter()
+                .map(|&(_, m)| ref_meld(m).points(&rules))
+                .sum();
+            assert_eq!(shown, total, "the scored weis: {scored:?}");
+        }
+    }
+    let contract = state.trump.map(Contract::Trump);
+    assert_eq!(game.contract(), contract);
+    assert_eq!(observation.contract, contract);
+    assert_eq!(game.hand().trump_founded_in(), state.founded_in);
+    if state.trick.is_empty() {
+        let by_seat = |f: &dyn Fn(Seat) -> u16| (0..n).map(|s| f(seat(s))).collect::<Vec<u16>>();
+        let points = by_seat(&|s| game.hand().points_taken()[s]);
+        assert_eq!(points, state.points, "points taken during the hand");
+        let tricks = by_seat(&|s| u16::from(game.hand().tricks_taken()[s]));
+        let expected: Vec<u16> = state.tricks_taken.iter().map(|&t| u16::from(t)).collect();
+        assert_eq!(tricks, expected);
+        assert_eq!(by_seat(&|s| observation.points_taken[s]), state.points);
+        let shown: Vec<i64> = (0..n).map(|s| observation.totals[seat(s)]).collect();
+        assert_eq!(shown, totals.scores, "the totals an observation shows");
+    }
+}
+
+/// Plays the cards of a hand (`scripted`, or the bots'), checking before
+/// each card the legal cards (RULES.md §3, and §9.3 while trump is being
+/// founded) and after it what the engine shows ([`check_during_hand`]).
+fn play_cards<G: SoloKind>(
+    kind: Kind,
+    game: &mut SoloGame<G>,
+    played: &mut PlayedHand,
+    scripted: Option<&[Action]>,
+    bots: &mut [Box<dyn Bot>],
+    totals: &Totals,
+    tally: &mut Tally,
+) {
+    let rules = *game.rules();
+    let n = game.players();
+    let hand_weis = (kind == Kind::Hindersi && rules.weis_enabled)
+        .then(|| {
+            let forehand = (played.dealer + 1) % n;
+            hindersi_weis(&rules, played.trump.unwrap(), &played.dealt, forehand)
+        })
+        .flatten();
+    let mut scripted = scripted.map(<[Action]>::iter);
+    loop {
+        let state = replay_hand(kind, &rules, played);
+        let Some(to_play) = state.to_play else {
+            break;
+        };
+        assert_eq!(game.to_act(), Some(seat(to_play)));
+        assert_eq!(game.expecting(), Expecting::Card);
+        let legal = naive_legal(&rules, state.hands[to_play], &state.trick, state.trump);
+        if legal != state.hands[to_play] {
+            tally.note("a card refused by the rules of play");
+        }
+        assert_eq!(
+            game.legal_cards(),
+            legal,
+            "legal cards of {:?} on {:?}, trump {:?}",
+            state.hands[to_play],
+            state.trick,
+            state.trump
+        );
+        let action = match scripted.as_mut() {
+            Some(cards) => *cards.next().unwrap(),
+            None => bots[to_play].choose(&game.observation(seat(to_play)).unwrap()),
+        };
+        let Action::Play(card) = action else {
+            panic!("a card is due, the bot chose {action}");
+        };
+        game.apply(action).unwrap();
+        tally.cards += 1;
+        played.plays.push((to_play, card));
+        let state = replay_hand(kind, &rules, played);
+        if state.over {
+            break;
+        }
+        check_during_hand(game, played, &state, hand_weis, totals, to_play);
+    }
+}
+
+/// Checks the finished hand `h` against the reference: what was played is
+/// what the engine recorded; the trump, the hand's total, each seat's
+/// tricks and card points (last trick included); each seat's score and
+/// zeros for the hand ([`hand_scores`]); the score sheet's row and the
+/// running totals, which it adds to `totals`.
+fn check_finished_hand<G: SoloKind>(
+    kind: Kind,
+    game: &SoloGame<G>,
+    h: usize,
+    played: &PlayedHand,
+    totals: &mut Totals,
+    tally: &mut Tally,
+) {
+    let rules = *game.rules();
+    let n = game.players();
+    let state = replay_hand(kind, &rules, played);
+    assert!(state.over);
+    assert_eq!(game.hands_finished(), h + 1);
+    let summary = game.past_hands()[h];
+    let hand = summary.hand;
+    let recorded: Vec<(usize, Card)> = hand
+        .tricks()
+        .iter()
+        .flat_map(|t| (0..t.len()).map(move |i| (t.seat_of(i).index(), t.cards()[i])))
+        .collect();
+    assert_eq!(recorded, played.plays);
+    assert_eq!(hand.trump(), state.trump);
+    assert_eq!(hand.trump_founded_in(), state.founded_in);
+    let counted = state.trump.map_or(Contract::Obenabe, Contract::Trump);
+    assert_eq!(hand.counted_contract(), counted);
+    assert_eq!(hand.hand_total(), state.total, "the hand's total");
+    let points: Vec<u16> = (0..n).map(|s| hand.points_taken()[seat(s)]).collect();
+    assert_eq!(points, state.points, "card points, last trick included");
+    assert_eq!(points.iter().sum::<u16>(), state.total);
+    let tricks: Vec<u8> = (0..n).map(|s| hand.tricks_taken()[seat(s)]).collect();
+    assert_eq!(tricks, state.tricks_taken);
+    if kind != Kind::Hindersi || !rules.weis_enabled {
+        assert_eq!(hand.weis(), None, "no weis in {kind:?}");
+    }
+    let expected = hand_scores(kind, &rules, &state, played);
+    let scores: Vec<i32> = (0..n).map(|s| summary.scores[seat(s)]).collect();
+    let zeros: Vec<u8> = (0..n).map(|s| summary.zeros[seat(s)]).collect();
+    assert_eq!(
+        (&scores, &zeros),
+        (&expected.scores, &expected.zeros),
+        "{kind:?} hand {h}: points {points:?}, tricks {tricks:?}, predictions {:?}, weis {:?}",
+        played.predictions,
+        hand.weis()
+    );
+    note_cases(kind, &rules, &state, played, &expected, tally);
+    for s in 0..n {
+        totals.scores[s] += i64::from(expected.scores[s]);
+        totals.zeros[s] += i64::from(expected.zeros[s]);
+    }
+    let row = game.score_sheet().rows[h];
+    assert_eq!(usize::from(row.hand), h);
+    assert_eq!(row.dealer, seat(played.dealer));
+    assert_eq!(row.contract, counted);
+    for s in 0..n {
+        let prediction = (kind == Kind::Differenzler).then(|| played.predictions[s].unwrap());
+        assert_eq!(row.predictions[seat(s)], prediction);
+        assert_eq!(row.points[seat(s)], state.points[s]);
+        assert_eq!(row.scores[seat(s)], expected.scores[s]);
+        assert_eq!(row.zeros[seat(s)], expected.zeros[s]);
+        assert_eq!(row.totals[seat(s)], totals.scores[s], "running total");
+        assert_eq!(row.zero_totals[seat(s)], totals.zeros[s]);
+        assert_eq!(game.seat_totals()[seat(s)], totals.scores[s]);
+        assert_eq!(game.zero_totals()[seat(s)], totals.zeros[s]);
+    }
+    tally.hands += 1;
+}
+
 /// Plays a whole game of `kind` under `rules` with bots and checks every
-/// hand and the game against the reference. With `with_deck` the first hand
-/// is dealt from a deck given here by a random dealer.
+/// hand and the game against the reference: the deal passing to the right,
+/// ⚙ `hands` hands and no more, the places. The first hand is dealt from
+/// `deal` (a deck and its dealer) if given, else at random from a shuffled
+/// or stacked deck ([`stacked_deck`]) or from the seed.
 fn check_game<G: SoloKind>(
     kind: Kind,
     rules: Rules,
@@ -1137,8 +1374,10 @@ fn check_game<G: SoloKind>(
     .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
     let first_dealer = given.map_or(n - 1, |(_, dealer)| dealer);
     let mut bots = bots(&mut rng, n);
-    let mut totals = vec![0i64; n];
-    let mut zero_totals = vec![0i64; n];
+    let mut totals = Totals {
+        scores: vec![0; n],
+        zeros: vec![0; n],
+    };
     for h in 0..usize::from(rules.hands) {
         assert!(!game.is_over(), "over after {h} of {} hands", rules.hands);
         assert_eq!(game.hands_finished(), h);
@@ -1146,198 +1385,31 @@ fn check_game<G: SoloKind>(
         let dealer = (first_dealer + h) % n;
         let deck = given.filter(|_| h == 0).map(|(deck, _)| deck);
         let mut played = start_hand(kind, &game, dealer, deck);
-        let mut scripted: Option<Vec<Action>> = None;
-        if kind == Kind::Differenzler {
-            // RULES.md §9.1: predictions from forehand round to the dealer,
-            // any whole number from 0 to the hand's total.
-            let (predictions, cards) = choose_predictions(&game, &played, &mut bots, &mut rng);
-            let total = replay_hand(kind, &rules, &played).total;
-            for step in 0..n {
-                let s = (dealer + 1 + step) % n;
-                assert_eq!(game.to_act(), Some(seat(s)));
-                assert_eq!(game.expecting(), Expecting::Prediction);
-                let legal = game.legal_actions();
-                assert_eq!(legal.len(), usize::from(total) + 1);
-                assert!(legal.contains(&Action::Predict(total)));
-                assert!(!legal.contains(&Action::Predict(total + 1)));
-                game.apply(Action::Predict(predictions[s])).unwrap();
-                played.predictions[s] = Some(predictions[s]);
-                // ⚙ `predictions`: open, every one made is seen; hidden,
-                // only one's own until the hand ends.
-                for o in 0..n {
-                    let seen = game.observation(seat(o)).unwrap().predictions;
-                    for p in 0..n {
-                        let visible = rules.predictions == Predictions::Open || p == o;
-                        let expected = if visible { played.predictions[p] } else { None };
-                        assert_eq!(seen[seat(p)], expected, "seat {o} sees seat {p}'s");
-                    }
-                }
-            }
-            scripted = Some(cards);
-        }
-        // Hindersi's weis, decided by the deal (⚙ `weis_enabled`).
-        let hand_weis = (kind == Kind::Hindersi && rules.weis_enabled)
-            .then(|| {
-                hindersi_weis(
-                    &rules,
-                    played.trump.unwrap(),
-                    &played.dealt,
-                    (dealer + 1) % n,
-                )
-            })
-            .flatten();
-        // The cards.
-        let mut next_scripted = 0;
-        loop {
-            let state = replay_hand(kind, &rules, &played);
-            let Some(to_play) = state.to_play else {
-                break;
-            };
-            assert_eq!(game.to_act(), Some(seat(to_play)));
-            assert_eq!(game.expecting(), Expecting::Card);
-            // RULES.md §3 (and §9.3 while trump is being founded).
-            let legal = naive_legal(&rules, state.hands[to_play], &state.trick, state.trump);
-            if legal != state.hands[to_play] {
-                tally.note("a card refused by the rules of play");
-            }
-            assert_eq!(
-                game.legal_cards(),
-                legal,
-                "legal cards of {:?} on {:?}, trump {:?}",
-                state.hands[to_play],
-                state.trick,
-                state.trump
-            );
-            let action = match &scripted {
-                Some(cards) => {
-                    next_scripted += 1;
-                    cards[next_scripted - 1]
-                }
-                None => bots[to_play].choose(&game.observation(seat(to_play)).unwrap()),
-            };
-            let Action::Play(card) = action else {
-                panic!("a card is due, the bot chose {action}");
-            };
-            game.apply(action).unwrap();
-            tally.cards += 1;
-            played.plays.push((to_play, card));
-            let state = replay_hand(kind, &rules, &played);
-            if state.over {
-                break;
-            }
-            // Weis (Hindersi only): shown to every seat as scored weis once
-            // the first trick is complete, the winning holder's melds.
-            let scored = game.observation(seat(to_play)).unwrap().scored_weis;
-            let weis = hand_weis.filter(|_| played.plays.len() >= n);
-            match weis {
-                None => assert!(scored.is_empty(), "no weis shown: {scored:?}"),
-                Some((holder, total)) => {
-                    assert!(scored.iter().all(|&(s, _)| s.index() == holder));
-                    let shown: u16 = scored
-                        .iter()
-                        .map(|&(_, m)| ref_meld(m).points(&rules))
-                        .sum();
-                    assert_eq!(shown, total, "the scored weis: {scored:?}");
-                }
-            }
-            // The contract of the moment (Mittlere: once founded, every
-            // seat sees it, §9.3 appendix).
-            let contract = state.trump.map(Contract::Trump);
-            assert_eq!(game.contract(), contract);
-            assert_eq!(game.observation(seat(to_play)).unwrap().contract, contract);
-            assert_eq!(game.hand().trump_founded_in(), state.founded_in);
-            if state.trick.is_empty() {
-                // A trick just ended: its winner leads, and the points so far
-                // are counted with the values of the moment.
-                let points: Vec<u16> = (0..n)
-                    .map(|s| game.hand().points_taken()[seat(s)])
-                    .collect();
-                assert_eq!(points, state.points, "points taken during the hand");
-                let tricks: Vec<u8> = (0..n)
-                    .map(|s| game.hand().tricks_taken()[seat(s)])
-                    .collect();
-                assert_eq!(tricks, state.tricks_taken);
-                let observation = game.observation(seat(to_play)).unwrap();
-                let seen_totals: Vec<i64> = (0..n).map(|s| observation.totals[seat(s)]).collect();
-                assert_eq!(seen_totals, totals, "the totals an observation shows");
-                let seen = observation.points_taken;
-                assert_eq!(
-                    (0..n).map(|s| seen[seat(s)]).collect::<Vec<_>>(),
-                    state.points
-                );
-            }
-        }
-        // The hand is over: compare its summary and the sheet.
-        let state = replay_hand(kind, &rules, &played);
-        assert!(state.over);
-        assert_eq!(game.hands_finished(), h + 1);
-        let summary = game.past_hands()[h];
-        let hand = summary.hand;
-        // What was played is what the engine recorded.
-        let recorded: Vec<(usize, Card)> = hand
-            .tricks()
-            .iter()
-            .flat_map(|t| (0..t.len()).map(move |i| (t.seat_of(i).index(), t.cards()[i])))
-            .collect();
-        assert_eq!(recorded, played.plays);
-        assert_eq!(hand.trump(), state.trump);
-        assert_eq!(hand.trump_founded_in(), state.founded_in);
-        let counted = state.trump.map_or(Contract::Obenabe, Contract::Trump);
-        assert_eq!(hand.counted_contract(), counted);
-        assert_eq!(hand.hand_total(), state.total, "the hand's total");
-        let points: Vec<u16> = (0..n).map(|s| hand.points_taken()[seat(s)]).collect();
-        assert_eq!(points, state.points, "card points, last trick included");
-        assert_eq!(points.iter().sum::<u16>(), state.total);
-        let tricks: Vec<u8> = (0..n).map(|s| hand.tricks_taken()[seat(s)]).collect();
-        assert_eq!(tricks, state.tricks_taken);
-        if kind != Kind::Hindersi || !rules.weis_enabled {
-            assert_eq!(hand.weis(), None, "no weis in {kind:?}");
-        }
-        let expected = hand_scores(kind, &rules, &state, &played);
-        let scores: Vec<i32> = (0..n).map(|s| summary.scores[seat(s)]).collect();
-        let zeros: Vec<u8> = (0..n).map(|s| summary.zeros[seat(s)]).collect();
-        assert_eq!(
-            (&scores, &zeros),
-            (&expected.scores, &expected.zeros),
-            "{kind:?} hand {h}: points {points:?}, tricks {tricks:?}, predictions {:?}, weis {:?}",
-            played.predictions,
-            hand.weis()
+        let scripted = (kind == Kind::Differenzler)
+            .then(|| predict(&mut game, &mut played, &mut bots, &mut rng));
+        play_cards(
+            kind,
+            &mut game,
+            &mut played,
+            scripted.as_deref(),
+            &mut bots,
+            &totals,
+            tally,
         );
-        note_cases(kind, &rules, &state, &played, &expected, tally);
-        for s in 0..n {
-            totals[s] += i64::from(expected.scores[s]);
-            zero_totals[s] += i64::from(expected.zeros[s]);
-        }
-        let row = game.score_sheet().rows[h];
-        assert_eq!(usize::from(row.hand), h);
-        assert_eq!(row.dealer, seat(dealer));
-        assert_eq!(row.contract, counted);
-        for s in 0..n {
-            let prediction = (kind == Kind::Differenzler).then(|| played.predictions[s].unwrap());
-            assert_eq!(row.predictions[seat(s)], prediction);
-            assert_eq!(row.points[seat(s)], state.points[s]);
-            assert_eq!(row.scores[seat(s)], expected.scores[s]);
-            assert_eq!(row.zeros[seat(s)], expected.zeros[s]);
-            assert_eq!(row.totals[seat(s)], totals[s], "running total");
-            assert_eq!(row.zero_totals[seat(s)], zero_totals[s]);
-            assert_eq!(game.seat_totals()[seat(s)], totals[s]);
-            assert_eq!(game.zero_totals()[seat(s)], zero_totals[s]);
-        }
-        tally.hands += 1;
+        check_finished_hand(kind, &game, h, &played, &mut totals, tally);
     }
     // A record replays the game, the trump drawn under ⚙ `trump_choice =
     // random` included (the appendix).
     assert_eq!(SoloGame::<G>::replay(&game.record()).as_ref(), Ok(&game));
-    // ⚙ `hands`: the game ends after exactly that many.
     assert!(game.is_over());
     assert_eq!(game.to_act(), None);
     assert_eq!(game.result().unwrap().reason, EndReason::HandsPlayed);
-    let expected = places(kind, &totals, &zero_totals);
+    let expected = places(kind, &totals.scores, &totals.zeros);
     let got = game.places().unwrap();
     assert_eq!(
         (0..n).map(|s| got[seat(s)]).collect::<Vec<_>>(),
         expected,
-        "places of totals {totals:?}, zeros {zero_totals:?}"
+        "places of totals {totals:?}"
     );
     tally.games += 1;
 }
