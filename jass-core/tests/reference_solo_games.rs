@@ -494,6 +494,8 @@ struct PlayedHand {
     dealt: Vec<CardSet>,
     /// The trump dealt or drawn (Differenzler, Hindersi); `None` in Mittlere.
     trump: Option<Suit>,
+    /// The bottom card under ⚙ `trump_choice = bottom_card`.
+    bottom: Option<Card>,
     /// Differenzler: each seat's prediction, once made.
     predictions: Vec<Option<u16>>,
     /// Every card played, with its seat, in play order.
@@ -987,6 +989,7 @@ fn start_hand<G: SoloKind>(
         dealer,
         dealt,
         trump,
+        bottom: bottom.filter(|_| kind != Kind::Mittlere),
         predictions: vec![None; n],
         plays: Vec::new(),
     }
@@ -1167,7 +1170,8 @@ fn predict<G: SoloKind>(
 }
 
 /// Checks what the engine shows while a hand goes on, after each card
-/// (`to_play` played it): Hindersi's weis, shown to every seat as scored
+/// (`to_play` played it): the bottom card, known in the dealer's hand until
+/// it is played (the appendix); Hindersi's weis, shown to every seat as scored
 /// weis once the first trick is complete (the holder's melds); the contract
 /// of the moment (Mittlere: once founded, every seat sees it, §9.3
 /// appendix); after a trick, the tricks and points taken so far, counted
@@ -1194,6 +1198,15 @@ fn check_during_hand<G: SoloKind>(
                 .sum();
             assert_eq!(shown, total, "the scored weis: {scored:?}");
         }
+    }
+    if let Some(bottom) = played.bottom {
+        // Shown to all: known in the dealer's hand until it is played.
+        let held = state.hands[played.dealer].contains(bottom);
+        let known = observation.known[seat(played.dealer)].contains(bottom);
+        assert_eq!(
+            known, held,
+            "the bottom card {bottom} is known until played"
+        );
     }
     let contract = state.trump.map(Contract::Trump);
     assert_eq!(game.contract(), contract);
@@ -1655,6 +1668,7 @@ fn mittlere_with_no_middle_player_writes_nothing_as_the_reference_does() {
         dealer: 2,
         dealt,
         trump: None,
+        bottom: None,
         predictions: vec![None; 3],
         plays: Vec::new(),
     };
