@@ -26,9 +26,9 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, SoloGame, SoloKind};
 use jass_core::{
-    Action, Card, CardSet, CardValues, Contract, Expecting, FourNines, Game, JassRng, PerContract,
-    Players, Predictions, Rank, RankSet, Rules, Seat, SequenceVsFour, Suit, TrumpChoice,
-    UndenufeValues, Undertrump, ZeroPredictionBonus,
+    Action, Card, CardSet, CardValues, Contract, EndMode, Expecting, FourNines, Game, JassRng,
+    PerContract, Players, Predictions, Rank, RankSet, Rules, Seat, SequenceVsFour, Suit,
+    TrumpChoice, UndenufeValues, Undertrump, ZeroPredictionBonus,
 };
 
 // ------------------------------------------------------------ the games
@@ -858,7 +858,8 @@ fn random_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
 }
 
 /// The options these games must not read (RULES.md §9 and the appendix:
-/// no multipliers, contracts, match bonus or stöck; no Undenufe), at random.
+/// no multipliers, contracts, match bonus or stöck; no Undenufe; no target
+/// and no claims), at random.
 fn random_unread(mut rules: Rules, rng: &mut JassRng) -> Rules {
     let coin = |rng: &mut JassRng| rng.below(2) == 0;
     let multiplier = |rng: &mut JassRng| 1 + rng.below(4) as u16;
@@ -874,6 +875,12 @@ fn random_unread(mut rules: Rules, rng: &mut JassRng) -> Rules {
     ));
     if coin(rng) {
         rules = rules.with_match_bonus(100);
+    }
+    if coin(rng) {
+        // No target and no claims: the game ends after ⚙ `hands` hands.
+        rules = rules
+            .with_target(1 + rng.below(300))
+            .with_end_mode(EndMode::Claims);
     }
     if coin(rng) {
         rules = rules.with_stoeck_enabled(true);
@@ -1265,6 +1272,13 @@ fn play_cards<G: SoloKind>(
             state.trick,
             state.trump
         );
+        // No claims in these games (the appendix): refused, nothing changes.
+        if tally.cards.is_multiple_of(7) {
+            let before = game.clone();
+            let claimant = seat(tally.cards as usize % n);
+            assert!(game.apply(Action::Claim(claimant)).is_err());
+            assert_eq!(*game, before);
+        }
         let action = match scripted.as_mut() {
             Some(cards) => *cards.next().unwrap(),
             None => bots[to_play].choose(&game.observation(seat(to_play)).unwrap()),
