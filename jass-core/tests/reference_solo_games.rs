@@ -13,11 +13,17 @@
 //! calls the engine's rules of play, points or scoring: only its public
 //! game API, to drive the game and read what it decided.
 //!
+//! Hindersi's weis is recomputed too, by trying every set of melds a hand
+//! may declare (small weis, RULES.md §4.1, §4.2). Some deals are stacked
+//! so that one seat takes every trick ([`stacked_deck`]), and two tests
+//! play deals made for the rarest readings (Hindersi's weis options; a
+//! Mittlere hand without a middle player).
+//!
 //! The rule options these games read are varied at random per game
 //! ([`random_rules`]), and the options they must not read (multipliers,
-//! contracts, match bonus, stöck, Undenufe values, weis outside Hindersi)
-//! are varied too, so that an engine ignoring an option, or reading one
-//! it should not, fails here.
+//! contracts, match bonus, stöck, Undenufe values, weis outside Hindersi,
+//! a target and claims) are varied too, so that an engine ignoring an
+//! option, or reading one it should not, fails here.
 //!
 //! `cargo test -p jass-core --test reference_solo_games` runs a short
 //! sample; `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core
@@ -920,7 +926,7 @@ impl Tally {
     }
 }
 
-/// One seat's bot: random or rule-of-thumb.
+/// Each seat's bot: random or rule-of-thumb, at random.
 fn bots(rng: &mut JassRng, players: usize) -> Vec<Box<dyn Bot>> {
     (0..players)
         .map(|_| -> Box<dyn Bot> {
