@@ -1,0 +1,908 @@
+//! A deliberately naive, independent reference for whole Schieber hands at
+//! tables of four, five and six, with one pack and with the double pack
+//! (RULES.md §2–§5 and §5.2, and the appendix sections "Schieber (§5,
+//! §5.1)", "Weis (§4)", "Tables of five and six (§5.2)" and "The double
+//! pack (§5.2, "Doppelris")").
+//!
+//! It is written from RULES.md alone: it does not call the engine's rules
+//! of play, points, weis or scoring. From the engine it reads only what
+//! happened in each finished hand — the dealer, forehand, the shoves, the
+//! contract and its declarer, each trick's cards in play order, the weis
+//! announced in the first trick (⚙ `weis_mode = announced`) — and then
+//! recomputes everything that follows from it: who sits where in each
+//! trick, each trick's winner and who leads next, each seat's deal, the
+//! card points and their total, the last trick, the match, which side's
+//! weis scores and how much, stöck, the multiplier and each side's score
+//! for the hand, and the game's running totals. Random games under rule
+//! sets drawn at random (every option this reference reads is varied)
+//! are checked against it.
+//!
+//! `cargo test -p jass-core --test reference_tables` runs a short sample;
+//! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
+//! reference_tables -- --ignored` runs a long one (`JASS_REFERENCE_SEEDS`
+//! games, 2000 unless set).
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::game::{ScoreKind, WeisDecision};
+use jass_core::{
+    ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, FirstForehand, FourNines, Game,
+    Hand, JassRng, Meld, Packs, PerContract, Players, Rank, RankSet, Rules, SchieberGame,
+    SchieberHand, Seat, SequenceVsFour, Suit, Team, UndenufeValues, WeisMode, WeisTable,
+};
+use std::cmp::Ordering;
+
+// ---------------------------------------------------------------- tables
+
+/// Whether the rules play a table of five (RULES.md §5.2, "Dr Chnächt").
+fn is_five(rules: &Rules) -> bool {
+    rules.players == Players::Five
+}
+
+/// Copies of each card in play: 2 with the double pack, which only a table
+/// of six reads (appendix, "The double pack").
+fn copies(rules: &Rules) -> usize {
+    if rules.players == Players::Six && rules.packs == Packs::Two {
+        2
+    } else {
+        1
+    }
+}
+
+/// The different cards of the pack (RULES.md §1, §5.2): 36 cards; at five
+/// without ⚙ `removed_card`; the double pack without sixes, sevens and
+/// eights.
+fn pack(rules: &Rules) -> Vec<Card> {
+    let mut cards = Vec::new();
+    for suit in Suit::ALL {
+        for rank in Rank::ALL {
+            let card = Card::new(suit, rank);
+            if is_five(rules) && card == rules.removed_card {
+                continue;
+            }
+            if copies(rules) == 2 && matches!(rank, Rank::Six | Rank::Seven | Rank::Eight) {
+                continue;
+            }
+            cards.push(card);
+        }
+    }
+    cards
+}
+
+/// Cards each player is dealt (RULES.md §5, §5.2): 9 at four, 7 at five,
+/// 6 at six, 8 with the double pack.
+fn cards_each(rules: &Rules) -> usize {
+    match (rules.players, copies(rules)) {
+        (Players::Five, _) => 7,
+        (Players::Six, 2) => 8,
+        (Players::Six, _) => 6,
+        _ => 9,
+    }
+}
+
+/// The seats that deal, are forehand and declare: all but the Chnächt
+/// (seat 4) at five (appendix, "Tables of five and six").
+fn dealing_seats(rules: &Rules) -> usize {
+    if rules.players == Players::Six { 6 } else { 4 }
+}
+
+/// The seat `steps` places to the right of `seat` among the dealing seats.
+fn right_of(seat: Seat, steps: usize, rules: &Rules) -> Seat {
+    let n = dealing_seats(rules);
+    Seat::from_index(((seat.index() + steps) % n) as u8).unwrap()
+}
+
+/// The side a seat plays for: teams alternate round the table (RULES.md
+/// §5, §5.2 at six), and at five the Chnächt plays for the declarer's side
+/// (§5.2).
+fn side(seat: Seat, declarer: Seat, rules: &Rules) -> Team {
+    let seat = if is_five(rules) && seat == Seat::S4 {
+        declarer
+    } else {
+        seat
+    };
+    if seat.index() % 2 == 0 {
+        Team::T0
+    } else {
+        Team::T1
+    }
+}
+
+/// The seats in the order they play to a trick led by `leader`: round the
+/// table to the right; at five the four round seats 0–3 and the Chnächt
+/// always last (§5.2, [004]: "spielt immer als Letzter").
+fn play_order(leader: Seat, rules: &Rules) -> Vec<Seat> {
+    let mut order: Vec<Seat> = (0..dealing_seats(rules))
+        .map(|i| right_of(leader, i, rules))
+        .collect();
+    if is_five(rules) {
+        order.push(Seat::S4);
+    }
+    order
+}
+
+// ------------------------------------------------------- tricks (§2, §3)
+
+/// A card's strength in a trick (RULES.md §2, §3): trumps above everything
+/// (J 9 A K Q 10 8 7 6), then the suit led (A high in Obenabe and in a side
+/// suit, 6 high in Undenufe); any other card cannot win (0).
+fn strength(card: Card, led: Suit, contract: Contract) -> u32 {
+    const TRUMP_ORDER: [Rank; 9] = [
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Ten,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+        Rank::Nine,
+        Rank::Jack,
+    ];
+    let natural = card.rank().index() as u32 + 1;
+    match contract {
+        Contract::Trump(trump) if card.suit() == trump => {
+            20 + TRUMP_ORDER.iter().position(|&r| r == card.rank()).unwrap() as u32
+        }
+        _ if card.suit() != led => 0,
+        Contract::Undenufe => 10 - natural,
+        _ => natural,
+    }
+}
+
+/// The index of the card that wins a trick: the strongest, and of two
+/// identical cards the later one (§5.2, the double pack; with one pack no
+/// two cards that can win are equal).
+fn winner_index(cards: &[Card], contract: Contract) -> usize {
+    let led = cards[0].suit();
+    let mut best = 0;
+    for (i, &card) in cards.iter().enumerate() {
+        if strength(card, led, contract) >= strength(cards[best], led, contract) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// A card's points under the contract (RULES.md §2): trump J 20, 9 14;
+/// A 11, K 4, Q 3, J 2, 10 10; in Obenabe and Undenufe every 8 counts 8;
+/// ⚙ `undenufe_values` gives 11 to the six or the ace in Undenufe; ⚙
+/// `card_values` replaces the tables.
+fn card_points(card: Card, contract: Contract, rules: &Rules) -> u32 {
+    let rank = card.rank();
+    if let Some(values) = rules.card_values {
+        let table = match contract {
+            Contract::Trump(trump) if card.suit() == trump => values.trump,
+            Contract::Trump(_) => values.side,
+            Contract::Obenabe => values.obenabe,
+            Contract::Undenufe => values.undenufe,
+        };
+        return u32::from(table[rank.index()]);
+    }
+    let trump = contract.trump() == Some(card.suit());
+    match (rank, contract) {
+        (Rank::Jack, _) if trump => 20,
+        (Rank::Nine, _) if trump => 14,
+        (Rank::Eight, Contract::Obenabe | Contract::Undenufe) => 8,
+        (Rank::Six, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => {
+            11
+        }
+        (Rank::Ace, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => {
+            0
+        }
+        (Rank::Ace, _) => 11,
+        (Rank::King, _) => 4,
+        (Rank::Queen, _) => 3,
+        (Rank::Jack, _) => 2,
+        (Rank::Ten, _) => 10,
+        _ => 0,
+    }
+}
+
+/// The last trick's bonus (RULES.md §2): 5, or ⚙ `card_values`' own.
+fn last_trick_bonus(rules: &Rules) -> u32 {
+    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
+}
+
+/// What the cards of a hand add up to with the last trick (RULES.md §2,
+/// §5.2 and the appendix): 157 with the standard values at four, at six
+/// and at five without the ♦7; at five without another card 157 less its
+/// points; with the double pack 304 (trump), 240 (Obenabe), 152 or 240
+/// (Undenufe, six-eleven or ace-eleven), each plus 5. With ⚙ `card_values`
+/// it is computed from the pack.
+fn hand_total(contract: Contract, rules: &Rules) -> u32 {
+    let computed: u32 = pack(rules)
+        .iter()
+        .map(|&c| card_points(c, contract, rules))
+        .sum::<u32>()
+        * copies(rules) as u32
+        + last_trick_bonus(rules);
+    if rules.card_values.is_none() {
+        let stated = match (copies(rules), contract, rules.undenufe_values) {
+            (2, Contract::Trump(_), _) => 304 + 5,
+            (2, Contract::Obenabe, _) | (2, Contract::Undenufe, UndenufeValues::AceEleven) => {
+                240 + 5
+            }
+            (2, Contract::Undenufe, UndenufeValues::SixEleven) => 152 + 5,
+            _ if is_five(rules) => 157 - card_points(rules.removed_card, contract, rules),
+            _ => 157,
+        };
+        assert_eq!(computed, stated, "{contract}: the pack's points");
+    }
+    computed
+}
+
+// ------------------------------------------------------------ weis (§4)
+
+/// Whether weis is played (RULES.md §4; with the double pack only under ⚙
+/// `duplicate_melds = distinct_cards`, appendix).
+fn weis_played(rules: &Rules) -> bool {
+    rules.weis_enabled && (copies(rules) == 1 || rules.duplicate_melds == DuplicateMelds::DistinctCards)
+}
+
+/// Whether stöck is played (RULES.md §4.4; the double pack as weis).
+fn stoeck_played(rules: &Rules) -> bool {
+    rules.stoeck_enabled
+        && (copies(rules) == 1 || rules.duplicate_melds == DuplicateMelds::DistinctCards)
+}
+
+/// A meld as this reference sees it: its cards, and whether it is a
+/// sequence (suit, length, top card in natural order) or a four (rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RefMeld {
+    Sequence { suit: Suit, len: usize, top: usize },
+    Four(Rank),
+}
+
+impl RefMeld {
+    /// The engine's meld, read by its fields.
+    fn from_engine(meld: Meld) -> RefMeld {
+        match meld {
+            Meld::Sequence { suit, len, top } => RefMeld::Sequence {
+                suit,
+                len: usize::from(len),
+                top: top.index(),
+            },
+            Meld::Four(rank) => RefMeld::Four(rank),
+        }
+    }
+
+    /// Its cards.
+    fn cards(self) -> CardSet {
+        match self {
+            RefMeld::Sequence { suit, len, top } => (top + 1 - len..=top)
+                .map(|r| Card::new(suit, Rank::ALL[r]))
+                .collect(),
+            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
+        }
+    }
+
+    /// The value it is compared by (RULES.md §4.1): a sequence of 3, 4, 5
+    /// is 20, 50, 100; longer, large weis adds ⚙ `long_sequence_step` per
+    /// card, small weis stays at 100 (appendix: a run of eight or nine
+    /// competes as 100); fours 100, nines ⚙ `four_nines`, jacks 200.
+    fn value(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len, .. } => match len {
+                3 => 20,
+                4 => 50,
+                _ if rules.weis_table == WeisTable::Small => 100,
+                _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
+            },
+            RefMeld::Four(Rank::Jack) => 200,
+            RefMeld::Four(Rank::Nine) if rules.four_nines == FourNines::Points150 => 150,
+            RefMeld::Four(_) => 100,
+        }
+    }
+
+    /// The points it scores: its value, but a small-weis run of eight or
+    /// nine scores 120 or 150 (appendix "Weis (§4)", five plus three or four).
+    fn points(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
+            RefMeld::Sequence { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
+            _ => self.value(rules),
+        }
+    }
+}
+
+/// Whether four cards of `rank` count (RULES.md §4.1 and the appendix): ⚙
+/// `fours_allowed`; four nines only unless ⚙ `four_nines = not_allowed`;
+/// with ⚙ `undenufe_fours` in Undenufe four sixes always and four aces
+/// never.
+fn four_counts(rank: Rank, contract: Contract, rules: &Rules) -> bool {
+    if rules.undenufe_fours && contract == Contract::Undenufe {
+        match rank {
+            Rank::Six => return true,
+            Rank::Ace => return false,
+            _ => {}
+        }
+    }
+    rules.fours_allowed.contains(rank)
+        && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
+}
+
+/// Every meld a hand of different cards can declare (RULES.md §4.1): its
+/// fours, and its runs of three or more in natural order; with large weis
+/// only whole runs (a part of a longer run never counts), with small weis
+/// every part too (the holder splits runs to keep cards for other melds).
+fn candidate_melds(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for rank in Rank::ALL {
+        if Suit::ALL.iter().all(|&s| hand.contains(Card::new(s, rank)))
+            && four_counts(rank, contract, rules)
+        {
+            melds.push(RefMeld::Four(rank));
+        }
+    }
+    for suit in Suit::ALL {
+        let held = |r: usize| hand.contains(Card::new(suit, Rank::ALL[r]));
+        let mut r = 0;
+        while r < 9 {
+            if !held(r) {
+                r += 1;
+                continue;
+            }
+            let start = r;
+            while r < 9 && held(r) {
+                r += 1;
+            }
+            let top = r - 1;
+            let run = top + 1 - start;
+            if rules.weis_table == WeisTable::Large {
+                if run >= 3 {
+                    melds.push(RefMeld::Sequence { suit, len: run, top });
+                }
+            } else {
+                for hi in start..=top {
+                    for len in 3..=hi + 1 - start {
+                        melds.push(RefMeld::Sequence { suit, len, top: hi });
+                    }
+                }
+            }
+        }
+    }
+    melds
+}
+
+/// RULES.md §4.2: how two melds compare (greater wins); `Equal` is left to
+/// the seats (the earlier player in the first trick).
+fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Ordering {
+    let undenufe = contract == Contract::Undenufe;
+    let by_value = a.value(rules).cmp(&b.value(rules));
+    if by_value != Ordering::Equal {
+        return by_value;
+    }
+    match (a, b) {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_)) | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+            let sequence_wins = match rules.sequence_vs_four {
+                SequenceVsFour::SequenceWins => true,
+                SequenceVsFour::FourWins => false,
+                // Appendix: at 100 a four beats any sequence; at 150 and
+                // 200 the sequence wins.
+                SequenceVsFour::ListOrder => a.value(rules) != 100,
+                _ => unreachable!("an option this reference does not know"),
+            };
+            let a_wins = matches!(a, RefMeld::Sequence { .. }) == sequence_wins;
+            if a_wins { Ordering::Greater } else { Ordering::Less }
+        }
+        (RefMeld::Four(x), RefMeld::Four(y)) => {
+            let order = x.index().cmp(&y.index());
+            if undenufe { order.reverse() } else { order }
+        }
+        (
+            RefMeld::Sequence { suit: sa, len: la, top: ta },
+            RefMeld::Sequence { suit: sb, len: lb, top: tb },
+        ) => {
+            if la != lb {
+                return la.cmp(&lb);
+            }
+            let by_top = if undenufe {
+                // 6 is the top card: the lower run wins.
+                tb.cmp(&ta)
+            } else {
+                ta.cmp(&tb)
+            };
+            if by_top != Ordering::Equal {
+                return by_top;
+            }
+            let trump = contract.trump();
+            (Some(sa) == trump).cmp(&(Some(sb) == trump))
+        }
+    }
+}
+
+/// The strongest of `melds` (§4.2), if any.
+fn strongest(melds: &[RefMeld], contract: Contract, rules: &Rules) -> Option<RefMeld> {
+    let mut best: Option<RefMeld> = None;
+    for &m in melds {
+        if best.is_none_or(|b| compare(m, b, contract, rules) == Ordering::Greater) {
+            best = Some(m);
+        }
+    }
+    best
+}
+
+/// The points a player of the scoring side declares (§4.1, §4.3): with
+/// large weis every whole run and every four; with small weis the melds of
+/// the partition without shared cards whose best meld is strongest, then
+/// whose total is highest (the automatic mode), keeping `announced` if the
+/// player announced it (the appendix: the declaration contains it).
+fn declared_points(
+    hand: CardSet,
+    announced: Option<RefMeld>,
+    contract: Contract,
+    rules: &Rules,
+) -> u32 {
+    let melds = candidate_melds(hand, contract, rules);
+    if rules.weis_table == WeisTable::Large {
+        return melds.iter().map(|m| m.points(rules)).sum();
+    }
+    // Every set of melds without a shared card, by brute force.
+    fn partitions(melds: &[RefMeld], used: CardSet, chosen: &mut Vec<RefMeld>, out: &mut Vec<Vec<RefMeld>>) {
+        let Some((&first, rest)) = melds.split_first() else {
+            out.push(chosen.clone());
+            return;
+        };
+        partitions(rest, used, chosen, out);
+        if first.cards().is_disjoint(used) {
+            chosen.push(first);
+            partitions(rest, used | first.cards(), chosen, out);
+            chosen.pop();
+        }
+    }
+    let mut all = Vec::new();
+    partitions(&melds, CardSet::EMPTY, &mut Vec::new(), &mut all);
+    let mut best: Option<(Option<RefMeld>, u32)> = None;
+    for partition in all {
+        if announced.is_some_and(|a| !partition.contains(&a)) {
+            continue;
+        }
+        let top = strongest(&partition, contract, rules);
+        let total: u32 = partition.iter().map(|m| m.points(rules)).sum();
+        let better = match best {
+            None => true,
+            Some((best_top, best_total)) => {
+                let by_top = match (top, best_top) {
+                    (Some(a), Some(b)) => compare(a, b, contract, rules),
+                    (a, b) => a.is_some().cmp(&b.is_some()),
+                };
+                by_top == Ordering::Greater || (by_top == Ordering::Equal && total > best_total)
+            }
+        };
+        if better {
+            best = Some((top, total));
+        }
+    }
+    best.map_or(0, |(_, total)| total)
+}
+
+// ------------------------------------------------------------- the hand
+
+/// What the reference computes for one finished hand.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct HandResult {
+    /// Card points with the last trick and the match, × the multiplier.
+    cards: [u32; 2],
+    /// Weis × the multiplier.
+    weis: [u32; 2],
+    /// Stöck × the multiplier.
+    stoeck: [u32; 2],
+}
+
+impl HandResult {
+    fn total(&self) -> [u32; 2] {
+        [0, 1].map(|t| self.cards[t] + self.weis[t] + self.stoeck[t])
+    }
+}
+
+/// Who deals and who is forehand in each hand (RULES.md §5, §5.2, appendix
+/// "Schieber" and "Tables of five and six"): a game's first dealer is seat
+/// 3 (seat 5 at six); forehand is the dealer's right among the dealing
+/// seats, except that under ⚙ `first_forehand = seven_of_roses` the holder
+/// of ♣7 is forehand of the first hand (not the Chnächt, and with no ♣7 in
+/// play the dealer's right); the next hand's dealer is this hand's
+/// forehand (the holder of ♣7 deals the second hand; later the deal passes
+/// to the right).
+fn expected_seats(
+    number: usize,
+    previous_forehand: Option<Seat>,
+    dealt: &[CardSet],
+    rules: &Rules,
+) -> (Seat, Seat) {
+    let dealer = match previous_forehand {
+        Some(forehand) => forehand,
+        None => {
+            assert_eq!(number, 0);
+            Seat::from_index(dealing_seats(rules) as u8 - 1).unwrap()
+        }
+    };
+    let mut forehand = right_of(dealer, 1, rules);
+    if number == 0 && rules.first_forehand == FirstForehand::SevenOfRoses {
+        let seven = Card::new(Suit::Clubs, Rank::Seven);
+        if let Some(holder) = (0..dealing_seats(rules)).find(|&s| dealt[s].contains(seven)) {
+            forehand = Seat::from_index(holder as u8).unwrap();
+        }
+    }
+    (dealer, forehand)
+}
+
+/// Recomputes a finished hand from what was played and checks every step
+/// the engine reports against it; returns the reference's score.
+fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat>) -> HandResult {
+    let rules = *hand.rules();
+    let n = rules.players.count();
+    let contract = hand.contract().expect("a finished hand has a contract");
+    let declarer = hand.declarer().expect("a finished hand has a declarer");
+    let tricks = hand.tricks();
+    let per_player = cards_each(&rules);
+    assert_eq!(tricks.len(), per_player, "a hand has as many tricks as cards each");
+
+    // The deal, read back from the cards each seat played (§5, §5.2).
+    let mut played: Vec<Vec<Card>> = vec![Vec::new(); n];
+    for trick in tricks {
+        for (i, &card) in trick.cards().iter().enumerate() {
+            played[trick.seat_of(i).index()].push(card);
+        }
+    }
+    let dealt: Vec<CardSet> = played.iter().map(|cards| cards.iter().copied().collect()).collect();
+    let mut all: Vec<Card> = played.concat();
+    all.sort_by_key(|c| c.index());
+    let mut expected_pack: Vec<Card> = pack(&rules)
+        .into_iter()
+        .flat_map(|c| std::iter::repeat_n(c, copies(&rules)))
+        .collect();
+    expected_pack.sort_by_key(|c| c.index());
+    assert_eq!(all, expected_pack, "every card of the pack is played once per copy");
+    for seat in 0..n {
+        assert_eq!(played[seat].len(), per_player, "seat {seat} holds {per_player} cards");
+        assert_eq!(hand.dealt().0[seat], dealt[seat], "seat {seat}'s deal");
+    }
+
+    // Dealer and forehand (§5, §5.2).
+    let (dealer, forehand) = expected_seats(number, previous_forehand, &dealt, &rules);
+    assert_eq!(hand.dealer(), dealer, "hand {number}: the dealer");
+    assert_eq!(hand.forehand(), forehand, "hand {number}: forehand");
+
+    // Declaring (§5, §5.2): forehand names or shoves to the partner; at
+    // six the partner may shove on to the third partner; ⚙
+    // `zurueckschieben` at four and five sends it back to forehand.
+    let shoves = usize::from(hand.shove_count());
+    let max_shoves = match rules.players {
+        Players::Six => 2,
+        _ if rules.zurueckschieben => 2,
+        _ => 1,
+    };
+    assert!(shoves <= max_shoves, "{shoves} shoves");
+    assert_eq!(hand.shoved(), shoves > 0);
+    let expected_declarer = if rules.players == Players::Six {
+        right_of(forehand, 2 * shoves, &rules)
+    } else {
+        right_of(forehand, 2 * (shoves % 2), &rules)
+    };
+    assert_eq!(declarer, expected_declarer, "the declarer after {shoves} shoves");
+    assert!(rules.contracts[contract], "{contract} may be declared");
+    let m = u32::from(rules.multipliers[contract]);
+    assert_eq!(u32::from(hand.multiplier()), m, "the multiplier of {contract}");
+    let declaring = side(declarer, declarer, &rules);
+
+    // The tricks (§3, §5.2): the play order, the winner, who leads next,
+    // the points.
+    let mut points = [0_u32; 2];
+    let mut won = [0_usize; 2];
+    let mut leader = forehand;
+    for (k, trick) in tricks.iter().enumerate() {
+        assert_eq!(trick.leader(), leader, "trick {k}'s leader");
+        let order = play_order(leader, &rules);
+        for (i, &seat) in order.iter().enumerate() {
+            assert_eq!(trick.seat_of(i), seat, "trick {k}: who plays card {i}");
+        }
+        let cards = trick.cards();
+        assert_eq!(cards.len(), n);
+        let winner = order[winner_index(cards, contract)];
+        assert_eq!(trick.winner(contract), Some(winner), "trick {k}: {trick} under {contract}");
+        let team = side(winner, declarer, &rules);
+        points[team.index()] += cards.iter().map(|&c| card_points(c, contract, &rules)).sum::<u32>();
+        if k + 1 == tricks.len() {
+            points[team.index()] += last_trick_bonus(&rules);
+        }
+        won[team.index()] += 1;
+        // The Chnächt never leads: after his trick the declarer leads.
+        leader = if is_five(&rules) && winner == Seat::S4 {
+            declarer
+        } else {
+            winner
+        };
+    }
+    let total = hand_total(contract, &rules);
+    assert_eq!(points[0] + points[1], total, "the hand's card points under {contract}");
+    assert_eq!(
+        hand.card_points().0.map(u32::from),
+        points,
+        "card points under {contract}"
+    );
+    assert_eq!(hand.tricks_won().0.map(usize::from), won, "tricks won");
+
+    // The match (§2, §5): one side took every trick: + ⚙ `match_bonus`;
+    // against the declaring side (hand total + bonus) × ⚙
+    // `counter_match_factor` (appendix "Schieber").
+    let mut cards = points;
+    for team in Team::ALL {
+        if won[team.index()] == tricks.len() {
+            let bonus = u32::from(rules.match_bonus);
+            cards[team.index()] = if team == declaring {
+                total + bonus
+            } else {
+                (total + bonus) * u32::from(rules.counter_match_factor)
+            };
+        }
+    }
+
+    // Weis (§4.3, appendix): the single best meld (announced, under
+    // announced weis) decides, ties to the earlier player in the first
+    // trick; all players of that side score all their melds.
+    let first_order = play_order(forehand, &rules);
+    let mut weis = [0_u32; 2];
+    let mut best_seat = None;
+    if weis_played(&rules) {
+        let announced: Vec<Option<RefMeld>> = (0..n)
+            .map(|s| match hand.weis_decisions().0[s] {
+                WeisDecision::Announced(meld) => {
+                    let meld = RefMeld::from_engine(meld);
+                    assert!(meld.cards().is_subset(dealt[s]), "seat {s} announced {meld:?}");
+                    Some(meld)
+                }
+                _ => None,
+            })
+            .collect();
+        if rules.weis_mode == WeisMode::Automatic {
+            assert!(announced.iter().all(Option::is_none), "no announcements in automatic mode");
+        }
+        let mut best: Option<(Seat, RefMeld)> = None;
+        for &seat in &first_order {
+            let meld = if rules.weis_mode == WeisMode::Announced {
+                announced[seat.index()]
+            } else {
+                strongest(&candidate_melds(dealt[seat.index()], contract, &rules), contract, &rules)
+            };
+            if let Some(meld) = meld
+                && best.is_none_or(|(_, b)| compare(meld, b, contract, &rules) == Ordering::Greater)
+            {
+                best = Some((seat, meld));
+            }
+        }
+        if let Some((winner, _)) = best {
+            best_seat = Some(winner);
+            let team = side(winner, declarer, &rules);
+            for seat in 0..n {
+                let seat = Seat::from_index(seat as u8).unwrap();
+                if side(seat, declarer, &rules) == team {
+                    let keep = if rules.weis_mode == WeisMode::Announced {
+                        announced[seat.index()]
+                    } else {
+                        None
+                    };
+                    weis[team.index()] += declared_points(dealt[seat.index()], keep, contract, &rules);
+                }
+            }
+        }
+    }
+    assert_eq!(
+        hand.weis().best.map(|(seat, _)| seat),
+        best_seat,
+        "the best weis under {contract} ({:?})",
+        hand.weis()
+    );
+    assert_eq!(u32::from(hand.weis().points), weis[0] + weis[1], "weis points");
+
+    // Stöck (§4.4, §5.2): trump K and Q in one hand, 20 for its side; with
+    // the double pack two holders: the earlier in the first trick.
+    let mut stoeck = [0_u32; 2];
+    let mut holder = None;
+    if let (Some(trump), true) = (contract.trump(), stoeck_played(&rules)) {
+        let pair = [Rank::King, Rank::Queen].map(|r| Card::new(trump, r));
+        holder = first_order
+            .iter()
+            .copied()
+            .find(|s| pair.iter().all(|&c| dealt[s.index()].contains(c)));
+        if let Some(holder) = holder {
+            stoeck[side(holder, declarer, &rules).index()] = 20;
+        }
+    }
+    assert_eq!(hand.stoeck_holder(), holder, "the stöck holder under {contract}");
+
+    HandResult {
+        cards: cards.map(|p| p * m),
+        weis: weis.map(|p| p * m),
+        stoeck: stoeck.map(|p| p * m),
+    }
+}
+
+// ------------------------------------------------------------ the games
+
+/// A rule set drawn from `rng`: a table of four, five or six (one pack or
+/// the double pack) and every option this reference reads, varied.
+fn draw_rules(rng: &mut JassRng) -> Rules {
+    let pick = |rng: &mut JassRng, n: u32| rng.below(n);
+    let mut rules = match pick(rng, 4) {
+        0 => Rules::schieber(),
+        1 => Rules::schieber_five(),
+        2 => Rules::schieber_six(),
+        _ => Rules::schieber_six_double(),
+    };
+    if rules.players == Players::Five && pick(rng, 2) == 0 {
+        rules = rules.with_removed_card(Card::from_index(pick(rng, 36) as u8));
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_duplicate_melds(DuplicateMelds::DistinctCards);
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_multipliers(PerContract::new(
+            [0; 4].map(|_| 1 + pick(rng, 5) as u16),
+            1 + pick(rng, 5) as u16,
+            1 + pick(rng, 5) as u16,
+        ));
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_undenufe_values(UndenufeValues::AceEleven);
+    }
+    match pick(rng, 6) {
+        0 => rules = rules.with_card_values(Some(CardValues::BELMITE)),
+        1 => {
+            let mut table = || [0; 9].map(|_| pick(rng, 21) as u8);
+            let values = CardValues {
+                trump: table(),
+                side: table(),
+                obenabe: table(),
+                undenufe: table(),
+                last_trick: 1 + pick(rng, 20) as u8,
+            };
+            rules = rules.with_card_values(Some(values));
+        }
+        _ => {}
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_match_bonus(pick(rng, 301) as u16);
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_counter_match_factor(1 + pick(rng, 3) as u16);
+    }
+    if pick(rng, 5) == 0 {
+        rules = rules.with_weis_enabled(false);
+    }
+    if pick(rng, 5) == 0 {
+        rules = rules.with_stoeck_enabled(false);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_weis_table(WeisTable::Small);
+    }
+    rules = rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
+    rules = rules.with_four_nines(
+        [FourNines::Points150, FourNines::Points100, FourNines::NotAllowed][pick(rng, 3) as usize],
+    );
+    if pick(rng, 2) == 0 {
+        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
+        rules = rules.with_fours_allowed(RankSet::of(&ranks));
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_undenufe_fours(true);
+    }
+    rules = rules.with_sequence_vs_four(
+        [SequenceVsFour::SequenceWins, SequenceVsFour::FourWins, SequenceVsFour::ListOrder]
+            [pick(rng, 3) as usize],
+    );
+    if pick(rng, 3) == 0 {
+        rules = rules.with_weis_mode(WeisMode::Announced);
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_first_forehand(FirstForehand::RightOfDealer);
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_zurueckschieben(true);
+    }
+    if pick(rng, 4) == 0 {
+        let mut contracts = PerContract::splat(true);
+        for contract in Contract::ALL {
+            if pick(rng, 3) == 0 {
+                contracts[contract] = false;
+            }
+        }
+        contracts[Contract::ALL[pick(rng, 6) as usize]] = true;
+        rules = rules.with_contracts(contracts);
+    }
+    // Mostly a target out of reach, so that every hand is played out;
+    // sometimes a low one, so that games end.
+    rules = rules.with_target(if pick(rng, 4) == 0 { 1000 } else { Rules::MAX_TARGET });
+    if rules.validate().is_err() {
+        rules = rules.with_card_values(None);
+    }
+    rules.validate().expect("a valid rule set");
+    rules
+}
+
+/// What a run checked.
+#[derive(Debug, Default)]
+struct Counts {
+    games: u64,
+    hands: u64,
+}
+
+/// Plays the game of `seed` under rules drawn from it with bots (random
+/// or rule-of-thumb per seat) for up to `max_hands` hands and checks each
+/// finished hand and the running totals against the reference.
+fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
+    let mut rng = JassRng::seed_from_u64(seed ^ 0x5eed_7ab1e5);
+    let rules = draw_rules(&mut rng);
+    let mut game = SchieberGame::new(rules, seed).unwrap();
+    let n = rules.players.count();
+    let mut bots: Vec<Box<dyn Bot>> = (0..n as u64)
+        .map(|i| -> Box<dyn Bot> {
+            let bot_rng = JassRng::seed_from_u64(seed.wrapping_mul(8).wrapping_add(i));
+            if rng.below(2) == 0 {
+                Box::new(RandomBot::new(bot_rng))
+            } else {
+                Box::new(RuleOfThumb::new(bot_rng))
+            }
+        })
+        .collect();
+    let mut totals = [0_u32; 2];
+    let mut forehand = None;
+    let mut checked = 0;
+    counts.games += 1;
+    while checked < max_hands {
+        let Some(seat) = game.to_act() else { break };
+        let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
+        game.apply(action).unwrap();
+        if game.past_hands().len() == checked {
+            continue;
+        }
+        // A hand has just ended. The hand that ends the game may have been
+        // cut short when a side reached the target: not checked.
+        if game.is_over() {
+            break;
+        }
+        let summary = &game.past_hands()[checked];
+        let result = check_hand(&summary.hand, checked, forehand);
+        let (number, kinds) = (checked, [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck]);
+        for (kind, expected) in kinds.into_iter().zip([result.cards, result.weis, result.stoeck]) {
+            let written = ByTeam::from_fn(|team| {
+                game.score_entries()
+                    .iter()
+                    .filter(|e| usize::from(e.hand) == number && e.kind == kind && e.team == team)
+                    .map(|e| e.points)
+                    .sum::<u32>()
+            });
+            assert_eq!(written.0, expected, "seed {seed}, hand {number}: {kind:?} written; {rules:?}");
+        }
+        assert_eq!(summary.score.0, result.total(), "seed {seed}, hand {number}: the hand's score");
+        totals = [0, 1].map(|t| totals[t] + result.total()[t]);
+        assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the running totals");
+        forehand = Some(summary.hand.forehand());
+        checked += 1;
+        counts.hands += 1;
+    }
+}
+
+/// The short run: enough games that every table and option is met.
+#[test]
+fn random_hands_at_every_table_agree_with_the_reference() {
+    let mut counts = Counts::default();
+    for seed in 0..60 {
+        check_game(seed, 3, &mut counts);
+    }
+    println!("{counts:?}");
+    assert!(counts.hands >= 120, "{counts:?}");
+}
+
+/// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
+/// jass-core --test reference_tables -- --ignored --nocapture`;
+/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 8 hands each).
+#[test]
+#[ignore = "a long run: thousands of hands"]
+fn many_random_hands_at_every_table_agree_with_the_reference() {
+    let seeds: u64 = std::env::var("JASS_REFERENCE_SEEDS")
+        .map_or(2000, |seeds| seeds.parse().expect("a number of seeds"));
+    let mut counts = Counts::default();
+    for seed in 0..seeds {
+        check_game(1_000_000 + seed, 8, &mut counts);
+    }
+    println!("{counts:?}");
+}
