@@ -23,7 +23,7 @@
 //! games, 2000 unless set).
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
-use jass_core::game::{ScoreKind, WeisDecision};
+use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, FirstForehand, FourNines, Game,
     Hand, JassRng, Meld, Packs, PerContract, Players, Rank, RankSet, Rules, SchieberGame,
@@ -379,7 +379,6 @@ fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Orderin
                 // Appendix: at 100 a four beats any sequence; at 150 and
                 // 200 the sequence wins.
                 SequenceVsFour::ListOrder => a.value(rules) != 100,
-                _ => unreachable!("an option this reference does not know"),
             };
             let a_wins = matches!(a, RefMeld::Sequence { .. }) == sequence_wins;
             if a_wins { Ordering::Greater } else { Ordering::Less }
@@ -496,7 +495,7 @@ impl HandResult {
 
 /// Who deals and who is forehand in each hand (RULES.md §5, §5.2, appendix
 /// "Schieber" and "Tables of five and six"): a game's first dealer is seat
-/// 3 (seat 5 at six); forehand is the dealer's right among the dealing
+/// 3 (seat 5 at six) unless given; forehand is the dealer's right among the dealing
 /// seats, except that under ⚙ `first_forehand = seven_of_roses` the holder
 /// of ♣7 is forehand of the first hand (not the Chnächt, and with no ♣7 in
 /// play the dealer's right); the next hand's dealer is this hand's
@@ -505,6 +504,7 @@ impl HandResult {
 fn expected_seats(
     number: usize,
     previous_forehand: Option<Seat>,
+    first_dealer: Option<Seat>,
     dealt: &[CardSet],
     rules: &Rules,
 ) -> (Seat, Seat) {
@@ -512,7 +512,8 @@ fn expected_seats(
         Some(forehand) => forehand,
         None => {
             assert_eq!(number, 0);
-            Seat::from_index(dealing_seats(rules) as u8 - 1).unwrap()
+            first_dealer
+                .unwrap_or_else(|| Seat::from_index(dealing_seats(rules) as u8 - 1).unwrap())
         }
     };
     let mut forehand = right_of(dealer, 1, rules);
@@ -525,9 +526,70 @@ fn expected_seats(
     (dealer, forehand)
 }
 
+/// The deal of `deck` (RULES.md §5, appendix "Tables of five and six" and
+/// "The double pack"): the cards of the pack in deck order (at five the
+/// removed card is skipped), in rounds of three from the dealer's right
+/// round the dealing seats, the Chnächt last in each round at five; the
+/// last round is of the cards left (3 at four, 1 at five, 2 with the
+/// double pack). Each seat's cards, sorted.
+fn deal_of(deck: &[Card], dealer: Seat, rules: &Rules) -> Vec<Vec<Card>> {
+    let in_pack = pack(rules);
+    let mut cards = deck.iter().copied().filter(|c| in_pack.contains(c));
+    let mut order: Vec<Seat> = (1..=dealing_seats(rules))
+        .map(|i| right_of(dealer, i, rules))
+        .collect();
+    if is_five(rules) {
+        order.push(Seat::S4);
+    }
+    let mut hands = vec![Vec::new(); rules.players.count()];
+    let mut left = cards_each(rules);
+    while left > 0 {
+        let round = left.min(3);
+        for &seat in &order {
+            hands[seat.index()].extend(cards.by_ref().take(round));
+        }
+        left -= round;
+    }
+    assert!(cards.next().is_none(), "every card is dealt");
+    for hand in &mut hands {
+        hand.sort_by_key(|c| c.index());
+    }
+    hands
+}
+
+/// Things the checked hands met, so that a run can tell that it tried the
+/// rules that matter here.
+#[derive(Debug, Default)]
+struct Counts {
+    games: u64,
+    hands: u64,
+    by_table: [u64; 4],
+    deals_from_decks: u64,
+    chnaecht_tricks: u64,
+    chnaecht_weis: u64,
+    chnaecht_stoeck: u64,
+    later_copy_wins: u64,
+    matches: u64,
+    counter_matches: u64,
+    weis_scored: u64,
+    small_weis_scored: u64,
+    announced_weis_scored: u64,
+    double_pack_weis: u64,
+    double_pack_stoeck: u64,
+    two_stoeck_pairs: u64,
+    removed_card_counts: u64,
+    games_ended: u64,
+}
+
 /// Recomputes a finished hand from what was played and checks every step
 /// the engine reports against it; returns the reference's score.
-fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat>) -> HandResult {
+fn check_hand(
+    hand: &SchieberHand,
+    number: usize,
+    previous_forehand: Option<Seat>,
+    first_deal: Option<(&[Card], Seat)>,
+    counts: &mut Counts,
+) -> HandResult {
     let rules = *hand.rules();
     let n = rules.players.count();
     let contract = hand.contract().expect("a finished hand has a contract");
@@ -558,7 +620,27 @@ fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat
     }
 
     // Dealer and forehand (§5, §5.2).
-    let (dealer, forehand) = expected_seats(number, previous_forehand, &dealt, &rules);
+    if let Some((deck, dealer)) = first_deal {
+        let mut sorted = played.clone();
+        for cards in &mut sorted {
+            cards.sort_by_key(|c| c.index());
+        }
+        assert_eq!(sorted, deal_of(deck, dealer, &rules), "the deal of the given deck");
+        counts.deals_from_decks += 1;
+    }
+    let first_dealer = first_deal.map(|(_, dealer)| dealer);
+    let (dealer, forehand) =
+        expected_seats(number, previous_forehand, first_dealer, &dealt, &rules);
+    let table = match (rules.players, copies(&rules)) {
+        (Players::Five, _) => 1,
+        (Players::Six, 1) => 2,
+        (Players::Six, _) => 3,
+        _ => 0,
+    };
+    counts.by_table[table] += 1;
+    if is_five(&rules) && card_points(rules.removed_card, contract, &rules) > 0 {
+        counts.removed_card_counts += 1;
+    }
     assert_eq!(hand.dealer(), dealer, "hand {number}: the dealer");
     assert_eq!(hand.forehand(), forehand, "hand {number}: forehand");
 
@@ -597,7 +679,14 @@ fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat
         }
         let cards = trick.cards();
         assert_eq!(cards.len(), n);
-        let winner = order[winner_index(cards, contract)];
+        let index = winner_index(cards, contract);
+        let winner = order[index];
+        if cards[..index].contains(&cards[index]) {
+            counts.later_copy_wins += 1;
+        }
+        if is_five(&rules) && winner == Seat::S4 {
+            counts.chnaecht_tricks += 1;
+        }
         assert_eq!(trick.winner(contract), Some(winner), "trick {k}: {trick} under {contract}");
         let team = side(winner, declarer, &rules);
         points[team.index()] += cards.iter().map(|&c| card_points(c, contract, &rules)).sum::<u32>();
@@ -628,9 +717,11 @@ fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat
     for team in Team::ALL {
         if won[team.index()] == tricks.len() {
             let bonus = u32::from(rules.match_bonus);
+            counts.matches += 1;
             cards[team.index()] = if team == declaring {
                 total + bonus
             } else {
+                counts.counter_matches += 1;
                 (total + bonus) * u32::from(rules.counter_match_factor)
             };
         }
@@ -671,6 +762,11 @@ fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat
         }
         if let Some((winner, _)) = best {
             best_seat = Some(winner);
+            counts.weis_scored += 1;
+            counts.small_weis_scored += u64::from(rules.weis_table == WeisTable::Small);
+            counts.announced_weis_scored += u64::from(rules.weis_mode == WeisMode::Announced);
+            counts.double_pack_weis += u64::from(copies(&rules) == 2);
+            counts.chnaecht_weis += u64::from(is_five(&rules) && winner == Seat::S4);
             let team = side(winner, declarer, &rules);
             for seat in 0..n {
                 let seat = Seat::from_index(seat as u8).unwrap();
@@ -699,11 +795,16 @@ fn check_hand(hand: &SchieberHand, number: usize, previous_forehand: Option<Seat
     let mut holder = None;
     if let (Some(trump), true) = (contract.trump(), stoeck_played(&rules)) {
         let pair = [Rank::King, Rank::Queen].map(|r| Card::new(trump, r));
-        holder = first_order
+        let holders: Vec<Seat> = first_order
             .iter()
             .copied()
-            .find(|s| pair.iter().all(|&c| dealt[s.index()].contains(c)));
+            .filter(|s| pair.iter().all(|&c| dealt[s.index()].contains(c)))
+            .collect();
+        holder = holders.first().copied();
+        counts.two_stoeck_pairs += u64::from(holders.len() > 1);
         if let Some(holder) = holder {
+            counts.double_pack_stoeck += u64::from(copies(&rules) == 2);
+            counts.chnaecht_stoeck += u64::from(is_five(&rules) && holder == Seat::S4);
             stoeck[side(holder, declarer, &rules).index()] = 20;
         }
     }
@@ -811,6 +912,7 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     // Mostly a target out of reach, so that every hand is played out;
     // sometimes a low one, so that games end.
     rules = rules.with_target(if pick(rng, 4) == 0 { 1000 } else { Rules::MAX_TARGET });
+    rules = rules.with_schneider(pick(rng, 2) == 0);
     if rules.validate().is_err() {
         rules = rules.with_card_values(None);
     }
@@ -818,20 +920,37 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     rules
 }
 
-/// What a run checked.
-#[derive(Debug, Default)]
-struct Counts {
-    games: u64,
-    hands: u64,
+/// The cards of `rules`' deck, each as often as the pack holds it (the
+/// removed card of a table of five included: a deck is 36 cards), shuffled.
+fn shuffled_deck(rules: &Rules, rng: &mut JassRng) -> Vec<Card> {
+    let mut deck: Vec<Card> = if copies(rules) == 2 {
+        pack(rules).into_iter().flat_map(|c| [c, c]).collect()
+    } else {
+        (0..36).map(Card::from_index).collect()
+    };
+    for i in (1..deck.len()).rev() {
+        deck.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    deck
 }
 
 /// Plays the game of `seed` under rules drawn from it with bots (random
 /// or rule-of-thumb per seat) for up to `max_hands` hands and checks each
-/// finished hand and the running totals against the reference.
+/// finished hand and the running totals against the reference; half the
+/// games start from a deck and dealer drawn here, so that the first deal
+/// is checked too. A game that ends is checked against RULES.md §5.1.
 fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut rng = JassRng::seed_from_u64(seed ^ 0x5eed_7ab1e5);
     let rules = draw_rules(&mut rng);
-    let mut game = SchieberGame::new(rules, seed).unwrap();
+    let first_deal = (rng.below(2) == 0).then(|| {
+        let deck = shuffled_deck(&rules, &mut rng);
+        let dealer = Seat::from_index(rng.below(dealing_seats(&rules) as u32) as u8).unwrap();
+        (deck, dealer)
+    });
+    let mut game = match &first_deal {
+        Some((deck, dealer)) => SchieberGame::with_cards(rules, seed, deck, *dealer).unwrap(),
+        None => SchieberGame::new(rules, seed).unwrap(),
+    };
     let n = rules.players.count();
     let mut bots: Vec<Box<dyn Bot>> = (0..n as u64)
         .map(|i| -> Box<dyn Bot> {
@@ -847,21 +966,38 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut forehand = None;
     let mut checked = 0;
     counts.games += 1;
-    while checked < max_hands {
-        let Some(seat) = game.to_act() else { break };
+    while checked < max_hands && !game.is_over() {
+        let seat = game.to_act().expect("a game not over waits for a seat");
         let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
         game.apply(action).unwrap();
         if game.past_hands().len() == checked {
             continue;
         }
-        // A hand has just ended. The hand that ends the game may have been
-        // cut short when a side reached the target: not checked.
-        if game.is_over() {
+        // A hand has just ended (or the game, in the middle of one).
+        let summary = &game.past_hands()[checked];
+        let number = checked;
+        let complete = summary.hand.tricks().len() == cards_each(&rules);
+        if !complete {
+            assert!(game.is_over(), "only the end of the game cuts a hand short");
             break;
         }
-        let summary = &game.past_hands()[checked];
-        let result = check_hand(&summary.hand, checked, forehand);
-        let (number, kinds) = (checked, [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck]);
+        let deal = first_deal
+            .as_ref()
+            .filter(|_| number == 0)
+            .map(|(deck, dealer)| (deck.as_slice(), *dealer));
+        let result = check_hand(&summary.hand, number, forehand, deal, counts);
+        forehand = Some(summary.hand.forehand());
+        checked += 1;
+        counts.hands += 1;
+        if game.is_over() {
+            // §5.1: the game may end before the hand's last points are
+            // written; what is written is part of them.
+            for t in 0..2 {
+                assert!(game.scores().0[t] - totals[t] <= result.total()[t], "seed {seed}");
+            }
+            break;
+        }
+        let kinds = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck];
         for (kind, expected) in kinds.into_iter().zip([result.cards, result.weis, result.stoeck]) {
             let written = ByTeam::from_fn(|team| {
                 game.score_entries()
@@ -870,31 +1006,51 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                     .map(|e| e.points)
                     .sum::<u32>()
             });
-            assert_eq!(written.0, expected, "seed {seed}, hand {number}: {kind:?} written; {rules:?}");
+            assert_eq!(written.0, expected, "seed {seed}, hand {number}: {kind:?} written");
         }
         assert_eq!(summary.score.0, result.total(), "seed {seed}, hand {number}: the hand's score");
         totals = [0, 1].map(|t| totals[t] + result.total()[t]);
         assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the running totals");
-        forehand = Some(summary.hand.forehand());
-        checked += 1;
-        counts.hands += 1;
+    }
+    if let Some(result) = game.result() {
+        // §5.1, automatic end: the first side to reach the target wins,
+        // the other has not reached it; schneider if it is below half.
+        counts.games_ended += 1;
+        let scores = game.scores().0;
+        assert!(scores.iter().zip(totals).all(|(&s, t)| s >= t), "seed {seed}");
+        let (winner, loser) = (result.winner.index(), result.winner.other().index());
+        // In the first trick the Stöck-Weis-Stich count decides (§5.1).
+        assert!(
+            matches!(result.reason, EndReason::Target | EndReason::StoeckWeisStich(_)),
+            "seed {seed}: {:?}",
+            result.reason
+        );
+        assert_eq!(result.scores.0, scores, "seed {seed}");
+        assert!(scores[winner] >= rules.target && scores[loser] < rules.target, "seed {seed}");
+        let below_half = 2 * u64::from(scores[loser]) < u64::from(rules.target);
+        assert_eq!(result.schneider, rules.schneider && below_half, "seed {seed}: schneider");
     }
 }
 
-/// The short run: enough games that every table and option is met.
+/// The short run: enough games that every table is met, and the hands
+/// that matter most here.
 #[test]
 fn random_hands_at_every_table_agree_with_the_reference() {
     let mut counts = Counts::default();
-    for seed in 0..60 {
-        check_game(seed, 3, &mut counts);
+    for seed in 0..300 {
+        check_game(seed, 4, &mut counts);
     }
-    println!("{counts:?}");
-    assert!(counts.hands >= 120, "{counts:?}");
+    println!("{counts:#?}");
+    assert!(counts.by_table.iter().all(|&hands| hands >= 100), "{counts:?}");
+    assert!(counts.chnaecht_tricks > 0 && counts.later_copy_wins > 0, "{counts:?}");
+    assert!(counts.chnaecht_weis > 0 && counts.double_pack_weis > 0, "{counts:?}");
+    assert!(counts.matches > 0 && counts.games_ended > 0, "{counts:?}");
 }
 
 /// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
 /// jass-core --test reference_tables -- --ignored --nocapture`;
-/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 8 hands each).
+/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 8 hands each):
+/// with a thousand games or more, every kind of hand counted is met.
 #[test]
 #[ignore = "a long run: thousands of hands"]
 fn many_random_hands_at_every_table_agree_with_the_reference() {
@@ -904,5 +1060,28 @@ fn many_random_hands_at_every_table_agree_with_the_reference() {
     for seed in 0..seeds {
         check_game(1_000_000 + seed, 8, &mut counts);
     }
-    println!("{counts:?}");
+    println!("{counts:#?}");
+    if seeds >= 1000 {
+        let Counts {
+            chnaecht_stoeck,
+            counter_matches,
+            small_weis_scored,
+            announced_weis_scored,
+            double_pack_stoeck,
+            two_stoeck_pairs,
+            removed_card_counts,
+            ..
+        } = counts;
+        for (what, n) in [
+            ("stöck of the Chnächt", chnaecht_stoeck),
+            ("matches against the declaring side", counter_matches),
+            ("small weis", small_weis_scored),
+            ("announced weis", announced_weis_scored),
+            ("stöck with the double pack", double_pack_stoeck),
+            ("two stöck pairs", two_stoeck_pairs),
+            ("a removed card with points", removed_card_counts),
+        ] {
+            assert!(n > 0, "no hand with {what}: {counts:?}");
+        }
+    }
 }
