@@ -25,7 +25,7 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
-    ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, FirstForehand, FourNines, Game,
+    EndMode, Undertrump,     AnnouncePolicy,     ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, FirstForehand, FourNines, Game,
     Hand, JassRng, Meld, Packs, PerContract, Players, Rank, RankSet, Rules, SchieberGame,
     SchieberHand, Seat, SequenceVsFour, Suit, Team, UndenufeValues, WeisMode, WeisTable,
 };
@@ -435,21 +435,39 @@ fn declared_points(
     if rules.weis_table == WeisTable::Large {
         return melds.iter().map(|m| m.points(rules)).sum();
     }
-    // Every set of melds without a shared card, by brute force.
-    fn partitions(melds: &[RefMeld], used: CardSet, chosen: &mut Vec<RefMeld>, out: &mut Vec<Vec<RefMeld>>) {
-        let Some((&first, rest)) = melds.split_first() else {
-            out.push(chosen.clone());
-            return;
+    // Every set of melds without a shared card, by brute force; under ⚙
+    // `trump_kq_in_two_melds` the trump K and Q may be both in a four and
+    // in a trump sequence (§4.1).
+    let shareable = match contract.trump() {
+        Some(trump) if rules.trump_kq_in_two_melds => {
+            CardSet::single(Card::new(trump, Rank::King)).with(Card::new(trump, Rank::Queen))
+        }
+        _ => CardSet::EMPTY,
+    };
+    let mut all = Vec::new();
+    // Each step: the melds left, the cards used by fours and by sequences.
+    let mut stack = vec![(0, CardSet::EMPTY, CardSet::EMPTY, Vec::new())];
+    while let Some((next, in_fours, in_sequences, chosen)) = stack.pop() {
+        let Some(&meld) = melds.get(next) else {
+            all.push(chosen);
+            continue;
         };
-        partitions(rest, used, chosen, out);
-        if first.cards().is_disjoint(used) {
-            chosen.push(first);
-            partitions(rest, used | first.cards(), chosen, out);
-            chosen.pop();
+        stack.push((next + 1, in_fours, in_sequences, chosen.clone()));
+        let cards = meld.cards();
+        let (same, other) = match meld {
+            RefMeld::Four(_) => (in_fours, in_sequences),
+            RefMeld::Sequence { .. } => (in_sequences, in_fours),
+        };
+        if cards.is_disjoint(same) && (cards & other).is_subset(shareable) {
+            let (fours, sequences) = match meld {
+                RefMeld::Four(_) => (in_fours | cards, in_sequences),
+                RefMeld::Sequence { .. } => (in_fours, in_sequences | cards),
+            };
+            let mut chosen = chosen;
+            chosen.push(meld);
+            stack.push((next + 1, fours, sequences, chosen));
         }
     }
-    let mut all = Vec::new();
-    partitions(&melds, CardSet::EMPTY, &mut Vec::new(), &mut all);
     let mut best: Option<(Option<RefMeld>, u32)> = None;
     for partition in all {
         if announced.is_some_and(|a| !partition.contains(&a)) {
@@ -749,10 +767,31 @@ fn check_hand(
         }
         let mut best: Option<(Seat, RefMeld)> = None;
         for &seat in &first_order {
+            let melds = candidate_melds(dealt[seat.index()], contract, &rules);
+            let own_best = strongest(&melds, contract, &rules);
             let meld = if rules.weis_mode == WeisMode::Announced {
-                announced[seat.index()]
+                // §4.3: an announcement is a meld of the hand (with large
+                // weis a whole run) of at least the value announced so
+                // far; under ⚙ `announce_policy = mandatory_best` a player
+                // whose best meld reaches it announces that one.
+                let highest = best.map_or(0, |(_, b)| b.value(&rules));
+                let made = announced[seat.index()];
+                if let Some(meld) = made {
+                    assert!(melds.contains(&meld), "seat {seat} announced {meld:?}");
+                    assert!(meld.value(&rules) >= highest, "seat {seat} announced below {highest}");
+                }
+                if rules.announce_policy == AnnouncePolicy::MandatoryBest {
+                    match own_best.filter(|b| b.value(&rules) >= highest) {
+                        Some(own) => assert!(
+                            made.is_some_and(|m| compare(m, own, contract, &rules).is_eq()),
+                            "seat {seat} had to announce {own:?}, announced {made:?}"
+                        ),
+                        None => assert_eq!(made, None, "seat {seat} could not announce"),
+                    }
+                }
+                made
             } else {
-                strongest(&candidate_melds(dealt[seat.index()], contract, &rules), contract, &rules)
+                own_best
             };
             if let Some(meld) = meld
                 && best.is_none_or(|(_, b)| compare(meld, b, contract, &rules) == Ordering::Greater)
@@ -893,6 +932,12 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_mode(WeisMode::Announced);
     }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_announce_policy(AnnouncePolicy::MandatoryBest);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_trump_kq_in_two_melds(true);
+    }
     if pick(rng, 2) == 0 {
         rules = rules.with_first_forehand(FirstForehand::RightOfDealer);
     }
@@ -908,6 +953,15 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
         }
         contracts[Contract::ALL[pick(rng, 6) as usize]] = true;
         rules = rules.with_contracts(contracts);
+    }
+    // The rules of play change the games played, not how they count.
+    rules = rules
+        .with_trump_when_able_to_follow(pick(rng, 4) > 0)
+        .with_undertrump([Undertrump::Strict, Undertrump::Weak][pick(rng, 2) as usize])
+        .with_puur_exempt(pick(rng, 4) > 0)
+        .with_must_overtrump_on_trump_lead(pick(rng, 4) == 0);
+    if pick(rng, 4) == 0 {
+        rules = rules.with_end_mode(EndMode::Claims);
     }
     // Mostly a target out of reach, so that every hand is played out;
     // sometimes a low one, so that games end.
@@ -1013,9 +1067,23 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the running totals");
     }
     if let Some(result) = game.result() {
+        counts.games_ended += 1;
+        if rules.end_mode == EndMode::Claims {
+            // §5.1: the bots claim only when the claim wins; at five the
+            // Chnächt never claims (appendix).
+            let claimant = result.claimant.expect("a claim ended the game");
+            assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
+            if result.reason == EndReason::ValidClaim {
+                let team = side(claimant, claimant, &rules);
+                assert_eq!(result.winner, team, "seed {seed}");
+                assert!(game.scores()[team] >= rules.target, "seed {seed}");
+            } else {
+                assert!(matches!(result.reason, EndReason::StoeckWeisStich(_)), "seed {seed}");
+            }
+            return;
+        }
         // §5.1, automatic end: the first side to reach the target wins,
         // the other has not reached it; schneider if it is below half.
-        counts.games_ended += 1;
         let scores = game.scores().0;
         assert!(scores.iter().zip(totals).all(|(&s, t)| s >= t), "seed {seed}");
         let (winner, loser) = (result.winner.index(), result.winner.other().index());
