@@ -25,9 +25,10 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
-    EndMode, Undertrump,     AnnouncePolicy,     ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, FirstForehand, FourNines, Game,
-    Hand, JassRng, Meld, Packs, PerContract, Players, Rank, RankSet, Rules, SchieberGame,
-    SchieberHand, Seat, SequenceVsFour, Suit, Team, UndenufeValues, WeisMode, WeisTable,
+    AnnouncePolicy, ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, EndMode,
+    FirstForehand, FourNines, Game, Hand, JassRng, Meld, Packs, PerContract, Players, Rank,
+    RankSet, Rules, SchieberGame, SchieberHand, Seat, SequenceVsFour, Suit, SwsOrder, SwsStep,
+    Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -182,12 +183,8 @@ fn card_points(card: Card, contract: Contract, rules: &Rules) -> u32 {
         (Rank::Jack, _) if trump => 20,
         (Rank::Nine, _) if trump => 14,
         (Rank::Eight, Contract::Obenabe | Contract::Undenufe) => 8,
-        (Rank::Six, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => {
-            11
-        }
-        (Rank::Ace, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => {
-            0
-        }
+        (Rank::Six, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => 11,
+        (Rank::Ace, Contract::Undenufe) if rules.undenufe_values == UndenufeValues::SixEleven => 0,
         (Rank::Ace, _) => 11,
         (Rank::King, _) => 4,
         (Rank::Queen, _) => 3,
@@ -235,7 +232,8 @@ fn hand_total(contract: Contract, rules: &Rules) -> u32 {
 /// Whether weis is played (RULES.md §4; with the double pack only under ⚙
 /// `duplicate_melds = distinct_cards`, appendix).
 fn weis_played(rules: &Rules) -> bool {
-    rules.weis_enabled && (copies(rules) == 1 || rules.duplicate_melds == DuplicateMelds::DistinctCards)
+    rules.weis_enabled
+        && (copies(rules) == 1 || rules.duplicate_melds == DuplicateMelds::DistinctCards)
 }
 
 /// Whether stöck is played (RULES.md §4.4; the double pack as weis).
@@ -349,7 +347,11 @@ fn candidate_melds(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefM
             let run = top + 1 - start;
             if rules.weis_table == WeisTable::Large {
                 if run >= 3 {
-                    melds.push(RefMeld::Sequence { suit, len: run, top });
+                    melds.push(RefMeld::Sequence {
+                        suit,
+                        len: run,
+                        top,
+                    });
                 }
             } else {
                 for hi in start..=top {
@@ -372,7 +374,8 @@ fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Orderin
         return by_value;
     }
     match (a, b) {
-        (RefMeld::Sequence { .. }, RefMeld::Four(_)) | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_))
+        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
             let sequence_wins = match rules.sequence_vs_four {
                 SequenceVsFour::SequenceWins => true,
                 SequenceVsFour::FourWins => false,
@@ -381,15 +384,27 @@ fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Orderin
                 SequenceVsFour::ListOrder => a.value(rules) != 100,
             };
             let a_wins = matches!(a, RefMeld::Sequence { .. }) == sequence_wins;
-            if a_wins { Ordering::Greater } else { Ordering::Less }
+            if a_wins {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
         }
         (RefMeld::Four(x), RefMeld::Four(y)) => {
             let order = x.index().cmp(&y.index());
             if undenufe { order.reverse() } else { order }
         }
         (
-            RefMeld::Sequence { suit: sa, len: la, top: ta },
-            RefMeld::Sequence { suit: sb, len: lb, top: tb },
+            RefMeld::Sequence {
+                suit: sa,
+                len: la,
+                top: ta,
+            },
+            RefMeld::Sequence {
+                suit: sb,
+                len: lb,
+                top: tb,
+            },
         ) => {
             if la != lb {
                 return la.cmp(&lb);
@@ -526,13 +541,11 @@ fn expected_seats(
     dealt: &[CardSet],
     rules: &Rules,
 ) -> (Seat, Seat) {
-    let dealer = match previous_forehand {
-        Some(forehand) => forehand,
-        None => {
-            assert_eq!(number, 0);
-            first_dealer
-                .unwrap_or_else(|| Seat::from_index(dealing_seats(rules) as u8 - 1).unwrap())
-        }
+    let dealer = if let Some(forehand) = previous_forehand {
+        forehand
+    } else {
+        assert_eq!(number, 0);
+        first_dealer.unwrap_or_else(|| Seat::from_index(dealing_seats(rules) as u8 - 1).unwrap())
     };
     let mut forehand = right_of(dealer, 1, rules);
     if number == 0 && rules.first_forehand == FirstForehand::SevenOfRoses {
@@ -595,160 +608,24 @@ struct Counts {
     double_pack_weis: u64,
     double_pack_stoeck: u64,
     two_stoeck_pairs: u64,
-    removed_card_counts: u64,
+    removed_card_points: u64,
     games_ended: u64,
 }
 
-/// Recomputes a finished hand from what was played and checks every step
-/// the engine reports against it; returns the reference's score.
-fn check_hand(
+/// Weis (§4.3, appendix): the single best meld (announced, under
+/// announced weis) decides, ties to the earlier player in the first
+/// trick; all players of that side score all their melds. The seat of the
+/// best meld and each side's points, before the multiplier; `dealt` is
+/// each seat's different cards.
+fn weis_of(
     hand: &SchieberHand,
-    number: usize,
-    previous_forehand: Option<Seat>,
-    first_deal: Option<(&[Card], Seat)>,
+    dealt: &[CardSet],
+    first_order: &[Seat],
     counts: &mut Counts,
-) -> HandResult {
+) -> (Option<Seat>, [u32; 2]) {
     let rules = *hand.rules();
     let n = rules.players.count();
-    let contract = hand.contract().expect("a finished hand has a contract");
-    let declarer = hand.declarer().expect("a finished hand has a declarer");
-    let tricks = hand.tricks();
-    let per_player = cards_each(&rules);
-    assert_eq!(tricks.len(), per_player, "a hand has as many tricks as cards each");
-
-    // The deal, read back from the cards each seat played (§5, §5.2).
-    let mut played: Vec<Vec<Card>> = vec![Vec::new(); n];
-    for trick in tricks {
-        for (i, &card) in trick.cards().iter().enumerate() {
-            played[trick.seat_of(i).index()].push(card);
-        }
-    }
-    let dealt: Vec<CardSet> = played.iter().map(|cards| cards.iter().copied().collect()).collect();
-    let mut all: Vec<Card> = played.concat();
-    all.sort_by_key(|c| c.index());
-    let mut expected_pack: Vec<Card> = pack(&rules)
-        .into_iter()
-        .flat_map(|c| std::iter::repeat_n(c, copies(&rules)))
-        .collect();
-    expected_pack.sort_by_key(|c| c.index());
-    assert_eq!(all, expected_pack, "every card of the pack is played once per copy");
-    for seat in 0..n {
-        assert_eq!(played[seat].len(), per_player, "seat {seat} holds {per_player} cards");
-        assert_eq!(hand.dealt().0[seat], dealt[seat], "seat {seat}'s deal");
-    }
-
-    // Dealer and forehand (§5, §5.2).
-    if let Some((deck, dealer)) = first_deal {
-        let mut sorted = played.clone();
-        for cards in &mut sorted {
-            cards.sort_by_key(|c| c.index());
-        }
-        assert_eq!(sorted, deal_of(deck, dealer, &rules), "the deal of the given deck");
-        counts.deals_from_decks += 1;
-    }
-    let first_dealer = first_deal.map(|(_, dealer)| dealer);
-    let (dealer, forehand) =
-        expected_seats(number, previous_forehand, first_dealer, &dealt, &rules);
-    let table = match (rules.players, copies(&rules)) {
-        (Players::Five, _) => 1,
-        (Players::Six, 1) => 2,
-        (Players::Six, _) => 3,
-        _ => 0,
-    };
-    counts.by_table[table] += 1;
-    if is_five(&rules) && card_points(rules.removed_card, contract, &rules) > 0 {
-        counts.removed_card_counts += 1;
-    }
-    assert_eq!(hand.dealer(), dealer, "hand {number}: the dealer");
-    assert_eq!(hand.forehand(), forehand, "hand {number}: forehand");
-
-    // Declaring (§5, §5.2): forehand names or shoves to the partner; at
-    // six the partner may shove on to the third partner; ⚙
-    // `zurueckschieben` at four and five sends it back to forehand.
-    let shoves = usize::from(hand.shove_count());
-    let max_shoves = match rules.players {
-        Players::Six => 2,
-        _ if rules.zurueckschieben => 2,
-        _ => 1,
-    };
-    assert!(shoves <= max_shoves, "{shoves} shoves");
-    assert_eq!(hand.shoved(), shoves > 0);
-    let expected_declarer = if rules.players == Players::Six {
-        right_of(forehand, 2 * shoves, &rules)
-    } else {
-        right_of(forehand, 2 * (shoves % 2), &rules)
-    };
-    assert_eq!(declarer, expected_declarer, "the declarer after {shoves} shoves");
-    assert!(rules.contracts[contract], "{contract} may be declared");
-    let m = u32::from(rules.multipliers[contract]);
-    assert_eq!(u32::from(hand.multiplier()), m, "the multiplier of {contract}");
-    let declaring = side(declarer, declarer, &rules);
-
-    // The tricks (§3, §5.2): the play order, the winner, who leads next,
-    // the points.
-    let mut points = [0_u32; 2];
-    let mut won = [0_usize; 2];
-    let mut leader = forehand;
-    for (k, trick) in tricks.iter().enumerate() {
-        assert_eq!(trick.leader(), leader, "trick {k}'s leader");
-        let order = play_order(leader, &rules);
-        for (i, &seat) in order.iter().enumerate() {
-            assert_eq!(trick.seat_of(i), seat, "trick {k}: who plays card {i}");
-        }
-        let cards = trick.cards();
-        assert_eq!(cards.len(), n);
-        let index = winner_index(cards, contract);
-        let winner = order[index];
-        if cards[..index].contains(&cards[index]) {
-            counts.later_copy_wins += 1;
-        }
-        if is_five(&rules) && winner == Seat::S4 {
-            counts.chnaecht_tricks += 1;
-        }
-        assert_eq!(trick.winner(contract), Some(winner), "trick {k}: {trick} under {contract}");
-        let team = side(winner, declarer, &rules);
-        points[team.index()] += cards.iter().map(|&c| card_points(c, contract, &rules)).sum::<u32>();
-        if k + 1 == tricks.len() {
-            points[team.index()] += last_trick_bonus(&rules);
-        }
-        won[team.index()] += 1;
-        // The Chnächt never leads: after his trick the declarer leads.
-        leader = if is_five(&rules) && winner == Seat::S4 {
-            declarer
-        } else {
-            winner
-        };
-    }
-    let total = hand_total(contract, &rules);
-    assert_eq!(points[0] + points[1], total, "the hand's card points under {contract}");
-    assert_eq!(
-        hand.card_points().0.map(u32::from),
-        points,
-        "card points under {contract}"
-    );
-    assert_eq!(hand.tricks_won().0.map(usize::from), won, "tricks won");
-
-    // The match (§2, §5): one side took every trick: + ⚙ `match_bonus`;
-    // against the declaring side (hand total + bonus) × ⚙
-    // `counter_match_factor` (appendix "Schieber").
-    let mut cards = points;
-    for team in Team::ALL {
-        if won[team.index()] == tricks.len() {
-            let bonus = u32::from(rules.match_bonus);
-            counts.matches += 1;
-            cards[team.index()] = if team == declaring {
-                total + bonus
-            } else {
-                counts.counter_matches += 1;
-                (total + bonus) * u32::from(rules.counter_match_factor)
-            };
-        }
-    }
-
-    // Weis (§4.3, appendix): the single best meld (announced, under
-    // announced weis) decides, ties to the earlier player in the first
-    // trick; all players of that side score all their melds.
-    let first_order = play_order(forehand, &rules);
+    let (contract, declarer) = (hand.contract().unwrap(), hand.declarer().unwrap());
     let mut weis = [0_u32; 2];
     let mut best_seat = None;
     if weis_played(&rules) {
@@ -756,17 +633,23 @@ fn check_hand(
             .map(|s| match hand.weis_decisions().0[s] {
                 WeisDecision::Announced(meld) => {
                     let meld = RefMeld::from_engine(meld);
-                    assert!(meld.cards().is_subset(dealt[s]), "seat {s} announced {meld:?}");
+                    assert!(
+                        meld.cards().is_subset(dealt[s]),
+                        "seat {s} announced {meld:?}"
+                    );
                     Some(meld)
                 }
                 _ => None,
             })
             .collect();
         if rules.weis_mode == WeisMode::Automatic {
-            assert!(announced.iter().all(Option::is_none), "no announcements in automatic mode");
+            assert!(
+                announced.iter().all(Option::is_none),
+                "no announcements in automatic mode"
+            );
         }
         let mut best: Option<(Seat, RefMeld)> = None;
-        for &seat in &first_order {
+        for &seat in first_order {
             let melds = candidate_melds(dealt[seat.index()], contract, &rules);
             let own_best = strongest(&melds, contract, &rules);
             let meld = if rules.weis_mode == WeisMode::Announced {
@@ -778,7 +661,10 @@ fn check_hand(
                 let made = announced[seat.index()];
                 if let Some(meld) = made {
                     assert!(melds.contains(&meld), "seat {seat} announced {meld:?}");
-                    assert!(meld.value(&rules) >= highest, "seat {seat} announced below {highest}");
+                    assert!(
+                        meld.value(&rules) >= highest,
+                        "seat {seat} announced below {highest}"
+                    );
                 }
                 if rules.announce_policy == AnnouncePolicy::MandatoryBest {
                     match own_best.filter(|b| b.value(&rules) >= highest) {
@@ -815,21 +701,26 @@ fn check_hand(
                     } else {
                         None
                     };
-                    weis[team.index()] += declared_points(dealt[seat.index()], keep, contract, &rules);
+                    weis[team.index()] +=
+                        declared_points(dealt[seat.index()], keep, contract, &rules);
                 }
             }
         }
     }
-    assert_eq!(
-        hand.weis().best.map(|(seat, _)| seat),
-        best_seat,
-        "the best weis under {contract} ({:?})",
-        hand.weis()
-    );
-    assert_eq!(u32::from(hand.weis().points), weis[0] + weis[1], "weis points");
+    (best_seat, weis)
+}
 
-    // Stöck (§4.4, §5.2): trump K and Q in one hand, 20 for its side; with
-    // the double pack two holders: the earlier in the first trick.
+/// Stöck (§4.4, §5.2): trump K and Q in one hand, 20 for its side; with
+/// the double pack two holders: the earlier in the first trick. The
+/// holder and each side's points, before the multiplier.
+fn stoeck_of(
+    hand: &SchieberHand,
+    dealt: &[CardSet],
+    first_order: &[Seat],
+    counts: &mut Counts,
+) -> (Option<Seat>, [u32; 2]) {
+    let rules = *hand.rules();
+    let (contract, declarer) = (hand.contract().unwrap(), hand.declarer().unwrap());
     let mut stoeck = [0_u32; 2];
     let mut holder = None;
     if let (Some(trump), true) = (contract.trump(), stoeck_played(&rules)) {
@@ -847,7 +738,329 @@ fn check_hand(
             stoeck[side(holder, declarer, &rules).index()] = 20;
         }
     }
-    assert_eq!(hand.stoeck_holder(), holder, "the stöck holder under {contract}");
+    (holder, stoeck)
+}
+
+/// The end of a game in its last hand under ⚙ `end_mode = automatic`
+/// (RULES.md §5.1 and the appendix "Schieber"): from the sides' totals
+/// before the hand, the points are added event by event, multiplier
+/// applied — at the end of the first trick the Stöck-Weis-Stich count in ⚙
+/// `sws_order` (stöck held from the deal, the scored weis, the first
+/// trick's card points), then each later trick for its winner's side (the
+/// last trick with its 5 and the match, as one gain) — and the first side
+/// to reach the target wins, later steps not added. The winner, the scores
+/// and why, if a side reaches the target in the tricks played.
+fn expected_end(hand: &SchieberHand, start: [u32; 2]) -> Option<(Team, [u32; 2], EndReason)> {
+    let rules = *hand.rules();
+    let (contract, declarer) = (hand.contract()?, hand.declarer()?);
+    let m = u32::from(rules.multipliers[contract]);
+    let dealt: Vec<CardSet> = (0..rules.players.count())
+        .map(|s| hand.dealt().0[s])
+        .collect();
+    let first_order = play_order(hand.forehand(), &rules);
+    let scratch = &mut Counts::default();
+    let (_, weis) = weis_of(hand, &dealt, &first_order, scratch);
+    let (_, stoeck) = stoeck_of(hand, &dealt, &first_order, scratch);
+    let tricks = hand.tricks();
+    let complete = tricks.len() == cards_each(&rules);
+    let mut gains: Vec<(Option<SwsStep>, [u32; 2])> = Vec::new();
+    let mut taken = [0_u32; 2];
+    let mut won = [0_usize; 2];
+    for (k, trick) in tricks.iter().enumerate() {
+        let cards = trick.cards();
+        let winner = play_order(trick.leader(), &rules)[winner_index(cards, contract)];
+        let team = side(winner, declarer, &rules).index();
+        let mut gain = [0; 2];
+        gain[team] = cards
+            .iter()
+            .map(|&c| card_points(c, contract, &rules))
+            .sum::<u32>();
+        won[team] += 1;
+        if complete && k + 1 == tricks.len() {
+            gain[team] += last_trick_bonus(&rules);
+            if won[team] == tricks.len() {
+                let total = hand_total(contract, &rules) + u32::from(rules.match_bonus);
+                let factor = if Team::ALL[team] == side(declarer, declarer, &rules) {
+                    1
+                } else {
+                    u32::from(rules.counter_match_factor)
+                };
+                gain[team] = total * factor - taken[team];
+            }
+        }
+        taken[team] += gain[team];
+        if k == 0 {
+            for step in rules.sws_order.steps() {
+                let points = match step {
+                    SwsStep::Stoeck => stoeck,
+                    SwsStep::Weis => weis,
+                    SwsStep::Stich => gain,
+                };
+                gains.push((Some(step), points));
+            }
+        } else {
+            gains.push((None, gain));
+        }
+    }
+    let mut scores = start;
+    for (step, gain) in gains {
+        for t in 0..2 {
+            scores[t] += gain[t] * m;
+        }
+        if let Some(t) = (0..2).find(|&t| gain[t] > 0 && scores[t] >= rules.target) {
+            let reason = step.map_or(EndReason::Target, EndReason::StoeckWeisStich);
+            return Some((Team::ALL[t], scores, reason));
+        }
+    }
+    None
+}
+
+/// The deal of a finished hand, read back from the cards each seat played
+/// (§5, §5.2): every card of the pack once per copy, each seat its number
+/// of cards; and with a given first deck, the deal of `deal_of`. Each
+/// seat's different cards.
+fn check_deal(
+    hand: &SchieberHand,
+    first_deal: Option<(&[Card], Seat)>,
+    counts: &mut Counts,
+) -> Vec<CardSet> {
+    let rules = *hand.rules();
+    let n = rules.players.count();
+    let per_player = cards_each(&rules);
+    let tricks = hand.tricks();
+    // The deal, read back from the cards each seat played (§5, §5.2).
+    let mut played: Vec<Vec<Card>> = vec![Vec::new(); n];
+    for trick in tricks {
+        for (i, &card) in trick.cards().iter().enumerate() {
+            played[trick.seat_of(i).index()].push(card);
+        }
+    }
+    let dealt: Vec<CardSet> = played
+        .iter()
+        .map(|cards| cards.iter().copied().collect())
+        .collect();
+    let mut all: Vec<Card> = played.concat();
+    all.sort_by_key(|c| c.index());
+    let mut expected_pack: Vec<Card> = pack(&rules)
+        .into_iter()
+        .flat_map(|c| std::iter::repeat_n(c, copies(&rules)))
+        .collect();
+    expected_pack.sort_by_key(|c| c.index());
+    assert_eq!(
+        all, expected_pack,
+        "every card of the pack is played once per copy"
+    );
+    for seat in 0..n {
+        assert_eq!(
+            played[seat].len(),
+            per_player,
+            "seat {seat} holds {per_player} cards"
+        );
+        assert_eq!(hand.dealt().0[seat], dealt[seat], "seat {seat}'s deal");
+    }
+
+    if let Some((deck, dealer)) = first_deal {
+        let mut sorted = played.clone();
+        for cards in &mut sorted {
+            cards.sort_by_key(|c| c.index());
+        }
+        assert_eq!(
+            sorted,
+            deal_of(deck, dealer, &rules),
+            "the deal of the given deck"
+        );
+        counts.deals_from_decks += 1;
+    }
+    dealt
+}
+
+/// Dealer, forehand and declaring (§5, §5.2) of a finished hand; returns
+/// forehand.
+fn check_declaring(
+    hand: &SchieberHand,
+    number: usize,
+    previous_forehand: Option<Seat>,
+    first_deal: Option<(&[Card], Seat)>,
+    dealt: &[CardSet],
+) -> Seat {
+    let rules = *hand.rules();
+    let contract = hand.contract().expect("a finished hand has a contract");
+    let declarer = hand.declarer().expect("a finished hand has a declarer");
+    let first_dealer = first_deal.map(|(_, dealer)| dealer);
+    let (dealer, forehand) = expected_seats(number, previous_forehand, first_dealer, dealt, &rules);
+    assert_eq!(hand.dealer(), dealer, "hand {number}: the dealer");
+    assert_eq!(hand.forehand(), forehand, "hand {number}: forehand");
+
+    // Declaring (§5, §5.2): forehand names or shoves to the partner; at
+    // six the partner may shove on to the third partner; ⚙
+    // `zurueckschieben` at four and five sends it back to forehand.
+    let shoves = usize::from(hand.shove_count());
+    let max_shoves = match rules.players {
+        Players::Six => 2,
+        _ if rules.zurueckschieben => 2,
+        _ => 1,
+    };
+    assert!(shoves <= max_shoves, "{shoves} shoves");
+    assert_eq!(hand.shoved(), shoves > 0);
+    let expected_declarer = if rules.players == Players::Six {
+        right_of(forehand, 2 * shoves, &rules)
+    } else {
+        right_of(forehand, 2 * (shoves % 2), &rules)
+    };
+    assert_eq!(
+        declarer, expected_declarer,
+        "the declarer after {shoves} shoves"
+    );
+    assert!(rules.contracts[contract], "{contract} may be declared");
+    let m = u32::from(rules.multipliers[contract]);
+    assert_eq!(
+        u32::from(hand.multiplier()),
+        m,
+        "the multiplier of {contract}"
+    );
+    forehand
+}
+
+/// The tricks of a finished hand (§3, §5.2): the play order, the winner,
+/// who leads next, the points; returns each side's card points with the
+/// last trick, and its tricks.
+fn check_tricks(
+    hand: &SchieberHand,
+    forehand: Seat,
+    counts: &mut Counts,
+) -> ([u32; 2], [usize; 2]) {
+    let rules = *hand.rules();
+    let n = rules.players.count();
+    let contract = hand.contract().expect("a finished hand has a contract");
+    let declarer = hand.declarer().expect("a finished hand has a declarer");
+    let tricks = hand.tricks();
+    let mut points = [0_u32; 2];
+    let mut won = [0_usize; 2];
+    let mut leader = forehand;
+    for (k, trick) in tricks.iter().enumerate() {
+        assert_eq!(trick.leader(), leader, "trick {k}'s leader");
+        let order = play_order(leader, &rules);
+        for (i, &seat) in order.iter().enumerate() {
+            assert_eq!(trick.seat_of(i), seat, "trick {k}: who plays card {i}");
+        }
+        let cards = trick.cards();
+        assert_eq!(cards.len(), n);
+        let index = winner_index(cards, contract);
+        let winner = order[index];
+        if cards[..index].contains(&cards[index]) {
+            counts.later_copy_wins += 1;
+        }
+        if is_five(&rules) && winner == Seat::S4 {
+            counts.chnaecht_tricks += 1;
+        }
+        assert_eq!(
+            trick.winner(contract),
+            Some(winner),
+            "trick {k}: {trick} under {contract}"
+        );
+        let team = side(winner, declarer, &rules);
+        points[team.index()] += cards
+            .iter()
+            .map(|&c| card_points(c, contract, &rules))
+            .sum::<u32>();
+        if k + 1 == tricks.len() {
+            points[team.index()] += last_trick_bonus(&rules);
+        }
+        won[team.index()] += 1;
+        // The Chnächt never leads: after his trick the declarer leads.
+        leader = if is_five(&rules) && winner == Seat::S4 {
+            declarer
+        } else {
+            winner
+        };
+    }
+    let total = hand_total(contract, &rules);
+    assert_eq!(
+        points[0] + points[1],
+        total,
+        "the hand's card points under {contract}"
+    );
+    assert_eq!(
+        hand.card_points().0.map(u32::from),
+        points,
+        "card points under {contract}"
+    );
+    assert_eq!(hand.tricks_won().0.map(usize::from), won, "tricks won");
+
+    (points, won)
+}
+
+/// Recomputes a finished hand from what was played and checks every step
+/// the engine reports against it; returns the reference's score.
+fn check_hand(
+    hand: &SchieberHand,
+    number: usize,
+    previous_forehand: Option<Seat>,
+    first_deal: Option<(&[Card], Seat)>,
+    counts: &mut Counts,
+) -> HandResult {
+    let rules = *hand.rules();
+    let contract = hand.contract().expect("a finished hand has a contract");
+    let declarer = hand.declarer().expect("a finished hand has a declarer");
+    let tricks = hand.tricks();
+    assert_eq!(
+        tricks.len(),
+        cards_each(&rules),
+        "a hand has as many tricks as cards each"
+    );
+    let dealt = check_deal(hand, first_deal, counts);
+    let forehand = check_declaring(hand, number, previous_forehand, first_deal, &dealt);
+    let table = match (rules.players, copies(&rules)) {
+        (Players::Five, _) => 1,
+        (Players::Six, 1) => 2,
+        (Players::Six, _) => 3,
+        _ => 0,
+    };
+    counts.by_table[table] += 1;
+    if is_five(&rules) && card_points(rules.removed_card, contract, &rules) > 0 {
+        counts.removed_card_points += 1;
+    }
+    let m = u32::from(rules.multipliers[contract]);
+    let declaring = side(declarer, declarer, &rules);
+    let (points, won) = check_tricks(hand, forehand, counts);
+    let total = hand_total(contract, &rules);
+
+    // The match (§2, §5): one side took every trick: + ⚙ `match_bonus`;
+    // against the declaring side (hand total + bonus) × ⚙
+    // `counter_match_factor` (appendix "Schieber").
+    let mut cards = points;
+    for team in Team::ALL {
+        if won[team.index()] == tricks.len() {
+            let bonus = u32::from(rules.match_bonus);
+            counts.matches += 1;
+            cards[team.index()] = if team == declaring {
+                total + bonus
+            } else {
+                counts.counter_matches += 1;
+                (total + bonus) * u32::from(rules.counter_match_factor)
+            };
+        }
+    }
+
+    let first_order = play_order(forehand, &rules);
+    let (best_seat, weis) = weis_of(hand, &dealt, &first_order, counts);
+    assert_eq!(
+        hand.weis().best.map(|(seat, _)| seat),
+        best_seat,
+        "the best weis under {contract} ({:?})",
+        hand.weis()
+    );
+    assert_eq!(
+        u32::from(hand.weis().points),
+        weis[0] + weis[1],
+        "weis points"
+    );
+    let (holder, stoeck) = stoeck_of(hand, &dealt, &first_order, counts);
+    assert_eq!(
+        hand.stoeck_holder(),
+        holder,
+        "the stöck holder under {contract}"
+    );
 
     HandResult {
         cards: cards.map(|p| p * m),
@@ -905,6 +1118,13 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 2) == 0 {
         rules = rules.with_counter_match_factor(1 + pick(rng, 3) as u16);
     }
+    draw_weis_options(rules, rng)
+}
+
+/// The options of weis and stöck (§4), drawn from `rng` on top of
+/// `rules`, and then those of declaring, play and the end of the game.
+fn draw_weis_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let pick = |rng: &mut JassRng, n: u32| rng.below(n);
     if pick(rng, 5) == 0 {
         rules = rules.with_weis_enabled(false);
     }
@@ -914,9 +1134,14 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_table(WeisTable::Small);
     }
-    rules = rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
+    rules =
+        rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
     rules = rules.with_four_nines(
-        [FourNines::Points150, FourNines::Points100, FourNines::NotAllowed][pick(rng, 3) as usize],
+        [
+            FourNines::Points150,
+            FourNines::Points100,
+            FourNines::NotAllowed,
+        ][pick(rng, 3) as usize],
     );
     if pick(rng, 2) == 0 {
         let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
@@ -926,8 +1151,11 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
         rules = rules.with_undenufe_fours(true);
     }
     rules = rules.with_sequence_vs_four(
-        [SequenceVsFour::SequenceWins, SequenceVsFour::FourWins, SequenceVsFour::ListOrder]
-            [pick(rng, 3) as usize],
+        [
+            SequenceVsFour::SequenceWins,
+            SequenceVsFour::FourWins,
+            SequenceVsFour::ListOrder,
+        ][pick(rng, 3) as usize],
     );
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_mode(WeisMode::Announced);
@@ -938,6 +1166,13 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_trump_kq_in_two_melds(true);
     }
+    draw_play_options(rules, rng)
+}
+
+/// The options of declaring (§5), of play (§3) and of the end of the game
+/// (§5.1), drawn from `rng` on top of `rules`.
+fn draw_play_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let pick = |rng: &mut JassRng, n: u32| rng.below(n);
     if pick(rng, 2) == 0 {
         rules = rules.with_first_forehand(FirstForehand::RightOfDealer);
     }
@@ -965,8 +1200,19 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     }
     // Mostly a target out of reach, so that every hand is played out;
     // sometimes a low one, so that games end.
-    rules = rules.with_target(if pick(rng, 4) == 0 { 1000 } else { Rules::MAX_TARGET });
+    rules = rules.with_target(match pick(rng, 8) {
+        0 => 1000,
+        1 => 100 + pick(rng, 2000),
+        _ => Rules::MAX_TARGET,
+    });
     rules = rules.with_schneider(pick(rng, 2) == 0);
+    let orders = [
+        [SwsStep::Stoeck, SwsStep::Weis, SwsStep::Stich],
+        [SwsStep::Stoeck, SwsStep::Stich, SwsStep::Weis],
+        [SwsStep::Weis, SwsStep::Stich, SwsStep::Stoeck],
+        [SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck],
+    ];
+    rules = rules.with_sws_order(SwsOrder::new(orders[pick(rng, 4) as usize]).unwrap());
     if rules.validate().is_err() {
         rules = rules.with_card_values(None);
     }
@@ -1046,13 +1292,18 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         if game.is_over() {
             // §5.1: the game may end before the hand's last points are
             // written; what is written is part of them.
-            for t in 0..2 {
-                assert!(game.scores().0[t] - totals[t] <= result.total()[t], "seed {seed}");
+            for ((score, before), hand) in
+                game.scores().0.into_iter().zip(totals).zip(result.total())
+            {
+                assert!(score - before <= hand, "seed {seed}");
             }
             break;
         }
         let kinds = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck];
-        for (kind, expected) in kinds.into_iter().zip([result.cards, result.weis, result.stoeck]) {
+        for (kind, expected) in kinds
+            .into_iter()
+            .zip([result.cards, result.weis, result.stoeck])
+        {
             let written = ByTeam::from_fn(|team| {
                 game.score_entries()
                     .iter()
@@ -1060,44 +1311,82 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                     .map(|e| e.points)
                     .sum::<u32>()
             });
-            assert_eq!(written.0, expected, "seed {seed}, hand {number}: {kind:?} written");
+            assert_eq!(
+                written.0, expected,
+                "seed {seed}, hand {number}: {kind:?} written"
+            );
         }
-        assert_eq!(summary.score.0, result.total(), "seed {seed}, hand {number}: the hand's score");
-        totals = [0, 1].map(|t| totals[t] + result.total()[t]);
-        assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the running totals");
-    }
-    if let Some(result) = game.result() {
-        counts.games_ended += 1;
-        if rules.end_mode == EndMode::Claims {
-            // §5.1: the bots claim only when the claim wins; at five the
-            // Chnächt never claims (appendix).
-            let claimant = result.claimant.expect("a claim ended the game");
-            assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
-            if result.reason == EndReason::ValidClaim {
-                let team = side(claimant, claimant, &rules);
-                assert_eq!(result.winner, team, "seed {seed}");
-                assert!(game.scores()[team] >= rules.target, "seed {seed}");
-            } else {
-                assert!(matches!(result.reason, EndReason::StoeckWeisStich(_)), "seed {seed}");
-            }
-            return;
-        }
-        // §5.1, automatic end: the first side to reach the target wins,
-        // the other has not reached it; schneider if it is below half.
-        let scores = game.scores().0;
-        assert!(scores.iter().zip(totals).all(|(&s, t)| s >= t), "seed {seed}");
-        let (winner, loser) = (result.winner.index(), result.winner.other().index());
-        // In the first trick the Stöck-Weis-Stich count decides (§5.1).
-        assert!(
-            matches!(result.reason, EndReason::Target | EndReason::StoeckWeisStich(_)),
-            "seed {seed}: {:?}",
-            result.reason
+        assert_eq!(
+            summary.score.0,
+            result.total(),
+            "seed {seed}, hand {number}: the hand's score"
         );
-        assert_eq!(result.scores.0, scores, "seed {seed}");
-        assert!(scores[winner] >= rules.target && scores[loser] < rules.target, "seed {seed}");
-        let below_half = 2 * u64::from(scores[loser]) < u64::from(rules.target);
-        assert_eq!(result.schneider, rules.schneider && below_half, "seed {seed}: schneider");
+        totals = [0, 1].map(|t| totals[t] + result.total()[t]);
+        assert_eq!(
+            game.scores().0,
+            totals,
+            "seed {seed}, after hand {number}: the running totals"
+        );
     }
+    if game.is_over() {
+        counts.games_ended += 1;
+        check_end(&game, totals, seed);
+    }
+}
+
+/// How a game ended (RULES.md §5.1): under ⚙ `end_mode = claims` the bots
+/// claim only when the claim wins, and the Chnächt never claims; under
+/// `automatic` as [`expected_end`] counts it from `totals`, the sides'
+/// totals before the last hand, with schneider if the loser is below half
+/// the target.
+fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) {
+    let rules = *game.rules();
+    let result = game.result().expect("the game is over");
+    if rules.end_mode == EndMode::Claims {
+        // §5.1: the bots claim only when the claim wins; at five the
+        // Chnächt never claims (appendix).
+        let claimant = result.claimant.expect("a claim ended the game");
+        assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
+        if result.reason == EndReason::ValidClaim {
+            let team = side(claimant, claimant, &rules);
+            assert_eq!(result.winner, team, "seed {seed}");
+            assert!(game.scores()[team] >= rules.target, "seed {seed}");
+        } else {
+            assert!(
+                matches!(result.reason, EndReason::StoeckWeisStich(_)),
+                "seed {seed}"
+            );
+        }
+        return;
+    }
+    // §5.1, automatic end: the first side to reach the target wins,
+    // the other has not reached it; schneider if it is below half.
+    // `totals` are those before the last hand: its points are not in.
+    let last = &game.past_hands().last().expect("a hand was played").hand;
+    let (team, expected, reason) = expected_end(last, totals)
+        .unwrap_or_else(|| panic!("seed {seed}: the last hand reaches the target"));
+    assert_eq!(
+        (result.winner, result.scores.0, result.reason),
+        (team, expected, reason),
+        "seed {seed}: how the game ended"
+    );
+    let scores = game.scores().0;
+    assert!(
+        scores.iter().zip(totals).all(|(&s, t)| s >= t),
+        "seed {seed}"
+    );
+    let (winner, loser) = (result.winner.index(), result.winner.other().index());
+    assert_eq!(result.scores.0, scores, "seed {seed}");
+    assert!(
+        scores[winner] >= rules.target && scores[loser] < rules.target,
+        "seed {seed}"
+    );
+    let below_half = 2 * u64::from(scores[loser]) < u64::from(rules.target);
+    assert_eq!(
+        result.schneider,
+        rules.schneider && below_half,
+        "seed {seed}: schneider"
+    );
 }
 
 /// The short run: enough games that every table is met, and the hands
@@ -1109,9 +1398,18 @@ fn random_hands_at_every_table_agree_with_the_reference() {
         check_game(seed, 4, &mut counts);
     }
     println!("{counts:#?}");
-    assert!(counts.by_table.iter().all(|&hands| hands >= 100), "{counts:?}");
-    assert!(counts.chnaecht_tricks > 0 && counts.later_copy_wins > 0, "{counts:?}");
-    assert!(counts.chnaecht_weis > 0 && counts.double_pack_weis > 0, "{counts:?}");
+    assert!(
+        counts.by_table.iter().all(|&hands| hands >= 100),
+        "{counts:?}"
+    );
+    assert!(
+        counts.chnaecht_tricks > 0 && counts.later_copy_wins > 0,
+        "{counts:?}"
+    );
+    assert!(
+        counts.chnaecht_weis > 0 && counts.double_pack_weis > 0,
+        "{counts:?}"
+    );
     assert!(counts.matches > 0 && counts.games_ended > 0, "{counts:?}");
 }
 
@@ -1137,7 +1435,7 @@ fn many_random_hands_at_every_table_agree_with_the_reference() {
             announced_weis_scored,
             double_pack_stoeck,
             two_stoeck_pairs,
-            removed_card_counts,
+            removed_card_points,
             ..
         } = counts;
         for (what, n) in [
@@ -1147,7 +1445,7 @@ fn many_random_hands_at_every_table_agree_with_the_reference() {
             ("announced weis", announced_weis_scored),
             ("stöck with the double pack", double_pack_stoeck),
             ("two stöck pairs", two_stoeck_pairs),
-            ("a removed card with points", removed_card_counts),
+            ("a removed card with points", removed_card_points),
         ] {
             assert!(n > 0, "no hand with {what}: {counts:?}");
         }
