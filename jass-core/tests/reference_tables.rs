@@ -25,10 +25,10 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
-    AnnouncePolicy, ByTeam, Card, CardSet, CardValues, Contract, DuplicateMelds, EndMode,
-    FirstForehand, FourNines, Game, Hand, JassRng, Meld, Packs, PerContract, Players, Rank,
-    RankSet, Rules, SchieberGame, SchieberHand, Seat, SequenceVsFour, Suit, SwsOrder, SwsStep,
-    Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
+    Action, AnnouncePolicy, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract,
+    DuplicateMelds, EndMode, FirstForehand, FourNines, Game, Hand, JassRng, Meld, Packs,
+    PerContract, Players, Rank, RankSet, Rules, SchieberGame, SchieberHand, Seat, SequenceVsFour,
+    Suit, SwsOrder, SwsStep, SwsWindow, Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -610,6 +610,9 @@ struct Counts {
     two_stoeck_pairs: u64,
     removed_card_points: u64,
     games_ended: u64,
+    /// Games ended by a claim: valid, invalid, decided by the
+    /// Stöck-Weis-Stich count, nobody reaching the target in it.
+    claim_ends: [u64; 4],
 }
 
 /// Weis (§4.3, appendix): the single best meld (announced, under
@@ -990,6 +993,106 @@ fn check_tricks(
     (points, won)
 }
 
+/// The end of a game by a claim of `claimant` in its last hand, from the
+/// sides' totals before it (RULES.md §5.1, appendix "Schieber" and
+/// "Tables of five and six"; the claimant's side is its two or three
+/// players, at five with the Chnächt once he is on it).
+///
+/// Inside ⚙ `sws_window` (`claimant_before_second_trick`: the claimant has
+/// not played to the second trick; `side_before_second_trick`: nobody of
+/// the claimant's side has) the first trick is finished and the
+/// Stöck-Weis-Stich count in ⚙ `sws_order` decides: the first side to
+/// reach the target wins, later steps not added; if neither does, the
+/// claimant's side loses. Outside it play ends at once: the weis scored,
+/// stöck for whichever side held it, and the completed tricks of both
+/// sides (⚙ `claim_counts = both_sides`) or of the claimant's only are
+/// written, the cards of an unfinished trick for nobody; the claim is
+/// valid if the claimant's side has reached the target, else it loses.
+/// `None` where the reference does not say (a side already at the target
+/// when the hand began).
+fn expected_claim(
+    hand: &SchieberHand,
+    start: [u32; 2],
+    claimant: Seat,
+) -> Option<(Team, [u32; 2], EndReason)> {
+    let rules = *hand.rules();
+    if start.iter().any(|&s| s >= rules.target) {
+        return None;
+    }
+    let contract = hand.contract().expect("a claim is judged under a contract");
+    let declarer = hand.declarer().expect("a claim is judged under a contract");
+    let m = u32::from(rules.multipliers[contract]);
+    let team = side(claimant, declarer, &rules);
+    let dealt: Vec<CardSet> = (0..rules.players.count())
+        .map(|s| hand.dealt().0[s])
+        .collect();
+    let first_order = play_order(hand.forehand(), &rules);
+    let scratch = &mut Counts::default();
+    let (_, weis) = weis_of(hand, &dealt, &first_order, scratch);
+    let (_, stoeck) = stoeck_of(hand, &dealt, &first_order, scratch);
+    let tricks = hand.tricks();
+    let points: Vec<(Team, u32)> = tricks
+        .iter()
+        .map(|trick| {
+            let cards = trick.cards();
+            let winner = play_order(trick.leader(), &rules)[winner_index(cards, contract)];
+            let points = cards
+                .iter()
+                .map(|&c| card_points(c, contract, &rules))
+                .sum();
+            (side(winner, declarer, &rules), points)
+        })
+        .collect();
+    assert!(
+        !points.is_empty(),
+        "a claim is judged once the first trick is complete"
+    );
+    let partial = hand.trick();
+    let in_second: Vec<Seat> = (0..partial.len()).map(|i| partial.seat_of(i)).collect();
+    let in_window = tricks.len() == 1
+        && match rules.sws_window {
+            SwsWindow::ClaimantBeforeSecondTrick => !in_second.contains(&claimant),
+            SwsWindow::SideBeforeSecondTrick => {
+                in_second.iter().all(|&s| side(s, declarer, &rules) != team)
+            }
+            window => unreachable!("{window:?} is not drawn"),
+        };
+    let mut scores = start;
+    if in_window {
+        for step in rules.sws_order.steps() {
+            let gain = match step {
+                SwsStep::Stoeck => stoeck,
+                SwsStep::Weis => weis,
+                SwsStep::Stich => {
+                    let mut gain = [0; 2];
+                    gain[points[0].0.index()] = points[0].1;
+                    gain
+                }
+            };
+            for t in Team::ALL {
+                scores[t.index()] += gain[t.index()] * m;
+                if gain[t.index()] > 0 && scores[t.index()] >= rules.target {
+                    return Some((t, scores, EndReason::StoeckWeisStich(step)));
+                }
+            }
+        }
+        return Some((team.other(), scores, EndReason::SwsNobodyReached));
+    }
+    for t in Team::ALL {
+        scores[t.index()] += (weis[t.index()] + stoeck[t.index()]) * m;
+    }
+    for &(winner, p) in &points {
+        if rules.claim_counts == ClaimCounts::BothSides || winner == team {
+            scores[winner.index()] += p * m;
+        }
+    }
+    Some(if scores[team.index()] >= rules.target {
+        (team, scores, EndReason::ValidClaim)
+    } else {
+        (team.other(), scores, EndReason::InvalidClaim)
+    })
+}
+
 /// Recomputes a finished hand from what was played and checks every step
 /// the engine reports against it; returns the reference's score.
 fn check_hand(
@@ -1196,7 +1299,17 @@ fn draw_play_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
         .with_puur_exempt(pick(rng, 4) > 0)
         .with_must_overtrump_on_trump_lead(pick(rng, 4) == 0);
     if pick(rng, 4) == 0 {
-        rules = rules.with_end_mode(EndMode::Claims);
+        rules = rules
+            .with_end_mode(EndMode::Claims)
+            .with_claim_counts(
+                [ClaimCounts::BothSides, ClaimCounts::ClaimantOnly][pick(rng, 2) as usize],
+            )
+            .with_sws_window(
+                [
+                    SwsWindow::ClaimantBeforeSecondTrick,
+                    SwsWindow::SideBeforeSecondTrick,
+                ][pick(rng, 2) as usize],
+            );
     }
     // Mostly a target out of reach, so that every hand is played out;
     // sometimes a low one, so that games end.
@@ -1268,7 +1381,19 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     counts.games += 1;
     while checked < max_hands && !game.is_over() {
         let seat = game.to_act().expect("a game not over waits for a seat");
-        let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
+        let mut action = bots[seat.index()].choose(&game.observation(seat).unwrap());
+        // Now and then a claim at random, valid or not (§5.1).
+        if rules.end_mode == EndMode::Claims && rng.below(60) == 0 {
+            let claims: Vec<Action> = game
+                .legal_actions()
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::Claim(_)))
+                .collect();
+            if !claims.is_empty() {
+                action = claims[rng.below(claims.len() as u32) as usize];
+            }
+        }
         game.apply(action).unwrap();
         if game.past_hands().len() == checked {
             continue;
@@ -1330,7 +1455,9 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
     if game.is_over() {
         counts.games_ended += 1;
-        check_end(&game, totals, seed);
+        if let Some(kind) = check_end(&game, totals, seed) {
+            counts.claim_ends[kind] += 1;
+        }
     }
 }
 
@@ -1339,30 +1466,41 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
 /// `automatic` as [`expected_end`] counts it from `totals`, the sides'
 /// totals before the last hand, with schneider if the loser is below half
 /// the target.
-fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) {
+/// Returns which kind of claim ended it, as [`Counts::claim_ends`] counts
+/// them, if a claim the reference judged did.
+fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> {
     let rules = *game.rules();
     let result = game.result().expect("the game is over");
+    let last = &game.past_hands().last().expect("a hand was played").hand;
     if rules.end_mode == EndMode::Claims {
-        // §5.1: the bots claim only when the claim wins; at five the
-        // Chnächt never claims (appendix).
+        // At five the Chnächt never claims (appendix).
         let claimant = result.claimant.expect("a claim ended the game");
         assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
-        if result.reason == EndReason::ValidClaim {
-            let team = side(claimant, claimant, &rules);
-            assert_eq!(result.winner, team, "seed {seed}");
-            assert!(game.scores()[team] >= rules.target, "seed {seed}");
-        } else {
-            assert!(
-                matches!(result.reason, EndReason::StoeckWeisStich(_)),
-                "seed {seed}"
+        if let Some(expected) = expected_claim(last, totals, claimant) {
+            assert_eq!(
+                (result.winner, result.scores.0, result.reason),
+                expected,
+                "seed {seed}: the claim of seat {claimant}"
             );
+            assert_eq!(
+                game.scores().0,
+                expected.1,
+                "seed {seed}: {expected:?} {rules:?} {:?} {:?}",
+                last.tricks(),
+                last.trick()
+            );
+            return Some(match expected.2 {
+                EndReason::ValidClaim => 0,
+                EndReason::InvalidClaim => 1,
+                EndReason::StoeckWeisStich(_) => 2,
+                _ => 3,
+            });
         }
-        return;
+        return None;
     }
     // §5.1, automatic end: the first side to reach the target wins,
     // the other has not reached it; schneider if it is below half.
     // `totals` are those before the last hand: its points are not in.
-    let last = &game.past_hands().last().expect("a hand was played").hand;
     let (team, expected, reason) = expected_end(last, totals)
         .unwrap_or_else(|| panic!("seed {seed}: the last hand reaches the target"));
     assert_eq!(
@@ -1387,6 +1525,7 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) {
         rules.schneider && below_half,
         "seed {seed}: schneider"
     );
+    None
 }
 
 /// The short run: enough games that every table is met, and the hands

@@ -77,6 +77,22 @@ impl HandEntries {
         }
     }
 
+    /// Takes `points` back from the last entry of `team` and `kind`,
+    /// dropping it once nothing is left.
+    pub(crate) fn take_back(&mut self, team: Team, kind: ScoreKind, points: u32) {
+        let len = usize::from(self.len);
+        if let Some(i) = self.items[..len]
+            .iter()
+            .rposition(|e| e.team == team && e.kind == kind)
+        {
+            self.items[i].points = self.items[i].points.saturating_sub(points);
+            if self.items[i].points == 0 {
+                self.items.copy_within(i + 1..len, i);
+                self.len -= 1;
+            }
+        }
+    }
+
     pub(crate) fn iter(&self) -> core::slice::Iter<'_, ScoreEntry> {
         self.items[..usize::from(self.len)].iter()
     }
@@ -406,13 +422,25 @@ impl Scoreboard {
 
     /// A claim in the Stöck-Weis-Stich window made after the first trick
     /// (the claimant had not yet played to the second): the count is
-    /// replayed from the scores at the start of the hand.
-    pub(crate) fn decide_sws(&mut self, hand_start: ByTeam<u32>, steps: &SwsSteps, claimant: Seat) {
-        if self.decided_before_count(hand_start, claimant) {
-            return;
-        }
+    /// replayed from the scores at the start of the hand. The first
+    /// trick's count was added without judging it; the steps after the
+    /// one that decides (all of them if a side stood at the target before
+    /// the count) are taken back, so that they are not added, also on the
+    /// slate (RULES.md §5.1 and its appendix).
+    pub(crate) fn decide_sws(
+        &mut self,
+        entries: &mut HandEntries,
+        hand_start: ByTeam<u32>,
+        steps: &SwsSteps,
+        claimant: Seat,
+    ) {
+        let mut decided = self.decided_before_count(hand_start, claimant);
         let mut running = hand_start;
         for (step, team, points) in steps.iter() {
+            if decided {
+                self.take_back(entries, step, team, points);
+                continue;
+            }
             running[team] = running[team].saturating_add(points);
             if running[team] >= self.target {
                 self.result = Some(GameResult {
@@ -422,10 +450,33 @@ impl Scoreboard {
                     claimant: Some(claimant),
                     scores: running,
                 });
-                return;
+                decided = true;
             }
         }
-        self.close_sws_claim(Some(claimant));
+        if !decided {
+            self.close_sws_claim(Some(claimant));
+        }
+    }
+
+    /// Takes back a step of the first trick's count added without judging
+    /// it: weis from the slate, stöck from the pending credit or, once
+    /// recorded, from the slate, the trick from the pending credit.
+    fn take_back(&mut self, entries: &mut HandEntries, step: SwsStep, team: Team, points: u32) {
+        let written = match step {
+            SwsStep::Weis => Some(ScoreKind::Weis),
+            SwsStep::Stoeck if self.pending_stoeck[team] < points => Some(ScoreKind::Stoeck),
+            SwsStep::Stoeck => {
+                self.pending_stoeck[team] -= points;
+                None
+            }
+            SwsStep::Stich => None,
+        };
+        if let Some(kind) = written {
+            self.written[team] = self.written[team].saturating_sub(points);
+            entries.take_back(team, kind, points);
+        } else {
+            self.pending[team] = self.pending[team].saturating_sub(points);
+        }
     }
 
     /// A claim judged by Stöck-Weis-Stich when a side already stands at the
@@ -591,9 +642,15 @@ mod tests {
             let result = counted.result().unwrap();
             assert_eq!(result.winner, claimant.team());
             assert_eq!(result.reason, EndReason::ValidClaim);
+            // The same claim after the first trick, whose count was added
+            // without judging it: taken back.
             let mut late = board(100);
-            late.decide_sws(ByTeam([120, 110]), &steps, claimant);
+            late.written = ByTeam([120, 110]);
+            let mut entries = HandEntries::new();
+            late.count_sws(&mut entries, &steps, false, None);
+            late.decide_sws(&mut entries, ByTeam([120, 110]), &steps, claimant);
             assert_eq!(late.result(), Some(result));
+            assert_eq!(late.scores(), ByTeam([120, 110]));
         }
         // A claimant below the target loses to a side already over it.
         let mut counted = board(100);
@@ -604,6 +661,62 @@ mod tests {
             (result.winner, result.reason),
             (Team::T0, EndReason::InvalidClaim)
         );
+    }
+
+    #[test]
+    fn a_claim_after_the_first_trick_takes_back_the_steps_after_the_deciding_one() {
+        // RULES.md §5.1 and its appendix: later steps are not added, also
+        // on the slate. The first trick's count (stöck for side 1, the
+        // trick for side 0, then weis for side 1) was added unjudged; a
+        // claim before the claimant's second card replays it: side 0
+        // reaches the target with the trick, and side 1's weis goes.
+        let order = SwsOrder::new([SwsStep::Stoeck, SwsStep::Stich, SwsStep::Weis]).unwrap();
+        let steps = SwsSteps::new(
+            order,
+            Some((Team::T1, 20)),
+            Some((Team::T1, 40)),
+            Some((Team::T0, 100)),
+        );
+        for recorded in [false, true] {
+            let mut board = board(100);
+            board.automatic = false;
+            let mut entries = HandEntries::new();
+            board.count_sws(&mut entries, &steps, false, None);
+            if recorded {
+                board.settle(&mut entries, Team::T1, ScoreKind::Stoeck, 20);
+            }
+            assert_eq!(board.scores(), ByTeam([100, 60]));
+            board.decide_sws(&mut entries, ByTeam([0, 0]), &steps, Seat::S0);
+            let result = board.result().unwrap();
+            assert_eq!(
+                (result.winner, result.reason, result.scores),
+                (
+                    Team::T0,
+                    EndReason::StoeckWeisStich(SwsStep::Stich),
+                    ByTeam([100, 20])
+                )
+            );
+            assert_eq!(board.scores(), result.scores, "recorded: {recorded}");
+            board.end_hand(&mut entries);
+            assert_eq!(board.written(), result.scores);
+            assert!(entries.iter().all(|e| e.kind != ScoreKind::Weis));
+        }
+        // Stöck after the deciding step goes too, recorded or not.
+        let order = SwsOrder::new([SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck]).unwrap();
+        let steps = SwsSteps::new(order, Some((Team::T1, 20)), None, Some((Team::T0, 100)));
+        for recorded in [false, true] {
+            let mut board = board(100);
+            board.automatic = false;
+            let mut entries = HandEntries::new();
+            board.count_sws(&mut entries, &steps, false, None);
+            if recorded {
+                board.settle(&mut entries, Team::T1, ScoreKind::Stoeck, 20);
+            }
+            board.decide_sws(&mut entries, ByTeam([0, 0]), &steps, Seat::S0);
+            board.end_hand(&mut entries);
+            assert_eq!(board.written(), ByTeam([100, 0]), "recorded: {recorded}");
+            assert!(entries.iter().all(|e| e.team == Team::T0));
+        }
     }
 
     #[test]

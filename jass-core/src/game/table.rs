@@ -358,7 +358,8 @@ impl<H: Hand> Table<H> {
         match claim_window(self.hand.rules().sws_window, tricks_done, &side, played) {
             WindowClaim::Sws if tricks_done > 0 => {
                 let steps = self.sws;
-                self.board.decide_sws(self.hand_start, &steps, seat);
+                self.board
+                    .decide_sws(&mut self.entries, self.hand_start, &steps, seat);
                 self.finish_game_hand();
             }
             WindowClaim::Sws => self.claims.sws_claimant = Some(seat),
