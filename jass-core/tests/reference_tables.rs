@@ -1008,17 +1008,15 @@ fn check_tricks(
 /// sides (⚙ `claim_counts = both_sides`) or of the claimant's only are
 /// written, the cards of an unfinished trick for nobody; the claim is
 /// valid if the claimant's side has reached the target, else it loses.
-/// `None` where the reference does not say (a side already at the target
-/// when the hand began).
+/// A side already at the target when the hand began has reached it first:
+/// inside the window the claim is then decided before the count, which is
+/// not added (appendix "Schieber": the first side to claim wins).
 fn expected_claim(
     hand: &SchieberHand,
     start: [u32; 2],
     claimant: Seat,
-) -> Option<(Team, [u32; 2], EndReason)> {
+) -> (Team, [u32; 2], EndReason) {
     let rules = *hand.rules();
-    if start.iter().any(|&s| s >= rules.target) {
-        return None;
-    }
     let contract = hand.contract().expect("a claim is judged under a contract");
     let declarer = hand.declarer().expect("a claim is judged under a contract");
     let m = u32::from(rules.multipliers[contract]);
@@ -1059,6 +1057,12 @@ fn expected_claim(
         };
     let mut scores = start;
     if in_window {
+        if start[team.index()] >= rules.target {
+            return (team, start, EndReason::ValidClaim);
+        }
+        if start[team.other().index()] >= rules.target {
+            return (team.other(), start, EndReason::InvalidClaim);
+        }
         for step in rules.sws_order.steps() {
             let gain = match step {
                 SwsStep::Stoeck => stoeck,
@@ -1072,11 +1076,11 @@ fn expected_claim(
             for t in Team::ALL {
                 scores[t.index()] += gain[t.index()] * m;
                 if gain[t.index()] > 0 && scores[t.index()] >= rules.target {
-                    return Some((t, scores, EndReason::StoeckWeisStich(step)));
+                    return (t, scores, EndReason::StoeckWeisStich(step));
                 }
             }
         }
-        return Some((team.other(), scores, EndReason::SwsNobodyReached));
+        return (team.other(), scores, EndReason::SwsNobodyReached);
     }
     for t in Team::ALL {
         scores[t.index()] += (weis[t.index()] + stoeck[t.index()]) * m;
@@ -1086,11 +1090,11 @@ fn expected_claim(
             scores[winner.index()] += p * m;
         }
     }
-    Some(if scores[team.index()] >= rules.target {
+    if scores[team.index()] >= rules.target {
         (team, scores, EndReason::ValidClaim)
     } else {
         (team.other(), scores, EndReason::InvalidClaim)
-    })
+    }
 }
 
 /// Recomputes a finished hand from what was played and checks every step
@@ -1461,6 +1465,27 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
 }
 
+/// The slate of a game that has ended (RULES.md §5.1 and the appendix
+/// "Schieber": what is not added to decide the game is not written
+/// either): its scores are `expected`, and the entries of its last hand
+/// are what it added to `totals`, the sides' totals before it.
+fn check_slate(game: &SchieberGame, expected: [u32; 2], totals: [u32; 2], seed: u64) {
+    assert_eq!(game.scores().0, expected, "seed {seed}: the scores");
+    let last = game.past_hands().len() - 1;
+    let written = ByTeam::from_fn(|team| {
+        game.score_entries()
+            .iter()
+            .filter(|e| usize::from(e.hand) == last && e.team == team)
+            .map(|e| e.points)
+            .sum::<u32>()
+    });
+    assert_eq!(
+        written.0,
+        [0, 1].map(|t| expected[t] - totals[t]),
+        "seed {seed}: the last hand's entries"
+    );
+}
+
 /// How a game ended (RULES.md §5.1): under ⚙ `end_mode = claims` the bots
 /// claim only when the claim wins, and the Chnächt never claims; under
 /// `automatic` as [`expected_end`] counts it from `totals`, the sides'
@@ -1476,27 +1501,19 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
         // At five the Chnächt never claims (appendix).
         let claimant = result.claimant.expect("a claim ended the game");
         assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
-        if let Some(expected) = expected_claim(last, totals, claimant) {
-            assert_eq!(
-                (result.winner, result.scores.0, result.reason),
-                expected,
-                "seed {seed}: the claim of seat {claimant}"
-            );
-            assert_eq!(
-                game.scores().0,
-                expected.1,
-                "seed {seed}: {expected:?} {rules:?} {:?} {:?}",
-                last.tricks(),
-                last.trick()
-            );
-            return Some(match expected.2 {
-                EndReason::ValidClaim => 0,
-                EndReason::InvalidClaim => 1,
-                EndReason::StoeckWeisStich(_) => 2,
-                _ => 3,
-            });
-        }
-        return None;
+        let expected = expected_claim(last, totals, claimant);
+        assert_eq!(
+            (result.winner, result.scores.0, result.reason),
+            expected,
+            "seed {seed}: the claim of seat {claimant}"
+        );
+        check_slate(game, expected.1, totals, seed);
+        return Some(match expected.2 {
+            EndReason::ValidClaim => 0,
+            EndReason::InvalidClaim => 1,
+            EndReason::StoeckWeisStich(_) => 2,
+            _ => 3,
+        });
     }
     // §5.1, automatic end: the first side to reach the target wins,
     // the other has not reached it; schneider if it is below half.
@@ -1508,6 +1525,7 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
         (team, expected, reason),
         "seed {seed}: how the game ended"
     );
+    check_slate(game, expected, totals, seed);
     let scores = game.scores().0;
     assert!(
         scores.iter().zip(totals).all(|(&s, t)| s >= t),
@@ -1533,23 +1551,37 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
 #[test]
 fn random_hands_at_every_table_agree_with_the_reference() {
     let mut counts = Counts::default();
-    for seed in 0..300 {
+    for seed in 0..1000 {
         check_game(seed, 4, &mut counts);
     }
     println!("{counts:#?}");
-    assert!(
-        counts.by_table.iter().all(|&hands| hands >= 100),
-        "{counts:?}"
-    );
-    assert!(
-        counts.chnaecht_tricks > 0 && counts.later_copy_wins > 0,
-        "{counts:?}"
-    );
-    assert!(
-        counts.chnaecht_weis > 0 && counts.double_pack_weis > 0,
-        "{counts:?}"
-    );
-    assert!(counts.matches > 0 && counts.games_ended > 0, "{counts:?}");
+    let Counts {
+        by_table,
+        chnaecht_tricks,
+        chnaecht_weis,
+        chnaecht_stoeck,
+        later_copy_wins,
+        counter_matches,
+        double_pack_weis,
+        double_pack_stoeck,
+        two_stoeck_pairs,
+        claim_ends,
+        ..
+    } = counts;
+    assert!(by_table.iter().all(|&hands| hands >= 500), "{counts:?}");
+    for (what, n) in [
+        ("a trick of the Chnächt", chnaecht_tricks),
+        ("weis of the Chnächt", chnaecht_weis),
+        ("stöck of the Chnächt", chnaecht_stoeck),
+        ("the later of two identical cards winning", later_copy_wins),
+        ("a match against the declaring side", counter_matches),
+        ("weis with the double pack", double_pack_weis),
+        ("stöck with the double pack", double_pack_stoeck),
+        ("two stöck pairs", two_stoeck_pairs),
+    ] {
+        assert!(n > 0, "no hand with {what}: {counts:?}");
+    }
+    assert!(claim_ends.iter().all(|&n| n > 0), "{counts:?}");
 }
 
 /// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
