@@ -362,10 +362,13 @@ impl Scoreboard {
         });
     }
 
-    /// Ends the current hand: whatever is still pending is written as card
-    /// points (stöck has been settled by then).
+    /// Ends the current hand: stöck credited but not yet recorded (a game
+    /// decided before its holder announced it) is written as stöck, and
+    /// whatever else is pending as card points.
     pub(crate) fn end_hand(&mut self, entries: &mut HandEntries) {
         for team in Team::ALL {
+            let stoeck = self.pending_stoeck[team];
+            self.settle(entries, team, ScoreKind::Stoeck, stoeck);
             let points = self.pending[team];
             self.settle(entries, team, ScoreKind::Cards, points);
             self.pending_stoeck[team] = 0;
@@ -717,6 +720,32 @@ mod tests {
             assert_eq!(board.written(), ByTeam([100, 0]), "recorded: {recorded}");
             assert!(entries.iter().all(|e| e.team == Team::T0));
         }
+    }
+
+    #[test]
+    fn stoeck_credited_but_not_recorded_is_written_as_stoeck_when_the_game_ends() {
+        // The Stöck-Weis-Stich count credits side 1's stöck and decides
+        // the game for side 0 with the trick; the stöck, never announced,
+        // is written as stöck, not as card points.
+        let mut board = board(100);
+        let mut entries = HandEntries::new();
+        let steps = SwsSteps::new(
+            SwsOrder::default(),
+            Some((Team::T1, 20)),
+            None,
+            Some((Team::T0, 100)),
+        );
+        board.count_sws(&mut entries, &steps, true, None);
+        board.end_hand(&mut entries);
+        let kinds: alloc::vec::Vec<_> =
+            entries.iter().map(|e| (e.team, e.kind, e.points)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (Team::T0, ScoreKind::Cards, 100),
+                (Team::T1, ScoreKind::Stoeck, 20)
+            ]
+        );
     }
 
     #[test]
