@@ -744,6 +744,57 @@ fn stoeck_of(
     (holder, stoeck)
 }
 
+/// How a game ends in its last hand: the winner, why, the scores, and what
+/// the hand writes on the slate of each side by kind (card points, weis,
+/// stöck; multiplier applied).
+#[derive(Debug)]
+struct End {
+    winner: Team,
+    reason: EndReason,
+    scores: [u32; 2],
+    written: [[u32; 2]; 3],
+}
+
+impl End {
+    /// The totals before the hand, nothing written yet.
+    fn from(start: [u32; 2]) -> End {
+        End {
+            winner: Team::T0,
+            reason: EndReason::Target,
+            scores: start,
+            written: [[0; 2]; 3],
+        }
+    }
+
+    /// Adds a step of the count (a trick when `step` is `None`): `gain`
+    /// per side times `m`, written as card points, weis or stöck; the side
+    /// it takes to `target`, if any.
+    fn add(&mut self, step: Option<SwsStep>, gain: [u32; 2], m: u32, target: u32) -> Option<Team> {
+        let kind = match step {
+            Some(SwsStep::Weis) => 1,
+            Some(SwsStep::Stoeck) => 2,
+            _ => 0,
+        };
+        let mut reached = None;
+        for team in Team::ALL {
+            let t = team.index();
+            self.scores[t] += gain[t] * m;
+            self.written[kind][t] += gain[t] * m;
+            if gain[t] > 0 && self.scores[t] >= target {
+                reached = Some(team);
+            }
+        }
+        reached
+    }
+
+    /// The game decided for `winner`, for `reason`.
+    fn decided(mut self, winner: Team, reason: EndReason) -> End {
+        self.winner = winner;
+        self.reason = reason;
+        self
+    }
+}
+
 /// The end of a game in its last hand under ⚙ `end_mode = automatic`
 /// (RULES.md §5.1 and the appendix "Schieber"): from the sides' totals
 /// before the hand, the points are added event by event, multiplier
@@ -753,7 +804,7 @@ fn stoeck_of(
 /// last trick with its 5 and the match, as one gain) — and the first side
 /// to reach the target wins, later steps not added. The winner, the scores
 /// and why, if a side reaches the target in the tricks played.
-fn expected_end(hand: &SchieberHand, start: [u32; 2]) -> Option<(Team, [u32; 2], EndReason)> {
+fn expected_end(hand: &SchieberHand, start: [u32; 2]) -> Option<End> {
     let rules = *hand.rules();
     let (contract, declarer) = (hand.contract()?, hand.declarer()?);
     let m = u32::from(rules.multipliers[contract]);
@@ -805,14 +856,12 @@ fn expected_end(hand: &SchieberHand, start: [u32; 2]) -> Option<(Team, [u32; 2],
             gains.push((None, gain));
         }
     }
-    let mut scores = start;
+    let mut end = End::from(start);
     for (step, gain) in gains {
-        for t in 0..2 {
-            scores[t] += gain[t] * m;
-        }
-        if let Some(t) = (0..2).find(|&t| gain[t] > 0 && scores[t] >= rules.target) {
-            let reason = step.map_or(EndReason::Target, EndReason::StoeckWeisStich);
-            return Some((Team::ALL[t], scores, reason));
+        if let Some(team) = end.add(step, gain, m, rules.target) {
+            end.winner = team;
+            end.reason = step.map_or(EndReason::Target, EndReason::StoeckWeisStich);
+            return Some(end);
         }
     }
     None
@@ -1011,11 +1060,7 @@ fn check_tricks(
 /// A side already at the target when the hand began has reached it first:
 /// inside the window the claim is then decided before the count, which is
 /// not added (appendix "Schieber": the first side to claim wins).
-fn expected_claim(
-    hand: &SchieberHand,
-    start: [u32; 2],
-    claimant: Seat,
-) -> (Team, [u32; 2], EndReason) {
+fn expected_claim(hand: &SchieberHand, start: [u32; 2], claimant: Seat) -> End {
     let rules = *hand.rules();
     let contract = hand.contract().expect("a claim is judged under a contract");
     let declarer = hand.declarer().expect("a claim is judged under a contract");
@@ -1055,13 +1100,13 @@ fn expected_claim(
             }
             window => unreachable!("{window:?} is not drawn"),
         };
-    let mut scores = start;
+    let mut end = End::from(start);
     if in_window {
         if start[team.index()] >= rules.target {
-            return (team, start, EndReason::ValidClaim);
+            return end.decided(team, EndReason::ValidClaim);
         }
         if start[team.other().index()] >= rules.target {
-            return (team.other(), start, EndReason::InvalidClaim);
+            return end.decided(team.other(), EndReason::InvalidClaim);
         }
         for step in rules.sws_order.steps() {
             let gain = match step {
@@ -1073,27 +1118,26 @@ fn expected_claim(
                     gain
                 }
             };
-            for t in Team::ALL {
-                scores[t.index()] += gain[t.index()] * m;
-                if gain[t.index()] > 0 && scores[t.index()] >= rules.target {
-                    return (t, scores, EndReason::StoeckWeisStich(step));
-                }
+            if let Some(t) = end.add(Some(step), gain, m, rules.target) {
+                return end.decided(t, EndReason::StoeckWeisStich(step));
             }
         }
-        return (team.other(), scores, EndReason::SwsNobodyReached);
+        return end.decided(team.other(), EndReason::SwsNobodyReached);
     }
-    for t in Team::ALL {
-        scores[t.index()] += (weis[t.index()] + stoeck[t.index()]) * m;
-    }
+    let never = u32::MAX;
+    end.add(Some(SwsStep::Weis), weis, m, never);
+    end.add(Some(SwsStep::Stoeck), stoeck, m, never);
     for &(winner, p) in &points {
         if rules.claim_counts == ClaimCounts::BothSides || winner == team {
-            scores[winner.index()] += p * m;
+            let mut gain = [0; 2];
+            gain[winner.index()] = p;
+            end.add(None, gain, m, never);
         }
     }
-    if scores[team.index()] >= rules.target {
-        (team, scores, EndReason::ValidClaim)
+    if end.scores[team.index()] >= rules.target {
+        end.decided(team, EndReason::ValidClaim)
     } else {
-        (team.other(), scores, EndReason::InvalidClaim)
+        end.decided(team.other(), EndReason::InvalidClaim)
     }
 }
 
@@ -1467,23 +1511,24 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
 
 /// The slate of a game that has ended (RULES.md §5.1 and the appendix
 /// "Schieber": what is not added to decide the game is not written
-/// either): its scores are `expected`, and the entries of its last hand
-/// are what it added to `totals`, the sides' totals before it.
-fn check_slate(game: &SchieberGame, expected: [u32; 2], totals: [u32; 2], seed: u64) {
-    assert_eq!(game.scores().0, expected, "seed {seed}: the scores");
+/// either; stöck is written as stöck): its scores are those `expected`,
+/// and the entries of its last hand what it writes, kind by kind.
+fn check_slate(game: &SchieberGame, expected: &End, seed: u64) {
+    assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
     let last = game.past_hands().len() - 1;
-    let written = ByTeam::from_fn(|team| {
-        game.score_entries()
-            .iter()
-            .filter(|e| usize::from(e.hand) == last && e.team == team)
-            .map(|e| e.points)
-            .sum::<u32>()
-    });
-    assert_eq!(
-        written.0,
-        [0, 1].map(|t| expected[t] - totals[t]),
-        "seed {seed}: the last hand's entries"
-    );
+    for (kind, written) in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck]
+        .into_iter()
+        .zip(expected.written)
+    {
+        let entries = ByTeam::from_fn(|team| {
+            game.score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) == last && e.team == team && e.kind == kind)
+                .map(|e| e.points)
+                .sum::<u32>()
+        });
+        assert_eq!(entries.0, written, "seed {seed}: {kind:?} in the last hand");
+    }
 }
 
 /// How a game ended (RULES.md §5.1): under ⚙ `end_mode = claims` the bots
@@ -1504,11 +1549,11 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
         let expected = expected_claim(last, totals, claimant);
         assert_eq!(
             (result.winner, result.scores.0, result.reason),
-            expected,
+            (expected.winner, expected.scores, expected.reason),
             "seed {seed}: the claim of seat {claimant}"
         );
-        check_slate(game, expected.1, totals, seed);
-        return Some(match expected.2 {
+        check_slate(game, &expected, seed);
+        return Some(match expected.reason {
             EndReason::ValidClaim => 0,
             EndReason::InvalidClaim => 1,
             EndReason::StoeckWeisStich(_) => 2,
@@ -1518,14 +1563,14 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
     // §5.1, automatic end: the first side to reach the target wins,
     // the other has not reached it; schneider if it is below half.
     // `totals` are those before the last hand: its points are not in.
-    let (team, expected, reason) = expected_end(last, totals)
+    let expected = expected_end(last, totals)
         .unwrap_or_else(|| panic!("seed {seed}: the last hand reaches the target"));
     assert_eq!(
         (result.winner, result.scores.0, result.reason),
-        (team, expected, reason),
+        (expected.winner, expected.scores, expected.reason),
         "seed {seed}: how the game ended"
     );
-    check_slate(game, expected, totals, seed);
+    check_slate(game, &expected, seed);
     let scores = game.scores().0;
     assert!(
         scores.iter().zip(totals).all(|(&s, t)| s >= t),
