@@ -6,21 +6,25 @@
 //!
 //! It is written from RULES.md alone: it does not call the engine's rules
 //! of play, points, weis or scoring. From the engine it reads only what
-//! happened in each finished hand — the dealer, forehand, the shoves, the
-//! contract and its declarer, each trick's cards in play order, the weis
-//! announced in the first trick (⚙ `weis_mode = announced`) — and then
+//! happened in each hand — the dealer, forehand, the shoves, the contract
+//! and its declarer, each trick's cards in play order, the weis announced
+//! in the first trick (⚙ `weis_mode = announced`), who claimed — and then
 //! recomputes everything that follows from it: who sits where in each
-//! trick, each trick's winner and who leads next, each seat's deal, the
-//! card points and their total, the last trick, the match, which side's
-//! weis scores and how much, stöck, the multiplier and each side's score
-//! for the hand, and the game's running totals. Random games under rule
-//! sets drawn at random (every option this reference reads is varied)
-//! are checked against it.
+//! trick, each trick's winner and who leads next, each seat's deal (and
+//! the deal of a given deck), the card points and their total, the last
+//! trick, the match, which side's weis scores and how much, stöck, the
+//! multiplier and each side's score for the hand by kind, the game's
+//! running totals, and how a game ends (the target reached event by
+//! event, the Stöck-Weis-Stich count, claims valid or not) with its last
+//! hand's slate. Random games under rule sets drawn at random (every
+//! option this reference reads is varied), played by the crate's bots
+//! with now and then a claim at random, are checked against it.
 //!
-//! `cargo test -p jass-core --test reference_tables` runs a short sample;
-//! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
-//! reference_tables -- --ignored` runs a long one (`JASS_REFERENCE_SEEDS`
-//! games, 2000 unless set).
+//! `cargo test -p jass-core --test reference_tables` runs a short sample
+//! (a thousand games); `JASS_REFERENCE_SEEDS=20000 cargo test --release
+//! -p jass-core --test reference_tables -- --ignored --nocapture` runs a
+//! long one (`JASS_REFERENCE_SEEDS` games of up to 8 hands, 2000 unless
+//! set) and prints what it met.
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
@@ -246,7 +250,9 @@ fn stoeck_played(rules: &Rules) -> bool {
 /// sequence (suit, length, top card in natural order) or a four (rank).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RefMeld {
+    /// `len` cards of `suit` up to the rank of index `top` (6 = 0, A = 8).
     Sequence { suit: Suit, len: usize, top: usize },
+    /// The four cards of a rank.
     Four(Rank),
 }
 
@@ -592,23 +598,38 @@ fn deal_of(deck: &[Card], dealer: Seat, rules: &Rules) -> Vec<Vec<Card>> {
 /// rules that matter here.
 #[derive(Debug, Default)]
 struct Counts {
+    /// Games played.
     games: u64,
+    /// Hands checked whole.
     hands: u64,
+    /// Hands checked at four, five, six with one pack, six with two.
     by_table: [u64; 4],
+    /// First hands dealt from a deck given here.
     deals_from_decks: u64,
+    /// Tricks won by the Chnächt (§5.2).
     chnaecht_tricks: u64,
+    /// Hands whose best weis was the Chnächt's.
     chnaecht_weis: u64,
+    /// Hands whose stöck was the Chnächt's.
     chnaecht_stoeck: u64,
+    /// Tricks won by the later of two identical cards (the double pack).
     later_copy_wins: u64,
+    /// Hands with a match.
     matches: u64,
+    /// Matches against the declaring side (⚙ `counter_match_factor`).
     counter_matches: u64,
+    /// Hands in which weis scored, with small weis, announced, with the
+    /// double pack (⚙ `duplicate_melds = distinct_cards`).
     weis_scored: u64,
     small_weis_scored: u64,
     announced_weis_scored: u64,
     double_pack_weis: u64,
+    /// Hands with stöck with the double pack, and with two pairs of it.
     double_pack_stoeck: u64,
     two_stoeck_pairs: u64,
+    /// Hands at five whose removed card has points in the contract.
     removed_card_points: u64,
+    /// Games that ended.
     games_ended: u64,
     /// Games ended by a claim: valid, invalid, decided by the
     /// Stöck-Weis-Stich count, nobody reaching the target in it.
@@ -1381,6 +1402,29 @@ fn draw_play_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
     rules
 }
 
+/// The entries a hand wrote, kind by kind, are the reference's (RULES.md
+/// §5: card points with the last trick and the match, weis, stöck, each
+/// times the multiplier).
+fn check_written(game: &SchieberGame, number: usize, result: &HandResult, seed: u64) {
+    let kinds = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck];
+    for (kind, expected) in kinds
+        .into_iter()
+        .zip([result.cards, result.weis, result.stoeck])
+    {
+        let written = ByTeam::from_fn(|team| {
+            game.score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) == number && e.kind == kind && e.team == team)
+                .map(|e| e.points)
+                .sum::<u32>()
+        });
+        assert_eq!(
+            written.0, expected,
+            "seed {seed}, hand {number}: {kind:?} written"
+        );
+    }
+}
+
 /// The cards of `rules`' deck, each as often as the pack holds it (the
 /// removed card of a table of five included: a deck is 36 cards), shuffled.
 fn shuffled_deck(rules: &Rules, rng: &mut JassRng) -> Vec<Card> {
@@ -1472,23 +1516,7 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             }
             break;
         }
-        let kinds = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck];
-        for (kind, expected) in kinds
-            .into_iter()
-            .zip([result.cards, result.weis, result.stoeck])
-        {
-            let written = ByTeam::from_fn(|team| {
-                game.score_entries()
-                    .iter()
-                    .filter(|e| usize::from(e.hand) == number && e.kind == kind && e.team == team)
-                    .map(|e| e.points)
-                    .sum::<u32>()
-            });
-            assert_eq!(
-                written.0, expected,
-                "seed {seed}, hand {number}: {kind:?} written"
-            );
-        }
+        check_written(&game, number, &result, seed);
         assert_eq!(
             summary.score.0,
             result.total(),
