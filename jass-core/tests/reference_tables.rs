@@ -444,8 +444,10 @@ fn strongest(melds: &[RefMeld], contract: Contract, rules: &Rules) -> Option<Ref
 /// The points a player of the scoring side declares (§4.1, §4.3): with
 /// large weis every whole run and every four; with small weis the melds of
 /// the partition without shared cards whose best meld is strongest, then
-/// whose total is highest (the automatic mode), keeping `announced` if the
-/// player announced it (the appendix: the declaration contains it).
+/// whose total is highest (the automatic mode). The winning announcer's
+/// partition contains the meld it `announced` (the appendix "Weis (§4)"),
+/// and withholds no meld that may stand beside it: of those partitions,
+/// the one with the highest total, then the strongest best meld.
 fn declared_points(
     hand: CardSet,
     announced: Option<RefMeld>,
@@ -503,7 +505,11 @@ fn declared_points(
                     (Some(a), Some(b)) => compare(a, b, contract, rules),
                     (a, b) => a.is_some().cmp(&b.is_some()),
                 };
-                by_top == Ordering::Greater || (by_top == Ordering::Equal && total > best_total)
+                if announced.is_some() {
+                    total > best_total || (total == best_total && by_top == Ordering::Greater)
+                } else {
+                    by_top == Ordering::Greater || (by_top == Ordering::Equal && total > best_total)
+                }
             }
         };
         if better {
@@ -720,7 +726,11 @@ fn weis_of(
             for seat in 0..n {
                 let seat = Seat::from_index(seat as u8).unwrap();
                 if side(seat, declarer, &rules) == team {
-                    let keep = if rules.weis_mode == WeisMode::Announced {
+                    // Only the winning announcer's declaration must
+                    // contain what it announced; a partner's losing
+                    // announcement holds back none of its melds (§4.3 and
+                    // the appendix "Weis (§4)").
+                    let keep = if rules.weis_mode == WeisMode::Announced && seat == winner {
                         announced[seat.index()]
                     } else {
                         None

@@ -1049,8 +1049,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
 
     /// The weis of the announcement flow: the single best announced meld
     /// decides (a tie going to the earlier player in the trick); its side
-    /// (Schieber: both partners) declares every meld, the announcer's
-    /// including the announced one.
+    /// (Schieber: both partners) declares every meld, the winning
+    /// announcer's including the announced one.
     fn announced_outcome(
         &self,
         round: usize,
@@ -1087,9 +1087,11 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         let mut points = 0;
         for seat in side {
             let best = Declaration::best_with(held[seat], &order);
-            scored[seat] = match announced[seat] {
+            // Only the winning meld is fixed: a partner's losing
+            // announcement does not hold back its other melds.
+            scored[seat] = match announced[seat].filter(|_| seat == best_seat) {
                 Some(meld) if !best.contains(meld) => {
-                    declaration_including(meld, best, held[seat], contract, &self.rules)
+                    declaration_including(meld, held[seat], contract, &self.rules)
                 }
                 _ => best,
             };
@@ -1240,36 +1242,61 @@ pub(crate) fn push_weis_actions(
 /// The announcer's declaration when their best one does not contain the
 /// announced meld (small weis, RULES.md §4.1: the holder chooses the
 /// partition; the winner scores every meld the partition leaves, RULES.md
-/// §4.3 and the appendix): the announced meld, plus the melds of the best
-/// declaration of the cards it leaves (where the trump king and queen may
-/// count twice, they stay), or else of the hand's best declaration, that
-/// fit beside it; whichever scores more.
+/// §4.3 and the appendix): of the declarations that contain the announced
+/// meld, the one with the most points, so that no meld that may stand
+/// beside it is held back (a piece of a run announced, the rest of the run
+/// still scores); of equal points, the one whose best meld is strongest
+/// (§4.2).
 fn declaration_including(
     meld: Meld,
-    best: Declaration,
     hand: CardSet,
     contract: Contract,
     rules: &Rules,
 ) -> Declaration {
-    let order = WeisOrder::new(contract, rules);
-    let beside = |others: &mut dyn Iterator<Item = Meld>| {
-        let mut melds: SmallVec<[Meld; 8]> = SmallVec::new();
-        melds.push(meld);
-        for other in others {
-            melds.push(other);
-            if Declaration::try_new(melds.iter().copied(), hand, contract, rules).is_err() {
-                melds.pop();
+    let others: SmallVec<[Meld; 64]> = declarable_melds(hand, contract, rules)
+        .iter()
+        .filter(|&other| other != meld)
+        .collect();
+    let mut melds: SmallVec<[Meld; 8]> = SmallVec::new();
+    melds.push(meld);
+    let mut best = Declaration::try_new([meld], hand, contract, rules).unwrap_or_default();
+    if !best.is_empty() {
+        add_melds_beside(&others, &mut melds, &mut best, hand, contract, rules);
+    }
+    best
+}
+
+/// Tries each set of `others` beside `melds` (in small weis a set of melds
+/// that may stand together stays so without any of them, so each valid set
+/// is reached by adding one meld at a time), keeping in `best` the valid
+/// declaration with the most points, then the strongest best meld.
+fn add_melds_beside(
+    others: &[Meld],
+    melds: &mut SmallVec<[Meld; 8]>,
+    best: &mut Declaration,
+    hand: CardSet,
+    contract: Contract,
+    rules: &Rules,
+) {
+    for (i, &other) in others.iter().enumerate() {
+        melds.push(other);
+        if let Ok(declaration) = Declaration::try_new(melds.iter().copied(), hand, contract, rules)
+        {
+            let order = WeisOrder::new(contract, rules);
+            let stronger = match (
+                order.strongest(declaration.melds()),
+                order.strongest(best.melds()),
+            ) {
+                (Some(new), Some(old)) => order.compare(new, old) == core::cmp::Ordering::Greater,
+                _ => false,
+            };
+            let (new, old) = (declaration.total(rules), best.total(rules));
+            if new > old || (new == old && stronger) {
+                *best = declaration;
             }
+            add_melds_beside(&others[i + 1..], melds, best, hand, contract, rules);
         }
-        Declaration::try_new(melds.iter().copied(), hand, contract, rules).unwrap_or_default()
-    };
-    let rest = Declaration::best_with(hand - (meld.cards() - order.shared_cards()), &order);
-    let after_piece = beside(&mut rest.melds().iter().chain(best.melds().iter()));
-    let automatic = beside(&mut best.melds().iter());
-    if automatic.total(rules) > after_piece.total(rules) {
-        automatic
-    } else {
-        after_piece
+        melds.pop();
     }
 }
 
@@ -1278,4 +1305,119 @@ fn declaration_including(
 pub(crate) fn add_signed(score: u32, extra: i32, m: u32) -> u32 {
     let sum = i64::from(score) + i64::from(extra) * i64::from(m);
     u32::try_from(sum.max(0)).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::{Card, Rank, Suit};
+    use crate::card_set::CardSet;
+    use crate::contract::Contract;
+    use crate::game::action::Action;
+    use crate::game::coiffeur::CoiffeurHand;
+    use crate::game::hand::Hand;
+    use crate::rules::{Rules, WeisMode, WeisTable};
+    use crate::seat::{BySeat, Seat, Team};
+    use crate::weis::Meld;
+
+    fn cards(text: &str) -> CardSet {
+        text.parse().unwrap()
+    }
+
+    /// RULES.md §4.3 and the appendix "Weis (§4)": the single best
+    /// announced meld decides and its side then scores every meld; only
+    /// the winning announcer's declaration must contain what it announced.
+    /// Here (small weis, announced) seat 0 announces three of its four
+    /// clubs in a row and loses to its partner's three diamonds: seat 0
+    /// still scores its whole run of four (50), not the piece it announced.
+    #[test]
+    fn a_partner_s_losing_announcement_does_not_hold_back_its_melds() {
+        let rules = Rules::coiffeur_8()
+            .with_weis_enabled(true)
+            .with_weis_table(WeisTable::Small)
+            .with_weis_mode(WeisMode::Announced);
+        let deal = BySeat::four([
+            cards("D6 D9 HJ HK SQ C6 C7 C8 C9"),
+            cards("D8 D10 H9 S9 SJ SK CJ CK CA"),
+            cards("D7 DQ DK DA H6 H7 H10 HA S6"),
+            cards("DJ H8 HQ S7 S8 S10 SA C10 CQ"),
+        ]);
+        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
+        let play = |hand: &mut CoiffeurHand, card: &str| {
+            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
+                .unwrap();
+        };
+        hand.apply(Action::ChooseRow {
+            row: 4,
+            contract: Contract::Obenabe,
+        })
+        .unwrap();
+        hand.apply(Action::Announce(Meld::sequence(Suit::Clubs, 3, Rank::Nine)))
+            .unwrap();
+        play(&mut hand, "C6");
+        play(&mut hand, "CA");
+        hand.apply(Action::Announce(Meld::sequence(
+            Suit::Diamonds,
+            3,
+            Rank::Ace,
+        )))
+        .unwrap();
+        play(&mut hand, "HA");
+        play(&mut hand, "CQ");
+        let weis = hand.weis();
+        assert_eq!(weis.team(), Some(Team::T0));
+        assert_eq!(
+            weis.best,
+            Some((Seat::S2, Meld::sequence(Suit::Diamonds, 3, Rank::Ace)))
+        );
+        assert!(
+            weis.scored[Seat::S0].contains(Meld::sequence(Suit::Clubs, 4, Rank::Nine)),
+            "{weis:?}"
+        );
+        assert_eq!(weis.points, 20 + 50);
+    }
+
+    /// The winning announcer's declaration contains the announced meld and
+    /// every meld that may stand beside it (RULES.md §4.3 and the appendix
+    /// "Weis (§4)"). Seat 0 holds all nine diamonds (trump, small weis, the
+    /// trump king and queen allowed in two melds) and wins with the queen,
+    /// king and ace announced: the six to the jack still score as a
+    /// sequence of six (100), though the trump king and queen may count
+    /// twice.
+    #[test]
+    fn the_rest_of_a_run_scores_beside_the_announced_piece() {
+        let rules = Rules::coiffeur_8()
+            .with_weis_enabled(true)
+            .with_weis_table(WeisTable::Small)
+            .with_trump_kq_in_two_melds(true)
+            .with_weis_mode(WeisMode::Announced);
+        let deal = BySeat::four([
+            cards("D6 D7 D8 D9 D10 DJ DQ DK DA"),
+            cards("H6 H8 H9 H10 HA S6 S8 SK CA"),
+            cards("HQ HK S9 SJ SQ SA C6 CQ CK"),
+            cards("H7 HJ S7 S10 C7 C8 C9 C10 CJ"),
+        ]);
+        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
+        hand.apply(Action::ChooseRow {
+            row: 2,
+            contract: Contract::Trump(Suit::Diamonds),
+        })
+        .unwrap();
+        let piece = Meld::sequence(Suit::Diamonds, 3, Rank::Ace);
+        hand.apply(Action::Announce(piece)).unwrap();
+        for card in ["DJ", "H9", "HQ", "HJ"] {
+            if hand.legal_actions().contains(&Action::Pass) {
+                hand.apply(Action::Pass).unwrap();
+            }
+            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
+                .unwrap();
+        }
+        let weis = hand.weis();
+        assert_eq!(weis.best, Some((Seat::S0, piece)));
+        assert!(weis.scored[Seat::S0].contains(piece), "{weis:?}");
+        assert!(
+            weis.scored[Seat::S0].contains(Meld::sequence(Suit::Diamonds, 6, Rank::Jack)),
+            "{weis:?}"
+        );
+        assert_eq!(weis.points, 20 + 100);
+    }
 }
