@@ -44,7 +44,7 @@
 use std::cmp::Ordering;
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
-use jass_core::game::EndReason;
+use jass_core::game::{EndReason, ScoreKind};
 use jass_core::{
     Action, AnnouncePolicy, BySeat, ByTeam, Card, CardSet, CardValues, CoiffeurGame, CoiffeurRow,
     CoiffeurRows, Contract, ContractSchedule, EndMode, Expecting, FirstForehand, FourNines, Game,
@@ -703,7 +703,11 @@ struct HandResult {
     /// The best meld's team and holder, and the weis points its team
     /// scores before the multiplier.
     weis: Option<(Team, Seat, u32)>,
+    /// What each team writes, multiplier applied.
     written: [u32; 2],
+    /// What the declaring team writes for its cards (a match included),
+    /// its weis and its stöck, multiplier applied.
+    by_kind: [u32; 3],
 }
 
 /// Recomputes a finished hand from its log (RULES.md §2, §3, §4, §9.4).
@@ -764,20 +768,22 @@ fn reference_hand(log: &HandLog, rules: &Rules) -> HandResult {
     // declaring team scored it; stöck if a declarer held it.
     let mut written = [0u32; 2];
     let d = declaring.index();
-    let mut base = if tricks[d] == 9 {
+    let cards = if tricks[d] == 9 {
         u32::from(rules.coiffeur_match)
     } else {
         card_points[d]
     };
-    if let Some((t, _, points)) = weis {
-        if t == declaring {
-            base += points;
-        }
-    }
-    if stoeck_holder.is_some_and(|s| team(s) == declaring) {
-        base += 20;
-    }
-    written[d] = base * multiplier;
+    let weis_written = match weis {
+        Some((t, _, points)) if t == declaring => points,
+        _ => 0,
+    };
+    let stoeck_written = if stoeck_holder.is_some_and(|s| team(s) == declaring) {
+        20
+    } else {
+        0
+    };
+    let by_kind = [cards, weis_written, stoeck_written].map(|points| points * multiplier);
+    written[d] = by_kind.iter().sum();
     HandResult {
         winners,
         card_points,
@@ -785,6 +791,7 @@ fn reference_hand(log: &HandLog, rules: &Rules) -> HandResult {
         stoeck_holder,
         weis,
         written,
+        by_kind,
     }
 }
 
@@ -1251,6 +1258,27 @@ fn check_game(mut game: CoiffeurGame, seed: u64, players: Picking, coverage: &mu
         for t in 0..2 {
             totals[t] += u64::from(expected.written[t]);
         }
+        // The slate's entries of this hand: the declaring team's cards,
+        // weis and stöck, nothing for the other team.
+        let mut entries = [[0u32; 3]; 2];
+        for entry in game
+            .score_entries()
+            .iter()
+            .filter(|e| usize::from(e.hand) == hands)
+        {
+            let kind = match entry.kind {
+                ScoreKind::Cards => 0,
+                ScoreKind::Weis => 1,
+                ScoreKind::Stoeck => 2,
+            };
+            entries[entry.team.index()][kind] += entry.points;
+        }
+        let mut by_team = [[0u32; 3]; 2];
+        by_team[d] = expected.by_kind;
+        assert_eq!(
+            entries, by_team,
+            "the score entries: cards, weis, stöck; {ctx}"
+        );
         cells[row][d] = Some((
             expected_schedule(rows[row].kind, first),
             expected.written[d],
@@ -1296,6 +1324,13 @@ fn check_game(mut game: CoiffeurGame, seed: u64, players: Picking, coverage: &mu
     );
     let sheet = game.sheet();
     assert_eq!(sheet.totals, scores, "{ctx}");
+    for t in Team::ALL {
+        assert_eq!(
+            u64::from(game.slate().sides[t].total()),
+            totals[t.index()],
+            "the slate; {ctx}"
+        );
+    }
     for (r, cell) in cells.iter().enumerate() {
         for t in Team::ALL {
             assert_eq!(
