@@ -1696,7 +1696,7 @@ fn tied_sessions_agree_with_the_reference() {
 /// every case the reference distinguishes comes up.
 #[test]
 fn random_sessions_agree_with_the_reference() {
-    let coverage = run(1000, 60);
+    let coverage = run(1000, 150);
     println!("{coverage:#?}");
     let Coverage {
         sessions: _,
