@@ -30,7 +30,7 @@ use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract,
-    DuplicateMelds, EndMode, FirstForehand, FourNines, Game, Hand, JassRng, Meld, Packs,
+    DuplicateMelds, EndMode, Expecting, FirstForehand, FourNines, Game, Hand, JassRng, Meld, Packs,
     PerContract, Players, Rank, RankSet, Rules, SchieberGame, SchieberHand, Seat, SequenceVsFour,
     Suit, SwsOrder, SwsStep, SwsWindow, Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
@@ -519,6 +519,60 @@ fn declared_points(
     best.map_or(0, |(_, total)| total)
 }
 
+// ------------------------------------------------- announcements (§4.3)
+
+/// What a player may do before their card of the first trick under ⚙
+/// `weis_mode = announced` (RULES.md §4.3, appendix "Weis (§4)"):
+/// announce one of `melds`, or decline if `pass`.
+#[derive(Debug, PartialEq, Eq)]
+struct WeisChoice {
+    melds: Vec<RefMeld>,
+    pass: bool,
+}
+
+/// The choice of a player holding `hand` when `highest` is the highest
+/// value announced so far in the first trick (0 before any), or `None` if
+/// there is nothing to choose (the player is not asked and plays a card).
+///
+/// RULES.md §4.3: an announcement is a meld of the hand (§4.1: with large
+/// weis a whole run, with small weis any piece of a run too, and a run of
+/// eight or nine whole, which competes as 100) whose value is at least
+/// `highest`. ⚙ `announce_policy = optional` ([000], [002]): any of them,
+/// or decline. `mandatory_best` ([003]): a player whose best meld (§4.2)
+/// reaches `highest` must announce it (or a meld as strong, which §4.2
+/// cannot tell from it) and may not decline; one whose best does not
+/// reach it has nothing to announce.
+fn weis_choice(
+    hand: CardSet,
+    highest: u32,
+    contract: Contract,
+    rules: &Rules,
+) -> Option<WeisChoice> {
+    let melds = candidate_melds(hand, contract, rules);
+    let reaching: Vec<RefMeld> = melds
+        .iter()
+        .copied()
+        .filter(|m| m.value(rules) >= highest)
+        .collect();
+    let choice = match rules.announce_policy {
+        AnnouncePolicy::Optional => WeisChoice {
+            melds: reaching,
+            pass: true,
+        },
+        AnnouncePolicy::MandatoryBest => {
+            let best = strongest(&melds, contract, rules);
+            WeisChoice {
+                melds: reaching
+                    .into_iter()
+                    .filter(|&m| best.is_some_and(|b| compare(m, b, contract, rules).is_eq()))
+                    .collect(),
+                pass: false,
+            }
+        }
+    };
+    (!choice.melds.is_empty()).then_some(choice)
+}
+
 // ------------------------------------------------------------- the hand
 
 /// What the reference computes for one finished hand.
@@ -640,6 +694,26 @@ struct Counts {
     /// Games ended by a claim: valid, invalid, decided by the
     /// Stöck-Weis-Stich count, nobody reaching the target in it.
     claim_ends: [u64; 4],
+    /// Claims in the first trick under ⚙ `sws_window =
+    /// first_trick_both_claim` answered by the other side, by table as
+    /// `by_table`; of them, those claimed too and those declined; and
+    /// lone claims judged before a contract was named.
+    counter_asked: [u64; 4],
+    both_claimed: u64,
+    lone_declined: u64,
+    lone_before_contract: u64,
+    /// Weis choices checked before a card of the first trick (⚙ `weis_mode
+    /// = announced`): all; after an announcement; without a pass (⚙
+    /// `announce_policy = mandatory_best`); of the Chnächt; with the double
+    /// pack; with small weis offering pieces of one run, and a run of eight
+    /// or nine.
+    weis_choices: u64,
+    weis_choices_after_announced: u64,
+    mandatory_choices: u64,
+    chnaecht_choices: u64,
+    double_pack_choices: u64,
+    small_piece_choices: u64,
+    small_long_run_choices: u64,
 }
 
 /// Weis (§4.3, appendix): the single best meld (announced, under
@@ -1073,36 +1147,51 @@ fn check_tricks(
     (points, won)
 }
 
-/// The end of a game by a claim of `claimant` in its last hand, from the
+/// The end of a game by the claims `claims` in its last hand, from the
 /// sides' totals before it (RULES.md §5.1, appendix "Schieber" and
 /// "Tables of five and six"; the claimant's side is its two or three
 /// players, at five with the Chnächt once he is on it).
 ///
 /// Inside ⚙ `sws_window` (`claimant_before_second_trick`: the claimant has
 /// not played to the second trick; `side_before_second_trick`: nobody of
-/// the claimant's side has) the first trick is finished and the
-/// Stöck-Weis-Stich count in ⚙ `sws_order` decides: the first side to
-/// reach the target wins, later steps not added; if neither does, the
-/// claimant's side loses. Outside it play ends at once: the weis scored,
-/// stöck for whichever side held it, and the completed tricks of both
-/// sides (⚙ `claim_counts = both_sides`) or of the claimant's only are
-/// written, the cards of an unfinished trick for nobody; the claim is
-/// valid if the claimant's side has reached the target, else it loses.
+/// the claimant's side has; `first_trick_both_claim`: the claim came
+/// before the first trick was complete and the other side claimed too)
+/// the first trick is finished and the Stöck-Weis-Stich count in ⚙
+/// `sws_order` decides: the first side to reach the target wins, later
+/// steps not added; if neither does, the (first) claimant's side loses.
+/// Outside it play ends at once: the weis scored (once the first trick is
+/// complete, §4.3), stöck for whichever side held it, and the completed
+/// tricks of both sides (⚙ `claim_counts = both_sides`) or of the
+/// claimant's only are written, the cards of an unfinished trick for
+/// nobody; the claim is valid if the claimant's side has reached the
+/// target, else it loses. So is a lone claim in the first trick under
+/// `first_trick_both_claim` once the other side declines ([002]: "a lone
+/// claim is checked like any other"), even before the contract is named.
 /// A side already at the target when the hand began has reached it first:
 /// inside the window the claim is then decided before the count, which is
 /// not added (appendix "Schieber": the first side to claim wins).
-fn expected_claim(hand: &SchieberHand, start: [u32; 2], claimant: Seat) -> End {
+fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: &Claims) -> End {
     let rules = *hand.rules();
-    let contract = hand.contract().expect("a claim is judged under a contract");
-    let declarer = hand.declarer().expect("a claim is judged under a contract");
+    let claimant = claims.first.expect("a claim ended the game");
+    // The claimant is never the Chnächt: its side is that of its seat.
+    let team = side(claimant, claimant, &rules);
+    let mut end = End::from(start);
+    let (Some(contract), Some(declarer)) = (hand.contract(), hand.declarer()) else {
+        // Only a lone claim made while declaring is judged before a
+        // contract: nothing has been played, nothing is added.
+        assert!(claims.declined, "a claim is judged under a contract");
+        return if start[team.index()] >= rules.target {
+            end.decided(team, EndReason::ValidClaim)
+        } else {
+            end.decided(team.other(), EndReason::InvalidClaim)
+        };
+    };
     let m = u32::from(rules.multipliers[contract]);
-    let team = side(claimant, declarer, &rules);
     let dealt: Vec<CardSet> = (0..rules.players.count())
         .map(|s| hand.dealt().0[s])
         .collect();
     let first_order = play_order(hand.forehand(), &rules);
     let scratch = &mut Counts::default();
-    let (_, weis) = weis_of(hand, &dealt, &first_order, scratch);
     let (_, stoeck) = stoeck_of(hand, &dealt, &first_order, scratch);
     let tricks = hand.tricks();
     let points: Vec<(Team, u32)> = tricks
@@ -1117,22 +1206,39 @@ fn expected_claim(hand: &SchieberHand, start: [u32; 2], claimant: Seat) -> End {
             (side(winner, declarer, &rules), points)
         })
         .collect();
-    assert!(
-        !points.is_empty(),
-        "a claim is judged once the first trick is complete"
-    );
+    // The weis scores once the first trick is complete (§4.3).
+    let weis = if points.is_empty() {
+        [0; 2]
+    } else {
+        weis_of(hand, &dealt, &first_order, scratch).1
+    };
     let partial = hand.trick();
     let in_second: Vec<Seat> = (0..partial.len()).map(|i| partial.seat_of(i)).collect();
-    let in_window = tricks.len() == 1
-        && match rules.sws_window {
-            SwsWindow::ClaimantBeforeSecondTrick => !in_second.contains(&claimant),
-            SwsWindow::SideBeforeSecondTrick => {
-                in_second.iter().all(|&s| side(s, declarer, &rules) != team)
-            }
-            window => unreachable!("{window:?} is not drawn"),
-        };
-    let mut end = End::from(start);
+    let in_window = match rules.sws_window {
+        SwsWindow::ClaimantBeforeSecondTrick => tricks.len() == 1 && !in_second.contains(&claimant),
+        SwsWindow::SideBeforeSecondTrick => {
+            tricks.len() == 1 && in_second.iter().all(|&s| side(s, declarer, &rules) != team)
+        }
+        SwsWindow::FirstTrickBothClaim => claims.counter.is_some(),
+        window => unreachable!("{window:?} is not drawn"),
+    };
+    if rules.sws_window == SwsWindow::FirstTrickBothClaim {
+        assert!(
+            claims.counter.is_some() || claims.declined || !points.is_empty(),
+            "a claim in the first trick waits for the other side's answer"
+        );
+    } else {
+        assert!(
+            !points.is_empty(),
+            "a claim is judged once the first trick is complete"
+        );
+    }
     if in_window {
+        assert_eq!(
+            tricks.len(),
+            1,
+            "the window's count follows the first trick"
+        );
         if start[team.index()] >= rules.target {
             return end.decided(team, EndReason::ValidClaim);
         }
@@ -1192,13 +1298,7 @@ fn check_hand(
     );
     let dealt = check_deal(hand, first_deal, counts);
     let forehand = check_declaring(hand, number, previous_forehand, first_deal, &dealt);
-    let table = match (rules.players, copies(&rules)) {
-        (Players::Five, _) => 1,
-        (Players::Six, 1) => 2,
-        (Players::Six, _) => 3,
-        _ => 0,
-    };
-    counts.by_table[table] += 1;
+    counts.by_table[table_index(&rules)] += 1;
     if is_five(&rules) && card_points(rules.removed_card, contract, &rules) > 0 {
         counts.removed_card_points += 1;
     }
@@ -1387,7 +1487,8 @@ fn draw_play_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
                 [
                     SwsWindow::ClaimantBeforeSecondTrick,
                     SwsWindow::SideBeforeSecondTrick,
-                ][pick(rng, 2) as usize],
+                    SwsWindow::FirstTrickBothClaim,
+                ][pick(rng, 3) as usize],
             );
     }
     // Mostly a target out of reach, so that every hand is played out;
@@ -1449,6 +1550,276 @@ fn shuffled_deck(rules: &Rules, rng: &mut JassRng) -> Vec<Card> {
     deck
 }
 
+/// The claims of a game as this reference follows them from the actions
+/// taken (RULES.md §5.1; a claim ends the game in its hand).
+#[derive(Clone, Copy, Debug, Default)]
+struct Claims {
+    /// The first claim.
+    first: Option<Seat>,
+    /// Whether the other side is being asked whether it claims too (⚙
+    /// `sws_window = first_trick_both_claim`).
+    asking: bool,
+    /// The other side's claim, if it claimed too.
+    counter: Option<Seat>,
+    /// Whether the other side, asked, did not claim.
+    declined: bool,
+}
+
+/// What this reference follows of the game being played from the actions
+/// taken: the current hand's weis decisions in the first trick, and the
+/// claims.
+#[derive(Debug, Default)]
+struct Seen {
+    /// The number of the hand being played.
+    hand: usize,
+    /// The seats that have announced or declined in its first trick.
+    decided: Vec<Seat>,
+    /// The highest value announced so far in it (0 before any).
+    highest: u32,
+    claims: Claims,
+}
+
+impl Seen {
+    /// Notes `action` of the seat to act in `game`, before it is applied.
+    fn follow(&mut self, game: &SchieberGame, action: Action) {
+        let rules = game.rules();
+        if game.past_hands().len() != self.hand {
+            self.hand = game.past_hands().len();
+            self.decided.clear();
+            self.highest = 0;
+        }
+        let seat = game.to_act().expect("a seat acts");
+        let claims = &mut self.claims;
+        match (game.expecting(), action) {
+            (_, Action::Claim(claimant)) if claims.asking => {
+                claims.asking = false;
+                claims.counter = Some(claimant);
+            }
+            (_, Action::Claim(claimant)) => {
+                claims.first = Some(claimant);
+                // [002]: a claim "in the first trick of a hand" (before
+                // it is complete) asks the other side.
+                claims.asking = rules.sws_window == SwsWindow::FirstTrickBothClaim
+                    && game.hand().tricks().is_empty();
+            }
+            (Expecting::CounterClaim, Action::Pass) => {
+                claims.asking = false;
+                claims.declined = true;
+            }
+            (Expecting::Weis, Action::Announce(meld)) => {
+                self.decided.push(seat);
+                let rules = game.rules();
+                self.highest = self.highest.max(RefMeld::from_engine(meld).value(rules));
+            }
+            (Expecting::Weis, Action::Pass) => self.decided.push(seat),
+            _ => {}
+        }
+    }
+
+    /// The seats that may claim now (RULES.md §5.1 and the appendix): under
+    /// ⚙ `end_mode = claims` every seat but the Chnächt at five until a
+    /// claim is made; while the other side is asked whether it claims too,
+    /// the seats of that side; then nobody.
+    fn claimers(&self, rules: &Rules) -> Vec<Seat> {
+        if rules.end_mode != EndMode::Claims {
+            return Vec::new();
+        }
+        let seats = (0..rules.players.count())
+            .map(|s| Seat::from_index(s as u8).unwrap())
+            .filter(|&s| !(is_five(rules) && s == Seat::S4));
+        match self.claims.first {
+            None => seats.collect(),
+            Some(first) if self.claims.asking => {
+                let team = side(first, first, rules);
+                seats.filter(|&s| side(s, s, rules) != team).collect()
+            }
+            Some(_) => Vec::new(),
+        }
+    }
+}
+
+/// Which seat is asked whether its side claims too after `claimant`'s
+/// claim in the first trick (⚙ `sws_window = first_trick_both_claim`,
+/// appendix "Schieber" and "Tables of five and six"): the next seat to the
+/// claimant's right, which is of the other side at every table — at five
+/// the next of the four seats that deal, as the Chnächt never claims.
+fn asked_seat(claimant: Seat, rules: &Rules) -> Seat {
+    right_of(claimant, 1, rules)
+}
+
+/// The index of a table in [`Counts::by_table`].
+fn table_index(rules: &Rules) -> usize {
+    match (rules.players, copies(rules)) {
+        (Players::Five, _) => 1,
+        (Players::Six, 1) => 2,
+        (Players::Six, _) => 3,
+        _ => 0,
+    }
+}
+
+/// The actions the engine offers the seat to act are exactly the
+/// reference's: the claims of [`Seen::claimers`]; while the other side is
+/// asked whether it claims too, the asked seat of [`asked_seat`] with a
+/// claim of its side or a pass; before a card of the first trick, the
+/// weis choice of [`weis_choice`] (under ⚙ `weis_mode = announced`, each
+/// seat once; a seat with nothing to choose is not asked).
+fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u64) {
+    let rules = *game.rules();
+    let seat = game.to_act().expect("a seat acts");
+    let offered = game.legal_actions();
+    let mut claims: Vec<Seat> = offered
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Claim(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    claims.sort_by_key(|s| s.index());
+    assert_eq!(
+        claims,
+        seen.claimers(&rules),
+        "seed {seed}: the claims offered ({:?})",
+        seen.claims
+    );
+    let others: Vec<Action> = offered
+        .iter()
+        .copied()
+        .filter(|a| !matches!(a, Action::Claim(_)))
+        .collect();
+    if seen.claims.asking {
+        let first = seen.claims.first.expect("a claim was made");
+        assert_eq!(game.expecting(), Expecting::CounterClaim, "seed {seed}");
+        assert_eq!(
+            seat,
+            asked_seat(first, &rules),
+            "seed {seed}: the seat asked after the claim of {first}"
+        );
+        assert_eq!(others, [Action::Pass], "seed {seed}");
+        counts.counter_asked[table_index(&rules)] += 1;
+        return;
+    }
+    let hand = game.hand();
+    let Some(contract) = hand.contract() else {
+        return;
+    };
+    if !hand.tricks().is_empty() {
+        return;
+    }
+    let choice = (weis_played(&rules)
+        && rules.weis_mode == WeisMode::Announced
+        && !seen.decided.contains(&seat))
+    .then(|| weis_choice(hand.dealt().0[seat.index()], seen.highest, contract, &rules))
+    .flatten();
+    let Some(choice) = choice else {
+        assert_eq!(
+            game.expecting(),
+            Expecting::Card,
+            "seed {seed}: seat {seat} has no weis to choose"
+        );
+        return;
+    };
+    assert_eq!(
+        game.expecting(),
+        Expecting::Weis,
+        "seed {seed}: seat {seat} chooses from {choice:?}"
+    );
+    let mut melds = Vec::new();
+    for &action in &others {
+        match action {
+            Action::Announce(meld) => melds.push(RefMeld::from_engine(meld)),
+            Action::Pass => {}
+            other => panic!("seed {seed}: {other} offered in a weis decision"),
+        }
+    }
+    let offered_choice = WeisChoice {
+        pass: others.contains(&Action::Pass),
+        melds,
+    };
+    let same = offered_choice.pass == choice.pass
+        && offered_choice.melds.len() == choice.melds.len()
+        && choice
+            .melds
+            .iter()
+            .all(|m| offered_choice.melds.contains(m));
+    assert!(
+        same,
+        "seed {seed}: seat {seat} under {contract} (highest {}) may choose {choice:?}, offered \
+         {offered_choice:?}",
+        seen.highest
+    );
+    counts.weis_choices += 1;
+    counts.weis_choices_after_announced += u64::from(seen.highest > 0);
+    counts.mandatory_choices += u64::from(!choice.pass);
+    counts.chnaecht_choices += u64::from(is_five(&rules) && seat == Seat::S4);
+    counts.double_pack_choices += u64::from(copies(&rules) == 2);
+    let longest = |melds: &[RefMeld]| {
+        melds
+            .iter()
+            .map(|m| match m {
+                RefMeld::Sequence { len, .. } => *len,
+                RefMeld::Four(_) => 0,
+            })
+            .max()
+    };
+    if rules.weis_table == WeisTable::Small {
+        let suits: Vec<Suit> = choice
+            .melds
+            .iter()
+            .filter_map(|m| match m {
+                RefMeld::Sequence { suit, .. } => Some(*suit),
+                RefMeld::Four(_) => None,
+            })
+            .collect();
+        let pieces = suits
+            .iter()
+            .enumerate()
+            .any(|(i, s)| suits[..i].contains(s));
+        counts.small_piece_choices += u64::from(pieces);
+        counts.small_long_run_choices += u64::from(longest(&choice.melds) >= Some(8));
+    }
+}
+
+/// The action of the seat to act: its bot's, but in a weis decision
+/// every other time any of the choices offered (an announcement below the
+/// best, a pass), when the other side is asked whether it claims too half
+/// the time a claim of that side, and now and then a claim at random,
+/// valid or not (§5.1) — more often in the first trick of a game under ⚙
+/// `sws_window = first_trick_both_claim`.
+fn choose(game: &SchieberGame, bot: &mut dyn Bot, rng: &mut JassRng) -> Action {
+    let rules = game.rules();
+    let seat = game.to_act().expect("a seat acts");
+    let offered = game.legal_actions();
+    let pick = |rng: &mut JassRng, actions: &[Action]| {
+        (!actions.is_empty()).then(|| actions[rng.below(actions.len() as u32) as usize])
+    };
+    let claims: Vec<Action> = offered
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Claim(_)))
+        .collect();
+    let mut action = bot.choose(&game.observation(seat).unwrap());
+    match game.expecting() {
+        Expecting::Weis if rng.below(2) == 0 => {
+            let choices: Vec<Action> = offered
+                .iter()
+                .copied()
+                .filter(|a| !matches!(a, Action::Claim(_)))
+                .collect();
+            action = pick(rng, &choices).unwrap_or(action);
+        }
+        Expecting::CounterClaim if rng.below(2) == 0 => {
+            action = pick(rng, &claims).unwrap_or(action);
+        }
+        _ => {}
+    }
+    let first_trick =
+        rules.sws_window == SwsWindow::FirstTrickBothClaim && game.hand().tricks().is_empty();
+    if rules.end_mode == EndMode::Claims && rng.below(if first_trick { 20 } else { 60 }) == 0 {
+        action = pick(rng, &claims).unwrap_or(action);
+    }
+    action
+}
+
 /// Plays the game of `seed` under rules drawn from it with bots (random
 /// or rule-of-thumb per seat) for up to `max_hands` hands and checks each
 /// finished hand and the running totals against the reference; half the
@@ -1481,21 +1852,12 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut forehand = None;
     let mut checked = 0;
     counts.games += 1;
+    let mut seen = Seen::default();
     while checked < max_hands && !game.is_over() {
         let seat = game.to_act().expect("a game not over waits for a seat");
-        let mut action = bots[seat.index()].choose(&game.observation(seat).unwrap());
-        // Now and then a claim at random, valid or not (§5.1).
-        if rules.end_mode == EndMode::Claims && rng.below(60) == 0 {
-            let claims: Vec<Action> = game
-                .legal_actions()
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::Claim(_)))
-                .collect();
-            if !claims.is_empty() {
-                action = claims[rng.below(claims.len() as u32) as usize];
-            }
-        }
+        check_offered(&game, &seen, counts, seed);
+        let action = choose(&game, bots[seat.index()].as_mut(), &mut rng);
+        seen.follow(&game, action);
         game.apply(action).unwrap();
         if game.past_hands().len() == checked {
             continue;
@@ -1541,7 +1903,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
     if game.is_over() {
         counts.games_ended += 1;
-        if let Some(kind) = check_end(&game, totals, seed) {
+        counts.both_claimed += u64::from(seen.claims.counter.is_some());
+        counts.lone_declined += u64::from(seen.claims.declined);
+        counts.lone_before_contract +=
+            u64::from(seen.claims.declined && game.hand().contract().is_none());
+        if let Some(kind) = check_end(&game, totals, &seen.claims, seed) {
             counts.claim_ends[kind] += 1;
         }
     }
@@ -1576,7 +1942,7 @@ fn check_slate(game: &SchieberGame, expected: &End, seed: u64) {
 /// the target.
 /// Returns which kind of claim ended it, as [`Counts::claim_ends`] counts
 /// them, if a claim the reference judged did.
-fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> {
+fn check_end(game: &SchieberGame, totals: [u32; 2], claims: &Claims, seed: u64) -> Option<usize> {
     let rules = *game.rules();
     let result = game.result().expect("the game is over");
     let last = &game.past_hands().last().expect("a hand was played").hand;
@@ -1584,7 +1950,8 @@ fn check_end(game: &SchieberGame, totals: [u32; 2], seed: u64) -> Option<usize> 
         // At five the Chnächt never claims (appendix).
         let claimant = result.claimant.expect("a claim ended the game");
         assert!(!(is_five(&rules) && claimant == Seat::S4), "seed {seed}");
-        let expected = expected_claim(last, totals, claimant);
+        assert_eq!(Some(claimant), claims.first, "seed {seed}: the claimant");
+        let expected = expected_claim(last, totals, claims);
         assert_eq!(
             (result.winner, result.scores.0, result.reason),
             (expected.winner, expected.scores, expected.reason),
