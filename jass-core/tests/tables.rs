@@ -406,3 +406,35 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
 const PINNED_FIVE: &str = "25d4999df3c8cff4";
 const PINNED_SIX: &str = "7d8515989bebf726";
 const PINNED_SIX_DOUBLE: &str = "108aa00fdf889bdc";
+
+#[test]
+fn the_chnaecht_is_not_asked_for_a_counter_claim() {
+    // ⚙ `sws_window = first_trick_both_claim`: after a claim in the first
+    // trick the next seat of the other side to the claimant's right is
+    // asked; at five that is one of the four who claim, never the Chnächt
+    // (seat 4), whatever side he plays for.
+    let rules = Rules::schieber_five()
+        .with_end_mode(EndMode::Claims)
+        .with_sws_window(jass_core::SwsWindow::FirstTrickBothClaim)
+        .with_first_forehand(jass_core::FirstForehand::RightOfDealer);
+    // Before the contract the Chnächt has no side.
+    let mut game = SchieberGame::new(rules, 1).unwrap();
+    game.apply(Action::Claim(Seat::S3)).unwrap();
+    assert_eq!(game.expecting(), Expecting::CounterClaim);
+    assert_eq!(game.to_act(), Some(Seat::S0));
+    // Seat 0 declares: the Chnächt plays for seats 0 and 2, the other side
+    // of seat 3.
+    let mut game = SchieberGame::new(rules, 1).unwrap();
+    assert_eq!(game.to_act(), Some(Seat::S0));
+    game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    game.apply(Action::Claim(Seat::S3)).unwrap();
+    assert_eq!(game.to_act(), Some(Seat::S0));
+    assert_eq!(
+        game.legal_actions().as_slice(),
+        [
+            Action::Pass,
+            Action::Claim(Seat::S0),
+            Action::Claim(Seat::S2)
+        ]
+    );
+}

@@ -564,11 +564,15 @@ impl<H: Hand> Game for Table<H> {
         if self.board.is_over() {
             None
         } else if let Some(claimant) = self.claims.awaiting_counter {
-            // The next seat of the other side to the claimant's right.
+            // The next seat of the other side to the claimant's right; at
+            // five not the Chnächt, who never claims (RULES.md appendix).
             let players = self.players();
             (1..players.count())
                 .map(|steps| claimant.advance(steps, players))
-                .find(|&s| self.hand.team_at_table(s) != self.hand.team_at_table(claimant))
+                .find(|&s| {
+                    self.may_claim(s)
+                        && self.hand.team_at_table(s) != self.hand.team_at_table(claimant)
+                })
         } else {
             self.hand.to_act()
         }
