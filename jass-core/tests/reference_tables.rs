@@ -20,6 +20,19 @@
 //! option this reference reads is varied), played by the crate's bots
 //! with now and then a claim at random, are checked against it.
 //!
+//! It also checks what the engine offers while a game is played. Before
+//! each card of the first trick under announced weis it computes from the
+//! seat's hand and the values announced so far which melds the seat may
+//! announce and whether it may decline (RULES.md §4.3: a meld of the hand
+//! of at least the highest value announced, large or small weis, ⚙
+//! `announce_policy`), and the engine's legal actions must be exactly
+//! these. The claims offered must be those of every seat that may claim,
+//! and under ⚙ `sws_window = first_trick_both_claim` a claim in the first
+//! trick must ask the next seat of the other side whether its side claims
+//! too (§5.1 and the appendix), which the random games answer with a
+//! claim or a pass; a lone claim is then judged at once, both claims by
+//! the Stöck-Weis-Stich count.
+//!
 //! `cargo test -p jass-core --test reference_tables` runs a short sample
 //! (a thousand games); `JASS_REFERENCE_SEEDS=20000 cargo test --release
 //! -p jass-core --test reference_tables -- --ignored --nocapture` runs a
@@ -699,6 +712,9 @@ struct Counts {
     /// `by_table`; of them, those claimed too and those declined; and
     /// lone claims judged before a contract was named.
     counter_asked: [u64; 4],
+    /// Of those at five, the claims of seat 3 when the Chnächt is not on
+    /// its side: the seat asked is seat 0.
+    counter_past_chnaecht: u64,
     both_claimed: u64,
     lone_declined: u64,
     lone_before_contract: u64,
@@ -1488,7 +1504,8 @@ fn draw_play_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
                     SwsWindow::ClaimantBeforeSecondTrick,
                     SwsWindow::SideBeforeSecondTrick,
                     SwsWindow::FirstTrickBothClaim,
-                ][pick(rng, 3) as usize],
+                    SwsWindow::FirstTrickBothClaim,
+                ][pick(rng, 4) as usize],
             );
     }
     // Mostly a target out of reach, so that every hand is played out;
@@ -1696,6 +1713,14 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
         );
         assert_eq!(others, [Action::Pass], "seed {seed}");
         counts.counter_asked[table_index(&rules)] += 1;
+        // At five the seat after seat 3 in play order is the Chnächt; when
+        // he is not on seat 3's side (or on no side yet), he is passed over.
+        let chnaecht_side = game.hand().declarer().map(|d| side(Seat::S4, d, &rules));
+        counts.counter_past_chnaecht += u64::from(
+            is_five(&rules)
+                && first == Seat::S3
+                && chnaecht_side != Some(side(first, first, &rules)),
+        );
         return;
     }
     let hand = game.hand();
@@ -1814,10 +1839,29 @@ fn choose(game: &SchieberGame, bot: &mut dyn Bot, rng: &mut JassRng) -> Action {
     }
     let first_trick =
         rules.sws_window == SwsWindow::FirstTrickBothClaim && game.hand().tricks().is_empty();
-    if rules.end_mode == EndMode::Claims && rng.below(if first_trick { 20 } else { 60 }) == 0 {
+    if rules.end_mode == EndMode::Claims && rng.below(if first_trick { 10 } else { 60 }) == 0 {
         action = pick(rng, &claims).unwrap_or(action);
     }
     action
+}
+
+/// Rearranges a shuffled deck of a table of four so that one seat is
+/// dealt a run of eight or nine cards of a suit, which random deals almost
+/// never give (the appendix "Weis (§4)" on such runs with small weis). The
+/// deal goes in three rounds of three cards to each seat from the
+/// dealer's right (§5): the `j`-th seat gets the cards at `12 r + 3 j +
+/// t`.
+fn give_long_run(deck: &mut [Card], rng: &mut JassRng) {
+    let suit = Suit::ALL[rng.below(4) as usize];
+    let len = 8 + rng.below(2) as usize;
+    let low = rng.below(10 - len as u32) as usize;
+    let j = rng.below(4) as usize;
+    let positions = (0..3).flat_map(|r| (0..3).map(move |t| 12 * r + 3 * j + t));
+    for (position, rank) in positions.zip(low..low + len) {
+        let card = Card::new(suit, Rank::ALL[rank]);
+        let at = deck.iter().position(|&c| c == card).unwrap();
+        deck.swap(position, at);
+    }
 }
 
 /// Plays the game of `seed` under rules drawn from it with bots (random
@@ -1829,8 +1873,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut rng = JassRng::seed_from_u64(seed ^ 0x5eed_7ab1e5);
     let rules = draw_rules(&mut rng);
     let first_deal = (rng.below(2) == 0).then(|| {
-        let deck = shuffled_deck(&rules, &mut rng);
+        let mut deck = shuffled_deck(&rules, &mut rng);
         let dealer = Seat::from_index(rng.below(dealing_seats(&rules) as u32) as u8).unwrap();
+        if rules.players == Players::Four && rng.below(2) == 0 {
+            give_long_run(&mut deck, &mut rng);
+        }
         (deck, dealer)
     });
     let mut game = match &first_deal {
@@ -2016,9 +2063,21 @@ fn random_hands_at_every_table_agree_with_the_reference() {
         double_pack_stoeck,
         two_stoeck_pairs,
         claim_ends,
+        counter_asked,
+        counter_past_chnaecht,
+        both_claimed,
+        lone_declined,
+        lone_before_contract,
+        weis_choices_after_announced,
+        mandatory_choices,
+        chnaecht_choices,
+        double_pack_choices,
+        small_piece_choices,
+        small_long_run_choices,
         ..
     } = counts;
     assert!(by_table.iter().all(|&hands| hands >= 500), "{counts:?}");
+    assert!(counter_asked.iter().all(|&n| n > 0), "{counts:?}");
     for (what, n) in [
         ("a trick of the Chnächt", chnaecht_tricks),
         ("weis of the Chnächt", chnaecht_weis),
@@ -2028,6 +2087,25 @@ fn random_hands_at_every_table_agree_with_the_reference() {
         ("weis with the double pack", double_pack_weis),
         ("stöck with the double pack", double_pack_stoeck),
         ("two stöck pairs", two_stoeck_pairs),
+        (
+            "a counter-claim asked past the Chnächt",
+            counter_past_chnaecht,
+        ),
+        ("both sides claiming in the first trick", both_claimed),
+        ("a lone claim in the first trick", lone_declined),
+        ("a lone claim before the contract", lone_before_contract),
+        (
+            "a weis choice after an announcement",
+            weis_choices_after_announced,
+        ),
+        ("a mandatory weis choice", mandatory_choices),
+        ("a weis choice of the Chnächt", chnaecht_choices),
+        ("a weis choice with the double pack", double_pack_choices),
+        ("a weis choice of pieces of a run", small_piece_choices),
+        (
+            "a weis choice with a run of eight or nine",
+            small_long_run_choices,
+        ),
     ] {
         assert!(n > 0, "no hand with {what}: {counts:?}");
     }
@@ -2057,6 +2135,9 @@ fn many_random_hands_at_every_table_agree_with_the_reference() {
             double_pack_stoeck,
             two_stoeck_pairs,
             removed_card_points,
+            counter_past_chnaecht,
+            lone_before_contract,
+            small_long_run_choices,
             ..
         } = counts;
         for (what, n) in [
@@ -2067,6 +2148,15 @@ fn many_random_hands_at_every_table_agree_with_the_reference() {
             ("stöck with the double pack", double_pack_stoeck),
             ("two stöck pairs", two_stoeck_pairs),
             ("a removed card with points", removed_card_points),
+            (
+                "a counter-claim asked past the Chnächt",
+                counter_past_chnaecht,
+            ),
+            ("a lone claim before the contract", lone_before_contract),
+            (
+                "a weis choice with a run of eight or nine",
+                small_long_run_choices,
+            ),
         ] {
             assert!(n > 0, "no hand with {what}: {counts:?}");
         }
