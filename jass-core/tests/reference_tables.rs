@@ -1847,8 +1847,10 @@ fn choose(game: &SchieberGame, bot: &mut dyn Bot, rng: &mut JassRng) -> Action {
 
 /// Rearranges a shuffled deck of a table of four so that one seat is
 /// dealt a run of eight or nine cards of a suit, which random deals almost
-/// never give (the appendix "Weis (§4)" on such runs with small weis). The
-/// deal goes in three rounds of three cards to each seat from the
+/// never give (the appendix "Weis (§4)" on such runs with small weis), and
+/// now and then another seat the four of the rank the run of eight leaves
+/// out (a four worth 100: with small weis the run competes as 100 too).
+/// The deal goes in three rounds of three cards to each seat from the
 /// dealer's right (§5): the `j`-th seat gets the cards at `12 r + 3 j +
 /// t`.
 fn give_long_run(deck: &mut [Card], rng: &mut JassRng) {
@@ -1856,11 +1858,20 @@ fn give_long_run(deck: &mut [Card], rng: &mut JassRng) {
     let len = 8 + rng.below(2) as usize;
     let low = rng.below(10 - len as u32) as usize;
     let j = rng.below(4) as usize;
-    let positions = (0..3).flat_map(|r| (0..3).map(move |t| 12 * r + 3 * j + t));
-    for (position, rank) in positions.zip(low..low + len) {
-        let card = Card::new(suit, Rank::ALL[rank]);
+    let mut given: Vec<(usize, Card)> = (0..len)
+        .map(|i| (j, Card::new(suit, Rank::ALL[low + i])))
+        .collect();
+    if len == 8 && rng.below(2) == 0 {
+        let other = (j + 1 + rng.below(3) as usize) % 4;
+        let rank = Rank::ALL[if low == 0 { 8 } else { 0 }];
+        given.extend(Suit::ALL.map(|s| (other, Card::new(s, rank))));
+    }
+    let mut next = [0; 4];
+    for (seat, card) in given {
+        let (r, t) = (next[seat] / 3, next[seat] % 3);
+        next[seat] += 1;
         let at = deck.iter().position(|&c| c == card).unwrap();
-        deck.swap(position, at);
+        deck.swap(12 * r + 3 * seat + t, at);
     }
 }
 
