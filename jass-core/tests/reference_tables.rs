@@ -1186,7 +1186,7 @@ fn check_tricks(
 /// A side already at the target when the hand began has reached it first:
 /// inside the window the claim is then decided before the count, which is
 /// not added (appendix "Schieber": the first side to claim wins).
-fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: &Claims) -> End {
+fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: Claims) -> End {
     let rules = *hand.rules();
     let claimant = claims.first.expect("a claim ended the game");
     // The claimant is never the Chnächt: its side is that of its seat.
@@ -1236,7 +1236,7 @@ fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: &Claims) -> End 
             tricks.len() == 1 && in_second.iter().all(|&s| side(s, declarer, &rules) != team)
         }
         SwsWindow::FirstTrickBothClaim => claims.counter.is_some(),
-        window => unreachable!("{window:?} is not drawn"),
+        SwsWindow::BeforeFirstDraw => unreachable!("Schmaus' window is not drawn"),
     };
     if rules.sws_window == SwsWindow::FirstTrickBothClaim {
         assert!(
@@ -1255,27 +1255,9 @@ fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: &Claims) -> End 
             1,
             "the window's count follows the first trick"
         );
-        if start[team.index()] >= rules.target {
-            return end.decided(team, EndReason::ValidClaim);
-        }
-        if start[team.other().index()] >= rules.target {
-            return end.decided(team.other(), EndReason::InvalidClaim);
-        }
-        for step in rules.sws_order.steps() {
-            let gain = match step {
-                SwsStep::Stoeck => stoeck,
-                SwsStep::Weis => weis,
-                SwsStep::Stich => {
-                    let mut gain = [0; 2];
-                    gain[points[0].0.index()] = points[0].1;
-                    gain
-                }
-            };
-            if let Some(t) = end.add(Some(step), gain, m, rules.target) {
-                return end.decided(t, EndReason::StoeckWeisStich(step));
-            }
-        }
-        return end.decided(team.other(), EndReason::SwsNobodyReached);
+        let mut stich = [0; 2];
+        stich[points[0].0.index()] = points[0].1;
+        return sws_count(end, team, [stoeck, weis, stich], m, &rules);
     }
     let never = u32::MAX;
     end.add(Some(SwsStep::Weis), weis, m, never);
@@ -1292,6 +1274,37 @@ fn expected_claim(hand: &SchieberHand, start: [u32; 2], claims: &Claims) -> End 
     } else {
         end.decided(team.other(), EndReason::InvalidClaim)
     }
+}
+
+/// The Stöck-Weis-Stich count of a claim of `team`'s side (RULES.md §5.1
+/// and the appendix "Schieber"): a side at the target before it has
+/// reached it first (the claimant's side before the other); else stöck,
+/// weis and the first trick (`gains`, in that order, before the
+/// multiplier `m`) are added in ⚙ `sws_order`, the first side to reach
+/// the target winning, later steps not added; if neither does, the
+/// claimant's side loses.
+fn sws_count(mut end: End, team: Team, gains: [[u32; 2]; 3], m: u32, rules: &Rules) -> End {
+    for t in [team, team.other()] {
+        if end.scores[t.index()] >= rules.target {
+            let reason = if t == team {
+                EndReason::ValidClaim
+            } else {
+                EndReason::InvalidClaim
+            };
+            return end.decided(t, reason);
+        }
+    }
+    for step in rules.sws_order.steps() {
+        let gain = match step {
+            SwsStep::Stoeck => gains[0],
+            SwsStep::Weis => gains[1],
+            SwsStep::Stich => gains[2],
+        };
+        if let Some(t) = end.add(Some(step), gain, m, rules.target) {
+            return end.decided(t, EndReason::StoeckWeisStich(step));
+        }
+    }
+    end.decided(team.other(), EndReason::SwsNobodyReached)
 }
 
 /// Recomputes a finished hand from what was played and checks every step
@@ -1680,7 +1693,7 @@ fn table_index(rules: &Rules) -> usize {
 /// claim of its side or a pass; before a card of the first trick, the
 /// weis choice of [`weis_choice`] (under ⚙ `weis_mode = announced`, each
 /// seat once; a seat with nothing to choose is not asked).
-fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u64) {
+fn check_offered(game: &SchieberGame, so_far: &Seen, counts: &mut Counts, seed: u64) {
     let rules = *game.rules();
     let seat = game.to_act().expect("a seat acts");
     let offered = game.legal_actions();
@@ -1694,17 +1707,17 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
     claims.sort_by_key(|s| s.index());
     assert_eq!(
         claims,
-        seen.claimers(&rules),
+        so_far.claimers(&rules),
         "seed {seed}: the claims offered ({:?})",
-        seen.claims
+        so_far.claims
     );
     let others: Vec<Action> = offered
         .iter()
         .copied()
         .filter(|a| !matches!(a, Action::Claim(_)))
         .collect();
-    if seen.claims.asking {
-        let first = seen.claims.first.expect("a claim was made");
+    if so_far.claims.asking {
+        let first = so_far.claims.first.expect("a claim was made");
         assert_eq!(game.expecting(), Expecting::CounterClaim, "seed {seed}");
         assert_eq!(
             seat,
@@ -1723,6 +1736,21 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
         );
         return;
     }
+    check_weis_offered(game, so_far, &others, counts, seed);
+}
+
+/// Before a card of the first trick, the weis choice offered is the
+/// reference's (see [`check_offered`]); `others` are the actions offered
+/// but claims.
+fn check_weis_offered(
+    game: &SchieberGame,
+    so_far: &Seen,
+    others: &[Action],
+    counts: &mut Counts,
+    seed: u64,
+) {
+    let rules = *game.rules();
+    let seat = game.to_act().expect("a seat acts");
     let hand = game.hand();
     let Some(contract) = hand.contract() else {
         return;
@@ -1732,8 +1760,15 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
     }
     let choice = (weis_played(&rules)
         && rules.weis_mode == WeisMode::Announced
-        && !seen.decided.contains(&seat))
-    .then(|| weis_choice(hand.dealt().0[seat.index()], seen.highest, contract, &rules))
+        && !so_far.decided.contains(&seat))
+    .then(|| {
+        weis_choice(
+            hand.dealt().0[seat.index()],
+            so_far.highest,
+            contract,
+            &rules,
+        )
+    })
     .flatten();
     let Some(choice) = choice else {
         assert_eq!(
@@ -1749,7 +1784,7 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
         "seed {seed}: seat {seat} chooses from {choice:?}"
     );
     let mut melds = Vec::new();
-    for &action in &others {
+    for &action in others {
         match action {
             Action::Announce(meld) => melds.push(RefMeld::from_engine(meld)),
             Action::Pass => {}
@@ -1770,10 +1805,10 @@ fn check_offered(game: &SchieberGame, seen: &Seen, counts: &mut Counts, seed: u6
         same,
         "seed {seed}: seat {seat} under {contract} (highest {}) may choose {choice:?}, offered \
          {offered_choice:?}",
-        seen.highest
+        so_far.highest
     );
     counts.weis_choices += 1;
-    counts.weis_choices_after_announced += u64::from(seen.highest > 0);
+    counts.weis_choices_after_announced += u64::from(so_far.highest > 0);
     counts.mandatory_choices += u64::from(!choice.pass);
     counts.chnaecht_choices += u64::from(is_five(&rules) && seat == Seat::S4);
     counts.double_pack_choices += u64::from(copies(&rules) == 2);
@@ -1910,12 +1945,12 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut forehand = None;
     let mut checked = 0;
     counts.games += 1;
-    let mut seen = Seen::default();
+    let mut so_far = Seen::default();
     while checked < max_hands && !game.is_over() {
         let seat = game.to_act().expect("a game not over waits for a seat");
-        check_offered(&game, &seen, counts, seed);
+        check_offered(&game, &so_far, counts, seed);
         let action = choose(&game, bots[seat.index()].as_mut(), &mut rng);
-        seen.follow(&game, action);
+        so_far.follow(&game, action);
         game.apply(action).unwrap();
         if game.past_hands().len() == checked {
             continue;
@@ -1961,11 +1996,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
     if game.is_over() {
         counts.games_ended += 1;
-        counts.both_claimed += u64::from(seen.claims.counter.is_some());
-        counts.lone_declined += u64::from(seen.claims.declined);
+        counts.both_claimed += u64::from(so_far.claims.counter.is_some());
+        counts.lone_declined += u64::from(so_far.claims.declined);
         counts.lone_before_contract +=
-            u64::from(seen.claims.declined && game.hand().contract().is_none());
-        if let Some(kind) = check_end(&game, totals, &seen.claims, seed) {
+            u64::from(so_far.claims.declined && game.hand().contract().is_none());
+        if let Some(kind) = check_end(&game, totals, so_far.claims, seed) {
             counts.claim_ends[kind] += 1;
         }
     }
@@ -2000,7 +2035,7 @@ fn check_slate(game: &SchieberGame, expected: &End, seed: u64) {
 /// the target.
 /// Returns which kind of claim ended it, as [`Counts::claim_ends`] counts
 /// them, if a claim the reference judged did.
-fn check_end(game: &SchieberGame, totals: [u32; 2], claims: &Claims, seed: u64) -> Option<usize> {
+fn check_end(game: &SchieberGame, totals: [u32; 2], claims: Claims, seed: u64) -> Option<usize> {
     let rules = *game.rules();
     let result = game.result().expect("the game is over");
     let last = &game.past_hands().last().expect("a hand was played").hand;
