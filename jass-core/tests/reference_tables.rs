@@ -1610,38 +1610,43 @@ struct Seen {
 }
 
 impl Seen {
-    /// Notes `action` of the seat to act in `game`, before it is applied.
-    fn follow(&mut self, game: &SchieberGame, action: Action) {
-        let rules = game.rules();
+    /// Starts following a new hand once `game` has begun one.
+    fn follow_hand(&mut self, game: &SchieberGame) {
         if game.past_hands().len() != self.hand {
             self.hand = game.past_hands().len();
             self.decided.clear();
             self.highest = 0;
         }
+    }
+
+    /// Notes `action` of the seat to act in `game`, before it is applied
+    /// (and after [`check_offered`] has checked that the engine expects
+    /// what this reference does).
+    fn follow(&mut self, game: &SchieberGame, action: Action) {
+        let rules = game.rules();
         let seat = game.to_act().expect("a seat acts");
         let claims = &mut self.claims;
-        match (game.expecting(), action) {
-            (_, Action::Claim(claimant)) if claims.asking => {
+        match action {
+            Action::Claim(claimant) if claims.asking => {
                 claims.asking = false;
                 claims.counter = Some(claimant);
             }
-            (_, Action::Claim(claimant)) => {
+            Action::Claim(claimant) => {
                 claims.first = Some(claimant);
                 // [002]: a claim "in the first trick of a hand" (before
                 // it is complete) asks the other side.
                 claims.asking = rules.sws_window == SwsWindow::FirstTrickBothClaim
                     && game.hand().tricks().is_empty();
             }
-            (Expecting::CounterClaim, Action::Pass) => {
+            Action::Pass if claims.asking => {
                 claims.asking = false;
                 claims.declined = true;
             }
-            (Expecting::Weis, Action::Announce(meld)) => {
+            Action::Announce(meld) => {
                 self.decided.push(seat);
-                let rules = game.rules();
                 self.highest = self.highest.max(RefMeld::from_engine(meld).value(rules));
             }
-            (Expecting::Weis, Action::Pass) => self.decided.push(seat),
+            Action::Pass => self.decided.push(seat),
             _ => {}
         }
     }
@@ -1948,6 +1953,7 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut so_far = Seen::default();
     while checked < max_hands && !game.is_over() {
         let seat = game.to_act().expect("a game not over waits for a seat");
+        so_far.follow_hand(&game);
         check_offered(&game, &so_far, counts, seed);
         let action = choose(&game, bots[seat.index()].as_mut(), &mut rng);
         so_far.follow(&game, action);
