@@ -338,6 +338,9 @@ impl Scoreboard {
 
     /// Writes `points` of a side's pending credit on the slate (stöck
     /// recorded after being credited; the cards at the end of a hand).
+    /// Stöck is written only as far as it was credited as stöck: a count
+    /// that stopped before its stöck step (RULES.md §5.1) leaves none, and
+    /// the trick's points stay card points.
     pub(crate) fn settle(
         &mut self,
         entries: &mut HandEntries,
@@ -345,7 +348,10 @@ impl Scoreboard {
         kind: ScoreKind,
         points: u32,
     ) {
-        let points = points.min(self.pending[team]);
+        let mut points = points.min(self.pending[team]);
+        if kind == ScoreKind::Stoeck {
+            points = points.min(self.pending_stoeck[team]);
+        }
         if points == 0 {
             return;
         }
@@ -746,6 +752,39 @@ mod tests {
                 (Team::T1, ScoreKind::Stoeck, 20)
             ]
         );
+    }
+
+    #[test]
+    fn stoeck_recorded_after_a_count_that_stopped_before_it_is_not_written() {
+        // Stöck-Weis-Stich in the order Stich, Weis, Stöck: the weis takes
+        // side 0 to the target, so its stöck is not added (RULES.md §5.1:
+        // later steps are not added, also on the slate). Stöck recorded in
+        // the same trick (⚙ `stoeck_timing = until_count`, shown in the
+        // weis) must not turn the trick's points into stöck.
+        let mut board = board(100);
+        let mut entries = HandEntries::new();
+        let order = SwsOrder::new([SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck]).unwrap();
+        let steps = SwsSteps::new(
+            order,
+            Some((Team::T0, 20)),
+            Some((Team::T0, 20)),
+            Some((Team::T0, 85)),
+        );
+        board.count_sws(&mut entries, &steps, true, None);
+        let result = board.result().unwrap();
+        assert_eq!(result.reason, EndReason::StoeckWeisStich(SwsStep::Weis));
+        board.settle(&mut entries, Team::T0, ScoreKind::Stoeck, 20);
+        board.end_hand(&mut entries);
+        let kinds: alloc::vec::Vec<_> =
+            entries.iter().map(|e| (e.team, e.kind, e.points)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (Team::T0, ScoreKind::Weis, 20),
+                (Team::T0, ScoreKind::Cards, 85)
+            ]
+        );
+        assert_eq!(board.scores(), ByTeam([105, 0]));
     }
 
     #[test]
