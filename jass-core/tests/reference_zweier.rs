@@ -1,0 +1,1496 @@
+//! A deliberately naive, independent reference for whole games of Jass für
+//! zwei (RULES.md §7, with the rules of play and points of §2–§4 and the
+//! end of a game of §5.1; the appendix sections "Jass für zwei (§7)",
+//! "Weis (§4)" and "Schieber (§5, §5.1)" where they settle a point).
+//!
+//! It is written from RULES.md alone: it does not call the engine's rules
+//! of play, points, weis or scoring. From the engine it reads only what
+//! happened in each hand — the dealer, the two fans of each player, the
+//! trump forehand named, each trick's cards with its seats and leader, the
+//! weis decisions of the 1st and the 10th trick, who claimed and when —
+//! and recomputes everything that follows: the deal of a given deck, the
+//! legal cards at every turn, each trick's winner and who leads next, when
+//! the second fans are taken up, the card points with the last trick's 5
+//! at the 18th trick, the match (all 18 tricks), the weis of both rounds
+//! (who scores and how much), stöck (trump K and Q in one fan), the
+//! multiplier, each player's score for the hand by kind, the running
+//! totals, and how the game ends (the target reached event by event, the
+//! Stöck-Weis-Stich count of the first trick, claims valid or not,
+//! schneider). Random games under rule sets drawn at random (every option
+//! this reference reads is varied, see [`draw_rules`]), played by the
+//! crate's bots with now and then a claim at random, are checked against
+//! it.
+//!
+//! `cargo test -p jass-core --test reference_zweier` runs a short sample;
+//! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
+//! reference_zweier -- --ignored --nocapture` runs a long one
+//! (`JASS_REFERENCE_SEEDS` games, 2000 unless set) and prints what it met.
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::game::{EndReason, ScoreKind, WeisDecision};
+use jass_core::{
+    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, Expecting,
+    FourNines, Game, Hand, JassRng, Meld, PerContract, Rank, RankSet, Rules, Seat, SequenceVsFour,
+    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode,
+    WeisTable, ZweierGame, ZweierHand,
+};
+use std::cmp::Ordering;
+
+// ---------------------------------------------------------------- seats
+
+/// Seat `i` (0 or 1): each player is a side of its own, team `i` (§7).
+fn seat(i: usize) -> Seat {
+    Seat::from_index(i as u8).unwrap()
+}
+
+/// The other player.
+fn other(i: usize) -> usize {
+    1 - i
+}
+
+// ---------------------------------------------------------- §2 and §3
+
+/// A card's strength in a trick (RULES.md §2, §3): trumps above everything
+/// (J 9 A K Q 10 8 7 6), then the suit led (A high in Obenabe and in a side
+/// suit, 6 high in Undenufe); any other card cannot win (0).
+fn strength(card: Card, led: Suit, contract: Contract) -> u32 {
+    const TRUMP_ORDER: [Rank; 9] = [
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Ten,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+        Rank::Nine,
+        Rank::Jack,
+    ];
+    let natural = card.rank().index() as u32 + 1;
+    match contract {
+        Contract::Trump(trump) if card.suit() == trump => {
+            20 + TRUMP_ORDER.iter().position(|&r| r == card.rank()).unwrap() as u32
+        }
+        _ if card.suit() != led => 0,
+        Contract::Undenufe => 10 - natural,
+        _ => natural,
+    }
+}
+
+/// The index (0 = the card led) of the card that takes a trick of two
+/// cards (RULES.md §3): the highest trump, else the highest of the suit led.
+fn winner_index(cards: &[Card], contract: Contract) -> usize {
+    let led = cards[0].suit();
+    usize::from(strength(cards[1], led, contract) > strength(cards[0], led, contract))
+}
+
+/// A card's points under the contract (RULES.md §2): trump J 20, 9 14;
+/// A 11, K 4, Q 3, J 2, 10 10; in Obenabe and Undenufe every 8 counts 8;
+/// ⚙ `undenufe_values` gives 11 to the six or the ace in Undenufe; ⚙
+/// `card_values` replaces the tables.
+fn card_points(card: Card, contract: Contract, rules: &Rules) -> u32 {
+    let rank = card.rank();
+    if let Some(values) = rules.card_values {
+        let table = match contract {
+            Contract::Trump(trump) if card.suit() == trump => values.trump,
+            Contract::Trump(_) => values.side,
+            Contract::Obenabe => values.obenabe,
+            Contract::Undenufe => values.undenufe,
+        };
+        return u32::from(table[rank.index()]);
+    }
+    let trump = contract.trump() == Some(card.suit());
+    let six_eleven = rules.undenufe_values == UndenufeValues::SixEleven;
+    match (rank, contract) {
+        (Rank::Jack, _) if trump => 20,
+        (Rank::Nine, _) if trump => 14,
+        (Rank::Eight, Contract::Obenabe | Contract::Undenufe) => 8,
+        (Rank::Six, Contract::Undenufe) if six_eleven => 11,
+        (Rank::Ace, Contract::Undenufe) if six_eleven => 0,
+        (Rank::Ace, _) => 11,
+        (Rank::King, _) => 4,
+        (Rank::Queen, _) => 3,
+        (Rank::Jack, _) => 2,
+        (Rank::Ten, _) => 10,
+        _ => 0,
+    }
+}
+
+/// The last trick's bonus (RULES.md §2): 5, or ⚙ `card_values`' own; in
+/// Jass für zwei it comes with the 18th trick (§7).
+fn last_trick_bonus(rules: &Rules) -> u32 {
+    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
+}
+
+/// The 36 cards and the last trick (RULES.md §2): 157 with the standard
+/// values in every contract; with ⚙ `card_values` computed, never assumed.
+fn hand_total(contract: Contract, rules: &Rules) -> u32 {
+    let computed = (0..36)
+        .map(|i| card_points(Card::from_index(i), contract, rules))
+        .sum::<u32>()
+        + last_trick_bonus(rules);
+    if rules.card_values.is_none() {
+        assert_eq!(computed, 157, "{contract}: a hand is worth 157");
+    }
+    computed
+}
+
+/// The cards a player holding `hand` may play to a trick whose first card
+/// is `led` (`None`: any card may be led), RULES.md §3.1–§3.3 under ⚙
+/// `trump_when_able_to_follow`, `undertrump`, `puur_exempt` and
+/// `must_overtrump_on_trump_lead`. With two players a trick holds one card
+/// before the second, so "the highest trump in the trick" is `led` if it
+/// is a trump.
+fn naive_legal(rules: &Rules, hand: CardSet, led: Option<Card>, contract: Contract) -> CardSet {
+    let Some(first) = led else {
+        return hand;
+    };
+    let suit = first.suit();
+    let of = |s: Suit| -> CardSet { hand.iter().filter(|c| c.suit() == s).collect() };
+    let following = of(suit);
+    let Some(t) = contract.trump() else {
+        // §3.1: follow suit if you can, else any card.
+        return if following.is_empty() {
+            hand
+        } else {
+            following
+        };
+    };
+    let trumps = of(t);
+    let puur = Card::new(t, Rank::Jack);
+    let highest = (first.suit() == t).then(|| strength(first, t, contract));
+    let beats = |c: Card| highest.is_none_or(|h| strength(c, t, contract) > h);
+    if suit == t {
+        // §3.3: trump led.
+        if trumps.is_empty() {
+            return hand;
+        }
+        if rules.puur_exempt && trumps == CardSet::single(puur) {
+            return hand; // the Puur is never forced
+        }
+        if !rules.must_overtrump_on_trump_lead || trumps == hand {
+            return trumps;
+        }
+        // Stichzwang: beat if you can, but never forced to beat with the
+        // Puur (with ⚙ `puur_exempt`).
+        let beaters: CardSet = trumps.iter().filter(|&c| beats(c)).collect();
+        let forced: CardSet = if rules.puur_exempt {
+            beaters.iter().filter(|&c| c != puur).collect()
+        } else {
+            beaters
+        };
+        return if forced.is_empty() { trumps } else { beaters };
+    }
+    // §3.2: a side suit led; no trump is in the trick yet, so no undertrump
+    // rule applies to the second card.
+    if following.is_empty() {
+        return hand;
+    }
+    if rules.trump_when_able_to_follow {
+        following | trumps
+    } else {
+        following
+    }
+}
+
+// ---------------------------------------------------------------- §4 weis
+
+/// A meld as this reference sees it: its cards, and whether it is a
+/// sequence (suit, length, top card in natural order) or a four (rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RefMeld {
+    /// `len` cards of `suit` up to the rank of index `top` (6 = 0, A = 8).
+    Sequence { suit: Suit, len: usize, top: usize },
+    /// The four cards of a rank.
+    Four(Rank),
+}
+
+impl RefMeld {
+    /// The engine's meld, read by its fields.
+    fn from_engine(meld: Meld) -> RefMeld {
+        match meld {
+            Meld::Sequence { suit, len, top } => RefMeld::Sequence {
+                suit,
+                len: usize::from(len),
+                top: top.index(),
+            },
+            Meld::Four(rank) => RefMeld::Four(rank),
+        }
+    }
+
+    /// Its cards.
+    fn cards(self) -> CardSet {
+        match self {
+            RefMeld::Sequence { suit, len, top } => (top + 1 - len..=top)
+                .map(|r| Card::new(suit, Rank::ALL[r]))
+                .collect(),
+            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
+        }
+    }
+
+    /// The value it is compared by (RULES.md §4.1): a sequence of 3, 4, 5
+    /// is 20, 50, 100; longer, large weis adds ⚙ `long_sequence_step` per
+    /// card, small weis stays at 100 (appendix: a run of eight or nine
+    /// competes as 100); fours 100, nines ⚙ `four_nines`, jacks 200.
+    fn value(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len, .. } => match len {
+                3 => 20,
+                4 => 50,
+                _ if rules.weis_table == WeisTable::Small => 100,
+                _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
+            },
+            RefMeld::Four(Rank::Jack) => 200,
+            RefMeld::Four(Rank::Nine) if rules.four_nines == FourNines::Points150 => 150,
+            RefMeld::Four(_) => 100,
+        }
+    }
+
+    /// The points it scores: its value, but a small-weis run of eight or
+    /// nine scores 120 or 150 (appendix "Weis (§4)", five plus three or four).
+    fn points(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
+            RefMeld::Sequence { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
+            _ => self.value(rules),
+        }
+    }
+}
+
+/// Whether four cards of `rank` count (RULES.md §4.1 and the appendix): ⚙
+/// `fours_allowed`; four nines only unless ⚙ `four_nines = not_allowed`;
+/// with ⚙ `undenufe_fours` in Undenufe four sixes always and four aces
+/// never.
+fn four_counts(rank: Rank, contract: Contract, rules: &Rules) -> bool {
+    if rules.undenufe_fours && contract == Contract::Undenufe {
+        match rank {
+            Rank::Six => return true,
+            Rank::Ace => return false,
+            _ => {}
+        }
+    }
+    rules.fours_allowed.contains(rank)
+        && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
+}
+
+/// Every meld a fan can declare (RULES.md §4.1): its fours, and its runs of
+/// three or more in natural order; with large weis only whole runs (a part
+/// of a longer run never counts), with small weis every part too (the
+/// holder splits runs to keep cards for other melds).
+fn candidate_melds(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for rank in Rank::ALL {
+        if Suit::ALL.iter().all(|&s| hand.contains(Card::new(s, rank)))
+            && four_counts(rank, contract, rules)
+        {
+            melds.push(RefMeld::Four(rank));
+        }
+    }
+    for suit in Suit::ALL {
+        let held = |r: usize| hand.contains(Card::new(suit, Rank::ALL[r]));
+        let mut r = 0;
+        while r < 9 {
+            if !held(r) {
+                r += 1;
+                continue;
+            }
+            let start = r;
+            while r < 9 && held(r) {
+                r += 1;
+            }
+            let top = r - 1;
+            let run = top + 1 - start;
+            if rules.weis_table == WeisTable::Large {
+                if run >= 3 {
+                    melds.push(RefMeld::Sequence {
+                        suit,
+                        len: run,
+                        top,
+                    });
+                }
+            } else {
+                for hi in start..=top {
+                    for len in 3..=hi + 1 - start {
+                        melds.push(RefMeld::Sequence { suit, len, top: hi });
+                    }
+                }
+            }
+        }
+    }
+    melds
+}
+
+/// RULES.md §4.2: how two melds compare (greater wins); `Equal` is left to
+/// the seats (in Jass für zwei the trick's leader, who announces first).
+fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Ordering {
+    let undenufe = contract == Contract::Undenufe;
+    let by_value = a.value(rules).cmp(&b.value(rules));
+    if by_value != Ordering::Equal {
+        return by_value;
+    }
+    match (a, b) {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_))
+        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+            let sequence_wins = match rules.sequence_vs_four {
+                SequenceVsFour::SequenceWins => true,
+                SequenceVsFour::FourWins => false,
+                // Appendix: at 100 a four beats any sequence; at 150 and
+                // 200 the sequence wins.
+                SequenceVsFour::ListOrder => a.value(rules) != 100,
+            };
+            if matches!(a, RefMeld::Sequence { .. }) == sequence_wins {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        }
+        (RefMeld::Four(x), RefMeld::Four(y)) => {
+            let order = x.index().cmp(&y.index());
+            if undenufe { order.reverse() } else { order }
+        }
+        (
+            RefMeld::Sequence {
+                suit: sa,
+                len: la,
+                top: ta,
+            },
+            RefMeld::Sequence {
+                suit: sb,
+                len: lb,
+                top: tb,
+            },
+        ) => {
+            if la != lb {
+                return la.cmp(&lb);
+            }
+            // 6 is the top card in Undenufe: the lower run wins.
+            let by_top = if undenufe { tb.cmp(&ta) } else { ta.cmp(&tb) };
+            if by_top != Ordering::Equal {
+                return by_top;
+            }
+            let trump = contract.trump();
+            (Some(sa) == trump).cmp(&(Some(sb) == trump))
+        }
+    }
+}
+
+/// The strongest of `melds` (§4.2), if any.
+fn strongest(melds: &[RefMeld], contract: Contract, rules: &Rules) -> Option<RefMeld> {
+    let mut best: Option<RefMeld> = None;
+    for &m in melds {
+        if best.is_none_or(|b| compare(m, b, contract, rules) == Ordering::Greater) {
+            best = Some(m);
+        }
+    }
+    best
+}
+
+/// The points the winner of a weis round declares from its fan (§4.1, §7:
+/// the best meld "and their other melds"): with large weis every whole run
+/// and every four; with small weis the melds of the partition without
+/// shared cards whose best meld is strongest, then whose total is highest
+/// (the automatic mode). An `announced` meld must be in the partition
+/// (the appendix "Weis (§4)"), which then withholds nothing: of those
+/// partitions, the one with the highest total, then the strongest best
+/// meld.
+fn declared_points(
+    hand: CardSet,
+    announced: Option<RefMeld>,
+    contract: Contract,
+    rules: &Rules,
+) -> u32 {
+    let melds = candidate_melds(hand, contract, rules);
+    if rules.weis_table == WeisTable::Large {
+        return melds.iter().map(|m| m.points(rules)).sum();
+    }
+    // Every set of melds without a shared card, by brute force; under ⚙
+    // `trump_kq_in_two_melds` the trump K and Q may be both in a four and
+    // in a trump sequence (§4.1).
+    let shareable = match contract.trump() {
+        Some(trump) if rules.trump_kq_in_two_melds => {
+            CardSet::single(Card::new(trump, Rank::King)).with(Card::new(trump, Rank::Queen))
+        }
+        _ => CardSet::EMPTY,
+    };
+    let mut all = Vec::new();
+    let mut stack = vec![(0, CardSet::EMPTY, CardSet::EMPTY, Vec::new())];
+    while let Some((next, in_fours, in_sequences, chosen)) = stack.pop() {
+        let Some(&meld) = melds.get(next) else {
+            all.push(chosen);
+            continue;
+        };
+        stack.push((next + 1, in_fours, in_sequences, chosen.clone()));
+        let cards = meld.cards();
+        let (same, other) = match meld {
+            RefMeld::Four(_) => (in_fours, in_sequences),
+            RefMeld::Sequence { .. } => (in_sequences, in_fours),
+        };
+        if cards.is_disjoint(same) && (cards & other).is_subset(shareable) {
+            let (fours, sequences) = match meld {
+                RefMeld::Four(_) => (in_fours | cards, in_sequences),
+                RefMeld::Sequence { .. } => (in_fours, in_sequences | cards),
+            };
+            let mut chosen = chosen;
+            chosen.push(meld);
+            stack.push((next + 1, fours, sequences, chosen));
+        }
+    }
+    let mut best: Option<(Option<RefMeld>, u32)> = None;
+    for partition in all {
+        if announced.is_some_and(|a| !partition.contains(&a)) {
+            continue;
+        }
+        let top = strongest(&partition, contract, rules);
+        let total: u32 = partition.iter().map(|m| m.points(rules)).sum();
+        let better = match best {
+            None => true,
+            Some((best_top, best_total)) => {
+                let by_top = match (top, best_top) {
+                    (Some(a), Some(b)) => compare(a, b, contract, rules),
+                    (a, b) => a.is_some().cmp(&b.is_some()),
+                };
+                if announced.is_some() {
+                    total > best_total || (total == best_total && by_top == Ordering::Greater)
+                } else {
+                    by_top == Ordering::Greater || (by_top == Ordering::Equal && total > best_total)
+                }
+            }
+        };
+        if better {
+            best = Some((top, total));
+        }
+    }
+    best.map_or(0, |(_, total)| total)
+}
+
+/// One weis round (RULES.md §7: the 1st trick from the first fans, the
+/// 10th from the second fans): the players in the trick's order, `leader`
+/// first; the best meld (under ⚙ `weis_mode = announced` the best
+/// announced one) wins, a tie going to the leader, who announces first
+/// (§4.2 step 7); its holder scores it with their other melds (the
+/// appendix "Jass für zwei"). Under announced weis each announcement is
+/// checked (§4.3: a meld of the fan, at least the value announced so far;
+/// under ⚙ `announce_policy = mandatory_best` the best meld when it
+/// reaches that value). The winner, its meld and its points before the
+/// multiplier.
+fn weis_round(
+    rules: &Rules,
+    contract: Contract,
+    fans: [CardSet; 2],
+    leader: usize,
+    decisions: [WeisDecision; 2],
+) -> Option<(usize, RefMeld, u32)> {
+    if !rules.weis_enabled {
+        assert!(
+            decisions.iter().all(|d| *d == WeisDecision::None),
+            "no weis decisions without weis"
+        );
+        return None;
+    }
+    let announced_mode = rules.weis_mode == WeisMode::Announced;
+    let mut best: Option<(usize, RefMeld)> = None;
+    for s in [leader, other(leader)] {
+        let melds = candidate_melds(fans[s], contract, rules);
+        let own_best = strongest(&melds, contract, rules);
+        let made = match decisions[s] {
+            WeisDecision::Announced(meld) => Some(RefMeld::from_engine(meld)),
+            _ => None,
+        };
+        let meld = if announced_mode {
+            let highest = best.map_or(0, |(_, b)| b.value(rules));
+            if let Some(meld) = made {
+                assert!(melds.contains(&meld), "seat {s} announced {meld:?}");
+                assert!(meld.value(rules) >= highest, "seat {s} announced below");
+            }
+            if rules.announce_policy == AnnouncePolicy::MandatoryBest {
+                match own_best.filter(|b| b.value(rules) >= highest) {
+                    Some(own) => assert!(
+                        made.is_some_and(|m| compare(m, own, contract, rules).is_eq()),
+                        "seat {s} had to announce {own:?}, announced {made:?}"
+                    ),
+                    None => assert_eq!(made, None, "seat {s} could not announce"),
+                }
+            }
+            made
+        } else {
+            assert_eq!(decisions[s], WeisDecision::None, "automatic weis");
+            own_best
+        };
+        if let Some(meld) = meld
+            && best.is_none_or(|(_, b)| compare(meld, b, contract, rules) == Ordering::Greater)
+        {
+            best = Some((s, meld));
+        }
+    }
+    best.map(|(s, meld)| {
+        let keep = announced_mode.then_some(meld);
+        (s, meld, declared_points(fans[s], keep, contract, rules))
+    })
+}
+
+/// Stöck (RULES.md §4.4, §7): the trump K and Q in one fan of one player
+/// (⚙ `stoeck_enabled`; never in Obenabe or Undenufe). The holder and the
+/// fan (0 = first, 1 = second).
+fn stoeck_of(rules: &Rules, contract: Contract, fans: &[[CardSet; 2]; 2]) -> Option<(usize, usize)> {
+    let trump = contract.trump().filter(|_| rules.stoeck_enabled)?;
+    let pair = CardSet::single(Card::new(trump, Rank::King)).with(Card::new(trump, Rank::Queen));
+    (0..2)
+        .flat_map(|fan| (0..2).map(move |s| (s, fan)))
+        .find(|&(s, fan)| pair.is_subset(fans[s][fan]))
+}
+
+// ------------------------------------------------------------ one hand
+
+/// One gain of points in the order a hand credits them (RULES.md §5.1,
+/// automatic end, and the appendix "Jass für zwei"), multiplier applied.
+#[derive(Clone, Copy, Debug)]
+struct Event {
+    /// The Stöck-Weis-Stich step of the first trick's count, if one.
+    sws: Option<SwsStep>,
+    /// What it is written as.
+    kind: ScoreKind,
+    /// Each player's gain.
+    gain: [u32; 2],
+    /// The tricks complete when it is credited.
+    after_tricks: usize,
+}
+
+/// Things the checked games met, so that a run can tell it tried the rules
+/// that matter here.
+#[derive(Debug, Default)]
+struct Counts {
+    games: u64,
+    hands: u64,
+    cards: u64,
+    deals_from_decks: u64,
+    matches: u64,
+    counter_matches: u64,
+    weis_first: u64,
+    weis_tenth: u64,
+    weis_tenth_to_leader_on_tie: u64,
+    announced_weis: u64,
+    stoeck_first_fan: u64,
+    stoeck_second_fan: u64,
+    stoeck_split: u64,
+    no_trump_contracts: u64,
+    games_ended: u64,
+    /// Ends: by target (automatic), valid claim, invalid claim, decided by
+    /// the Stöck-Weis-Stich count, nobody reaching the target in it.
+    ends: [u64; 5],
+    /// Automatic ends at a Stöck-Weis-Stich step, at the pickup (second-fan
+    /// stöck), at the 10th trick's weis.
+    special_ends: [u64; 3],
+    schneider: u64,
+}
+
+/// A hand read back and recomputed: the fans (first, second) per player,
+/// the contract and the events in order.
+struct RefHand {
+    fans: [[CardSet; 2]; 2],
+    /// `None` if the game ended before trump was named.
+    contract: Option<Contract>,
+    /// The multiplier of the contract (1 before one is named).
+    multiplier: u32,
+    /// Stöck: the holder and the fan (0 = first) of the trump K and Q.
+    stoeck: Option<(usize, usize)>,
+    events: Vec<Event>,
+    /// Tricks each player took.
+    won: [usize; 2],
+    /// Card points each took (the 18th trick's 5 included), before the
+    /// multiplier and without the match.
+    points: [u32; 2],
+}
+
+/// Recomputes a hand, complete or cut short by the end of the game, from
+/// what was played (RULES.md §3, §7): each trick's leader (forehand first,
+/// then the winner), who plays its cards, each card legal and from the
+/// right fan (the first fans for tricks 1–9, the second from the 10th on),
+/// the winner; then the events of the hand in the order they are
+/// credited: at the end of the first trick the Stöck-Weis-Stich count in ⚙
+/// `sws_order` (stöck of a first fan, held from the deal; the 1st trick's
+/// weis; its card points), each later trick for its winner, the stöck of a
+/// second fan when it is picked up after the 9th trick, the 10th trick's
+/// weis after its points, and the 18th trick with its 5 and the match.
+fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
+    let rules = *hand.rules();
+    let Some(contract) = hand.contract() else {
+        // Ended by a claim before trump was named: nothing played.
+        assert!(hand.tricks().is_empty() && hand.trick().is_empty());
+        return RefHand {
+            fans: [0, 1].map(|s| [hand.first_fans().0[s], hand.second_fans().0[s]]),
+            contract: None,
+            multiplier: 1,
+            stoeck: None,
+            events: Vec::new(),
+            won: [0; 2],
+            points: [0; 2],
+        };
+    };
+    assert_eq!(hand.declarer(), Some(hand.forehand()), "forehand names trump");
+    assert!(rules.contracts[contract], "{contract} may be named");
+    let m = u32::from(rules.multipliers[contract]);
+    assert_eq!(u32::from(hand.multiplier()), m, "the multiplier");
+    let fans: [[CardSet; 2]; 2] =
+        [0, 1].map(|s| [hand.first_fans().0[s], hand.second_fans().0[s]]);
+    let all = fans
+        .iter()
+        .flatten()
+        .fold(CardSet::EMPTY, |acc, &f| acc | f);
+    assert_eq!(all, CardSet::ALL, "the fans hold the pack");
+    for fan in fans.iter().flatten() {
+        assert_eq!(fan.len(), 9, "a fan is nine cards");
+    }
+    let forehand = hand.forehand().index();
+    assert_eq!(forehand, other(hand.dealer().index()), "forehand is the non-dealer");
+
+    let mut held = [fans[0][0], fans[1][0]];
+    let mut leader = forehand;
+    let mut events = Vec::new();
+    let mut won = [0; 2];
+    let mut points = [0; 2];
+    let tricks = hand.tricks();
+    let stoeck = stoeck_of(&rules, contract, &fans);
+    let stoeck_gain = |fan: usize| -> [u32; 2] {
+        let mut gain = [0; 2];
+        if let Some((s, f)) = stoeck
+            && f == fan
+        {
+            gain[s] = 20 * m;
+        }
+        gain
+    };
+    for (k, trick) in tricks.iter().enumerate() {
+        if k == 9 {
+            // §7: the second fans are taken up once nine tricks are played.
+            assert!(held[0].is_empty() && held[1].is_empty());
+            held = [fans[0][1], fans[1][1]];
+        }
+        assert_eq!(trick.leader(), seat(leader), "trick {k}'s leader");
+        let cards = trick.cards();
+        assert_eq!(cards.len(), 2);
+        for (i, &card) in cards.iter().enumerate() {
+            let s = (leader + i) % 2;
+            assert_eq!(trick.seat_of(i), seat(s));
+            assert!(held[s].contains(card), "trick {k}: {card} not in seat {s}'s fan");
+            let led = (i == 1).then(|| cards[0]);
+            assert!(
+                naive_legal(&rules, held[s], led, contract).contains(card),
+                "trick {k}: {card} is not legal under {contract}"
+            );
+            held[s] = held[s].without(card);
+            counts.cards += 1;
+        }
+        let winner = (leader + winner_index(cards, contract)) % 2;
+        assert_eq!(trick.winner(contract), Some(seat(winner)), "trick {k}");
+        let mut gain = [0; 2];
+        gain[winner] = cards.iter().map(|&c| card_points(c, contract, &rules)).sum();
+        won[winner] += 1;
+        if k == 17 {
+            gain[winner] += last_trick_bonus(&rules);
+        }
+        points[winner] += gain[winner];
+        let mut credited = gain.map(|g| g * m);
+        if k == 17 && won[winner] == 18 {
+            // §2, §7: one player took all 18 tricks: + ⚙ `match_bonus`;
+            // against the declaring player (forehand) times ⚙
+            // `counter_match_factor` (§5, appendix "Schieber").
+            counts.matches += 1;
+            let factor = if winner == forehand {
+                1
+            } else {
+                counts.counter_matches += u64::from(rules.counter_match_factor > 1);
+                u32::from(rules.counter_match_factor)
+            };
+            let whole = (hand_total(contract, &rules) + u32::from(rules.match_bonus)) * factor;
+            credited[winner] = (whole - (points[winner] - gain[winner])) * m;
+        }
+        leader = winner;
+        let after = k + 1;
+        let event = |sws, kind, gain| Event {
+            sws,
+            kind,
+            gain,
+            after_tricks: after,
+        };
+        if k == 0 {
+            let weis = weis_round(
+                &rules,
+                contract,
+                [fans[0][0], fans[1][0]],
+                forehand,
+                hand.weis_decisions()[0].0[..2].try_into().unwrap(),
+            );
+            let mut weis_gain = [0; 2];
+            if let Some((s, _, p)) = weis {
+                weis_gain[s] = p * m;
+            }
+            for step in rules.sws_order.steps() {
+                let (kind, gain) = match step {
+                    SwsStep::Stoeck => (ScoreKind::Stoeck, stoeck_gain(0)),
+                    SwsStep::Weis => (ScoreKind::Weis, weis_gain),
+                    SwsStep::Stich => (ScoreKind::Cards, credited),
+                };
+                events.push(event(Some(step), kind, gain));
+            }
+        } else {
+            events.push(event(None, ScoreKind::Cards, credited));
+        }
+        if k == 8 {
+            events.push(event(None, ScoreKind::Stoeck, stoeck_gain(1)));
+        }
+        if k == 9 {
+            let weis = weis_round(
+                &rules,
+                contract,
+                [fans[0][1], fans[1][1]],
+                trick.leader().index(),
+                hand.weis_decisions()[1].0[..2].try_into().unwrap(),
+            );
+            let mut weis_gain = [0; 2];
+            if let Some((s, _, p)) = weis {
+                weis_gain[s] = p * m;
+            }
+            events.push(event(None, ScoreKind::Weis, weis_gain));
+        }
+    }
+    RefHand {
+        fans,
+        contract: Some(contract),
+        multiplier: m,
+        stoeck,
+        events,
+        won,
+        points,
+    }
+}
+
+/// Checks a complete hand against the reference (RULES.md §7): 18 tricks,
+/// the card points and tricks of each player, both weis rounds (who scored
+/// with which meld, how much), the stöck holder, and what the hand writes
+/// by kind. Returns what each player scored, multiplier applied.
+fn check_complete_hand(
+    game: &ZweierGame,
+    number: usize,
+    hand: &ZweierHand,
+    counts: &mut Counts,
+) -> [u32; 2] {
+    let rules = *hand.rules();
+    assert_eq!(hand.tricks().len(), 18, "a hand is 18 tricks");
+    let reference = replay_hand(hand, counts);
+    let contract = reference.contract.expect("a complete hand has trump");
+    let total = hand_total(contract, &rules);
+    assert_eq!(reference.points[0] + reference.points[1], total);
+    assert_eq!(
+        hand.card_points().0.map(u32::from),
+        reference.points,
+        "card points under {contract}"
+    );
+    assert_eq!(
+        hand.tricks_won().0.map(usize::from),
+        reference.won,
+        "tricks won"
+    );
+    if contract.trump().is_none() {
+        counts.no_trump_contracts += 1;
+    }
+    // Both weis rounds: the winner and its meld, the points.
+    let leaders = [hand.forehand().index(), hand.tricks()[9].leader().index()];
+    for (r, &leader) in leaders.iter().enumerate() {
+        let fans = [reference.fans[0][r], reference.fans[1][r]];
+        let expected = weis_round(
+            &rules,
+            contract,
+            fans,
+            leader,
+            hand.weis_decisions()[r].0[..2].try_into().unwrap(),
+        );
+        let outcome = hand.weis()[r];
+        assert_eq!(
+            outcome.best.map(|(s, _)| s.index()),
+            expected.map(|(s, _, _)| s),
+            "weis round {r} under {contract}: {outcome:?}"
+        );
+        if let (Some((_, meld)), Some((_, own, p))) = (outcome.best, expected) {
+            assert!(
+                compare(RefMeld::from_engine(meld), own, contract, &rules).is_eq(),
+                "weis round {r}: {meld:?} against {own:?}"
+            );
+            assert_eq!(u32::from(outcome.points), p, "weis round {r}'s points");
+            counts.weis_first += u64::from(r == 0);
+            counts.weis_tenth += u64::from(r == 1);
+            counts.announced_weis += u64::from(rules.weis_mode == WeisMode::Announced);
+            let melds = |s: usize| candidate_melds(fans[s], contract, &rules);
+            if r == 1
+                && rules.weis_mode == WeisMode::Automatic
+                && strongest(&melds(other(leader)), contract, &rules)
+                    .is_some_and(|b| compare(b, own, contract, &rules).is_eq())
+            {
+                counts.weis_tenth_to_leader_on_tie += 1;
+            }
+        } else {
+            assert_eq!(outcome.points, 0, "weis round {r}: nobody scores");
+        }
+    }
+    let stoeck = stoeck_of(&rules, contract, &reference.fans);
+    assert_eq!(
+        hand.stoeck_holder().map(Seat::index),
+        stoeck.map(|(s, _)| s),
+        "the stöck holder under {contract}"
+    );
+    match stoeck {
+        Some((_, 0)) => counts.stoeck_first_fan += 1,
+        Some(_) => counts.stoeck_second_fan += 1,
+        None => {
+            if let Some(t) = contract.trump().filter(|_| rules.stoeck_enabled) {
+                let pair = CardSet::single(Card::new(t, Rank::King)).with(Card::new(t, Rank::Queen));
+                if (0..2).any(|s| pair.is_subset(reference.fans[s][0] | reference.fans[s][1])) {
+                    counts.stoeck_split += 1;
+                }
+            }
+        }
+    }
+    // What the hand writes, kind by kind (§5, §7: cards with the last
+    // trick and the match, weis, stöck, each times the multiplier).
+    let mut score = [0; 2];
+    for kind in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck] {
+        let mut expected = [0; 2];
+        for e in reference.events.iter().filter(|e| e.kind == kind) {
+            for t in 0..2 {
+                expected[t] += e.gain[t];
+            }
+        }
+        let written = [0, 1].map(|t| {
+            game.score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
+                .filter(|e| e.team.index() == t)
+                .map(|e| e.points)
+                .sum::<u32>()
+        });
+        assert_eq!(written, expected, "hand {number}: {kind:?} written");
+        for t in 0..2 {
+            score[t] += expected[t];
+        }
+    }
+    counts.hands += 1;
+    score
+}
+
+// ------------------------------------------------------------ the end
+
+/// How a game ends in its last hand: the winner, why, the scores, and what
+/// the hand writes by kind (cards, weis, stöck; multiplier applied).
+#[derive(Debug)]
+struct End {
+    winner: usize,
+    reason: EndReason,
+    scores: [u32; 2],
+    written: [[u32; 2]; 3],
+}
+
+/// The slot of a kind in [`End::written`].
+fn kind_slot(kind: ScoreKind) -> usize {
+    match kind {
+        ScoreKind::Cards => 0,
+        ScoreKind::Weis => 1,
+        ScoreKind::Stoeck => 2,
+    }
+}
+
+impl End {
+    /// The totals before the hand, nothing written yet.
+    fn from(start: [u32; 2]) -> End {
+        End {
+            winner: 0,
+            reason: EndReason::Target,
+            scores: start,
+            written: [[0; 2]; 3],
+        }
+    }
+
+    /// Adds an event; the player it takes to `target`, if any.
+    fn add(&mut self, kind: ScoreKind, gain: [u32; 2], target: u32) -> Option<usize> {
+        let mut reached = None;
+        for t in 0..2 {
+            self.scores[t] += gain[t];
+            self.written[kind_slot(kind)][t] += gain[t];
+            if gain[t] > 0 && self.scores[t] >= target {
+                reached = Some(t);
+            }
+        }
+        reached
+    }
+
+    /// The game decided for `winner`, for `reason`.
+    fn decided(mut self, winner: usize, reason: EndReason) -> End {
+        self.winner = winner;
+        self.reason = reason;
+        self
+    }
+}
+
+/// The end of a game in its last hand under ⚙ `end_mode = automatic`
+/// (RULES.md §5.1, appendix "Jass für zwei"): from the totals before the
+/// hand the events are added in order and the first player to reach the
+/// target wins, later events not added; a Stöck-Weis-Stich step that does
+/// it is the reason. The end and the event that decided it.
+fn expected_automatic_end(
+    reference: &RefHand,
+    start: [u32; 2],
+    target: u32,
+) -> Option<(End, Event)> {
+    let mut end = End::from(start);
+    for e in &reference.events {
+        if let Some(t) = end.add(e.kind, e.gain, target) {
+            let reason = e.sws.map_or(EndReason::Target, EndReason::StoeckWeisStich);
+            return Some((end.decided(t, reason), *e));
+        }
+    }
+    None
+}
+
+/// A claim as it was made: the claimant, the tricks complete and the seats
+/// already in the trick being played, and whether the other player claimed
+/// too when asked (⚙ `sws_window = first_trick_both_claim`).
+#[derive(Clone, Debug)]
+struct Claim {
+    claimant: usize,
+    tricks: usize,
+    in_trick: Vec<usize>,
+    both: bool,
+}
+
+/// Whether a claim is judged by the Stöck-Weis-Stich count (RULES.md §5.1
+/// and the appendix "Jass für zwei": the window exists for the first trick
+/// only). ⚙ `sws_window`: `claimant_before_second_trick` and
+/// `side_before_second_trick` (the same at this table: the side is the
+/// claimant alone): the claimant has not played to the second trick;
+/// `first_trick_both_claim`: the claim is made in the first trick and the
+/// other player claims too; `before_first_draw`: nobody has drawn from a
+/// talon — Jass für zwei has none, and the window is the first trick's,
+/// so it is read as a claim made before the first trick is complete.
+fn in_window(rules: &Rules, claim: &Claim) -> bool {
+    match rules.sws_window {
+        SwsWindow::ClaimantBeforeSecondTrick | SwsWindow::SideBeforeSecondTrick => {
+            claim.tricks == 0 || (claim.tricks == 1 && !claim.in_trick.contains(&claim.claimant))
+        }
+        SwsWindow::FirstTrickBothClaim => claim.tricks == 0 && claim.both,
+        SwsWindow::BeforeFirstDraw => claim.tricks == 0,
+    }
+}
+
+/// The end of a game by `claim` in its last hand, from the totals before
+/// it (RULES.md §5.1, §7 and the appendix).
+///
+/// Inside the window the first trick is finished and the Stöck-Weis-Stich
+/// count decides (stöck of a first fan, the 1st trick's weis, its card
+/// points, in ⚙ `sws_order`): the first player to reach the target wins,
+/// later steps not added; if neither does, the claimant loses. A player
+/// already at the target when the hand began has reached it first (the
+/// appendix "Schieber": the first to claim wins; the other player, if it
+/// alone is there).
+///
+/// Outside it play ends at once: the weis scored (the 10th trick's only
+/// once that trick is complete), stöck for whichever player held the pair
+/// in one fan (a second fan's once picked up), and the completed tricks of
+/// both players (⚙ `claim_counts = both_sides`) or of the claimant only
+/// are written, the cards of an unfinished trick for nobody; the claim is
+/// valid if the claimant has reached the target, else it loses.
+fn expected_claim(reference: &RefHand, start: [u32; 2], claim: &Claim, rules: &Rules) -> End {
+    let c = claim.claimant;
+    let mut end = End::from(start);
+    let never = u32::MAX;
+    if in_window(rules, claim) {
+        if start[c] >= rules.target {
+            return end.decided(c, EndReason::ValidClaim);
+        }
+        if start[other(c)] >= rules.target {
+            return end.decided(other(c), EndReason::InvalidClaim);
+        }
+        for e in reference.events.iter().filter(|e| e.sws.is_some()) {
+            if let Some(t) = end.add(e.kind, e.gain, rules.target) {
+                return end.decided(t, EndReason::StoeckWeisStich(e.sws.unwrap()));
+            }
+        }
+        return end.decided(other(c), EndReason::SwsNobodyReached);
+    }
+    for e in &reference.events {
+        if e.after_tricks > claim.tricks || e.kind == ScoreKind::Stoeck {
+            continue;
+        }
+        let mut gain = e.gain;
+        if e.kind == ScoreKind::Cards && rules.claim_counts == ClaimCounts::ClaimantOnly {
+            gain[other(c)] = 0;
+        }
+        end.add(e.kind, gain, never);
+    }
+    // Stöck counts for whichever player holds the pair in one fan, played
+    // or not (§4.4, §5.1): a first fan's from the deal, a second fan's once
+    // it is picked up (the appendix "Jass für zwei").
+    if let Some((holder, fan)) = reference.stoeck
+        && (fan == 0 || claim.tricks >= 9)
+    {
+        let mut gain = [0; 2];
+        gain[holder] = 20 * reference.multiplier;
+        end.add(ScoreKind::Stoeck, gain, never);
+    }
+    if end.scores[c] >= rules.target {
+        end.decided(c, EndReason::ValidClaim)
+    } else {
+        end.decided(other(c), EndReason::InvalidClaim)
+    }
+}
+
+/// How a game ended (RULES.md §5.1, §7): by a claim as [`expected_claim`]
+/// judges it, or under the automatic end as [`expected_automatic_end`]
+/// counts it, with schneider if the loser is below half the target when
+/// the winner reaches it; the scores and the last hand's entries by kind.
+fn check_end(
+    game: &ZweierGame,
+    totals: [u32; 2],
+    claim: Option<&Claim>,
+    seed: u64,
+    counts: &mut Counts,
+) {
+    let rules = *game.rules();
+    let result = game.result().expect("the game is over");
+    let last = game.past_hands().last().expect("a hand was played");
+    let reference = replay_hand(&last.hand, &mut Counts::default());
+    let expected = if let Some(claim) = claim {
+        assert_eq!(rules.end_mode, EndMode::Claims);
+        assert_eq!(result.claimant, Some(seat(claim.claimant)), "seed {seed}");
+        expected_claim(&reference, totals, claim, &rules)
+    } else {
+        assert_eq!(rules.end_mode, EndMode::Automatic, "seed {seed}: who claimed?");
+        let (end, event) = expected_automatic_end(&reference, totals, rules.target)
+            .unwrap_or_else(|| panic!("seed {seed}: the last hand reaches the target"));
+        let below_half = 2 * u64::from(end.scores[other(end.winner)]) < u64::from(rules.target);
+        assert_eq!(
+            result.schneider,
+            rules.schneider && below_half,
+            "seed {seed}: schneider"
+        );
+        counts.schneider += u64::from(result.schneider);
+        if event.sws.is_some() {
+            counts.special_ends[0] += 1;
+        } else if event.kind == ScoreKind::Stoeck {
+            counts.special_ends[1] += 1;
+        } else if event.kind == ScoreKind::Weis {
+            counts.special_ends[2] += 1;
+        }
+        end
+    };
+    assert_eq!(
+        (result.winner.index(), result.scores.0, result.reason),
+        (expected.winner, expected.scores, expected.reason),
+        "seed {seed}: how the game ended ({claim:?}, totals before {totals:?}; events {:?}; \
+         stöck {:?}, weis {:?}; {rules:?})",
+        reference.events,
+        (last.hand.stoeck_holder(), last.hand.contract(), reference.fans),
+        last.hand.weis()[1]
+    );
+    assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
+    let number = game.past_hands().len() - 1;
+    for kind in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck] {
+        let written = [0, 1].map(|t| {
+            game.score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
+                .filter(|e| e.team.index() == t)
+                .map(|e| e.points)
+                .sum::<u32>()
+        });
+        assert_eq!(
+            written,
+            expected.written[kind_slot(kind)],
+            "seed {seed}: {kind:?} in the last hand"
+        );
+    }
+    counts.ends[match expected.reason {
+        EndReason::Target => 0,
+        EndReason::ValidClaim => 1,
+        EndReason::InvalidClaim => 2,
+        EndReason::StoeckWeisStich(_) => 3,
+        _ => 4,
+    }] += 1;
+    counts.games_ended += 1;
+}
+
+// ------------------------------------------------------------ the rules
+
+/// A rule set drawn from `rng`: the `zweier` preset, then every option
+/// this reference reads varied — contracts (Obenabe and Undenufe too) and
+/// multipliers, card values (Undenufe values, Belmité, random tables),
+/// match bonus and counter-match factor, weis (on or off, large or small,
+/// long sequence step, four nines, fours allowed, Undenufe fours, sequence
+/// against four, trump K and Q in two melds, announced or automatic,
+/// mandatory or optional), stöck (on or off, its timing), the rules of
+/// play (§3), the target and schneider, the end mode with ⚙ `claim_counts`,
+/// ⚙ `sws_window` and ⚙ `sws_order`.
+fn draw_rules(rng: &mut JassRng) -> Rules {
+    let mut pick = |n: u32| rng.below(n);
+    let mut rules = Rules::zweier();
+    if pick(3) == 0 {
+        let mut contracts = PerContract::splat(true);
+        for contract in Contract::ALL {
+            contracts[contract] = pick(3) > 0;
+        }
+        contracts[Contract::ALL[pick(6) as usize]] = true;
+        rules = rules.with_contracts(contracts);
+    }
+    if pick(2) == 0 {
+        rules = rules.with_multipliers(PerContract::new(
+            [0; 4].map(|_| 1 + pick(4) as u16),
+            1 + pick(4) as u16,
+            1 + pick(4) as u16,
+        ));
+    }
+    if pick(2) == 0 {
+        rules = rules.with_undenufe_values(UndenufeValues::AceEleven);
+    }
+    match pick(6) {
+        0 => rules = rules.with_card_values(Some(CardValues::BELMITE)),
+        1 => {
+            let mut table = || [0; 9].map(|_| pick(21) as u8);
+            let values = CardValues {
+                trump: table(),
+                side: table(),
+                obenabe: table(),
+                undenufe: table(),
+                last_trick: 1 + pick(20) as u8,
+            };
+            rules = rules.with_card_values(Some(values));
+        }
+        _ => {}
+    }
+    if pick(2) == 0 {
+        rules = rules.with_match_bonus(pick(301) as u16);
+    }
+    if pick(2) == 0 {
+        rules = rules.with_counter_match_factor(1 + pick(3) as u16);
+    }
+    // Weis and stöck (§4).
+    if pick(6) == 0 {
+        rules = rules.with_weis_enabled(false);
+    }
+    if pick(6) == 0 {
+        rules = rules.with_stoeck_enabled(false);
+    }
+    if pick(2) == 0 {
+        rules = rules.with_stoeck_timing(StoeckTiming::UntilCount);
+    }
+    if pick(3) == 0 {
+        rules = rules.with_weis_table(WeisTable::Large);
+    }
+    rules = rules.with_long_sequence_step([50, 20, 1 + pick(100) as u16][pick(3) as usize]);
+    rules = rules.with_four_nines(
+        [
+            FourNines::Points150,
+            FourNines::Points100,
+            FourNines::NotAllowed,
+        ][pick(3) as usize],
+    );
+    if pick(2) == 0 {
+        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(3) > 0).collect();
+        rules = rules.with_fours_allowed(RankSet::of(&ranks));
+    }
+    rules = rules.with_undenufe_fours(pick(2) == 0);
+    rules = rules.with_sequence_vs_four(
+        [
+            SequenceVsFour::SequenceWins,
+            SequenceVsFour::FourWins,
+            SequenceVsFour::ListOrder,
+        ][pick(3) as usize],
+    );
+    rules = rules.with_trump_kq_in_two_melds(pick(3) > 0);
+    if pick(2) == 0 {
+        rules = rules.with_weis_mode(WeisMode::Announced);
+    }
+    if pick(3) == 0 {
+        rules = rules.with_announce_policy(AnnouncePolicy::Optional);
+    }
+    // The rules of play (§3).
+    rules = rules
+        .with_trump_when_able_to_follow(pick(4) == 0)
+        .with_undertrump([Undertrump::Strict, Undertrump::Weak][pick(2) as usize])
+        .with_puur_exempt(pick(4) > 0)
+        .with_must_overtrump_on_trump_lead(pick(4) > 0);
+    // The end (§5.1, §7): mostly a target reached in a few hands.
+    rules = rules.with_target(match pick(4) {
+        0 => 1000,
+        1 => 1 + pick(400),
+        _ => 100 + pick(1400),
+    });
+    rules = rules.with_schneider(pick(3) > 0);
+    if pick(2) == 0 {
+        rules = rules
+            .with_end_mode(EndMode::Claims)
+            .with_claim_counts([ClaimCounts::BothSides, ClaimCounts::ClaimantOnly][pick(2) as usize])
+            .with_sws_window(
+                [
+                    SwsWindow::ClaimantBeforeSecondTrick,
+                    SwsWindow::SideBeforeSecondTrick,
+                    SwsWindow::FirstTrickBothClaim,
+                    SwsWindow::BeforeFirstDraw,
+                ][pick(4) as usize],
+            );
+    }
+    let orders = [
+        [SwsStep::Stoeck, SwsStep::Weis, SwsStep::Stich],
+        [SwsStep::Stoeck, SwsStep::Stich, SwsStep::Weis],
+        [SwsStep::Weis, SwsStep::Stoeck, SwsStep::Stich],
+        [SwsStep::Weis, SwsStep::Stich, SwsStep::Stoeck],
+        [SwsStep::Stich, SwsStep::Stoeck, SwsStep::Weis],
+        [SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck],
+    ];
+    rules = rules.with_sws_order(SwsOrder::new(orders[pick(6) as usize]).unwrap());
+    if rules.validate().is_err() {
+        rules = rules.with_card_values(None);
+    }
+    rules.validate().expect("a valid rule set");
+    rules
+}
+
+// ------------------------------------------------------------ the games
+
+/// The deal of `deck` by `dealer` (RULES.md §7 and the appendix "Jass für
+/// zwei"): three throws of three to each player, forehand (the non-dealer)
+/// first, make the first fans (cards 0–17); the second fans are dealt the
+/// same way from cards 18–35. Each player's (first, second) fan.
+fn deal_of(deck: &[Card; 36], dealer: usize) -> [[CardSet; 2]; 2] {
+    let mut fans = [[CardSet::EMPTY; 2]; 2];
+    for (i, &card) in deck.iter().enumerate() {
+        let fan = i / 18;
+        let throw = (i % 18) / 3;
+        let s = if throw % 2 == 0 { other(dealer) } else { dealer };
+        fans[s][fan] = fans[s][fan].with(card);
+    }
+    fans
+}
+
+/// A deck that deals one player every card of `trump` in its first fan
+/// and the aces, kings and queens of the other suits in its second, so that
+/// with that trump it takes all 18 tricks (RULES.md §7, the match): the
+/// `taker` is forehand (a match of the declaring player) or the dealer (a
+/// match against it). Dealt by `dealer` as [`deal_of`] reads a deck.
+fn stacked_deck(trump: Suit, taker: usize, dealer: usize, rng: &mut JassRng) -> [Card; 36] {
+    let mut strong: Vec<Card> = (0..9).map(|r| Card::new(trump, Rank::ALL[r])).collect();
+    for suit in Suit::ALL.into_iter().filter(|&s| s != trump) {
+        for rank in [Rank::Ace, Rank::King, Rank::Queen] {
+            strong.push(Card::new(suit, rank));
+        }
+    }
+    let mut rest: Vec<Card> = (0..36)
+        .map(Card::from_index)
+        .filter(|c| !strong.contains(c))
+        .collect();
+    for i in (1..rest.len()).rev() {
+        rest.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    // Fans by player: (first, second).
+    let mut fans = [[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
+    fans[taker][0] = strong[..9].to_vec();
+    fans[taker][1] = strong[9..].to_vec();
+    fans[other(taker)][0] = rest[..9].to_vec();
+    fans[other(taker)][1] = rest[9..].to_vec();
+    let mut deck = Vec::new();
+    for fan in 0..2 {
+        for throw in 0..6 {
+            let s = if throw % 2 == 0 { other(dealer) } else { dealer };
+            let k = throw / 2;
+            deck.extend_from_slice(&fans[s][fan][3 * k..3 * k + 3]);
+        }
+    }
+    deck.try_into().unwrap()
+}
+
+/// Plays the game of `seed` under rules drawn from it with bots (random or
+/// rule-of-thumb per seat, a claim now and then at random under ⚙
+/// `end_mode = claims`) for up to `max_hands` hands, and checks each turn's
+/// legal cards, each finished hand, the running totals, the deal passing
+/// between the players and how the game ends against the reference.
+fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
+    let mut rng = JassRng::seed_from_u64(seed ^ 0x2e1e_5eed);
+    let rules = draw_rules(&mut rng);
+    // Half the games start from a deck dealt here, a third of those
+    // stacked for a match, in which forehand must name the stacked trump.
+    let trumps: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|&s| rules.contracts[Contract::Trump(s)])
+        .collect();
+    let mut forced = None;
+    let first_deal = (rng.below(2) == 0).then(|| {
+        let dealer = rng.below(2) as usize;
+        if !trumps.is_empty() && rng.below(3) == 0 {
+            let trump = trumps[rng.below(trumps.len() as u32) as usize];
+            let taker = rng.below(2) as usize;
+            forced = Some(Contract::Trump(trump));
+            (stacked_deck(trump, taker, dealer, &mut rng), dealer)
+        } else {
+            (rng.shuffled_deck(), dealer)
+        }
+    });
+    counts.deals_from_decks += u64::from(first_deal.is_some());
+    let mut game = match first_deal {
+        Some((deck, dealer)) => ZweierGame::with_deck(rules, seed, deck, seat(dealer)),
+        None => ZweierGame::new(rules, seed),
+    }
+    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    // The first dealer is seat 1 unless given (RULES.md §7: the non-dealer,
+    // seat 0, is forehand); then the deal alternates.
+    let first_dealer = first_deal.map_or(1, |(_, dealer)| dealer);
+    let mut bots: Vec<Box<dyn Bot>> = (0..2u64)
+        .map(|i| -> Box<dyn Bot> {
+            let bot_rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
+            if rng.below(2) == 0 {
+                Box::new(RandomBot::new(bot_rng))
+            } else {
+                Box::new(RuleOfThumb::new(bot_rng))
+            }
+        })
+        .collect();
+    let mut totals = [0_u32; 2];
+    let mut checked = 0;
+    let mut claim: Option<Claim> = None;
+    counts.games += 1;
+    while checked < max_hands && !game.is_over() {
+        let number = usize::from(game.hand_number());
+        let dealer = (first_dealer + number) % 2;
+        assert_eq!(game.hand().dealer(), seat(dealer), "seed {seed}: the deal alternates");
+        if number == 0
+            && let Some((deck, d)) = first_deal
+            && game.hand().tricks().is_empty()
+        {
+            let hand = game.hand();
+            let fans = deal_of(&deck, d);
+            for s in 0..2 {
+                assert_eq!(hand.first_fans().0[s], fans[s][0], "seed {seed}: first fan");
+                assert_eq!(hand.second_fans().0[s], fans[s][1], "seed {seed}: second fan");
+            }
+        }
+        let s = game.to_act().expect("a game not over waits for a player");
+        let mut action = bots[s.index()].choose(&game.observation(s).unwrap());
+        if game.expecting() == Expecting::Declaration
+            && number == 0
+            && let Some(contract) = forced
+        {
+            action = Action::Declare(contract);
+        }
+        if rules.end_mode == EndMode::Claims && rng.below(40) == 0 {
+            let claims: Vec<Action> = game
+                .legal_actions()
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::Claim(_)))
+                .collect();
+            if !claims.is_empty() {
+                action = claims[rng.below(claims.len() as u32) as usize];
+            }
+        }
+        if game.expecting() == Expecting::Card {
+            // §3: the legal cards of the player to act, from its fan.
+            let hand = game.hand();
+            let completed = hand.tricks().len();
+            let fan = if completed < 9 {
+                hand.first_fans().0[s.index()]
+            } else {
+                hand.second_fans().0[s.index()]
+            };
+            let range = if completed < 9 { 0..completed } else { 9..completed };
+            let mut held = fan;
+            for trick in &hand.tricks()[range] {
+                for (i, &card) in trick.cards().iter().enumerate() {
+                    if trick.seat_of(i) == s {
+                        held = held.without(card);
+                    }
+                }
+            }
+            let led = hand.trick().cards().first().copied();
+            let contract = hand.contract().unwrap();
+            assert_eq!(hand.hands().0[s.index()], held, "seed {seed}: seat {s}'s cards");
+            assert_eq!(
+                game.legal_cards(),
+                naive_legal(&rules, held, led, contract),
+                "seed {seed}: legal cards of seat {s} under {contract} on {led:?}"
+            );
+        }
+        if let Action::Claim(claimant) = action {
+            if game.expecting() == Expecting::CounterClaim {
+                // The other player claims too (§5.1, [002]).
+                if let Some(first) = claim.as_mut() {
+                    first.both = true;
+                }
+            } else if claim.is_none() {
+                let hand = game.hand();
+                let trick = hand.trick();
+                claim = Some(Claim {
+                    claimant: claimant.index(),
+                    tricks: hand.tricks().len(),
+                    in_trick: (0..trick.len()).map(|i| trick.seat_of(i).index()).collect(),
+                    both: false,
+                });
+            }
+        }
+        game.apply(action).unwrap();
+        if game.past_hands().len() == checked {
+            continue;
+        }
+        // A hand has just ended (or the game, in the middle of one).
+        let summary = &game.past_hands()[checked];
+        if summary.hand.tricks().len() < 18 || game.is_over() {
+            assert!(game.is_over(), "only the end of the game cuts a hand short");
+            break;
+        }
+        let score = check_complete_hand(&game, checked, &summary.hand, counts);
+        assert_eq!(summary.score.0, score, "seed {seed}, hand {checked}: its score");
+        totals = [0, 1].map(|t| totals[t] + score[t]);
+        assert_eq!(game.scores().0, totals, "seed {seed}: the running totals");
+        checked += 1;
+        claim = None;
+    }
+    if game.is_over() {
+        check_end(&game, totals, claim.as_ref(), seed, counts);
+    }
+}
+
+/// The short run: enough games that weis in both rounds, stöck in either
+/// fan, matches and every kind of end are met.
+#[test]
+fn random_games_of_jass_fuer_zwei_agree_with_the_reference() {
+    let mut counts = Counts::default();
+    for seed in 0..400 {
+        check_game(seed, 8, &mut counts);
+    }
+    println!("{counts:#?}");
+    for (what, n) in [
+        ("weis in the 1st trick", counts.weis_first),
+        ("weis in the 10th trick", counts.weis_tenth),
+        ("stöck in a first fan", counts.stoeck_first_fan),
+        ("stöck in a second fan", counts.stoeck_second_fan),
+        ("stöck split between the fans", counts.stoeck_split),
+        ("a game that ended", counts.games_ended),
+        ("a match", counts.matches),
+        (
+            "a match against the declaring player, factor above 1",
+            counts.counter_matches,
+        ),
+        ("a first deal from a given deck", counts.deals_from_decks),
+    ] {
+        assert!(n > 0, "no hand with {what}: {counts:?}");
+    }
+}
+
+/// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
+/// jass-core --test reference_zweier -- --ignored --nocapture`;
+/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 12 hands).
+#[test]
+#[ignore = "a long run: thousands of games"]
+fn many_random_games_of_jass_fuer_zwei_agree_with_the_reference() {
+    let seeds: u64 = std::env::var("JASS_REFERENCE_SEEDS")
+        .map_or(2000, |seeds| seeds.parse().expect("a number of seeds"));
+    let start = std::time::Instant::now();
+    let mut counts = Counts::default();
+    for seed in 0..seeds {
+        check_game(1_000_000 + seed, 12, &mut counts);
+    }
+    println!("{counts:#?}\n{:.1?}", start.elapsed());
+}
