@@ -1090,21 +1090,22 @@ fn check_end(
     );
     assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
     let number = game.past_hands().len() - 1;
-    for kind in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck] {
-        let written = [0, 1].map(|t| {
+    let written = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck].map(|kind| {
+        [0, 1].map(|t| {
             game.score_entries()
                 .iter()
                 .filter(|e| usize::from(e.hand) == number && e.kind == kind)
                 .filter(|e| e.team.index() == t)
                 .map(|e| e.points)
                 .sum::<u32>()
-        });
-        assert_eq!(
-            written,
-            expected.written[kind_slot(kind)],
-            "seed {seed}: {kind:?} in the last hand"
-        );
-    }
+        })
+    });
+    assert_eq!(
+        written, expected.written,
+        "seed {seed}: cards, weis and stöck written in the last hand ({claim:?}; \
+         totals before {totals:?}; events {:?}; {rules:?})",
+        reference.events
+    );
     counts.ends[match expected.reason {
         EndReason::Target => 0,
         EndReason::ValidClaim => 1,
@@ -1481,16 +1482,19 @@ fn random_games_of_jass_fuer_zwei_agree_with_the_reference() {
 
 /// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
 /// jass-core --test reference_zweier -- --ignored --nocapture`;
-/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 12 hands).
+/// `JASS_REFERENCE_SEEDS` games, 2000 unless set, of up to 12 hands, from
+/// seed `JASS_REFERENCE_FIRST`, 1000000 unless set).
 #[test]
 #[ignore = "a long run: thousands of games"]
 fn many_random_games_of_jass_fuer_zwei_agree_with_the_reference() {
     let seeds: u64 = std::env::var("JASS_REFERENCE_SEEDS")
         .map_or(2000, |seeds| seeds.parse().expect("a number of seeds"));
     let start = std::time::Instant::now();
+    let first: u64 = std::env::var("JASS_REFERENCE_FIRST")
+        .map_or(1_000_000, |first| first.parse().expect("a seed"));
     let mut counts = Counts::default();
-    for seed in 0..seeds {
-        check_game(1_000_000 + seed, 12, &mut counts);
+    for seed in first..first + seeds {
+        check_game(seed, 12, &mut counts);
     }
     println!("{counts:#?}\n{:.1?}", start.elapsed());
 }
