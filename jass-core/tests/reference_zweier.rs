@@ -580,6 +580,12 @@ struct Counts {
     /// stöck), at the 10th trick's weis.
     special_ends: [u64; 3],
     schneider: u64,
+    /// Automatic games that ended with a Bergpreis or Bärger recorded.
+    prizes: u64,
+    /// Claims judged by the Stöck-Weis-Stich count's window, and claims
+    /// the other player joined (⚙ `sws_window = first_trick_both_claim`).
+    claims_in_window: u64,
+    both_claimed: u64,
 }
 
 /// A hand read back and recomputed: the fans (first, second) per player,
@@ -1058,7 +1064,24 @@ fn check_end(
     let expected = if let Some(claim) = claim {
         assert_eq!(rules.end_mode, EndMode::Claims);
         assert_eq!(result.claimant, Some(seat(claim.claimant)), "seed {seed}");
-        expected_claim(&reference, totals, claim, &rules)
+        let end = expected_claim(&reference, totals, claim, &rules);
+        counts.claims_in_window += u64::from(in_window(&rules, claim));
+        counts.both_claimed += u64::from(claim.both);
+        // Schneider (§5.1): the loser below half the target when the winner
+        // reaches it — judged with the scores that decide (at the claim, or
+        // at the step of the count that decides). A winner that has not
+        // reached the target (the claimant lost below it) reaches it at no
+        // moment: no schneider.
+        let reached = end.scores[end.winner] >= rules.target;
+        let below_half = 2 * u64::from(end.scores[other(end.winner)]) < u64::from(rules.target);
+        assert_eq!(
+            result.schneider,
+            rules.schneider && reached && below_half,
+            "seed {seed}: schneider after {claim:?}, {:?}",
+            end
+        );
+        counts.schneider += u64::from(result.schneider);
+        end
     } else {
         assert_eq!(rules.end_mode, EndMode::Automatic, "seed {seed}: who claimed?");
         let (end, event) = expected_automatic_end(&reference, totals, rules.target)
@@ -1116,6 +1139,64 @@ fn check_end(
     counts.games_ended += 1;
 }
 
+// ------------------------------------------------------------ milestones
+
+/// The side prizes of §5.1 followed event by event through the game: ⚙
+/// `bergpreis`, the first player to reach half the target ([002]); ⚙
+/// `baerger`, the first to reach that score ([004]). Points count as they
+/// are credited (the events of [`replay_hand`]).
+#[derive(Debug, Default)]
+struct Prizes {
+    running: [u32; 2],
+    bergpreis: Option<usize>,
+    baerger: Option<usize>,
+}
+
+impl Prizes {
+    /// Adds `events` in order; with `target`, stops after the event that
+    /// takes a player to it (the automatic end: later events are not
+    /// added).
+    fn add(&mut self, rules: &Rules, events: &[Event], target: Option<u32>) {
+        for e in events {
+            for t in 0..2 {
+                if e.gain[t] == 0 {
+                    continue;
+                }
+                self.running[t] += e.gain[t];
+                if rules.bergpreis
+                    && self.bergpreis.is_none()
+                    && 2 * u64::from(self.running[t]) >= u64::from(rules.target)
+                {
+                    self.bergpreis = Some(t);
+                }
+                if let Some(score) = rules.baerger
+                    && self.baerger.is_none()
+                    && self.running[t] >= score
+                {
+                    self.baerger = Some(t);
+                }
+            }
+            if target.is_some_and(|target| self.running.iter().any(|&r| r >= target)) {
+                return;
+            }
+        }
+    }
+
+    /// The engine's milestones are these.
+    fn check(&self, game: &ZweierGame, seed: u64) {
+        let milestones = game.milestones();
+        assert_eq!(
+            (
+                milestones.bergpreis.map(|t| t.index()),
+                milestones.baerger.map(|t| t.index())
+            ),
+            (self.bergpreis, self.baerger),
+            "seed {seed}: Bergpreis and Bärger, running {:?}",
+            self.running
+        );
+    }
+}
+
 // ------------------------------------------------------------ the rules
 
 /// A rule set drawn from `rng`: the `zweier` preset, then every option
@@ -1125,7 +1206,7 @@ fn check_end(
 /// long sequence step, four nines, fours allowed, Undenufe fours, sequence
 /// against four, trump K and Q in two melds, announced or automatic,
 /// mandatory or optional), stöck (on or off, its timing), the rules of
-/// play (§3), the target and schneider, the end mode with ⚙ `claim_counts`,
+/// play (§3), the target, schneider, Bergpreis and Bärger, the end mode with ⚙ `claim_counts`,
 /// ⚙ `sws_window` and ⚙ `sws_order`.
 fn draw_rules(rng: &mut JassRng) -> Rules {
     let mut pick = |n: u32| rng.below(n);
@@ -1222,6 +1303,10 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
         _ => 100 + pick(1400),
     });
     rules = rules.with_schneider(pick(3) > 0);
+    rules = rules.with_bergpreis(pick(2) == 0);
+    if pick(2) == 0 && rules.target > 1 {
+        rules = rules.with_baerger(Some(1 + pick(rules.target - 1)));
+    }
     if pick(2) == 0 {
         rules = rules
             .with_end_mode(EndMode::Claims)
@@ -1352,6 +1437,7 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut totals = [0_u32; 2];
     let mut checked = 0;
     let mut claim: Option<Claim> = None;
+    let mut prizes = Prizes::default();
     counts.games += 1;
     while checked < max_hands && !game.is_over() {
         let number = usize::from(game.hand_number());
@@ -1376,7 +1462,10 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         {
             action = Action::Declare(contract);
         }
-        if rules.end_mode == EndMode::Claims && rng.below(40) == 0 {
+        // A claim now and then; when asked whether it claims too (⚙
+        // `sws_window = first_trick_both_claim`), half the time.
+        let odds = if game.expecting() == Expecting::CounterClaim { 2 } else { 40 };
+        if rules.end_mode == EndMode::Claims && rng.below(odds) == 0 {
             let claims: Vec<Action> = game
                 .legal_actions()
                 .iter()
@@ -1442,6 +1531,10 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             break;
         }
         let score = check_complete_hand(&game, checked, &summary.hand, counts);
+        if !game.is_over() {
+            prizes.add(&rules, &replay_hand(&summary.hand, &mut Counts::default()).events, None);
+            prizes.check(&game, seed);
+        }
         assert_eq!(summary.score.0, score, "seed {seed}, hand {checked}: its score");
         totals = [0, 1].map(|t| totals[t] + score[t]);
         assert_eq!(game.scores().0, totals, "seed {seed}: the running totals");
@@ -1450,6 +1543,13 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
     if game.is_over() {
         check_end(&game, totals, claim.as_ref(), seed, counts);
+        if rules.end_mode == EndMode::Automatic {
+            let last = &game.past_hands().last().unwrap().hand;
+            let events = replay_hand(last, &mut Counts::default()).events;
+            prizes.add(&rules, &events, Some(rules.target));
+            prizes.check(&game, seed);
+            counts.prizes += u64::from(prizes.bergpreis.is_some() || prizes.baerger.is_some());
+        }
     }
 }
 
@@ -1475,6 +1575,10 @@ fn random_games_of_jass_fuer_zwei_agree_with_the_reference() {
             counts.counter_matches,
         ),
         ("a first deal from a given deck", counts.deals_from_decks),
+        ("a Bergpreis or Bärger", counts.prizes),
+        ("schneider", counts.schneider),
+        ("a claim in the Stöck-Weis-Stich window", counts.claims_in_window),
+        ("a claim the other player joined", counts.both_claimed),
     ] {
         assert!(n > 0, "no hand with {what}: {counts:?}");
     }
