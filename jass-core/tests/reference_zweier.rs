@@ -31,8 +31,8 @@ use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, Expecting,
     FourNines, Game, Hand, JassRng, Meld, PerContract, Rank, RankSet, Rules, Seat, SequenceVsFour,
-    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, UndenufeValues, Undertrump, WeisMode,
-    WeisTable, ZweierGame, ZweierHand,
+    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, Team, Trick, UndenufeValues, Undertrump,
+    WeisMode, WeisTable, ZweierGame, ZweierHand,
 };
 use std::cmp::Ordering;
 
@@ -530,7 +530,11 @@ fn weis_round(
 /// Stöck (RULES.md §4.4, §7): the trump K and Q in one fan of one player
 /// (⚙ `stoeck_enabled`; never in Obenabe or Undenufe). The holder and the
 /// fan (0 = first, 1 = second).
-fn stoeck_of(rules: &Rules, contract: Contract, fans: &[[CardSet; 2]; 2]) -> Option<(usize, usize)> {
+fn stoeck_of(
+    rules: &Rules,
+    contract: Contract,
+    fans: &[[CardSet; 2]; 2],
+) -> Option<(usize, usize)> {
     let trump = contract.trump().filter(|_| rules.stoeck_enabled)?;
     let pair = CardSet::single(Card::new(trump, Rank::King)).with(Card::new(trump, Rank::Queen));
     (0..2)
@@ -618,11 +622,12 @@ struct RefHand {
 /// weis after its points, and the 18th trick with its 5 and the match.
 fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
     let rules = *hand.rules();
+    let fans = read_fans(hand);
     let Some(contract) = hand.contract() else {
         // Ended by a claim before trump was named: nothing played.
         assert!(hand.tricks().is_empty() && hand.trick().is_empty());
         return RefHand {
-            fans: [0, 1].map(|s| [hand.first_fans().0[s], hand.second_fans().0[s]]),
+            fans,
             contract: None,
             multiplier: 1,
             stoeck: None,
@@ -631,29 +636,15 @@ fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
             points: [0; 2],
         };
     };
-    assert_eq!(hand.declarer(), Some(hand.forehand()), "forehand names trump");
+    assert_eq!(
+        hand.declarer(),
+        Some(hand.forehand()),
+        "forehand names trump"
+    );
     assert!(rules.contracts[contract], "{contract} may be named");
     let m = u32::from(rules.multipliers[contract]);
     assert_eq!(u32::from(hand.multiplier()), m, "the multiplier");
-    let fans: [[CardSet; 2]; 2] =
-        [0, 1].map(|s| [hand.first_fans().0[s], hand.second_fans().0[s]]);
-    let all = fans
-        .iter()
-        .flatten()
-        .fold(CardSet::EMPTY, |acc, &f| acc | f);
-    assert_eq!(all, CardSet::ALL, "the fans hold the pack");
-    for fan in fans.iter().flatten() {
-        assert_eq!(fan.len(), 9, "a fan is nine cards");
-    }
     let forehand = hand.forehand().index();
-    assert_eq!(forehand, other(hand.dealer().index()), "forehand is the non-dealer");
-
-    let mut held = [fans[0][0], fans[1][0]];
-    let mut leader = forehand;
-    let mut events = Vec::new();
-    let mut won = [0; 2];
-    let mut points = [0; 2];
-    let tricks = hand.tricks();
     let stoeck = stoeck_of(&rules, contract, &fans);
     let stoeck_gain = |fan: usize| -> [u32; 2] {
         let mut gain = [0; 2];
@@ -664,75 +655,47 @@ fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
         }
         gain
     };
-    for (k, trick) in tricks.iter().enumerate() {
+    let mut held = [fans[0][0], fans[1][0]];
+    let mut leader = forehand;
+    let mut events = Vec::new();
+    let mut won = [0; 2];
+    let mut points = [0; 2];
+    for (k, trick) in hand.tricks().iter().enumerate() {
         if k == 9 {
             // §7: the second fans are taken up once nine tricks are played.
             assert!(held[0].is_empty() && held[1].is_empty());
             held = [fans[0][1], fans[1][1]];
         }
-        assert_eq!(trick.leader(), seat(leader), "trick {k}'s leader");
-        let cards = trick.cards();
-        assert_eq!(cards.len(), 2);
-        for (i, &card) in cards.iter().enumerate() {
-            let s = (leader + i) % 2;
-            assert_eq!(trick.seat_of(i), seat(s));
-            assert!(held[s].contains(card), "trick {k}: {card} not in seat {s}'s fan");
-            let led = (i == 1).then(|| cards[0]);
-            assert!(
-                naive_legal(&rules, held[s], led, contract).contains(card),
-                "trick {k}: {card} is not legal under {contract}"
-            );
-            held[s] = held[s].without(card);
-            counts.cards += 1;
-        }
-        let winner = (leader + winner_index(cards, contract)) % 2;
-        assert_eq!(trick.winner(contract), Some(seat(winner)), "trick {k}");
-        let mut gain = [0; 2];
-        gain[winner] = cards.iter().map(|&c| card_points(c, contract, &rules)).sum();
-        won[winner] += 1;
+        let winner = replay_trick(&rules, contract, trick, k, leader, &mut held, counts);
+        let mut gain: u32 = trick
+            .cards()
+            .iter()
+            .map(|&c| card_points(c, contract, &rules))
+            .sum();
         if k == 17 {
-            gain[winner] += last_trick_bonus(&rules);
+            gain += last_trick_bonus(&rules);
         }
-        points[winner] += gain[winner];
-        let mut credited = gain.map(|g| g * m);
+        won[winner] += 1;
+        points[winner] += gain;
+        let mut credited = [0; 2];
+        credited[winner] = gain * m;
         if k == 17 && won[winner] == 18 {
-            // §2, §7: one player took all 18 tricks: + ⚙ `match_bonus`;
-            // against the declaring player (forehand) times ⚙
-            // `counter_match_factor` (§5, appendix "Schieber").
-            counts.matches += 1;
-            let factor = if winner == forehand {
-                1
-            } else {
-                counts.counter_matches += u64::from(rules.counter_match_factor > 1);
-                u32::from(rules.counter_match_factor)
-            };
-            let whole = (hand_total(contract, &rules) + u32::from(rules.match_bonus)) * factor;
-            credited[winner] = (whole - (points[winner] - gain[winner])) * m;
+            let whole = match_points(&rules, contract, winner == forehand, counts);
+            credited[winner] = (whole - (points[winner] - gain)) * m;
         }
         leader = winner;
-        let after = k + 1;
         let event = |sws, kind, gain| Event {
             sws,
             kind,
             gain,
-            after_tricks: after,
+            after_tricks: k + 1,
         };
         if k == 0 {
-            let weis = weis_round(
-                &rules,
-                contract,
-                [fans[0][0], fans[1][0]],
-                forehand,
-                hand.weis_decisions()[0].0[..2].try_into().unwrap(),
-            );
-            let mut weis_gain = [0; 2];
-            if let Some((s, _, p)) = weis {
-                weis_gain[s] = p * m;
-            }
+            let weis = weis_gain(hand, contract, &fans, 0, forehand, m);
             for step in rules.sws_order.steps() {
                 let (kind, gain) = match step {
                     SwsStep::Stoeck => (ScoreKind::Stoeck, stoeck_gain(0)),
-                    SwsStep::Weis => (ScoreKind::Weis, weis_gain),
+                    SwsStep::Weis => (ScoreKind::Weis, weis),
                     SwsStep::Stich => (ScoreKind::Cards, credited),
                 };
                 events.push(event(Some(step), kind, gain));
@@ -744,18 +707,8 @@ fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
             events.push(event(None, ScoreKind::Stoeck, stoeck_gain(1)));
         }
         if k == 9 {
-            let weis = weis_round(
-                &rules,
-                contract,
-                [fans[0][1], fans[1][1]],
-                trick.leader().index(),
-                hand.weis_decisions()[1].0[..2].try_into().unwrap(),
-            );
-            let mut weis_gain = [0; 2];
-            if let Some((s, _, p)) = weis {
-                weis_gain[s] = p * m;
-            }
-            events.push(event(None, ScoreKind::Weis, weis_gain));
+            let weis = weis_gain(hand, contract, &fans, 1, trick.leader().index(), m);
+            events.push(event(None, ScoreKind::Weis, weis));
         }
     }
     RefHand {
@@ -767,6 +720,102 @@ fn replay_hand(hand: &ZweierHand, counts: &mut Counts) -> RefHand {
         won,
         points,
     }
+}
+
+/// The fans of a hand, (first, second) per player (RULES.md §7): nine
+/// cards each, the four of them the whole pack; forehand is the
+/// non-dealer.
+fn read_fans(hand: &ZweierHand) -> [[CardSet; 2]; 2] {
+    let fans = [0, 1].map(|s| [hand.first_fans().0[s], hand.second_fans().0[s]]);
+    let all = fans
+        .iter()
+        .flatten()
+        .fold(CardSet::EMPTY, |acc, &f| acc | f);
+    assert_eq!(all, CardSet::ALL, "the fans hold the pack");
+    for fan in fans.iter().flatten() {
+        assert_eq!(fan.len(), 9, "a fan is nine cards");
+    }
+    assert_eq!(
+        hand.forehand().index(),
+        other(hand.dealer().index()),
+        "forehand is the non-dealer"
+    );
+    fans
+}
+
+/// Trick `k` through the reference (RULES.md §3): led by `leader`, the
+/// other player second, each card from the player's fan in `held` and
+/// legal; it goes to the highest trump, else the highest of the suit led.
+/// Returns the winner, who leads next.
+fn replay_trick(
+    rules: &Rules,
+    contract: Contract,
+    trick: &Trick,
+    k: usize,
+    leader: usize,
+    held: &mut [CardSet; 2],
+    counts: &mut Counts,
+) -> usize {
+    assert_eq!(trick.leader(), seat(leader), "trick {k}'s leader");
+    let cards = trick.cards();
+    assert_eq!(cards.len(), 2);
+    for (i, &card) in cards.iter().enumerate() {
+        let s = (leader + i) % 2;
+        assert_eq!(trick.seat_of(i), seat(s));
+        assert!(
+            held[s].contains(card),
+            "trick {k}: {card} not in seat {s}'s fan"
+        );
+        let led = (i == 1).then(|| cards[0]);
+        assert!(
+            naive_legal(rules, held[s], led, contract).contains(card),
+            "trick {k}: {card} is not legal under {contract}"
+        );
+        held[s] = held[s].without(card);
+        counts.cards += 1;
+    }
+    let winner = (leader + winner_index(cards, contract)) % 2;
+    assert_eq!(trick.winner(contract), Some(seat(winner)), "trick {k}");
+    winner
+}
+
+/// What a match scores before the multiplier (RULES.md §2, §7: one player
+/// took all 18 tricks): the hand's total + ⚙ `match_bonus`; against the
+/// declaring player (forehand) times ⚙ `counter_match_factor` (§5,
+/// appendix "Schieber").
+fn match_points(rules: &Rules, contract: Contract, by_declarer: bool, counts: &mut Counts) -> u32 {
+    counts.matches += 1;
+    let factor = if by_declarer {
+        1
+    } else {
+        counts.counter_matches += u64::from(rules.counter_match_factor > 1);
+        u32::from(rules.counter_match_factor)
+    };
+    (hand_total(contract, rules) + u32::from(rules.match_bonus)) * factor
+}
+
+/// What weis round `round` (0: the 1st trick, first fans; 1: the 10th,
+/// second fans) led by `leader` gives each player, multiplier applied.
+fn weis_gain(
+    hand: &ZweierHand,
+    contract: Contract,
+    fans: &[[CardSet; 2]; 2],
+    round: usize,
+    leader: usize,
+    m: u32,
+) -> [u32; 2] {
+    let decisions = hand.weis_decisions()[round].0;
+    let mut gain = [0; 2];
+    if let Some((s, _, p)) = weis_round(
+        hand.rules(),
+        contract,
+        [fans[0][round], fans[1][round]],
+        leader,
+        [decisions[0], decisions[1]],
+    ) {
+        gain[s] = p * m;
+    }
+    gain
 }
 
 /// Checks a complete hand against the reference (RULES.md §7): 18 tricks,
@@ -798,24 +847,80 @@ fn check_complete_hand(
     if contract.trump().is_none() {
         counts.no_trump_contracts += 1;
     }
-    // Both weis rounds: the winner and its meld, the points.
+    check_weis_rounds(hand, &reference.fans, contract, counts);
+    let stoeck = stoeck_of(&rules, contract, &reference.fans);
+    assert_eq!(
+        hand.stoeck_holder().map(Seat::index),
+        stoeck.map(|(s, _)| s),
+        "the stöck holder under {contract}"
+    );
+    match stoeck {
+        Some((_, 0)) => counts.stoeck_first_fan += 1,
+        Some(_) => counts.stoeck_second_fan += 1,
+        None => {
+            if let Some(t) = contract.trump().filter(|_| rules.stoeck_enabled) {
+                let pair =
+                    CardSet::single(Card::new(t, Rank::King)).with(Card::new(t, Rank::Queen));
+                if (0..2).any(|s| pair.is_subset(reference.fans[s][0] | reference.fans[s][1])) {
+                    counts.stoeck_split += 1;
+                }
+            }
+        }
+    }
+    // What the hand writes, kind by kind (§5, §7: cards with the last
+    // trick and the match, weis, stöck, each times the multiplier).
+    let mut score = [0; 2];
+    for kind in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck] {
+        let expected = [0, 1].map(|t| {
+            reference
+                .events
+                .iter()
+                .filter(|e| e.kind == kind)
+                .map(|e| e.gain[t])
+                .sum::<u32>()
+        });
+        let written = [0, 1].map(|t| {
+            game.score_entries()
+                .iter()
+                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
+                .filter(|e| e.team.index() == t)
+                .map(|e| e.points)
+                .sum::<u32>()
+        });
+        assert_eq!(written, expected, "hand {number}: {kind:?} written");
+        score = [0, 1].map(|t| score[t] + expected[t]);
+    }
+    counts.hands += 1;
+    score
+}
+
+/// Both weis rounds of a complete hand (RULES.md §7, §4): the winner and
+/// its meld, its points, and nobody else scoring.
+fn check_weis_rounds(
+    hand: &ZweierHand,
+    fans: &[[CardSet; 2]; 2],
+    contract: Contract,
+    counts: &mut Counts,
+) {
+    let rules = *hand.rules();
     let leaders = [hand.forehand().index(), hand.tricks()[9].leader().index()];
     for (r, &leader) in leaders.iter().enumerate() {
-        let fans = [reference.fans[0][r], reference.fans[1][r]];
-        let expected = weis_round(
-            &rules,
-            contract,
-            fans,
-            leader,
-            hand.weis_decisions()[r].0[..2].try_into().unwrap(),
-        );
+        let fans = [fans[0][r], fans[1][r]];
+        let decisions = hand.weis_decisions()[r].0;
+        let expected = weis_round(&rules, contract, fans, leader, [decisions[0], decisions[1]]);
         let outcome = hand.weis()[r];
         assert_eq!(
             outcome.best.map(|(s, _)| s.index()),
             expected.map(|(s, _, _)| s),
             "weis round {r} under {contract}: {outcome:?}"
         );
-        if let (Some((_, meld)), Some((_, own, p))) = (outcome.best, expected) {
+        if let (Some((_, meld)), Some((winner, own, p))) = (outcome.best, expected) {
+            // Only the winner scores, melds of its fan of this round.
+            assert!(outcome.scored.0[other(winner)].is_empty(), "weis round {r}");
+            assert!(
+                outcome.scored.0[winner].cards().is_subset(fans[winner]),
+                "weis round {r}: {outcome:?}"
+            );
             assert!(
                 compare(RefMeld::from_engine(meld), own, contract, &rules).is_eq(),
                 "weis round {r}: {meld:?} against {own:?}"
@@ -836,49 +941,6 @@ fn check_complete_hand(
             assert_eq!(outcome.points, 0, "weis round {r}: nobody scores");
         }
     }
-    let stoeck = stoeck_of(&rules, contract, &reference.fans);
-    assert_eq!(
-        hand.stoeck_holder().map(Seat::index),
-        stoeck.map(|(s, _)| s),
-        "the stöck holder under {contract}"
-    );
-    match stoeck {
-        Some((_, 0)) => counts.stoeck_first_fan += 1,
-        Some(_) => counts.stoeck_second_fan += 1,
-        None => {
-            if let Some(t) = contract.trump().filter(|_| rules.stoeck_enabled) {
-                let pair = CardSet::single(Card::new(t, Rank::King)).with(Card::new(t, Rank::Queen));
-                if (0..2).any(|s| pair.is_subset(reference.fans[s][0] | reference.fans[s][1])) {
-                    counts.stoeck_split += 1;
-                }
-            }
-        }
-    }
-    // What the hand writes, kind by kind (§5, §7: cards with the last
-    // trick and the match, weis, stöck, each times the multiplier).
-    let mut score = [0; 2];
-    for kind in [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck] {
-        let mut expected = [0; 2];
-        for e in reference.events.iter().filter(|e| e.kind == kind) {
-            for t in 0..2 {
-                expected[t] += e.gain[t];
-            }
-        }
-        let written = [0, 1].map(|t| {
-            game.score_entries()
-                .iter()
-                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
-                .filter(|e| e.team.index() == t)
-                .map(|e| e.points)
-                .sum::<u32>()
-        });
-        assert_eq!(written, expected, "hand {number}: {kind:?} written");
-        for t in 0..2 {
-            score[t] += expected[t];
-        }
-    }
-    counts.hands += 1;
-    score
 }
 
 // ------------------------------------------------------------ the end
@@ -916,10 +978,10 @@ impl End {
     /// Adds an event; the player it takes to `target`, if any.
     fn add(&mut self, kind: ScoreKind, gain: [u32; 2], target: u32) -> Option<usize> {
         let mut reached = None;
-        for t in 0..2 {
-            self.scores[t] += gain[t];
-            self.written[kind_slot(kind)][t] += gain[t];
-            if gain[t] > 0 && self.scores[t] >= target {
+        for (t, &g) in gain.iter().enumerate() {
+            self.scores[t] += g;
+            self.written[kind_slot(kind)][t] += g;
+            if g > 0 && self.scores[t] >= target {
                 reached = Some(t);
             }
         }
@@ -1077,13 +1139,16 @@ fn check_end(
         assert_eq!(
             result.schneider,
             rules.schneider && reached && below_half,
-            "seed {seed}: schneider after {claim:?}, {:?}",
-            end
+            "seed {seed}: schneider after {claim:?}, {end:?}"
         );
         counts.schneider += u64::from(result.schneider);
         end
     } else {
-        assert_eq!(rules.end_mode, EndMode::Automatic, "seed {seed}: who claimed?");
+        assert_eq!(
+            rules.end_mode,
+            EndMode::Automatic,
+            "seed {seed}: who claimed?"
+        );
         let (end, event) = expected_automatic_end(&reference, totals, rules.target)
             .unwrap_or_else(|| panic!("seed {seed}: the last hand reaches the target"));
         let below_half = 2 * u64::from(end.scores[other(end.winner)]) < u64::from(rules.target);
@@ -1108,7 +1173,11 @@ fn check_end(
         "seed {seed}: how the game ended ({claim:?}, totals before {totals:?}; events {:?}; \
          stöck {:?}, weis {:?}; {rules:?})",
         reference.events,
-        (last.hand.stoeck_holder(), last.hand.contract(), reference.fans),
+        (
+            last.hand.stoeck_holder(),
+            last.hand.contract(),
+            reference.fans
+        ),
         last.hand.weis()[1]
     );
     assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
@@ -1187,8 +1256,8 @@ impl Prizes {
         let milestones = game.milestones();
         assert_eq!(
             (
-                milestones.bergpreis.map(|t| t.index()),
-                milestones.baerger.map(|t| t.index())
+                milestones.bergpreis.map(Team::index),
+                milestones.baerger.map(Team::index)
             ),
             (self.bergpreis, self.baerger),
             "seed {seed}: Bergpreis and Bärger, running {:?}",
@@ -1206,11 +1275,23 @@ impl Prizes {
 /// long sequence step, four nines, fours allowed, Undenufe fours, sequence
 /// against four, trump K and Q in two melds, announced or automatic,
 /// mandatory or optional), stöck (on or off, its timing), the rules of
-/// play (§3), the target, schneider, Bergpreis and Bärger, the end mode with ⚙ `claim_counts`,
-/// ⚙ `sws_window` and ⚙ `sws_order`.
+/// play (§3), the target, schneider, Bergpreis and Bärger, the end mode
+/// with ⚙ `claim_counts`, ⚙ `sws_window` and ⚙ `sws_order`.
 fn draw_rules(rng: &mut JassRng) -> Rules {
+    let rules = draw_scoring(Rules::zweier(), rng);
+    let rules = draw_weis(rules, rng);
+    let mut rules = draw_play_and_end(rules, rng);
+    if rules.validate().is_err() {
+        rules = rules.with_card_values(None);
+    }
+    rules.validate().expect("a valid rule set");
+    rules
+}
+
+/// Contracts, multipliers, card values, match bonus and counter-match
+/// factor (§2, §5), drawn on top of `rules`.
+fn draw_scoring(mut rules: Rules, rng: &mut JassRng) -> Rules {
     let mut pick = |n: u32| rng.below(n);
-    let mut rules = Rules::zweier();
     if pick(3) == 0 {
         let mut contracts = PerContract::splat(true);
         for contract in Contract::ALL {
@@ -1250,7 +1331,12 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(2) == 0 {
         rules = rules.with_counter_match_factor(1 + pick(3) as u16);
     }
-    // Weis and stöck (§4).
+    rules
+}
+
+/// The options of weis and stöck (§4), drawn on top of `rules`.
+fn draw_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let mut pick = |n: u32| rng.below(n);
     if pick(6) == 0 {
         rules = rules.with_weis_enabled(false);
     }
@@ -1290,7 +1376,13 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(3) == 0 {
         rules = rules.with_announce_policy(AnnouncePolicy::Optional);
     }
-    // The rules of play (§3).
+    rules
+}
+
+/// The rules of play (§3) and of the end of a game (§5.1, §7), drawn on
+/// top of `rules`.
+fn draw_play_and_end(mut rules: Rules, rng: &mut JassRng) -> Rules {
+    let mut pick = |n: u32| rng.below(n);
     rules = rules
         .with_trump_when_able_to_follow(pick(4) == 0)
         .with_undertrump([Undertrump::Strict, Undertrump::Weak][pick(2) as usize])
@@ -1310,7 +1402,9 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(2) == 0 {
         rules = rules
             .with_end_mode(EndMode::Claims)
-            .with_claim_counts([ClaimCounts::BothSides, ClaimCounts::ClaimantOnly][pick(2) as usize])
+            .with_claim_counts(
+                [ClaimCounts::BothSides, ClaimCounts::ClaimantOnly][pick(2) as usize],
+            )
             .with_sws_window(
                 [
                     SwsWindow::ClaimantBeforeSecondTrick,
@@ -1328,12 +1422,7 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
         [SwsStep::Stich, SwsStep::Stoeck, SwsStep::Weis],
         [SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck],
     ];
-    rules = rules.with_sws_order(SwsOrder::new(orders[pick(6) as usize]).unwrap());
-    if rules.validate().is_err() {
-        rules = rules.with_card_values(None);
-    }
-    rules.validate().expect("a valid rule set");
-    rules
+    rules.with_sws_order(SwsOrder::new(orders[pick(6) as usize]).unwrap())
 }
 
 // ------------------------------------------------------------ the games
@@ -1347,7 +1436,11 @@ fn deal_of(deck: &[Card; 36], dealer: usize) -> [[CardSet; 2]; 2] {
     for (i, &card) in deck.iter().enumerate() {
         let fan = i / 18;
         let throw = (i % 18) / 3;
-        let s = if throw % 2 == 0 { other(dealer) } else { dealer };
+        let s = if throw % 2 == 0 {
+            other(dealer)
+        } else {
+            dealer
+        };
         fans[s][fan] = fans[s][fan].with(card);
     }
     fans
@@ -1381,9 +1474,13 @@ fn stacked_deck(trump: Suit, taker: usize, dealer: usize, rng: &mut JassRng) -> 
     let mut deck = Vec::new();
     for fan in 0..2 {
         for throw in 0..6 {
-            let s = if throw % 2 == 0 { other(dealer) } else { dealer };
+            let by_player = if throw % 2 == 0 {
+                &fans[other(dealer)]
+            } else {
+                &fans[dealer]
+            };
             let k = throw / 2;
-            deck.extend_from_slice(&fans[s][fan][3 * k..3 * k + 3]);
+            deck.extend_from_slice(&by_player[fan][3 * k..3 * k + 3]);
         }
     }
     deck.try_into().unwrap()
@@ -1397,30 +1494,7 @@ fn stacked_deck(trump: Suit, taker: usize, dealer: usize, rng: &mut JassRng) -> 
 fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     let mut rng = JassRng::seed_from_u64(seed ^ 0x2e1e_5eed);
     let rules = draw_rules(&mut rng);
-    // Half the games start from a deck dealt here, a third of those
-    // stacked for a match, in which forehand must name the stacked trump.
-    let trumps: Vec<Suit> = Suit::ALL
-        .into_iter()
-        .filter(|&s| rules.contracts[Contract::Trump(s)])
-        .collect();
-    let mut forced = None;
-    let first_deal = (rng.below(2) == 0).then(|| {
-        let dealer = rng.below(2) as usize;
-        if !trumps.is_empty() && rng.below(3) == 0 {
-            let trump = trumps[rng.below(trumps.len() as u32) as usize];
-            let taker = rng.below(2) as usize;
-            forced = Some(Contract::Trump(trump));
-            (stacked_deck(trump, taker, dealer, &mut rng), dealer)
-        } else {
-            (rng.shuffled_deck(), dealer)
-        }
-    });
-    counts.deals_from_decks += u64::from(first_deal.is_some());
-    let mut game = match first_deal {
-        Some((deck, dealer)) => ZweierGame::with_deck(rules, seed, deck, seat(dealer)),
-        None => ZweierGame::new(rules, seed),
-    }
-    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let (mut game, first_deal, forced) = start_game(seed, rules, &mut rng, counts);
     // The first dealer is seat 1 unless given (RULES.md §7: the non-dealer,
     // seat 0, is forehand); then the deal alternates.
     let first_dealer = first_deal.map_or(1, |(_, dealer)| dealer);
@@ -1442,84 +1516,21 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     while checked < max_hands && !game.is_over() {
         let number = usize::from(game.hand_number());
         let dealer = (first_dealer + number) % 2;
-        assert_eq!(game.hand().dealer(), seat(dealer), "seed {seed}: the deal alternates");
+        assert_eq!(
+            game.hand().dealer(),
+            seat(dealer),
+            "seed {seed}: the deal alternates"
+        );
         if number == 0
             && let Some((deck, d)) = first_deal
-            && game.hand().tricks().is_empty()
         {
-            let hand = game.hand();
-            let fans = deal_of(&deck, d);
-            for s in 0..2 {
-                assert_eq!(hand.first_fans().0[s], fans[s][0], "seed {seed}: first fan");
-                assert_eq!(hand.second_fans().0[s], fans[s][1], "seed {seed}: second fan");
-            }
+            check_deal_of(&game, &deck, d, seed);
         }
-        let s = game.to_act().expect("a game not over waits for a player");
-        let mut action = bots[s.index()].choose(&game.observation(s).unwrap());
-        if game.expecting() == Expecting::Declaration
-            && number == 0
-            && let Some(contract) = forced
-        {
-            action = Action::Declare(contract);
-        }
-        // A claim now and then; when asked whether it claims too (⚙
-        // `sws_window = first_trick_both_claim`), half the time.
-        let odds = if game.expecting() == Expecting::CounterClaim { 2 } else { 40 };
-        if rules.end_mode == EndMode::Claims && rng.below(odds) == 0 {
-            let claims: Vec<Action> = game
-                .legal_actions()
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::Claim(_)))
-                .collect();
-            if !claims.is_empty() {
-                action = claims[rng.below(claims.len() as u32) as usize];
-            }
-        }
+        let action = choose(&game, &mut bots, &mut rng, forced.filter(|_| number == 0));
         if game.expecting() == Expecting::Card {
-            // §3: the legal cards of the player to act, from its fan.
-            let hand = game.hand();
-            let completed = hand.tricks().len();
-            let fan = if completed < 9 {
-                hand.first_fans().0[s.index()]
-            } else {
-                hand.second_fans().0[s.index()]
-            };
-            let range = if completed < 9 { 0..completed } else { 9..completed };
-            let mut held = fan;
-            for trick in &hand.tricks()[range] {
-                for (i, &card) in trick.cards().iter().enumerate() {
-                    if trick.seat_of(i) == s {
-                        held = held.without(card);
-                    }
-                }
-            }
-            let led = hand.trick().cards().first().copied();
-            let contract = hand.contract().unwrap();
-            assert_eq!(hand.hands().0[s.index()], held, "seed {seed}: seat {s}'s cards");
-            assert_eq!(
-                game.legal_cards(),
-                naive_legal(&rules, held, led, contract),
-                "seed {seed}: legal cards of seat {s} under {contract} on {led:?}"
-            );
+            check_legal_cards(&game, seed);
         }
-        if let Action::Claim(claimant) = action {
-            if game.expecting() == Expecting::CounterClaim {
-                // The other player claims too (§5.1, [002]).
-                if let Some(first) = claim.as_mut() {
-                    first.both = true;
-                }
-            } else if claim.is_none() {
-                let hand = game.hand();
-                let trick = hand.trick();
-                claim = Some(Claim {
-                    claimant: claimant.index(),
-                    tricks: hand.tricks().len(),
-                    in_trick: (0..trick.len()).map(|i| trick.seat_of(i).index()).collect(),
-                    both: false,
-                });
-            }
-        }
+        note_claim(&game, action, &mut claim);
         game.apply(action).unwrap();
         if game.past_hands().len() == checked {
             continue;
@@ -1531,11 +1542,16 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             break;
         }
         let score = check_complete_hand(&game, checked, &summary.hand, counts);
-        if !game.is_over() {
-            prizes.add(&rules, &replay_hand(&summary.hand, &mut Counts::default()).events, None);
-            prizes.check(&game, seed);
-        }
-        assert_eq!(summary.score.0, score, "seed {seed}, hand {checked}: its score");
+        prizes.add(
+            &rules,
+            &replay_hand(&summary.hand, &mut Counts::default()).events,
+            None,
+        );
+        prizes.check(&game, seed);
+        assert_eq!(
+            summary.score.0, score,
+            "seed {seed}, hand {checked}: its score"
+        );
         totals = [0, 1].map(|t| totals[t] + score[t]);
         assert_eq!(game.scores().0, totals, "seed {seed}: the running totals");
         checked += 1;
@@ -1550,6 +1566,146 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             prizes.check(&game, seed);
             counts.prizes += u64::from(prizes.bergpreis.is_some() || prizes.baerger.is_some());
         }
+    }
+}
+
+/// A deck and its dealer for the first hand.
+type FirstDeal = Option<([Card; 36], usize)>;
+
+/// The game of `seed` under `rules`: half the games start from a deck
+/// dealt here, a third of those stacked for a match ([`stacked_deck`]), in
+/// which forehand must name the stacked trump (returned).
+fn start_game(
+    seed: u64,
+    rules: Rules,
+    rng: &mut JassRng,
+    counts: &mut Counts,
+) -> (ZweierGame, FirstDeal, Option<Contract>) {
+    let trumps: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|&s| rules.contracts[Contract::Trump(s)])
+        .collect();
+    let mut forced = None;
+    let first_deal = (rng.below(2) == 0).then(|| {
+        let dealer = rng.below(2) as usize;
+        if !trumps.is_empty() && rng.below(3) == 0 {
+            let trump = trumps[rng.below(trumps.len() as u32) as usize];
+            let taker = rng.below(2) as usize;
+            forced = Some(Contract::Trump(trump));
+            (stacked_deck(trump, taker, dealer, rng), dealer)
+        } else {
+            (rng.shuffled_deck(), dealer)
+        }
+    });
+    counts.deals_from_decks += u64::from(first_deal.is_some());
+    let game = match first_deal {
+        Some((deck, dealer)) => ZweierGame::with_deck(rules, seed, deck, seat(dealer)),
+        None => ZweierGame::new(rules, seed),
+    }
+    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    (game, first_deal, forced)
+}
+
+/// The first hand's fans are the deal of its deck ([`deal_of`]).
+fn check_deal_of(game: &ZweierGame, deck: &[Card; 36], dealer: usize, seed: u64) {
+    let hand = game.hand();
+    let fans = deal_of(deck, dealer);
+    for (s, fans) in fans.iter().enumerate() {
+        assert_eq!(hand.first_fans().0[s], fans[0], "seed {seed}: first fan");
+        assert_eq!(hand.second_fans().0[s], fans[1], "seed {seed}: second fan");
+    }
+}
+
+/// The next action: the bot's, but the `forced` trump when forehand names
+/// one, and a claim now and then under ⚙ `end_mode = claims` (when asked
+/// whether it claims too, ⚙ `sws_window = first_trick_both_claim`, half
+/// the time).
+fn choose(
+    game: &ZweierGame,
+    bots: &mut [Box<dyn Bot>],
+    rng: &mut JassRng,
+    forced: Option<Contract>,
+) -> Action {
+    let s = game.to_act().expect("a game not over waits for a player");
+    let mut action = bots[s.index()].choose(&game.observation(s).unwrap());
+    if game.expecting() == Expecting::Declaration
+        && let Some(contract) = forced
+    {
+        action = Action::Declare(contract);
+    }
+    let odds = if game.expecting() == Expecting::CounterClaim {
+        2
+    } else {
+        40
+    };
+    if game.rules().end_mode == EndMode::Claims && rng.below(odds) == 0 {
+        let claims: Vec<Action> = game
+            .legal_actions()
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Claim(_)))
+            .collect();
+        if !claims.is_empty() {
+            action = claims[rng.below(claims.len() as u32) as usize];
+        }
+    }
+    action
+}
+
+/// The cards of the player to act are its fan of the moment (the first
+/// before nine tricks are played, then the second, RULES.md §7) less what
+/// it played from it, and the legal ones are the reference's (§3).
+fn check_legal_cards(game: &ZweierGame, seed: u64) {
+    let s = game.to_act().unwrap();
+    let hand = game.hand();
+    let completed = hand.tricks().len();
+    let (fan, range) = if completed < 9 {
+        (hand.first_fans().0[s.index()], 0..completed)
+    } else {
+        (hand.second_fans().0[s.index()], 9..completed)
+    };
+    let mut held = fan;
+    for trick in &hand.tricks()[range] {
+        for (i, &card) in trick.cards().iter().enumerate() {
+            if trick.seat_of(i) == s {
+                held = held.without(card);
+            }
+        }
+    }
+    let led = hand.trick().cards().first().copied();
+    let contract = hand.contract().unwrap();
+    assert_eq!(
+        hand.hands().0[s.index()],
+        held,
+        "seed {seed}: seat {s}'s cards"
+    );
+    assert_eq!(
+        game.legal_cards(),
+        naive_legal(game.rules(), held, led, contract),
+        "seed {seed}: legal cards of seat {s} under {contract} on {led:?}"
+    );
+}
+
+/// Notes a claim as it is made (the tricks complete and who is in the
+/// trick being played), or that the other player claimed too when asked.
+fn note_claim(game: &ZweierGame, action: Action, claim: &mut Option<Claim>) {
+    let Action::Claim(claimant) = action else {
+        return;
+    };
+    if game.expecting() == Expecting::CounterClaim {
+        // The other player claims too (§5.1, [002]).
+        if let Some(first) = claim.as_mut() {
+            first.both = true;
+        }
+    } else if claim.is_none() {
+        let hand = game.hand();
+        let trick = hand.trick();
+        *claim = Some(Claim {
+            claimant: claimant.index(),
+            tricks: hand.tricks().len(),
+            in_trick: (0..trick.len()).map(|i| trick.seat_of(i).index()).collect(),
+            both: false,
+        });
     }
 }
 
@@ -1577,7 +1733,10 @@ fn random_games_of_jass_fuer_zwei_agree_with_the_reference() {
         ("a first deal from a given deck", counts.deals_from_decks),
         ("a Bergpreis or Bärger", counts.prizes),
         ("schneider", counts.schneider),
-        ("a claim in the Stöck-Weis-Stich window", counts.claims_in_window),
+        (
+            "a claim in the Stöck-Weis-Stich window",
+            counts.claims_in_window,
+        ),
         ("a claim the other player joined", counts.both_claimed),
     ] {
         assert!(n > 0, "no hand with {what}: {counts:?}");
