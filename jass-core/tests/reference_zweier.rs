@@ -1492,8 +1492,20 @@ fn stacked_deck(trump: Suit, taker: usize, dealer: usize, rng: &mut JassRng) -> 
 /// legal cards, each finished hand, the running totals, the deal passing
 /// between the players and how the game ends against the reference.
 fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
+    check_game_with(seed, max_hands, counts, |rules, _| rules);
+}
+
+/// [`check_game`] with the rules drawn changed by `adjust`.
+fn check_game_with(
+    seed: u64,
+    max_hands: usize,
+    counts: &mut Counts,
+    adjust: fn(Rules, &mut JassRng) -> Rules,
+) {
     let mut rng = JassRng::seed_from_u64(seed ^ 0x2e1e_5eed);
     let rules = draw_rules(&mut rng);
+    let rules = adjust(rules, &mut rng);
+    rules.validate().expect("a valid rule set");
     let (mut game, first_deal, forced) = start_game(seed, rules, &mut rng, counts);
     // The first dealer is seat 1 unless given (RULES.md §7: the non-dealer,
     // seat 0, is forehand); then the deal alternates.
@@ -1741,6 +1753,27 @@ fn random_games_of_jass_fuer_zwei_agree_with_the_reference() {
     ] {
         assert!(n > 0, "no hand with {what}: {counts:?}");
     }
+}
+
+/// Stöck shown in the 1st trick's weis (⚙ `stoeck_timing = until_count`)
+/// under every order of the Stöck-Weis-Stich count and low targets, so
+/// that the count often decides the game at a step before or after the
+/// stöck (RULES.md §5.1: later steps are not added, also on the slate).
+#[test]
+fn stoeck_shown_in_the_first_weis_agrees_with_the_reference_in_every_count_order() {
+    let mut counts = Counts::default();
+    for seed in 0..300 {
+        check_game_with(10_000 + seed, 4, &mut counts, |rules, rng| {
+            rules
+                .with_weis_enabled(true)
+                .with_stoeck_enabled(true)
+                .with_stoeck_timing(StoeckTiming::UntilCount)
+                .with_end_mode(EndMode::Automatic)
+                .with_target(1 + rng.below(150))
+                .with_baerger(None)
+        });
+    }
+    assert!(counts.special_ends[0] > 0, "{counts:?}");
 }
 
 /// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
