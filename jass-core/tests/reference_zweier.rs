@@ -562,20 +562,32 @@ struct Event {
 /// that matter here.
 #[derive(Debug, Default)]
 struct Counts {
+    /// Games played, complete hands checked, cards checked (legal, from
+    /// the right fan).
     games: u64,
     hands: u64,
     cards: u64,
+    /// Games whose first hand was dealt from a deck given here.
     deals_from_decks: u64,
+    /// Matches (all 18 tricks), and matches against the declaring player
+    /// with a ⚙ `counter_match_factor` above 1.
     matches: u64,
     counter_matches: u64,
+    /// Weis scored in the 1st trick, in the 10th; 10th-trick weis under
+    /// automatic weis where the other player held an equal best meld (the
+    /// leader's, §4.2 step 7); weis scored under announced weis.
     weis_first: u64,
     weis_tenth: u64,
     weis_tenth_to_leader_on_tie: u64,
     announced_weis: u64,
+    /// Stöck in a first fan, in a second fan; the pair held by one player
+    /// split between its fans (no stöck).
     stoeck_first_fan: u64,
     stoeck_second_fan: u64,
     stoeck_split: u64,
+    /// Hands of Obenabe or Undenufe.
     no_trump_contracts: u64,
+    /// Games that ended.
     games_ended: u64,
     /// Ends: by target (automatic), valid claim, invalid claim, decided by
     /// the Stöck-Weis-Stich count, nobody reaching the target in it.
@@ -583,6 +595,7 @@ struct Counts {
     /// Automatic ends at a Stöck-Weis-Stich step, at the pickup (second-fan
     /// stöck), at the 10th trick's weis.
     special_ends: [u64; 3],
+    /// Games won with schneider.
     schneider: u64,
     /// Automatic games that ended with a Bergpreis or Bärger recorded.
     prizes: u64,
