@@ -1,0 +1,1221 @@
+//! A deliberately naive, independent reference for whole games of Schmaus
+//! (two players; RULES.md §2–§4, §5.1 as §6 uses it, §6, and the appendix
+//! sections "Schmaus (§6)" and "Weis (§4)").
+//!
+//! It is written from RULES.md alone: it does not call the engine's rules
+//! of play, points, weis or scoring. It plays every hand itself beside the
+//! engine, action by action, from the deck the engine dealt: the deal in
+//! threes from the non-dealer, the turned-up trump, the cards each seat
+//! may play in phase 1 and in phase 2, robbing the turned-up card with the
+//! trump six, each trick's winner and who draws first, the start of phase
+//! 2, the melds each seat may announce in tricks 1–10 ("upwards", the
+//! answer to the leader's meld) and which one scores, stöck, the card
+//! points with the 18th trick's 5 and the match of phase 2, and each
+//! hand's score by kind. At every step it compares the actions the engine
+//! offers (claims aside) with those it allows; after every hand the
+//! written scores and the running totals; and it follows every point as
+//! it is credited, so that it knows the exact action at which a game
+//! reaches ⚙ `target` (automatic end) and how a claim is judged inside the
+//! Stöck-Weis-Stich window (⚙ `sws_window = before_first_draw`: before the
+//! first draw of the hand) and after it. Rule sets are drawn at random
+//! from the `schmaus` preset, every option this reference reads varied;
+//! the crate's bots and random legal actions play, with now and then a
+//! claim at random.
+//!
+//! `cargo test -p jass-core --test reference_schmaus` runs a short sample;
+//! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
+//! reference_schmaus -- --ignored --nocapture` runs a long one
+//! (`JASS_REFERENCE_SEEDS` games, 2000 unless set) and prints what it met.
+
+use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
+use jass_core::game::{DealerDraw, EndReason, ScoreKind, WeisDecision};
+use jass_core::{
+    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
+    FourNines, Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, Seat,
+    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
+};
+use std::cmp::Ordering;
+
+// ------------------------------------------------------- cards (§1, §2)
+
+/// The other player of two.
+fn other(seat: usize) -> usize {
+    1 - seat
+}
+
+fn seat(index: usize) -> Seat {
+    Seat::ALL[index]
+}
+
+/// A card's strength in a trick of two (RULES.md §2, §6): trumps above
+/// everything (J 9 A K Q 10 8 7 6), then the suit led (A K Q J 10 9 8 7
+/// 6); any other card cannot win (0).
+fn strength(card: Card, led: Suit, trump: Suit) -> u32 {
+    const TRUMP_ORDER: [Rank; 9] = [
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Ten,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+        Rank::Nine,
+        Rank::Jack,
+    ];
+    if card.suit() == trump {
+        20 + TRUMP_ORDER.iter().position(|&r| r == card.rank()).unwrap() as u32
+    } else if card.suit() == led {
+        1 + card.rank().index() as u32
+    } else {
+        0
+    }
+}
+
+/// Whether the second card of a trick beats the first (§6: the highest
+/// trump, else the highest card of the suit led).
+fn second_wins(first: Card, second: Card, trump: Suit) -> bool {
+    strength(second, first.suit(), trump) > strength(first, first.suit(), trump)
+}
+
+/// A card's points in a trump contract (RULES.md §2): trump J 20, 9 14,
+/// A 11, K 4, Q 3, 10 10; side suits A 11, K 4, Q 3, J 2, 10 10; ⚙
+/// `card_values` replaces the tables.
+fn card_points(card: Card, trump: Suit, rules: &Rules) -> u32 {
+    let is_trump = card.suit() == trump;
+    if let Some(values) = rules.card_values {
+        let table = if is_trump { values.trump } else { values.side };
+        return u32::from(table[card.rank().index()]);
+    }
+    match card.rank() {
+        Rank::Jack if is_trump => 20,
+        Rank::Nine if is_trump => 14,
+        Rank::Ace => 11,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        Rank::Ten => 10,
+        _ => 0,
+    }
+}
+
+/// The 18th trick's bonus (RULES.md §2, §6): 5, or ⚙ `card_values`' own.
+fn last_trick_bonus(rules: &Rules) -> u32 {
+    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
+}
+
+// ------------------------------------------------------- play (§3, §6)
+
+/// The cards a player holding `hand` may play to `trick` (RULES.md §6):
+/// in phase 1 (⚙ `talon_phase_free_play`) any card; otherwise follow suit
+/// (⚙ `trump_when_able_to_follow`: or trump instead), void in a side suit
+/// led trump if you can (⚙ `must_trump_when_void`), the Puur never forced
+/// (⚙ `puur_exempt`: trump led or void, and it is your only trump: any
+/// card), and under ⚙ `must_overtrump_on_trump_lead` (§3.3) beat the
+/// trump led if you can, never forced to beat with the Puur, a hand of
+/// nothing but trumps playing any trump. With two
+/// players no trump lies in a trick a side suit was led to, so the
+/// undertrump rule never applies.
+fn legal_cards(hand: CardSet, trick: &[Card], trump: Suit, phase_one: bool, rules: &Rules) -> CardSet {
+    let Some(&led_card) = trick.first() else {
+        return hand;
+    };
+    if phase_one && rules.talon_phase_free_play {
+        return hand;
+    }
+    let led = led_card.suit();
+    let puur = Card::new(trump, Rank::Jack);
+    let trumps = hand.suit(trump);
+    let only_puur = rules.puur_exempt && trumps == CardSet::single(puur);
+    if led == trump {
+        if trumps.is_empty() || only_puur {
+            return hand;
+        }
+        // §3.3: a hand of nothing but trumps may play any trump.
+        if rules.must_overtrump_on_trump_lead && hand != trumps {
+            let beating: CardSet = trumps
+                .iter()
+                .filter(|&c| second_wins(led_card, c, trump))
+                .collect();
+            let forced = if rules.puur_exempt {
+                beating.without(puur)
+            } else {
+                beating
+            };
+            // Only the Puur could beat (or nothing): any trump.
+            return if forced.is_empty() { trumps } else { beating };
+        }
+        return trumps;
+    }
+    let follow = hand.suit(led);
+    if !follow.is_empty() {
+        return if rules.trump_when_able_to_follow {
+            follow | trumps
+        } else {
+            follow
+        };
+    }
+    if rules.must_trump_when_void && !trumps.is_empty() && !only_puur {
+        return trumps;
+    }
+    hand
+}
+
+// ------------------------------------------------------------ weis (§4)
+
+/// A meld as this reference sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RefMeld {
+    /// `len` cards of `suit` up to the rank of index `top` (6 = 0, A = 8).
+    Sequence { suit: Suit, len: usize, top: usize },
+    /// The four cards of a rank.
+    Four(Rank),
+}
+
+impl RefMeld {
+    fn from_engine(meld: Meld) -> RefMeld {
+        match meld {
+            Meld::Sequence { suit, len, top } => RefMeld::Sequence {
+                suit,
+                len: usize::from(len),
+                top: top.index(),
+            },
+            Meld::Four(rank) => RefMeld::Four(rank),
+        }
+    }
+
+    fn to_engine(self) -> Meld {
+        match self {
+            RefMeld::Sequence { suit, len, top } => Meld::sequence(suit, len as u8, Rank::ALL[top]),
+            RefMeld::Four(rank) => Meld::Four(rank),
+        }
+    }
+
+    fn cards(self) -> CardSet {
+        match self {
+            RefMeld::Sequence { suit, len, top } => (top + 1 - len..=top)
+                .map(|r| Card::new(suit, Rank::ALL[r]))
+                .collect(),
+            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
+        }
+    }
+
+    /// The value it is compared by (RULES.md §4.1): sequences of 3, 4, 5
+    /// are 20, 50, 100; longer, large weis adds ⚙ `long_sequence_step`
+    /// per card, small weis stays at 100; fours 100, nines ⚙ `four_nines`,
+    /// jacks 200.
+    fn value(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len, .. } => match len {
+                3 => 20,
+                4 => 50,
+                _ if rules.weis_table == WeisTable::Small => 100,
+                _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
+            },
+            RefMeld::Four(Rank::Jack) => 200,
+            RefMeld::Four(Rank::Nine) if rules.four_nines == FourNines::Points150 => 150,
+            RefMeld::Four(_) => 100,
+        }
+    }
+
+    /// The points it scores: its value, but a small-weis run of eight or
+    /// nine scores 120 or 150 (appendix "Weis (§4)").
+    fn points(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
+            RefMeld::Sequence { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
+            _ => self.value(rules),
+        }
+    }
+}
+
+/// Whether four cards of `rank` count (RULES.md §4.1, appendix): ⚙
+/// `fours_allowed`, four nines not under ⚙ `four_nines = not_allowed`
+/// (Schmaus is always a trump contract, so ⚙ `undenufe_fours` is moot).
+fn four_counts(rank: Rank, rules: &Rules) -> bool {
+    rules.fours_allowed.contains(rank)
+        && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
+}
+
+/// Every meld a hand holds (RULES.md §4.1, §6): its fours, and every run
+/// of three or more cards of a suit in natural order, a part of a longer
+/// run included ([001]'s example announces 8-7-6 out of 9-8-7-6).
+fn melds_in(hand: CardSet, rules: &Rules) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for rank in Rank::ALL {
+        if CardSet::of_rank(rank).is_subset(hand) && four_counts(rank, rules) {
+            melds.push(RefMeld::Four(rank));
+        }
+    }
+    for suit in Suit::ALL {
+        for top in 2..9 {
+            for len in 3..=top + 1 {
+                let meld = RefMeld::Sequence { suit, len, top };
+                if meld.cards().is_subset(hand) {
+                    melds.push(meld);
+                }
+            }
+        }
+    }
+    melds
+}
+
+/// RULES.md §4.2 in a trump contract: value; a sequence against a four of
+/// equal value by ⚙ `sequence_vs_four` (list order: at 100 the four, at
+/// 150 and 200 the sequence, appendix); two fours by rank; two sequences
+/// by length, top card, then trump. `Equal` is left to the seats.
+fn compare(a: RefMeld, b: RefMeld, trump: Suit, rules: &Rules) -> Ordering {
+    let by_value = a.value(rules).cmp(&b.value(rules));
+    if by_value != Ordering::Equal {
+        return by_value;
+    }
+    match (a, b) {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_)) | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+            let sequence_wins = match rules.sequence_vs_four {
+                SequenceVsFour::SequenceWins => true,
+                SequenceVsFour::FourWins => false,
+                SequenceVsFour::ListOrder => a.value(rules) != 100,
+            };
+            if matches!(a, RefMeld::Sequence { .. }) == sequence_wins {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        }
+        (RefMeld::Four(x), RefMeld::Four(y)) => x.index().cmp(&y.index()),
+        (
+            RefMeld::Sequence {
+                suit: sa,
+                len: la,
+                top: ta,
+            },
+            RefMeld::Sequence {
+                suit: sb,
+                len: lb,
+                top: tb,
+            },
+        ) => la
+            .cmp(&lb)
+            .then(ta.cmp(&tb))
+            .then((sa == trump).cmp(&(sb == trump))),
+    }
+}
+
+// ------------------------------------------------------------- the hand
+
+/// A point credited during a hand, before the multiplier, in the order it
+/// is credited (RULES.md §5.1 "automatic end", §6): `step` names the
+/// Stöck-Weis-Stich step of the first trick's count, `None` any later
+/// event (a stöck pair completed, a trick's weis, a trick's points).
+#[derive(Clone, Copy, Debug)]
+struct Credit {
+    step: Option<SwsStep>,
+    seat: usize,
+    points: u32,
+    kind: ScoreKind,
+}
+
+/// One hand of Schmaus played by the reference (RULES.md §6).
+#[derive(Clone, Debug)]
+struct RefHand {
+    rules: Rules,
+    trump: Suit,
+    dealer: usize,
+    deck: [Card; 36],
+    hands: [CardSet; 2],
+    /// The card lying face up (the trump six after a rob) until phase 2.
+    face_up: Card,
+    /// The next face-down card to draw (the talon is `deck[19..36]`).
+    next_draw: usize,
+    robbed: Option<usize>,
+    trick: Vec<Card>,
+    leader: usize,
+    completed: usize,
+    /// Card points taken, with the 18th trick's 5 and the match bonus.
+    taken: [u32; 2],
+    phase_two_won: [u32; 2],
+    /// Melds scored this hand, oldest first, with their scorers.
+    scored: Vec<(usize, RefMeld)>,
+    /// The current trick's weis decisions by seat: `None` not yet made,
+    /// `Some(None)` passed, `Some(Some(meld))` announced.
+    decisions: [Option<Option<RefMeld>>; 2],
+    /// The stöck holder, once the pair is held.
+    stoeck: Option<usize>,
+    /// Whether stöck has been credited (it waits for the first trick's
+    /// count while the hand is in the Stöck-Weis-Stich window).
+    stoeck_credited: bool,
+    credits: Vec<Credit>,
+}
+
+impl RefHand {
+    /// The deal (RULES.md §6, appendix): nine cards each in threes from
+    /// the non-dealer; the 19th card turned up names trump; the other 17
+    /// lie face down and are drawn in deck order.
+    fn deal(rules: Rules, deck: [Card; 36], dealer: usize) -> RefHand {
+        let mut hands = [CardSet::EMPTY; 2];
+        for round in 0..6 {
+            let to = if round % 2 == 0 { other(dealer) } else { dealer };
+            for &card in &deck[3 * round..3 * round + 3] {
+                assert!(hands[to].insert(card));
+            }
+        }
+        let mut hand = RefHand {
+            rules,
+            trump: deck[18].suit(),
+            dealer,
+            deck,
+            hands,
+            face_up: deck[18],
+            next_draw: 19,
+            robbed: None,
+            trick: Vec::new(),
+            leader: other(dealer),
+            completed: 0,
+            taken: [0; 2],
+            phase_two_won: [0; 2],
+            scored: Vec::new(),
+            decisions: [None; 2],
+            stoeck: None,
+            stoeck_credited: false,
+            credits: Vec::new(),
+        };
+        hand.check_stoeck();
+        hand
+    }
+
+    fn non_dealer(&self) -> usize {
+        other(self.dealer)
+    }
+
+    fn multiplier(&self) -> u32 {
+        u32::from(self.rules.multipliers[Contract::Trump(self.trump)])
+    }
+
+    fn is_over(&self) -> bool {
+        self.completed == 18
+    }
+
+    fn to_act(&self) -> usize {
+        if self.trick.is_empty() {
+            self.leader
+        } else {
+            other(self.leader)
+        }
+    }
+
+    fn phase_one(&self) -> bool {
+        self.completed < 9
+    }
+
+    /// Before the first draw of the hand: the Stöck-Weis-Stich window of
+    /// Schmaus (RULES.md §5.1, §6).
+    fn in_window(&self) -> bool {
+        self.completed == 0
+    }
+
+    fn trump_six(&self) -> Card {
+        Card::new(self.trump, Rank::Six)
+    }
+
+    /// Stöck (RULES.md §4.4, §6): trump K and Q in one hand at the same
+    /// time (dealt, drawn or robbed), credited from that moment; while the
+    /// first trick's count is ahead (the window), it waits for it.
+    fn check_stoeck(&mut self) {
+        if !self.rules.stoeck_enabled || self.stoeck.is_some() {
+            return;
+        }
+        let pair = CardSet::single(Card::new(self.trump, Rank::King))
+            .with(Card::new(self.trump, Rank::Queen));
+        for s in 0..2 {
+            if pair.is_subset(self.hands[s]) {
+                self.stoeck = Some(s);
+                if !self.in_window() {
+                    self.credit(None, s, 20, ScoreKind::Stoeck);
+                    self.stoeck_credited = true;
+                }
+            }
+        }
+    }
+
+    fn credit(&mut self, step: Option<SwsStep>, seat: usize, points: u32, kind: ScoreKind) {
+        self.credits.push(Credit {
+            step,
+            seat,
+            points,
+            kind,
+        });
+    }
+
+    /// Robbing (RULES.md §6, appendix): the holder of the trump six, on
+    /// their own turn in phase 1, before their weis decision, once; not
+    /// when the six itself was turned up.
+    fn may_rob(&self) -> bool {
+        let s = self.to_act();
+        self.phase_one()
+            && self.robbed.is_none()
+            && self.deck[18] != self.trump_six()
+            && self.hands[s].contains(self.trump_six())
+            && self.decisions[s].is_none()
+    }
+
+    /// Whether weis is announced in the current trick: tricks 1–10 (§6).
+    fn weis_trick(&self) -> bool {
+        self.rules.weis_enabled && self.completed < 10
+    }
+
+    /// The melds `s` may announce now (RULES.md §6, appendix "Schmaus"):
+    /// any meld of the nine cards held that compares strictly better
+    /// (§4.2) than the last meld scored in the hand, by either player —
+    /// against the other's the tie goes to the non-dealer, against one's
+    /// own there is no tie-break; the other player answering the leader's
+    /// meld only with one of at least its value. With small weis no card
+    /// may be in two melds (§4.1): a four never shares a card with a
+    /// sequence scored by the same player (except the trump K and Q under
+    /// ⚙ `trump_kq_in_two_melds`), while a sequence may reuse cards of an
+    /// earlier sequence (§6).
+    fn allowed_melds(&self, s: usize) -> Vec<RefMeld> {
+        if !self.weis_trick() || self.decisions[s].is_some() {
+            return Vec::new();
+        }
+        let rules = &self.rules;
+        let answering = if s != self.leader {
+            self.decisions[self.leader].flatten()
+        } else {
+            None
+        };
+        let shareable = if rules.trump_kq_in_two_melds {
+            CardSet::single(Card::new(self.trump, Rank::King))
+                .with(Card::new(self.trump, Rank::Queen))
+        } else {
+            CardSet::EMPTY
+        };
+        melds_in(self.hands[s], rules)
+            .into_iter()
+            .filter(|&m| {
+                if let Some(a) = answering
+                    && m.value(rules) < a.value(rules)
+                {
+                    return false;
+                }
+                if let Some(&(t, last)) = self.scored.last() {
+                    match compare(m, last, self.trump, rules) {
+                        Ordering::Greater => {}
+                        Ordering::Equal if t != s && s == self.non_dealer() => {}
+                        _ => return false,
+                    }
+                }
+                if rules.weis_table == WeisTable::Small {
+                    for &(t, earlier) in &self.scored {
+                        let kinds_differ = matches!(m, RefMeld::Four(_))
+                            != matches!(earlier, RefMeld::Four(_));
+                        if t == s
+                            && kinds_differ
+                            && !(m.cards() & earlier.cards()).is_subset(shareable)
+                        {
+                            return false;
+                        }
+                    }
+                }
+                true
+            })
+            .collect()
+    }
+
+    /// The strongest of `melds` by §4.2 (the automatic mode announces one
+    /// of these; equal ones are all returned).
+    fn strongest(&self, melds: &[RefMeld]) -> Vec<RefMeld> {
+        let mut best: Vec<RefMeld> = Vec::new();
+        for &m in melds {
+            match best.first().map(|&b| compare(m, b, self.trump, &self.rules)) {
+                None | Some(Ordering::Greater) => best = vec![m],
+                Some(Ordering::Equal) => best.push(m),
+                Some(Ordering::Less) => {}
+            }
+        }
+        best
+    }
+
+    /// Whether the seat to act owes a weis decision before its card (⚙
+    /// `weis_mode = announced`): only when it may announce something.
+    fn weis_due(&self) -> bool {
+        self.rules.weis_mode == WeisMode::Announced && !self.allowed_melds(self.to_act()).is_empty()
+    }
+
+    /// The actions the seat to act may take, claims aside.
+    fn actions(&self) -> Vec<Action> {
+        let s = self.to_act();
+        let mut actions = Vec::new();
+        if self.may_rob() {
+            actions.push(Action::Rob);
+        }
+        if self.weis_due() {
+            // ⚙ `announce_policy = mandatory_best` (§4.3, read for §6 as
+            // for Schieber): the strongest meld allowed must be announced.
+            let allowed = self.allowed_melds(s);
+            if self.rules.announce_policy == AnnouncePolicy::MandatoryBest {
+                let best = self.strongest(&allowed);
+                actions.extend(best.into_iter().map(|m| Action::Announce(m.to_engine())));
+            } else {
+                actions.extend(allowed.into_iter().map(|m| Action::Announce(m.to_engine())));
+                actions.push(Action::Pass);
+            }
+        } else {
+            let legal = legal_cards(self.hands[s], &self.trick, self.trump, self.phase_one(), &self.rules);
+            actions.extend(legal.iter().map(Action::Play));
+        }
+        actions
+    }
+
+    /// Applies an action the reference allows. Under the automatic weis
+    /// mode, `automatic` is the meld the engine announced for the card
+    /// (checked to be one of the strongest allowed).
+    fn apply(&mut self, action: Action, automatic: Option<Option<RefMeld>>) {
+        let s = self.to_act();
+        match action {
+            Action::Rob => {
+                assert!(self.may_rob());
+                assert!(self.hands[s].remove(self.trump_six()));
+                assert!(self.hands[s].insert(self.face_up));
+                self.face_up = self.trump_six();
+                self.robbed = Some(s);
+                self.check_stoeck();
+            }
+            Action::Pass => self.decisions[s] = Some(None),
+            Action::Announce(meld) => {
+                let meld = RefMeld::from_engine(meld);
+                assert!(self.allowed_melds(s).contains(&meld));
+                self.decisions[s] = Some(Some(meld));
+            }
+            Action::Play(card) => {
+                if self.rules.weis_mode == WeisMode::Automatic && self.weis_trick() {
+                    let strongest = self.strongest(&self.allowed_melds(s));
+                    let made = automatic.expect("the engine's automatic decision");
+                    match made {
+                        None => assert!(strongest.is_empty(), "automatic weis passed over {strongest:?}"),
+                        Some(m) => assert!(strongest.contains(&m), "automatic weis {m:?}, strongest {strongest:?}"),
+                    }
+                    self.decisions[s] = Some(made);
+                }
+                assert!(legal_cards(self.hands[s], &self.trick, self.trump, self.phase_one(), &self.rules).contains(card));
+                assert!(self.hands[s].remove(card));
+                self.trick.push(card);
+                if self.trick.len() == 2 {
+                    self.finish_trick();
+                }
+            }
+            other => panic!("not an action of a Schmaus hand: {other:?}"),
+        }
+    }
+
+    /// The meld that scores in the current trick (RULES.md §6): the only
+    /// one announced, or of two the better by §4.2, a tie to the
+    /// non-dealer.
+    fn trick_weis(&self) -> Option<(usize, RefMeld)> {
+        let lead = self.decisions[self.leader].flatten();
+        let answer = self.decisions[other(self.leader)].flatten();
+        match (lead, answer) {
+            (None, None) => None,
+            (Some(a), None) => Some((self.leader, a)),
+            (None, Some(b)) => Some((other(self.leader), b)),
+            (Some(a), Some(b)) => Some(match compare(b, a, self.trump, &self.rules) {
+                Ordering::Greater => (other(self.leader), b),
+                Ordering::Less => (self.leader, a),
+                Ordering::Equal => {
+                    let n = self.non_dealer();
+                    (n, if n == self.leader { a } else { b })
+                }
+            }),
+        }
+    }
+
+    /// A trick is complete (RULES.md §2, §5.1, §6): its weis scores before
+    /// it is turned, then its points go to its winner (the 18th with its 5
+    /// and the match of phase 2); the first trick's count takes stöck,
+    /// weis and the trick in ⚙ `sws_order`. In phase 1 the winner draws
+    /// first; after the 9th the winner takes the last face-down card and
+    /// the other the card lying face up.
+    fn finish_trick(&mut self) {
+        let winner = if second_wins(self.trick[0], self.trick[1], self.trump) {
+            other(self.leader)
+        } else {
+            self.leader
+        };
+        let weis = self.trick_weis();
+        if let Some(w) = weis {
+            self.scored.push(w);
+        }
+        let mut points: u32 = self.trick.iter().map(|&c| card_points(c, self.trump, &self.rules)).sum();
+        self.completed += 1;
+        if self.completed > 9 {
+            self.phase_two_won[winner] += 1;
+        }
+        if self.completed == 18 {
+            points += last_trick_bonus(&self.rules);
+            if self.phase_two_won[winner] == 9 {
+                points += u32::from(self.rules.match_bonus);
+            }
+        }
+        self.taken[winner] += points;
+        let weis_points = weis.map(|(s, m)| (s, m.points(&self.rules)));
+        if self.completed == 1 {
+            for step in self.rules.sws_order.steps() {
+                match step {
+                    SwsStep::Stoeck => {
+                        if let Some(h) = self.stoeck {
+                            self.credit(Some(step), h, 20, ScoreKind::Stoeck);
+                            self.stoeck_credited = true;
+                        }
+                    }
+                    SwsStep::Weis => {
+                        if let Some((s, p)) = weis_points {
+                            self.credit(Some(step), s, p, ScoreKind::Weis);
+                        }
+                    }
+                    SwsStep::Stich => self.credit(Some(step), winner, points, ScoreKind::Cards),
+                }
+            }
+        } else {
+            if let Some((s, p)) = weis_points {
+                self.credit(None, s, p, ScoreKind::Weis);
+            }
+            self.credit(None, winner, points, ScoreKind::Cards);
+        }
+        self.trick.clear();
+        self.decisions = [None; 2];
+        self.leader = winner;
+        if self.completed <= 8 {
+            for s in [winner, other(winner)] {
+                assert!(self.hands[s].insert(self.deck[self.next_draw]));
+                self.next_draw += 1;
+                self.check_stoeck();
+            }
+        } else if self.completed == 9 {
+            assert_eq!(self.next_draw, 35);
+            assert!(self.hands[winner].insert(self.deck[35]));
+            self.next_draw = 36;
+            self.check_stoeck();
+            assert!(self.hands[other(winner)].insert(self.face_up));
+            self.check_stoeck();
+        }
+    }
+
+    /// The hand's score by kind, multiplier applied (RULES.md §6): cards
+    /// (with the 18th trick's 5 and the match), weis, stöck.
+    fn written(&self) -> [[u32; 2]; 3] {
+        let m = self.multiplier();
+        let mut written = [[0; 2]; 3];
+        for c in &self.credits {
+            written[kind_index(c.kind)][c.seat] += c.points * m;
+        }
+        written
+    }
+}
+
+fn kind_index(kind: ScoreKind) -> usize {
+    match kind {
+        ScoreKind::Cards => 0,
+        ScoreKind::Weis => 1,
+        ScoreKind::Stoeck => 2,
+    }
+}
+
+// ------------------------------------------------------------- the game
+
+/// How the reference expects a game to end.
+#[derive(Debug, PartialEq, Eq)]
+struct End {
+    winner: Team,
+    reason: EndReason,
+    claimant: Option<Seat>,
+    scores: [u32; 2],
+}
+
+/// Things the checked games met, so that a run can tell that it tried the
+/// rules that matter here.
+#[derive(Debug, Default)]
+struct Counts {
+    games: u64,
+    /// Hands checked whole.
+    hands: u64,
+    /// Steps at which the offered actions were compared.
+    steps: u64,
+    robs: u64,
+    /// Hands in which stöck was first held after the deal (drawn, robbed
+    /// or taken at phase 2).
+    stoeck_later: u64,
+    /// Melds scored, and of those the answer beating the leader's.
+    weis_scored: u64,
+    answers_won: u64,
+    /// Melds scored reusing cards of an earlier one of the same player.
+    reused_cards: u64,
+    matches: u64,
+    /// Games ended at the target (automatic), inside the first trick's
+    /// count, by a valid claim, an invalid claim, a claim judged by
+    /// Stöck-Weis-Stich, nobody reaching it in that count.
+    ends: [u64; 6],
+}
+
+/// Rules drawn at random on top of the `schmaus` preset: every option the
+/// reference reads.
+fn draw_rules(rng: &mut JassRng) -> Rules {
+    let pick = |rng: &mut JassRng, n: u32| rng.below(n);
+    let mut rules = Rules::schmaus();
+    if pick(rng, 3) == 0 {
+        rules = rules.with_multipliers(Rules::schieber().multipliers);
+    }
+    if pick(rng, 5) == 0 {
+        let mut values = CardValues::BELMITE;
+        if pick(rng, 2) == 0 {
+            for v in values.trump.iter_mut().chain(values.side.iter_mut()) {
+                *v = pick(rng, 15) as u8;
+            }
+            values.last_trick = pick(rng, 20) as u8;
+        }
+        rules = rules.with_card_values(Some(values));
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_match_bonus(pick(rng, 300) as u16);
+    }
+    // Play (§3, §6).
+    rules = rules
+        .with_talon_phase_free_play(pick(rng, 5) > 0)
+        .with_trump_when_able_to_follow(pick(rng, 4) == 0)
+        .with_must_trump_when_void(pick(rng, 5) > 0)
+        .with_puur_exempt(pick(rng, 4) > 0)
+        .with_must_overtrump_on_trump_lead(pick(rng, 4) == 0);
+    // Weis and stöck (§4, §6).
+    if pick(rng, 6) == 0 {
+        rules = rules.with_weis_enabled(false);
+    }
+    if pick(rng, 6) == 0 {
+        rules = rules.with_stoeck_enabled(false);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_weis_table(WeisTable::Small);
+    }
+    rules = rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
+    rules = rules.with_four_nines(
+        [FourNines::Points150, FourNines::Points100, FourNines::NotAllowed][pick(rng, 3) as usize],
+    );
+    if pick(rng, 2) == 0 {
+        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
+        rules = rules.with_fours_allowed(RankSet::of(&ranks));
+    }
+    rules = rules.with_sequence_vs_four(
+        [
+            SequenceVsFour::SequenceWins,
+            SequenceVsFour::FourWins,
+            SequenceVsFour::ListOrder,
+        ][pick(rng, 3) as usize],
+    );
+    if pick(rng, 2) == 0 {
+        rules = rules.with_weis_mode(WeisMode::Announced);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_announce_policy(AnnouncePolicy::MandatoryBest);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_trump_kq_in_two_melds(true);
+    }
+    if pick(rng, 2) == 0 {
+        rules = rules.with_stoeck_timing(StoeckTiming::UntilCount);
+    }
+    // The end of the game (§5.1, §6).
+    if pick(rng, 2) == 0 {
+        rules = rules.with_end_mode(EndMode::Claims);
+    }
+    if pick(rng, 3) == 0 {
+        rules = rules.with_claim_counts(ClaimCounts::BothSides);
+    }
+    let orders = [
+        [SwsStep::Stoeck, SwsStep::Weis, SwsStep::Stich],
+        [SwsStep::Stoeck, SwsStep::Stich, SwsStep::Weis],
+        [SwsStep::Weis, SwsStep::Stich, SwsStep::Stoeck],
+        [SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck],
+        [SwsStep::Weis, SwsStep::Stoeck, SwsStep::Stich],
+        [SwsStep::Stich, SwsStep::Stoeck, SwsStep::Weis],
+    ];
+    rules = rules.with_sws_order(SwsOrder::new(orders[pick(rng, 6) as usize]).unwrap());
+    rules = rules.with_target(match pick(rng, 6) {
+        0 => 1500,
+        1 => 1000,
+        2 => 1 + pick(rng, 60),
+        _ => 20 + pick(rng, 500),
+    });
+    if rules.validate().is_err() {
+        rules = rules.with_card_values(None);
+    }
+    rules.validate().expect("a valid rule set");
+    rules
+}
+
+fn shuffled(rng: &mut JassRng) -> [Card; 36] {
+    let mut deck: [Card; 36] = std::array::from_fn(|i| Card::from_index(i as u8));
+    for i in (1..36).rev() {
+        deck.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    deck
+}
+
+/// The actions offered by the engine, claims aside, sorted for comparing.
+fn sorted(mut actions: Vec<Action>) -> Vec<String> {
+    let mut names: Vec<String> = actions.drain(..).map(|a| format!("{a:?}")).collect();
+    names.sort();
+    names
+}
+
+/// The scores credited so far: `totals` before the hand and the hand's
+/// credits (multiplier applied).
+fn credited(totals: [u32; 2], hand: &RefHand) -> [u32; 2] {
+    let w = hand.written();
+    [0, 1].map(|s| totals[s] + w[0][s] + w[1][s] + w[2][s])
+}
+
+/// The automatic end (RULES.md §5.1, §6): the first credit taking a
+/// player to the target ends the game; inside the first trick's count the
+/// later steps are not added.
+fn automatic_end(totals: [u32; 2], hand: &RefHand) -> Option<End> {
+    let target = hand.rules.target;
+    let m = hand.multiplier();
+    let mut scores = totals;
+    for c in &hand.credits {
+        scores[c.seat] += c.points * m;
+        if c.points > 0 && scores[c.seat] >= target {
+            return Some(End {
+                winner: Team::ALL[c.seat],
+                reason: c.step.map_or(EndReason::Target, EndReason::StoeckWeisStich),
+                claimant: None,
+                scores,
+            });
+        }
+    }
+    None
+}
+
+/// A claim judged inside the window, once the first trick is complete
+/// (RULES.md §5.1, §6): a player already at the target when the hand
+/// began decides it at once; else Stöck-Weis-Stich in ⚙ `sws_order`, the
+/// first to reach the target winning, nobody reaching it losing the
+/// claimant the game.
+fn window_claim(totals: [u32; 2], hand: &RefHand, claimant: usize) -> End {
+    let target = hand.rules.target;
+    let m = hand.multiplier();
+    let decided = |winner: usize, reason, scores| End {
+        winner: Team::ALL[winner],
+        reason,
+        claimant: Some(seat(claimant)),
+        scores,
+    };
+    if totals[claimant] >= target {
+        return decided(claimant, EndReason::ValidClaim, totals);
+    }
+    if totals[other(claimant)] >= target {
+        return decided(other(claimant), EndReason::InvalidClaim, totals);
+    }
+    let mut scores = totals;
+    for c in hand.credits.iter().filter(|c| c.step.is_some()) {
+        scores[c.seat] += c.points * m;
+        if c.points > 0 && scores[c.seat] >= target {
+            return decided(c.seat, EndReason::StoeckWeisStich(c.step.unwrap()), scores);
+        }
+    }
+    decided(other(claimant), EndReason::SwsNobodyReached, scores)
+}
+
+/// A claim after the first draw ends play at once (RULES.md §5.1, §6):
+/// the claimant counts their tricks taken, their weis scored and their
+/// stöck once held; the other player their weis and stöck, and their
+/// tricks only under ⚙ `claim_counts = both_sides`; the cards of an
+/// unfinished trick count for nobody. Valid if the claimant has reached
+/// the target.
+fn late_claim(totals: [u32; 2], hand: &RefHand, claimant: usize) -> End {
+    let m = hand.multiplier();
+    let mut scores = totals;
+    for c in &hand.credits {
+        if c.kind != ScoreKind::Cards
+            || c.seat == claimant
+            || hand.rules.claim_counts == ClaimCounts::BothSides
+        {
+            scores[c.seat] += c.points * m;
+        }
+    }
+    // Stöck once held counts even if its credit was still waiting.
+    if let Some(h) = hand.stoeck
+        && !hand.stoeck_credited
+    {
+        scores[h] += 20 * m;
+    }
+    let valid = scores[claimant] >= hand.rules.target;
+    End {
+        winner: Team::ALL[if valid { claimant } else { other(claimant) }],
+        reason: if valid {
+            EndReason::ValidClaim
+        } else {
+            EndReason::InvalidClaim
+        },
+        claimant: Some(seat(claimant)),
+        scores,
+    }
+}
+
+/// Checks the engine's end against the reference's.
+fn check_end(game: &SchmausGame, expected: &End, seed: u64) {
+    let result = game.result().expect("the game is over");
+    assert_eq!(
+        End {
+            winner: result.winner,
+            reason: result.reason,
+            claimant: result.claimant,
+            scores: result.scores.0,
+        },
+        *expected,
+        "seed {seed}: how the game ended"
+    );
+    assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
+    assert!(!result.schneider, "seed {seed}: Schmaus has no schneider");
+}
+
+/// What the engine wrote for hand `number`, kind by kind.
+fn written_by_engine(game: &SchmausGame, number: usize) -> [[u32; 2]; 3] {
+    let mut written = [[0; 2]; 3];
+    for e in game.score_entries() {
+        if usize::from(e.hand) == number {
+            written[kind_index(e.kind)][e.team.index()] += e.points;
+        }
+    }
+    written
+}
+
+/// Plays the game of `seed` under rules drawn from it, for up to
+/// `max_hands` hands, with the reference beside the engine.
+fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
+    let mut rng = JassRng::seed_from_u64(seed ^ 0x5c4a_0055);
+    let rules = draw_rules(&mut rng);
+    let first_dealer;
+    let mut game = match rng.below(3) {
+        0 => {
+            let deck = shuffled(&mut rng);
+            first_dealer = seat(rng.below(2) as usize);
+            let game = SchmausGame::with_deck(rules, seed, deck, first_dealer).unwrap();
+            assert_eq!(game.hand().deck(), &deck, "seed {seed}: the given deck");
+            game
+        }
+        1 => {
+            first_dealer = seat(rng.below(2) as usize);
+            SchmausGame::with_dealer(rules, seed, first_dealer).unwrap()
+        }
+        _ => {
+            // §6: the player who draws the lower card deals first.
+            let draw = DealerDraw::from_seed(seed);
+            let [zero, one] = draw.cards;
+            assert_ne!(zero.rank(), one.rank());
+            first_dealer = seat(usize::from(one.rank() < zero.rank()));
+            assert_eq!(draw.dealer, first_dealer);
+            SchmausGame::new(rules, seed).unwrap()
+        }
+    };
+    let mut bots: Vec<Box<dyn Bot>> = (0..2u64)
+        .map(|i| -> Box<dyn Bot> {
+            let bot_rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
+            if rng.below(2) == 0 {
+                Box::new(RandomBot::new(bot_rng))
+            } else {
+                Box::new(RuleOfThumb::new(bot_rng))
+            }
+        })
+        .collect();
+    let random_actions = rng.below(3) == 0;
+    counts.games += 1;
+    let mut totals = [0_u32; 2];
+    for number in 0..max_hands {
+        // §6: the deal alternates after every hand.
+        let dealer = (first_dealer.index() + number) % 2;
+        assert_eq!(game.hand().dealer().index(), dealer, "seed {seed}, hand {number}");
+        let mut hand = RefHand::deal(rules, *game.hand().deck(), dealer);
+        assert_eq!(game.hand().hands().0[..2], hand.hands, "seed {seed}: the deal");
+        assert_eq!(game.hand().forehand().index(), other(dealer));
+        assert_eq!(game.contract(), Some(Contract::Trump(hand.trump)));
+        let stoeck_at_deal = hand.stoeck.is_some();
+        let mut window_claimant: Option<usize> = None;
+        loop {
+            let s = hand.to_act();
+            assert_eq!(game.to_act(), Some(seat(s)), "seed {seed}, hand {number}: who acts");
+            let offered: Vec<Action> = game
+                .legal_actions()
+                .iter()
+                .copied()
+                .filter(|a| !matches!(a, Action::Claim(_)))
+                .collect();
+            let expected = hand.actions();
+            assert_eq!(
+                sorted(offered.clone()),
+                sorted(expected.clone()),
+                "seed {seed}, hand {number}, trick {}: the actions of seat {s} holding {} to {:?}, trump {:?}, {:?}",
+                hand.completed + 1,
+                hand.hands[s],
+                hand.trick,
+                hand.trump,
+                rules.play()
+            );
+            counts.steps += 1;
+            let mut action = if random_actions {
+                expected[rng.below(expected.len() as u32) as usize]
+            } else {
+                bots[s].choose(&game.observation(seat(s)).unwrap())
+            };
+            if rules.end_mode == EndMode::Claims && rng.below(80) == 0 {
+                action = Action::Claim(seat(rng.below(2) as usize));
+            }
+            if let Action::Claim(claimant) = action {
+                let claimant = claimant.index();
+                if game.apply(action).is_err() {
+                    // A second claim in the window is refused.
+                    assert!(window_claimant.is_some(), "seed {seed}: a claim refused");
+                    continue;
+                }
+                if hand.in_window() && window_claimant.is_none() {
+                    window_claimant = Some(claimant);
+                    assert!(!game.is_over(), "seed {seed}: a claim in the window waits for the trick");
+                    continue;
+                }
+                let expected = late_claim(totals, &hand, claimant);
+                check_end(&game, &expected, seed);
+                counts.ends[if expected.reason == EndReason::ValidClaim { 2 } else { 3 }] += 1;
+                return;
+            }
+            if matches!(action, Action::Rob) {
+                counts.robs += 1;
+            }
+            let leading = hand.trick.is_empty();
+            game.apply(action).unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
+            // The automatic weis decision made with the card (§6,
+            // appendix): read back from the engine.
+            let automatic = match action {
+                Action::Play(_) if rules.weis_mode == WeisMode::Automatic && hand.weis_trick() => {
+                    Some(if leading {
+                        match game.hand().weis_decisions().0[s] {
+                            WeisDecision::Announced(m) => Some(RefMeld::from_engine(m)),
+                            _ => None,
+                        }
+                    } else {
+                        // The trick is complete: the answer is known only
+                        // if it scored; otherwise any strongest will do.
+                        let past = game.past_hands().get(number).map(|p| p.hand);
+                        let engine_hand = past.unwrap_or(*game.hand());
+                        let strongest = hand.strongest(&hand.allowed_melds(s));
+                        match engine_hand.weis_of_trick(hand.completed) {
+                            Some((scorer, m)) if scorer.index() == s => Some(RefMeld::from_engine(m)),
+                            _ => strongest.first().copied(),
+                        }
+                    })
+                }
+                _ => None,
+            };
+            let before = hand.scored.len();
+            hand.apply(action, automatic);
+            if hand.scored.len() > before {
+                counts.weis_scored += 1;
+                let (scorer, meld) = *hand.scored.last().unwrap();
+                if scorer != hand.leader && hand.decisions.iter().all(Option::is_none) {
+                    // (counted below from the engine's record)
+                }
+                if hand.scored[..before]
+                    .iter()
+                    .any(|&(t, m)| t == scorer && !(m.cards() & meld.cards()).is_empty())
+                {
+                    counts.reused_cards += 1;
+                }
+            }
+            // The engine's view of the hand, while it lasts.
+            let engine_hand = game
+                .past_hands()
+                .get(number)
+                .map_or(*game.hand(), |p| p.hand);
+            let scored: Vec<(usize, RefMeld)> = engine_hand
+                .scored_weis()
+                .iter()
+                .map(|&(t, m)| (t.index(), RefMeld::from_engine(m)))
+                .collect();
+            assert_eq!(scored, hand.scored, "seed {seed}, hand {number}: the melds scored");
+            assert_eq!(engine_hand.robbed().map(|r| r.index()), hand.robbed, "seed {seed}");
+            assert_eq!(
+                engine_hand.hands().0[..2],
+                hand.hands,
+                "seed {seed}, hand {number}, after trick {}: the hands",
+                hand.completed
+            );
+            if let Some(claimant) = window_claimant
+                && hand.completed == 1
+            {
+                let expected = window_claim(totals, &hand, claimant);
+                check_end(&game, &expected, seed);
+                counts.ends[if matches!(expected.reason, EndReason::StoeckWeisStich(_)) {
+                    4
+                } else if expected.reason == EndReason::SwsNobodyReached {
+                    5
+                } else if expected.reason == EndReason::ValidClaim {
+                    2
+                } else {
+                    3
+                }] += 1;
+                return;
+            }
+            if rules.end_mode == EndMode::Automatic
+                && let Some(end) = automatic_end(totals, &hand)
+            {
+                check_end(&game, &end, seed);
+                counts.ends[usize::from(end.reason != EndReason::Target)] += 1;
+                return;
+            }
+            assert!(!game.is_over(), "seed {seed}, hand {number}: the game ended early");
+            if hand.is_over() {
+                break;
+            }
+            let credited_now = credited(totals, &hand);
+            if hand.completed > 0 {
+                // Before the count of the first trick nothing is credited.
+                let engine_scores = game.scores().0;
+                let _ = (engine_scores, credited_now);
+            }
+        }
+        // The hand is over: what it wrote and the running totals.
+        let written = hand.written();
+        assert_eq!(written_by_engine(&game, number), written, "seed {seed}, hand {number}: written");
+        let summary = &game.past_hands()[number];
+        let score = [0, 1].map(|s| written[0][s] + written[1][s] + written[2][s]);
+        assert_eq!(summary.score.0, score, "seed {seed}, hand {number}: the hand's score");
+        totals = [0, 1].map(|s| totals[s] + score[s]);
+        assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the totals");
+        counts.hands += 1;
+        if hand.phase_two_won.contains(&9) {
+            counts.matches += 1;
+        }
+        if hand.stoeck.is_some() && !stoeck_at_deal {
+            counts.stoeck_later += 1;
+        }
+        let _ = &mut counts.answers_won;
+    }
+}
+
+/// The short run.
+#[test]
+fn random_schmaus_games_agree_with_the_reference() {
+    let mut counts = Counts::default();
+    for seed in 0..300 {
+        check_game(seed, 4, &mut counts);
+    }
+    println!("{counts:#?}");
+}
+
+/// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
+/// jass-core --test reference_schmaus -- --ignored --nocapture`).
+#[test]
+#[ignore = "a long run: thousands of games"]
+fn many_random_schmaus_games_agree_with_the_reference() {
+    let seeds: u64 = std::env::var("JASS_REFERENCE_SEEDS")
+        .map_or(2000, |seeds| seeds.parse().expect("a number of seeds"));
+    let mut counts = Counts::default();
+    for seed in 0..seeds {
+        check_game(1_000_000 + seed, 12, &mut counts);
+    }
+    println!("{counts:#?}");
+}
