@@ -36,9 +36,11 @@ impl SchmausHand {
             (Expecting::Weis, Action::Announce(meld)) => {
                 self.weis()
                     .validate(seat, meld, self.hands[seat], self.answering())?;
+                // Any meld as strong as the best one is "the best meld"
+                // (§4.2 cannot tell them apart), as in Schieber.
                 if self.rules.announce_policy == AnnouncePolicy::MandatoryBest
                     && let Some(best) = self.strongest(self.weis_options().0)
-                    && best != meld
+                    && self.weis().order().compare(meld, best).is_ne()
                 {
                     return Err(WeisError::NotBest { meld, best }.into());
                 }
@@ -263,8 +265,16 @@ impl SchmausHand {
             .collect();
         match self.rules.announce_policy {
             AnnouncePolicy::Optional => (melds, true),
+            // The strongest melds, all of them if several are equally
+            // strong by §4.2 (two equal sequences in side suits).
             AnnouncePolicy::MandatoryBest => match weis.order().strongest(melds) {
-                Some(best) => (MeldSet::single(best), false),
+                Some(best) => (
+                    melds
+                        .iter()
+                        .filter(|&m| weis.order().compare(m, best).is_eq())
+                        .collect(),
+                    false,
+                ),
                 None => (MeldSet::EMPTY, true),
             },
         }
@@ -303,6 +313,59 @@ impl SchmausHand {
         {
             self.stoeck_recorded = true;
             events.push(HandEvent::Stoeck(seat));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use crate::card::{Card, Rank, Suit};
+    use crate::card_set::CardSet;
+    use crate::game::action::Action;
+    use crate::game::hand::Hand;
+    use crate::rules::{AnnouncePolicy, Rules, WeisMode};
+    use crate::seat::{BySeat, Seat};
+    use crate::weis::Meld;
+
+    use super::SchmausHand;
+
+    /// ⚙ `announce_policy = mandatory_best` (RULES.md §4.3, §6): of two
+    /// melds equally strong by §4.2 (9-10-J of hearts and of clubs, spades
+    /// trump) either is "the best meld"; both are offered and accepted.
+    #[test]
+    fn mandatory_best_offers_every_equally_strong_meld() {
+        let cards = |text: &str| text.parse::<CardSet>().unwrap();
+        let dealt = BySeat::four([
+            cards("H9 H10 HJ HK HA SK C9 C10 CJ"),
+            cards("D6 D7 D8 D9 D10 DJ DQ DK DA"),
+            CardSet::EMPTY,
+            CardSet::EMPTY,
+        ]);
+        let talon: Vec<Card> = "S6 S7 S8 S9 S10 SJ SQ H6 H7 H8 HQ C6 C7 C8 CQ CK CA"
+            .split(' ')
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let deck = SchmausHand::deck_from(
+            dealt,
+            Seat::S1,
+            "SA".parse().unwrap(),
+            talon.try_into().unwrap(),
+        )
+        .unwrap();
+        let rules = Rules::schmaus()
+            .with_weis_mode(WeisMode::Announced)
+            .with_announce_policy(AnnouncePolicy::MandatoryBest);
+        let hand = SchmausHand::new(rules, deck, Seat::S1).unwrap();
+        let hearts = Action::Announce(Meld::sequence(Suit::Hearts, 3, Rank::Jack));
+        let clubs = Action::Announce(Meld::sequence(Suit::Clubs, 3, Rank::Jack));
+        let actions = hand.legal_actions();
+        assert!(actions.contains(&hearts) && actions.contains(&clubs));
+        assert!(!actions.contains(&Action::Pass));
+        for announce in [hearts, clubs] {
+            let mut hand = hand;
+            assert_eq!(hand.apply(announce), Ok(()));
         }
     }
 }
