@@ -1111,12 +1111,13 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 _ => None,
             };
             let before = hand.scored.len();
+            let (leader, decisions) = (hand.leader, hand.decisions);
             hand.apply(action, automatic);
             if hand.scored.len() > before {
                 counts.weis_scored += 1;
                 let (scorer, meld) = *hand.scored.last().unwrap();
-                if scorer != hand.leader && hand.decisions.iter().all(Option::is_none) {
-                    // (counted below from the engine's record)
+                if scorer != leader && decisions[leader].flatten().is_some() {
+                    counts.answers_won += 1;
                 }
                 if hand.scored[..before]
                     .iter()
@@ -1170,12 +1171,14 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             if hand.is_over() {
                 break;
             }
-            let credited_now = credited(totals, &hand);
-            if hand.completed > 0 {
-                // Before the count of the first trick nothing is credited.
-                let engine_scores = game.scores().0;
-                let _ = (engine_scores, credited_now);
-            }
+            // §5.1: the score credited so far (what the automatic end
+            // judges): the totals and each point of the hand as it came.
+            assert_eq!(
+                game.scores().0,
+                credited(totals, &hand),
+                "seed {seed}, hand {number}, trick {}: the credited scores",
+                hand.completed + 1
+            );
         }
         // The hand is over: what it wrote and the running totals.
         let written = hand.written();
@@ -1192,7 +1195,6 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         if hand.stoeck.is_some() && !stoeck_at_deal {
             counts.stoeck_later += 1;
         }
-        let _ = &mut counts.answers_won;
     }
 }
 
