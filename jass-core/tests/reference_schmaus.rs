@@ -748,6 +748,15 @@ struct Counts {
     /// Melds scored reusing cards of an earlier one of the same player.
     reused_cards: u64,
     matches: u64,
+    /// Weis decisions where several melds were equally the strongest
+    /// allowed under ⚙ `announce_policy = mandatory_best`.
+    equal_bests: u64,
+    /// Claims after the first draw made while a meld announced in the
+    /// unfinished trick had not yet scored (it counts for nobody).
+    claims_before_weis_scored: u64,
+    /// Hands with phase 1 under the play rules (⚙
+    /// `talon_phase_free_play = false`).
+    strict_phase_one: u64,
     /// Games ended at the target (automatic), inside the first trick's
     /// count, by a valid claim, an invalid claim, a claim judged by
     /// Stöck-Weis-Stich, nobody reaching it in that count.
@@ -1057,6 +1066,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 rules.play()
             );
             counts.steps += 1;
+            if rules.announce_policy == AnnouncePolicy::MandatoryBest
+                && expected.iter().filter(|a| matches!(a, Action::Announce(_))).count() > 1
+            {
+                counts.equal_bests += 1;
+            }
             let mut action = if random_actions {
                 expected[rng.below(expected.len() as u32) as usize]
             } else {
@@ -1076,6 +1090,9 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                     window_claimant = Some(claimant);
                     assert!(!game.is_over(), "seed {seed}: a claim in the window waits for the trick");
                     continue;
+                }
+                if hand.decisions.iter().any(|d| d.flatten().is_some()) {
+                    counts.claims_before_weis_scored += 1;
                 }
                 let expected = late_claim(totals, &hand, claimant);
                 check_end(&game, &expected, seed);
@@ -1138,6 +1155,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 .collect();
             assert_eq!(scored, hand.scored, "seed {seed}, hand {number}: the melds scored");
             assert_eq!(engine_hand.robbed().map(|r| r.index()), hand.robbed, "seed {seed}");
+            // The talon (§6): face-down cards left, and the card lying face
+            // up (the trump six after a rob) until phase 2 begins.
+            let talon = engine_hand.talon();
+            assert_eq!(usize::from(talon.face_down), 36 - hand.next_draw, "seed {seed}");
+            assert_eq!(talon.turned_up, hand.phase_one().then_some(hand.face_up), "seed {seed}");
             assert_eq!(
                 engine_hand.hands().0[..2],
                 hand.hands,
@@ -1189,6 +1211,9 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         totals = [0, 1].map(|s| totals[s] + score[s]);
         assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the totals");
         counts.hands += 1;
+        if !rules.talon_phase_free_play {
+            counts.strict_phase_one += 1;
+        }
         if hand.phase_two_won.contains(&9) {
             counts.matches += 1;
         }
@@ -1206,6 +1231,31 @@ fn random_schmaus_games_agree_with_the_reference() {
         check_game(seed, 4, &mut counts);
     }
     println!("{counts:#?}");
+    let Counts {
+        robs,
+        stoeck_later,
+        weis_scored,
+        answers_won,
+        reused_cards,
+        matches,
+        claims_before_weis_scored,
+        strict_phase_one,
+        ends,
+        ..
+    } = counts;
+    for (what, n) in [
+        ("a rob", robs),
+        ("stöck held after the deal", stoeck_later),
+        ("weis scored", weis_scored),
+        ("an answer beating the leader's meld", answers_won),
+        ("a meld reusing cards", reused_cards),
+        ("a match", matches),
+        ("a claim before the trick's weis scored", claims_before_weis_scored),
+        ("phase 1 under the play rules", strict_phase_one),
+    ] {
+        assert!(n > 0, "no game with {what}: {counts:?}");
+    }
+    assert!(ends.iter().all(|&n| n > 0), "every kind of end: {counts:?}");
 }
 
 /// The long run (`JASS_REFERENCE_SEEDS=5000 cargo test --release -p
@@ -1220,4 +1270,8 @@ fn many_random_schmaus_games_agree_with_the_reference() {
         check_game(1_000_000 + seed, 12, &mut counts);
     }
     println!("{counts:#?}");
+    if seeds >= 2000 {
+        // Rare: two equally strong best melds under mandatory_best.
+        assert!(counts.equal_bests > 0, "{counts:?}");
+    }
 }
