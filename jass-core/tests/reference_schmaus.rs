@@ -30,9 +30,9 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{DealerDraw, EndReason, ScoreKind, WeisDecision};
 use jass_core::{
-    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
-    FourNines, Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, Seat,
-    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
+    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, FourNines,
+    Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, Seat, SequenceVsFour,
+    StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -115,7 +115,13 @@ fn last_trick_bonus(rules: &Rules) -> u32 {
 /// nothing but trumps playing any trump. With two
 /// players no trump lies in a trick a side suit was led to, so the
 /// undertrump rule never applies.
-fn legal_cards(hand: CardSet, trick: &[Card], trump: Suit, phase_one: bool, rules: &Rules) -> CardSet {
+fn legal_cards(
+    hand: CardSet,
+    trick: &[Card],
+    trump: Suit,
+    phase_one: bool,
+    rules: &Rules,
+) -> CardSet {
     let Some(&led_card) = trick.first() else {
         return hand;
     };
@@ -269,7 +275,8 @@ fn compare(a: RefMeld, b: RefMeld, trump: Suit, rules: &Rules) -> Ordering {
         return by_value;
     }
     match (a, b) {
-        (RefMeld::Sequence { .. }, RefMeld::Four(_)) | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_))
+        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
             let sequence_wins = match rules.sequence_vs_four {
                 SequenceVsFour::SequenceWins => true,
                 SequenceVsFour::FourWins => false,
@@ -343,6 +350,11 @@ struct RefHand {
     /// Whether stöck has been credited (it waits for the first trick's
     /// count while the hand is in the Stöck-Weis-Stich window).
     stoeck_credited: bool,
+    /// Whether stöck has been recorded (announced, RULES.md §4.4): when
+    /// its holder plays the second of the pair; under ⚙ `stoeck_timing =
+    /// until_count` also when a meld the holder scores shows both
+    /// (appendix "Weis (§4)").
+    stoeck_recorded: bool,
     credits: Vec<Credit>,
 }
 
@@ -353,7 +365,11 @@ impl RefHand {
     fn deal(rules: Rules, deck: [Card; 36], dealer: usize) -> RefHand {
         let mut hands = [CardSet::EMPTY; 2];
         for round in 0..6 {
-            let to = if round % 2 == 0 { other(dealer) } else { dealer };
+            let to = if round % 2 == 0 {
+                other(dealer)
+            } else {
+                dealer
+            };
             for &card in &deck[3 * round..3 * round + 3] {
                 assert!(hands[to].insert(card));
             }
@@ -376,6 +392,7 @@ impl RefHand {
             decisions: [None; 2],
             stoeck: None,
             stoeck_credited: false,
+            stoeck_recorded: false,
             credits: Vec::new(),
         };
         hand.check_stoeck();
@@ -412,6 +429,11 @@ impl RefHand {
         self.completed == 0
     }
 
+    /// The trump king and queen.
+    fn stoeck_pair(&self) -> CardSet {
+        CardSet::single(Card::new(self.trump, Rank::King)).with(Card::new(self.trump, Rank::Queen))
+    }
+
     fn trump_six(&self) -> Card {
         Card::new(self.trump, Rank::Six)
     }
@@ -423,8 +445,7 @@ impl RefHand {
         if !self.rules.stoeck_enabled || self.stoeck.is_some() {
             return;
         }
-        let pair = CardSet::single(Card::new(self.trump, Rank::King))
-            .with(Card::new(self.trump, Rank::Queen));
+        let pair = self.stoeck_pair();
         for s in 0..2 {
             if pair.is_subset(self.hands[s]) {
                 self.stoeck = Some(s);
@@ -505,8 +526,8 @@ impl RefHand {
                 }
                 if rules.weis_table == WeisTable::Small {
                     for &(t, earlier) in &self.scored {
-                        let kinds_differ = matches!(m, RefMeld::Four(_))
-                            != matches!(earlier, RefMeld::Four(_));
+                        let kinds_differ =
+                            matches!(m, RefMeld::Four(_)) != matches!(earlier, RefMeld::Four(_));
                         if t == s
                             && kinds_differ
                             && !(m.cards() & earlier.cards()).is_subset(shareable)
@@ -525,7 +546,10 @@ impl RefHand {
     fn strongest(&self, melds: &[RefMeld]) -> Vec<RefMeld> {
         let mut best: Vec<RefMeld> = Vec::new();
         for &m in melds {
-            match best.first().map(|&b| compare(m, b, self.trump, &self.rules)) {
+            match best
+                .first()
+                .map(|&b| compare(m, b, self.trump, &self.rules))
+            {
                 None | Some(Ordering::Greater) => best = vec![m],
                 Some(Ordering::Equal) => best.push(m),
                 Some(Ordering::Less) => {}
@@ -559,7 +583,13 @@ impl RefHand {
                 actions.push(Action::Pass);
             }
         } else {
-            let legal = legal_cards(self.hands[s], &self.trick, self.trump, self.phase_one(), &self.rules);
+            let legal = legal_cards(
+                self.hands[s],
+                &self.trick,
+                self.trump,
+                self.phase_one(),
+                &self.rules,
+            );
             actions.extend(legal.iter().map(Action::Play));
         }
         actions
@@ -590,13 +620,34 @@ impl RefHand {
                     let strongest = self.strongest(&self.allowed_melds(s));
                     let made = automatic.expect("the engine's automatic decision");
                     match made {
-                        None => assert!(strongest.is_empty(), "automatic weis passed over {strongest:?}"),
-                        Some(m) => assert!(strongest.contains(&m), "automatic weis {m:?}, strongest {strongest:?}"),
+                        None => assert!(
+                            strongest.is_empty(),
+                            "automatic weis passed over {strongest:?}"
+                        ),
+                        Some(m) => assert!(
+                            strongest.contains(&m),
+                            "automatic weis {m:?}, strongest {strongest:?}"
+                        ),
                     }
                     self.decisions[s] = Some(made);
                 }
-                assert!(legal_cards(self.hands[s], &self.trick, self.trump, self.phase_one(), &self.rules).contains(card));
+                assert!(
+                    legal_cards(
+                        self.hands[s],
+                        &self.trick,
+                        self.trump,
+                        self.phase_one(),
+                        &self.rules
+                    )
+                    .contains(card)
+                );
                 assert!(self.hands[s].remove(card));
+                if self.stoeck == Some(s)
+                    && self.stoeck_pair().contains(card)
+                    && self.stoeck_pair().is_disjoint(self.hands[s])
+                {
+                    self.stoeck_recorded = true;
+                }
                 self.trick.push(card);
                 if self.trick.len() == 2 {
                     self.finish_trick();
@@ -642,8 +693,18 @@ impl RefHand {
         let weis = self.trick_weis();
         if let Some(w) = weis {
             self.scored.push(w);
+            if self.stoeck == Some(w.0)
+                && self.rules.stoeck_timing == StoeckTiming::UntilCount
+                && self.stoeck_pair().is_subset(w.1.cards())
+            {
+                self.stoeck_recorded = true;
+            }
         }
-        let mut points: u32 = self.trick.iter().map(|&c| card_points(c, self.trump, &self.rules)).sum();
+        let mut points: u32 = self
+            .trick
+            .iter()
+            .map(|&c| card_points(c, self.trump, &self.rules))
+            .sum();
         self.completed += 1;
         if self.completed > 9 {
             self.phase_two_won[winner] += 1;
@@ -801,9 +862,14 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_table(WeisTable::Small);
     }
-    rules = rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
+    rules =
+        rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
     rules = rules.with_four_nines(
-        [FourNines::Points150, FourNines::Points100, FourNines::NotAllowed][pick(rng, 3) as usize],
+        [
+            FourNines::Points150,
+            FourNines::Points100,
+            FourNines::NotAllowed,
+        ][pick(rng, 3) as usize],
     );
     if pick(rng, 2) == 0 {
         let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
@@ -1038,16 +1104,28 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     for number in 0..max_hands {
         // §6: the deal alternates after every hand.
         let dealer = (first_dealer.index() + number) % 2;
-        assert_eq!(game.hand().dealer().index(), dealer, "seed {seed}, hand {number}");
+        assert_eq!(
+            game.hand().dealer().index(),
+            dealer,
+            "seed {seed}, hand {number}"
+        );
         let mut hand = RefHand::deal(rules, *game.hand().deck(), dealer);
-        assert_eq!(game.hand().hands().0[..2], hand.hands, "seed {seed}: the deal");
+        assert_eq!(
+            game.hand().hands().0[..2],
+            hand.hands,
+            "seed {seed}: the deal"
+        );
         assert_eq!(game.hand().forehand().index(), other(dealer));
         assert_eq!(game.contract(), Some(Contract::Trump(hand.trump)));
         let stoeck_at_deal = hand.stoeck.is_some();
         let mut window_claimant: Option<usize> = None;
         loop {
             let s = hand.to_act();
-            assert_eq!(game.to_act(), Some(seat(s)), "seed {seed}, hand {number}: who acts");
+            assert_eq!(
+                game.to_act(),
+                Some(seat(s)),
+                "seed {seed}, hand {number}: who acts"
+            );
             let offered: Vec<Action> = game
                 .legal_actions()
                 .iter()
@@ -1067,7 +1145,11 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
             );
             counts.steps += 1;
             if rules.announce_policy == AnnouncePolicy::MandatoryBest
-                && expected.iter().filter(|a| matches!(a, Action::Announce(_))).count() > 1
+                && expected
+                    .iter()
+                    .filter(|a| matches!(a, Action::Announce(_)))
+                    .count()
+                    > 1
             {
                 counts.equal_bests += 1;
             }
@@ -1088,7 +1170,10 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 }
                 if hand.in_window() && window_claimant.is_none() {
                     window_claimant = Some(claimant);
-                    assert!(!game.is_over(), "seed {seed}: a claim in the window waits for the trick");
+                    assert!(
+                        !game.is_over(),
+                        "seed {seed}: a claim in the window waits for the trick"
+                    );
                     continue;
                 }
                 if hand.decisions.iter().any(|d| d.flatten().is_some()) {
@@ -1096,14 +1181,19 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 }
                 let expected = late_claim(totals, &hand, claimant);
                 check_end(&game, &expected, seed);
-                counts.ends[if expected.reason == EndReason::ValidClaim { 2 } else { 3 }] += 1;
+                counts.ends[if expected.reason == EndReason::ValidClaim {
+                    2
+                } else {
+                    3
+                }] += 1;
                 return;
             }
             if matches!(action, Action::Rob) {
                 counts.robs += 1;
             }
             let leading = hand.trick.is_empty();
-            game.apply(action).unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
+            game.apply(action)
+                .unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
             // The automatic weis decision made with the card (§6,
             // appendix): read back from the engine.
             let automatic = match action {
@@ -1120,7 +1210,9 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                         let engine_hand = past.unwrap_or(*game.hand());
                         let strongest = hand.strongest(&hand.allowed_melds(s));
                         match engine_hand.weis_of_trick(hand.completed) {
-                            Some((scorer, m)) if scorer.index() == s => Some(RefMeld::from_engine(m)),
+                            Some((scorer, m)) if scorer.index() == s => {
+                                Some(RefMeld::from_engine(m))
+                            }
                             _ => strongest.first().copied(),
                         }
                     })
@@ -1153,13 +1245,40 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 .iter()
                 .map(|&(t, m)| (t.index(), RefMeld::from_engine(m)))
                 .collect();
-            assert_eq!(scored, hand.scored, "seed {seed}, hand {number}: the melds scored");
-            assert_eq!(engine_hand.robbed().map(|r| r.index()), hand.robbed, "seed {seed}");
+            assert_eq!(
+                scored, hand.scored,
+                "seed {seed}, hand {number}: the melds scored"
+            );
+            assert_eq!(
+                engine_hand.robbed().map(|r| r.index()),
+                hand.robbed,
+                "seed {seed}"
+            );
+            // Stöck (§4.4): held once the pair is in one hand; recorded
+            // per ⚙ `stoeck_timing`.
+            assert_eq!(
+                engine_hand.stoeck_holder().map(|h| h.index()),
+                hand.stoeck,
+                "seed {seed}: stöck"
+            );
+            assert_eq!(
+                engine_hand.stoeck_recorded(),
+                hand.stoeck_recorded,
+                "seed {seed}: stöck recorded"
+            );
             // The talon (§6): face-down cards left, and the card lying face
             // up (the trump six after a rob) until phase 2 begins.
             let talon = engine_hand.talon();
-            assert_eq!(usize::from(talon.face_down), 36 - hand.next_draw, "seed {seed}");
-            assert_eq!(talon.turned_up, hand.phase_one().then_some(hand.face_up), "seed {seed}");
+            assert_eq!(
+                usize::from(talon.face_down),
+                36 - hand.next_draw,
+                "seed {seed}"
+            );
+            assert_eq!(
+                talon.turned_up,
+                hand.phase_one().then_some(hand.face_up),
+                "seed {seed}"
+            );
             assert_eq!(
                 engine_hand.hands().0[..2],
                 hand.hands,
@@ -1189,7 +1308,10 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
                 counts.ends[usize::from(end.reason != EndReason::Target)] += 1;
                 return;
             }
-            assert!(!game.is_over(), "seed {seed}, hand {number}: the game ended early");
+            assert!(
+                !game.is_over(),
+                "seed {seed}, hand {number}: the game ended early"
+            );
             if hand.is_over() {
                 break;
             }
@@ -1204,12 +1326,23 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         }
         // The hand is over: what it wrote and the running totals.
         let written = hand.written();
-        assert_eq!(written_by_engine(&game, number), written, "seed {seed}, hand {number}: written");
+        assert_eq!(
+            written_by_engine(&game, number),
+            written,
+            "seed {seed}, hand {number}: written"
+        );
         let summary = &game.past_hands()[number];
         let score = [0, 1].map(|s| written[0][s] + written[1][s] + written[2][s]);
-        assert_eq!(summary.score.0, score, "seed {seed}, hand {number}: the hand's score");
+        assert_eq!(
+            summary.score.0, score,
+            "seed {seed}, hand {number}: the hand's score"
+        );
         totals = [0, 1].map(|s| totals[s] + score[s]);
-        assert_eq!(game.scores().0, totals, "seed {seed}, after hand {number}: the totals");
+        assert_eq!(
+            game.scores().0,
+            totals,
+            "seed {seed}, after hand {number}: the totals"
+        );
         counts.hands += 1;
         if !rules.talon_phase_free_play {
             counts.strict_phase_one += 1;
@@ -1250,7 +1383,10 @@ fn random_schmaus_games_agree_with_the_reference() {
         ("an answer beating the leader's meld", answers_won),
         ("a meld reusing cards", reused_cards),
         ("a match", matches),
-        ("a claim before the trick's weis scored", claims_before_weis_scored),
+        (
+            "a claim before the trick's weis scored",
+            claims_before_weis_scored,
+        ),
         ("phase 1 under the play rules", strict_phase_one),
     ] {
         assert!(n > 0, "no game with {what}: {counts:?}");
