@@ -31,8 +31,8 @@ use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{DealerDraw, EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, FourNines,
-    Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, Seat, SequenceVsFour,
-    StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
+    Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, SchmausHand, Seat,
+    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -309,6 +309,24 @@ fn compare(a: RefMeld, b: RefMeld, trump: Suit, rules: &Rules) -> Ordering {
 
 // ------------------------------------------------------------- the hand
 
+/// A player's weis decision in the current trick (RULES.md §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decision {
+    /// Not yet made (or nothing to decide).
+    Undecided,
+    Passed,
+    Announced(RefMeld),
+}
+
+impl Decision {
+    fn meld(self) -> Option<RefMeld> {
+        match self {
+            Decision::Announced(meld) => Some(meld),
+            _ => None,
+        }
+    }
+}
+
 /// A point credited during a hand, before the multiplier, in the order it
 /// is credited (RULES.md §5.1 "automatic end", §6): `step` names the
 /// Stöck-Weis-Stich step of the first trick's count, `None` any later
@@ -342,9 +360,8 @@ struct RefHand {
     phase_two_won: [u32; 2],
     /// Melds scored this hand, oldest first, with their scorers.
     scored: Vec<(usize, RefMeld)>,
-    /// The current trick's weis decisions by seat: `None` not yet made,
-    /// `Some(None)` passed, `Some(Some(meld))` announced.
-    decisions: [Option<Option<RefMeld>>; 2],
+    /// The current trick's weis decisions by seat.
+    decisions: [Decision; 2],
     /// The stöck holder, once the pair is held.
     stoeck: Option<usize>,
     /// Whether stöck has been credited (it waits for the first trick's
@@ -389,7 +406,7 @@ impl RefHand {
             taken: [0; 2],
             phase_two_won: [0; 2],
             scored: Vec::new(),
-            decisions: [None; 2],
+            decisions: [Decision::Undecided; 2],
             stoeck: None,
             stoeck_credited: false,
             stoeck_recorded: false,
@@ -475,7 +492,7 @@ impl RefHand {
             && self.robbed.is_none()
             && self.deck[18] != self.trump_six()
             && self.hands[s].contains(self.trump_six())
-            && self.decisions[s].is_none()
+            && self.decisions[s] == Decision::Undecided
     }
 
     /// Whether weis is announced in the current trick: tricks 1–10 (§6).
@@ -494,14 +511,14 @@ impl RefHand {
     /// ⚙ `trump_kq_in_two_melds`), while a sequence may reuse cards of an
     /// earlier sequence (§6).
     fn allowed_melds(&self, s: usize) -> Vec<RefMeld> {
-        if !self.weis_trick() || self.decisions[s].is_some() {
+        if !self.weis_trick() || self.decisions[s] != Decision::Undecided {
             return Vec::new();
         }
         let rules = &self.rules;
-        let answering = if s != self.leader {
-            self.decisions[self.leader].flatten()
-        } else {
+        let answering = if s == self.leader {
             None
+        } else {
+            self.decisions[self.leader].meld()
         };
         let shareable = if rules.trump_kq_in_two_melds {
             CardSet::single(Card::new(self.trump, Rank::King))
@@ -598,7 +615,7 @@ impl RefHand {
     /// Applies an action the reference allows. Under the automatic weis
     /// mode, `automatic` is the meld the engine announced for the card
     /// (checked to be one of the strongest allowed).
-    fn apply(&mut self, action: Action, automatic: Option<Option<RefMeld>>) {
+    fn apply(&mut self, action: Action, automatic: Option<Decision>) {
         let s = self.to_act();
         match action {
             Action::Rob => {
@@ -609,17 +626,17 @@ impl RefHand {
                 self.robbed = Some(s);
                 self.check_stoeck();
             }
-            Action::Pass => self.decisions[s] = Some(None),
+            Action::Pass => self.decisions[s] = Decision::Passed,
             Action::Announce(meld) => {
                 let meld = RefMeld::from_engine(meld);
                 assert!(self.allowed_melds(s).contains(&meld));
-                self.decisions[s] = Some(Some(meld));
+                self.decisions[s] = Decision::Announced(meld);
             }
             Action::Play(card) => {
                 if self.rules.weis_mode == WeisMode::Automatic && self.weis_trick() {
                     let strongest = self.strongest(&self.allowed_melds(s));
                     let made = automatic.expect("the engine's automatic decision");
-                    match made {
+                    match made.meld() {
                         None => assert!(
                             strongest.is_empty(),
                             "automatic weis passed over {strongest:?}"
@@ -629,7 +646,7 @@ impl RefHand {
                             "automatic weis {m:?}, strongest {strongest:?}"
                         ),
                     }
-                    self.decisions[s] = Some(made);
+                    self.decisions[s] = made;
                 }
                 assert!(
                     legal_cards(
@@ -661,8 +678,8 @@ impl RefHand {
     /// one announced, or of two the better by §4.2, a tie to the
     /// non-dealer.
     fn trick_weis(&self) -> Option<(usize, RefMeld)> {
-        let lead = self.decisions[self.leader].flatten();
-        let answer = self.decisions[other(self.leader)].flatten();
+        let lead = self.decisions[self.leader].meld();
+        let answer = self.decisions[other(self.leader)].meld();
         match (lead, answer) {
             (None, None) => None,
             (Some(a), None) => Some((self.leader, a)),
@@ -741,7 +758,7 @@ impl RefHand {
             self.credit(None, winner, points, ScoreKind::Cards);
         }
         self.trick.clear();
-        self.decisions = [None; 2];
+        self.decisions = [Decision::Undecided; 2];
         self.leader = winner;
         if self.completed <= 8 {
             for s in [winner, other(winner)] {
@@ -932,8 +949,8 @@ fn shuffled(rng: &mut JassRng) -> [Card; 36] {
 }
 
 /// The actions offered by the engine, claims aside, sorted for comparing.
-fn sorted(mut actions: Vec<Action>) -> Vec<String> {
-    let mut names: Vec<String> = actions.drain(..).map(|a| format!("{a:?}")).collect();
+fn sorted(actions: &[Action]) -> Vec<String> {
+    let mut names: Vec<String> = actions.iter().map(|a| format!("{a:?}")).collect();
     names.sort();
     names
 }
@@ -1060,35 +1077,385 @@ fn written_by_engine(game: &SchmausGame, number: usize) -> [[u32; 2]; 3] {
     written
 }
 
-/// Plays the game of `seed` under rules drawn from it, for up to
-/// `max_hands` hands, with the reference beside the engine.
-fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
-    let mut rng = JassRng::seed_from_u64(seed ^ 0x5c4a_0055);
-    let rules = draw_rules(&mut rng);
-    let first_dealer;
-    let mut game = match rng.below(3) {
+/// The game of `seed` and its first dealer: a given deck, a given dealer,
+/// or the dealer drawn (RULES.md §6: the lower card deals first).
+fn start_game(rules: Rules, seed: u64, rng: &mut JassRng) -> (SchmausGame, Seat) {
+    match rng.below(3) {
         0 => {
-            let deck = shuffled(&mut rng);
-            first_dealer = seat(rng.below(2) as usize);
-            let game = SchmausGame::with_deck(rules, seed, deck, first_dealer).unwrap();
+            let deck = shuffled(rng);
+            let dealer = seat(rng.below(2) as usize);
+            let game = SchmausGame::with_deck(rules, seed, deck, dealer).unwrap();
             assert_eq!(game.hand().deck(), &deck, "seed {seed}: the given deck");
-            game
+            (game, dealer)
         }
         1 => {
-            first_dealer = seat(rng.below(2) as usize);
-            SchmausGame::with_dealer(rules, seed, first_dealer).unwrap()
+            let dealer = seat(rng.below(2) as usize);
+            (
+                SchmausGame::with_dealer(rules, seed, dealer).unwrap(),
+                dealer,
+            )
         }
         _ => {
-            // §6: the player who draws the lower card deals first.
             let draw = DealerDraw::from_seed(seed);
             let [zero, one] = draw.cards;
             assert_ne!(zero.rank(), one.rank());
-            first_dealer = seat(usize::from(one.rank() < zero.rank()));
-            assert_eq!(draw.dealer, first_dealer);
-            SchmausGame::new(rules, seed).unwrap()
+            let dealer = seat(usize::from(one.rank() < zero.rank()));
+            assert_eq!(draw.dealer, dealer, "seed {seed}: the lower card deals");
+            (SchmausGame::new(rules, seed).unwrap(), dealer)
         }
-    };
-    let mut bots: Vec<Box<dyn Bot>> = (0..2u64)
+    }
+}
+
+/// One game played by the engine with the reference beside it.
+struct Run<'a> {
+    seed: u64,
+    rules: Rules,
+    rng: JassRng,
+    game: SchmausGame,
+    bots: Vec<Box<dyn Bot>>,
+    /// Random legal actions rather than the bots'.
+    random_actions: bool,
+    /// The totals before the current hand.
+    totals: [u32; 2],
+    counts: &'a mut Counts,
+}
+
+/// What a step of a hand led to.
+enum Step {
+    Continue,
+    HandOver,
+    GameOver,
+}
+
+impl Run<'_> {
+    /// The engine's hand `number`, while it lasts and once it is past.
+    fn engine_hand(&self, number: usize) -> SchmausHand {
+        self.game
+            .past_hands()
+            .get(number)
+            .map_or(*self.game.hand(), |p| p.hand)
+    }
+
+    /// The action of the seat to act: a bot's or a random legal one, now
+    /// and then a claim by either seat (⚙ `end_mode = claims`).
+    fn choose(&mut self, s: usize, expected: &[Action]) -> Action {
+        if self.rules.end_mode == EndMode::Claims && self.rng.below(80) == 0 {
+            return Action::Claim(seat(self.rng.below(2) as usize));
+        }
+        if self.random_actions {
+            expected[self.rng.below(expected.len() as u32) as usize]
+        } else {
+            self.bots[s].choose(&self.game.observation(seat(s)).unwrap())
+        }
+    }
+
+    /// The actions offered to the seat to act, claims aside, are the
+    /// reference's.
+    fn check_actions(&mut self, hand: &RefHand, number: usize) -> Vec<Action> {
+        let (seed, s) = (self.seed, hand.to_act());
+        assert_eq!(
+            self.game.to_act(),
+            Some(seat(s)),
+            "seed {seed}, hand {number}: who acts"
+        );
+        let offered: Vec<Action> = self
+            .game
+            .legal_actions()
+            .iter()
+            .copied()
+            .filter(|a| !matches!(a, Action::Claim(_)))
+            .collect();
+        let expected = hand.actions();
+        assert_eq!(
+            sorted(&offered),
+            sorted(&expected),
+            "seed {seed}, hand {number}, trick {}: the actions of seat {s} holding {} to {:?}, \
+             trump {:?}, {:?}",
+            hand.completed + 1,
+            hand.hands[s],
+            hand.trick,
+            hand.trump,
+            self.rules.play()
+        );
+        self.counts.steps += 1;
+        let announcements = expected
+            .iter()
+            .filter(|a| matches!(a, Action::Announce(_)))
+            .count();
+        if self.rules.announce_policy == AnnouncePolicy::MandatoryBest && announcements > 1 {
+            self.counts.equal_bests += 1;
+        }
+        expected
+    }
+
+    /// The automatic weis decision the engine made with `action` (§6,
+    /// appendix: the strongest meld allowed), read back from it: the
+    /// leader's from the trick, the answer from the meld scored if it
+    /// scored (otherwise any of the strongest will do).
+    fn automatic_decision(
+        &self,
+        hand: &RefHand,
+        number: usize,
+        action: Action,
+        leading: bool,
+    ) -> Option<Decision> {
+        if !matches!(action, Action::Play(_))
+            || self.rules.weis_mode != WeisMode::Automatic
+            || !hand.weis_trick()
+        {
+            return None;
+        }
+        let s = hand.to_act();
+        let meld = if leading {
+            match self.game.hand().weis_decisions().0[s] {
+                WeisDecision::Announced(m) => Some(RefMeld::from_engine(m)),
+                _ => None,
+            }
+        } else {
+            match self.engine_hand(number).weis_of_trick(hand.completed) {
+                Some((scorer, m)) if scorer.index() == s => Some(RefMeld::from_engine(m)),
+                _ => hand.strongest(&hand.allowed_melds(s)).first().copied(),
+            }
+        };
+        Some(meld.map_or(Decision::Passed, Decision::Announced))
+    }
+
+    /// Counts the meld that scored with the last action, if one did.
+    fn count_weis(&mut self, hand: &RefHand, before: usize, leader: usize, led: Option<RefMeld>) {
+        if hand.scored.len() == before {
+            return;
+        }
+        self.counts.weis_scored += 1;
+        let (scorer, meld) = *hand.scored.last().unwrap();
+        if scorer != leader && led.is_some() {
+            self.counts.answers_won += 1;
+        }
+        if hand.scored[..before]
+            .iter()
+            .any(|&(t, m)| t == scorer && !(m.cards() & meld.cards()).is_empty())
+        {
+            self.counts.reused_cards += 1;
+        }
+    }
+
+    /// After each action the engine's hand is the reference's: the melds
+    /// scored (§6), the rob, stöck held and recorded (§4.4, ⚙
+    /// `stoeck_timing`), the talon (face-down cards left, the card lying
+    /// face up until phase 2) and each seat's cards.
+    fn check_hand_state(&self, hand: &RefHand, number: usize) {
+        let seed = self.seed;
+        let engine = self.engine_hand(number);
+        let scored: Vec<(usize, RefMeld)> = engine
+            .scored_weis()
+            .iter()
+            .map(|&(t, m)| (t.index(), RefMeld::from_engine(m)))
+            .collect();
+        assert_eq!(
+            scored, hand.scored,
+            "seed {seed}, hand {number}: melds scored"
+        );
+        assert_eq!(engine.robbed().map(Seat::index), hand.robbed, "seed {seed}");
+        assert_eq!(
+            engine.stoeck_holder().map(Seat::index),
+            hand.stoeck,
+            "seed {seed}: stöck"
+        );
+        assert_eq!(
+            engine.stoeck_recorded(),
+            hand.stoeck_recorded,
+            "seed {seed}: stöck recorded"
+        );
+        let talon = engine.talon();
+        assert_eq!(
+            usize::from(talon.face_down),
+            36 - hand.next_draw,
+            "seed {seed}"
+        );
+        assert_eq!(
+            talon.turned_up,
+            hand.phase_one().then_some(hand.face_up),
+            "seed {seed}"
+        );
+        assert_eq!(
+            engine.hands().0[..2],
+            hand.hands,
+            "seed {seed}, hand {number}, after trick {}: the hands",
+            hand.completed
+        );
+    }
+
+    /// A claim (RULES.md §5.1, §6): inside the window it waits for the
+    /// first trick (a second claim there is refused); after it the game
+    /// ends at once, as [`late_claim`] counts it.
+    fn claim(&mut self, hand: &RefHand, claimant: usize, window: &mut Option<usize>) -> Step {
+        let seed = self.seed;
+        if self.game.apply(Action::Claim(seat(claimant))).is_err() {
+            assert!(window.is_some(), "seed {seed}: a claim refused");
+            return Step::Continue;
+        }
+        if hand.in_window() && window.is_none() {
+            *window = Some(claimant);
+            assert!(
+                !self.game.is_over(),
+                "seed {seed}: the claim waits for the trick"
+            );
+            return Step::Continue;
+        }
+        if hand.decisions.iter().any(|d| d.meld().is_some()) {
+            self.counts.claims_before_weis_scored += 1;
+        }
+        let expected = late_claim(self.totals, hand, claimant);
+        check_end(&self.game, &expected, seed);
+        self.counts.ends[if expected.reason == EndReason::ValidClaim {
+            2
+        } else {
+            3
+        }] += 1;
+        Step::GameOver
+    }
+
+    /// Whether the game has ended as the reference says after an action:
+    /// a claim in the window judged once the first trick is complete, the
+    /// target reached under the automatic end; otherwise it goes on.
+    fn ended(&mut self, hand: &RefHand, number: usize, window: Option<usize>) -> bool {
+        let seed = self.seed;
+        if let Some(claimant) = window
+            && hand.completed == 1
+        {
+            let expected = window_claim(self.totals, hand, claimant);
+            check_end(&self.game, &expected, seed);
+            self.counts.ends[match expected.reason {
+                EndReason::StoeckWeisStich(_) => 4,
+                EndReason::SwsNobodyReached => 5,
+                EndReason::ValidClaim => 2,
+                _ => 3,
+            }] += 1;
+            return true;
+        }
+        if self.rules.end_mode == EndMode::Automatic
+            && let Some(end) = automatic_end(self.totals, hand)
+        {
+            check_end(&self.game, &end, seed);
+            self.counts.ends[usize::from(end.reason != EndReason::Target)] += 1;
+            return true;
+        }
+        assert!(
+            !self.game.is_over(),
+            "seed {seed}, hand {number}: ended early"
+        );
+        false
+    }
+
+    /// One action of hand `number`, taken by the engine and the reference.
+    fn step(&mut self, hand: &mut RefHand, number: usize, window: &mut Option<usize>) -> Step {
+        let seed = self.seed;
+        let expected = self.check_actions(hand, number);
+        let action = self.choose(hand.to_act(), &expected);
+        if let Action::Claim(claimant) = action {
+            return self.claim(hand, claimant.index(), window);
+        }
+        if matches!(action, Action::Rob) {
+            self.counts.robs += 1;
+        }
+        let leading = hand.trick.is_empty();
+        self.game
+            .apply(action)
+            .unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
+        let automatic = self.automatic_decision(hand, number, action, leading);
+        let (before, leader) = (hand.scored.len(), hand.leader);
+        let led = hand.decisions[leader].meld();
+        hand.apply(action, automatic);
+        self.count_weis(hand, before, leader, led);
+        self.check_hand_state(hand, number);
+        if self.ended(hand, number, *window) {
+            return Step::GameOver;
+        }
+        if hand.is_over() {
+            return Step::HandOver;
+        }
+        // §5.1: the score credited so far (what the automatic end judges):
+        // the totals and each point of the hand as it came.
+        assert_eq!(
+            self.game.scores().0,
+            credited(self.totals, hand),
+            "seed {seed}, hand {number}, trick {}: the credited scores",
+            hand.completed + 1
+        );
+        Step::Continue
+    }
+
+    /// Plays hand `number` dealt by `dealer`; whether the game goes on.
+    fn play_hand(&mut self, number: usize, dealer: usize) -> bool {
+        let seed = self.seed;
+        assert_eq!(
+            self.game.hand().dealer().index(),
+            dealer,
+            "seed {seed}, hand {number}"
+        );
+        let mut hand = RefHand::deal(self.rules, *self.game.hand().deck(), dealer);
+        assert_eq!(
+            self.game.hand().hands().0[..2],
+            hand.hands,
+            "seed {seed}: the deal"
+        );
+        assert_eq!(self.game.hand().forehand().index(), other(dealer));
+        assert_eq!(self.game.contract(), Some(Contract::Trump(hand.trump)));
+        let stoeck_at_deal = hand.stoeck.is_some();
+        let mut window = None;
+        loop {
+            match self.step(&mut hand, number, &mut window) {
+                Step::Continue => {}
+                Step::HandOver => break,
+                Step::GameOver => return false,
+            }
+        }
+        self.finish_hand(&hand, number);
+        if hand.stoeck.is_some() && !stoeck_at_deal {
+            self.counts.stoeck_later += 1;
+        }
+        true
+    }
+
+    /// A hand is over: what it wrote kind by kind, its score and the
+    /// running totals (RULES.md §6).
+    fn finish_hand(&mut self, hand: &RefHand, number: usize) {
+        let seed = self.seed;
+        let written = hand.written();
+        assert_eq!(
+            written_by_engine(&self.game, number),
+            written,
+            "seed {seed}, hand {number}: written"
+        );
+        let score = [0, 1].map(|s| written[0][s] + written[1][s] + written[2][s]);
+        assert_eq!(
+            self.game.past_hands()[number].score.0,
+            score,
+            "seed {seed}, hand {number}: the hand's score"
+        );
+        self.totals = [0, 1].map(|s| self.totals[s] + score[s]);
+        assert_eq!(
+            self.game.scores().0,
+            self.totals,
+            "seed {seed}, after hand {number}: the totals"
+        );
+        self.counts.hands += 1;
+        if !self.rules.talon_phase_free_play {
+            self.counts.strict_phase_one += 1;
+        }
+        if hand.phase_two_won.contains(&9) {
+            self.counts.matches += 1;
+        }
+    }
+}
+
+/// Plays the game of `seed` under rules drawn from it, for up to
+/// `max_hands` hands, with the reference beside the engine; the deal
+/// alternates after every hand (§6).
+fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
+    let mut rng = JassRng::seed_from_u64(seed ^ 0x5c4a_0055);
+    let rules = draw_rules(&mut rng);
+    let (game, first_dealer) = start_game(rules, seed, &mut rng);
+    let bots: Vec<Box<dyn Bot>> = (0..2u64)
         .map(|i| -> Box<dyn Bot> {
             let bot_rng = JassRng::seed_from_u64(seed.wrapping_mul(4).wrapping_add(i));
             if rng.below(2) == 0 {
@@ -1100,258 +1467,20 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
         .collect();
     let random_actions = rng.below(3) == 0;
     counts.games += 1;
-    let mut totals = [0_u32; 2];
+    let mut run = Run {
+        seed,
+        rules,
+        rng,
+        game,
+        bots,
+        random_actions,
+        totals: [0; 2],
+        counts,
+    };
     for number in 0..max_hands {
-        // §6: the deal alternates after every hand.
         let dealer = (first_dealer.index() + number) % 2;
-        assert_eq!(
-            game.hand().dealer().index(),
-            dealer,
-            "seed {seed}, hand {number}"
-        );
-        let mut hand = RefHand::deal(rules, *game.hand().deck(), dealer);
-        assert_eq!(
-            game.hand().hands().0[..2],
-            hand.hands,
-            "seed {seed}: the deal"
-        );
-        assert_eq!(game.hand().forehand().index(), other(dealer));
-        assert_eq!(game.contract(), Some(Contract::Trump(hand.trump)));
-        let stoeck_at_deal = hand.stoeck.is_some();
-        let mut window_claimant: Option<usize> = None;
-        loop {
-            let s = hand.to_act();
-            assert_eq!(
-                game.to_act(),
-                Some(seat(s)),
-                "seed {seed}, hand {number}: who acts"
-            );
-            let offered: Vec<Action> = game
-                .legal_actions()
-                .iter()
-                .copied()
-                .filter(|a| !matches!(a, Action::Claim(_)))
-                .collect();
-            let expected = hand.actions();
-            assert_eq!(
-                sorted(offered.clone()),
-                sorted(expected.clone()),
-                "seed {seed}, hand {number}, trick {}: the actions of seat {s} holding {} to {:?}, trump {:?}, {:?}",
-                hand.completed + 1,
-                hand.hands[s],
-                hand.trick,
-                hand.trump,
-                rules.play()
-            );
-            counts.steps += 1;
-            if rules.announce_policy == AnnouncePolicy::MandatoryBest
-                && expected
-                    .iter()
-                    .filter(|a| matches!(a, Action::Announce(_)))
-                    .count()
-                    > 1
-            {
-                counts.equal_bests += 1;
-            }
-            let mut action = if random_actions {
-                expected[rng.below(expected.len() as u32) as usize]
-            } else {
-                bots[s].choose(&game.observation(seat(s)).unwrap())
-            };
-            if rules.end_mode == EndMode::Claims && rng.below(80) == 0 {
-                action = Action::Claim(seat(rng.below(2) as usize));
-            }
-            if let Action::Claim(claimant) = action {
-                let claimant = claimant.index();
-                if game.apply(action).is_err() {
-                    // A second claim in the window is refused.
-                    assert!(window_claimant.is_some(), "seed {seed}: a claim refused");
-                    continue;
-                }
-                if hand.in_window() && window_claimant.is_none() {
-                    window_claimant = Some(claimant);
-                    assert!(
-                        !game.is_over(),
-                        "seed {seed}: a claim in the window waits for the trick"
-                    );
-                    continue;
-                }
-                if hand.decisions.iter().any(|d| d.flatten().is_some()) {
-                    counts.claims_before_weis_scored += 1;
-                }
-                let expected = late_claim(totals, &hand, claimant);
-                check_end(&game, &expected, seed);
-                counts.ends[if expected.reason == EndReason::ValidClaim {
-                    2
-                } else {
-                    3
-                }] += 1;
-                return;
-            }
-            if matches!(action, Action::Rob) {
-                counts.robs += 1;
-            }
-            let leading = hand.trick.is_empty();
-            game.apply(action)
-                .unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
-            // The automatic weis decision made with the card (§6,
-            // appendix): read back from the engine.
-            let automatic = match action {
-                Action::Play(_) if rules.weis_mode == WeisMode::Automatic && hand.weis_trick() => {
-                    Some(if leading {
-                        match game.hand().weis_decisions().0[s] {
-                            WeisDecision::Announced(m) => Some(RefMeld::from_engine(m)),
-                            _ => None,
-                        }
-                    } else {
-                        // The trick is complete: the answer is known only
-                        // if it scored; otherwise any strongest will do.
-                        let past = game.past_hands().get(number).map(|p| p.hand);
-                        let engine_hand = past.unwrap_or(*game.hand());
-                        let strongest = hand.strongest(&hand.allowed_melds(s));
-                        match engine_hand.weis_of_trick(hand.completed) {
-                            Some((scorer, m)) if scorer.index() == s => {
-                                Some(RefMeld::from_engine(m))
-                            }
-                            _ => strongest.first().copied(),
-                        }
-                    })
-                }
-                _ => None,
-            };
-            let before = hand.scored.len();
-            let (leader, decisions) = (hand.leader, hand.decisions);
-            hand.apply(action, automatic);
-            if hand.scored.len() > before {
-                counts.weis_scored += 1;
-                let (scorer, meld) = *hand.scored.last().unwrap();
-                if scorer != leader && decisions[leader].flatten().is_some() {
-                    counts.answers_won += 1;
-                }
-                if hand.scored[..before]
-                    .iter()
-                    .any(|&(t, m)| t == scorer && !(m.cards() & meld.cards()).is_empty())
-                {
-                    counts.reused_cards += 1;
-                }
-            }
-            // The engine's view of the hand, while it lasts.
-            let engine_hand = game
-                .past_hands()
-                .get(number)
-                .map_or(*game.hand(), |p| p.hand);
-            let scored: Vec<(usize, RefMeld)> = engine_hand
-                .scored_weis()
-                .iter()
-                .map(|&(t, m)| (t.index(), RefMeld::from_engine(m)))
-                .collect();
-            assert_eq!(
-                scored, hand.scored,
-                "seed {seed}, hand {number}: the melds scored"
-            );
-            assert_eq!(
-                engine_hand.robbed().map(|r| r.index()),
-                hand.robbed,
-                "seed {seed}"
-            );
-            // Stöck (§4.4): held once the pair is in one hand; recorded
-            // per ⚙ `stoeck_timing`.
-            assert_eq!(
-                engine_hand.stoeck_holder().map(|h| h.index()),
-                hand.stoeck,
-                "seed {seed}: stöck"
-            );
-            assert_eq!(
-                engine_hand.stoeck_recorded(),
-                hand.stoeck_recorded,
-                "seed {seed}: stöck recorded"
-            );
-            // The talon (§6): face-down cards left, and the card lying face
-            // up (the trump six after a rob) until phase 2 begins.
-            let talon = engine_hand.talon();
-            assert_eq!(
-                usize::from(talon.face_down),
-                36 - hand.next_draw,
-                "seed {seed}"
-            );
-            assert_eq!(
-                talon.turned_up,
-                hand.phase_one().then_some(hand.face_up),
-                "seed {seed}"
-            );
-            assert_eq!(
-                engine_hand.hands().0[..2],
-                hand.hands,
-                "seed {seed}, hand {number}, after trick {}: the hands",
-                hand.completed
-            );
-            if let Some(claimant) = window_claimant
-                && hand.completed == 1
-            {
-                let expected = window_claim(totals, &hand, claimant);
-                check_end(&game, &expected, seed);
-                counts.ends[if matches!(expected.reason, EndReason::StoeckWeisStich(_)) {
-                    4
-                } else if expected.reason == EndReason::SwsNobodyReached {
-                    5
-                } else if expected.reason == EndReason::ValidClaim {
-                    2
-                } else {
-                    3
-                }] += 1;
-                return;
-            }
-            if rules.end_mode == EndMode::Automatic
-                && let Some(end) = automatic_end(totals, &hand)
-            {
-                check_end(&game, &end, seed);
-                counts.ends[usize::from(end.reason != EndReason::Target)] += 1;
-                return;
-            }
-            assert!(
-                !game.is_over(),
-                "seed {seed}, hand {number}: the game ended early"
-            );
-            if hand.is_over() {
-                break;
-            }
-            // §5.1: the score credited so far (what the automatic end
-            // judges): the totals and each point of the hand as it came.
-            assert_eq!(
-                game.scores().0,
-                credited(totals, &hand),
-                "seed {seed}, hand {number}, trick {}: the credited scores",
-                hand.completed + 1
-            );
-        }
-        // The hand is over: what it wrote and the running totals.
-        let written = hand.written();
-        assert_eq!(
-            written_by_engine(&game, number),
-            written,
-            "seed {seed}, hand {number}: written"
-        );
-        let summary = &game.past_hands()[number];
-        let score = [0, 1].map(|s| written[0][s] + written[1][s] + written[2][s]);
-        assert_eq!(
-            summary.score.0, score,
-            "seed {seed}, hand {number}: the hand's score"
-        );
-        totals = [0, 1].map(|s| totals[s] + score[s]);
-        assert_eq!(
-            game.scores().0,
-            totals,
-            "seed {seed}, after hand {number}: the totals"
-        );
-        counts.hands += 1;
-        if !rules.talon_phase_free_play {
-            counts.strict_phase_one += 1;
-        }
-        if hand.phase_two_won.contains(&9) {
-            counts.matches += 1;
-        }
-        if hand.stoeck.is_some() && !stoeck_at_deal {
-            counts.stoeck_later += 1;
+        if !run.play_hand(number, dealer) {
+            break;
         }
     }
 }
