@@ -832,6 +832,10 @@ struct Counts {
     /// Claims after the first draw made while a meld announced in the
     /// unfinished trick had not yet scored (it counts for nobody).
     claims_before_weis_scored: u64,
+    /// Of those, claims that [001]'s reading (a meld accepted by the other
+    /// player is credited before the trick is complete) would decide for
+    /// the other player.
+    claims_decided_by_accepted_weis: u64,
     /// Hands with phase 1 under the play rules (⚙
     /// `talon_phase_free_play = false`).
     strict_phase_one: u64,
@@ -1305,6 +1309,23 @@ impl Run<'_> {
             self.counts.claims_before_weis_scored += 1;
         }
         let expected = late_claim(self.totals, hand, claimant);
+        // [001] credits a meld once the other player has accepted it,
+        // before the trick is turned; RULES.md §6 says only "before the
+        // trick is turned", and this reference (like the engine) scores it
+        // with the trick. Count the claims that reading would decide
+        // otherwise, so that a run shows how often the readings differ.
+        if hand.trick.len() == 1 {
+            let second = other(hand.leader);
+            let decided = hand.decisions[second] != Decision::Undecided
+                || hand.allowed_melds(second).is_empty();
+            if let (true, Some((scorer, meld))) = (decided, hand.trick_weis()) {
+                let mut accepted = hand.clone();
+                accepted.credit(None, scorer, meld.points(&self.rules), ScoreKind::Weis);
+                if late_claim(self.totals, &accepted, claimant).winner != expected.winner {
+                    self.counts.claims_decided_by_accepted_weis += 1;
+                }
+            }
+        }
         check_end(&self.game, &expected, seed);
         self.counts.ends[if expected.reason == EndReason::ValidClaim {
             2
