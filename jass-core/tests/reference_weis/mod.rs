@@ -1,0 +1,288 @@
+//! The weis of the references of whole games (`reference_tables.rs`,
+//! `reference_zweier.rs`): melds as RULES.md §4.1 lists them, their
+//! values and points, how two compare (§4.2), and what a player declares
+//! (§4.1, §4.3 and the appendix "Weis (§4)"). Written from RULES.md, not
+//! from the engine's weis code; `RefMeld::from_engine` only reads the
+//! engine's melds by their fields.
+
+use std::cmp::Ordering;
+
+use jass_core::{
+    Card, CardSet, Contract, FourNines, Meld, Rank, Rules, SequenceVsFour, Suit, WeisTable,
+};
+
+/// A meld as this reference sees it: its cards, and whether it is a
+/// sequence (suit, length, top card in natural order) or a four (rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RefMeld {
+    /// `len` cards of `suit` up to the rank of index `top` (6 = 0, A = 8).
+    Sequence { suit: Suit, len: usize, top: usize },
+    /// The four cards of a rank.
+    Four(Rank),
+}
+
+impl RefMeld {
+    /// The engine's meld, read by its fields.
+    pub(crate) fn from_engine(meld: Meld) -> RefMeld {
+        match meld {
+            Meld::Sequence { suit, len, top } => RefMeld::Sequence {
+                suit,
+                len: usize::from(len),
+                top: top.index(),
+            },
+            Meld::Four(rank) => RefMeld::Four(rank),
+        }
+    }
+
+    /// Its cards.
+    pub(crate) fn cards(self) -> CardSet {
+        match self {
+            RefMeld::Sequence { suit, len, top } => (top + 1 - len..=top)
+                .map(|r| Card::new(suit, Rank::ALL[r]))
+                .collect(),
+            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
+        }
+    }
+
+    /// The value it is compared by (RULES.md §4.1): a sequence of 3, 4, 5
+    /// is 20, 50, 100; longer, large weis adds ⚙ `long_sequence_step` per
+    /// card, small weis stays at 100 (appendix: a run of eight or nine
+    /// competes as 100); fours 100, nines ⚙ `four_nines`, jacks 200.
+    pub(crate) fn value(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len, .. } => match len {
+                3 => 20,
+                4 => 50,
+                _ if rules.weis_table == WeisTable::Small => 100,
+                _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
+            },
+            RefMeld::Four(Rank::Jack) => 200,
+            RefMeld::Four(Rank::Nine) if rules.four_nines == FourNines::Points150 => 150,
+            RefMeld::Four(_) => 100,
+        }
+    }
+
+    /// The points it scores: its value, but a small-weis run of eight or
+    /// nine scores 120 or 150 (appendix "Weis (§4)", five plus three or four).
+    pub(crate) fn points(self, rules: &Rules) -> u32 {
+        match self {
+            RefMeld::Sequence { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
+            RefMeld::Sequence { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
+            _ => self.value(rules),
+        }
+    }
+}
+
+/// Whether four cards of `rank` count (RULES.md §4.1 and the appendix): ⚙
+/// `fours_allowed`; four nines only unless ⚙ `four_nines = not_allowed`;
+/// with ⚙ `undenufe_fours` in Undenufe four sixes always and four aces
+/// never.
+pub(crate) fn four_counts(rank: Rank, contract: Contract, rules: &Rules) -> bool {
+    if rules.undenufe_fours && contract == Contract::Undenufe {
+        match rank {
+            Rank::Six => return true,
+            Rank::Ace => return false,
+            _ => {}
+        }
+    }
+    rules.fours_allowed.contains(rank)
+        && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
+}
+
+/// Every meld a hand of different cards can declare (RULES.md §4.1): its
+/// fours, and its runs of three or more in natural order; with large weis
+/// only whole runs (a part of a longer run never counts), with small weis
+/// every part too (the holder splits runs to keep cards for other melds).
+pub(crate) fn candidate_melds(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for rank in Rank::ALL {
+        if Suit::ALL.iter().all(|&s| hand.contains(Card::new(s, rank)))
+            && four_counts(rank, contract, rules)
+        {
+            melds.push(RefMeld::Four(rank));
+        }
+    }
+    for suit in Suit::ALL {
+        let held = |r: usize| hand.contains(Card::new(suit, Rank::ALL[r]));
+        let mut r = 0;
+        while r < 9 {
+            if !held(r) {
+                r += 1;
+                continue;
+            }
+            let start = r;
+            while r < 9 && held(r) {
+                r += 1;
+            }
+            let top = r - 1;
+            let run = top + 1 - start;
+            if rules.weis_table == WeisTable::Large {
+                if run >= 3 {
+                    melds.push(RefMeld::Sequence {
+                        suit,
+                        len: run,
+                        top,
+                    });
+                }
+            } else {
+                for hi in start..=top {
+                    for len in 3..=hi + 1 - start {
+                        melds.push(RefMeld::Sequence { suit, len, top: hi });
+                    }
+                }
+            }
+        }
+    }
+    melds
+}
+
+/// RULES.md §4.2: how two melds compare (greater wins); `Equal` is left to
+/// the seats (the earlier player in the first trick; in Jass für zwei the
+/// trick's leader, who announces first).
+pub(crate) fn compare(a: RefMeld, b: RefMeld, contract: Contract, rules: &Rules) -> Ordering {
+    let undenufe = contract == Contract::Undenufe;
+    let by_value = a.value(rules).cmp(&b.value(rules));
+    if by_value != Ordering::Equal {
+        return by_value;
+    }
+    match (a, b) {
+        (RefMeld::Sequence { .. }, RefMeld::Four(_))
+        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
+            let sequence_wins = match rules.sequence_vs_four {
+                SequenceVsFour::SequenceWins => true,
+                SequenceVsFour::FourWins => false,
+                // Appendix: at 100 a four beats any sequence; at 150 and
+                // 200 the sequence wins.
+                SequenceVsFour::ListOrder => a.value(rules) != 100,
+            };
+            let a_wins = matches!(a, RefMeld::Sequence { .. }) == sequence_wins;
+            if a_wins {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        }
+        (RefMeld::Four(x), RefMeld::Four(y)) => {
+            let order = x.index().cmp(&y.index());
+            if undenufe { order.reverse() } else { order }
+        }
+        (
+            RefMeld::Sequence {
+                suit: sa,
+                len: la,
+                top: ta,
+            },
+            RefMeld::Sequence {
+                suit: sb,
+                len: lb,
+                top: tb,
+            },
+        ) => {
+            if la != lb {
+                return la.cmp(&lb);
+            }
+            let by_top = if undenufe {
+                // 6 is the top card: the lower run wins.
+                tb.cmp(&ta)
+            } else {
+                ta.cmp(&tb)
+            };
+            if by_top != Ordering::Equal {
+                return by_top;
+            }
+            let trump = contract.trump();
+            (Some(sa) == trump).cmp(&(Some(sb) == trump))
+        }
+    }
+}
+
+/// The strongest of `melds` (§4.2), if any.
+pub(crate) fn strongest(melds: &[RefMeld], contract: Contract, rules: &Rules) -> Option<RefMeld> {
+    let mut best: Option<RefMeld> = None;
+    for &m in melds {
+        if best.is_none_or(|b| compare(m, b, contract, rules) == Ordering::Greater) {
+            best = Some(m);
+        }
+    }
+    best
+}
+
+/// The points a player of the scoring side declares (§4.1, §4.3; in Jass
+/// für zwei the winner of a weis round, §7: the best meld "and their other
+/// melds"): with
+/// large weis every whole run and every four; with small weis the melds of
+/// the partition without shared cards whose best meld is strongest, then
+/// whose total is highest (the automatic mode). The winning announcer's
+/// partition contains the meld it `announced` (the appendix "Weis (§4)"),
+/// and withholds no meld that may stand beside it: of those partitions,
+/// the one with the highest total, then the strongest best meld.
+pub(crate) fn declared_points(
+    hand: CardSet,
+    announced: Option<RefMeld>,
+    contract: Contract,
+    rules: &Rules,
+) -> u32 {
+    let melds = candidate_melds(hand, contract, rules);
+    if rules.weis_table == WeisTable::Large {
+        return melds.iter().map(|m| m.points(rules)).sum();
+    }
+    // Every set of melds without a shared card, by brute force; under ⚙
+    // `trump_kq_in_two_melds` the trump K and Q may be both in a four and
+    // in a trump sequence (§4.1).
+    let shareable = match contract.trump() {
+        Some(trump) if rules.trump_kq_in_two_melds => {
+            CardSet::single(Card::new(trump, Rank::King)).with(Card::new(trump, Rank::Queen))
+        }
+        _ => CardSet::EMPTY,
+    };
+    let mut all = Vec::new();
+    // Each step: the melds left, the cards used by fours and by sequences.
+    let mut stack = vec![(0, CardSet::EMPTY, CardSet::EMPTY, Vec::new())];
+    while let Some((next, in_fours, in_sequences, chosen)) = stack.pop() {
+        let Some(&meld) = melds.get(next) else {
+            all.push(chosen);
+            continue;
+        };
+        stack.push((next + 1, in_fours, in_sequences, chosen.clone()));
+        let cards = meld.cards();
+        let (same, other) = match meld {
+            RefMeld::Four(_) => (in_fours, in_sequences),
+            RefMeld::Sequence { .. } => (in_sequences, in_fours),
+        };
+        if cards.is_disjoint(same) && (cards & other).is_subset(shareable) {
+            let (fours, sequences) = match meld {
+                RefMeld::Four(_) => (in_fours | cards, in_sequences),
+                RefMeld::Sequence { .. } => (in_fours, in_sequences | cards),
+            };
+            let mut chosen = chosen;
+            chosen.push(meld);
+            stack.push((next + 1, fours, sequences, chosen));
+        }
+    }
+    let mut best: Option<(Option<RefMeld>, u32)> = None;
+    for partition in all {
+        if announced.is_some_and(|a| !partition.contains(&a)) {
+            continue;
+        }
+        let top = strongest(&partition, contract, rules);
+        let total: u32 = partition.iter().map(|m| m.points(rules)).sum();
+        let better = match best {
+            None => true,
+            Some((best_top, best_total)) => {
+                let by_top = match (top, best_top) {
+                    (Some(a), Some(b)) => compare(a, b, contract, rules),
+                    (a, b) => a.is_some().cmp(&b.is_some()),
+                };
+                if announced.is_some() {
+                    total > best_total || (total == best_total && by_top == Ordering::Greater)
+                } else {
+                    by_top == Ordering::Greater || (by_top == Ordering::Equal && total > best_total)
+                }
+            }
+        };
+        if better {
+            best = Some((top, total));
+        }
+    }
+    best.map_or(0, |(_, total)| total)
+}
