@@ -337,8 +337,8 @@ enum jass_result
      */
     JASS_RESULT_NOT_UPWARDS = 413,
     /**
-     * Schmaus: the meld reuses cards of a meld scored earlier without
-     * beating it.
+     * Schmaus: the meld reuses cards of a meld the same player scored
+     * earlier without beating it.
      */
     JASS_RESULT_REUSES_SCORED_CARDS = 414,
     /**

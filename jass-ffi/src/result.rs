@@ -239,8 +239,8 @@ pub enum jass_result {
     /// Schmaus: the announcement does not beat the last meld scored.
     #[message = "the meld does not beat the last meld scored"]
     NotUpwards = 413,
-    /// Schmaus: the meld reuses cards of a meld scored earlier without
-    /// beating it.
+    /// Schmaus: the meld reuses cards of a meld the same player scored
+    /// earlier without beating it.
     #[message = "the meld reuses cards of an earlier meld without beating it"]
     ReusesScoredCards = 414,
     /// The weis is not allowed for a reason none of the codes above names.

@@ -116,8 +116,8 @@ pub enum WeisError {
         /// The last meld scored in the hand.
         last: Meld,
     },
-    /// Schmaus: the meld reuses cards of a meld scored earlier in this hand
-    /// without beating it (RULES.md §6).
+    /// Schmaus: the meld reuses cards of a meld the same player scored
+    /// earlier in this hand without beating it (RULES.md §6).
     #[error("{meld} reuses cards of {earlier}, scored earlier, without beating it")]
     ReusesScoredCards {
         /// The rejected meld.

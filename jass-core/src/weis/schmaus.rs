@@ -111,11 +111,15 @@ impl<'a> SchmausWeis<'a> {
     /// - Upwards: the meld beats the last meld scored in the hand by §4.2;
     ///   against the other player's meld the seat tie-break counts (the
     ///   non-dealer wins a tie), against one's own it does not.
-    /// - A meld sharing cards with a meld scored earlier in the hand must be
-    ///   better than it: a sequence may reuse cards of a worse sequence; the
-    ///   same four never scores twice. In large weis a four and a sequence
-    ///   may share cards, in small weis only the trump king and queen under
-    ///   ⚙ `trump_kq_in_two_melds`.
+    /// - A meld sharing cards with a meld the same player scored earlier in
+    ///   the hand must be better than it: a sequence may reuse cards of a
+    ///   worse sequence; the same four never scores twice. In large weis a
+    ///   four and a sequence may share cards, in small weis only the trump
+    ///   king and queen under ⚙ `trump_kq_in_two_melds`. The other
+    ///   player's melds do not count here: a card of theirs that reached
+    ///   this hand (the robbed trump six, taken with the turned-up card)
+    ///   was never in a meld of this player's (docs/RULES.md appendix,
+    ///   "Schmaus (§6)").
     ///
     /// # Errors
     ///
@@ -147,7 +151,7 @@ impl<'a> SchmausWeis<'a> {
                 return Err(WeisError::NotUpwards { meld, last });
             }
         }
-        for &(_, earlier) in self.scored {
+        for &(_, earlier) in self.scored.iter().filter(|&&(s, _)| s == seat) {
             // A sequence may reuse cards of a worse scored sequence.
             let better_sequence =
                 meld.is_sequence() && earlier.is_sequence() && order.compare(meld, earlier).is_gt();
@@ -226,4 +230,35 @@ impl<'a> SchmausWeis<'a> {
 /// `seat` if it sits at a table of two.
 fn at_table(seat: Seat) -> Result<Seat, SeatOutOfRange> {
     Players::Two.seat(u8::from(seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{Rank, Suit};
+    use crate::rules::{Rules, WeisTable};
+
+    /// Only the same player's scored melds bar a meld that shares their
+    /// cards (RULES.md §6 and the appendix "Schmaus (§6)"): the trump six
+    /// of seat 0's 8-7-6 reaches seat 1 when seat 0 robs with it and seat 1
+    /// takes the turned-up card; seat 1's four sixes then score.
+    #[test]
+    fn a_card_of_the_other_player_s_meld_may_be_melded_again() {
+        let spades = Contract::Trump(Suit::Spades);
+        let rules = Rules::schmaus().with_weis_table(WeisTable::Small);
+        let run = Meld::sequence(Suit::Spades, 3, Rank::Eight);
+        let sixes = Meld::Four(Rank::Six);
+        let hand: CardSet = "S6 H6 D6 C6 H8 D10 HQ DJ DQ".parse().unwrap();
+        let scored = [(Seat::S0, run)];
+        let weis = SchmausWeis::new(spades, &rules, Seat::S0, &scored).unwrap();
+        assert_eq!(weis.validate(Seat::S1, sixes, hand, None), Ok(()));
+        // The player who scored the run may not reuse its six in a four.
+        assert_eq!(
+            weis.validate(Seat::S0, sixes, hand, None),
+            Err(WeisError::ReusesScoredCards {
+                meld: sixes,
+                earlier: run
+            })
+        );
+    }
 }
