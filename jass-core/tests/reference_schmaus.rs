@@ -36,6 +36,9 @@ use jass_core::{
 };
 use std::cmp::Ordering;
 
+mod reference_cards;
+use reference_cards::{card_points, last_trick_bonus, strength};
+
 // ------------------------------------------------------- cards (§1, §2)
 
 /// The other player of two.
@@ -47,60 +50,11 @@ fn seat(index: usize) -> Seat {
     Seat::ALL[index]
 }
 
-/// A card's strength in a trick of two (RULES.md §2, §6): trumps above
-/// everything (J 9 A K Q 10 8 7 6), then the suit led (A K Q J 10 9 8 7
-/// 6); any other card cannot win (0).
-fn strength(card: Card, led: Suit, trump: Suit) -> u32 {
-    const TRUMP_ORDER: [Rank; 9] = [
-        Rank::Six,
-        Rank::Seven,
-        Rank::Eight,
-        Rank::Ten,
-        Rank::Queen,
-        Rank::King,
-        Rank::Ace,
-        Rank::Nine,
-        Rank::Jack,
-    ];
-    if card.suit() == trump {
-        20 + TRUMP_ORDER.iter().position(|&r| r == card.rank()).unwrap() as u32
-    } else if card.suit() == led {
-        1 + card.rank().index() as u32
-    } else {
-        0
-    }
-}
-
 /// Whether the second card of a trick beats the first (§6: the highest
 /// trump, else the highest card of the suit led).
 fn second_wins(first: Card, second: Card, trump: Suit) -> bool {
+    let trump = Contract::Trump(trump);
     strength(second, first.suit(), trump) > strength(first, first.suit(), trump)
-}
-
-/// A card's points in a trump contract (RULES.md §2): trump J 20, 9 14,
-/// A 11, K 4, Q 3, 10 10; side suits A 11, K 4, Q 3, J 2, 10 10; ⚙
-/// `card_values` replaces the tables.
-fn card_points(card: Card, trump: Suit, rules: &Rules) -> u32 {
-    let is_trump = card.suit() == trump;
-    if let Some(values) = rules.card_values {
-        let table = if is_trump { values.trump } else { values.side };
-        return u32::from(table[card.rank().index()]);
-    }
-    match card.rank() {
-        Rank::Jack if is_trump => 20,
-        Rank::Nine if is_trump => 14,
-        Rank::Ace => 11,
-        Rank::King => 4,
-        Rank::Queen => 3,
-        Rank::Jack => 2,
-        Rank::Ten => 10,
-        _ => 0,
-    }
-}
-
-/// The 18th trick's bonus (RULES.md §2, §6): 5, or ⚙ `card_values`' own.
-fn last_trick_bonus(rules: &Rules) -> u32 {
-    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
 }
 
 // ------------------------------------------------------- play (§3, §6)
@@ -720,7 +674,7 @@ impl RefHand {
         let mut points: u32 = self
             .trick
             .iter()
-            .map(|&c| card_points(c, self.trump, &self.rules))
+            .map(|&c| card_points(c, Contract::Trump(self.trump), &self.rules))
             .sum();
         self.completed += 1;
         if self.completed > 9 {

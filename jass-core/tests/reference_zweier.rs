@@ -36,7 +36,9 @@ use jass_core::{
 };
 use std::cmp::Ordering;
 
+mod reference_cards;
 mod reference_weis;
+use reference_cards::{card_points, last_trick_bonus, strength};
 use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
 
 // ---------------------------------------------------------------- seats
@@ -53,75 +55,11 @@ fn other(i: usize) -> usize {
 
 // ---------------------------------------------------------- §2 and §3
 
-/// A card's strength in a trick (RULES.md §2, §3): trumps above everything
-/// (J 9 A K Q 10 8 7 6), then the suit led (A high in Obenabe and in a side
-/// suit, 6 high in Undenufe); any other card cannot win (0).
-fn strength(card: Card, led: Suit, contract: Contract) -> u32 {
-    const TRUMP_ORDER: [Rank; 9] = [
-        Rank::Six,
-        Rank::Seven,
-        Rank::Eight,
-        Rank::Ten,
-        Rank::Queen,
-        Rank::King,
-        Rank::Ace,
-        Rank::Nine,
-        Rank::Jack,
-    ];
-    let natural = card.rank().index() as u32 + 1;
-    match contract {
-        Contract::Trump(trump) if card.suit() == trump => {
-            20 + TRUMP_ORDER.iter().position(|&r| r == card.rank()).unwrap() as u32
-        }
-        _ if card.suit() != led => 0,
-        Contract::Undenufe => 10 - natural,
-        _ => natural,
-    }
-}
-
 /// The index (0 = the card led) of the card that takes a trick of two
 /// cards (RULES.md §3): the highest trump, else the highest of the suit led.
 fn winner_index(cards: &[Card], contract: Contract) -> usize {
     let led = cards[0].suit();
     usize::from(strength(cards[1], led, contract) > strength(cards[0], led, contract))
-}
-
-/// A card's points under the contract (RULES.md §2): trump J 20, 9 14;
-/// A 11, K 4, Q 3, J 2, 10 10; in Obenabe and Undenufe every 8 counts 8;
-/// ⚙ `undenufe_values` gives 11 to the six or the ace in Undenufe; ⚙
-/// `card_values` replaces the tables.
-fn card_points(card: Card, contract: Contract, rules: &Rules) -> u32 {
-    let rank = card.rank();
-    if let Some(values) = rules.card_values {
-        let table = match contract {
-            Contract::Trump(trump) if card.suit() == trump => values.trump,
-            Contract::Trump(_) => values.side,
-            Contract::Obenabe => values.obenabe,
-            Contract::Undenufe => values.undenufe,
-        };
-        return u32::from(table[rank.index()]);
-    }
-    let trump = contract.trump() == Some(card.suit());
-    let six_eleven = rules.undenufe_values == UndenufeValues::SixEleven;
-    match (rank, contract) {
-        (Rank::Jack, _) if trump => 20,
-        (Rank::Nine, _) if trump => 14,
-        (Rank::Eight, Contract::Obenabe | Contract::Undenufe) => 8,
-        (Rank::Six, Contract::Undenufe) if six_eleven => 11,
-        (Rank::Ace, Contract::Undenufe) if six_eleven => 0,
-        (Rank::Ace, _) => 11,
-        (Rank::King, _) => 4,
-        (Rank::Queen, _) => 3,
-        (Rank::Jack, _) => 2,
-        (Rank::Ten, _) => 10,
-        _ => 0,
-    }
-}
-
-/// The last trick's bonus (RULES.md §2): 5, or ⚙ `card_values`' own; in
-/// Jass für zwei it comes with the 18th trick (§7).
-fn last_trick_bonus(rules: &Rules) -> u32 {
-    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
 }
 
 /// The 36 cards and the last trick (RULES.md §2): 157 with the standard
