@@ -1261,7 +1261,8 @@ fn declaration_including(
     melds.push(meld);
     let mut best = Declaration::try_new([meld], hand, contract, rules).unwrap_or_default();
     if !best.is_empty() {
-        add_melds_beside(&others, &mut melds, &mut best, hand, contract, rules);
+        let order = WeisOrder::new(contract, rules);
+        add_melds_beside(&others, &mut melds, &mut best, hand, &order, rules);
     }
     best
 }
@@ -1275,26 +1276,26 @@ fn add_melds_beside(
     melds: &mut SmallVec<[Meld; 8]>,
     best: &mut Declaration,
     hand: CardSet,
-    contract: Contract,
+    order: &WeisOrder,
     rules: &Rules,
 ) {
     for (i, &other) in others.iter().enumerate() {
         melds.push(other);
-        if let Ok(declaration) = Declaration::try_new(melds.iter().copied(), hand, contract, rules)
+        if let Ok(declaration) =
+            Declaration::try_new(melds.iter().copied(), hand, order.contract(), rules)
         {
-            let order = WeisOrder::new(contract, rules);
-            let stronger = match (
+            let (new, old) = (declaration.total(rules), best.total(rules));
+            let stronger = || match (
                 order.strongest(declaration.melds()),
                 order.strongest(best.melds()),
             ) {
                 (Some(new), Some(old)) => order.compare(new, old) == core::cmp::Ordering::Greater,
                 _ => false,
             };
-            let (new, old) = (declaration.total(rules), best.total(rules));
-            if new > old || (new == old && stronger) {
+            if new > old || (new == old && stronger()) {
                 *best = declaration;
             }
-            add_melds_beside(&others[i + 1..], melds, best, hand, contract, rules);
+            add_melds_beside(&others[i + 1..], melds, best, hand, order, rules);
         }
         melds.pop();
     }
