@@ -432,16 +432,7 @@ pub fn simulate_hands_into(
     rows: &mut [HandRow],
 ) -> Result<(), SimError> {
     let play = config.batch()?.hand;
-    let SimConfig {
-        rules, policies, ..
-    } = *config;
-    fill_seeded(
-        rows,
-        seed,
-        config.thread_count(),
-        HANDS_PER_THREAD,
-        move |s| play(&rules, policies, s),
-    )
+    fill_played(config, seed, rows, HANDS_PER_THREAD, play)
 }
 
 /// Plays `count` games, of seeds `seed`, `seed + 1`, … (wrapping), on
@@ -473,16 +464,7 @@ pub fn simulate_games_into(
     rows: &mut [GameRow],
 ) -> Result<(), SimError> {
     let play = config.batch()?.game;
-    let SimConfig {
-        rules, policies, ..
-    } = *config;
-    fill_seeded(
-        rows,
-        seed,
-        config.thread_count(),
-        GAMES_PER_THREAD,
-        move |s| play(&rules, policies, s),
-    )
+    fill_played(config, seed, rows, GAMES_PER_THREAD, play)
 }
 
 /// `count` default rows, or [`SimError::OutOfMemory`] (not an abort).
@@ -504,6 +486,23 @@ const HANDS_PER_THREAD: usize = 256;
 /// The fewest games worth a thread of a batch of their own: a random game
 /// takes about 150 µs, as long as starting the thread.
 const GAMES_PER_THREAD: usize = 2;
+
+/// Fills `rows[i]` with `play(rules, policies, seed + i)` (wrapping), the
+/// rules and policies of `config`, on its threads (see [`fill_seeded`]).
+fn fill_played<R: Send + 'static>(
+    config: &SimConfig,
+    seed: u64,
+    rows: &mut [R],
+    min_rows: usize,
+    play: fn(&Rules, ByTeam<Policy>, u64) -> Result<R, SimError>,
+) -> Result<(), SimError> {
+    let SimConfig {
+        rules, policies, ..
+    } = *config;
+    fill_seeded(rows, seed, config.thread_count(), min_rows, move |s| {
+        play(&rules, policies, s)
+    })
+}
 
 /// Fills `rows[i]` with `work(seed + i)` (wrapping) on `threads` threads,
 /// which take chunks of consecutive rows in turn (see [`pool::fill`]); a
