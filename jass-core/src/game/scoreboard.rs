@@ -326,13 +326,7 @@ impl Scoreboard {
         if self.is_over() || points == 0 {
             return;
         }
-        self.written[team] = self.written[team].saturating_add(points);
-        entries.push(ScoreEntry {
-            hand: self.hand,
-            team,
-            kind,
-            points,
-        });
+        self.enter(entries, team, kind, points);
         self.after_gain(team, None);
     }
 
@@ -359,6 +353,12 @@ impl Scoreboard {
         if kind == ScoreKind::Stoeck {
             self.pending_stoeck[team] = self.pending_stoeck[team].saturating_sub(points);
         }
+        self.enter(entries, team, kind, points);
+    }
+
+    /// Adds `points` to a side's written score and enters them on the
+    /// slate of this hand.
+    fn enter(&mut self, entries: &mut HandEntries, team: Team, kind: ScoreKind, points: u32) {
         self.written[team] = self.written[team].saturating_add(points);
         entries.push(ScoreEntry {
             hand: self.hand,
@@ -410,13 +410,7 @@ impl Scoreboard {
                 break;
             }
             if step == SwsStep::Weis {
-                self.written[team] = self.written[team].saturating_add(points);
-                entries.push(ScoreEntry {
-                    hand: self.hand,
-                    team,
-                    kind: ScoreKind::Weis,
-                    points,
-                });
+                self.enter(entries, team, ScoreKind::Weis, points);
             } else {
                 self.pending[team] = self.pending[team].saturating_add(points);
                 if step == SwsStep::Stoeck {
