@@ -119,6 +119,15 @@ pub(crate) fn deal_in_threes(
 /// deal stay undealt; a deck too short deals what it holds.
 pub(crate) fn deal_in_rounds(deck: &[Card], order: &Trick, per_player: usize) -> BySeat<CardSet> {
     let mut hands = BySeat([CardSet::EMPTY; Players::MAX]);
+    hand_out(deck, order, per_player, |seat, card| {
+        hands[seat] = hands[seat].with(card);
+    });
+    hands
+}
+
+/// Hands out `deck` as [`deal_in_rounds`] deals it: `give(seat, card)` for
+/// each card dealt, in the order they are dealt.
+fn hand_out(deck: &[Card], order: &Trick, per_player: usize, mut give: impl FnMut(Seat, Card)) {
     let mut cards = deck.iter().copied();
     let mut left = per_player;
     while left > 0 {
@@ -126,12 +135,11 @@ pub(crate) fn deal_in_rounds(deck: &[Card], order: &Trick, per_player: usize) ->
         for p in 0..order.players().count() {
             let seat = order.seat_of(p);
             for card in cards.by_ref().take(round) {
-                hands[seat] = hands[seat].with(card);
+                give(seat, card);
             }
         }
         left -= round;
     }
-    hands
 }
 
 /// Checks that the first `players` hands hold `per_player` cards each, the
@@ -173,20 +181,11 @@ pub(crate) fn deal_copies_in_rounds(
 ) -> (BySeat<CardSet>, BySeat<CardSet>) {
     let mut hands = BySeat([CardSet::EMPTY; Players::MAX]);
     let mut twice = BySeat([CardSet::EMPTY; Players::MAX]);
-    let mut cards = deck.iter().copied();
-    let mut left = per_player;
-    while left > 0 {
-        let round = left.min(3);
-        for p in 0..order.players().count() {
-            let seat = order.seat_of(p);
-            for card in cards.by_ref().take(round) {
-                if !hands[seat].insert(card) {
-                    twice[seat] = twice[seat].with(card);
-                }
-            }
+    hand_out(deck, order, per_player, |seat, card| {
+        if !hands[seat].insert(card) {
+            twice[seat] = twice[seat].with(card);
         }
-        left -= round;
-    }
+    });
     (hands, twice)
 }
 
