@@ -9,11 +9,12 @@
 use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
+use super::play::one_hand_rules;
 use super::{SimError, fill_seeded, zeroed_rows};
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{Action, Game, Observation, SchieberGame};
 use crate::random::JassRng;
-use crate::rules::{EndMode, FirstForehand, Rules};
+use crate::rules::Rules;
 use crate::seat::{ByTeam, Seat, Team};
 use crate::solver::{PimcBot, PimcConfig};
 
@@ -246,16 +247,6 @@ impl ArenaReport {
             micros_per_decision,
         }
     }
-}
-
-/// The rules of a game that plays exactly one hand: forehand sits after
-/// the dealer and no score ends the game within it.
-fn one_hand_rules(rules: Rules) -> Rules {
-    let mut rules = rules;
-    rules.first_forehand = FirstForehand::RightOfDealer;
-    rules.target = Rules::MAX_TARGET;
-    rules.end_mode = EndMode::Automatic;
-    rules
 }
 
 /// The bots' seed for a deal: a different stream than the deal's.

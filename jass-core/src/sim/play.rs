@@ -307,9 +307,10 @@ pub(super) fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimE
     }
 }
 
-/// The rules of a game that plays exactly the hand of a seed: forehand
-/// sits after the dealer and no score ends the game within one hand.
-fn one_hand_rules(rules: Rules) -> Rules {
+/// The rules of a game that plays exactly one hand (the hand of a seed, a
+/// deal of an arena): forehand sits after the dealer and no score ends the
+/// game within it.
+pub(super) fn one_hand_rules(rules: Rules) -> Rules {
     let mut rules = rules;
     rules.first_forehand = FirstForehand::RightOfDealer;
     rules.target = Rules::MAX_TARGET;
