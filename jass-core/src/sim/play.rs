@@ -15,6 +15,7 @@ use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
 use crate::seat::{BySeat, ByTeam, Seat, Team};
 use crate::sim::{GameRow, HandRow, Policy, SimError, solo};
+use crate::weis::WeisOutcome;
 
 /// What a simulation needs of a hand beyond [`Hand`]: the hand of a
 /// seeded deal, a game whose first hand it is, and the parts of its row.
@@ -66,11 +67,7 @@ impl SimHand for SchieberHand {
     }
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        let holder = self.weis().best.map(|(seat, _)| seat);
-        (
-            self.weis().points,
-            holder.map(|seat| self.team_at_table(seat)),
-        )
+        weis_scored_at(self, self.weis())
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -105,11 +102,7 @@ impl SimHand for CoiffeurHand {
     }
 
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        let holder = self.weis().best.map(|(seat, _)| seat);
-        (
-            self.weis().points,
-            holder.map(|seat| self.team_at_table(seat)),
-        )
+        weis_scored_at(self, self.weis())
     }
 
     fn row_contract(&self) -> Option<Contract> {
@@ -119,6 +112,14 @@ impl SimHand for CoiffeurHand {
     fn play_random_cards(&mut self, rng: &mut JassRng) {
         CoiffeurHand::play_random_cards(self, rng);
     }
+}
+
+/// [`SimHand::weis_scored`] of a hand whose weis is `weis` (Schieber,
+/// Coiffeur Schieber): its points, and the side at the hand's table of the
+/// best meld's holder.
+fn weis_scored_at(hand: &impl HandCore, weis: &WeisOutcome) -> (u16, Option<Team>) {
+    let holder = weis.best.map(|(seat, _)| seat);
+    (weis.points, holder.map(|seat| hand.team_at_table(seat)))
 }
 
 /// The bot of a policy.
