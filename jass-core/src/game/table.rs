@@ -364,16 +364,7 @@ impl<H: Hand> Table<H> {
             }
             WindowClaim::Sws => self.claims.sws_claimant = Some(seat),
             WindowClaim::AwaitCounter => self.claims.awaiting_counter = Some(seat),
-            WindowClaim::Outside => {
-                let unwritten = self.unwritten_stoeck();
-                self.board.judge_claim(
-                    &mut self.entries,
-                    seat,
-                    unwritten,
-                    self.hand.rules().claim_counts,
-                );
-                self.finish_game_hand();
-            }
+            WindowClaim::Outside => self.judge_claim(seat),
         }
         Ok(())
     }
@@ -384,6 +375,13 @@ impl<H: Hand> Table<H> {
         let position = self.hand_action_count();
         self.claims.record(position, Action::Pass);
         self.claims.awaiting_counter = None;
+        self.judge_claim(claimant);
+    }
+
+    /// Judges the claim of `claimant` as a claim outside the
+    /// Stöck-Weis-Stich window ([`Scoreboard::judge_claim`]), held stöck
+    /// not yet credited counting for its side, and ends the hand.
+    fn judge_claim(&mut self, claimant: Seat) {
         let unwritten = self.unwritten_stoeck();
         self.board.judge_claim(
             &mut self.entries,
