@@ -5,7 +5,9 @@
 //! The reference is deliberately naive and written from the rule text, not
 //! from the engine's code: rank orders and card values are spelled out here
 //! as RULES.md §2 lists them, the trick winner follows §3, weis follows
-//! §4.1–§4.3 card by card, and stöck §4.4. The engine is only driven
+//! §4.1–§4.3 (the melds, their values and what a player may announce and
+//! declares are the shared weis reference's, tests/reference_weis), and
+//! stöck §4.4. The engine is only driven
 //! through its public API (legal actions, `apply`) and read back through
 //! the finished hands (`past_hands`), the score sheet, the result and the
 //! observation. What the reference recomputes from what was played (the
@@ -30,9 +32,17 @@
 //!   a draw on equal totals, and that no target, schneider, Bergpreis or
 //!   Bärger applies (appendix: a session has no target).
 //!
-//! Not covered: which weis announcements are legal under ⚙ `weis_mode =
-//! announced` (the reference reads the announcements made and scores
-//! them), and the legal cards (tests/properties.rs has their reference).
+//! It also checks what the engine offers while a hand is played: the rows
+//! and shoves while choosing, and before each card of the first trick the
+//! weis choice (⚙ `weis_mode = announced`: the melds of the seat's hand
+//! it may announce against the highest value announced so far, and
+//! whether it may decline, under every weis option of §4 that Coiffeur
+//! reads: ⚙ `weis_table`, `announce_policy`, `fours_allowed`,
+//! `four_nines`, `undenufe_fours`, `long_sequence_step`,
+//! `sequence_vs_four`, `trump_kq_in_two_melds`); a seat with nothing to
+//! choose, any later trick and the automatic mode offer only cards.
+//!
+//! Not covered: the legal cards (tests/properties.rs has their reference).
 //!
 //! The fast tests run a few hundred sessions (the presets, random rule
 //! sets, deals rich in melds, sessions that end level), and fail if a case
@@ -47,9 +57,15 @@ use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, Milestones, ScoreKind};
 use jass_core::{
     Action, AnnouncePolicy, BySeat, ByTeam, Card, CardSet, CardValues, CoiffeurGame, CoiffeurHand,
-    CoiffeurRow, CoiffeurRows, Contract, ContractSchedule, EndMode, Expecting, FirstForehand,
-    FourNines, Game, Hand, JassRng, Meld, PerContract, Rank, RankSet, RowKind, Rules, Seat,
-    SequenceVsFour, StoeckTiming, Suit, Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
+    CoiffeurRow, CoiffeurRows, Contract, ContractSchedule, DuplicateMelds, EndMode, Expecting,
+    FirstForehand, FourNines, Game, Hand, JassRng, PerContract, Rank, RankSet, RowKind, Rules,
+    Seat, SequenceVsFour, StoeckTiming, Suit, Team, UndenufeValues, Undertrump, WeisMode,
+    WeisTable,
+};
+
+mod reference_weis;
+use reference_weis::{
+    RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
 };
 
 // ------------------------------------------------------------ cards (§1, §2)
@@ -294,384 +310,74 @@ fn reference_choices(
 
 // ------------------------------------------------------------ weis (§4)
 
-/// A meld as the reference sees it (RULES.md §4.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RMeld {
-    /// `len` cards of `suit` in consecutive natural ranks, the highest at
-    /// natural height `top`.
-    Seq { suit: Suit, len: usize, top: usize },
-    /// All four cards of one rank (its natural height).
-    Four(usize),
-}
-
-impl RMeld {
-    /// The meld's cards.
-    fn cards(self) -> Vec<Card> {
-        match self {
-            RMeld::Seq { suit, len, top } => (top + 1 - len..=top)
-                .map(|h| Card::new(suit, RANKS[h]))
-                .collect(),
-            RMeld::Four(h) => SUITS.iter().map(|&s| Card::new(s, RANKS[h])).collect(),
-        }
-    }
-
-    /// The reference's name of an engine meld.
-    fn from_engine(meld: Meld) -> RMeld {
-        match meld {
-            Meld::Sequence { suit, len, top } => RMeld::Seq {
-                suit,
-                len: usize::from(len),
-                top: height(top),
-            },
-            Meld::Four(rank) => RMeld::Four(height(rank)),
-        }
-    }
-}
-
-/// Whether four cards of natural height `h` form a meld in `contract`
-/// (RULES.md §4.1 and the appendix "Weis (§4)"): ⚙ `fours_allowed`; four
-/// nines also need ⚙ `four_nines` not `not_allowed`; under ⚙
-/// `undenufe_fours` in Undenufe four sixes count even when `fours_allowed`
-/// excludes them, and four aces never.
-fn four_allowed(h: usize, contract: Contract, rules: &Rules) -> bool {
-    let rank = RANKS[h];
-    if contract == Contract::Undenufe && rules.undenufe_fours {
-        if rank == Rank::Ace {
-            return false;
-        }
-        if rank == Rank::Six {
-            return true;
-        }
-    }
-    if rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed {
-        return false;
-    }
-    rules.fours_allowed.contains(rank)
-}
-
-/// What a meld is announced as and compared by (RULES.md §4.1's table):
-/// sequences 20/50/100, longer ones 100 + ⚙ `long_sequence_step` per card
-/// over five in large weis and 100 in small weis; four jacks 200, four
-/// nines ⚙ `four_nines`, any other four 100.
-fn meld_value(meld: RMeld, rules: &Rules) -> u32 {
-    match meld {
-        RMeld::Seq { len, .. } => match len {
-            3 => 20,
-            4 => 50,
-            5 => 100,
-            _ if rules.weis_table == WeisTable::Small => 100,
-            _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
-        },
-        RMeld::Four(h) => match RANKS[h] {
-            Rank::Jack => 200,
-            Rank::Nine if rules.four_nines == FourNines::Points150 => 150,
-            _ => 100,
-        },
-    }
-}
-
-/// What a meld scores: its value, except that in small weis a run of
-/// eight or nine counts as five plus three or four, 120 or 150 (appendix
-/// "Weis (§4)").
-fn meld_points(meld: RMeld, rules: &Rules) -> u32 {
-    match meld {
-        RMeld::Seq { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
-        RMeld::Seq { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
-        _ => meld_value(meld, rules),
-    }
-}
-
-/// RULES.md §4.2 steps 1–6: how `a` compares with `b` (`Greater`: `a` is
-/// stronger). Step 7 (the seat) is the caller's.
-fn compare_melds(a: RMeld, b: RMeld, contract: Contract, rules: &Rules) -> Ordering {
-    let undenufe = contract == Contract::Undenufe;
-    // Step 1: the higher value.
-    let (va, vb) = (meld_value(a, rules), meld_value(b, rules));
-    if va != vb {
-        return va.cmp(&vb);
-    }
-    match (a, b) {
-        // Step 2: a sequence against a four of equal value.
-        (RMeld::Seq { .. }, RMeld::Four(_)) | (RMeld::Four(_), RMeld::Seq { .. }) => {
-            let sequence_wins = match rules.sequence_vs_four {
-                SequenceVsFour::SequenceWins => true,
-                SequenceVsFour::FourWins => false,
-                // The appendix: at 100 a four beats any sequence; at 150
-                // and 200 the sequence wins.
-                SequenceVsFour::ListOrder => va != 100,
-                #[allow(unreachable_patterns, reason = "the option may grow")]
-                _ => panic!("an unknown sequence_vs_four"),
-            };
-            let a_is_sequence = matches!(a, RMeld::Seq { .. });
-            if a_is_sequence == sequence_wins {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        }
-        // Step 4: two fours, the higher rank (reversed in Undenufe).
-        (RMeld::Four(ha), RMeld::Four(hb)) => {
-            if undenufe {
-                hb.cmp(&ha)
-            } else {
-                ha.cmp(&hb)
-            }
-        }
-        (
-            RMeld::Seq {
-                suit: sa,
-                len: la,
-                top: ta,
-            },
-            RMeld::Seq {
-                suit: sb,
-                len: lb,
-                top: tb,
-            },
-        ) => {
-            // Step 3: the longer sequence.
-            if la != lb {
-                return la.cmp(&lb);
-            }
-            // Step 5: the higher top card (reversed in Undenufe).
-            if ta != tb {
-                return if undenufe { tb.cmp(&ta) } else { ta.cmp(&tb) };
-            }
-            // Step 6: identical sequences, the one in trump.
-            let trump = trump_of(contract);
-            match (Some(sa) == trump, Some(sb) == trump) {
-                (true, false) => Ordering::Greater,
-                (false, true) => Ordering::Less,
-                _ => Ordering::Equal,
-            }
-        }
-    }
-}
-
-/// The strongest of `melds` (RULES.md §4.2), the first of equals.
-fn strongest(melds: &[RMeld], contract: Contract, rules: &Rules) -> Option<RMeld> {
-    let mut best: Option<RMeld> = None;
-    for &meld in melds {
-        if best.is_none_or(|b| compare_melds(meld, b, contract, rules) == Ordering::Greater) {
-            best = Some(meld);
-        }
-    }
-    best
-}
-
-/// The runs of three or more consecutive natural ranks of one suit in
-/// `hand`, each whole (as long as it goes).
-fn whole_runs(hand: CardSet) -> Vec<RMeld> {
-    let mut runs = Vec::new();
-    for suit in SUITS {
-        let mut h = 0;
-        while h < 9 {
-            if hand.contains(Card::new(suit, RANKS[h])) {
-                let start = h;
-                while h < 9 && hand.contains(Card::new(suit, RANKS[h])) {
-                    h += 1;
-                }
-                if h - start >= 3 {
-                    runs.push(RMeld::Seq {
-                        suit,
-                        len: h - start,
-                        top: h - 1,
-                    });
-                }
-            } else {
-                h += 1;
-            }
-        }
-    }
-    runs
-}
-
-/// The fours in `hand` that count in `contract`.
-fn fours(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RMeld> {
-    (0..9)
-        .filter(|&h| four_allowed(h, contract, rules))
-        .filter(|&h| SUITS.iter().all(|&s| hand.contains(Card::new(s, RANKS[h]))))
-        .map(RMeld::Four)
-        .collect()
-}
-
-/// Whether two melds may both be declared in small weis: no card in both,
-/// except that under ⚙ `trump_kq_in_two_melds` the trump king and queen
-/// may each be in a four and in a trump sequence (RULES.md §4.1).
-fn small_compatible(a: RMeld, b: RMeld, contract: Contract, rules: &Rules) -> bool {
-    let shared: Vec<Card> = a
-        .cards()
-        .into_iter()
-        .filter(|c| b.cards().contains(c))
-        .collect();
-    shared.iter().all(|&card| {
-        let trump = trump_of(contract);
-        let is_kq = Some(card.suit()) == trump && matches!(card.rank(), Rank::King | Rank::Queen);
-        let four_and_trump_run = match (a, b) {
-            (RMeld::Four(_), RMeld::Seq { suit, .. })
-            | (RMeld::Seq { suit, .. }, RMeld::Four(_)) => Some(suit) == trump,
-            _ => false,
-        };
-        rules.trump_kq_in_two_melds && is_kq && four_and_trump_run
-    })
-}
-
-/// A player's declaration: the melds it scores and their points.
-#[derive(Clone, Debug, Default)]
-struct RDeclaration {
-    melds: Vec<RMeld>,
-    points: u32,
-}
-
-/// The declaration of a player who declares everything (RULES.md §4.1,
-/// §4.3 automatic mode), containing `required` if given (appendix: the
-/// winning announcer's declaration contains the announced meld).
-///
-/// Large weis: every whole run and every four (a card may be in a four and
-/// a sequence). Small weis: every way to use each card once is tried (the
-/// runs may be cut into pieces); the one whose best meld is strongest,
-/// then the one with the most points (§4.1's automatic mode); with a
-/// required meld, the one with the most points beside it (the appendix:
-/// no player withholds a meld after winning).
-fn declaration(
-    hand: CardSet,
-    contract: Contract,
-    rules: &Rules,
-    required: Option<RMeld>,
-) -> RDeclaration {
-    let fours = fours(hand, contract, rules);
-    let runs = whole_runs(hand);
-    if rules.weis_table == WeisTable::Large {
-        let melds: Vec<RMeld> = runs.into_iter().chain(fours).collect();
-        let points = melds.iter().map(|&m| meld_points(m, rules)).sum();
-        return RDeclaration { melds, points };
-    }
-    // Small weis: every piece of every run, and the fours.
-    let mut candidates = fours;
-    for run in runs {
-        let RMeld::Seq { suit, len, top } = run else {
-            unreachable!()
-        };
-        let bottom = top + 1 - len;
-        for lo in bottom..=top {
-            for hi in lo + 2..=top {
-                candidates.push(RMeld::Seq {
-                    suit,
-                    len: hi - lo + 1,
-                    top: hi,
-                });
-            }
-        }
-    }
-    let mut best: Option<RDeclaration> = None;
-    let mut chosen = Vec::new();
-    search(
-        &candidates,
-        0,
-        &mut chosen,
-        &mut best,
-        contract,
-        rules,
-        required,
-    );
-    best.unwrap_or_default()
-}
-
-/// Backtracking over the subsets of `candidates` whose melds are pairwise
-/// compatible (small weis), keeping the best declaration in `best`.
-fn search(
-    candidates: &[RMeld],
-    next: usize,
-    chosen: &mut Vec<RMeld>,
-    best: &mut Option<RDeclaration>,
-    contract: Contract,
-    rules: &Rules,
-    required: Option<RMeld>,
-) {
-    if next == candidates.len() {
-        if required.is_some_and(|r| !chosen.contains(&r)) {
-            return;
-        }
-        let points: u32 = chosen.iter().map(|&m| meld_points(m, rules)).sum();
-        let top = strongest(chosen, contract, rules);
-        let better = match best {
-            None => true,
-            // With a required meld (the winning announcer's), every meld
-            // the cards allow beside it: the most points.
-            Some(b) if required.is_some() => points > b.points,
-            Some(b) => {
-                let old = strongest(&b.melds, contract, rules);
-                let by_meld = match (top, old) {
-                    (None, None) => Ordering::Equal,
-                    (Some(_), None) => Ordering::Greater,
-                    (None, Some(_)) => Ordering::Less,
-                    (Some(x), Some(y)) => compare_melds(x, y, contract, rules),
-                };
-                by_meld == Ordering::Greater || (by_meld == Ordering::Equal && points > b.points)
-            }
-        };
-        if better {
-            *best = Some(RDeclaration {
-                melds: chosen.clone(),
-                points,
-            });
-        }
-        return;
-    }
-    search(
-        candidates,
-        next + 1,
-        chosen,
-        best,
-        contract,
-        rules,
-        required,
-    );
-    let meld = candidates[next];
-    if chosen
-        .iter()
-        .all(|&m| small_compatible(m, meld, contract, rules))
-    {
-        chosen.push(meld);
-        search(
-            candidates,
-            next + 1,
-            chosen,
-            best,
-            contract,
-            rules,
-            required,
-        );
-        chosen.pop();
-    }
-}
-
 /// The weis of a hand (RULES.md §4.3, appendix "Coiffeur Schieber"): the
 /// single best meld competing in the first trick decides (ties: the
 /// earlier player in the first trick), and its team scores all the melds of
-/// both partners. `competing` lists, in play order of the first trick, the
+/// both partners, the holder's declaration containing its meld (appendix
+/// "Weis (§4)"). `competing` lists, in play order of the first trick, the
 /// meld each player puts forward: its best in the automatic mode, its
 /// announcement in the announced mode. Returns the team, the best meld's
 /// holder and the points before the multiplier.
-fn reference_weis(
+fn hand_weis(
     dealt: &BySeat<CardSet>,
-    competing: &[(Seat, RMeld)],
+    competing: &[(Seat, RefMeld)],
     contract: Contract,
     rules: &Rules,
 ) -> Option<(Team, Seat, u32)> {
-    let mut best: Option<(Seat, RMeld)> = None;
+    let mut best: Option<(Seat, RefMeld)> = None;
     for &(seat, meld) in competing {
-        if best.is_none_or(|(_, b)| compare_melds(meld, b, contract, rules) == Ordering::Greater) {
+        if best.is_none_or(|(_, b)| compare(meld, b, contract, rules) == Ordering::Greater) {
             best = Some((seat, meld));
         }
     }
     let (holder, meld) = best?;
-    let mut points = 0;
-    for seat in [holder, after(holder, 2)] {
-        let required = (seat == holder && rules.weis_table == WeisTable::Small).then_some(meld);
-        points += declaration(dealt[seat], contract, rules, required).points;
-    }
+    let points = [holder, after(holder, 2)]
+        .into_iter()
+        .map(|seat| {
+            let required = (seat == holder).then_some(meld);
+            declared_points(dealt[seat], required, contract, rules)
+        })
+        .sum();
     Some((team(holder), holder, points))
+}
+
+/// The highest value announced so far in the first trick (0 before any).
+fn highest_announced(log: &HandLog, rules: &Rules) -> u32 {
+    log.announcements
+        .iter()
+        .map(|&(_, meld)| meld.value(rules))
+        .max()
+        .unwrap_or(0)
+}
+
+/// What the player `seat`, about to play to trick `trick` under
+/// `contract`, may choose of weis (RULES.md §4.3, appendix "Coiffeur
+/// Schieber": as in Schieber, in the first trick's contract): under ⚙
+/// `weis_enabled` and ⚙ `weis_mode = announced`, before its card of the
+/// first trick and once, the [`weis_choice`] of its deal against the
+/// highest value announced so far; `None` when it has nothing to choose
+/// and plays a card.
+fn expected_weis_choice(
+    log: &HandLog,
+    seat: Seat,
+    trick: usize,
+    contract: Contract,
+    rules: &Rules,
+) -> Option<WeisChoice> {
+    let asked = rules.weis_enabled
+        && rules.weis_mode == WeisMode::Announced
+        && trick == 0
+        && !log.weis_decided.contains(&seat);
+    asked
+        .then(|| {
+            weis_choice(
+                log.deal[seat],
+                highest_announced(log, rules),
+                contract,
+                rules,
+            )
+        })
+        .flatten()
 }
 
 // ------------------------------------------------------------ one hand
@@ -690,7 +396,9 @@ struct HandLog {
     /// Every card in play order with its seat.
     cards: Vec<(Seat, Card)>,
     /// The weis announcements (announced mode), in order.
-    announcements: Vec<(Seat, RMeld)>,
+    announcements: Vec<(Seat, RefMeld)>,
+    /// The seats that have announced or declined weis (announced mode).
+    weis_decided: Vec<Seat>,
 }
 
 /// The reference's reading of a finished hand.
@@ -749,17 +457,17 @@ fn reference_hand(log: &HandLog, rules: &Rules) -> HandResult {
     // Weis (§4.3; appendix: the first trick's contract orders the melds).
     let weis = if rules.weis_enabled {
         let contract = trick_contract(kind, first, 0);
-        let competing: Vec<(Seat, RMeld)> = match rules.weis_mode {
+        let competing: Vec<(Seat, RefMeld)> = match rules.weis_mode {
             WeisMode::Automatic => (0..4)
                 .filter_map(|k| {
                     let seat = after(chooser, k);
-                    let declared = declaration(log.deal[seat], contract, rules, None);
-                    strongest(&declared.melds, contract, rules).map(|m| (seat, m))
+                    let melds = candidate_melds(log.deal[seat], contract, rules);
+                    strongest(&melds, contract, rules).map(|m| (seat, m))
                 })
                 .collect(),
             WeisMode::Announced => log.announcements.clone(),
         };
-        reference_weis(&log.deal, &competing, contract, rules)
+        hand_weis(&log.deal, &competing, contract, rules)
     } else {
         None
     };
@@ -964,9 +672,11 @@ fn random_weis(rng: &mut JassRng, rules: Rules) -> Rules {
 
 /// Options Coiffeur does not read (appendix: Schieber's match bonus,
 /// counter-match factor, multipliers, contracts and zurückschieben; the
-/// target, schneider, Bergpreis, Bärger and claims).
+/// target, schneider, Bergpreis, Bärger and claims; the double pack's
+/// weis, §5.2).
 fn unread_options(rng: &mut JassRng, rules: Rules) -> Rules {
     rules
+        .with_duplicate_melds(DuplicateMelds::DistinctCards)
         .with_match_bonus(rng.below(500) as u16)
         .with_counter_match_factor(1 + rng.below(3) as u16)
         .with_multipliers(PerContract::new([3, 1, 4, 1], 5, 9))
@@ -1009,6 +719,13 @@ struct Coverage {
     shoved_round: u64,
     /// Sessions that ended level (a draw).
     ties: u64,
+    /// Weis choices checked (⚙ `weis_mode = announced`): all, after an
+    /// announcement, without a pass (⚙ `announce_policy =
+    /// mandatory_best`), and with small weis two pieces of one suit's run.
+    weis_choices: u64,
+    weis_choices_after_announced: u64,
+    weis_choices_mandatory: u64,
+    weis_choices_small_pieces: u64,
 }
 
 impl Coverage {
@@ -1030,6 +747,15 @@ impl Coverage {
         self.shoved += u64::from(log.shoves > 0);
         self.shoved_round += u64::from(log.shoves == 4);
     }
+
+    /// Counts a weis choice checked, made against `highest`.
+    fn count_weis_choice(&mut self, choice: &WeisChoice, highest: u32, rules: &Rules) {
+        let pieces = choice.offers_pieces();
+        self.weis_choices += 1;
+        self.weis_choices_after_announced += u64::from(highest > 0);
+        self.weis_choices_mandatory += u64::from(!choice.pass);
+        self.weis_choices_small_pieces += u64::from(rules.weis_table == WeisTable::Small && pieces);
+    }
 }
 
 /// Plays one session under `rules` with deals from `seed`, checking every
@@ -1045,7 +771,7 @@ fn check_session(rules: Rules, seed: u64, players: Picking, coverage: &mut Cover
 fn check_game(mut game: CoiffeurGame, seed: u64, players: Picking, coverage: &mut Coverage) {
     let mut session = Session::new(*game.rules(), seed, players);
     while !game.is_over() {
-        let log = session.play_hand(&mut game);
+        let log = session.play_hand(&mut game, coverage);
         session.check_hand(&game, &log, coverage);
     }
     session.check_end(&game);
@@ -1157,13 +883,14 @@ impl Session {
             row: None,
             cards: Vec::new(),
             announcements: Vec::new(),
+            weis_decided: Vec::new(),
         }
     }
 
     /// Plays a hand to its end, checking at each step who acts, the
-    /// choices while choosing (§9.4, appendix) and each trick's contract;
-    /// returns what was played.
-    fn play_hand(&mut self, game: &mut CoiffeurGame) -> HandLog {
+    /// choices while choosing (§9.4, appendix), each trick's contract and
+    /// the weis choices offered (§4.3); returns what was played.
+    fn play_hand(&mut self, game: &mut CoiffeurGame, coverage: &mut Coverage) -> HandLog {
         let mut log = self.start_hand(game);
         let number = game.hand_number();
         while game.hand_number() == number && !game.is_over() {
@@ -1185,6 +912,7 @@ impl Session {
                 // The contract of the trick being played (appendix).
                 let contract = trick_contract(self.rows[row].kind, first, trick);
                 assert_eq!(game.contract(), Some(contract), "{}", self.context());
+                self.check_weis_offered(game, &log, trick, contract, legal.as_slice(), coverage);
             } else {
                 // Choosing (§9.4, appendix).
                 assert_eq!(
@@ -1220,6 +948,50 @@ impl Session {
         log
     }
 
+    /// The weis actions offered to the player to act before its card of
+    /// trick `trick` under `contract` are exactly the reference's
+    /// ([`expected_weis_choice`]): a player with a choice is asked and
+    /// offered its announcements and, if it may decline, a pass; any other
+    /// player is offered only cards.
+    fn check_weis_offered(
+        &self,
+        game: &CoiffeurGame,
+        log: &HandLog,
+        trick: usize,
+        contract: Contract,
+        legal: &[Action],
+        coverage: &mut Coverage,
+    ) {
+        let seat = game.to_act().expect("somebody acts");
+        let ctx = self.context();
+        let Some(choice) = expected_weis_choice(log, seat, trick, contract, &self.rules) else {
+            assert_eq!(
+                game.expecting(),
+                Expecting::Card,
+                "seat {seat} has no weis to choose; {ctx}"
+            );
+            assert!(
+                legal.iter().all(|a| matches!(a, Action::Play(_))),
+                "seat {seat} may only play, offered {legal:?}; {ctx}"
+            );
+            return;
+        };
+        let highest = highest_announced(log, &self.rules);
+        assert_eq!(
+            game.expecting(),
+            Expecting::Weis,
+            "seat {seat} chooses from {choice:?}; {ctx}"
+        );
+        let offered = WeisChoice::offered(legal)
+            .unwrap_or_else(|other| panic!("{other} offered in a weis decision; {ctx}"));
+        assert!(
+            choice.same_as(&offered),
+            "§4.3: seat {seat} under {contract} (highest {highest}) may choose {choice:?}, \
+             offered {offered:?}; {ctx}"
+        );
+        coverage.count_weis_choice(&choice, highest, &self.rules);
+    }
+
     /// Writes `seat`'s `action` into the log; when a row is chosen, checks
     /// what the observation says of the rows (appendix: the rows, the rows
     /// each team played, this hand's counted, this hand's row and
@@ -1243,8 +1015,11 @@ impl Session {
                 assert_eq!(view.schedule, Some(schedule));
             }
             Action::Play(card) => log.cards.push((seat, card)),
-            Action::Announce(meld) => log.announcements.push((seat, RMeld::from_engine(meld))),
-            Action::Pass => {}
+            Action::Announce(meld) => {
+                log.announcements.push((seat, RefMeld::from_engine(meld)));
+                log.weis_decided.push(seat);
+            }
+            Action::Pass => log.weis_decided.push(seat),
             other => panic!("{other} in Coiffeur; {}", self.context()),
         }
     }
@@ -1561,8 +1336,8 @@ fn rigged_deal(rng: &mut JassRng) -> (BySeat<CardSet>, Option<Contract>) {
     let mut taken = CardSet::EMPTY;
     for hand in &mut hands {
         let plan = rng.below(4);
-        let mut give = |cards: Vec<Card>, hand: &mut CardSet| {
-            let new: Vec<Card> = cards.into_iter().filter(|&c| !hand.contains(c)).collect();
+        let mut give = |cards: CardSet, hand: &mut CardSet| {
+            let new: Vec<Card> = cards.iter().filter(|&c| !hand.contains(c)).collect();
             if new.iter().all(|&c| !taken.contains(c)) && hand.len() + new.len() <= 9 {
                 for c in new {
                     *hand = hand.with(c);
@@ -1578,7 +1353,7 @@ fn rigged_deal(rng: &mut JassRng) -> (BySeat<CardSet>, Option<Contract>) {
             rng.below(9) as usize
         };
         if plan == 0 || plan == 2 {
-            give(RMeld::Four(h).cards(), hand);
+            give(RefMeld::Four(RANKS[h]).cards(), hand);
             if matches!(RANKS[h], Rank::Six | Rank::Ace) {
                 hint = Some(Contract::Undenufe);
             }
@@ -1592,7 +1367,7 @@ fn rigged_deal(rng: &mut JassRng) -> (BySeat<CardSet>, Option<Contract>) {
             };
             let top = low + rng.below((high + 1 - low) as u32) as usize;
             let suit = SUITS[rng.below(4) as usize];
-            give(RMeld::Seq { suit, len, top }.cards(), hand);
+            give(RefMeld::Sequence { suit, len, top }.cards(), hand);
             if plan == 2 {
                 hint = Some(Contract::Trump(suit));
             }
@@ -1675,6 +1450,12 @@ fn meld_rich_sessions_agree_with_the_reference() {
         coverage.weis_written > 0 && coverage.weis_not_written > 0,
         "{coverage:#?}"
     );
+    assert!(
+        coverage.weis_choices_after_announced > 0
+            && coverage.weis_choices_mandatory > 0
+            && coverage.weis_choices_small_pieces > 0,
+        "{coverage:#?}"
+    );
 }
 
 /// Equal totals are a draw (appendix "Coiffeur Schieber (§9.4)"): sessions
@@ -1713,6 +1494,10 @@ fn random_sessions_agree_with_the_reference() {
         shoved,
         shoved_round,
         ties: _,
+        weis_choices,
+        weis_choices_after_announced,
+        weis_choices_mandatory,
+        weis_choices_small_pieces,
     } = coverage;
     for (what, count) in [
         ("declarer_matches", declarer_matches),
@@ -1726,6 +1511,10 @@ fn random_sessions_agree_with_the_reference() {
         ("jokers", jokers),
         ("shoved", shoved),
         ("shoved_round", shoved_round),
+        ("weis_choices", weis_choices),
+        ("weis_choices_after_announced", weis_choices_after_announced),
+        ("weis_choices_mandatory", weis_choices_mandatory),
+        ("weis_choices_small_pieces", weis_choices_small_pieces),
     ] {
         assert!(count > 0, "no {what} in the sample: {coverage:#?}");
     }

@@ -52,7 +52,9 @@ use std::cmp::Ordering;
 mod reference_cards;
 mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, strength};
-use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
+use reference_weis::{
+    RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
+};
 
 // ---------------------------------------------------------------- tables
 
@@ -200,60 +202,6 @@ fn weis_played(rules: &Rules) -> bool {
 fn stoeck_played(rules: &Rules) -> bool {
     rules.stoeck_enabled
         && (copies(rules) == 1 || rules.duplicate_melds == DuplicateMelds::DistinctCards)
-}
-
-// ------------------------------------------------- announcements (§4.3)
-
-/// What a player may do before their card of the first trick under ⚙
-/// `weis_mode = announced` (RULES.md §4.3, appendix "Weis (§4)"):
-/// announce one of `melds`, or decline if `pass`.
-#[derive(Debug, PartialEq, Eq)]
-struct WeisChoice {
-    melds: Vec<RefMeld>,
-    pass: bool,
-}
-
-/// The choice of a player holding `hand` when `highest` is the highest
-/// value announced so far in the first trick (0 before any), or `None` if
-/// there is nothing to choose (the player is not asked and plays a card).
-///
-/// RULES.md §4.3: an announcement is a meld of the hand (§4.1: with large
-/// weis a whole run, with small weis any piece of a run too, and a run of
-/// eight or nine whole, which competes as 100) whose value is at least
-/// `highest`. ⚙ `announce_policy = optional` ([000], [002]): any of them,
-/// or decline. `mandatory_best` ([003]): a player whose best meld (§4.2)
-/// reaches `highest` must announce it (or a meld as strong, which §4.2
-/// cannot tell from it) and may not decline; one whose best does not
-/// reach it has nothing to announce.
-fn weis_choice(
-    hand: CardSet,
-    highest: u32,
-    contract: Contract,
-    rules: &Rules,
-) -> Option<WeisChoice> {
-    let melds = candidate_melds(hand, contract, rules);
-    let reaching: Vec<RefMeld> = melds
-        .iter()
-        .copied()
-        .filter(|m| m.value(rules) >= highest)
-        .collect();
-    let choice = match rules.announce_policy {
-        AnnouncePolicy::Optional => WeisChoice {
-            melds: reaching,
-            pass: true,
-        },
-        AnnouncePolicy::MandatoryBest => {
-            let best = strongest(&melds, contract, rules);
-            WeisChoice {
-                melds: reaching
-                    .into_iter()
-                    .filter(|&m| best.is_some_and(|b| compare(m, b, contract, rules).is_eq()))
-                    .collect(),
-                pass: false,
-            }
-        }
-    };
-    (!choice.melds.is_empty()).then_some(choice)
 }
 
 // ------------------------------------------------------------- the hand
@@ -1458,26 +1406,10 @@ fn check_weis_offered(
         Expecting::Weis,
         "seed {seed}: seat {seat} chooses from {choice:?}"
     );
-    let mut melds = Vec::new();
-    for &action in others {
-        match action {
-            Action::Announce(meld) => melds.push(RefMeld::from_engine(meld)),
-            Action::Pass => {}
-            other => panic!("seed {seed}: {other} offered in a weis decision"),
-        }
-    }
-    let offered_choice = WeisChoice {
-        pass: others.contains(&Action::Pass),
-        melds,
-    };
-    let same = offered_choice.pass == choice.pass
-        && offered_choice.melds.len() == choice.melds.len()
-        && choice
-            .melds
-            .iter()
-            .all(|m| offered_choice.melds.contains(m));
+    let offered_choice = WeisChoice::offered(others)
+        .unwrap_or_else(|other| panic!("seed {seed}: {other} offered in a weis decision"));
     assert!(
-        same,
+        choice.same_as(&offered_choice),
         "seed {seed}: seat {seat} under {contract} (highest {}) may choose {choice:?}, offered \
          {offered_choice:?}",
         so_far.highest
@@ -1497,19 +1429,7 @@ fn check_weis_offered(
             .max()
     };
     if rules.weis_table == WeisTable::Small {
-        let suits: Vec<Suit> = choice
-            .melds
-            .iter()
-            .filter_map(|m| match m {
-                RefMeld::Sequence { suit, .. } => Some(*suit),
-                RefMeld::Four(_) => None,
-            })
-            .collect();
-        let pieces = suits
-            .iter()
-            .enumerate()
-            .any(|(i, s)| suits[..i].contains(s));
-        counts.small_piece_choices += u64::from(pieces);
+        counts.small_piece_choices += u64::from(choice.offers_pieces());
         counts.small_long_run_choices += u64::from(longest(&choice.melds) >= Some(8));
     }
 }

@@ -1,14 +1,16 @@
 //! The weis of the references of whole games (`reference_tables.rs`,
-//! `reference_zweier.rs`): melds as RULES.md §4.1 lists them, their
-//! values and points, how two compare (§4.2), and what a player declares
-//! (§4.1, §4.3 and the appendix "Weis (§4)"). Written from RULES.md, not
-//! from the engine's weis code; `RefMeld::from_engine` only reads the
-//! engine's melds by their fields.
+//! `reference_zweier.rs`, `reference_coiffeur.rs`): melds as RULES.md
+//! §4.1 lists them, their values and points, how two compare (§4.2), what
+//! a player may announce in the first trick (§4.3) and what a player
+//! declares (§4.1, §4.3 and the appendix "Weis (§4)"). Written from
+//! RULES.md, not from the engine's weis code; `RefMeld::from_engine` only
+//! reads the engine's melds by their fields.
 
 use std::cmp::Ordering;
 
 use jass_core::{
-    Card, CardSet, Contract, FourNines, Meld, Rank, Rules, SequenceVsFour, Suit, WeisTable,
+    Action, AnnouncePolicy, Card, CardSet, Contract, FourNines, Meld, Rank, Rules, SequenceVsFour,
+    Suit, WeisTable,
 };
 
 /// A meld as this reference sees it: its cards, and whether it is a
@@ -285,4 +287,100 @@ pub(crate) fn declared_points(
         }
     }
     best.map_or(0, |(_, total)| total)
+}
+
+/// What a player may do before their card of the first trick under ⚙
+/// `weis_mode = announced` (RULES.md §4.3, appendix "Weis (§4)"):
+/// announce one of `melds`, or decline if `pass`.
+#[allow(dead_code, reason = "Jass für zwei does not check the choices offered")]
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct WeisChoice {
+    pub(crate) melds: Vec<RefMeld>,
+    pub(crate) pass: bool,
+}
+
+#[allow(dead_code, reason = "Jass für zwei does not check the choices offered")]
+impl WeisChoice {
+    /// The choice the engine offers in `actions` (its announcements and a
+    /// pass), or the first action that is neither.
+    pub(crate) fn offered(actions: &[Action]) -> Result<WeisChoice, Action> {
+        let mut melds = Vec::new();
+        for &action in actions {
+            match action {
+                Action::Announce(meld) => melds.push(RefMeld::from_engine(meld)),
+                Action::Pass => {}
+                other => return Err(other),
+            }
+        }
+        Ok(WeisChoice {
+            melds,
+            pass: actions.contains(&Action::Pass),
+        })
+    }
+
+    /// Whether it offers two sequences of one suit (with small weis, pieces
+    /// of one run).
+    pub(crate) fn offers_pieces(&self) -> bool {
+        let suits: Vec<Suit> = self
+            .melds
+            .iter()
+            .filter_map(|m| match m {
+                RefMeld::Sequence { suit, .. } => Some(*suit),
+                RefMeld::Four(_) => None,
+            })
+            .collect();
+        (1..suits.len()).any(|i| suits[..i].contains(&suits[i]))
+    }
+
+    /// Whether `other` offers the same melds (in any order) and the same
+    /// pass.
+    pub(crate) fn same_as(&self, other: &WeisChoice) -> bool {
+        self.pass == other.pass
+            && self.melds.len() == other.melds.len()
+            && self.melds.iter().all(|m| other.melds.contains(m))
+    }
+}
+
+/// The choice of a player holding `hand` when `highest` is the highest
+/// value announced so far in the first trick (0 before any), or `None` if
+/// there is nothing to choose (the player is not asked and plays a card).
+///
+/// RULES.md §4.3: an announcement is a meld of the hand (§4.1: with large
+/// weis a whole run, with small weis any piece of a run too, and a run of
+/// eight or nine whole, which competes as 100) whose value is at least
+/// `highest`. ⚙ `announce_policy = optional` ([000], [002]): any of them,
+/// or decline. `mandatory_best` ([003]): a player whose best meld (§4.2)
+/// reaches `highest` must announce it (or a meld as strong, which §4.2
+/// cannot tell from it) and may not decline; one whose best does not
+/// reach it has nothing to announce.
+#[allow(dead_code, reason = "Jass für zwei does not check the choices offered")]
+pub(crate) fn weis_choice(
+    hand: CardSet,
+    highest: u32,
+    contract: Contract,
+    rules: &Rules,
+) -> Option<WeisChoice> {
+    let melds = candidate_melds(hand, contract, rules);
+    let reaching: Vec<RefMeld> = melds
+        .iter()
+        .copied()
+        .filter(|m| m.value(rules) >= highest)
+        .collect();
+    let choice = match rules.announce_policy {
+        AnnouncePolicy::Optional => WeisChoice {
+            melds: reaching,
+            pass: true,
+        },
+        AnnouncePolicy::MandatoryBest => {
+            let best = strongest(&melds, contract, rules);
+            WeisChoice {
+                melds: reaching
+                    .into_iter()
+                    .filter(|&m| best.is_some_and(|b| compare(m, b, contract, rules).is_eq()))
+                    .collect(),
+                pass: false,
+            }
+        }
+    };
+    (!choice.melds.is_empty()).then_some(choice)
 }
