@@ -721,11 +721,13 @@ struct Coverage {
     ties: u64,
     /// Weis choices checked (⚙ `weis_mode = announced`): all, after an
     /// announcement, without a pass (⚙ `announce_policy =
-    /// mandatory_best`), and with small weis two pieces of one suit's run.
+    /// mandatory_best`), with small weis two pieces of one suit's run, and
+    /// with large weis a run of six or more (⚙ `long_sequence_step`).
     weis_choices: u64,
     weis_choices_after_announced: u64,
     weis_choices_mandatory: u64,
     weis_choices_small_pieces: u64,
+    weis_choices_long_runs: u64,
 }
 
 impl Coverage {
@@ -751,10 +753,13 @@ impl Coverage {
     /// Counts a weis choice checked, made against `highest`.
     fn count_weis_choice(&mut self, choice: &WeisChoice, highest: u32, rules: &Rules) {
         let pieces = choice.offers_pieces();
+        let long = |m: &RefMeld| matches!(m, RefMeld::Sequence { len, .. } if *len >= 6);
+        let long_run = choice.melds.iter().any(long);
         self.weis_choices += 1;
         self.weis_choices_after_announced += u64::from(highest > 0);
         self.weis_choices_mandatory += u64::from(!choice.pass);
         self.weis_choices_small_pieces += u64::from(rules.weis_table == WeisTable::Small && pieces);
+        self.weis_choices_long_runs += u64::from(rules.weis_table == WeisTable::Large && long_run);
     }
 }
 
@@ -1395,6 +1400,8 @@ fn run_meld_rich(first: u64, sessions: u64, coverage: &mut Coverage) {
             let rules = random_rules(&mut rng)
                 .with_weis_enabled(true)
                 .with_stoeck_enabled(true);
+            // Every weis option drawn, whatever `random_rules` drew.
+            let rules = random_weis(&mut rng, rules);
             if rules.validate().is_ok() {
                 break rules;
             }
@@ -1453,7 +1460,8 @@ fn meld_rich_sessions_agree_with_the_reference() {
     assert!(
         coverage.weis_choices_after_announced > 0
             && coverage.weis_choices_mandatory > 0
-            && coverage.weis_choices_small_pieces > 0,
+            && coverage.weis_choices_small_pieces > 0
+            && coverage.weis_choices_long_runs > 0,
         "{coverage:#?}"
     );
 }
@@ -1498,6 +1506,7 @@ fn random_sessions_agree_with_the_reference() {
         weis_choices_after_announced,
         weis_choices_mandatory,
         weis_choices_small_pieces,
+        weis_choices_long_runs: _,
     } = coverage;
     for (what, count) in [
         ("declarer_matches", declarer_matches),
