@@ -3,11 +3,12 @@
 //! checked against the engine on random sessions under random rule sets.
 //!
 //! The reference is deliberately naive and written from the rule text, not
-//! from the engine's code: rank orders and card values are spelled out here
-//! as RULES.md §2 lists them, the trick winner follows §3, weis follows
+//! from the engine's code: a card's strength and points follow RULES.md §2
+//! and §3 (the shared card reference, tests/reference_cards), weis follows
 //! §4.1–§4.3 (the melds, their values and what a player may announce and
 //! declares are the shared weis reference's, tests/reference_weis), and
-//! stöck §4.4. The engine is only driven
+//! stöck §4.4; what is Coiffeur's own (each trick's contract in Slalom and
+//! Guschti, the rows, what is written) is spelled out here. The engine is only driven
 //! through its public API (legal actions, `apply`) and read back through
 //! the finished hands (`past_hands`), the score sheet, the result and the
 //! observation. What the reference recomputes from what was played (the
@@ -63,153 +64,28 @@ use jass_core::{
     WeisTable,
 };
 
+mod reference_cards;
 mod reference_weis;
+use reference_cards::{last_trick_bonus, strength};
 use reference_weis::{
     RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
 };
 
-// ------------------------------------------------------------ cards (§1, §2)
+// ------------------------------------------------------------ cards (§2, §3)
 
-/// The four suits.
-const SUITS: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs];
-
-/// The ranks in natural order, six first (RULES.md §1): the position in
-/// this list is the "natural height" used for sequences and fours (§4.1).
-const RANKS: [Rank; 9] = [
-    Rank::Six,
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
-
-/// The natural height of a rank: 0 for the six ..= 8 for the ace.
-fn height(rank: Rank) -> usize {
-    RANKS.iter().position(|&r| r == rank).unwrap()
-}
-
-/// RULES.md §2: the trump suit ranks J 9 A K Q 10 8 7 6 (high → low).
-const TRUMP_ORDER: [Rank; 9] = [
-    Rank::Jack,
-    Rank::Nine,
-    Rank::Ace,
-    Rank::King,
-    Rank::Queen,
-    Rank::Ten,
-    Rank::Eight,
-    Rank::Seven,
-    Rank::Six,
-];
-
-/// RULES.md §2: a side suit and Obenabe rank A K Q J 10 9 8 7 6.
-const TOP_DOWN: [Rank; 9] = [
-    Rank::Ace,
-    Rank::King,
-    Rank::Queen,
-    Rank::Jack,
-    Rank::Ten,
-    Rank::Nine,
-    Rank::Eight,
-    Rank::Seven,
-    Rank::Six,
-];
-
-/// RULES.md §2: Undenufe ranks 6 7 8 9 10 J Q K A.
-const BOTTOM_UP: [Rank; 9] = [
-    Rank::Six,
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
-
-/// The strength of `rank` in `order` (high → low): larger is stronger.
-fn strength_in(order: &[Rank; 9], rank: Rank) -> usize {
-    8 - order.iter().position(|&r| r == rank).unwrap()
-}
-
-/// The trump suit of a contract, if any.
-fn trump_of(contract: Contract) -> Option<Suit> {
-    match contract {
-        Contract::Trump(suit) => Some(suit),
-        _ => None,
-    }
-}
-
-/// RULES.md §3: a trick goes to the highest trump in it; without a trump,
-/// to the highest card of the suit led, in the contract's order. `cards`
-/// are in play order with their seats.
+/// RULES.md §3: a trick goes to the strongest card in it (the shared
+/// card reference's strength: the highest trump, else the highest card of
+/// the suit led in the contract's order). `cards` are in play order with
+/// their seats.
 fn reference_winner(cards: &[(Seat, Card)], contract: Contract) -> Seat {
     let led = cards[0].1.suit();
-    let key = |card: Card| -> (usize, usize) {
-        match trump_of(contract) {
-            Some(trump) if card.suit() == trump => (2, strength_in(&TRUMP_ORDER, card.rank())),
-            _ if card.suit() == led => {
-                let order = if contract == Contract::Undenufe {
-                    &BOTTOM_UP
-                } else {
-                    &TOP_DOWN
-                };
-                (1, strength_in(order, card.rank()))
-            }
-            _ => (0, 0),
-        }
-    };
     let mut best = cards[0];
     for &(seat, card) in &cards[1..] {
-        if key(card) > key(best.1) {
+        if strength(card, led, contract) > strength(best.1, led, contract) {
             best = (seat, card);
         }
     }
     best.0
-}
-
-/// RULES.md §2's value tables, ranks six to ace: the trump suit.
-const TRUMP_POINTS: [u32; 9] = [0, 0, 0, 14, 10, 20, 3, 4, 11];
-/// A side suit of a trump contract.
-const SIDE_POINTS: [u32; 9] = [0, 0, 0, 0, 10, 2, 3, 4, 11];
-/// Obenabe: as a side suit, and 8 = 8.
-const OBENABE_POINTS: [u32; 9] = [0, 0, 8, 0, 10, 2, 3, 4, 11];
-/// Undenufe with ⚙ `undenufe_values = six_eleven` (default): 6 = 11, A = 0.
-const UNDENUFE_SIX_ELEVEN: [u32; 9] = [11, 0, 8, 0, 10, 2, 3, 4, 0];
-/// Undenufe with ⚙ `undenufe_values = ace_eleven`: A = 11, 6 = 0.
-const UNDENUFE_ACE_ELEVEN: [u32; 9] = [0, 0, 8, 0, 10, 2, 3, 4, 11];
-
-/// The points of `card` in a trick played under `contract` (RULES.md §2;
-/// ⚙ `card_values` replaces every table, ⚙ `undenufe_values` chooses
-/// Undenufe's).
-fn card_value(card: Card, contract: Contract, rules: &Rules) -> u32 {
-    let r = height(card.rank());
-    if let Some(values) = rules.card_values {
-        return u32::from(match contract {
-            Contract::Trump(trump) if card.suit() == trump => values.trump[r],
-            Contract::Trump(_) => values.side[r],
-            Contract::Obenabe => values.obenabe[r],
-            Contract::Undenufe => values.undenufe[r],
-        });
-    }
-    match contract {
-        Contract::Trump(trump) if card.suit() == trump => TRUMP_POINTS[r],
-        Contract::Trump(_) => SIDE_POINTS[r],
-        Contract::Obenabe => OBENABE_POINTS[r],
-        Contract::Undenufe => match rules.undenufe_values {
-            UndenufeValues::SixEleven => UNDENUFE_SIX_ELEVEN[r],
-            UndenufeValues::AceEleven => UNDENUFE_ACE_ELEVEN[r],
-        },
-    }
-}
-
-/// The last trick of a complete hand: 5, or the override's (RULES.md §2).
-fn last_trick_bonus(rules: &Rules) -> u32 {
-    rules.card_values.map_or(5, |v| u32::from(v.last_trick))
 }
 
 // ------------------------------------------------------------ rows (§9.4)
@@ -435,7 +311,7 @@ fn reference_hand(log: &HandLog, rules: &Rules) -> HandResult {
         winners.push(winner);
         let mut points: u32 = trick
             .iter()
-            .map(|&(_, c)| card_value(c, contract, rules))
+            .map(|&(_, c)| reference_cards::card_points(c, contract, rules))
             .sum();
         if i == 8 {
             points += last_trick_bonus(rules);
@@ -660,7 +536,7 @@ fn random_weis(rng: &mut JassRng, rules: Rules) -> Rules {
         });
     if chance(rng, 2) {
         let mut fours = RankSet::EMPTY;
-        for rank in RANKS {
+        for rank in Rank::ALL {
             if !chance(rng, 3) {
                 fours = fours.with(rank);
             }
@@ -1353,13 +1229,13 @@ fn rigged_deal(rng: &mut JassRng) -> (BySeat<CardSet>, Option<Contract>) {
         // Plan 2: four kings or queens and a run through the king or
         // queen (⚙ `trump_kq_in_two_melds` when the run is in trump).
         let h = if plan == 2 {
-            height(Rank::Queen) + rng.below(2) as usize
+            Rank::Queen.index() + rng.below(2) as usize
         } else {
             rng.below(9) as usize
         };
         if plan == 0 || plan == 2 {
-            give(RefMeld::Four(RANKS[h]).cards(), hand);
-            if matches!(RANKS[h], Rank::Six | Rank::Ace) {
+            give(RefMeld::Four(Rank::ALL[h]).cards(), hand);
+            if matches!(Rank::ALL[h], Rank::Six | Rank::Ace) {
                 hint = Some(Contract::Undenufe);
             }
         }
@@ -1371,7 +1247,7 @@ fn rigged_deal(rng: &mut JassRng) -> (BySeat<CardSet>, Option<Contract>) {
                 (len - 1, 8)
             };
             let top = low + rng.below((high + 1 - low) as u32) as usize;
-            let suit = SUITS[rng.below(4) as usize];
+            let suit = Suit::ALL[rng.below(4) as usize];
             give(RefMeld::Sequence { suit, len, top }.cards(), hand);
             if plan == 2 {
                 hint = Some(Contract::Trump(suit));
