@@ -13,8 +13,10 @@
 //! calls the engine's rules of play, points or scoring: only its public
 //! game API, to drive the game and read what it decided.
 //!
-//! Hindersi's weis is recomputed too, by trying every set of melds a hand
-//! may declare (small weis, RULES.md §4.1, §4.2). Some deals are stacked
+//! Hindersi's weis is recomputed too (RULES.md §4.1, §4.2), with the weis
+//! reference the table games share (`reference_weis`); a card's strength
+//! and points come from the shared card reference (`reference_cards`).
+//! Some deals are stacked
 //! so that one seat takes every trick ([`stacked_deck`]), and two tests
 //! play deals made for the rarest readings (Hindersi's weis options; a
 //! Mittlere hand without a middle player).
@@ -34,8 +36,13 @@ use jass_core::game::{EndReason, SoloGame, SoloKind};
 use jass_core::{
     Action, Card, CardSet, CardValues, Contract, EndMode, Expecting, FourNines, Game, JassRng,
     PerContract, Players, Predictions, Rank, RankSet, Rules, Seat, SequenceVsFour, Suit,
-    TrumpChoice, UndenufeValues, Undertrump, ZeroPredictionBonus,
+    TrumpChoice, UndenufeValues, Undertrump, WeisTable, ZeroPredictionBonus,
 };
+
+mod reference_cards;
+mod reference_weis;
+use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
 
 // ------------------------------------------------------------ the games
 
@@ -52,36 +59,11 @@ enum Kind {
 
 // ------------------------------------------------------------ §2 ranks and points
 
-/// A trump's strength in the trump order J 9 A K Q 10 8 7 6 (RULES.md §2),
-/// higher is stronger.
-fn trump_strength(rank: Rank) -> u8 {
-    match rank {
-        Rank::Jack => 8,
-        Rank::Nine => 7,
-        Rank::Ace => 6,
-        Rank::King => 5,
-        Rank::Queen => 4,
-        Rank::Ten => 3,
-        Rank::Eight => 2,
-        Rank::Seven => 1,
-        Rank::Six => 0,
-    }
-}
-
-/// A card's strength in the plain order A K Q J 10 9 8 7 6 of a side suit
-/// and of Obenabe (RULES.md §2).
-fn plain_strength(rank: Rank) -> u8 {
-    match rank {
-        Rank::Ace => 8,
-        Rank::King => 7,
-        Rank::Queen => 6,
-        Rank::Jack => 5,
-        Rank::Ten => 4,
-        Rank::Nine => 3,
-        Rank::Eight => 2,
-        Rank::Seven => 1,
-        Rank::Six => 0,
-    }
+/// The contract that counts the cards and orders a trick: the trump, or
+/// Obenabe without one (Mittlere before and without trump, RULES.md §9.3:
+/// the plain order A K Q J 10 9 8 7 6 and Obenabe's values).
+fn counted(trump: Option<Suit>) -> Contract {
+    trump.map_or(Contract::Obenabe, Contract::Trump)
 }
 
 /// The position in `cards` (in play order, the first led) of the card that
@@ -90,15 +72,7 @@ fn plain_strength(rank: Rank) -> u8 {
 /// Mittlere's tricks before trump, §9.3).
 fn winning_position(cards: &[Card], trump: Option<Suit>) -> usize {
     let led = cards[0].suit();
-    let key = |card: Card| -> u16 {
-        if Some(card.suit()) == trump {
-            200 + u16::from(trump_strength(card.rank()))
-        } else if card.suit() == led {
-            100 + u16::from(plain_strength(card.rank()))
-        } else {
-            0
-        }
-    };
+    let key = |card: Card| strength(card, led, counted(trump));
     let mut best = 0;
     for (i, &card) in cards.iter().enumerate() {
         if key(card) > key(cards[best]) {
@@ -108,64 +82,19 @@ fn winning_position(cards: &[Card], trump: Option<Suit>) -> usize {
     best
 }
 
-/// What counts the cards of a hand: a trump contract, or Obenabe (Mittlere
-/// without trump, RULES.md §9.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Counted {
-    /// Trump in this suit.
-    Trump(Suit),
-    /// Obenabe: side-suit values and every 8 worth 8.
-    Obenabe,
-}
-
-/// A card's points (RULES.md §2; ⚙ `card_values` when set).
-fn card_value(rules: &Rules, card: Card, counted: Counted) -> u16 {
-    let rank = card.rank();
-    if let Some(values) = rules.card_values {
-        let table = match counted {
-            Counted::Trump(t) if card.suit() == t => values.trump,
-            Counted::Trump(_) => values.side,
-            Counted::Obenabe => values.obenabe,
-        };
-        return u16::from(table[rank.index()]);
-    }
-    let side = match rank {
-        Rank::Ace => 11,
-        Rank::King => 4,
-        Rank::Queen => 3,
-        Rank::Jack => 2,
-        Rank::Ten => 10,
-        _ => 0,
-    };
-    match counted {
-        Counted::Trump(t) if card.suit() == t => match rank {
-            Rank::Jack => 20,
-            Rank::Nine => 14,
-            _ => side,
-        },
-        Counted::Trump(_) => side,
-        Counted::Obenabe => {
-            if rank == Rank::Eight {
-                8
-            } else {
-                side
-            }
-        }
-    }
-}
-
-/// The last trick's points: 5, or ⚙ `card_values`' (RULES.md §2).
-fn last_trick_value(rules: &Rules) -> u16 {
-    rules.card_values.map_or(5, |v| u16::from(v.last_trick))
+/// A card's points under `contract` (RULES.md §2; ⚙ `card_values` when
+/// set), in the engine's width.
+fn card_value(rules: &Rules, card: Card, contract: Contract) -> u16 {
+    u16::try_from(card_points(card, contract, rules)).unwrap()
 }
 
 /// Every card of the pack and the last trick: the hand's total (RULES.md
 /// §2: 157 with the standard values, computed, never assumed).
-fn hand_total(rules: &Rules, counted: Counted) -> u16 {
+fn hand_total(rules: &Rules, contract: Contract) -> u16 {
     (0..36)
-        .map(|i| card_value(rules, Card::from_index(i), counted))
+        .map(|i| card_value(rules, Card::from_index(i), contract))
         .sum::<u16>()
-        + last_trick_value(rules)
+        + u16::try_from(last_trick_bonus(rules)).unwrap()
 }
 
 // ------------------------------------------------------------ §3 legal cards
@@ -191,12 +120,13 @@ fn naive_legal(rules: &Rules, hand: CardSet, trick: &[Card], trump: Option<Suit>
     };
     let trumps = of(t);
     let puur = Card::new(t, Rank::Jack);
+    let trump_strength = |c: Card| strength(c, led, Contract::Trump(t));
     let highest_trump = trick
         .iter()
         .filter(|c| c.suit() == t)
-        .map(|c| trump_strength(c.rank()))
+        .map(|&c| trump_strength(c))
         .max();
-    let beats = |c: Card| highest_trump.is_none_or(|h| trump_strength(c.rank()) > h);
+    let beats = |c: Card| highest_trump.is_none_or(|h| trump_strength(c) > h);
     if led == t {
         // §3.3: trump led.
         if trumps.is_empty() {
@@ -243,226 +173,6 @@ fn naive_legal(rules: &Rules, hand: CardSet, trick: &[Card], trump: Option<Suit>
 
 // ------------------------------------------------------------ §4 weis (Hindersi)
 
-/// A meld as the reference sees it (RULES.md §4.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RefMeld {
-    /// `len` cards of `suit`, the lowest of natural index `bottom`.
-    Sequence {
-        suit: Suit,
-        len: usize,
-        bottom: usize,
-    },
-    /// Four cards of a rank.
-    Four(Rank),
-}
-
-impl RefMeld {
-    /// The cards of the meld.
-    fn cards(self) -> Vec<Card> {
-        match self {
-            RefMeld::Sequence { suit, len, bottom } => (bottom..bottom + len)
-                .map(|r| Card::new(suit, Rank::ALL[r]))
-                .collect(),
-            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
-        }
-    }
-
-    /// The value the meld competes with under the small weis table
-    /// (RULES.md §4.1): 20, 50, 100 for three, four, five or more cards;
-    /// a four by its rank (⚙ `four_nines`).
-    fn value(self, rules: &Rules) -> u16 {
-        match self {
-            RefMeld::Sequence { len, .. } => match len {
-                3 => 20,
-                4 => 50,
-                _ => 100,
-            },
-            RefMeld::Four(Rank::Jack) => 200,
-            RefMeld::Four(Rank::Nine) => match rules.four_nines {
-                FourNines::Points150 => 150,
-                _ => 100,
-            },
-            RefMeld::Four(_) => 100,
-        }
-    }
-
-    /// The points the meld scores: its value, but a run of eight or nine
-    /// scores as five plus three or five plus four (the appendix, "Weis
-    /// (§4)": 120 or 150).
-    fn points(self, rules: &Rules) -> u16 {
-        match self {
-            RefMeld::Sequence { len: 8, .. } => 120,
-            RefMeld::Sequence { len: 9, .. } => 150,
-            meld => meld.value(rules),
-        }
-    }
-}
-
-/// The reference's meld for the engine's.
-fn ref_meld(meld: jass_core::Meld) -> RefMeld {
-    match meld {
-        jass_core::Meld::Sequence { suit, len, top } => RefMeld::Sequence {
-            suit,
-            len: usize::from(len),
-            bottom: top.index() + 1 - usize::from(len),
-        },
-        jass_core::Meld::Four(rank) => RefMeld::Four(rank),
-    }
-}
-
-/// Every meld `hand` holds that the rules allow (RULES.md §4.1, small
-/// weis; the appendix: four nines only if ⚙ `fours_allowed` has nine and
-/// ⚙ `four_nines` allows them).
-fn candidate_melds(rules: &Rules, hand: CardSet) -> Vec<RefMeld> {
-    let mut melds = Vec::new();
-    for &suit in &Suit::ALL {
-        for len in 3..=9 {
-            for bottom in 0..=9 - len {
-                let meld = RefMeld::Sequence { suit, len, bottom };
-                if meld.cards().iter().all(|&c| hand.contains(c)) {
-                    melds.push(meld);
-                }
-            }
-        }
-    }
-    for &rank in &Rank::ALL {
-        let meld = RefMeld::Four(rank);
-        let allowed = rules.fours_allowed.contains(rank)
-            && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed);
-        if allowed && meld.cards().iter().all(|&c| hand.contains(c)) {
-            melds.push(meld);
-        }
-    }
-    melds
-}
-
-/// Whether `a` and `b` may both count in one small-weis declaration: no
-/// card in two melds, but under ⚙ `trump_kq_in_two_melds` the trump K and
-/// Q may be in a four and a trump sequence (RULES.md §4.1).
-fn compatible(rules: &Rules, trump: Suit, a: RefMeld, b: RefMeld) -> bool {
-    let shared: Vec<Card> = a
-        .cards()
-        .into_iter()
-        .filter(|c| b.cards().contains(c))
-        .collect();
-    if shared.is_empty() {
-        return true;
-    }
-    let one_four_one_trump_run = matches!(
-        (a, b),
-        (RefMeld::Four(_), RefMeld::Sequence { suit, .. })
-            | (RefMeld::Sequence { suit, .. }, RefMeld::Four(_)) if suit == trump
-    );
-    rules.trump_kq_in_two_melds
-        && one_four_one_trump_run
-        && shared
-            .iter()
-            .all(|c| c.suit() == trump && matches!(c.rank(), Rank::King | Rank::Queen))
-}
-
-/// How `a` compares with `b` (RULES.md §4.2 in a trump contract, small
-/// weis): value; a sequence against a four of equal value by ⚙
-/// `sequence_vs_four`; two sequences of equal value, the longer; two fours,
-/// the higher rank; equal length, the higher top card; identical, the one in
-/// trump. `Equal` is left to the seats.
-fn compare_melds(rules: &Rules, trump: Suit, a: RefMeld, b: RefMeld) -> std::cmp::Ordering {
-    use std::cmp::Ordering;
-    let (va, vb) = (a.value(rules), b.value(rules));
-    if va != vb {
-        return va.cmp(&vb);
-    }
-    match (a, b) {
-        (RefMeld::Sequence { .. }, RefMeld::Four(_))
-        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
-            let sequence_first = matches!(a, RefMeld::Sequence { .. });
-            let sequence_wins = match rules.sequence_vs_four {
-                SequenceVsFour::SequenceWins => true,
-                SequenceVsFour::FourWins => false,
-                // [002]'s lists: at 100 a four beats any sequence; at
-                // 150 and 200 the sequence wins (the appendix).
-                SequenceVsFour::ListOrder => va != 100,
-            };
-            if sequence_wins == sequence_first {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        }
-        (RefMeld::Four(ra), RefMeld::Four(rb)) => ra.cmp(&rb),
-        (
-            RefMeld::Sequence {
-                suit: sa,
-                len: la,
-                bottom: ba,
-            },
-            RefMeld::Sequence {
-                suit: sb,
-                len: lb,
-                bottom: bb,
-            },
-        ) => la
-            .cmp(&lb)
-            .then((ba + la).cmp(&(bb + lb)))
-            .then((sa == trump).cmp(&(sb == trump))),
-    }
-}
-
-/// The strongest of `melds` (`None` if empty).
-fn strongest(rules: &Rules, trump: Suit, melds: &[RefMeld]) -> Option<RefMeld> {
-    let mut best: Option<RefMeld> = None;
-    for &m in melds {
-        if best.is_none_or(|b| compare_melds(rules, trump, m, b).is_gt()) {
-            best = Some(m);
-        }
-    }
-    best
-}
-
-/// The declaration a player declares (RULES.md §4.1, small weis, the
-/// automatic mode): of every set of melds that may count together, the one
-/// whose best meld is strongest, then the one with the most points. Found by
-/// trying every set.
-fn best_declaration(rules: &Rules, trump: Suit, hand: CardSet) -> Vec<RefMeld> {
-    fn search(
-        rules: &Rules,
-        trump: Suit,
-        candidates: &[RefMeld],
-        chosen: &mut Vec<RefMeld>,
-        best: &mut Vec<RefMeld>,
-    ) {
-        let Some((&first, rest)) = candidates.split_first() else {
-            let better = match (
-                strongest(rules, trump, chosen),
-                strongest(rules, trump, best),
-            ) {
-                (Some(_), None) => true,
-                (Some(a), Some(b)) => compare_melds(rules, trump, a, b)
-                    .then_with(|| {
-                        let total =
-                            |ms: &[RefMeld]| ms.iter().map(|m| m.points(rules)).sum::<u16>();
-                        total(chosen).cmp(&total(best))
-                    })
-                    .is_gt(),
-                _ => false,
-            };
-            if better {
-                best.clone_from(chosen);
-            }
-            return;
-        };
-        search(rules, trump, rest, chosen, best);
-        if chosen.iter().all(|&m| compatible(rules, trump, m, first)) {
-            chosen.push(first);
-            search(rules, trump, rest, chosen, best);
-            chosen.pop();
-        }
-    }
-    let candidates = candidate_melds(rules, hand);
-    let mut best = Vec::new();
-    search(rules, trump, &candidates, &mut Vec::new(), &mut best);
-    best
-}
-
 /// Hindersi's weis (the appendix, "Differenzler and Hindersi"): the
 /// strongest meld of any player wins, the earlier player from forehand on a
 /// tie; its holder's declared total, subtracted from their score.
@@ -473,16 +183,19 @@ fn hindersi_weis(
     forehand: usize,
 ) -> Option<(usize, u16)> {
     let n = dealt.len();
+    let contract = Contract::Trump(trump);
     let mut winner: Option<(usize, RefMeld, u16)> = None;
     for step in 0..n {
         let seat = (forehand + step) % n;
-        let declaration = best_declaration(rules, trump, dealt[seat]);
-        let Some(best) = strongest(rules, trump, &declaration) else {
+        // The best declaration holds the strongest meld of the hand (§4.1's
+        // automatic mode); its total is what the holder declares.
+        let melds = candidate_melds(dealt[seat], contract, rules);
+        let Some(best) = strongest(&melds, contract, rules) else {
             continue;
         };
-        let total = declaration.iter().map(|m| m.points(rules)).sum();
+        let total = u16::try_from(declared_points(dealt[seat], None, contract, rules)).unwrap();
         // Strictly stronger only: an equal meld of a later seat loses.
-        if winner.is_none_or(|(_, w, _)| compare_melds(rules, trump, best, w).is_gt()) {
+        if winner.is_none_or(|(_, w, _)| compare(best, w, contract, rules).is_gt()) {
             winner = Some((seat, best, total));
         }
     }
@@ -581,7 +294,7 @@ fn replay_hand(kind: Kind, rules: &Rules, played: &PlayedHand) -> RefHand {
     let over = by_trick.len() == tricks;
     // The contract that counts the cards: the trump, or Obenabe's values
     // in a Mittlere hand without one (§9.3).
-    let counted = trump.map_or(Counted::Obenabe, Counted::Trump);
+    let counted = counted(trump);
     let mut points = vec![0u16; n];
     let mut tricks_taken = vec![0u8; n];
     for (cards, &winner) in by_trick.iter().zip(&winners) {
@@ -592,7 +305,7 @@ fn replay_hand(kind: Kind, rules: &Rules, played: &PlayedHand) -> RefHand {
         tricks_taken[winner] += 1;
     }
     if over {
-        points[*winners.last().unwrap()] += last_trick_value(rules);
+        points[*winners.last().unwrap()] += u16::try_from(last_trick_bonus(rules)).unwrap();
     }
     RefHand {
         hands,
@@ -834,7 +547,8 @@ fn random_rules(kind: Kind, rng: &mut JassRng) -> Rules {
 /// ⚙ `weis_enabled` at random (Hindersi's weis; the other games must
 /// ignore it) with the weis options the reference reads (RULES.md §4.1,
 /// §4.2): `four_nines`, `sequence_vs_four`, `trump_kq_in_two_melds`,
-/// `fours_allowed`.
+/// `fours_allowed`, and now and then large weis (`weis_table`, with
+/// `long_sequence_step`) instead of the preset's small weis.
 fn random_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
     let coin = |rng: &mut JassRng| rng.below(2) == 0;
     if coin(rng) {
@@ -850,6 +564,13 @@ fn random_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
             _ => SequenceVsFour::ListOrder,
         });
         rules = rules.with_trump_kq_in_two_melds(coin(rng));
+        if rng.below(3) == 0 {
+            rules = rules
+                .with_weis_table(WeisTable::Large)
+                .with_long_sequence_step(
+                    [50, 20, 1 + rng.below(100) as u16][rng.below(3) as usize],
+                );
+        }
         if coin(rng) {
             let mut ranks = RankSet::EMPTY;
             for &rank in &Rank::ALL {
@@ -1205,11 +926,11 @@ fn check_during_hand<G: SoloKind>(
         None => assert!(scored.is_empty(), "no weis shown: {scored:?}"),
         Some((holder, total)) => {
             assert!(scored.iter().all(|&(s, _)| s.index() == holder));
-            let shown: u16 = scored
+            let shown: u32 = scored
                 .iter()
-                .map(|&(_, m)| ref_meld(m).points(&rules))
+                .map(|&(_, m)| RefMeld::from_engine(m).points(&rules))
                 .sum();
-            assert_eq!(shown, total, "the scored weis: {scored:?}");
+            assert_eq!(shown, u32::from(total), "the scored weis: {scored:?}");
         }
     }
     if let Some(bottom) = played.bottom {

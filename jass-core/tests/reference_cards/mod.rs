@@ -1,8 +1,8 @@
 //! Cards in a trick, for the references of whole games
 //! (`reference_tables.rs`, `reference_zweier.rs`, `reference_schmaus.rs`,
-//! `reference_coiffeur.rs`): a card's strength in a trick and its points
-//! under a contract, as RULES.md §2 and §3 list them, written from the
-//! rule text and not from the engine's tables.
+//! `reference_coiffeur.rs`, `reference_solo_games.rs`): a card's strength
+//! in a trick and its points under a contract, as RULES.md §2 and §3 list
+//! them, written from the rule text and not from the engine's tables.
 
 use jass_core::{Card, Contract, Rank, Rules, Suit, UndenufeValues};
 

@@ -1,10 +1,11 @@
 //! The weis of the references of whole games (`reference_tables.rs`,
-//! `reference_zweier.rs`, `reference_coiffeur.rs`): melds as RULES.md
-//! §4.1 lists them, their values and points, how two compare (§4.2), what
-//! a player may announce in the first trick (§4.3) and what a player
-//! declares (§4.1, §4.3 and the appendix "Weis (§4)"). Written from
-//! RULES.md, not from the engine's weis code; `RefMeld::from_engine` only
-//! reads the engine's melds by their fields.
+//! `reference_zweier.rs`, `reference_coiffeur.rs`, and Hindersi's in
+//! `reference_solo_games.rs`): melds as RULES.md §4.1 lists them, their
+//! values and points, how two compare (§4.2), what a player may announce
+//! in the first trick (§4.3) and what a player declares (§4.1, §4.3 and
+//! the appendix "Weis (§4)"). Written from RULES.md, not from the engine's
+//! weis code; `RefMeld::from_engine` only reads the engine's melds by
+//! their fields.
 
 use std::cmp::Ordering;
 
