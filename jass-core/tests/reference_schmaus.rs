@@ -3,24 +3,25 @@
 //! sections "Schmaus (§6)" and "Weis (§4)").
 //!
 //! It is written from RULES.md alone: it does not call the engine's rules
-//! of play, points, weis or scoring. It plays every hand itself beside the
-//! engine, action by action, from the deck the engine dealt: the deal in
-//! threes from the non-dealer, the turned-up trump, the cards each seat
+//! of play, points, weis or scoring. A card's strength and points, the
+//! melds and how two compare come from the references the games share
+//! (`reference_cards`, `reference_weis`). It plays every hand itself beside
+//! the engine, action by action, from the deck the engine dealt: the deal
+//! in threes from the non-dealer, the turned-up trump, the cards each seat
 //! may play in phase 1 and in phase 2, robbing the turned-up card with the
 //! trump six, each trick's winner and who draws first, the start of phase
 //! 2, the melds each seat may announce in tricks 1–10 ("upwards", the
 //! answer to the leader's meld) and which one scores, stöck, the card
-//! points with the 18th trick's 5 and the match of phase 2, and each
-//! hand's score by kind. At every step it compares the actions the engine
-//! offers (claims aside) with those it allows; after every hand the
-//! written scores and the running totals; and it follows every point as
-//! it is credited, so that it knows the exact action at which a game
-//! reaches ⚙ `target` (automatic end) and how a claim is judged inside the
-//! Stöck-Weis-Stich window (⚙ `sws_window = before_first_draw`: before the
-//! first draw of the hand) and after it. Rule sets are drawn at random
-//! from the `schmaus` preset, every option this reference reads varied;
-//! the crate's bots and random legal actions play, with now and then a
-//! claim at random.
+//! points with the 18th trick's 5 and the match of phase 2, and each hand's
+//! score by kind. At every step it compares the actions the engine offers
+//! (claims aside) with those it allows; after every hand the written scores
+//! and the running totals; and it follows every point as it is credited, so
+//! that it knows the exact action at which a game reaches ⚙ `target`
+//! (automatic end) and how a claim is judged inside the Stöck-Weis-Stich
+//! window (⚙ `sws_window = before_first_draw`: before the first draw of the
+//! hand) and after it. Rule sets are drawn at random from the `schmaus`
+//! preset, every option this reference reads varied; the crate's bots and
+//! random legal actions play, with now and then a claim at random.
 //!
 //! `cargo test -p jass-core --test reference_schmaus` runs a short sample;
 //! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
@@ -37,7 +38,13 @@ use jass_core::{
 use std::cmp::Ordering;
 
 mod reference_cards;
+#[allow(
+    dead_code,
+    reason = "Schmaus scores melds one by one (§6): no declaration, no first-trick choice"
+)]
+mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_weis::{RefMeld, compare, every_meld, strongest};
 
 // ------------------------------------------------------- cards (§1, §2)
 
@@ -122,142 +129,16 @@ fn legal_cards(
 
 // ------------------------------------------------------------ weis (§4)
 
-/// A meld as this reference sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RefMeld {
-    /// `len` cards of `suit` up to the rank of index `top` (6 = 0, A = 8).
-    Sequence { suit: Suit, len: usize, top: usize },
-    /// The four cards of a rank.
-    Four(Rank),
-}
+// Melds, their values and points and how two compare (§4.1, §4.2) are
+// the shared weis reference's; Schmaus offers every run piece whatever the
+// weis table (`every_meld`, §6), and its own here is which melds may be
+// announced in a trick and which one scores.
 
-impl RefMeld {
-    fn from_engine(meld: Meld) -> RefMeld {
-        match meld {
-            Meld::Sequence { suit, len, top } => RefMeld::Sequence {
-                suit,
-                len: usize::from(len),
-                top: top.index(),
-            },
-            Meld::Four(rank) => RefMeld::Four(rank),
-        }
-    }
-
-    fn to_engine(self) -> Meld {
-        match self {
-            RefMeld::Sequence { suit, len, top } => Meld::sequence(suit, len as u8, Rank::ALL[top]),
-            RefMeld::Four(rank) => Meld::Four(rank),
-        }
-    }
-
-    fn cards(self) -> CardSet {
-        match self {
-            RefMeld::Sequence { suit, len, top } => (top + 1 - len..=top)
-                .map(|r| Card::new(suit, Rank::ALL[r]))
-                .collect(),
-            RefMeld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(s, rank)).collect(),
-        }
-    }
-
-    /// The value it is compared by (RULES.md §4.1): sequences of 3, 4, 5
-    /// are 20, 50, 100; longer, large weis adds ⚙ `long_sequence_step`
-    /// per card, small weis stays at 100; fours 100, nines ⚙ `four_nines`,
-    /// jacks 200.
-    fn value(self, rules: &Rules) -> u32 {
-        match self {
-            RefMeld::Sequence { len, .. } => match len {
-                3 => 20,
-                4 => 50,
-                _ if rules.weis_table == WeisTable::Small => 100,
-                _ => 100 + u32::from(rules.long_sequence_step) * (len as u32 - 5),
-            },
-            RefMeld::Four(Rank::Jack) => 200,
-            RefMeld::Four(Rank::Nine) if rules.four_nines == FourNines::Points150 => 150,
-            RefMeld::Four(_) => 100,
-        }
-    }
-
-    /// The points it scores: its value, but a small-weis run of eight or
-    /// nine scores 120 or 150 (appendix "Weis (§4)").
-    fn points(self, rules: &Rules) -> u32 {
-        match self {
-            RefMeld::Sequence { len: 8, .. } if rules.weis_table == WeisTable::Small => 120,
-            RefMeld::Sequence { len: 9, .. } if rules.weis_table == WeisTable::Small => 150,
-            _ => self.value(rules),
-        }
-    }
-}
-
-/// Whether four cards of `rank` count (RULES.md §4.1, appendix): ⚙
-/// `fours_allowed`, four nines not under ⚙ `four_nines = not_allowed`
-/// (Schmaus is always a trump contract, so ⚙ `undenufe_fours` is moot).
-fn four_counts(rank: Rank, rules: &Rules) -> bool {
-    rules.fours_allowed.contains(rank)
-        && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
-}
-
-/// Every meld a hand holds (RULES.md §4.1, §6): its fours, and every run
-/// of three or more cards of a suit in natural order, a part of a longer
-/// run included ([001]'s example announces 8-7-6 out of 9-8-7-6).
-fn melds_in(hand: CardSet, rules: &Rules) -> Vec<RefMeld> {
-    let mut melds = Vec::new();
-    for rank in Rank::ALL {
-        if CardSet::of_rank(rank).is_subset(hand) && four_counts(rank, rules) {
-            melds.push(RefMeld::Four(rank));
-        }
-    }
-    for suit in Suit::ALL {
-        for top in 2..9 {
-            for len in 3..=top + 1 {
-                let meld = RefMeld::Sequence { suit, len, top };
-                if meld.cards().is_subset(hand) {
-                    melds.push(meld);
-                }
-            }
-        }
-    }
-    melds
-}
-
-/// RULES.md §4.2 in a trump contract: value; a sequence against a four of
-/// equal value by ⚙ `sequence_vs_four` (list order: at 100 the four, at
-/// 150 and 200 the sequence, appendix); two fours by rank; two sequences
-/// by length, top card, then trump. `Equal` is left to the seats.
-fn compare(a: RefMeld, b: RefMeld, trump: Suit, rules: &Rules) -> Ordering {
-    let by_value = a.value(rules).cmp(&b.value(rules));
-    if by_value != Ordering::Equal {
-        return by_value;
-    }
-    match (a, b) {
-        (RefMeld::Sequence { .. }, RefMeld::Four(_))
-        | (RefMeld::Four(_), RefMeld::Sequence { .. }) => {
-            let sequence_wins = match rules.sequence_vs_four {
-                SequenceVsFour::SequenceWins => true,
-                SequenceVsFour::FourWins => false,
-                SequenceVsFour::ListOrder => a.value(rules) != 100,
-            };
-            if matches!(a, RefMeld::Sequence { .. }) == sequence_wins {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        }
-        (RefMeld::Four(x), RefMeld::Four(y)) => x.index().cmp(&y.index()),
-        (
-            RefMeld::Sequence {
-                suit: sa,
-                len: la,
-                top: ta,
-            },
-            RefMeld::Sequence {
-                suit: sb,
-                len: lb,
-                top: tb,
-            },
-        ) => la
-            .cmp(&lb)
-            .then(ta.cmp(&tb))
-            .then((sa == trump).cmp(&(sb == trump))),
+/// The engine's meld for the reference's (to name an announcement).
+fn to_engine(meld: RefMeld) -> Meld {
+    match meld {
+        RefMeld::Sequence { suit, len, top } => Meld::sequence(suit, len as u8, Rank::ALL[top]),
+        RefMeld::Four(rank) => Meld::Four(rank),
     }
 }
 
@@ -375,7 +256,12 @@ impl RefHand {
     }
 
     fn multiplier(&self) -> u32 {
-        u32::from(self.rules.multipliers[Contract::Trump(self.trump)])
+        u32::from(self.rules.multipliers[self.contract()])
+    }
+
+    /// Schmaus is always a trump contract (§6).
+    fn contract(&self) -> Contract {
+        Contract::Trump(self.trump)
     }
 
     fn is_over(&self) -> bool {
@@ -475,12 +361,11 @@ impl RefHand {
             self.decisions[self.leader].meld()
         };
         let shareable = if rules.trump_kq_in_two_melds {
-            CardSet::single(Card::new(self.trump, Rank::King))
-                .with(Card::new(self.trump, Rank::Queen))
+            self.stoeck_pair()
         } else {
             CardSet::EMPTY
         };
-        melds_in(self.hands[s], rules)
+        every_meld(self.hands[s], self.contract(), rules)
             .into_iter()
             .filter(|&m| {
                 if let Some(a) = answering
@@ -489,7 +374,7 @@ impl RefHand {
                     return false;
                 }
                 if let Some(&(t, last)) = self.scored.last() {
-                    match compare(m, last, self.trump, rules) {
+                    match compare(m, last, self.contract(), rules) {
                         Ordering::Greater => {}
                         Ordering::Equal if t != s && s == self.non_dealer() => {}
                         _ => return false,
@@ -515,18 +400,15 @@ impl RefHand {
     /// The strongest of `melds` by §4.2 (the automatic mode announces one
     /// of these; equal ones are all returned).
     fn strongest(&self, melds: &[RefMeld]) -> Vec<RefMeld> {
-        let mut best: Vec<RefMeld> = Vec::new();
-        for &m in melds {
-            match best
-                .first()
-                .map(|&b| compare(m, b, self.trump, &self.rules))
-            {
-                None | Some(Ordering::Greater) => best = vec![m],
-                Some(Ordering::Equal) => best.push(m),
-                Some(Ordering::Less) => {}
-            }
-        }
-        best
+        let (contract, rules) = (self.contract(), &self.rules);
+        let Some(best) = strongest(melds, contract, rules) else {
+            return Vec::new();
+        };
+        melds
+            .iter()
+            .copied()
+            .filter(|&m| compare(m, best, contract, rules).is_eq())
+            .collect()
     }
 
     /// Whether the seat to act owes a weis decision before its card (⚙
@@ -548,9 +430,9 @@ impl RefHand {
             let allowed = self.allowed_melds(s);
             if self.rules.announce_policy == AnnouncePolicy::MandatoryBest {
                 let best = self.strongest(&allowed);
-                actions.extend(best.into_iter().map(|m| Action::Announce(m.to_engine())));
+                actions.extend(best.into_iter().map(|m| Action::Announce(to_engine(m))));
             } else {
-                actions.extend(allowed.into_iter().map(|m| Action::Announce(m.to_engine())));
+                actions.extend(allowed.into_iter().map(|m| Action::Announce(to_engine(m))));
                 actions.push(Action::Pass);
             }
         } else {
@@ -638,7 +520,7 @@ impl RefHand {
             (None, None) => None,
             (Some(a), None) => Some((self.leader, a)),
             (None, Some(b)) => Some((other(self.leader), b)),
-            (Some(a), Some(b)) => Some(match compare(b, a, self.trump, &self.rules) {
+            (Some(a), Some(b)) => Some(match compare(b, a, self.contract(), &self.rules) {
                 Ordering::Greater => (other(self.leader), b),
                 Ordering::Less => (self.leader, a),
                 Ordering::Equal => {
@@ -674,7 +556,7 @@ impl RefHand {
         let mut points: u32 = self
             .trick
             .iter()
-            .map(|&c| card_points(c, Contract::Trump(self.trump), &self.rules))
+            .map(|&c| card_points(c, self.contract(), &self.rules))
             .sum();
         self.completed += 1;
         if self.completed > 9 {

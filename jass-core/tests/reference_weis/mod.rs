@@ -1,6 +1,7 @@
 //! The weis of the references of whole games (`reference_tables.rs`,
-//! `reference_zweier.rs`, `reference_coiffeur.rs`, and Hindersi's in
-//! `reference_solo_games.rs`): melds as RULES.md §4.1 lists them, their
+//! `reference_zweier.rs`, `reference_coiffeur.rs`, Hindersi's in
+//! `reference_solo_games.rs`, and the melds and their comparison for
+//! `reference_schmaus.rs`): melds as RULES.md §4.1 lists them, their
 //! values and points, how two compare (§4.2), what a player may announce
 //! in the first trick (§4.3) and what a player declares (§4.1, §4.3 and
 //! the appendix "Weis (§4)"). Written from RULES.md, not from the engine's
@@ -92,49 +93,49 @@ pub(crate) fn four_counts(rank: Rank, contract: Contract, rules: &Rules) -> bool
         && !(rank == Rank::Nine && rules.four_nines == FourNines::NotAllowed)
 }
 
+/// Every meld a hand of different cards holds (RULES.md §4.1): its fours
+/// that count ([`four_counts`]), then, suit by suit, every run of three or
+/// more cards in natural order, a part of a longer run included (by top
+/// card, then length). Schmaus offers all of them whatever the weis table
+/// (§6: [001] announces 8-7-6 out of 9-8-7-6).
+pub(crate) fn every_meld(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefMeld> {
+    let mut melds = Vec::new();
+    for rank in Rank::ALL {
+        if CardSet::of_rank(rank).is_subset(hand) && four_counts(rank, contract, rules) {
+            melds.push(RefMeld::Four(rank));
+        }
+    }
+    for suit in Suit::ALL {
+        for top in 2..9 {
+            for len in 3..=top + 1 {
+                let meld = RefMeld::Sequence { suit, len, top };
+                if meld.cards().is_subset(hand) {
+                    melds.push(meld);
+                }
+            }
+        }
+    }
+    melds
+}
+
 /// Every meld a hand of different cards can declare (RULES.md §4.1): its
 /// fours, and its runs of three or more in natural order; with large weis
 /// only whole runs (a part of a longer run never counts), with small weis
 /// every part too (the holder splits runs to keep cards for other melds).
 pub(crate) fn candidate_melds(hand: CardSet, contract: Contract, rules: &Rules) -> Vec<RefMeld> {
-    let mut melds = Vec::new();
-    for rank in Rank::ALL {
-        if Suit::ALL.iter().all(|&s| hand.contains(Card::new(s, rank)))
-            && four_counts(rank, contract, rules)
-        {
-            melds.push(RefMeld::Four(rank));
-        }
-    }
-    for suit in Suit::ALL {
-        let held = |r: usize| hand.contains(Card::new(suit, Rank::ALL[r]));
-        let mut r = 0;
-        while r < 9 {
-            if !held(r) {
-                r += 1;
-                continue;
+    let mut melds = every_meld(hand, contract, rules);
+    if rules.weis_table == WeisTable::Large {
+        // A whole run: the hand holds neither the card below nor the card
+        // above it.
+        let held = |suit: Suit, r: usize| hand.contains(Card::new(suit, Rank::ALL[r]));
+        melds.retain(|&m| match m {
+            RefMeld::Sequence { suit, len, top } => {
+                let below = top + 1 > len && held(suit, top - len);
+                let above = top < 8 && held(suit, top + 1);
+                !(below || above)
             }
-            let start = r;
-            while r < 9 && held(r) {
-                r += 1;
-            }
-            let top = r - 1;
-            let run = top + 1 - start;
-            if rules.weis_table == WeisTable::Large {
-                if run >= 3 {
-                    melds.push(RefMeld::Sequence {
-                        suit,
-                        len: run,
-                        top,
-                    });
-                }
-            } else {
-                for hi in start..=top {
-                    for len in 3..=hi + 1 - start {
-                        melds.push(RefMeld::Sequence { suit, len, top: hi });
-                    }
-                }
-            }
-        }
+            RefMeld::Four(_) => true,
+        });
     }
     melds
 }
