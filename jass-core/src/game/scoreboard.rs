@@ -611,6 +611,32 @@ mod tests {
     }
 
     #[test]
+    fn a_full_slate_adds_extra_points_to_the_sides_last_entry_of_the_same_kind() {
+        // No point is lost when a hand writes more than sixteen entries:
+        // the extra goes to the same side's last entry of the same kind,
+        // not to another side's or another kind's.
+        let entry = |team, kind, points| ScoreEntry {
+            hand: 0,
+            team,
+            kind,
+            points,
+        };
+        let mut entries = HandEntries::new();
+        entries.push(entry(Team::T1, ScoreKind::Weis, 50));
+        for _ in 0..14 {
+            entries.push(entry(Team::T1, ScoreKind::Cards, 1));
+        }
+        entries.push(entry(Team::T0, ScoreKind::Weis, 20));
+        entries.push(entry(Team::T1, ScoreKind::Weis, 100));
+        let points: alloc::vec::Vec<_> = entries.iter().map(|e| e.points).collect();
+        assert_eq!(points.len(), 16);
+        assert_eq!((points[0], points[14], points[15]), (150, 1, 20));
+        // With no entry of the same side and kind, the last one takes it.
+        entries.push(entry(Team::T0, ScoreKind::Stoeck, 40));
+        assert_eq!(entries.iter().last().map(|e| e.points), Some(60));
+    }
+
+    #[test]
     fn stoeck_weis_stich_stops_adding_once_a_side_reaches_the_target() {
         // RULES.md §5.1: weis takes team 0 to the target; the trick that team
         // 1 took is not added afterwards.
@@ -720,6 +746,42 @@ mod tests {
             assert_eq!(board.written(), ByTeam([100, 0]), "recorded: {recorded}");
             assert!(entries.iter().all(|e| e.team == Team::T0));
         }
+    }
+
+    #[test]
+    fn stoeck_taken_back_after_the_deciding_step_leaves_the_trick_as_card_points() {
+        // RULES.md §5.1: in the order Stich, Weis, Stöck, side 1 takes the
+        // first trick, side 0's weis reaches the target, and side 1's stöck
+        // after it is not added. A claim after the first trick takes the
+        // unrecorded stöck back: side 1 keeps its trick as card points, not
+        // as stöck.
+        let order = SwsOrder::new([SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck]).unwrap();
+        let steps = SwsSteps::new(
+            order,
+            Some((Team::T1, 20)),
+            Some((Team::T0, 100)),
+            Some((Team::T1, 30)),
+        );
+        let mut board = board(100);
+        board.automatic = false;
+        let mut entries = HandEntries::new();
+        board.count_sws(&mut entries, &steps, false, None);
+        board.decide_sws(&mut entries, ByTeam([0, 0]), &steps, Seat::S0);
+        assert_eq!(
+            board.result().map(|r| r.reason),
+            Some(EndReason::StoeckWeisStich(SwsStep::Weis))
+        );
+        assert_eq!(board.pending_stoeck(), ByTeam([0, 0]));
+        board.end_hand(&mut entries);
+        let kinds: alloc::vec::Vec<_> =
+            entries.iter().map(|e| (e.team, e.kind, e.points)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (Team::T0, ScoreKind::Weis, 100),
+                (Team::T1, ScoreKind::Cards, 30)
+            ]
+        );
     }
 
     #[test]
