@@ -593,6 +593,24 @@ mod tests {
     }
 
     #[test]
+    fn the_strongest_of_equal_melds_is_the_first_in_index_order() {
+        // The same sequence in two plain suits ties up to step 6 (RULES.md
+        // §4.2): `strongest` names the first of them in index order, from
+        // either end of the set.
+        let order = WeisOrder::new(Contract::Obenabe, &Rules::schieber());
+        let a = Meld::sequence(Suit::Hearts, 3, Rank::Ten);
+        let b = Meld::sequence(Suit::Spades, 3, Rank::Ten);
+        assert_eq!(order.compare(a, b), Ordering::Equal);
+        let melds: MeldSet = [a, b].into_iter().collect();
+        let first = melds.iter().next();
+        assert!(first.is_some());
+        assert_eq!(order.strongest(melds), first);
+        // A weaker meld in the set changes nothing.
+        let weaker = Meld::sequence(Suit::Clubs, 3, Rank::Eight);
+        assert_eq!(order.strongest(melds.with(weaker)), first);
+    }
+
+    #[test]
     fn disabled_weis_allows_nothing() {
         let order = WeisOrder::new(
             Contract::Obenabe,
