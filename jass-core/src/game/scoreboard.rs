@@ -610,6 +610,16 @@ mod tests {
         Scoreboard::new(&Rules::schieber().with_target(target))
     }
 
+    /// A board of target 100 in the claims mode after the first trick's
+    /// count was added without judging it.
+    fn counted_unjudged(steps: &SwsSteps) -> (Scoreboard, HandEntries) {
+        let mut board = board(100);
+        board.automatic = false;
+        let mut entries = HandEntries::new();
+        board.count_sws(&mut entries, steps, false, None);
+        (board, entries)
+    }
+
     #[test]
     fn a_full_slate_adds_extra_points_to_the_sides_last_entry_of_the_same_kind() {
         // No point is lost when a hand writes more than sixteen entries:
@@ -707,10 +717,7 @@ mod tests {
             Some((Team::T0, 100)),
         );
         for recorded in [false, true] {
-            let mut board = board(100);
-            board.automatic = false;
-            let mut entries = HandEntries::new();
-            board.count_sws(&mut entries, &steps, false, None);
+            let (mut board, mut entries) = counted_unjudged(&steps);
             if recorded {
                 board.settle(&mut entries, Team::T1, ScoreKind::Stoeck, 20);
             }
@@ -734,10 +741,7 @@ mod tests {
         let order = SwsOrder::new([SwsStep::Stich, SwsStep::Weis, SwsStep::Stoeck]).unwrap();
         let steps = SwsSteps::new(order, Some((Team::T1, 20)), None, Some((Team::T0, 100)));
         for recorded in [false, true] {
-            let mut board = board(100);
-            board.automatic = false;
-            let mut entries = HandEntries::new();
-            board.count_sws(&mut entries, &steps, false, None);
+            let (mut board, mut entries) = counted_unjudged(&steps);
             if recorded {
                 board.settle(&mut entries, Team::T1, ScoreKind::Stoeck, 20);
             }
@@ -762,10 +766,7 @@ mod tests {
             Some((Team::T0, 100)),
             Some((Team::T1, 30)),
         );
-        let mut board = board(100);
-        board.automatic = false;
-        let mut entries = HandEntries::new();
-        board.count_sws(&mut entries, &steps, false, None);
+        let (mut board, mut entries) = counted_unjudged(&steps);
         board.decide_sws(&mut entries, ByTeam([0, 0]), &steps, Seat::S0);
         assert_eq!(
             board.result().map(|r| r.reason),
