@@ -43,7 +43,8 @@
 //! `sequence_vs_four`, `trump_kq_in_two_melds`); a seat with nothing to
 //! choose, any later trick and the automatic mode offer only cards.
 //!
-//! Not covered: the legal cards (tests/properties.rs has their reference).
+//! At every card, the cards offered are exactly those §3 allows under the
+//! play options drawn (the shared `reference_cards::legal`).
 //!
 //! The fast tests run a few hundred sessions (the presets, random rule
 //! sets, deals rich in melds, sessions that end level), and fail if a case
@@ -794,6 +795,25 @@ impl Session {
                 let contract = trick_contract(self.rows[row].kind, first, trick);
                 assert_eq!(game.contract(), Some(contract), "{}", self.context());
                 self.check_weis_offered(game, &log, trick, contract, legal.as_slice(), coverage);
+                if game.expecting() == Expecting::Card {
+                    // §3 under the play options drawn, with the trick's
+                    // contract.
+                    let cards: Vec<Card> = log.cards[trick * 4..].iter().map(|&(_, c)| c).collect();
+                    let offered: CardSet = legal
+                        .iter()
+                        .filter_map(|a| match *a {
+                            Action::Play(card) => Some(card),
+                            _ => None,
+                        })
+                        .collect();
+                    let held = game.hand().hands()[seat];
+                    assert_eq!(
+                        offered,
+                        reference_cards::legal(held, &cards, contract.trump(), &self.rules),
+                        "§3: the cards {seat} may play on {cards:?}; {}",
+                        self.context()
+                    );
+                }
             } else {
                 // Choosing (§9.4, appendix).
                 assert_eq!(

@@ -43,7 +43,7 @@ mod reference_cards;
     reason = "Schmaus scores melds one by one (§6): no declaration, no first-trick choice"
 )]
 mod reference_weis;
-use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_cards::{card_points, last_trick_bonus, legal, strength};
 use reference_weis::{RefMeld, compare, every_meld, strongest};
 
 // ------------------------------------------------------- cards (§1, §2)
@@ -67,15 +67,11 @@ fn second_wins(first: Card, second: Card, trump: Suit) -> bool {
 // ------------------------------------------------------- play (§3, §6)
 
 /// The cards a player holding `hand` may play to `trick` (RULES.md §6):
-/// in phase 1 (⚙ `talon_phase_free_play`) any card; otherwise follow suit
-/// (⚙ `trump_when_able_to_follow`: or trump instead), void in a side suit
-/// led trump if you can (⚙ `must_trump_when_void`), the Puur never forced
-/// (⚙ `puur_exempt`: trump led or void, and it is your only trump: any
-/// card), and under ⚙ `must_overtrump_on_trump_lead` (§3.3) beat the
-/// trump led if you can, never forced to beat with the Puur, a hand of
-/// nothing but trumps playing any trump. With two
-/// players no trump lies in a trick a side suit was led to, so the
-/// undertrump rule never applies.
+/// in phase 1 (⚙ `talon_phase_free_play`) any card; void in a side suit
+/// led, trump if you can (⚙ `must_trump_when_void`), the Puur never forced
+/// (⚙ `puur_exempt`: it is your only trump: any card); otherwise §3 as at
+/// the other tables (the shared [`legal`]). With two players no trump lies
+/// in a trick a side suit was led to, so the undertrump rule never applies.
 fn legal_cards(
     hand: CardSet,
     trick: &[Card],
@@ -90,41 +86,17 @@ fn legal_cards(
         return hand;
     }
     let led = led_card.suit();
-    let puur = Card::new(trump, Rank::Jack);
     let trumps = hand.suit(trump);
-    let only_puur = rules.puur_exempt && trumps == CardSet::single(puur);
-    if led == trump {
-        if trumps.is_empty() || only_puur {
-            return hand;
-        }
-        // §3.3: a hand of nothing but trumps may play any trump.
-        if rules.must_overtrump_on_trump_lead && hand != trumps {
-            let beating: CardSet = trumps
-                .iter()
-                .filter(|&c| second_wins(led_card, c, trump))
-                .collect();
-            let forced = if rules.puur_exempt {
-                beating.without(puur)
-            } else {
-                beating
-            };
-            // Only the Puur could beat (or nothing): any trump.
-            return if forced.is_empty() { trumps } else { beating };
-        }
+    let only_puur = rules.puur_exempt && trumps == CardSet::single(Card::new(trump, Rank::Jack));
+    if led != trump
+        && hand.suit(led).is_empty()
+        && rules.must_trump_when_void
+        && !trumps.is_empty()
+        && !only_puur
+    {
         return trumps;
     }
-    let follow = hand.suit(led);
-    if !follow.is_empty() {
-        return if rules.trump_when_able_to_follow {
-            follow | trumps
-        } else {
-            follow
-        };
-    }
-    if rules.must_trump_when_void && !trumps.is_empty() && !only_puur {
-        return trumps;
-    }
-    hand
+    legal(hand, trick, Some(trump), rules)
 }
 
 // ------------------------------------------------------------ weis (§4)

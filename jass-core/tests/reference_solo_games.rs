@@ -41,7 +41,7 @@ use jass_core::{
 
 mod reference_cards;
 mod reference_weis;
-use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_cards::{card_points, last_trick_bonus, legal, strength};
 use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
 
 // ------------------------------------------------------------ the games
@@ -95,80 +95,6 @@ fn hand_total(rules: &Rules, contract: Contract) -> u16 {
         .map(|i| card_value(rules, Card::from_index(i), contract))
         .sum::<u16>()
         + u16::try_from(last_trick_bonus(rules)).unwrap()
-}
-
-// ------------------------------------------------------------ §3 legal cards
-
-/// The cards a player holding `hand` may play to `trick` (cards so far,
-/// the first led) when `trump` is the trump suit, if any (RULES.md §3.1 to
-/// §3.3 under the rule set's ⚙ `trump_when_able_to_follow`, `undertrump`,
-/// `puur_exempt` and `must_overtrump_on_trump_lead`).
-fn naive_legal(rules: &Rules, hand: CardSet, trick: &[Card], trump: Option<Suit>) -> CardSet {
-    let Some(&first) = trick.first() else {
-        return hand; // any card may be led
-    };
-    let led = first.suit();
-    let of = |suit: Suit| -> CardSet { hand.iter().filter(|c| c.suit() == suit).collect() };
-    let following = of(led);
-    let Some(t) = trump else {
-        // §3.1: follow suit if you can, else any card.
-        return if following.is_empty() {
-            hand
-        } else {
-            following
-        };
-    };
-    let trumps = of(t);
-    let puur = Card::new(t, Rank::Jack);
-    let trump_strength = |c: Card| strength(c, led, Contract::Trump(t));
-    let highest_trump = trick
-        .iter()
-        .filter(|c| c.suit() == t)
-        .map(|&c| trump_strength(c))
-        .max();
-    let beats = |c: Card| highest_trump.is_none_or(|h| trump_strength(c) > h);
-    if led == t {
-        // §3.3: trump led.
-        if trumps.is_empty() {
-            return hand;
-        }
-        if rules.puur_exempt && trumps == CardSet::single(puur) {
-            return hand; // the Puur is never forced
-        }
-        if !rules.must_overtrump_on_trump_lead || trumps == hand {
-            return trumps;
-        }
-        let beaters: CardSet = trumps.iter().filter(|&c| beats(c)).collect();
-        let forced: CardSet = if rules.puur_exempt {
-            beaters.iter().filter(|&c| c != puur).collect()
-        } else {
-            beaters
-        };
-        return if forced.is_empty() { trumps } else { beaters };
-    }
-    // §3.2: a side suit led.
-    if !following.is_empty() {
-        // Follow suit, or trump (only over the trumps in the trick: a
-        // holder of the suit led never undertrumps, strict or weak).
-        let mut allowed = following;
-        if rules.trump_when_able_to_follow {
-            for c in trumps.iter().filter(|&c| beats(c)) {
-                let _ = allowed.insert(c);
-            }
-        }
-        return allowed;
-    }
-    // Void in the suit led: any card, but for the strict undertrump rule.
-    match rules.undertrump {
-        Undertrump::Weak => hand,
-        Undertrump::Strict => {
-            if trumps == hand {
-                hand
-            } else {
-                hand.iter().filter(|&c| c.suit() != t || beats(c)).collect()
-            }
-        }
-    }
 }
 
 // ------------------------------------------------------------ §4 weis (Hindersi)
@@ -266,7 +192,7 @@ fn replay_hand(kind: Kind, rules: &Rules, played: &PlayedHand) -> RefHand {
             "{card} is not in seat {seat}'s hand"
         );
         let cards: Vec<Card> = trick_cards.iter().map(|&(_, c)| c).collect();
-        let legal = naive_legal(rules, hands[seat], &cards, trump);
+        let legal = legal(hands[seat], &cards, trump, rules);
         assert!(
             legal.contains(card),
             "{card} is not legal on {cards:?} (trump {trump:?})"
@@ -987,7 +913,7 @@ fn play_cards<G: SoloKind>(
         };
         assert_eq!(game.to_act(), Some(seat(to_play)));
         assert_eq!(game.expecting(), Expecting::Card);
-        let legal = naive_legal(&rules, state.hands[to_play], &state.trick, state.trump);
+        let legal = legal(state.hands[to_play], &state.trick, state.trump, &rules);
         if legal != state.hands[to_play] {
             tally.note("a card refused by the rules of play");
         }

@@ -51,7 +51,7 @@ use std::cmp::Ordering;
 
 mod reference_cards;
 mod reference_weis;
-use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_cards::{card_points, last_trick_bonus, legal, strength};
 use reference_weis::{
     RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
 };
@@ -1360,6 +1360,34 @@ fn check_offered(game: &SchieberGame, so_far: &Seen, counts: &mut Counts, seed: 
         return;
     }
     check_weis_offered(game, so_far, &others, counts, seed);
+    check_cards_offered(game, &others, seed);
+}
+
+/// When the seat to act plays a card, the cards offered are exactly those
+/// RULES.md §3 allows it ([`legal`], under the play options drawn; with the
+/// double pack on the different cards it holds, an identical trump beating
+/// the one in the trick).
+fn check_cards_offered(game: &SchieberGame, others: &[Action], seed: u64) {
+    let hand = game.hand();
+    let (Some(seat), Some(contract)) = (game.to_act(), hand.contract()) else {
+        return;
+    };
+    if game.expecting() != Expecting::Card {
+        return;
+    }
+    let offered: CardSet = others
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Play(card) => Some(card),
+            _ => None,
+        })
+        .collect();
+    let trick = hand.trick().cards();
+    assert_eq!(
+        offered,
+        legal(hand.hands()[seat], trick, contract.trump(), game.rules()),
+        "seed {seed}: §3: {seat} on {trick:?} under {contract}"
+    );
 }
 
 /// Before a card of the first trick, the weis choice offered is the

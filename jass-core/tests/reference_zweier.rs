@@ -38,7 +38,7 @@ use std::cmp::Ordering;
 
 mod reference_cards;
 mod reference_weis;
-use reference_cards::{card_points, last_trick_bonus, strength};
+use reference_cards::{card_points, last_trick_bonus, legal, strength};
 use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
 
 // ---------------------------------------------------------------- seats
@@ -73,64 +73,6 @@ fn hand_total(contract: Contract, rules: &Rules) -> u32 {
         assert_eq!(computed, 157, "{contract}: a hand is worth 157");
     }
     computed
-}
-
-/// The cards a player holding `hand` may play to a trick whose first card
-/// is `led` (`None`: any card may be led), RULES.md §3.1–§3.3 under ⚙
-/// `trump_when_able_to_follow`, `undertrump`, `puur_exempt` and
-/// `must_overtrump_on_trump_lead`. With two players a trick holds one card
-/// before the second, so "the highest trump in the trick" is `led` if it
-/// is a trump.
-fn naive_legal(rules: &Rules, hand: CardSet, led: Option<Card>, contract: Contract) -> CardSet {
-    let Some(first) = led else {
-        return hand;
-    };
-    let suit = first.suit();
-    let of = |s: Suit| -> CardSet { hand.iter().filter(|c| c.suit() == s).collect() };
-    let following = of(suit);
-    let Some(t) = contract.trump() else {
-        // §3.1: follow suit if you can, else any card.
-        return if following.is_empty() {
-            hand
-        } else {
-            following
-        };
-    };
-    let trumps = of(t);
-    let puur = Card::new(t, Rank::Jack);
-    let highest = (first.suit() == t).then(|| strength(first, t, contract));
-    let beats = |c: Card| highest.is_none_or(|h| strength(c, t, contract) > h);
-    if suit == t {
-        // §3.3: trump led.
-        if trumps.is_empty() {
-            return hand;
-        }
-        if rules.puur_exempt && trumps == CardSet::single(puur) {
-            return hand; // the Puur is never forced
-        }
-        if !rules.must_overtrump_on_trump_lead || trumps == hand {
-            return trumps;
-        }
-        // Stichzwang: beat if you can, but never forced to beat with the
-        // Puur (with ⚙ `puur_exempt`).
-        let beaters: CardSet = trumps.iter().filter(|&c| beats(c)).collect();
-        let forced: CardSet = if rules.puur_exempt {
-            beaters.iter().filter(|&c| c != puur).collect()
-        } else {
-            beaters
-        };
-        return if forced.is_empty() { trumps } else { beaters };
-    }
-    // §3.2: a side suit led; no trump is in the trick yet, so no undertrump
-    // rule applies to the second card.
-    if following.is_empty() {
-        return hand;
-    }
-    if rules.trump_when_able_to_follow {
-        following | trumps
-    } else {
-        following
-    }
 }
 
 // ---------------------------------------------------------------- §4 weis
@@ -454,7 +396,7 @@ fn replay_trick(
         );
         let led = (i == 1).then(|| cards[0]);
         assert!(
-            naive_legal(rules, held[s], led, contract).contains(card),
+            legal(held[s], led.as_slice(), contract.trump(), rules).contains(card),
             "trick {k}: {card} is not legal under {contract}"
         );
         held[s] = held[s].without(card);
@@ -1379,7 +1321,7 @@ fn check_legal_cards(game: &ZweierGame, seed: u64) {
     );
     assert_eq!(
         game.legal_cards(),
-        naive_legal(game.rules(), held, led, contract),
+        legal(held, led.as_slice(), contract.trump(), game.rules()),
         "seed {seed}: legal cards of seat {s} under {contract} on {led:?}"
     );
 }

@@ -1,10 +1,11 @@
 //! Cards in a trick, for the references of whole games
 //! (`reference_tables.rs`, `reference_zweier.rs`, `reference_schmaus.rs`,
 //! `reference_coiffeur.rs`, `reference_solo_games.rs`): a card's strength
-//! in a trick and its points under a contract, as RULES.md §2 and §3 list
-//! them, written from the rule text and not from the engine's tables.
+//! in a trick, the cards a player may play to it and their points under a
+//! contract, as RULES.md §2 and §3 list them, written from the rule text
+//! and not from the engine's tables.
 
-use jass_core::{Card, Contract, Rank, Rules, Suit, UndenufeValues};
+use jass_core::{Card, CardSet, Contract, Rank, Rules, Suit, UndenufeValues, Undertrump};
 
 /// A card's strength in a trick (RULES.md §2, §3): trumps above everything
 /// (J 9 A K Q 10 8 7 6), then the suit led (A high in Obenabe and in a side
@@ -67,4 +68,81 @@ pub(crate) fn card_points(card: Card, contract: Contract, rules: &Rules) -> u32 
 /// Jass für zwei it comes with the 18th trick, §7).
 pub(crate) fn last_trick_bonus(rules: &Rules) -> u32 {
     rules.card_values.map_or(5, |v| u32::from(v.last_trick))
+}
+
+/// The cards a player holding `hand` (its different cards) may play to
+/// `trick` (the cards so far, the first led) when `trump` is the trump
+/// suit, if any: RULES.md §3.1 to §3.3 under ⚙ `trump_when_able_to_follow`,
+/// `undertrump`, `puur_exempt` and `must_overtrump_on_trump_lead`. A trump
+/// identical to the highest in the trick beats it (the double pack's "the
+/// later of two identical cards wins", appendix "The double pack"); with
+/// one pack no card held is in the trick, so `>=` is `>` there.
+pub(crate) fn legal(hand: CardSet, trick: &[Card], trump: Option<Suit>, rules: &Rules) -> CardSet {
+    let Some(&first) = trick.first() else {
+        return hand; // any card may be led
+    };
+    let led = first.suit();
+    let of = |suit: Suit| -> CardSet { hand.iter().filter(|c| c.suit() == suit).collect() };
+    let following = of(led);
+    let Some(t) = trump else {
+        // §3.1: follow suit if you can, else any card.
+        return if following.is_empty() {
+            hand
+        } else {
+            following
+        };
+    };
+    let trumps = of(t);
+    let puur = Card::new(t, Rank::Jack);
+    let trump_strength = |c: Card| strength(c, led, Contract::Trump(t));
+    let highest_trump = trick
+        .iter()
+        .filter(|c| c.suit() == t)
+        .map(|&c| trump_strength(c))
+        .max();
+    let beats = |c: Card| highest_trump.is_none_or(|h| trump_strength(c) >= h);
+    if led == t {
+        // §3.3: trump led.
+        if trumps.is_empty() {
+            return hand;
+        }
+        if rules.puur_exempt && trumps == CardSet::single(puur) {
+            return hand; // the Puur is never forced
+        }
+        if !rules.must_overtrump_on_trump_lead || trumps == hand {
+            return trumps;
+        }
+        // Stichzwang: beat if you can, but never forced to beat with the
+        // Puur (with ⚙ `puur_exempt`).
+        let beaters: CardSet = trumps.iter().filter(|&c| beats(c)).collect();
+        let forced: CardSet = if rules.puur_exempt {
+            beaters.iter().filter(|&c| c != puur).collect()
+        } else {
+            beaters
+        };
+        return if forced.is_empty() { trumps } else { beaters };
+    }
+    // §3.2: a side suit led.
+    if !following.is_empty() {
+        // Follow suit, or trump (only over the trumps in the trick: a
+        // holder of the suit led never undertrumps, strict or weak).
+        let mut allowed = following;
+        if rules.trump_when_able_to_follow {
+            for c in trumps.iter().filter(|&c| beats(c)) {
+                let _ = allowed.insert(c);
+            }
+        }
+        return allowed;
+    }
+    // Void in the suit led: any card, but for the strict undertrump rule.
+    match rules.undertrump {
+        Undertrump::Weak => hand,
+        Undertrump::Strict => {
+            if trumps == hand {
+                hand
+            } else {
+                hand.iter().filter(|&c| c.suit() != t || beats(c)).collect()
+            }
+        }
+    }
 }
