@@ -4,8 +4,9 @@
 
 use jass_core::{
     Action, BySeat, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
-    FirstForehand, Game, Hand, PartialTrick, PlayRules, Players, PointTable, Rules, SchieberGame,
-    SchieberHand, Seat, Suit, Team, TrickPlace, TricksWon, UndenufeValues, Undertrump, check_play,
+    FirstForehand, Game, Hand, PartialTrick, PlayError, PlayRules, Players, PointTable, Rules,
+    SchieberGame, SchieberHand, Seat, Suit, Team, TrickPlace, TricksWon, UndenufeValues,
+    Undertrump, check_play,
     game::EndReason,
     hand_points, is_legal, legal_cards,
     solver::{self, Position},
@@ -185,6 +186,98 @@ fn legal_cards_follow_every_rule_case() {
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// `check_play` names the rule an illegal card breaks, and the card it
+/// fails to beat is the highest trump of the trick (RULES.md §3.2 and
+/// §3.3; §6 for the duty to trump when void).
+#[test]
+fn check_play_names_the_rule_and_the_trump_an_illegal_card_breaks() {
+    let card = |text: &str| -> Card { text.parse().unwrap() };
+    let clubs = Contract::Trump(Suit::Clubs);
+    // (contract, play rules, hand, trick, card, expected error)
+    let cases = [
+        // §3.3 Stichzwang: the trump led is ♣8, the ♥A is a discard; the ♣7
+        // does not beat the ♣8 and the ♠6 is no trump.
+        (
+            clubs,
+            Play::Stichzwang,
+            "C7 CK S6",
+            "C8 HA",
+            "C7",
+            PlayError::MustOvertrump {
+                card: card("C7"),
+                highest: card("C8"),
+            },
+        ),
+        (
+            clubs,
+            Play::Stichzwang,
+            "C7 CK S6",
+            "C8 HA",
+            "S6",
+            PlayError::MustPlayTrump { card: card("S6") },
+        ),
+        // §3.3: trump led, a side card while holding a trump.
+        (
+            clubs,
+            Play::Schieber,
+            "C7 H6",
+            "C8",
+            "H6",
+            PlayError::MustPlayTrump { card: card("H6") },
+        ),
+        // §3.2 strict: the ♣7 is below the ♣9 that trumped the ♥A.
+        (
+            clubs,
+            Play::Schieber,
+            "S9 C7 CJ D6",
+            "HA C9",
+            "C7",
+            PlayError::Undertrump {
+                card: card("C7"),
+                highest: card("C9"),
+            },
+        ),
+        // §3.2: a side suit led and held.
+        (
+            clubs,
+            Play::Schieber,
+            "H6 S9",
+            "HA",
+            "S9",
+            PlayError::MustFollowSuit {
+                card: card("S9"),
+                suit: Suit::Hearts,
+            },
+        ),
+        // §6 phase 2: void in the suit led and holding a trump.
+        (
+            clubs,
+            Play::SchmausPhase2,
+            "C7 S9",
+            "HA",
+            "S9",
+            PlayError::MustPlayTrump { card: card("S9") },
+        ),
+        (
+            clubs,
+            Play::Schieber,
+            "H6 S9",
+            "HA",
+            "D6",
+            PlayError::NotInHand { card: card("D6") },
+        ),
+    ];
+    for (contract, play, hand, trick, played, expected) in cases {
+        let hand: CardSet = hand.parse().unwrap();
+        let trick = PartialTrick::try_new(&parse_cards(trick)).unwrap();
+        assert_eq!(
+            check_play(card(played), hand, &trick, contract, play.rules()),
+            Err(expected),
+            "{played} on [{trick:?}] from {hand} ({play:?})"
+        );
+    }
 }
 
 /// One trick-winner case: the index of the winning card.
