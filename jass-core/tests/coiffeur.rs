@@ -305,6 +305,25 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        section: "§9.4", source: "the Swiss lottery's online Jass", name: "a finished Slalom keeps the contract of its ninth trick",
+        rules: Rules::coiffeur_10,
+        check: |_| {
+            // Nine tricks alternate from the declarer's pick: the ninth is
+            // played under it again, and no tenth trick switches it back.
+            for (seed, first) in [(1, Contract::Obenabe), (2, Contract::Undenufe)] {
+                let mut hand = CoiffeurHand::new(Rules::coiffeur_10(), JassRng::seed_from_u64(seed).deal(), Seat::S3, Seat::S0).unwrap();
+                ok(hand.apply(choose(8, first)))?;
+                let mut rng = JassRng::seed_from_u64(seed + 100);
+                while let Some(card) = rng.pick(hand.legal_cards()) {
+                    ok(hand.apply(Action::Play(card)))?;
+                }
+                expect(hand.is_over(), "the hand is over")?;
+                expect(hand.contract() == Some(first), "the last trick's contract")?;
+            }
+            Ok(())
+        },
+    },
+    Case {
         section: "§9.4", source: "RULES.md §9.4 (⚙ defaults)", name: "stöck only in trump rows, if enabled",
         rules: Rules::coiffeur_10,
         check: |game| {
