@@ -60,16 +60,16 @@ use jass_core::game::{EndReason, Milestones, ScoreKind};
 use jass_core::{
     Action, AnnouncePolicy, BySeat, ByTeam, Card, CardSet, CardValues, CoiffeurGame, CoiffeurHand,
     CoiffeurRow, CoiffeurRows, Contract, ContractSchedule, DuplicateMelds, EndMode, Expecting,
-    FirstForehand, FourNines, Game, Hand, JassRng, PerContract, Rank, RankSet, RowKind, Rules,
-    Seat, SequenceVsFour, StoeckTiming, Suit, Team, UndenufeValues, Undertrump, WeisMode,
-    WeisTable,
+    FirstForehand, Game, Hand, JassRng, PerContract, Rank, RowKind, Rules, Seat, StoeckTiming,
+    Suit, Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 
 mod reference_cards;
 mod reference_weis;
 use reference_cards::{last_trick_bonus, strength};
 use reference_weis::{
-    RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
+    RefMeld, WeisChoice, candidate_melds, compare, declared_points, draw_meld_values, strongest,
+    weis_choice,
 };
 
 // ------------------------------------------------------------ cards (§2, §3)
@@ -502,28 +502,13 @@ fn random_card_values(rng: &mut JassRng) -> CardValues {
 
 /// Every weis option of §4 at random.
 fn random_weis(rng: &mut JassRng, rules: Rules) -> Rules {
-    let mut rules = rules
+    let rules = rules
         .with_weis_table(if chance(rng, 2) {
             WeisTable::Small
         } else {
             WeisTable::Large
         })
-        .with_long_sequence_step([50, 20, 1 + rng.below(100) as u16][rng.below(3) as usize])
-        .with_four_nines(
-            [
-                FourNines::Points150,
-                FourNines::Points100,
-                FourNines::NotAllowed,
-            ][rng.below(3) as usize],
-        )
         .with_undenufe_fours(chance(rng, 2))
-        .with_sequence_vs_four(
-            [
-                SequenceVsFour::SequenceWins,
-                SequenceVsFour::FourWins,
-                SequenceVsFour::ListOrder,
-            ][rng.below(3) as usize],
-        )
         .with_trump_kq_in_two_melds(chance(rng, 2))
         .with_announce_policy(if chance(rng, 2) {
             AnnouncePolicy::MandatoryBest
@@ -535,16 +520,7 @@ fn random_weis(rng: &mut JassRng, rules: Rules) -> Rules {
         } else {
             WeisMode::Automatic
         });
-    if chance(rng, 2) {
-        let mut fours = RankSet::EMPTY;
-        for rank in Rank::ALL {
-            if !chance(rng, 3) {
-                fours = fours.with(rank);
-            }
-        }
-        rules = rules.with_fours_allowed(fours);
-    }
-    rules
+    draw_meld_values(rules, rng)
 }
 
 /// Options Coiffeur does not read (appendix: Schieber's match bonus,

@@ -31,9 +31,9 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{DealerDraw, EndReason, ScoreKind, WeisDecision};
 use jass_core::{
-    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, FourNines,
-    Game, Hand, JassRng, Meld, Rank, RankSet, Rules, SchmausGame, SchmausHand, Seat,
-    SequenceVsFour, StoeckTiming, Suit, SwsOrder, SwsStep, Team, WeisMode, WeisTable,
+    Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, Game, Hand,
+    JassRng, Meld, Rank, Rules, SchmausGame, SchmausHand, Seat, StoeckTiming, Suit, SwsOrder,
+    SwsStep, Team, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -44,7 +44,7 @@ mod reference_cards;
 )]
 mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, legal, strength};
-use reference_weis::{RefMeld, compare, every_meld, strongest};
+use reference_weis::{RefMeld, compare, draw_meld_values, every_meld, strongest};
 
 // ------------------------------------------------------- cards (§1, §2)
 
@@ -691,26 +691,7 @@ fn draw_rules(rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_table(WeisTable::Small);
     }
-    rules =
-        rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
-    rules = rules.with_four_nines(
-        [
-            FourNines::Points150,
-            FourNines::Points100,
-            FourNines::NotAllowed,
-        ][pick(rng, 3) as usize],
-    );
-    if pick(rng, 2) == 0 {
-        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
-        rules = rules.with_fours_allowed(RankSet::of(&ranks));
-    }
-    rules = rules.with_sequence_vs_four(
-        [
-            SequenceVsFour::SequenceWins,
-            SequenceVsFour::FourWins,
-            SequenceVsFour::ListOrder,
-        ][pick(rng, 3) as usize],
-    );
+    rules = draw_meld_values(rules, rng);
     if pick(rng, 2) == 0 {
         rules = rules.with_weis_mode(WeisMode::Announced);
     }

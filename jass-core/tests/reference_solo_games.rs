@@ -34,15 +34,17 @@
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, SoloGame, SoloKind};
 use jass_core::{
-    Action, Card, CardSet, CardValues, Contract, EndMode, Expecting, FourNines, Game, JassRng,
-    PerContract, Players, Predictions, Rank, RankSet, Rules, Seat, SequenceVsFour, Suit,
-    TrumpChoice, UndenufeValues, Undertrump, WeisTable, ZeroPredictionBonus,
+    Action, Card, CardSet, CardValues, Contract, EndMode, Expecting, Game, JassRng, PerContract,
+    Players, Predictions, Rank, Rules, Seat, SequenceVsFour, Suit, TrumpChoice, UndenufeValues,
+    Undertrump, WeisTable, ZeroPredictionBonus,
 };
 
 mod reference_cards;
 mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, legal, strength};
-use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
+use reference_weis::{
+    RefMeld, candidate_melds, compare, declared_points, draw_meld_values, strongest,
+};
 
 // ------------------------------------------------------------ the games
 
@@ -472,39 +474,16 @@ fn random_rules(kind: Kind, rng: &mut JassRng) -> Rules {
 
 /// ⚙ `weis_enabled` at random (Hindersi's weis; the other games must
 /// ignore it) with the weis options the reference reads (RULES.md §4.1,
-/// §4.2): `four_nines`, `sequence_vs_four`, `trump_kq_in_two_melds`,
-/// `fours_allowed`, and now and then large weis (`weis_table`, with
-/// `long_sequence_step`) instead of the preset's small weis.
+/// §4.2): the values of [`draw_meld_values`], `trump_kq_in_two_melds`,
+/// and now and then large weis (`weis_table`) instead of the preset's
+/// small weis.
 fn random_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
     let coin = |rng: &mut JassRng| rng.below(2) == 0;
     if coin(rng) {
-        rules = rules.with_weis_enabled(true);
-        rules = rules.with_four_nines(match rng.below(3) {
-            0 => FourNines::Points150,
-            1 => FourNines::Points100,
-            _ => FourNines::NotAllowed,
-        });
-        rules = rules.with_sequence_vs_four(match rng.below(3) {
-            0 => SequenceVsFour::SequenceWins,
-            1 => SequenceVsFour::FourWins,
-            _ => SequenceVsFour::ListOrder,
-        });
+        rules = draw_meld_values(rules.with_weis_enabled(true), rng);
         rules = rules.with_trump_kq_in_two_melds(coin(rng));
         if rng.below(3) == 0 {
-            rules = rules
-                .with_weis_table(WeisTable::Large)
-                .with_long_sequence_step(
-                    [50, 20, 1 + rng.below(100) as u16][rng.below(3) as usize],
-                );
-        }
-        if coin(rng) {
-            let mut ranks = RankSet::EMPTY;
-            for &rank in &Rank::ALL {
-                if coin(rng) {
-                    ranks = ranks.with(rank);
-                }
-            }
-            rules = rules.with_fours_allowed(ranks);
+            rules = rules.with_weis_table(WeisTable::Large);
         }
     }
     rules

@@ -43,9 +43,9 @@ use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract,
-    DuplicateMelds, EndMode, Expecting, FirstForehand, FourNines, Game, Hand, JassRng, Packs,
-    PerContract, Players, Rank, RankSet, Rules, SchieberGame, SchieberHand, Seat, SequenceVsFour,
-    Suit, SwsOrder, SwsStep, SwsWindow, Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
+    DuplicateMelds, EndMode, Expecting, FirstForehand, Game, Hand, JassRng, Packs, PerContract,
+    Players, Rank, Rules, SchieberGame, SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow,
+    Team, UndenufeValues, Undertrump, WeisMode, WeisTable,
 };
 use std::cmp::Ordering;
 
@@ -53,7 +53,8 @@ mod reference_cards;
 mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, legal, strength};
 use reference_weis::{
-    RefMeld, WeisChoice, candidate_melds, compare, declared_points, strongest, weis_choice,
+    RefMeld, WeisChoice, candidate_melds, compare, declared_points, draw_meld_values, strongest,
+    weis_choice,
 };
 
 // ---------------------------------------------------------------- tables
@@ -1063,29 +1064,10 @@ fn draw_weis_options(mut rules: Rules, rng: &mut JassRng) -> Rules {
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_table(WeisTable::Small);
     }
-    rules =
-        rules.with_long_sequence_step([50, 20, 1 + pick(rng, 100) as u16][pick(rng, 3) as usize]);
-    rules = rules.with_four_nines(
-        [
-            FourNines::Points150,
-            FourNines::Points100,
-            FourNines::NotAllowed,
-        ][pick(rng, 3) as usize],
-    );
-    if pick(rng, 2) == 0 {
-        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(rng, 3) > 0).collect();
-        rules = rules.with_fours_allowed(RankSet::of(&ranks));
-    }
+    rules = draw_meld_values(rules, rng);
     if pick(rng, 2) == 0 {
         rules = rules.with_undenufe_fours(true);
     }
-    rules = rules.with_sequence_vs_four(
-        [
-            SequenceVsFour::SequenceWins,
-            SequenceVsFour::FourWins,
-            SequenceVsFour::ListOrder,
-        ][pick(rng, 3) as usize],
-    );
     if pick(rng, 3) == 0 {
         rules = rules.with_weis_mode(WeisMode::Announced);
     }

@@ -30,16 +30,18 @@ use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, Expecting,
-    FourNines, Game, Hand, JassRng, PerContract, Rank, RankSet, Rules, Seat, SequenceVsFour,
-    StoeckTiming, Suit, SwsOrder, SwsStep, SwsWindow, Team, Trick, UndenufeValues, Undertrump,
-    WeisMode, WeisTable, ZweierGame, ZweierHand,
+    Game, Hand, JassRng, PerContract, Rank, Rules, Seat, StoeckTiming, Suit, SwsOrder, SwsStep,
+    SwsWindow, Team, Trick, UndenufeValues, Undertrump, WeisMode, WeisTable, ZweierGame,
+    ZweierHand,
 };
 use std::cmp::Ordering;
 
 mod reference_cards;
 mod reference_weis;
 use reference_cards::{card_points, last_trick_bonus, legal, strength};
-use reference_weis::{RefMeld, candidate_melds, compare, declared_points, strongest};
+use reference_weis::{
+    RefMeld, candidate_melds, compare, declared_points, draw_meld_values, strongest,
+};
 
 // ---------------------------------------------------------------- seats
 
@@ -964,44 +966,25 @@ fn draw_scoring(mut rules: Rules, rng: &mut JassRng) -> Rules {
 
 /// The options of weis and stöck (§4), drawn on top of `rules`.
 fn draw_weis(mut rules: Rules, rng: &mut JassRng) -> Rules {
-    let mut pick = |n: u32| rng.below(n);
-    if pick(6) == 0 {
+    if rng.below(6) == 0 {
         rules = rules.with_weis_enabled(false);
     }
-    if pick(6) == 0 {
+    if rng.below(6) == 0 {
         rules = rules.with_stoeck_enabled(false);
     }
-    if pick(2) == 0 {
+    if rng.below(2) == 0 {
         rules = rules.with_stoeck_timing(StoeckTiming::UntilCount);
     }
-    if pick(3) == 0 {
+    if rng.below(3) == 0 {
         rules = rules.with_weis_table(WeisTable::Large);
     }
-    rules = rules.with_long_sequence_step([50, 20, 1 + pick(100) as u16][pick(3) as usize]);
-    rules = rules.with_four_nines(
-        [
-            FourNines::Points150,
-            FourNines::Points100,
-            FourNines::NotAllowed,
-        ][pick(3) as usize],
-    );
-    if pick(2) == 0 {
-        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(3) > 0).collect();
-        rules = rules.with_fours_allowed(RankSet::of(&ranks));
-    }
-    rules = rules.with_undenufe_fours(pick(2) == 0);
-    rules = rules.with_sequence_vs_four(
-        [
-            SequenceVsFour::SequenceWins,
-            SequenceVsFour::FourWins,
-            SequenceVsFour::ListOrder,
-        ][pick(3) as usize],
-    );
-    rules = rules.with_trump_kq_in_two_melds(pick(3) > 0);
-    if pick(2) == 0 {
+    rules = draw_meld_values(rules, rng);
+    rules = rules.with_undenufe_fours(rng.below(2) == 0);
+    rules = rules.with_trump_kq_in_two_melds(rng.below(3) > 0);
+    if rng.below(2) == 0 {
         rules = rules.with_weis_mode(WeisMode::Announced);
     }
-    if pick(3) == 0 {
+    if rng.below(3) == 0 {
         rules = rules.with_announce_policy(AnnouncePolicy::Optional);
     }
     rules

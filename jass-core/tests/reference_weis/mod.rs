@@ -11,8 +11,8 @@
 use std::cmp::Ordering;
 
 use jass_core::{
-    Action, AnnouncePolicy, Card, CardSet, Contract, FourNines, Meld, Rank, Rules, SequenceVsFour,
-    Suit, WeisTable,
+    Action, AnnouncePolicy, Card, CardSet, Contract, FourNines, JassRng, Meld, Rank, RankSet,
+    Rules, SequenceVsFour, Suit, WeisTable,
 };
 
 /// A meld as this reference sees it: its cards, and whether it is a
@@ -385,4 +385,33 @@ pub(crate) fn weis_choice(
         }
     };
     (!choice.melds.is_empty()).then_some(choice)
+}
+
+/// What melds are worth and how two compare (RULES.md §4.1, §4.2), drawn
+/// from `rng` on top of `rules`: ⚙ `long_sequence_step`, `four_nines`,
+/// `fours_allowed` (half the time each rank with chance two in three) and
+/// `sequence_vs_four`. The references draw the other weis options each
+/// for its game.
+pub(crate) fn draw_meld_values(rules: Rules, rng: &mut JassRng) -> Rules {
+    let mut pick = |n: u32| rng.below(n);
+    let mut rules = rules
+        .with_long_sequence_step([50, 20, 1 + pick(100) as u16][pick(3) as usize])
+        .with_four_nines(
+            [
+                FourNines::Points150,
+                FourNines::Points100,
+                FourNines::NotAllowed,
+            ][pick(3) as usize],
+        );
+    if pick(2) == 0 {
+        let ranks: Vec<Rank> = Rank::ALL.into_iter().filter(|_| pick(3) > 0).collect();
+        rules = rules.with_fours_allowed(RankSet::of(&ranks));
+    }
+    rules.with_sequence_vs_four(
+        [
+            SequenceVsFour::SequenceWins,
+            SequenceVsFour::FourWins,
+            SequenceVsFour::ListOrder,
+        ][pick(3) as usize],
+    )
 }
