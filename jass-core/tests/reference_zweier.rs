@@ -509,14 +509,7 @@ fn check_complete_hand(
                 .map(|e| e.gain[t])
                 .sum::<u32>()
         });
-        let written = [0, 1].map(|t| {
-            game.score_entries()
-                .iter()
-                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
-                .filter(|e| e.team.index() == t)
-                .map(|e| e.points)
-                .sum::<u32>()
-        });
+        let written = written_in_hand(game, number, kind);
         assert_eq!(written, expected, "hand {number}: {kind:?} written");
         score = [0, 1].map(|t| score[t] + expected[t]);
     }
@@ -812,16 +805,8 @@ fn check_end(
     );
     assert_eq!(game.scores().0, expected.scores, "seed {seed}: the scores");
     let number = game.past_hands().len() - 1;
-    let written = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck].map(|kind| {
-        [0, 1].map(|t| {
-            game.score_entries()
-                .iter()
-                .filter(|e| usize::from(e.hand) == number && e.kind == kind)
-                .filter(|e| e.team.index() == t)
-                .map(|e| e.points)
-                .sum::<u32>()
-        })
-    });
+    let written = [ScoreKind::Cards, ScoreKind::Weis, ScoreKind::Stoeck]
+        .map(|kind| written_in_hand(game, number, kind));
     assert_eq!(
         written, expected.written,
         "seed {seed}: cards, weis and stöck written in the last hand ({claim:?}; \
@@ -1404,4 +1389,16 @@ fn many_random_games_of_jass_fuer_zwei_agree_with_the_reference() {
         check_game(seed, 12, &mut counts);
     }
     println!("{counts:#?}\n{:.1?}", start.elapsed());
+}
+
+/// The points of `kind` the engine's slate holds for each player in hand
+/// `number`.
+fn written_in_hand(game: &ZweierGame, number: usize, kind: ScoreKind) -> [u32; 2] {
+    [0, 1].map(|t| {
+        game.score_entries()
+            .iter()
+            .filter(|e| usize::from(e.hand) == number && e.kind == kind && e.team.index() == t)
+            .map(|e| e.points)
+            .sum()
+    })
 }
