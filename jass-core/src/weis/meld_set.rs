@@ -274,4 +274,57 @@ mod tests {
         assert_eq!(kings.without(Meld::Four(Rank::King)), MeldSet::EMPTY);
         assert_eq!(kings.cards(), CardSet::of_rank(Rank::King));
     }
+
+    /// A set is a set: adding a meld it holds keeps it, a union keeps the
+    /// melds of both, and the mask is the index bits (the form in which
+    /// melds cross the C ABI).
+    #[test]
+    fn adding_and_joining_keep_every_meld() {
+        let jacks = Meld::Four(Rank::Jack);
+        let run = Meld::sequence(Suit::Hearts, 3, Rank::King);
+        let twice = MeldSet::single(jacks).with(jacks);
+        assert!(twice.contains(jacks));
+        assert_eq!(twice.len(), 1);
+        let both = MeldSet::single(jacks).with(run);
+        let joined = both.union(MeldSet::single(run));
+        assert_eq!(joined, both);
+        assert_eq!(MeldSet::single(jacks).union(MeldSet::single(run)), both);
+        // Fours are indexed by rank from the six (jack = 5); the ♥
+        // sequences follow the nine fours and the 28 of ♦, those of three
+        // cards first, by lowest card (the jack of K-Q-J).
+        assert_eq!(run.index(), Some(9 + 28 + 5));
+        assert_eq!(both.mask(), 1 << 5 | 1 << (9 + 28 + 5));
+        assert_eq!(MeldSet::from_mask(both.mask()), both);
+        assert_eq!(MeldSet::EMPTY.mask(), 0);
+    }
+
+    /// The cards of melds that share cards (large weis, RULES.md §4.1: "a
+    /// card may belong to a four and a sequence at the same time") are
+    /// every card of either meld, the shared ones included.
+    #[test]
+    fn shared_cards_are_shown_once_but_never_dropped() {
+        let melds: MeldSet = [
+            Meld::Four(Rank::King),
+            Meld::sequence(Suit::Hearts, 3, Rank::King),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(melds.cards(), "HK SK DK CK HQ HJ".parse().unwrap());
+    }
+
+    /// Debug output lists the melds in players' words, like Display.
+    #[test]
+    fn debug_names_the_melds() {
+        let melds: MeldSet = [
+            Meld::sequence(Suit::Clubs, 3, Rank::Ace),
+            Meld::Four(Rank::Jack),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(
+            alloc::format!("{melds:?}"),
+            "{four jacks, sequence of three from ♣A}"
+        );
+        assert_eq!(alloc::format!("{:?}", MeldSet::EMPTY), "{}");
+    }
 }
