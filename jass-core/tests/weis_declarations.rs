@@ -347,6 +347,49 @@ fn player_declarations_are_checked() {
 }
 
 #[test]
+fn a_part_of_a_run_is_refused_naming_the_run_that_holds_it() {
+    // §4.1 large weis ([000]): a sub-sequence never counts separately. The
+    // error names the run the part lies in, not another run of the hand
+    // (♦8-7-6 comes first in index order).
+    let hand = cards("D8 D7 D6 HK HQ HJ H10 SA CA");
+    let part = meld("HQ HJ H10");
+    assert_eq!(
+        Declaration::try_new([part], hand, CLUBS, &LARGE),
+        Err(WeisError::PartOfLongerSequence {
+            meld: part,
+            sequence: meld("HK HQ HJ H10")
+        })
+    );
+}
+
+#[test]
+fn a_declaration_counts_its_melds() {
+    // §4.1 large weis: four kings and K-Q-J-10 are two melds.
+    let hand = cards("HK HQ HJ H10 SK DK CK C6 S7");
+    let both = Declaration::best(hand, CLUBS, &LARGE);
+    assert_eq!(both.len(), 2);
+    assert!(!both.is_empty());
+    // Three sequences of three fill a hand: Declaration::MAX_MELDS.
+    let three = Declaration::best(cards("H6 H7 H8 S6 S7 S8 D6 D7 D8"), CLUBS, &LARGE);
+    assert_eq!(three.len(), Declaration::MAX_MELDS);
+    assert_eq!(Declaration::EMPTY.len(), 0);
+}
+
+#[test]
+fn a_declaration_is_written_in_players_words() {
+    // §4.3: every scored meld is specified, a four by its rank, a sequence
+    // by length, suit and top card.
+    let hand = cards("HK HQ HJ H10 SK DK CK C6 S7");
+    let both = Declaration::best(hand, CLUBS, &LARGE);
+    assert_eq!(both.to_string(), "four kings, sequence of four from ♥K");
+    assert_eq!(
+        format!("{both:?}"),
+        "Declaration({four kings, sequence of four from ♥K})"
+    );
+    assert_eq!(Declaration::EMPTY.to_string(), "");
+}
+
+#[test]
 fn held_melds_include_parts_of_runs_and_only_allowed_fours() {
     let hand = cards("H6 H7 H8 H9 C7 D7 S7 SA DA");
     let every = all_melds(hand, SPADES, &LARGE);
