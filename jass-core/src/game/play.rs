@@ -1316,7 +1316,7 @@ mod tests {
     use crate::game::action::Action;
     use crate::game::coiffeur::CoiffeurHand;
     use crate::game::hand::Hand;
-    use crate::rules::{Rules, WeisMode, WeisTable};
+    use crate::rules::{Rules, SequenceVsFour, WeisMode, WeisTable};
     use crate::seat::{BySeat, Seat, Team};
     use crate::weis::Meld;
 
@@ -1420,5 +1420,57 @@ mod tests {
             "{weis:?}"
         );
         assert_eq!(weis.points, 20 + 100);
+    }
+
+    /// When the announced meld is in the winner's automatic declaration,
+    /// the winner declares that one (RULES.md §4.3 and the appendix "Weis
+    /// (§4)"). Small weis with the trump king and queen allowed in two
+    /// melds (§4.1) and a four beating any sequence at 100 (⚙
+    /// `sequence_vs_four = list_order`, §4.2): seat 0 announces four kings
+    /// and holds the clubs (trump) from the eight to the king, so the king
+    /// counts in the four and in the whole run of six. Its declaration is
+    /// the four and the run of six, not the four and the five below the
+    /// king, which score as many points with the same best meld.
+    #[test]
+    fn an_announced_meld_of_the_automatic_declaration_keeps_the_whole_run() {
+        let rules = Rules::coiffeur_8()
+            .with_weis_enabled(true)
+            .with_weis_table(WeisTable::Small)
+            .with_trump_kq_in_two_melds(true)
+            .with_sequence_vs_four(SequenceVsFour::ListOrder)
+            .with_weis_mode(WeisMode::Announced);
+        let deal = BySeat::four([
+            cards("DK HK SK C8 C9 C10 CJ CQ CK"),
+            cards("D6 D8 D10 DQ H6 H8 H10 HQ S6"),
+            cards("D7 D9 DJ DA H7 H9 HJ HA S7"),
+            cards("S8 S9 S10 SJ SQ SA C6 C7 CA"),
+        ]);
+        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
+        hand.apply(Action::ChooseRow {
+            row: 1,
+            contract: Contract::Trump(Suit::Clubs),
+        })
+        .unwrap();
+        let four_kings = Meld::Four(Rank::King);
+        hand.apply(Action::Announce(four_kings)).unwrap();
+        for card in ["C8", "D6", "D7", "C6"] {
+            if hand.legal_actions().contains(&Action::Pass) {
+                hand.apply(Action::Pass).unwrap();
+            }
+            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
+                .unwrap();
+        }
+        let weis = hand.weis();
+        assert_eq!(weis.best, Some((Seat::S0, four_kings)));
+        let run_of_six = Meld::sequence(Suit::Clubs, 6, Rank::King);
+        assert_eq!(
+            weis.scored[Seat::S0]
+                .melds()
+                .iter()
+                .collect::<alloc::vec::Vec<_>>(),
+            [four_kings, run_of_six],
+            "{weis:?}"
+        );
+        assert_eq!(weis.points, 100 + 100);
     }
 }
