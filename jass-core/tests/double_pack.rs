@@ -200,6 +200,34 @@ fn six_players_are_dealt_eight_cards_of_the_double_pack() {
     );
 }
 
+/// The cards each seat was dealt stay its deal while the hand is played
+/// (RULES.md §5.2, the double pack: every card twice): a card a seat holds
+/// twice is still among the cards it was dealt once it has played one copy
+/// and holds the other.
+#[test]
+fn a_card_held_twice_stays_dealt_once_one_copy_is_played() {
+    for seed in 0..4 {
+        let game = SchieberGame::new(Rules::schieber_six_double(), seed).unwrap();
+        let mut hand = *game.hand();
+        let dealt = *hand.hands();
+        let twice = hand.second_copies();
+        assert_eq!(hand.dealt(), dealt);
+        let mut one_copy_played = 0;
+        while hand.to_act().is_some() {
+            let action = hand.legal_actions().as_slice()[0];
+            hand.apply(action).unwrap();
+            assert_eq!(hand.dealt(), dealt, "seed {seed}, after {action}");
+            // Held twice when dealt, one copy still held: one was played.
+            one_copy_played += Players::Six
+                .seats()
+                .iter()
+                .map(|&s| ((twice[s] - hand.second_copies()[s]) & hand.hands()[s]).len())
+                .sum::<usize>();
+        }
+        assert!(one_copy_played > 0, "seed {seed}: no card held twice");
+    }
+}
+
 #[test]
 fn an_identical_trump_beats_the_highest_so_it_is_no_undertrump() {
     // Hearts trump, spades led and trumped with the ♥A; the next player is
