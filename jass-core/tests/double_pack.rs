@@ -228,6 +228,38 @@ fn a_card_held_twice_stays_dealt_once_one_copy_is_played() {
     }
 }
 
+/// Every observation lists the cards played twice so far in the hand
+/// (RULES.md §5.2, the double pack: every card twice): those whose two
+/// copies both lie in the tricks, and no card played only once.
+#[test]
+fn the_observation_lists_the_cards_played_twice() {
+    let mut seen_twice = 0;
+    for seed in 0..3 {
+        let mut game = SchieberGame::new(Rules::schieber_six_double(), seed).unwrap();
+        let mut bots = bots(seed, 6, false);
+        // The first hand: a declaration and 48 cards, and a claim or two.
+        for _ in 0..52 {
+            let Some(seat) = game.to_act() else { break };
+            let observation = game.observation(seat).unwrap();
+            let mut once = CardSet::EMPTY;
+            let mut twice = CardSet::EMPTY;
+            for trick in observation.tricks.iter().chain([&observation.trick]) {
+                for &card in trick.cards() {
+                    if !once.insert(card) {
+                        twice = twice.with(card);
+                    }
+                }
+            }
+            assert_eq!(observation.played, once, "seed {seed}");
+            assert_eq!(observation.played_twice, twice, "seed {seed}");
+            seen_twice += twice.len();
+            let action = bots[seat.index()].choose(&observation);
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(seen_twice > 0, "no card was played twice");
+}
+
 #[test]
 fn an_identical_trump_beats_the_highest_so_it_is_no_undertrump() {
     // Hearts trump, spades led and trumped with the ♥A; the next player is
