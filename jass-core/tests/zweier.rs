@@ -577,6 +577,37 @@ fn weis_is_announced_before_the_card_in_the_first_and_tenth_tricks() {
     );
 }
 
+#[test]
+fn the_first_trick_s_announced_values_stay_seen_until_the_tenth_trick() {
+    // RULES.md §4.3 and §7: the values announced in the first trick were
+    // said aloud; every observation of the first nine tricks still shows
+    // them, and the 10th trick starts a new announcement. deal_c with the
+    // fans swapped: seat 0 holds ♦8-7-6 and seat 1 ♠8-7-6 in the first fans.
+    let rules = Rules::zweier().with_weis_mode(WeisMode::Announced);
+    let (first, second) = deal_c();
+    let mut game = game_with(rules, (second, first));
+    game.apply(Action::Declare(HEARTS)).unwrap();
+    assert_eq!(game.expecting(), Expecting::Weis);
+    let mut rng = JassRng::seed_from_u64(8);
+    play_tricks(&mut game, &mut rng, 1);
+    assert!(game.hand().weis()[0].best.is_some());
+    for tricks in 1..9 {
+        assert_eq!(game.hand().tricks().len(), tricks);
+        for seat in [Seat::S0, Seat::S1] {
+            let announced = game.observation(seat).unwrap().announced;
+            assert_eq!(
+                [announced[Seat::S0], announced[Seat::S1]],
+                [Some(20), Some(20)],
+                "after {tricks} tricks, seen by {seat}"
+            );
+        }
+        play_tricks(&mut game, &mut rng, tricks + 1);
+    }
+    assert_eq!(game.hand().tricks().len(), 9);
+    let announced = game.observation(Seat::S0).unwrap().announced;
+    assert_eq!([announced[Seat::S0], announced[Seat::S1]], [None, None]);
+}
+
 // ---------------------------------------------------------------- stöck
 
 #[test]
