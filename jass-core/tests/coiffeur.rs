@@ -874,3 +874,22 @@ fn simulations_play_coiffeur_hands_and_sessions() {
     assert!(row.winner.is_some());
     assert_eq!(row.hands, 16);
 }
+
+/// A session ends with the last trick of the hand that fills the last row
+/// (RULES.md §9.4): it can still be observed by every seat, the nine
+/// tricks of that hand in view.
+#[test]
+fn a_finished_session_is_still_observed() {
+    for seed in 0..3 {
+        let mut game = CoiffeurGame::new(Rules::coiffeur_8(), seed).unwrap();
+        play_steps(&mut game, &mut bots(seed, 4, true), 10_000);
+        assert!(game.is_over(), "seed {seed}");
+        assert_eq!(game.hand().tricks().len(), 9, "seed {seed}");
+        for &seat in jass_core::Players::Four.seats() {
+            let observation = game.observation(seat).unwrap();
+            assert_eq!(observation.tricks.len(), 9, "seed {seed}");
+            assert_eq!(observation.played, CardSet::ALL, "seed {seed}");
+            assert_eq!(observation.to_act, None);
+        }
+    }
+}
