@@ -262,6 +262,33 @@ fn an_announcement_below_the_highest_so_far_is_refused() {
     assert_eq!(game, before);
 }
 
+/// A hand played out on its own (RULES.md §5: it ends with the ninth
+/// trick) refuses every further action, a card of the pack, a contract, a
+/// shove or a weis decision, as over.
+#[test]
+fn a_hand_played_out_refuses_every_action_as_over() {
+    let mut hand =
+        SchieberHand::new(Rules::schieber(), four_obers_deal(), Seat::S3, Seat::S0).unwrap();
+    hand.apply(Action::Declare(Contract::Obenabe)).unwrap();
+    let mut rng = JassRng::seed_from_u64(5);
+    while !hand.is_over() {
+        hand.apply(Action::Play(rng.pick(hand.legal_cards()).unwrap()))
+            .unwrap();
+    }
+    assert_eq!(hand.tricks().len(), 9);
+    for action in [
+        Action::Play(card("HA")),
+        Action::Declare(Contract::Undenufe),
+        Action::Shove,
+        Action::Pass,
+        Action::Announce(Meld::Four(Rank::Queen)),
+    ] {
+        let before = hand;
+        assert_eq!(hand.apply(action), Err(ActionError::GameOver), "{action}");
+        assert_eq!(hand, before);
+    }
+}
+
 #[test]
 fn stoeck_is_recorded_on_the_second_card_and_counts_for_its_holder() {
     let rules = Rules::schieber().with_weis_enabled(false);
