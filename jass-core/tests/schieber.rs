@@ -393,6 +393,11 @@ fn stoeck_not_yet_announced_is_its_holders_secret() {
     assert!(game.claim_would_win(Seat::S0).unwrap());
     assert!(!game.observation(Seat::S0).unwrap().claim_wins);
     assert!(game.observation(Seat::S2).unwrap().claim_wins);
+    // The other side, nothing credited and no stöck, would lose (§5.1).
+    for seat in [Seat::S1, Seat::S3] {
+        assert!(!game.claim_would_win(seat).unwrap(), "{seat}");
+        assert!(!game.observation(seat).unwrap().claim_wins, "{seat}");
+    }
 }
 
 #[test]
