@@ -187,7 +187,10 @@ pub struct Observation {
     /// for others, the unplayed cards of their scored (specified) weis and
     /// any card shown to the table.
     pub known: BySeat<CardSet>,
-    /// Weis values announced in the current announcing trick.
+    /// Weis values announced in the hand's latest announcing trick (⚙
+    /// `weis_mode = announced`): each from its announcement on, and after
+    /// that trick too (values said aloud stay known) until the next
+    /// announcing trick begins, as Jass für zwei's tenth trick does.
     pub announced: BySeat<Option<u16>>,
     /// Melds scored in this hand, with their holders (specified, so public).
     pub scored_weis: Vec<(Seat, Meld)>,
