@@ -475,6 +475,36 @@ mod tests {
         }
     }
 
+    /// The weis table of RULES.md §4.1, as [`Meld::value`] gives it: what
+    /// is announced and compared, before the multiplier.
+    #[test]
+    fn values_follow_the_weis_table() {
+        let large = Rules::schieber();
+        let small = Rules::schieber().with_weis_table(WeisTable::Small);
+        let run = |len| Meld::sequence(Suit::Hearts, len, Rank::Ace);
+        for (len, large_value, small_value) in [
+            (3, 20, 20),
+            (4, 50, 50),
+            (5, 100, 100),
+            (6, 150, 100),
+            (7, 200, 100),
+            (8, 250, 100),
+            (9, 300, 100),
+        ] {
+            assert_eq!(run(len).value(&large), large_value, "{len} large");
+            assert_eq!(run(len).value(&small), small_value, "{len} small");
+        }
+        // Small weis: a run of eight still competes at 100 but scores 120.
+        assert_eq!(run(8).points(&small), 120);
+        assert_eq!(Meld::Four(Rank::Jack).value(&large), 200);
+        assert_eq!(Meld::Four(Rank::Nine).value(&large), 150);
+        assert_eq!(Meld::Four(Rank::Ace).value(&large), 100);
+        assert_eq!(
+            Meld::Four(Rank::Nine).value(&large.with_four_nines(FourNines::Points100)),
+            100
+        );
+    }
+
     #[test]
     fn names_are_players_words() {
         assert_eq!(
