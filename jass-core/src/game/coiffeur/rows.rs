@@ -304,6 +304,17 @@ mod tests {
         assert_eq!(CoiffeurRows::EIGHT.all(), 0xFF);
     }
 
+    /// A table has from 1 to 12 rows (RULES.md §9.4, ⚙ `coiffeur_rows`),
+    /// so a built table is never empty.
+    #[test]
+    fn a_built_table_is_never_empty() {
+        assert!(!CoiffeurRows::EIGHT.is_empty());
+        assert!(!CoiffeurRows::TEN.is_empty());
+        let one = CoiffeurRows::try_new(&[CoiffeurRow::new(RowKind::Joker, 1)]).unwrap();
+        assert_eq!(one.len(), 1);
+        assert!(!one.is_empty());
+    }
+
     #[test]
     fn a_row_may_be_named_only_as_what_it_is() {
         let hearts = RowKind::Contract(Contract::Trump(Suit::Hearts));
