@@ -110,4 +110,30 @@ mod tests {
             );
         }
     }
+
+    /// A row's schedule is named as players name it (RULES.md §9.4): the
+    /// contract, or Slalom or Guschti with the first trick's direction.
+    #[test]
+    fn schedules_are_named_in_players_words() {
+        use alloc::string::ToString;
+
+        use crate::card::Suit;
+
+        assert_eq!(
+            ContractSchedule::Fixed(Contract::Obenabe).to_string(),
+            "Obenabe"
+        );
+        assert_eq!(
+            ContractSchedule::Fixed(Contract::Trump(Suit::Hearts)).to_string(),
+            "trump ♥"
+        );
+        assert_eq!(
+            ContractSchedule::Slalom(Contract::Undenufe).to_string(),
+            "Slalom from Undenufe"
+        );
+        assert_eq!(
+            ContractSchedule::Guschti(Contract::Obenabe).to_string(),
+            "Guschti from Obenabe"
+        );
+    }
 }
