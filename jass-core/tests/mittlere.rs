@@ -11,7 +11,7 @@ use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, AnyGame, Card, CardSet, Contract, DealError, Expecting, Game, GameKind,
     JassRng, MittlereGame, NewGameError, PlayError, Players, Rank, ReplayError, Rules, Seat, Suit,
-    game::EndReason,
+    TrumpChoice, game::EndReason,
 };
 use proptest::prelude::*;
 
@@ -553,3 +553,35 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
 /// The digests of 20 games (also in `jass-ffi/tests/c/tables.expected` and
 /// `jass-py/tests/test_mittlere.py`) and of 10,000 games.
 const PINNED_MITTLERE: [&str; 2] = ["b54111e68108eee0", "287518e9bc454ac1"];
+
+#[test]
+fn the_deals_do_not_depend_on_the_trump_choice() {
+    // RULES.md §9.3: Mittlere's trump is founded in play, so no trump is
+    // drawn under ⚙ `trump_choice = random` and a seed deals the same
+    // hands, the first and the next, whatever the option says.
+    let plain = Rules::mittlere();
+    let random = plain.with_trump_choice(TrumpChoice::Random);
+    for seed in 0..4 {
+        let mut games = [plain, random].map(|rules| MittlereGame::new(rules, seed).unwrap());
+        assert_eq!(games[0].hands(), games[1].hands(), "seed {seed}");
+        for game in &mut games {
+            let mut bots = bots(seed, 3, false);
+            // Up to the last card of the hand, which deals the next.
+            loop {
+                let last = game.hand().tricks().len() == 11 && game.trick().len() == 2;
+                let seat = game.to_act().unwrap();
+                let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
+                game.apply(action).unwrap();
+                if last {
+                    break;
+                }
+            }
+            assert!(game.hand().tricks().is_empty(), "seed {seed}");
+        }
+        assert_eq!(
+            games[0].hands(),
+            games[1].hands(),
+            "seed {seed}, second hand"
+        );
+    }
+}

@@ -9,10 +9,10 @@ mod common;
 
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, Contract, DealError, DifferenzlerGame, Expecting,
-    Game, GameKind, HindersiGame, JassRng, NewGameError, PartialTrick, Players, Predictions,
-    ReplayError, Rules, SchieberGame, Seat, Suit, TrumpChoice, Undertrump, game::EndReason,
-    legal_cards,
+    Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, DifferenzlerGame,
+    Expecting, Game, GameKind, HindersiGame, JassRng, NewGameError, PartialTrick, Players,
+    Predictions, ReplayError, Rules, RulesError, SchieberGame, Seat, Suit, TrumpChoice, Undertrump,
+    game::EndReason, legal_cards,
 };
 use proptest::prelude::*;
 
@@ -171,6 +171,57 @@ fn trump_drawn_at_random_does_not_follow_the_bottom_card() {
         game.contract() != Some(Contract::Trump(deck[35].suit()))
     });
     assert!(differs);
+}
+
+#[test]
+fn trump_drawn_at_random_takes_every_suit_from_hand_to_hand() {
+    // ⚙ `trump_choice = random`: each hand's trump is drawn anew, the
+    // first hand's and every later one's, so over a game's hands and a few
+    // seeds every suit comes up.
+    let rules = Rules::differenzler().with_trump_choice(TrumpChoice::Random);
+    let mut first_hands = Vec::new();
+    let mut later_hands = Vec::new();
+    for seed in 0..8 {
+        let mut game = DifferenzlerGame::new(rules, seed).unwrap();
+        first_hands.push(game.hand().trump().unwrap());
+        let mut bots = bots(seed, 4, false);
+        while game.to_act().is_some() {
+            let fresh = game.hand().tricks().is_empty() && game.trick().is_empty();
+            if fresh && !game.past_hands().is_empty() {
+                later_hands.push(game.hand().trump().unwrap());
+            }
+            play_steps(&mut game, &mut bots, 1);
+        }
+    }
+    for drawn in [&first_hands, &later_hands] {
+        for suit in Suit::ALL {
+            assert!(drawn.contains(&suit), "{suit} never drawn in {drawn:?}");
+        }
+    }
+}
+
+#[test]
+fn card_values_worth_more_than_a_prediction_may_be_are_refused() {
+    // RULES.md §9.1: a prediction is at most 255 points, so ⚙
+    // `card_values` under which a hand is worth more are refused, and a
+    // hand worth exactly 255 is allowed.
+    let values = |last_trick| CardValues {
+        trump: [7; 9],
+        side: [7; 9],
+        obenabe: [7; 9],
+        undenufe: [7; 9],
+        last_trick,
+    };
+    let rules = |last_trick| Rules::differenzler().with_card_values(Some(values(last_trick)));
+    // 36 cards of 7 and the last trick 3: 255.
+    assert!(DifferenzlerGame::new(rules(3), 1).is_ok());
+    assert!(matches!(
+        DifferenzlerGame::new(rules(4), 1),
+        Err(NewGameError::Rules(RulesError::InvalidValue {
+            option: "card_values",
+            ..
+        }))
+    ));
 }
 
 #[test]
