@@ -1324,6 +1324,31 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// A Coiffeur hand dealt `deal` (seat 3 deals, seat 0 leads) under
+    /// `rules` with `weis_mode = announced`: seat 0 chooses `row` for
+    /// `contract` and announces `announced`, then the first trick is
+    /// played with `trick`, every other seat passing its weis.
+    fn first_trick_announced(
+        rules: Rules,
+        deal: [&str; 4],
+        (row, contract): (u8, Contract),
+        announced: Meld,
+        trick: [&str; 4],
+    ) -> CoiffeurHand {
+        let deal = BySeat::four(deal.map(cards));
+        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
+        hand.apply(Action::ChooseRow { row, contract }).unwrap();
+        hand.apply(Action::Announce(announced)).unwrap();
+        for card in trick {
+            if hand.legal_actions().contains(&Action::Pass) {
+                hand.apply(Action::Pass).unwrap();
+            }
+            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
+                .unwrap();
+        }
+        hand
+    }
+
     /// RULES.md §4.3 and the appendix "Weis (§4)": the single best
     /// announced meld decides and its side then scores every meld; only
     /// the winning announcer's declaration must contain what it announced.
@@ -1391,27 +1416,19 @@ mod tests {
             .with_weis_table(WeisTable::Small)
             .with_trump_kq_in_two_melds(true)
             .with_weis_mode(WeisMode::Announced);
-        let deal = BySeat::four([
-            cards("D6 D7 D8 D9 D10 DJ DQ DK DA"),
-            cards("H6 H8 H9 H10 HA S6 S8 SK CA"),
-            cards("HQ HK S9 SJ SQ SA C6 CQ CK"),
-            cards("H7 HJ S7 S10 C7 C8 C9 C10 CJ"),
-        ]);
-        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
-        hand.apply(Action::ChooseRow {
-            row: 2,
-            contract: Contract::Trump(Suit::Diamonds),
-        })
-        .unwrap();
         let piece = Meld::sequence(Suit::Diamonds, 3, Rank::Ace);
-        hand.apply(Action::Announce(piece)).unwrap();
-        for card in ["DJ", "H9", "HQ", "HJ"] {
-            if hand.legal_actions().contains(&Action::Pass) {
-                hand.apply(Action::Pass).unwrap();
-            }
-            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
-                .unwrap();
-        }
+        let hand = first_trick_announced(
+            rules,
+            [
+                "D6 D7 D8 D9 D10 DJ DQ DK DA",
+                "H6 H8 H9 H10 HA S6 S8 SK CA",
+                "HQ HK S9 SJ SQ SA C6 CQ CK",
+                "H7 HJ S7 S10 C7 C8 C9 C10 CJ",
+            ],
+            (2, Contract::Trump(Suit::Diamonds)),
+            piece,
+            ["DJ", "H9", "HQ", "HJ"],
+        );
         let weis = hand.weis();
         assert_eq!(weis.best, Some((Seat::S0, piece)));
         assert!(weis.scored[Seat::S0].contains(piece), "{weis:?}");
@@ -1439,27 +1456,19 @@ mod tests {
             .with_trump_kq_in_two_melds(true)
             .with_sequence_vs_four(SequenceVsFour::ListOrder)
             .with_weis_mode(WeisMode::Announced);
-        let deal = BySeat::four([
-            cards("DK HK SK C8 C9 C10 CJ CQ CK"),
-            cards("D6 D8 D10 DQ H6 H8 H10 HQ S6"),
-            cards("D7 D9 DJ DA H7 H9 HJ HA S7"),
-            cards("S8 S9 S10 SJ SQ SA C6 C7 CA"),
-        ]);
-        let mut hand = CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).unwrap();
-        hand.apply(Action::ChooseRow {
-            row: 1,
-            contract: Contract::Trump(Suit::Clubs),
-        })
-        .unwrap();
         let four_kings = Meld::Four(Rank::King);
-        hand.apply(Action::Announce(four_kings)).unwrap();
-        for card in ["C8", "D6", "D7", "C6"] {
-            if hand.legal_actions().contains(&Action::Pass) {
-                hand.apply(Action::Pass).unwrap();
-            }
-            hand.apply(Action::Play(card.parse::<Card>().unwrap()))
-                .unwrap();
-        }
+        let hand = first_trick_announced(
+            rules,
+            [
+                "DK HK SK C8 C9 C10 CJ CQ CK",
+                "D6 D8 D10 DQ H6 H8 H10 HQ S6",
+                "D7 D9 DJ DA H7 H9 HJ HA S7",
+                "S8 S9 S10 SJ SQ SA C6 C7 CA",
+            ],
+            (1, Contract::Trump(Suit::Clubs)),
+            four_kings,
+            ["C8", "D6", "D7", "C6"],
+        );
         let weis = hand.weis();
         assert_eq!(weis.best, Some((Seat::S0, four_kings)));
         let run_of_six = Meld::sequence(Suit::Clubs, 6, Rank::King);
