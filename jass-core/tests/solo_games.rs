@@ -225,6 +225,40 @@ fn card_values_worth_more_than_a_prediction_may_be_are_refused() {
 }
 
 #[test]
+fn the_game_interface_reports_hands_tricks_claims_and_the_winner() {
+    // What C and Python read through the game interface (RULES.md §9.1,
+    // §9.2): the hand's tricks so far, the number of the hand in play,
+    // no claim ever wins (a seat not at the table is refused), and once
+    // over the winner is the side of the seat in first place.
+    for (kind, three) in [(GameKind::Differenzler, true), (GameKind::Hindersi, false)] {
+        let rules = preset(kind, three);
+        let mut game = new_game(kind, rules, 7);
+        let players = game.players();
+        let mut bots = bots(7, players, false);
+        let seats: Vec<Seat> = (0..players)
+            .map(|i| Seat::from_index(i as u8).unwrap())
+            .collect();
+        let absent = Seat::from_index(players as u8).unwrap();
+        while let Some(to_act) = game.to_act() {
+            let seen = game.observation(to_act).unwrap().tricks;
+            assert_eq!(game.tricks(), &seen[..], "{kind:?}");
+            assert_eq!(usize::from(game.hand_number()), game.hands_finished());
+            for &seat in &seats {
+                assert_eq!(game.claim_would_win(seat), Ok(false));
+            }
+            assert!(game.claim_would_win(absent).is_err(), "{kind:?}");
+            play_steps(&mut game, &mut bots, 1);
+        }
+        assert!(game.tricks().len() == 9 || game.tricks().len() == 12);
+        // Over: the hand in view is the last one played.
+        assert_eq!(usize::from(game.hand_number()), game.hands_finished() - 1);
+        let places = game.places().unwrap();
+        let first = seats.iter().copied().find(|&s| places[s] == 1).unwrap();
+        assert_eq!(game.result().unwrap().winner, first.team(), "{kind:?}");
+    }
+}
+
+#[test]
 fn predictions_go_from_forehand_to_the_dealer_open_or_hidden() {
     // RULES.md §9.1 ⚙ `predictions`: open, everyone sees every prediction
     // made; hidden, each knows only their own until the hand ends.
