@@ -15,7 +15,7 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, play_out_probing, refusal};
+use common::{bots, play_out_probing, play_steps, refusal};
 
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -567,15 +567,10 @@ fn the_deals_do_not_depend_on_the_trump_choice() {
         for game in &mut games {
             let mut bots = bots(seed, 3, false);
             // Up to the last card of the hand, which deals the next.
-            loop {
-                let last = game.hand().tricks().len() == 11 && game.trick().len() == 2;
-                let seat = game.to_act().unwrap();
-                let action = bots[seat.index()].choose(&game.observation(seat).unwrap());
-                game.apply(action).unwrap();
-                if last {
-                    break;
-                }
+            while game.hand().tricks().len() < 11 || game.trick().len() < 2 {
+                play_steps(game, &mut bots, 1);
             }
+            play_steps(game, &mut bots, 1);
             assert!(game.hand().tricks().is_empty(), "seed {seed}");
         }
         assert_eq!(
