@@ -1,9 +1,10 @@
-//! One hand of Schieber on its own ([`SchieberHand`]): the deal it accepts
-//! and the seat that names the contract (RULES.md §5, §5.2).
+//! One hand of Schieber ([`SchieberHand`]): the deal it accepts, the end
+//! of the first trick and the shove every seat sees (RULES.md §4.3, §5,
+//! §5.2).
 
 use jass_core::{
-    Action, BySeat, Card, CardSet, Contract, DealError, Hand, JassRng, Rules, SchieberHand, Seat,
-    Suit,
+    Action, BySeat, Card, CardSet, Contract, DealError, Game, Hand, JassRng, Rules, SchieberGame,
+    SchieberHand, Seat, Suit,
 };
 
 fn card(text: &str) -> Card {
@@ -55,5 +56,22 @@ fn the_first_trick_is_done_with_its_fourth_card_and_then_the_weis_is_known() {
         hand.apply(Action::Play(rng.pick(hand.legal_cards()).unwrap()))
             .unwrap();
         assert_eq!(hand.first_trick_done(), played >= 4, "after {played} cards");
+    }
+}
+
+#[test]
+fn every_seat_observes_whether_forehand_shoved() {
+    // §5: forehand names a contract or shoves, and the partner names it;
+    // who named the contract is public, so is the shove.
+    for shove in [false, true] {
+        let mut game = SchieberGame::new(Rules::schieber(), 6).unwrap();
+        if shove {
+            game.apply(Action::Shove).unwrap();
+        }
+        game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+        for seat in Seat::ALL.into_iter().take(4) {
+            let observation = game.observation(seat).unwrap();
+            assert_eq!(observation.shoved, shove, "{seat} after shove = {shove}");
+        }
     }
 }
