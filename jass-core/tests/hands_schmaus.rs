@@ -1,8 +1,9 @@
-//! One hand of Schmaus ([`SchmausHand`]): the deck it is dealt from and
-//! the weis of each trick (RULES.md §6, \[001\]).
+//! One hand of Schmaus ([`SchmausHand`]): the deck it is dealt from, the
+//! weis of each trick and the tricks each player takes (RULES.md §6,
+//! \[001\]).
 
 use jass_core::{
-    Action, BySeat, Card, CardSet, DealError, Expecting, Game, Hand, Meld, Rank, Rules,
+    Action, BySeat, Card, CardSet, DealError, Expecting, Game, Hand, JassRng, Meld, Rank, Rules,
     SchmausGame, SchmausHand, Seat, Suit, WeisMode,
 };
 
@@ -94,5 +95,32 @@ fn weis_of_trick_names_the_meld_of_each_trick_and_none_for_a_trick_without() {
     assert_eq!(hand.weis_of_trick(2), Some((Seat::S0, nine)));
     for later in [3, 9, 10, 17, 40] {
         assert_eq!(hand.weis_of_trick(later), None, "trick {later}");
+    }
+}
+
+#[test]
+fn tricks_won_counts_the_tricks_each_player_took_in_both_phases() {
+    // §6: nine tricks in phase 1 and nine in phase 2; a trick goes to the
+    // highest trump, else the highest card of the suit led.
+    for seed in 0..8 {
+        let deck = JassRng::seed_from_u64(seed).shuffled_deck();
+        let mut hand = SchmausHand::new(Rules::schmaus(), deck, Seat::S1).unwrap();
+        let mut rng = JassRng::seed_from_u64(seed);
+        while !hand.is_over() {
+            let actions = hand.legal_actions();
+            let pick = rng.below(actions.len() as u32) as usize;
+            hand.apply(actions.as_slice()[pick]).unwrap();
+        }
+        let contract = hand.contract().unwrap();
+        let mut counted = [0u8; 2];
+        for trick in hand.tricks() {
+            counted[trick.winner(contract).unwrap().index()] += 1;
+        }
+        let won = hand.tricks_won();
+        assert_eq!(won.0, counted, "seed {seed}");
+        assert_eq!(won.0[0] + won.0[1], 18);
+        for seat in 0..2 {
+            assert!(hand.phase_two_tricks_won().0[seat] <= won.0[seat]);
+        }
     }
 }
