@@ -7,13 +7,13 @@ fn card(text: &str) -> Card {
     text.parse().unwrap()
 }
 
-/// [`Hand::play_unchecked`] plays a legal card as [`Hand::apply`] does
-/// (here the first fan's cards before the ninth trick is complete), and
-/// refuses with `false`, changing nothing, when no card is due: before
-/// trump is named (§7: forehand names it from the first fan) and once all
-/// eighteen tricks are played.
+/// [`Hand::play_unchecked`] plays a legal card as [`Hand::apply`] does,
+/// through both fans (§7: both players pick up their second fan once the
+/// ninth trick is complete), and refuses with `false`, changing nothing,
+/// when no card is due: before trump is named (§7: forehand names it from
+/// the first fan) and once all eighteen tricks are played.
 #[test]
-fn play_unchecked_plays_the_first_fan_as_apply_does_and_nothing_when_no_card_is_due() {
+fn play_unchecked_plays_both_fans_as_apply_does_and_nothing_when_no_card_is_due() {
     let mut rng = JassRng::seed_from_u64(47);
     for round in 0..12 {
         let deck = rng.shuffled_deck();
@@ -27,22 +27,24 @@ fn play_unchecked_plays_the_first_fan_as_apply_does_and_nothing_when_no_card_is_
         let contract = Contract::ALL[round % 4];
         checked.apply(Action::Declare(contract)).unwrap();
         fast.apply(Action::Declare(contract)).unwrap();
-        // Eight tricks and the lead to the ninth.
-        for _ in 0..17 {
-            let card = rng.pick(checked.legal_cards()).unwrap();
-            checked.apply(Action::Play(card)).unwrap();
-            assert!(fast.play_unchecked(card), "{card}");
-            assert_eq!(fast, checked);
-        }
         while !checked.is_over() {
             let card = rng.pick(checked.legal_cards()).unwrap();
             checked.apply(Action::Play(card)).unwrap();
+            assert!(
+                fast.play_unchecked(card),
+                "{card} after {} tricks",
+                fast.tricks().len()
+            );
+            assert_eq!(fast, checked);
         }
-        let over = checked;
+        assert_eq!(fast.tricks().len(), 18);
+        assert!(fast.is_over());
+        let over = fast;
         assert!(
-            !checked.play_unchecked(card("HA")),
+            !fast.play_unchecked(card("HA")),
             "nothing is due once the hand is over"
         );
-        assert_eq!(checked, over);
+        assert_eq!(fast, over);
+        assert_eq!(fast.score(), checked.score());
     }
 }

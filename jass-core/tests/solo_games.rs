@@ -10,9 +10,9 @@ mod common;
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, DifferenzlerGame,
-    Expecting, Game, GameKind, HindersiGame, JassRng, NewGameError, PartialTrick, Players,
-    Predictions, ReplayError, Rules, RulesError, SchieberGame, Seat, Suit, TrumpChoice, Undertrump,
-    game::EndReason, legal_cards,
+    Expecting, Game, GameKind, HindersiGame, JassRng, MittlereGame, NewGameError, PartialTrick,
+    Players, Predictions, ReplayError, Rules, RulesError, SchieberGame, Seat, Suit, TrumpChoice,
+    Undertrump, game::EndReason, legal_cards,
 };
 use proptest::prelude::*;
 
@@ -562,3 +562,53 @@ fn random_games_give_the_digest_the_c_and_python_tests_pin() {
 /// 10000` in C and `JASS_TABLE_GAMES=10000 pytest` in Python print too).
 const PINNED_DIFFERENZLER: [&str; 2] = ["391cbb45e3f456f5", "ee80156f3d2529c1"];
 const PINNED_HINDERSI: [&str; 2] = ["d96930910c149b3d", "35ba80f216081e4d"];
+
+/// `SoloHand::play_unchecked` plays a legal card as `apply` does (in
+/// Mittlere the card that founds trump as well, §9.3), and refuses with
+/// `false`, changing nothing, while predictions are due (§9.1) and once
+/// the hand is over.
+#[test]
+fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
+    let ace: Card = "HA".parse().unwrap();
+    let mut founded = 0;
+    for seed in 0..20 {
+        let starts = [
+            *DifferenzlerGame::new(Rules::differenzler(), seed)
+                .unwrap()
+                .hand(),
+            *DifferenzlerGame::new(Rules::differenzler().with_players(Players::Three), seed)
+                .unwrap()
+                .hand(),
+            *HindersiGame::new(Rules::hindersi(), seed).unwrap().hand(),
+            *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
+        ];
+        for start in starts {
+            let mut rng = JassRng::seed_from_u64(seed);
+            let (mut checked, mut fast) = (start, start);
+            loop {
+                let actions = checked.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
+                checked.apply(action).unwrap();
+                match action {
+                    Action::Play(card) => assert!(fast.play_unchecked(card), "{card}"),
+                    _ => {
+                        let before = fast;
+                        assert!(!fast.play_unchecked(ace), "no card is due");
+                        assert_eq!(fast, before);
+                        fast.apply(action).unwrap();
+                    }
+                }
+                assert_eq!(fast, checked);
+            }
+            assert!(fast.is_over());
+            founded += usize::from(fast.trump().is_some() && start.trump().is_none());
+            let over = fast;
+            assert!(!fast.play_unchecked(ace), "the hand is over");
+            assert_eq!(fast, over);
+        }
+    }
+    assert!(founded > 0, "a Mittlere hand founds its trump by a card");
+}

@@ -232,9 +232,19 @@ impl Hand for ZweierHand {
         self.play.legal_actions(false)
     }
 
+    /// Plays `card` as [`Hand::apply`] does: the card that completes the
+    /// ninth trick also picks up both second fans (RULES.md §7).
     #[inline]
     fn play_unchecked(&mut self, card: Card) -> bool {
-        self.play.play_card_unchecked(card)
+        let before = self.play.completed();
+        if !self.play.play_card_unchecked(card) {
+            return false;
+        }
+        if before < 9 && self.play.completed() >= 9 {
+            // The events are not wanted.
+            self.pick_up(&mut HandEvents::new());
+        }
+        true
     }
 
     fn score(&self) -> ByTeam<u32> {
