@@ -571,11 +571,56 @@ fn a_talon_or_a_coiffeur_table_of_another_game_is_refused() {
         |o| o.talon.as_mut().unwrap().face_down += 2,
         |e| matches!(e, ObservationError::Field { .. }),
     );
-    let coiffeur = acting("coiffeur").coiffeur;
+    let coiffeur = acting("coiffeur");
     refused(
         &acting("schieber"),
-        |o| o.coiffeur = coiffeur,
+        |o| o.coiffeur = coiffeur.coiffeur,
         |e| matches!(e, ObservationError::Field { .. }),
+    );
+    // A Coiffeur observation without the table's rows.
+    refused(
+        &coiffeur,
+        |o| o.coiffeur = None,
+        |e| {
+            matches!(e, ObservationError::Field { message }
+                if message.contains("a Coiffeur observation has the table's rows"))
+        },
+    );
+}
+
+/// With the double pack (RULES.md §5.2) a hand is dealt eight cards: an
+/// observer holding a card twice is checked against eight, whatever else
+/// its observation says.
+#[test]
+fn a_hand_holding_a_card_twice_is_checked_against_the_double_pack() {
+    let rules = Rules::preset("schieber_six_double").unwrap();
+    let observation = (0..50)
+        .flat_map(|seed| {
+            let game = SchieberGame::new(rules.clone(), seed).unwrap();
+            Seat::ALL
+                .into_iter()
+                .map(move |seat| game.observation(seat).unwrap())
+        })
+        .find(|o| !o.hand_twice.is_empty() && o.played_twice.is_empty())
+        .expect("a seat dealt a card twice");
+    let once = (observation.hand - observation.hand_twice).first().unwrap();
+    refused(
+        &observation,
+        |o| {
+            o.hand = o.hand.without(once);
+            o.known[o.seat] = o.known[o.seat].without(once);
+        },
+        |e| {
+            matches!(
+                e,
+                ObservationError::HandSize {
+                    len: 7,
+                    tricks: 0,
+                    expected: 8,
+                    ..
+                }
+            )
+        },
     );
 }
 

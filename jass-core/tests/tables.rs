@@ -216,6 +216,13 @@ fn the_chnaecht_plays_last_and_joins_the_declaring_side() {
         game.apply(Action::Declare(Contract::Trump(Suit::Hearts)))
             .unwrap();
         assert_eq!(game.hand().team_of(Seat::S4), Ok(declarer.team()));
+        for seat in Seat::ALL.into_iter().take(5) {
+            assert_eq!(
+                game.observation(seat).unwrap().team_of(Seat::S4),
+                Ok(declarer.team()),
+                "the Chnächt's side as {seat:?} sees it"
+            );
+        }
         let mut rng = JassRng::seed_from_u64(seed);
         let mut last_declarer_points = 0;
         while game.hand_number() == 0 && !game.is_over() {
