@@ -556,6 +556,46 @@ fn known_cards_that_do_not_fit_are_refused() {
         |o| o.known[other] = CardSet::EMPTY.with(o.hand.first().unwrap()),
         |e| matches!(e, ObservationError::Known { seat, reason: "which the observer holds", .. } if *seat == other),
     );
+    // The error names the card that clashes, not another card of the hand.
+    let last = observation.hand.iter().last().unwrap();
+    refused(
+        &observation,
+        |o| o.known[other] = CardSet::EMPTY.with(last),
+        |e| matches!(e, ObservationError::Known { seat, card, reason: "which the observer holds" } if *seat == other && *card == last),
+    );
+    // Another seat cannot be known to hold a card already played.
+    let played = observation.played.iter().last().unwrap();
+    refused(
+        &observation,
+        |o| o.known[other] = o.known[other].with(played),
+        |e| matches!(e, ObservationError::Known { seat, card, reason: "which has been played" } if *seat == other && *card == played),
+    );
+}
+
+/// The turned-up trump card of a Schmaus talon lies there: it is neither
+/// in the observer's hand nor played (RULES.md §6).
+#[test]
+fn a_turned_up_card_also_held_or_played_is_refused() {
+    let rules = Rules::preset("schmaus").unwrap();
+    let start = SchmausGame::new(rules, 3)
+        .unwrap()
+        .observation(Seat::S0)
+        .unwrap();
+    assert!(start.talon.unwrap().turned_up.is_some());
+    let message = "the talon's turned-up card is also held or played";
+    let held = start.hand.first().unwrap();
+    refused(
+        &start,
+        |o| o.talon.as_mut().unwrap().turned_up = Some(held),
+        |e| matches!(e, ObservationError::Field { message: m } if *m == message),
+    );
+    let later = acting("schmaus");
+    let played = later.played.first().unwrap();
+    refused(
+        &later,
+        |o| o.talon.as_mut().unwrap().turned_up = Some(played),
+        |e| matches!(e, ObservationError::Field { message: m } if *m == message),
+    );
 }
 
 #[test]
@@ -674,7 +714,7 @@ fn a_phase_the_game_or_the_play_does_not_allow_is_refused() {
                 e,
                 ObservationError::Expecting {
                     expecting: Expecting::Prediction,
-                    ..
+                    reason: "only Differenzler asks for predictions",
                 }
             )
         },
