@@ -689,6 +689,7 @@ fn a_seat_to_act_that_does_not_match_the_trick_is_refused() {
         |o| o.to_act = None,
         |e| matches!(e, ObservationError::ToAct { to_act: None, .. }),
     );
+    // Nothing expected: nobody is to act.
     refused(
         &observation,
         |o| o.expecting = Expecting::Nothing,
@@ -697,8 +698,26 @@ fn a_seat_to_act_that_does_not_match_the_trick_is_refused() {
                 e,
                 ObservationError::ToAct {
                     expecting: Expecting::Nothing,
+                    expected: None,
                     ..
                 }
+            )
+        },
+    );
+    // Only the seat to act sees a weis decision expected of it: seen by
+    // another seat, the seat to act would have to be the observer.
+    let observer = observation.seat;
+    refused(
+        &observation,
+        |o| o.expecting = Expecting::Weis,
+        |e| {
+            matches!(
+                e,
+                ObservationError::ToAct {
+                    expecting: Expecting::Weis,
+                    expected,
+                    ..
+                } if *expected == Some(observer)
             )
         },
     );
@@ -721,6 +740,27 @@ fn a_phase_the_game_or_the_play_does_not_allow_is_refused() {
     );
     refused(
         &acting("schieber"),
+        |o| o.expecting = Expecting::Declaration,
+        |e| {
+            matches!(
+                e,
+                ObservationError::Expecting {
+                    reason: "cards have been played",
+                    ..
+                }
+            )
+        },
+    );
+    // One card of the first trick is enough.
+    let mut game = SchieberGame::new(Rules::schieber(), 3).unwrap();
+    game.apply(Action::Declare(jass_core::Contract::Obenabe))
+        .unwrap();
+    let card = game.legal_cards().first().unwrap();
+    game.apply(Action::Play(card)).unwrap();
+    let first_trick = game.observation(game.to_act().unwrap()).unwrap();
+    assert!(first_trick.tricks.is_empty());
+    refused(
+        &first_trick,
         |o| o.expecting = Expecting::Declaration,
         |e| {
             matches!(
