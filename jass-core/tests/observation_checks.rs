@@ -684,10 +684,17 @@ fn a_seat_to_act_that_does_not_match_the_trick_is_refused() {
         error.to_string().contains("while the game expects card"),
         "{error}"
     );
-    refused(
+    let error = refused(
         &observation,
         |o| o.to_act = None,
         |e| matches!(e, ObservationError::ToAct { to_act: None, .. }),
+    );
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "the seat to act is nobody, but {} is to act while the game expects card",
+            observation.trick.to_play().unwrap()
+        )
     );
     // Nothing expected: nobody is to act.
     refused(
