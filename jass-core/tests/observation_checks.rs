@@ -557,14 +557,14 @@ fn known_cards_that_do_not_fit_are_refused() {
         |e| matches!(e, ObservationError::Known { seat, reason: "which the observer holds", .. } if *seat == other),
     );
     // The error names the card that clashes, not another card of the hand.
-    let last = observation.hand.iter().last().unwrap();
+    let last = observation.hand.iter().next_back().unwrap();
     refused(
         &observation,
         |o| o.known[other] = CardSet::EMPTY.with(last),
         |e| matches!(e, ObservationError::Known { seat, card, reason: "which the observer holds" } if *seat == other && *card == last),
     );
     // Another seat cannot be known to hold a card already played.
-    let played = observation.played.iter().last().unwrap();
+    let played = observation.played.iter().next_back().unwrap();
     refused(
         &observation,
         |o| o.known[other] = o.known[other].with(played),
@@ -636,7 +636,7 @@ fn a_hand_holding_a_card_twice_is_checked_against_the_double_pack() {
     let rules = Rules::preset("schieber_six_double").unwrap();
     let observation = (0..50)
         .flat_map(|seed| {
-            let game = SchieberGame::new(rules.clone(), seed).unwrap();
+            let game = SchieberGame::new(rules, seed).unwrap();
             Seat::ALL
                 .into_iter()
                 .map(move |seat| game.observation(seat).unwrap())

@@ -592,14 +592,13 @@ fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
                 }
                 let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
                 checked.apply(action).unwrap();
-                match action {
-                    Action::Play(card) => assert!(fast.play_unchecked(card), "{card}"),
-                    _ => {
-                        let before = fast;
-                        assert!(!fast.play_unchecked(ace), "no card is due");
-                        assert_eq!(fast, before);
-                        fast.apply(action).unwrap();
-                    }
+                if let Action::Play(card) = action {
+                    assert!(fast.play_unchecked(card), "{card}");
+                } else {
+                    let before = fast;
+                    assert!(!fast.play_unchecked(ace), "no card is due");
+                    assert_eq!(fast, before);
+                    fast.apply(action).unwrap();
                 }
                 assert_eq!(fast, checked);
             }
