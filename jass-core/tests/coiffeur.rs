@@ -900,38 +900,23 @@ fn a_finished_session_is_still_observed() {
 /// row or a shove is due and once the hand is over.
 #[test]
 fn play_unchecked_plays_a_card_as_apply_does_in_every_row() {
-    let ace: Card = "HA".parse().unwrap();
     let mut rows = std::collections::HashSet::new();
     for seed in 0..40 {
         let start = *CoiffeurGame::new(Rules::coiffeur_10(), seed)
             .unwrap()
             .hand();
-        let mut rng = JassRng::seed_from_u64(seed);
-        let (mut checked, mut fast) = (start, start);
-        loop {
-            let actions = checked.legal_actions();
-            if actions.is_empty() {
-                break;
-            }
-            let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
-            checked.apply(action).unwrap();
-            if let Action::Play(card) = action {
-                assert!(fast.play_unchecked(card), "{card}");
-            } else {
-                if let Action::ChooseRow { row, .. } = action {
-                    rows.insert(row);
-                }
-                let before = fast;
-                assert!(!fast.play_unchecked(ace), "no card is due");
-                assert_eq!(fast, before);
-                fast.apply(action).unwrap();
-            }
-            assert_eq!(fast, checked);
-        }
-        assert!(fast.is_over());
-        let over = fast;
-        assert!(!fast.play_unchecked(ace), "the hand is over");
-        assert_eq!(fast, over);
+        let (hand, actions) = common::check_play_unchecked(
+            start,
+            seed,
+            CoiffeurHand::legal_actions,
+            CoiffeurHand::apply,
+            CoiffeurHand::play_unchecked,
+        );
+        assert!(hand.is_over());
+        rows.extend(actions.into_iter().filter_map(|a| match a {
+            Action::ChooseRow { row, .. } => Some(row),
+            _ => None,
+        }));
     }
     assert!(rows.len() >= 5, "{rows:?}");
 }

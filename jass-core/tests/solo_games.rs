@@ -11,8 +11,8 @@ use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
     Action, ActionError, AnyGame, Card, CardSet, CardValues, Contract, DealError, DifferenzlerGame,
     Expecting, Game, GameKind, HindersiGame, JassRng, MittlereGame, NewGameError, PartialTrick,
-    Players, Predictions, ReplayError, Rules, RulesError, SchieberGame, Seat, Suit, TrumpChoice,
-    Undertrump, game::EndReason, legal_cards,
+    Players, Predictions, ReplayError, Rules, RulesError, SchieberGame, Seat, SoloHand, Suit,
+    TrumpChoice, Undertrump, game::EndReason, legal_cards,
 };
 use proptest::prelude::*;
 
@@ -569,7 +569,6 @@ const PINNED_HINDERSI: [&str; 2] = ["d96930910c149b3d", "35ba80f216081e4d"];
 /// the hand is over.
 #[test]
 fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
-    let ace: Card = "HA".parse().unwrap();
     let mut founded = 0;
     for seed in 0..20 {
         let starts = [
@@ -583,30 +582,15 @@ fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
             *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
         ];
         for start in starts {
-            let mut rng = JassRng::seed_from_u64(seed);
-            let (mut checked, mut fast) = (start, start);
-            loop {
-                let actions = checked.legal_actions();
-                if actions.is_empty() {
-                    break;
-                }
-                let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
-                checked.apply(action).unwrap();
-                if let Action::Play(card) = action {
-                    assert!(fast.play_unchecked(card), "{card}");
-                } else {
-                    let before = fast;
-                    assert!(!fast.play_unchecked(ace), "no card is due");
-                    assert_eq!(fast, before);
-                    fast.apply(action).unwrap();
-                }
-                assert_eq!(fast, checked);
-            }
-            assert!(fast.is_over());
-            founded += usize::from(fast.trump().is_some() && start.trump().is_none());
-            let over = fast;
-            assert!(!fast.play_unchecked(ace), "the hand is over");
-            assert_eq!(fast, over);
+            let (hand, _) = common::check_play_unchecked(
+                start,
+                seed,
+                SoloHand::legal_actions,
+                SoloHand::apply,
+                SoloHand::play_unchecked,
+            );
+            assert!(hand.is_over());
+            founded += usize::from(hand.trump().is_some() && start.trump().is_none());
         }
     }
     assert!(founded > 0, "a Mittlere hand founds its trump by a card");

@@ -6,7 +6,7 @@ use core::fmt::Debug;
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
     Action, ActionError, ByTeam, Card, Contract, Game, JassRng, PointTable, Rules, Team,
-    game::{EndReason, ScoreEntry},
+    game::{ActionList, EndReason, ScoreEntry},
     hand_points,
 };
 
@@ -22,6 +22,49 @@ pub(crate) fn bots(seed: u64, players: usize, rule_of_thumb: bool) -> Vec<Box<dy
             }
         })
         .collect()
+}
+
+/// Plays the hand `start` out twice with the random actions of `seed`:
+/// once through `apply` alone, once with each card played through
+/// `play_unchecked`, and checks that both stay equal action by action,
+/// that `play_unchecked` changes nothing and returns `false` whenever no
+/// card is due (before each other action and once the hand is over), and
+/// that the hand ends with no legal action. Returns the hand played out
+/// and the actions played.
+#[allow(dead_code, reason = "only the tests of the hands' fast path use it")]
+pub(crate) fn check_play_unchecked<H: Copy + PartialEq + Debug>(
+    start: H,
+    seed: u64,
+    legal_actions: impl Fn(&H) -> ActionList,
+    apply: impl Fn(&mut H, Action) -> Result<(), ActionError>,
+    play_unchecked: impl Fn(&mut H, Card) -> bool,
+) -> (H, Vec<Action>) {
+    let ace: Card = "HA".parse().unwrap();
+    let mut rng = JassRng::seed_from_u64(seed);
+    let (mut checked, mut fast) = (start, start);
+    let mut played = Vec::new();
+    loop {
+        let actions = legal_actions(&checked);
+        if actions.is_empty() {
+            break;
+        }
+        let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
+        apply(&mut checked, action).unwrap();
+        if let Action::Play(card) = action {
+            assert!(play_unchecked(&mut fast, card), "{card}");
+        } else {
+            let before = fast;
+            assert!(!play_unchecked(&mut fast, ace), "no card is due");
+            assert_eq!(fast, before);
+            apply(&mut fast, action).unwrap();
+        }
+        assert_eq!(fast, checked, "after {action}");
+        played.push(action);
+    }
+    let over = fast;
+    assert!(!play_unchecked(&mut fast, ace), "the hand is over");
+    assert_eq!(fast, over);
+    (fast, played)
 }
 
 /// Plays a game to the end with one bot per seat; checks at every step that
