@@ -2,6 +2,9 @@
 //! weis of each trick and the tricks each player takes (RULES.md §6,
 //! \[001\]).
 
+#[allow(dead_code, reason = "only the fast path's check is used here")]
+mod common;
+
 use jass_core::{
     Action, BySeat, Card, CardSet, DealError, Expecting, Game, Hand, JassRng, Meld, Rank, Rules,
     SchmausGame, SchmausHand, Seat, Suit, WeisMode,
@@ -122,5 +125,29 @@ fn tricks_won_counts_the_tricks_each_player_took_in_both_phases() {
         for seat in 0..2 {
             assert!(hand.phase_two_tricks_won().0[seat] <= won.0[seat]);
         }
+    }
+}
+
+/// `Hand::play_unchecked` plays a legal card as `apply` does in both
+/// phases (§6: the talon's cards picked up after each trick of phase 1),
+/// with weis announced or automatic, and refuses with `false`, changing
+/// nothing, while a rob or a weis decision is due and once the hand is
+/// over.
+#[test]
+fn play_unchecked_plays_a_card_as_apply_does_in_both_phases() {
+    for seed in 0..24 {
+        let mode = [WeisMode::Automatic, WeisMode::Announced][seed as usize % 2];
+        let deck = JassRng::seed_from_u64(seed).shuffled_deck();
+        let rules = Rules::schmaus().with_weis_mode(mode);
+        let start = SchmausHand::new(rules, deck, Seat::S1).unwrap();
+        let (hand, _) = common::check_play_unchecked(
+            start,
+            seed,
+            SchmausHand::legal_actions,
+            SchmausHand::apply,
+            SchmausHand::play_unchecked,
+        );
+        assert!(hand.is_over());
+        assert_eq!(hand.tricks().len(), 18);
     }
 }
