@@ -504,3 +504,20 @@ pub enum ZeroPredictionBonus {
     /// Always.
     Always,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rank set (⚙ `fours_allowed`, RULES.md §4.1) holds a rank added
+    /// twice, and loses it once removed.
+    #[test]
+    fn a_rank_added_twice_stays_in_the_set() {
+        let nines = RankSet::EMPTY.with(Rank::Nine);
+        assert!(nines.contains(Rank::Nine));
+        assert_eq!(nines.with(Rank::Nine), nines);
+        assert!(nines.with(Rank::Nine).contains(Rank::Nine));
+        assert!(!nines.without(Rank::Nine).contains(Rank::Nine));
+        assert_eq!(nines.with(Rank::Ace), RankSet::of(&[Rank::Ace, Rank::Nine]));
+    }
+}
