@@ -519,5 +519,16 @@ mod tests {
         assert!(nines.with(Rank::Nine).contains(Rank::Nine));
         assert!(!nines.without(Rank::Nine).contains(Rank::Nine));
         assert_eq!(nines.with(Rank::Ace), RankSet::of(&[Rank::Ace, Rank::Nine]));
+        assert_eq!(
+            nines.with(Rank::Ace).without(Rank::Nine),
+            RankSet::of(&[Rank::Ace])
+        );
+    }
+
+    /// Debug lists a rank set's ranks by their codes, in natural order.
+    #[test]
+    fn a_rank_set_is_listed_by_its_codes() {
+        let set = RankSet::of(&[Rank::Ace, Rank::Nine]);
+        assert_eq!(format!("{set:?}"), r#"{"9", "A"}"#);
     }
 }
