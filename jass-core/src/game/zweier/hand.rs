@@ -185,12 +185,21 @@ impl ZweierHand {
             // [003]: forehand may not shove.
             (Expecting::Declaration, Action::Shove) => Err(ActionError::CannotShove),
             _ => {
+                let before = self.play.completed();
                 let mut events = self.play.step(action)?;
-                if matches!(events.first(), Some(HandEvent::Trick { index: 8, .. })) {
-                    self.pick_up(&mut events);
-                }
+                self.pick_up_after(before, &mut events);
                 Ok(events)
             }
+        }
+    }
+
+    /// After a card that completed the ninth trick (`before` tricks were
+    /// complete before it): both players pick up their second fan. Every
+    /// way of playing a card ends with it ([`ZweierHand::step_hand`],
+    /// [`Hand::play_unchecked`]).
+    fn pick_up_after(&mut self, before: usize, events: &mut HandEvents) {
+        if before < 9 && self.play.completed() >= 9 {
+            self.pick_up(events);
         }
     }
 
@@ -240,10 +249,8 @@ impl Hand for ZweierHand {
         if !self.play.play_card_unchecked(card) {
             return false;
         }
-        if before < 9 && self.play.completed() >= 9 {
-            // The events are not wanted.
-            self.pick_up(&mut HandEvents::new());
-        }
+        // The events are not wanted.
+        self.pick_up_after(before, &mut HandEvents::new());
         true
     }
 
