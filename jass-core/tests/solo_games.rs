@@ -595,3 +595,41 @@ fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
     }
     assert!(founded > 0, "a Mittlere hand founds its trump by a card");
 }
+
+/// A `SoloHand` lists the actions that led to it after every action: the
+/// predictions (§9.1), then the cards, those of a trick begun included, from
+/// the first card of a game without predictions (Hindersi §9.2, Mittlere
+/// §9.3). Once over it refuses a prediction as it refuses a card, as over,
+/// and changes nothing.
+#[test]
+fn a_hand_lists_its_actions_after_each_one_and_refuses_any_once_over() {
+    for seed in 0..6 {
+        let starts = [
+            *DifferenzlerGame::new(Rules::differenzler(), seed)
+                .unwrap()
+                .hand(),
+            *HindersiGame::new(Rules::hindersi().with_players(Players::Three), seed)
+                .unwrap()
+                .hand(),
+            *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
+        ];
+        for mut hand in starts {
+            let mut rng = JassRng::seed_from_u64(seed);
+            let mut done = Vec::new();
+            assert_eq!(hand.actions(), done);
+            while !hand.is_over() {
+                let legal = hand.legal_actions();
+                let action = legal.as_slice()[rng.below(legal.len() as u32) as usize];
+                hand.apply(action).unwrap();
+                done.push(action);
+                assert_eq!(hand.actions(), done);
+            }
+            let card = hand.tricks()[0].cards()[0];
+            for action in [Action::Predict(0), Action::Play(card)] {
+                let before = hand;
+                assert_eq!(hand.apply(action), Err(ActionError::GameOver));
+                assert_eq!(hand, before);
+            }
+        }
+    }
+}

@@ -476,6 +476,7 @@ impl SoloHand {
         for trick in self.tricks().iter().chain(core::iter::once(self.trick())) {
             actions.extend(trick.cards().iter().copied().map(Action::Play));
         }
+        debug_assert_eq!(actions.len(), self.action_count(), "the capacity is exact");
         actions
     }
 
