@@ -9,7 +9,8 @@ mod common;
 use jass_core::{
     Action, ActionError, BySeat, ByTeam, Card, CardSet, CoiffeurGame, CoiffeurHand, CoiffeurRow,
     CoiffeurRows, Contract, ContractSchedule, Expecting, Game, Hand, JassRng, Meld, PointTable,
-    Rank, RowKind, Rules, SchieberGame, Seat, Suit, Team, game::EndReason,
+    Rank, RowKind, Rules, SchieberGame, Seat, Suit, Team,
+    game::{EndReason, ScoreKind},
 };
 use proptest::prelude::*;
 
@@ -141,8 +142,10 @@ const CASES: &[Case] = &[
         rules: Rules::coiffeur_8,
         check: |mut game| {
             let forehand = game.forehand();
-            for _ in 0..4 {
+            expect(game.hand().shove_count() == 0, "no shove yet")?;
+            for shoves in 1..=4 {
                 ok(game.apply(Action::Shove))?;
+                expect(game.hand().shove_count() == shoves, "each shove counted")?;
             }
             expect(game.to_act() == Some(forehand), "back at forehand")?;
             expect(!game.legal_actions().contains(&Action::Shove), "no shove any more")?;
@@ -156,6 +159,10 @@ const CASES: &[Case] = &[
             ok(game.apply(Action::Shove))?;
             let chooser = game.to_act().ok_or("nobody chooses")?;
             ok(game.apply(choose(4, Contract::Obenabe)))?;
+            let team = chooser.team();
+            expect(game.hand().rows_played_before() == ByTeam([0, 0]), "no row played before")?;
+            expect(game.hand().rows_played()[team] == 1 << 4, "the row chosen is played")?;
+            expect(game.hand().rows_played()[team.other()] == 0, "not by the other team")?;
             expect(game.declarer() == Some(chooser), "the chooser declares")?;
             expect(game.trick().leader() == chooser, "the chooser leads")?;
             expect(game.hand().multiplier() == 5, "Obenabe counts ×5")
@@ -460,6 +467,57 @@ fn weis_counts_for_the_declaring_team_when_enabled() {
     );
     // The other team's weis is not written.
     assert_eq!(hearts_hand(rules, Seat::S1).score(), ByTeam([0, 0]));
+}
+
+/// The game writes the declaring team's stöck (⚙ `stoeck_enabled`, off in
+/// the presets, RULES.md §9.4) × the row's multiplier when its second card
+/// is played (⚙ `stoeck_timing`, §5.1), before the hand ends; the other
+/// team's stöck is not written.
+#[test]
+fn the_game_writes_the_declaring_teams_stoeck_and_not_the_others() {
+    let rules = Rules::coiffeur_8().with_stoeck_enabled(true);
+    // Seat 0 holds the king and queen of hearts: its team declares hearts,
+    // then the other team does.
+    for (shoves, written) in [(0, ByTeam([(257 + 20) * 4, 0])), (1, ByTeam([0, 0]))] {
+        let mut game = CoiffeurGame::with_deal(rules, 1, hearts_deal(), Seat::S3).unwrap();
+        for _ in 0..shoves {
+            game.apply(Action::Shove).unwrap();
+        }
+        game.apply(choose(3, Contract::Trump(Suit::Hearts)))
+            .unwrap();
+        let mut stoeck_before_the_end = false;
+        while game.hand_number() == 0 {
+            let card = game.legal_cards().first().unwrap();
+            game.apply(Action::Play(card)).unwrap();
+            stoeck_before_the_end |= game.hand_number() == 0
+                && game
+                    .score_entries()
+                    .iter()
+                    .any(|e| e.kind == ScoreKind::Stoeck);
+        }
+        assert_eq!(stoeck_before_the_end, shoves == 0);
+        assert_eq!(game.past_hands()[0].hand.stoeck_holder(), Some(Seat::S0));
+        assert_eq!(game.scores(), written);
+        let entries: u32 = game.score_entries().iter().map(|e| e.points).sum();
+        assert_eq!(entries, written[Team::T0] + written[Team::T1]);
+    }
+}
+
+/// A finished hand refuses a row as it refuses a card or a shove: the
+/// hand is over, and nothing changes.
+#[test]
+fn a_finished_hand_refuses_every_action_as_over() {
+    let mut hand = hearts_hand(Rules::coiffeur_8(), Seat::S0);
+    assert!(hand.is_over());
+    let before = hand;
+    for action in [
+        choose(4, Contract::Obenabe),
+        Action::Shove,
+        Action::Play(Card::new(Suit::Hearts, Rank::Ace)),
+    ] {
+        assert_eq!(hand.apply(action), Err(ActionError::GameOver));
+        assert_eq!(hand, before);
+    }
 }
 
 #[test]
