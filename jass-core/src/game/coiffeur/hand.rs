@@ -253,10 +253,8 @@ impl CoiffeurHand {
                 Ok(HandEvents::new())
             }
             (Expecting::Declaration, _) => Err(ActionError::RowExpected { action }),
-            (_, Action::ChooseRow { .. }) if !self.play.is_over() => Err(ActionError::WrongPhase {
-                action,
-                expecting: self.play.expecting(),
-            }),
+            // A row while a card or weis is due is the play's wrong phase,
+            // once the hand is over its end.
             _ => {
                 let events = self.play.step(action)?;
                 Ok(self.declarers_only(events))
