@@ -503,6 +503,43 @@ fn the_game_writes_the_declaring_teams_stoeck_and_not_the_others() {
     }
 }
 
+/// Stöck counts from the moment the pair is held (RULES.md §5.1), in
+/// Coiffeur for the declaring team only (§9.4): from the first trick on,
+/// its holder sees it in the scores and the other seats do not, until the
+/// pair is played and announced.
+#[test]
+fn only_the_holder_sees_the_declaring_teams_stoeck_before_it_is_played() {
+    let rules = Rules::coiffeur_8().with_stoeck_enabled(true);
+    let mut game = CoiffeurGame::with_deal(rules, 1, hearts_deal(), Seat::S3).unwrap();
+    game.apply(choose(3, Contract::Trump(Suit::Hearts)))
+        .unwrap();
+    while game.tricks().is_empty() {
+        let card = game.legal_cards().first().unwrap();
+        game.apply(Action::Play(card)).unwrap();
+    }
+    let seen = |seat: Seat| game.observation(seat).unwrap().scores[Team::T0];
+    assert_eq!(seen(Seat::S0), seen(Seat::S1) + 20 * 4);
+    assert_eq!(seen(Seat::S2), seen(Seat::S1));
+}
+
+/// Every seat's observation says whether the choice was shoved (RULES.md
+/// §9.4): not before the first shove, and from it on.
+#[test]
+fn every_seat_sees_whether_the_choice_was_shoved() {
+    let mut game = CoiffeurGame::new(Rules::coiffeur_8(), 2).unwrap();
+    let shoved = |game: &CoiffeurGame| {
+        Seat::ALL[..4]
+            .iter()
+            .map(|&seat| game.observation(seat).unwrap().shoved)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(shoved(&game), [false; 4]);
+    for _ in 0..2 {
+        game.apply(Action::Shove).unwrap();
+        assert_eq!(shoved(&game), [true; 4]);
+    }
+}
+
 /// A finished hand refuses a row as it refuses a card or a shove: the
 /// hand is over, and nothing changes.
 #[test]
