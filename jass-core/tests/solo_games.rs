@@ -45,6 +45,21 @@ fn kind_of(differenzler: bool) -> GameKind {
     }
 }
 
+/// The first hand of the game of `seed` in Differenzler at four and at
+/// three, Hindersi and Mittlere.
+fn first_hands(seed: u64) -> [SoloHand; 4] {
+    [
+        *DifferenzlerGame::new(Rules::differenzler(), seed)
+            .unwrap()
+            .hand(),
+        *DifferenzlerGame::new(Rules::differenzler().with_players(Players::Three), seed)
+            .unwrap()
+            .hand(),
+        *HindersiGame::new(Rules::hindersi(), seed).unwrap().hand(),
+        *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
+    ]
+}
+
 /// A stray action: any card, any prediction, or an action of another game.
 fn stray(probe: &mut JassRng) -> Action {
     match probe.below(6) {
@@ -571,17 +586,7 @@ const PINNED_HINDERSI: [&str; 2] = ["d96930910c149b3d", "35ba80f216081e4d"];
 fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
     let mut founded = 0;
     for seed in 0..20 {
-        let starts = [
-            *DifferenzlerGame::new(Rules::differenzler(), seed)
-                .unwrap()
-                .hand(),
-            *DifferenzlerGame::new(Rules::differenzler().with_players(Players::Three), seed)
-                .unwrap()
-                .hand(),
-            *HindersiGame::new(Rules::hindersi(), seed).unwrap().hand(),
-            *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
-        ];
-        for start in starts {
+        for start in first_hands(seed) {
             let (hand, _) = common::check_play_unchecked(
                 start,
                 seed,
@@ -604,16 +609,7 @@ fn play_unchecked_plays_a_card_as_apply_does_and_nothing_when_no_card_is_due() {
 #[test]
 fn a_hand_lists_its_actions_after_each_one_and_refuses_any_once_over() {
     for seed in 0..6 {
-        let starts = [
-            *DifferenzlerGame::new(Rules::differenzler(), seed)
-                .unwrap()
-                .hand(),
-            *HindersiGame::new(Rules::hindersi().with_players(Players::Three), seed)
-                .unwrap()
-                .hand(),
-            *MittlereGame::new(Rules::mittlere(), seed).unwrap().hand(),
-        ];
-        for mut hand in starts {
+        for mut hand in first_hands(seed) {
             let mut rng = JassRng::seed_from_u64(seed);
             let mut done = Vec::new();
             assert_eq!(hand.actions(), done);
