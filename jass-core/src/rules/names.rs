@@ -81,6 +81,8 @@ impl fmt::Display for DidYouMean<'_> {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
 
     #[test]
@@ -107,5 +109,43 @@ mod tests {
         assert_eq!(edit_distance(b"", b"abc"), 3);
         assert_eq!(edit_distance(b"kitten", b"sitting"), 3);
         assert_eq!(edit_distance(b"same", b"same"), 0);
+    }
+
+    /// Each kind of edit costs one, whichever text is the longer: deletions,
+    /// insertions, substitutions and swaps of neighbours, and a swapped pair
+    /// is not edited again (optimal string alignment: `ca` to `abc` is 3).
+    #[test]
+    fn each_kind_of_edit_costs_one() {
+        assert_eq!(edit_distance(b"abcd", b"ad"), 2);
+        assert_eq!(edit_distance(b"ad", b"abcd"), 2);
+        assert_eq!(edit_distance(b"abcd", b"xbcy"), 2);
+        assert_eq!(edit_distance(b"abcd", b"badc"), 2);
+        assert_eq!(edit_distance(b"abcdef", b"abdcef"), 1);
+        assert_eq!(edit_distance(b"ca", b"abc"), 3);
+        assert_eq!(edit_distance(b"abc", b""), 3);
+    }
+
+    /// A name may be one edit per three of its characters away (at least
+    /// one): `mtach_bnosu` is three swaps from `match_bonus` (11 characters),
+    /// `targte_` two edits from `target` (7 characters, limit 2).
+    #[test]
+    fn the_limit_is_one_edit_per_three_characters() {
+        assert_eq!(closest_option("mtach_bnosu"), Some("match_bonus"));
+        assert_eq!(closest_option("targte_"), Some("target"));
+        // Four edits in eleven characters are too many.
+        assert_eq!(closest_option("mtach_bnosy"), None);
+    }
+
+    /// `-` and ` ` are read as `_` before the edits are counted, so they
+    /// cost nothing: three swaps and a `-` still find `match_bonus`.
+    #[test]
+    fn dashes_and_spaces_are_free_underscores() {
+        assert_eq!(closest_option("Mtach-Bnosu"), Some("match_bonus"));
+        assert_eq!(closest_option("mtach bnosu"), Some("match_bonus"));
+        assert_eq!(
+            DidYouMean("must-overtrump-on-trump-lead").to_string(),
+            " (did you mean \"must_overtrump_on_trump_lead\"?)"
+        );
+        assert_eq!(DidYouMean("colour").to_string(), "");
     }
 }
