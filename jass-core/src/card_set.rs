@@ -690,4 +690,117 @@ mod tests {
         assert!(CardSet::try_from_mask(1 << 40).is_err());
         assert_eq!(alloc::format!("{:?}", set("HA D6")), "{D6, HA}");
     }
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    /// A set holds each card once (§1): adding a card it holds leaves it as
+    /// it was, and `insert` says whether the card was new.
+    #[test]
+    fn a_card_added_twice_stays_in_the_set() {
+        let hand = set("HA HK");
+        assert_eq!(hand.with(card("HA")), hand);
+        assert_eq!(hand.with(card("SK")), set("HA HK SK"));
+        let mut grown = hand;
+        assert!(!grown.insert(card("HK")));
+        assert_eq!(grown, hand);
+        assert!(grown.insert(card("D6")));
+        assert_eq!(grown, set("HA HK D6"));
+    }
+
+    /// Removing a card takes out that card only; `remove` says whether it
+    /// was there, `without` leaves a set without the card unchanged.
+    #[test]
+    fn a_card_removed_leaves_the_others() {
+        let mut hand = set("D6 HA HK CA");
+        assert!(hand.remove(card("HA")));
+        assert_eq!(hand, set("D6 HK CA"));
+        assert!(!hand.remove(card("HA")));
+        assert!(!hand.remove(card("S9")));
+        assert_eq!(hand, set("D6 HK CA"));
+        assert_eq!(hand.without(card("CA")), set("D6 HK"));
+        assert_eq!(hand.without(card("SJ")), hand);
+    }
+
+    /// The named set operations: intersection, union and difference of sets
+    /// that share a card, and whether two sets share none.
+    #[test]
+    fn named_set_operations_agree_with_the_operators() {
+        let a = set("HA HK HQ");
+        let b = set("HQ SJ");
+        assert_eq!(a.intersection(b), set("HQ"));
+        assert_eq!(a.union(b), set("HA HK HQ SJ"));
+        assert_eq!(a.difference(b), set("HA HK"));
+        assert_eq!(b.difference(a), set("SJ"));
+        assert_eq!(a.complement(), !a);
+        assert!(!a.is_disjoint(b));
+        assert!(a.is_disjoint(set("SJ D6")));
+        assert!(a.is_disjoint(CardSet::EMPTY));
+        assert!(!CardSet::ALL.is_disjoint(b));
+    }
+
+    /// A set prints its cards' short codes in index order, one space
+    /// between them and none before the first (§1).
+    #[test]
+    fn a_set_prints_its_codes_separated_by_spaces() {
+        assert_eq!(set("HA D6 C10").to_string(), "D6 HA C10");
+        assert_eq!(set("SK").to_string(), "SK");
+        assert_eq!(CardSet::EMPTY.to_string(), "");
+    }
+
+    /// A card converts to the set holding it alone.
+    #[test]
+    fn a_card_converts_to_the_set_of_it_alone() {
+        for index in [0, 17, 35] {
+            let card = Card::from_index(index);
+            let alone = CardSet::from(card);
+            assert_eq!(alone, CardSet::single(card));
+            assert_eq!(alone.mask(), 1 << index);
+            assert_eq!(alone.iter().collect::<alloc::vec::Vec<_>>(), [card]);
+        }
+    }
+
+    /// The assigning operators change the set as their operators do: `&=`
+    /// keeps the cards in both, `|=` adds, `^=` toggles, `-=` takes out.
+    #[test]
+    fn assigning_operators_are_set_algebra() {
+        let (a, b) = (set("HA HK HQ"), set("HQ SJ"));
+        let mut both = a;
+        both &= b;
+        assert_eq!(both, set("HQ"));
+        let mut either = a;
+        either |= b;
+        assert_eq!(either, set("HA HK HQ SJ"));
+        let mut toggled = a;
+        toggled ^= b;
+        assert_eq!(toggled, set("HA HK SJ"));
+        let mut rest = a;
+        rest -= b;
+        assert_eq!(rest, set("HA HK"));
+    }
+
+    /// Whether a hand holds a suit: a hand void in it does not, even one
+    /// holding every other card; one card of the suit is enough.
+    #[test]
+    fn a_hand_holds_a_suit_with_one_of_its_cards() {
+        let hand = set("HA S6");
+        assert!(hand.has_suit(Suit::Hearts));
+        assert!(hand.has_suit(Suit::Spades));
+        assert!(!hand.has_suit(Suit::Clubs));
+        assert!(!(CardSet::ALL - CardSet::of_suit(Suit::Diamonds)).has_suit(Suit::Diamonds));
+        assert!(!CardSet::EMPTY.has_suit(Suit::Hearts));
+    }
+
+    /// The first and last cards are those of the lowest and highest index
+    /// (diamonds six to clubs ace); an empty set has neither.
+    #[test]
+    fn first_and_last_are_the_lowest_and_highest_card() {
+        let hand = set("CA D6 H10 HJ");
+        assert_eq!(hand.first(), Some(card("D6")));
+        assert_eq!(hand.last(), Some(card("CA")));
+        assert_eq!(set("H10").last(), Some(card("H10")));
+        assert_eq!(CardSet::EMPTY.first(), None);
+        assert_eq!(CardSet::EMPTY.last(), None);
+    }
 }
