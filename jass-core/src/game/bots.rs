@@ -551,6 +551,7 @@ fn sure_tricks(hand: CardSet, top: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seat::{Players, Seat};
 
     #[test]
     fn sure_tricks_count_unbroken_runs_from_the_top_or_bottom() {
@@ -565,5 +566,312 @@ mod tests {
         let unseen: CardSet = "HQ HJ H6".parse().unwrap();
         assert!(is_boss("HK".parse().unwrap(), contract, unseen));
         assert!(!is_boss("H10".parse().unwrap(), contract, unseen));
+    }
+
+    fn cards(text: &str) -> CardSet {
+        text.parse().unwrap()
+    }
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    /// Forehand's observation at the start of a Schieber game, to edit.
+    fn schieber_observation() -> Observation {
+        use crate::game::Game;
+        let game = crate::SchieberGame::new(Rules::schieber(), 1).unwrap();
+        game.observation(game.to_act().unwrap()).unwrap()
+    }
+
+    /// Forehand to declare holding `hand`, every contract on offer and
+    /// the shove too when `may_shove`.
+    fn declaring(hand: &str, may_shove: bool) -> Observation {
+        let mut observation = schieber_observation();
+        observation.expecting = Expecting::Declaration;
+        observation.coiffeur = None;
+        observation.claim_wins = false;
+        observation.hand = cards(hand);
+        observation.legal_actions = Contract::ALL
+            .into_iter()
+            .map(Action::Declare)
+            .chain(may_shove.then_some(Action::Shove))
+            .collect();
+        observation
+    }
+
+    /// `seat` to play at a table of four after `trick` (led by seat 0)
+    /// under `contract` named by `declarer`, holding `hand` of which
+    /// `legal` may be played; nothing else has been played.
+    fn playing(
+        seat: Seat,
+        contract: Contract,
+        declarer: Seat,
+        trick: &str,
+        hand: &str,
+        legal: &str,
+    ) -> Observation {
+        let mut observation = schieber_observation();
+        let trick: alloc::vec::Vec<Card> = trick.split_whitespace().map(card).collect();
+        observation.expecting = Expecting::Card;
+        observation.claim_wins = false;
+        observation.seat = seat;
+        observation.to_act = Some(seat);
+        observation.contract = Some(contract);
+        observation.declarer = Some(declarer);
+        observation.trick = crate::Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap();
+        observation.tricks = alloc::vec::Vec::new();
+        observation.played = observation.trick.card_set();
+        observation.hand = cards(hand);
+        observation.legal_actions = cards(legal).iter().map(Action::Play).collect();
+        observation
+    }
+
+    fn choose(observation: &Observation) -> Action {
+        RuleOfThumb::new(JassRng::seed_from_u64(1)).choose(observation)
+    }
+
+    const HEARTS: Contract = Contract::Trump(Suit::Hearts);
+
+    /// A trump suit rates ten a card, 25 for the Puur, 15 for the Näll, 5
+    /// for the ace, and 100 more when good: the Puur with three more cards,
+    /// five cards, or Puur and Näll with one more (§5.1).
+    #[test]
+    fn contract_strength_rates_trump_length_and_the_top_trumps() {
+        let rate = |hand: &str| contract_strength(cards(hand), HEARTS);
+        assert_eq!(rate("HJ H9 HA H6 S6"), 40 + 25 + 15 + 5 + 100);
+        assert_eq!(rate("HJ H8 H7 H6"), 40 + 25 + 100);
+        assert_eq!(rate("HK H8 H7 H6 H10"), 50 + 100);
+        assert_eq!(rate("HJ H9 H6"), 30 + 25 + 15 + 100);
+        assert_eq!(rate("HJ H9"), 20 + 25 + 15);
+        assert_eq!(rate("HJ H8 H7"), 30 + 25);
+        assert_eq!(rate("H9 H8 H7"), 30 + 15);
+        assert_eq!(rate("HK H8 H7 H6"), 40);
+        assert_eq!(rate("HJ SA SK"), 10 + 25);
+        assert_eq!(rate("HA"), 10 + 5);
+        assert_eq!(rate("SA SK"), 0);
+    }
+
+    /// Obenabe and Undenufe rate 30 a sure trick from the top (bottom),
+    /// and 100 more from five sure tricks (§5.1).
+    #[test]
+    fn contract_strength_rates_sure_tricks_from_the_top_or_bottom() {
+        let hand = cards("HA HK HQ SA SK C6 C7 D6 D10");
+        assert_eq!(contract_strength(hand, Contract::Obenabe), 5 * 30 + 100);
+        assert_eq!(contract_strength(hand, Contract::Undenufe), 3 * 30);
+        let four = cards("HA HK HQ SA C6");
+        assert_eq!(contract_strength(four, Contract::Obenabe), 4 * 30);
+    }
+
+    /// A Differenzler prediction adds up what each card is likely to bring
+    /// in, rounded to a multiple of five (§9.1).
+    #[test]
+    fn predict_adds_up_the_cards_likely_to_win_rounded_to_five() {
+        let mut observation = schieber_observation();
+        observation.contract = Some(HEARTS);
+        observation.legal_actions = (0..=157).map(Action::Predict).collect();
+        // Trumps 30 + 22 + 16 + 10 (a king with two more trumps) + 4,
+        // ace 18, king by its ace 10, ten by ace and king 8: 118.
+        observation.hand = cards("HJ H9 HA HK H6 SA SK S10 C6");
+        assert_eq!(predict(&observation), 120);
+        // A trump king with one more trump 4 (and the six 4), ace 18,
+        // king by its ace 10, a king alone 4, a ten without its ace 0: 40.
+        observation.hand = cards("HK H6 CA CK CQ D10 DK DQ S6");
+        assert_eq!(predict(&observation), 40);
+        // No higher prediction than the legal ones.
+        observation.hand = cards("HJ H9 HA HK H6 SA SK S10 C6");
+        observation.legal_actions = (0..=100).map(Action::Predict).collect();
+        assert_eq!(predict(&observation), 100);
+        // Without trump nothing is predicted.
+        observation.contract = Some(Contract::Obenabe);
+        assert_eq!(predict(&observation), 0);
+    }
+
+    /// With a good hand forehand names its strongest contract, the first
+    /// of [`Contract::ALL`] on a tie; with a poor one it shoves (§5.1).
+    #[test]
+    fn declaring_names_the_strongest_good_contract_or_shoves() {
+        let strong = declaring("SJ S8 S7 S6 DA DK HQ C9 C8", true);
+        assert_eq!(
+            choose(&strong),
+            Action::Declare(Contract::Trump(Suit::Spades))
+        );
+        let tie = declaring("HJ H9 HA HK SJ S9 SA SK D6", true);
+        assert_eq!(choose(&tie), Action::Declare(HEARTS));
+        let weak = declaring("HJ H8 H7 S10 S8 C10 C8 C7 D10", true);
+        assert_eq!(choose(&weak), Action::Shove);
+    }
+
+    /// A hand that may not shove names its best contract when it rates 60
+    /// or more, otherwise Clubs or Spades, whichever it holds more of, to
+    /// keep the loss down (§5.1).
+    #[test]
+    fn declaring_without_a_shove_names_the_best_or_a_cheap_contract() {
+        let strong = declaring("SJ S8 S7 S6 DA DK HQ C9 C8", false);
+        assert_eq!(
+            choose(&strong),
+            Action::Declare(Contract::Trump(Suit::Spades))
+        );
+        // Obenabe rates 60 (two sure tricks), every trump less.
+        let sixty = declaring("HA HK H8 S10 S8 S7 C10 C8 D10", false);
+        assert_eq!(choose(&sixty), Action::Declare(Contract::Obenabe));
+        // Hearts rates 55: Clubs, the longer of the cheap suits.
+        let weak = declaring("HJ H8 H7 S10 S8 C10 C8 C7 D10", false);
+        assert_eq!(choose(&weak), Action::Declare(Contract::Trump(Suit::Clubs)));
+    }
+
+    /// The partner wins a trick that is theirs (the last card, or a boss
+    /// card): smear the most valuable card, keeping trumps (§5).
+    #[test]
+    fn playing_last_behind_the_partner_smears_points() {
+        // Seat 1 (seat 3's partner) wins with the king; the ace is unseen.
+        let observation = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S6 SK S7",
+            "S10 S8 HJ D9",
+            "S10 S8 HJ",
+        );
+        assert_eq!(choose(&observation), Action::Play(card("S10")));
+        // Not last, behind a partner's ace (a boss): smear too.
+        let boss = playing(
+            Seat::S2,
+            HEARTS,
+            Seat::S1,
+            "SA S6",
+            "S10 S8 HJ D9",
+            "S10 S8 HJ",
+        );
+        assert_eq!(choose(&boss), Action::Play(card("S10")));
+    }
+
+    /// Behind a partner's card that may still be beaten, or behind an
+    /// opponent, a player that cannot take the trick throws its least
+    /// valuable card (§5).
+    #[test]
+    fn playing_throws_the_least_valuable_card_when_it_cannot_win() {
+        // Seat 0 (seat 2's partner) leads the king, the ace unseen.
+        let partner = playing(
+            Seat::S2,
+            HEARTS,
+            Seat::S1,
+            "SK S6",
+            "S10 S8 HJ D9",
+            "S10 S8 HJ",
+        );
+        assert_eq!(choose(&partner), Action::Play(card("S8")));
+        // Seat 0 (an opponent of seat 3) wins with the king.
+        let opponent = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "SK S6 S7",
+            "S10 S8 HJ D9",
+            "S10 S8 HJ",
+        );
+        assert_eq!(choose(&opponent), Action::Play(card("S8")));
+    }
+
+    /// Against an opponent's card it takes the trick as cheaply as it can,
+    /// with a trump only for a trick worth 10 points or more (§5).
+    #[test]
+    fn playing_takes_a_trick_cheaply_and_trumps_only_one_worth_ten() {
+        let cheap = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S9 S6 S7",
+            "SA S8 HJ H6",
+            "SA S8 HJ H6",
+        );
+        assert_eq!(choose(&cheap), Action::Play(card("SA")));
+        let worth = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S10 S6 S7",
+            "S8 HJ H6 D9",
+            "S8 HJ H6",
+        );
+        assert_eq!(choose(&worth), Action::Play(card("H6")));
+        let poor = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S9 S6 S7",
+            "S8 HJ H6 D9",
+            "S8 HJ H6",
+        );
+        assert_eq!(choose(&poor), Action::Play(card("S8")));
+        let only_trumps = playing(Seat::S3, HEARTS, Seat::S0, "S9 S6 S7", "HJ H6 D9", "HJ H6");
+        assert_eq!(choose(&only_trumps), Action::Play(card("H6")));
+    }
+
+    /// The declaring side leads its best trump while the opponents may hold
+    /// trumps; the other side leads a sure winner outside trump (§5).
+    #[test]
+    fn leading_pulls_trumps_for_the_declaring_side_or_cashes_a_boss() {
+        let ours = playing(Seat::S2, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
+        assert_eq!(choose(&ours), Action::Play(card("HJ")));
+        let theirs = playing(Seat::S1, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
+        assert_eq!(choose(&theirs), Action::Play(card("SA")));
+        // Every other trump seen: no trump lead, the boss instead.
+        let mut drawn = playing(Seat::S0, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
+        drawn.played = cards("HA HK HQ H10 H9 H8 H7");
+        assert_eq!(choose(&drawn), Action::Play(card("SA")));
+    }
+
+    /// With no sure winner it leads its least valuable, weakest card
+    /// outside trump, save one lead in eight or so drawn at random.
+    #[test]
+    fn leading_without_a_boss_is_mostly_the_cheapest_card() {
+        let observation = playing(
+            Seat::S1,
+            HEARTS,
+            Seat::S0,
+            "",
+            "SK S6 D10 D7 H8",
+            "SK S6 D10 D7 H8",
+        );
+        let cheapest = (0..64)
+            .filter(|&seed| {
+                RuleOfThumb::new(JassRng::seed_from_u64(seed)).choose(&observation)
+                    == Action::Play(card("S6"))
+            })
+            .count();
+        assert!((48..64).contains(&cheapest), "{cheapest} of 64");
+    }
+
+    /// Both bots claim exactly when a claim would win (§5.1); the random
+    /// bot otherwise picks among the other legal actions.
+    #[test]
+    fn bots_claim_exactly_when_the_claim_wins() {
+        let mut observation = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S9 S6 S7",
+            "SA S8 HJ H6",
+            "SA S8",
+        );
+        observation.legal_actions.push(Action::Claim(Seat::S3));
+        let mut random = RandomBot::new(JassRng::seed_from_u64(3));
+        for _ in 0..16 {
+            assert!(
+                matches!(random.choose(&observation), Action::Play(c) if observation.hand.contains(c))
+            );
+        }
+        assert_eq!(choose(&observation), Action::Play(card("SA")));
+        observation.claim_wins = true;
+        assert_eq!(random.choose(&observation), Action::Claim(Seat::S3));
+        assert_eq!(choose(&observation), Action::Claim(Seat::S3));
+    }
+
+    /// A bot hands back the generator it draws from.
+    #[test]
+    fn bots_keep_their_generator() {
+        let rng = JassRng::seed_from_u64(7);
+        assert_eq!(RandomBot::new(rng.clone()).rng(), &rng);
+        assert_eq!(RuleOfThumb::new(rng.clone()).rng(), &rng);
     }
 }
