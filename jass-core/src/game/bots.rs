@@ -634,7 +634,7 @@ mod tests {
 
     /// A trump suit rates ten a card, 25 for the Puur, 15 for the Näll, 5
     /// for the ace, and 100 more when good: the Puur with three more cards,
-    /// five cards, or Puur and Näll with one more (§5.1).
+    /// five cards, or Puur and Näll with one more (§2, §5).
     #[test]
     fn contract_strength_rates_trump_length_and_the_top_trumps() {
         let rate = |hand: &str| contract_strength(cards(hand), HEARTS);
@@ -652,7 +652,7 @@ mod tests {
     }
 
     /// Obenabe and Undenufe rate 30 a sure trick from the top (bottom),
-    /// and 100 more from five sure tricks (§5.1).
+    /// and 100 more from five sure tricks (§2, §5).
     #[test]
     fn contract_strength_rates_sure_tricks_from_the_top_or_bottom() {
         let hand = cards("HA HK HQ SA SK C6 C7 D6 D10");
@@ -687,7 +687,7 @@ mod tests {
     }
 
     /// With a good hand forehand names its strongest contract, the first
-    /// of [`Contract::ALL`] on a tie; with a poor one it shoves (§5.1).
+    /// of [`Contract::ALL`] on a tie; with a poor one it shoves (§5).
     #[test]
     fn declaring_names_the_strongest_good_contract_or_shoves() {
         let strong = declaring("SJ S8 S7 S6 DA DK HQ C9 C8", true);
@@ -703,7 +703,7 @@ mod tests {
 
     /// A hand that may not shove names its best contract when it rates 60
     /// or more, otherwise Clubs or Spades, whichever it holds more of, to
-    /// keep the loss down (§5.1).
+    /// keep the loss down (§5).
     #[test]
     fn declaring_without_a_shove_names_the_best_or_a_cheap_contract() {
         let strong = declaring("SJ S8 S7 S6 DA DK HQ C9 C8", false);
@@ -873,5 +873,164 @@ mod tests {
         let rng = JassRng::seed_from_u64(7);
         assert_eq!(RandomBot::new(rng.clone()).rng(), &rng);
         assert_eq!(RuleOfThumb::new(rng.clone()).rng(), &rng);
+    }
+
+    /// Forehand to choose a Coiffeur row (ten rows) holding `hand`, with
+    /// `rows` on offer and the shove too when `may_shove`.
+    fn choosing_row(hand: &str, rows: &[(u8, Contract)], may_shove: bool) -> Observation {
+        use crate::game::Game;
+        let game = crate::CoiffeurGame::new(Rules::coiffeur_10(), 1).unwrap();
+        let mut observation = game.observation(game.to_act().unwrap()).unwrap();
+        assert!(observation.coiffeur.is_some());
+        observation.expecting = Expecting::Declaration;
+        observation.claim_wins = false;
+        observation.hand = cards(hand);
+        observation.legal_actions = rows
+            .iter()
+            .map(|&(row, contract)| Action::ChooseRow { row, contract })
+            .chain(may_shove.then_some(Action::Shove))
+            .collect();
+        observation
+    }
+
+    /// A good hand takes the open row where it is strongest, the higher
+    /// multiplier breaking ties; a poor one shoves, or when it must
+    /// choose fills the open row of the lowest multiplier (§9.4).
+    #[test]
+    fn a_coiffeur_row_is_taken_by_strength_and_multiplier_or_shoved() {
+        let rows = [
+            (0, Contract::Trump(Suit::Spades)),
+            (3, HEARTS),
+            (4, Contract::Obenabe),
+        ];
+        // Spades (×1) and Hearts (×4) rate alike: Hearts.
+        let good = choosing_row("HJ H9 HA HK SJ S9 SA SK D6", &rows, true);
+        assert_eq!(
+            choose(&good),
+            Action::ChooseRow {
+                row: 3,
+                contract: HEARTS
+            }
+        );
+        let poor = choosing_row("HK H8 H7 S10 S8 C10 C8 C7 D10", &rows, true);
+        assert_eq!(choose(&poor), Action::Shove);
+        let forced = choosing_row("HK H8 H7 S10 S8 C10 C8 C7 D10", &rows, false);
+        assert_eq!(
+            choose(&forced),
+            Action::ChooseRow {
+                row: 0,
+                contract: Contract::Trump(Suit::Spades)
+            }
+        );
+    }
+
+    /// Slalom is judged by the mean of Obenabe and Undenufe: four sure
+    /// tricks from the top alone (120, none from the bottom) are not
+    /// enough (§9.4).
+    #[test]
+    fn a_slalom_row_is_judged_by_obenabe_and_undenufe_together() {
+        let hand = "HA HK HQ SA D7 D8 C7 C8 C9";
+        assert_eq!(contract_strength(cards(hand), Contract::Obenabe), 120);
+        let slalom = choosing_row(hand, &[(8, Contract::Obenabe)], true);
+        assert_eq!(choose(&slalom), Action::Shove);
+        let obenabe = choosing_row(hand, &[(4, Contract::Obenabe)], true);
+        assert_eq!(
+            choose(&obenabe),
+            Action::ChooseRow {
+                row: 4,
+                contract: Contract::Obenabe
+            }
+        );
+    }
+
+    /// With no contract on offer while declaring, it takes the first
+    /// legal action rather than a shove that is not on offer.
+    #[test]
+    fn declaring_with_no_contract_on_offer_takes_a_legal_action() {
+        let mut observation = declaring("HJ H9 HA HK SJ S9 SA SK D6", false);
+        observation.legal_actions = [Action::Pass].into_iter().collect();
+        assert_eq!(choose(&observation), Action::Pass);
+    }
+
+    /// Differenzler: short of its prediction a player takes the trick as
+    /// in Schieber, no partner counted; at or past it, it ducks under the
+    /// trick with its most valuable losing card (§9.1).
+    #[test]
+    fn a_differenzler_player_takes_tricks_only_while_short_of_its_prediction() {
+        let mut observation = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "SQ S6 S7",
+            "SA S10 S8 HJ",
+            "SA S10 S8 HJ",
+        );
+        observation.game = GameKind::Differenzler;
+        observation.predictions[Seat::S3] = Some(20);
+        observation.points_taken[Seat::S3] = 19;
+        assert_eq!(choose(&observation), Action::Play(card("SA")));
+        observation.points_taken[Seat::S3] = 20;
+        assert_eq!(choose(&observation), Action::Play(card("S10")));
+        // Seat 1, seat 3's partner in Schieber, wins the trick: no smear.
+        let mut alone = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "S6 SK S7",
+            "SA S10 S8 HJ",
+            "SA S10 S8 HJ",
+        );
+        alone.game = GameKind::Differenzler;
+        alone.predictions[Seat::S3] = Some(20);
+        assert_eq!(choose(&alone), Action::Play(card("SA")));
+    }
+
+    /// Ducking: on a lead the weakest card outside trump; following, the
+    /// most valuable card that loses, or the weakest when every card
+    /// takes the trick (§9.2).
+    #[test]
+    fn ducking_keeps_the_trick_away_and_sheds_points() {
+        let lead = playing(
+            Seat::S0,
+            HEARTS,
+            Seat::S0,
+            "",
+            "HJ H6 SA S7 D10 D6",
+            "HJ H6 SA S7 D10 D6",
+        );
+        assert_eq!(duck(&lead, lead.hand, HEARTS), card("D6"));
+        let follow = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "SQ S6 S7",
+            "SA S10 S8 HJ",
+            "SA S10 S8 HJ",
+        );
+        assert_eq!(duck(&follow, follow.hand, HEARTS), card("S10"));
+        let all_take = playing(
+            Seat::S3,
+            HEARTS,
+            Seat::S0,
+            "SQ S6 S7",
+            "SA HJ H6 D6",
+            "SA HJ H6",
+        );
+        assert_eq!(duck(&all_take, cards("SA HJ H6"), HEARTS), card("SA"));
+        // Hindersi makes no prediction: the player always ducks.
+        let mut hindersi = follow.clone();
+        hindersi.game = GameKind::Hindersi;
+        assert_eq!(choose(&hindersi), Action::Play(card("S10")));
+    }
+
+    /// A card takes the trick exactly when it beats every card in it.
+    #[test]
+    fn wins_with_compares_against_the_whole_trick() {
+        let trick = [card("SQ"), card("SK"), card("S7")];
+        assert!(wins_with(&trick, card("SA"), HEARTS));
+        assert!(wins_with(&trick, card("H6"), HEARTS));
+        assert!(!wins_with(&trick, card("S10"), HEARTS));
+        assert!(!wins_with(&trick, card("DA"), HEARTS));
+        assert!(wins_with(&[], card("D6"), HEARTS));
     }
 }
