@@ -1033,4 +1033,76 @@ mod tests {
         assert!(!wins_with(&trick, card("DA"), HEARTS));
         assert!(wins_with(&[], card("D6"), HEARTS));
     }
+
+    /// Seat 1 to play in Mittlere at a table of three after `trick` (led by
+    /// seat 0), trump not yet founded, holding `hand`, all of it legal,
+    /// with `taken` card points so far.
+    fn mittlere(trick: &str, hand: &str, taken: u16) -> Observation {
+        let mut observation = playing(Seat::S1, HEARTS, Seat::S0, "", hand, hand);
+        let trick: alloc::vec::Vec<Card> = trick.split_whitespace().map(card).collect();
+        observation.game = GameKind::Mittlere;
+        observation.players = Players::Three;
+        observation.contract = None;
+        observation.declarer = None;
+        observation.trick = crate::Trick::try_from_cards(Seat::S0, Players::Three, trick).unwrap();
+        observation.played = observation.trick.card_set();
+        observation.points_taken[Seat::S1] = taken;
+        observation
+    }
+
+    /// A Mittlere player goes for tricks only while it has none, in the
+    /// second half of the hand (six cards or fewer), §9.3.
+    #[test]
+    fn a_mittlere_player_goes_high_only_late_and_still_without_a_trick() {
+        let hand6 = "SA S10 S6 DK D7 C8";
+        assert!(mittlere_goes_high(&mittlere("", hand6, 0)));
+        assert!(!mittlere_goes_high(&mittlere(
+            "",
+            "SA S10 S6 DK D7 C8 C9",
+            0
+        )));
+        assert!(!mittlere_goes_high(&mittlere("", hand6, 3)));
+        // A trick taken without points counts as taken; one of another
+        // seat's does not.
+        let mut won = mittlere("", hand6, 0);
+        let trick = |leader, text: &str| {
+            crate::Trick::try_from_cards(leader, Players::Three, text.split_whitespace().map(card))
+                .unwrap()
+        };
+        won.tricks.push(trick(Seat::S1, "H7 H6 C6"));
+        assert!(!mittlere_goes_high(&won));
+        let mut lost = mittlere("", hand6, 0);
+        lost.tricks.push(trick(Seat::S0, "H7 H6 C6"));
+        assert!(mittlere_goes_high(&lost));
+    }
+
+    /// Mittlere leads: the strongest card to take tricks, the weakest to
+    /// lose them (§9.3).
+    #[test]
+    fn a_mittlere_lead_is_strong_going_high_and_weak_otherwise() {
+        let high = mittlere("", "SA S6 D10 D8", 0);
+        assert_eq!(choose(&high), Action::Play(card("SA")));
+        let low = mittlere("", "SA S6 D10 D8", 5);
+        assert_eq!(choose(&low), Action::Play(card("S6")));
+    }
+
+    /// Mittlere before trump is founded: a card off the suit led takes
+    /// the trick. Going high it takes it as cheaply as it can; otherwise it
+    /// loses it with its most valuable losing card, and with no choice
+    /// keeps its points (§9.3).
+    #[test]
+    fn a_mittlere_follow_takes_cheaply_or_loses_with_points() {
+        let high = mittlere("S9", "SA S10 S6 DK", 0);
+        assert_eq!(choose(&high), Action::Play(card("S10")));
+        let low = mittlere("S9", "SA S10 S8 S6 DK", 5);
+        assert_eq!(choose(&low), Action::Play(card("S8")));
+        let forced = mittlere("S9", "SA S10 D7 DK", 5);
+        assert_eq!(choose(&forced), Action::Play(card("D7")));
+        // Once trump is founded only a winning card takes it.
+        let before = mittlere("S9", "SA S6 DK", 0);
+        assert_eq!(choose(&before), Action::Play(card("DK")));
+        let mut founded = mittlere("S9", "SA S6 DK", 0);
+        founded.contract = Some(Contract::Trump(Suit::Clubs));
+        assert_eq!(choose(&founded), Action::Play(card("SA")));
+    }
 }
