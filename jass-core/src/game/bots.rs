@@ -924,6 +924,27 @@ mod tests {
         );
     }
 
+    /// The lowest multiplier decides a forced row even between the
+    /// largest multipliers, whatever the hand's strength there (§9.4).
+    #[test]
+    fn a_forced_coiffeur_row_is_the_lowest_multiplier_even_near_the_bound() {
+        use crate::{CoiffeurRow, CoiffeurRows, RowKind};
+        let rows = [(0, Contract::Trump(Suit::Spades)), (1, HEARTS)];
+        let mut forced = choosing_row("S10 S8 S7 HK C10 C8 C7 D10 D8", &rows, false);
+        forced.coiffeur.as_mut().unwrap().rows = CoiffeurRows::try_new(&[
+            CoiffeurRow::new(RowKind::Contract(Contract::Trump(Suit::Spades)), 1000),
+            CoiffeurRow::new(RowKind::Contract(HEARTS), 999),
+        ])
+        .unwrap();
+        assert_eq!(
+            choose(&forced),
+            Action::ChooseRow {
+                row: 1,
+                contract: HEARTS
+            }
+        );
+    }
+
     /// Slalom is judged by the mean of Obenabe and Undenufe: four sure
     /// tricks from the top alone (120, none from the bottom) are not
     /// enough (§9.4).
@@ -1032,6 +1053,14 @@ mod tests {
         assert!(!wins_with(&trick, card("S10"), HEARTS));
         assert!(!wins_with(&trick, card("DA"), HEARTS));
         assert!(wins_with(&[], card("D6"), HEARTS));
+        // A complete trick of six (an observation no game made) still
+        // leaves room for the card (§5.2).
+        let six: alloc::vec::Vec<Card> = ["SQ", "SK", "S7", "S6", "S8", "S9"]
+            .into_iter()
+            .map(card)
+            .collect();
+        assert!(wins_with(&six, card("SA"), HEARTS));
+        assert!(!wins_with(&six, card("S10"), HEARTS));
     }
 
     /// Seat 1 to play in Mittlere at a table of three after `trick` (led by
