@@ -807,6 +807,36 @@ mod tests {
         assert_eq!(choose(&only_trumps), Action::Play(card("H6")));
     }
 
+    /// Between cards of equal value the weaker goes: a six before a seven
+    /// when it cannot take the trick, the ten before the jack when it can
+    /// (Obenabe, §2).
+    #[test]
+    fn playing_breaks_ties_of_value_by_strength() {
+        let obenabe = Contract::Obenabe;
+        for (hand, weakest) in [("S6 D7 SK", "S6"), ("D6 S7 SK", "D6")] {
+            let observation = playing(Seat::S1, obenabe, Seat::S0, "CA", hand, hand);
+            assert_eq!(choose(&observation), Action::Play(card(weakest)));
+        }
+        let take = playing(Seat::S1, obenabe, Seat::S0, "S9", "S10 SJ D6", "S10 SJ");
+        assert_eq!(choose(&take), Action::Play(card("S10")));
+    }
+
+    /// A lead with no sure winner: of cards of equal value the weaker, a
+    /// six before a seven (Obenabe, §2).
+    #[test]
+    fn leading_breaks_ties_of_value_by_strength() {
+        for (hand, weakest) in [("S6 D7 SK", "S6"), ("D6 S7 SK", "D6")] {
+            let observation = playing(Seat::S1, Contract::Obenabe, Seat::S0, "", hand, hand);
+            let weak = (0..64)
+                .filter(|&seed| {
+                    RuleOfThumb::new(JassRng::seed_from_u64(seed)).choose(&observation)
+                        == Action::Play(card(weakest))
+                })
+                .count();
+            assert!((48..64).contains(&weak), "{weakest}: {weak} of 64");
+        }
+    }
+
     /// The declaring side leads its best trump while the opponents may hold
     /// trumps; the other side leads a sure winner outside trump (§5).
     #[test]
@@ -1038,6 +1068,14 @@ mod tests {
             "SA HJ H6",
         );
         assert_eq!(duck(&all_take, cards("SA HJ H6"), HEARTS), card("SA"));
+        // A six is weaker than a seven of another suit, the trump six than
+        // the trump eight.
+        for (hand, weakest) in [("S6 D7 HJ", "S6"), ("D6 S7 HJ", "D6")] {
+            let lead = playing(Seat::S0, HEARTS, Seat::S0, "", hand, hand);
+            assert_eq!(duck(&lead, lead.hand, HEARTS), card(weakest));
+        }
+        let trumps = playing(Seat::S3, HEARTS, Seat::S0, "SQ S6 S7", "H8 H6 D6", "H8 H6");
+        assert_eq!(duck(&trumps, cards("H8 H6"), HEARTS), card("H6"));
         // Hindersi makes no prediction: the player always ducks.
         let mut hindersi = follow.clone();
         hindersi.game = GameKind::Hindersi;
@@ -1113,6 +1151,10 @@ mod tests {
         assert_eq!(choose(&high), Action::Play(card("SA")));
         let low = mittlere("", "SA S6 D10 D8", 5);
         assert_eq!(choose(&low), Action::Play(card("S6")));
+        // A six is weaker than a seven of another suit.
+        for (hand, weakest) in [("SA S6 D7 D10", "S6"), ("SA D6 S7 D10", "D6")] {
+            assert_eq!(choose(&mittlere("", hand, 5)), Action::Play(card(weakest)));
+        }
     }
 
     /// Mittlere before trump is founded: a card off the suit led takes
@@ -1123,6 +1165,12 @@ mod tests {
     fn a_mittlere_follow_takes_cheaply_or_loses_with_points() {
         let high = mittlere("S9", "SA S10 S6 DK", 0);
         assert_eq!(choose(&high), Action::Play(card("S10")));
+        for (hand, weakest) in [("SA D6 C7", "D6"), ("SA C6 D7", "C6")] {
+            assert_eq!(
+                choose(&mittlere("S9", hand, 0)),
+                Action::Play(card(weakest))
+            );
+        }
         let low = mittlere("S9", "SA S10 S8 S6 DK", 5);
         assert_eq!(choose(&low), Action::Play(card("S8")));
         let forced = mittlere("S9", "SA S10 D7 DK", 5);
