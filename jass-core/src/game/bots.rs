@@ -851,6 +851,24 @@ mod tests {
         assert_eq!(choose(&drawn), Action::Play(card("SA")));
     }
 
+    /// With the double pack a card whose twin has been played counts as
+    /// seen: holding the second king of hearts after both aces and the
+    /// other king fell, the king is a sure winner to lead (§5.2).
+    #[test]
+    fn leading_with_the_double_pack_counts_a_played_twin_as_seen() {
+        let mut observation = playing(
+            Seat::S1,
+            Contract::Obenabe,
+            Seat::S0,
+            "",
+            "HK D7 C8",
+            "HK D7 C8",
+        );
+        observation.played = cards("HA HK");
+        observation.played_twice = cards("HA");
+        assert_eq!(choose(&observation), Action::Play(card("HK")));
+    }
+
     /// With no sure winner it leads its least valuable, weakest card
     /// outside trump, save one lead in eight or so drawn at random.
     #[test]
