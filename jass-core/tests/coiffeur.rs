@@ -970,6 +970,44 @@ fn simulations_play_coiffeur_hands_and_sessions() {
     assert_eq!(row.hands, 16);
 }
 
+/// Simulated Coiffeur hands say whether forehand shoved, the row then
+/// chosen by another seat (RULES.md §9.4), and, under ⚙ `weis_enabled`,
+/// the weis the declaring team writes, × the row's multiplier in its
+/// points.
+#[test]
+fn simulated_hands_report_the_shove_and_the_declaring_teams_weis() {
+    use jass_core::GameKind;
+    use jass_core::sim::{self, SimConfig};
+    let rules = Rules::coiffeur_10().with_weis_enabled(true);
+    let config = SimConfig::new(rules).with_game(GameKind::Coiffeur);
+    let rows = sim::simulate_hands(&config, 1, 400).unwrap();
+    let (mut shoved, mut weis) = (0, 0);
+    for row in &rows {
+        // The simulations' hands are dealt by seat 3: seat 0 is forehand.
+        let declarer = row.declarer.unwrap();
+        assert!(row.shoved || declarer == Seat::S0, "{row:?}");
+        shoved += usize::from(row.shoved);
+        let team = declarer.team();
+        let tricks = if row.match_team == Some(team) {
+            257
+        } else {
+            u32::from(row.card_points[team])
+        };
+        let written = (tricks + u32::from(row.weis_points)) * u32::from(row.multiplier);
+        assert_eq!(row.points[team], written, "{row:?}");
+        if row.weis_points > 0 {
+            assert_eq!(row.weis_team, Some(team), "{row:?}");
+            weis += 1;
+        }
+    }
+    assert!(
+        0 < shoved && shoved < rows.len(),
+        "{shoved} of {}",
+        rows.len()
+    );
+    assert!(weis > 0);
+}
+
 /// A session ends with the last trick of the hand that fills the last row
 /// (RULES.md §9.4): it can still be observed by every seat, the nine
 /// tricks of that hand in view.

@@ -101,8 +101,14 @@ impl SimHand for CoiffeurHand {
         self.shove_count() > 0
     }
 
+    /// The declaring team's weis only: the other team's best meld is not
+    /// written (RULES.md §9.4).
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        weis_scored_at(self, self.weis())
+        let declaring = self.declarer().map(Seat::team);
+        match weis_scored_at(self, self.weis()) {
+            (points, Some(team)) if Some(team) == declaring => (points, Some(team)),
+            _ => (0, None),
+        }
     }
 
     fn row_contract(&self) -> Option<Contract> {
