@@ -262,3 +262,38 @@ fn a_tied_coiffeur_session_has_no_winner() {
     }
     assert!(ties > 0);
 }
+
+/// A game row says whether the winner won Schneider (⚙ `schneider`,
+/// RULES.md §5.1): the losers below half the target when the winners reach
+/// it. The rule-of-thumb bot against random play wins some so.
+#[test]
+fn game_rows_say_whether_the_winner_won_schneider() {
+    let rules = Rules::schieber().with_target(1000);
+    let config = SimConfig::new(rules)
+        .with_policies(jass_core::ByTeam([Policy::RuleOfThumb, Policy::Random]));
+    let rows = sim::simulate_games(&config, 1, 40).unwrap();
+    let mut schneider = 0;
+    for row in &rows {
+        let winner = row.winner.unwrap();
+        let losers = row.scores[winner.other()];
+        assert_eq!(row.schneider, losers * 2 < 1000, "{row:?}");
+        schneider += usize::from(row.schneider);
+    }
+    assert!(0 < schneider && schneider < rows.len(), "{schneider}");
+}
+
+/// A batch runs on the threads asked for, up to `sim::MAX_THREADS`
+/// included; more are refused, and without a number it runs on the cores
+/// the system reports, at least one and at most that bound.
+#[test]
+fn a_batch_runs_on_the_threads_asked_for_up_to_the_bound() {
+    let with =
+        |threads: usize| SimConfig::new(Rules::schieber()).with_threads(NonZeroUsize::new(threads));
+    assert_eq!(with(3).thread_count(), 3);
+    assert_eq!(with(sim::MAX_THREADS).thread_count(), sim::MAX_THREADS);
+    assert!(with(sim::MAX_THREADS).validate().is_ok());
+    assert!(with(sim::MAX_THREADS + 1).validate().is_err());
+    assert_eq!(with(sim::MAX_THREADS + 1).thread_count(), sim::MAX_THREADS);
+    let cores = SimConfig::new(Rules::schieber()).thread_count();
+    assert!((1..=sim::MAX_THREADS).contains(&cores));
+}
