@@ -974,6 +974,7 @@ fn simulations_play_coiffeur_hands_and_sessions() {
 /// chosen by another seat (RULES.md §9.4), and, under ⚙ `weis_enabled`,
 /// the weis the declaring team writes, × the row's multiplier in its
 /// points.
+#[cfg(feature = "std")]
 #[test]
 fn simulated_hands_report_the_shove_and_the_declaring_teams_weis() {
     use jass_core::GameKind;
