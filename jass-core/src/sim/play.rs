@@ -104,9 +104,8 @@ impl SimHand for CoiffeurHand {
     /// The declaring team's weis only: the other team's best meld is not
     /// written (RULES.md §9.4).
     fn weis_scored(&self) -> (u16, Option<Team>) {
-        let declaring = self.declarer().map(Seat::team);
         match weis_scored_at(self, self.weis()) {
-            (points, Some(team)) if Some(team) == declaring => (points, Some(team)),
+            (points, Some(team)) if self.writes(team) => (points, Some(team)),
             _ => (0, None),
         }
     }

@@ -206,6 +206,13 @@ impl CoiffeurHand {
         self.play.declarer().map(Seat::team)
     }
 
+    /// Whether `team` writes what it scores in this hand: only the team
+    /// that chose the row does (RULES.md §9.4), none before a row is
+    /// chosen.
+    pub(crate) fn writes(&self, team: Team) -> bool {
+        Some(team) == self.declaring_team()
+    }
+
     // ------------------------------------------------------------ actions
 
     fn choose(&mut self, row: u8, contract: Contract) -> Result<HandEvents, ActionError> {
@@ -266,10 +273,10 @@ impl CoiffeurHand {
     /// the other team's tricks count nothing, and its weis, stöck and
     /// match are not written.
     fn declarers_only(&self, events: HandEvents) -> HandEvents {
-        let Some(declaring) = self.declaring_team() else {
+        if self.declaring_team().is_none() {
             return events;
-        };
-        let ours = |seat: Seat| seat.team() == declaring;
+        }
+        let ours = |seat: Seat| self.writes(seat.team());
         events
             .into_iter()
             .filter_map(|event| match event {
@@ -288,11 +295,11 @@ impl CoiffeurHand {
                     points,
                 } => Some(HandEvent::Weis {
                     round,
-                    team: team.filter(|&t| t == declaring),
+                    team: team.filter(|&t| self.writes(t)),
                     points,
                 }),
                 HandEvent::Stoeck(seat) | HandEvent::StoeckHeld(seat) if !ours(seat) => None,
-                HandEvent::Match { team, .. } if team != declaring => None,
+                HandEvent::Match { team, .. } if !self.writes(team) => None,
                 other => Some(other),
             })
             .collect()
@@ -366,13 +373,7 @@ impl Hand for CoiffeurHand {
     /// writes nothing (RULES.md §9.4).
     fn score(&self) -> ByTeam<u32> {
         let score = self.play.score();
-        ByTeam::from_fn(|t| {
-            if Some(t) == self.declaring_team() {
-                score[t]
-            } else {
-                0
-            }
-        })
+        ByTeam::from_fn(|t| if self.writes(t) { score[t] } else { 0 })
     }
 
     /// A match by the declaring team: ⚙ `coiffeur_match` in all (257 by
@@ -381,7 +382,7 @@ impl Hand for CoiffeurHand {
     fn match_extra(&self) -> Option<(Team, i32)> {
         self.play
             .match_extra()
-            .filter(|&(team, _)| Some(team) == self.declaring_team())
+            .filter(|&(team, _)| self.writes(team))
     }
 
     fn actions(&self) -> Vec<Action> {
@@ -466,9 +467,7 @@ impl HandCore for CoiffeurHand {
 
     /// Stöck of the declaring team only: the other team writes nothing.
     fn held_stoeck(&self) -> Option<Seat> {
-        self.play
-            .stoeck_holder()
-            .filter(|s| Some(s.team()) == self.declaring_team())
+        self.play.stoeck_holder().filter(|s| self.writes(s.team()))
     }
 
     fn step(&mut self, action: Action) -> Result<HandEvents, ActionError> {
