@@ -14,16 +14,10 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, play_steps, refusal};
+use common::{bots, cards, play_steps, refusal};
 
 fn presets() -> [Rules; 2] {
     [Rules::coiffeur_8(), Rules::coiffeur_10()]
-}
-
-fn cards(text: &str) -> CardSet {
-    text.split_whitespace()
-        .map(|c| c.parse::<Card>().unwrap())
-        .collect()
 }
 
 /// A deal in which seat `i` holds the `i`-th line of `hands`.

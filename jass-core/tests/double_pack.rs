@@ -13,15 +13,7 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, check_finished_game, play_out, play_steps};
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
-
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
+use common::{bots, card, cards, check_finished_game, play_out, play_steps};
 
 /// The double-pack preset, varied by the options a property test draws:
 /// claims, announced weis, `duplicate_melds = distinct_cards`, ace-eleven

@@ -10,13 +10,7 @@ use jass_core::{
     SchmausGame, SchmausHand, Seat, Suit, WeisMode,
 };
 
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
+use common::{card, cards};
 
 fn talon(text: &str) -> [Card; 17] {
     let talon: Vec<Card> = text.split(' ').map(card).collect();

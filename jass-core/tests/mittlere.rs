@@ -9,21 +9,13 @@ mod common;
 
 use jass_core::bots::{Bot, RandomBot};
 use jass_core::{
-    Action, ActionError, AnyGame, Card, CardSet, Contract, DealError, Expecting, Game, GameKind,
-    JassRng, MittlereGame, NewGameError, PlayError, Players, Rank, ReplayError, Rules, Seat, Suit,
+    Action, ActionError, AnyGame, Card, Contract, DealError, Expecting, Game, GameKind, JassRng,
+    MittlereGame, NewGameError, PlayError, Players, Rank, ReplayError, Rules, Seat, Suit,
     TrumpChoice, game::EndReason,
 };
 use proptest::prelude::*;
 
-use common::{bots, play_out_probing, play_steps, refusal};
-
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
+use common::{bots, card, cards, play_out_probing, play_steps, refusal};
 
 /// The deck that deals `hands` (twelve cards each, seats 0, 1, 2) in threes
 /// from seat 0, the forehand of dealer seat 2.

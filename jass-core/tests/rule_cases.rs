@@ -2,6 +2,9 @@
 //! legal cards (§3, §6), trick winners (§3, §2, §5.2), points (§2), claims
 //! (§5.1), and the rules of the tables of five and six (§5.2).
 
+#[allow(dead_code, reason = "only the text helpers are used here")]
+mod common;
+
 use jass_core::{
     Action, BySeat, ByTeam, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode,
     FirstForehand, Game, Hand, PartialTrick, PlayError, PlayRules, Players, PointTable, Rules,
@@ -12,6 +15,8 @@ use jass_core::{
     solver::{self, Position},
     trick_winner,
 };
+
+use common::card_list;
 
 /// Which play rules a case uses.
 #[derive(Clone, Copy, Debug)]
@@ -147,19 +152,13 @@ const LEGAL_CASES: &[LegalCase] = &[
     case("§7", "zweier: Stichzwang on trump leads", "hearts", Play::Zweier, "H6 H9 D9", "HA", "H9"),
 ];
 
-fn parse_cards(text: &str) -> Vec<Card> {
-    text.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
 #[test]
 fn legal_cards_follow_every_rule_case() {
     let mut failures = Vec::new();
     for case in LEGAL_CASES {
         let contract: Contract = case.contract.parse().unwrap();
         let hand: CardSet = case.hand.parse().unwrap();
-        let trick = PartialTrick::try_new(&parse_cards(case.trick)).unwrap();
+        let trick = PartialTrick::try_new(&card_list(case.trick)).unwrap();
         let expected: CardSet = case.legal.parse().unwrap();
         let play = case.play.rules();
         let legal = legal_cards(hand, &trick, contract, play);
@@ -271,7 +270,7 @@ fn check_play_names_the_rule_and_the_trump_an_illegal_card_breaks() {
     ];
     for (contract, play, hand, trick, played, expected) in cases {
         let hand: CardSet = hand.parse().unwrap();
-        let trick = PartialTrick::try_new(&parse_cards(trick)).unwrap();
+        let trick = PartialTrick::try_new(&card_list(trick)).unwrap();
         assert_eq!(
             check_play(card(played), hand, &trick, contract, play.rules()),
             Err(expected),
@@ -306,7 +305,7 @@ const WINNER_CASES: &[(&str, &str, &str, &str, Option<usize>)] = &[
 fn trick_winners_follow_every_rule_case() {
     for &(section, name, contract, trick, expected) in WINNER_CASES {
         let contract: Contract = contract.parse().unwrap();
-        let trick = parse_cards(trick);
+        let trick = card_list(trick);
         assert_eq!(trick_winner(&trick, contract), expected, "{section} {name}");
     }
 }
@@ -335,7 +334,7 @@ fn trick_points_follow_every_rule_case() {
     for (section, name, rules, contract, trick, last, expected) in points_cases() {
         let table = PointTable::new(contract.parse().unwrap(), &rules);
         assert_eq!(
-            table.trick(&parse_cards(trick), TrickPlace::last_if(last)),
+            table.trick(&card_list(trick), TrickPlace::last_if(last)),
             expected,
             "{section} {name}"
         );
@@ -540,7 +539,7 @@ fn double_pack_legal_cards_follow_every_rule_case() {
         let twice: CardSet = twice.parse().unwrap();
         assert!(twice.is_subset(hand), "{section} {name}");
         let mut played = jass_core::Trick::new(Seat::S0, Players::Six).unwrap();
-        for card in parse_cards(trick) {
+        for card in card_list(trick) {
             played.push_copy(card).unwrap();
         }
         let got = legal_cards(hand, &played.partial().unwrap(), contract, play);

@@ -3,22 +3,14 @@
 mod common;
 
 use jass_core::{
-    Action, ActionError, BySeat, ByTeam, Card, CardSet, ClaimCounts, Contract, EndMode, Expecting,
+    Action, ActionError, BySeat, ByTeam, CardSet, ClaimCounts, Contract, EndMode, Expecting,
     FirstForehand, Game, GameKind, Hand, JassRng, Meld, PRESET_NAMES, Players, Rank, Rules,
     SchieberGame, SchieberHand, Seat, Suit, SwsOrder, SwsStep, SwsWindow, Team, WeisMode,
     game::{EndReason, ScoreKind},
 };
 use proptest::prelude::*;
 
-use common::{bots, check_finished_game, play_out, play_steps};
-
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
+use common::{bots, card, cards, check_finished_game, play_out, play_steps};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]

@@ -12,6 +12,8 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
+use common::{card, cards};
+
 /// A stray action to probe the game with: a random card, meld, rob, pass
 /// or claim.
 fn stray_action(probe: &mut JassRng) -> Action {
@@ -157,14 +159,6 @@ proptest! {
 }
 
 // ------------------------------------------------------------ rule cases
-
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
 
 /// A deck in dealing order: seat 0 (the non-dealer, "A") and seat 1 (the
 /// dealer, "B") are dealt `a` and `b`, `up` is turned up and `talon` lies

@@ -11,17 +11,9 @@ use jass_core::{
 };
 use proptest::prelude::*;
 
-use common::{bots, check_finished_game, play_out, play_steps};
+use common::{bots, card, cards, check_finished_game, play_out, play_steps};
 
 const HEARTS: Contract = Contract::Trump(Suit::Hearts);
-
-fn cards(text: &str) -> CardSet {
-    text.parse().unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
 
 /// The other player.
 fn other(seat: Seat) -> Seat {

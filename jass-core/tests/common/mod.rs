@@ -5,10 +5,28 @@ use core::fmt::Debug;
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::{
-    Action, ActionError, ByTeam, Card, Contract, Game, JassRng, PointTable, Rules, Team,
+    Action, ActionError, ByTeam, Card, CardSet, Contract, Game, JassRng, PointTable, Rules, Team,
     game::{ActionList, EndReason, ScoreEntry},
     hand_points,
 };
+
+/// The card of its short code (`"HA"`).
+#[allow(dead_code, reason = "each test takes the text helpers it needs")]
+pub(crate) fn card(text: &str) -> Card {
+    text.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+/// The set of the cards of a list of short codes (`"HA HK D6"`).
+#[allow(dead_code, reason = "each test takes the text helpers it needs")]
+pub(crate) fn cards(text: &str) -> CardSet {
+    text.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+/// The cards of a list of short codes, in their order.
+#[allow(dead_code, reason = "each test takes the text helpers it needs")]
+pub(crate) fn card_list(text: &str) -> Vec<Card> {
+    text.split_whitespace().map(card).collect()
+}
 
 /// One bot per player, rule-of-thumb or random, seeded from `seed`.
 pub(crate) fn bots(seed: u64, players: usize, rule_of_thumb: bool) -> Vec<Box<dyn Bot>> {
