@@ -206,7 +206,7 @@ impl RuleOfThumb {
         let table = PointTable::new(contract, &Rules::schieber());
         let trick = observation.trick.cards();
         let players = observation.trick.players().count();
-        let unseen = !(observation.played | observation.hand);
+        let unseen = observation.unseen();
         let card = if trick.is_empty() {
             self.lead(observation, legal, contract, unseen)
         } else {
@@ -851,22 +851,67 @@ mod tests {
         assert_eq!(choose(&drawn), Action::Play(card("SA")));
     }
 
-    /// With the double pack a card whose twin has been played counts as
-    /// seen: holding the second king of hearts after both aces and the
-    /// other king fell, the king is a sure winner to lead (§5.2).
+    /// Seat 1 to lead in Obenabe at a table of six with the double pack
+    /// (§5.2), holding `hand` and a second copy of each card of `twice`,
+    /// after `played` was played and `played_twice` twice.
+    fn leading_at_six(hand: &str, twice: &str, played: &str, played_twice: &str) -> Observation {
+        let mut observation = playing(Seat::S1, Contract::Obenabe, Seat::S0, "", hand, hand);
+        observation.players = Players::Six;
+        observation.trick = crate::Trick::new(Seat::S1, Players::Six).unwrap();
+        observation.hand_twice = cards(twice);
+        observation.played = cards(played);
+        observation.played_twice = cards(played_twice);
+        observation
+    }
+
+    /// How many of 64 seeded bots play `card` at `observation`.
+    fn chosen_by(observation: &Observation, card: Card) -> usize {
+        (0..64)
+            .filter(|&seed| {
+                RuleOfThumb::new(JassRng::seed_from_u64(seed)).choose(observation)
+                    == Action::Play(card)
+            })
+            .count()
+    }
+
+    /// With the double pack a card is seen once both its copies are, held
+    /// or played (§5.2): holding the second king of hearts after both aces
+    /// and the other king fell, the king is a sure winner to lead, and so
+    /// is a king held twice; not while an ace is still out, nor while the
+    /// other king is, for the later of two identical cards wins.
     #[test]
-    fn leading_with_the_double_pack_counts_a_played_twin_as_seen() {
-        let mut observation = playing(
-            Seat::S1,
-            Contract::Obenabe,
-            Seat::S0,
-            "",
-            "HK D7 C8",
-            "HK D7 C8",
+    fn leading_with_the_double_pack_counts_a_card_seen_when_both_copies_are() {
+        let king = card("HK");
+        let sure = [
+            leading_at_six("HK D9 C9", "D9", "HA HK", "HA"),
+            leading_at_six("HK D9 C9", "HK", "HA", "HA"),
+        ];
+        for observation in &sure {
+            assert_eq!(chosen_by(observation, king), 64, "{observation:?}");
+        }
+        let unsure = [
+            leading_at_six("HK D9 C9", "D9", "HA HK", ""),
+            leading_at_six("HK D9 C9", "D9", "HA", "HA"),
+        ];
+        for observation in &unsure {
+            assert!(chosen_by(observation, king) < 16, "{observation:?}");
+        }
+    }
+
+    /// The cards still out with the double pack are of its pack only, nine
+    /// to ace; with one pack at six they are those neither held nor played.
+    #[test]
+    fn the_unseen_cards_are_those_of_the_pack_with_a_copy_out() {
+        let double = leading_at_six("HK D9 C9", "D9", "HA HK SQ", "HA");
+        // Both aces played, the nine held twice, the king held and played;
+        // the queen of spades played once is out once more.
+        assert_eq!(
+            double.unseen(),
+            crate::rules::DOUBLE_PACK - cards("HA D9 HK")
         );
-        observation.played = cards("HA HK");
-        observation.played_twice = cards("HA");
-        assert_eq!(choose(&observation), Action::Play(card("HK")));
+        let mut one = leading_at_six("HK D9 C9", "", "HA HK SQ", "");
+        one.hand = cards("HK D9 C9 C6 S7 D8");
+        assert_eq!(one.unseen(), !cards("HK D9 C9 C6 S7 D8 HA SQ"));
     }
 
     /// With no sure winner it leads its least valuable, weakest card

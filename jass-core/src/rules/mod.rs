@@ -192,7 +192,7 @@ impl Rules {
 }
 
 /// The different cards of the double pack: nine to ace of each suit.
-const DOUBLE_PACK: CardSet = CardSet::from_mask(
+pub(crate) const DOUBLE_PACK: CardSet = CardSet::from_mask(
     CardSet::of_rank(Rank::Six)
         .union(CardSet::of_rank(Rank::Seven))
         .union(CardSet::of_rank(Rank::Eight))

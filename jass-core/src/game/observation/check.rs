@@ -171,7 +171,7 @@ impl Observation {
 
     /// Whether the observation is of the double pack (RULES.md §5.2): at a
     /// table of six, a card held or played twice, or eight cards dealt.
-    fn double_pack(&self) -> bool {
+    pub(crate) fn double_pack(&self) -> bool {
         self.players == Players::Six
             && (!self.hand_twice.is_empty()
                 || !self.played_twice.is_empty()

@@ -7,6 +7,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
 use crate::game::coiffeur::CoiffeurView;
+use crate::rules::DOUBLE_PACK;
 use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::Meld;
@@ -260,6 +261,20 @@ impl Observation {
     pub fn team_of(&self, seat: Seat) -> Result<Team, SeatOutOfRange> {
         self.players.seat(u8::from(seat))?;
         Ok(self.team_at_table(seat))
+    }
+
+    /// The cards of the pack of which a copy may be in another hand: with
+    /// one pack those neither held nor played, with the double pack (RULES.md
+    /// §5.2) those whose two copies are not both held or played, for the
+    /// later of two identical cards beats the earlier. With one pack at a
+    /// table of five the card removed from the pack is among them: the
+    /// observation does not name it.
+    pub(crate) fn unseen(&self) -> CardSet {
+        if self.double_pack() {
+            DOUBLE_PACK - (self.hand_twice | self.played_twice | (self.hand & self.played))
+        } else {
+            !(self.hand | self.played)
+        }
     }
 
     /// [`Observation::team_of`] for a seat known to sit at the table (the
