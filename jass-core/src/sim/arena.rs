@@ -252,6 +252,12 @@ impl ArenaReport {
 /// The bots' seed for a deal: a different stream than the deal's.
 const BOT_SEED_MIX: u64 = 0xD1B5_4A32_D192_ED03;
 
+/// The seed of side `side`'s bots in play `play` (0 or 1 each) of the deal
+/// of `seed`: four different seeds, none the deal's.
+const fn bot_seed(seed: u64, play: usize, side: usize) -> u64 {
+    seed ^ BOT_SEED_MIX ^ ((play as u64) << 1 | side as u64)
+}
+
 /// Plays the deal of `seed` twice under `config` (its thread count is not
 /// used).
 ///
@@ -273,9 +279,7 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
     for play in 0..2 {
         // In play 0 side 0 is team 0; in play 1 the seats are swapped.
         let side_of = |team: Team| team.index() ^ play;
-        let mut bots = [0, 1].map(|side| {
-            config.players[side].bot(seed ^ BOT_SEED_MIX ^ ((play as u64) << 1 | side as u64))
-        });
+        let mut bots = [0, 1].map(|side| config.players[side].bot(bot_seed(seed, play, side)));
         let mut game = SchieberGame::with_deal(one_hand_rules(config.rules), seed, deal, Seat::S3)?;
         while let Some(seat) = game.to_act() {
             if !game.past_hands().is_empty() {
@@ -425,6 +429,107 @@ mod tests {
         // Differences 43 and 23: standard deviation √200, over √2.
         assert!((two.difference.ci95 - 1.96 * 10.0).abs() < 1e-9);
         assert!(two.difference.mean - two.difference.ci95 > 0.0);
+    }
+
+    /// The interval's variance is the sample variance, divided by one less
+    /// than the count: 1.96 standard errors of 1, 2, 6 (squared deviations
+    /// 4, 1, 9) are 1.96 · √(14/2 / 3).
+    #[test]
+    fn an_estimate_of_three_values_uses_the_sample_variance() {
+        let estimate = Estimate::of([1.0, 2.0, 6.0].into_iter());
+        assert_eq!(estimate.mean, 3.0);
+        let expected = 1.96 * (14.0_f64 / 2.0 / 3.0).sqrt();
+        assert!((estimate.ci95 - expected).abs() < 1e-12, "{estimate:?}");
+    }
+
+    /// Each player has a name of its own, the one C and Python use.
+    #[test]
+    fn players_are_named() {
+        let pimc = Player::Pimc(PimcConfig::default());
+        assert_eq!(
+            [Player::Random, Player::RuleOfThumb, pimc].map(|p| p.name()),
+            ["random", "rule_of_thumb", "pimc"]
+        );
+    }
+
+    /// A deal is played twice, each side once as team 0: the points of each
+    /// play are credited to the side that sat there, so the rule-of-thumb
+    /// bot outscores random play in each play, not only on the whole. Both
+    /// sides decide in both plays: the 36 cards and one or two
+    /// declarations, at least the nine cards of each of its two seats.
+    #[test]
+    fn each_play_of_a_deal_credits_the_side_that_played_it() {
+        let config = ArenaConfig::new(Rules::schieber(), Player::RuleOfThumb, Player::Random);
+        let rows: Vec<DuplicateRow> = (0..24)
+            .map(|seed| play_duplicate(&config, seed).unwrap())
+            .collect();
+        for play in 0..2 {
+            let side: [u32; 2] = [0, 1].map(|side| rows.iter().map(|r| r.points[play][side]).sum());
+            assert!(side[0] > side[1] + 24 * 20, "play {play}: {side:?}");
+        }
+        for (seed, row) in (0..).zip(&rows) {
+            assert_eq!(row.seed, seed);
+            let decisions = row.decisions[0] + row.decisions[1];
+            assert!((2 * 37..=2 * 38).contains(&decisions), "{row:?}");
+            assert!(row.decisions.iter().all(|&d| d >= 2 * 18), "{row:?}");
+            assert!(row.nanos.iter().all(|&n| n > 0), "{row:?}");
+        }
+    }
+
+    /// A run plays the seeds from the first on, wrapping, each as
+    /// [`play_duplicate`] does, with the same points on any number of
+    /// threads.
+    #[test]
+    fn a_run_plays_consecutive_seeds_as_single_deals_do_on_any_threads() {
+        let mut config = ArenaConfig::new(Rules::schieber(), Player::Random, Player::RuleOfThumb);
+        let points = |report: &ArenaReport| -> Vec<(u64, [[u32; 2]; 2], [u32; 2])> {
+            report
+                .rows
+                .iter()
+                .map(|r| (r.seed, r.points, r.decisions))
+                .collect()
+        };
+        config.threads = NonZeroUsize::new(1);
+        let one = run(&config, u64::MAX - 1, 4).unwrap();
+        config.threads = NonZeroUsize::new(2);
+        let two = run(&config, u64::MAX - 1, 4).unwrap();
+        let single: Vec<_> = [u64::MAX - 1, u64::MAX, 0, 1]
+            .map(|seed| {
+                let row = play_duplicate(&config, seed).unwrap();
+                (row.seed, row.points, row.decisions)
+            })
+            .into();
+        assert_eq!(points(&one), single);
+        assert_eq!(points(&two), single);
+        assert_eq!(one.sides, two.sides);
+        assert_eq!(
+            one.difference,
+            ArenaReport::from_rows(one.rows.clone()).difference
+        );
+    }
+
+    /// The four bots of a deal draw from four streams, none the deal's,
+    /// and the same streams in every version: the points of a seeded arena
+    /// are reproducible.
+    #[test]
+    fn the_bots_of_a_deal_draw_from_their_own_fixed_streams() {
+        for seed in [0, 1, 0xD1B5_4A32_D192_ED03, u64::MAX] {
+            let seeds = [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(p, s)| bot_seed(seed, p, s));
+            for (i, a) in seeds.iter().enumerate() {
+                assert_ne!(*a, seed);
+                assert!(seeds[i + 1..].iter().all(|b| b != a), "{seeds:x?}");
+            }
+        }
+        let config = ArenaConfig::new(Rules::schieber(), Player::RuleOfThumb, Player::Random);
+        let points = [0, 1, 2].map(|seed| play_duplicate(&config, seed).unwrap().points);
+        assert_eq!(
+            points,
+            [
+                [[387, 294], [183, 44]],
+                [[318, 36], [360, 171]],
+                [[137, 90], [198, 49]]
+            ]
+        );
     }
 
     /// Rows may come from elsewhere (Python's `arena_report` joins the rows
