@@ -26,15 +26,16 @@
 //! `cargo test -p jass-core --test reference_schmaus` runs a short sample;
 //! `JASS_REFERENCE_SEEDS=5000 cargo test --release -p jass-core --test
 //! reference_schmaus -- --ignored --nocapture` runs a long one
-//! (`JASS_REFERENCE_SEEDS` games, 2000 unless set) and prints what it met.
+//! (`JASS_REFERENCE_SEEDS` games, 20,000 unless set) and prints what it met.
 
 use jass_core::bots::{Bot, RandomBot, RuleOfThumb};
 use jass_core::game::{DealerDraw, EndReason, ScoreKind, WeisDecision};
 use jass_core::{
     Action, AnnouncePolicy, Card, CardSet, CardValues, ClaimCounts, Contract, EndMode, Game, Hand,
-    JassRng, Meld, Rank, Rules, SchmausGame, SchmausHand, Seat, StoeckTiming, Suit, SwsOrder,
-    SwsStep, Team, WeisMode, WeisTable,
+    JassRng, Meld, Rank, Rules, SchmausGame, SchmausHand, Seat, SequenceVsFour, StoeckTiming, Suit,
+    SwsOrder, SwsStep, Team, WeisMode, WeisTable,
 };
+use std::cell::Cell;
 use std::cmp::Ordering;
 
 mod reference_cards;
@@ -180,6 +181,11 @@ struct RefHand {
     /// (appendix "Weis (§4)").
     stoeck_recorded: bool,
     credits: Vec<Credit>,
+    /// Comparisons of a sequence with a four of the same value, which ⚙
+    /// `sequence_vs_four` decides (RULES.md §4.2): the strongest meld of a
+    /// hand, the better of a trick's two, or whether a meld beats the last
+    /// one scored.
+    sequences_met_fours: Cell<u32>,
 }
 
 impl RefHand {
@@ -218,6 +224,7 @@ impl RefHand {
             stoeck_credited: false,
             stoeck_recorded: false,
             credits: Vec::new(),
+            sequences_met_fours: Cell::new(0),
         };
         hand.check_stoeck();
         hand
@@ -346,6 +353,7 @@ impl RefHand {
                     return false;
                 }
                 if let Some(&(t, last)) = self.scored.last() {
+                    self.note_sequence_meeting_four(&[m, last]);
                     match compare(m, last, self.contract(), rules) {
                         Ordering::Greater => {}
                         Ordering::Equal if t != s && s == self.non_dealer() => {}
@@ -376,11 +384,28 @@ impl RefHand {
         let Some(best) = strongest(melds, contract, rules) else {
             return Vec::new();
         };
+        self.note_sequence_meeting_four(melds);
         melds
             .iter()
             .copied()
             .filter(|&m| compare(m, best, contract, rules).is_eq())
             .collect()
+    }
+
+    /// Counts a comparison that ⚙ `sequence_vs_four` decides: `melds`
+    /// hold a sequence and a four of the strongest value among them.
+    fn note_sequence_meeting_four(&self, melds: &[RefMeld]) {
+        let top = melds.iter().map(|m| m.value(&self.rules)).max();
+        let at_top = |sequence: bool| {
+            melds.iter().any(|&m| {
+                matches!(m, RefMeld::Sequence { .. }) == sequence
+                    && Some(m.value(&self.rules)) == top
+            })
+        };
+        if at_top(true) && at_top(false) {
+            self.sequences_met_fours
+                .set(self.sequences_met_fours.get() + 1);
+        }
     }
 
     /// Whether the seat to act owes a weis decision before its card (⚙
@@ -488,6 +513,9 @@ impl RefHand {
     fn trick_weis(&self) -> Option<(usize, RefMeld)> {
         let lead = self.decisions[self.leader].meld();
         let answer = self.decisions[other(self.leader)].meld();
+        if let (Some(a), Some(b)) = (lead, answer) {
+            self.note_sequence_meeting_four(&[a, b]);
+        }
         match (lead, answer) {
             (None, None) => None,
             (Some(a), None) => Some((self.leader, a)),
@@ -647,6 +675,9 @@ struct Counts {
     /// Hands with phase 1 under the play rules (⚙
     /// `talon_phase_free_play = false`).
     strict_phase_one: u64,
+    /// Tricks in which a sequence met a four of the same value, under each
+    /// ⚙ `sequence_vs_four` (`sequence_wins`, `four_wins`, `list_order`).
+    sequence_meets_four: [u64; 3],
     /// Games ended at the target (automatic), inside the first trick's
     /// count, by a valid claim, an invalid claim, a claim judged by
     /// Stöck-Weis-Stich, nobody reaching it in that count.
@@ -1255,6 +1286,12 @@ impl Run<'_> {
         if hand.phase_two_won.contains(&9) {
             self.counts.matches += 1;
         }
+        let option = match self.rules.sequence_vs_four {
+            SequenceVsFour::SequenceWins => 0,
+            SequenceVsFour::FourWins => 1,
+            SequenceVsFour::ListOrder => 2,
+        };
+        self.counts.sequence_meets_four[option] += u64::from(hand.sequences_met_fours.get());
     }
 }
 
@@ -1295,11 +1332,13 @@ fn check_game(seed: u64, max_hands: usize, counts: &mut Counts) {
     }
 }
 
-/// The short run.
+/// The short run: 1,000 games of up to four hands, enough to meet every
+/// rule counted below, a sequence against a four of one value under each
+/// ⚙ `sequence_vs_four` among them.
 #[test]
 fn random_schmaus_games_agree_with_the_reference() {
     let mut counts = Counts::default();
-    for seed in 0..300 {
+    for seed in 0..1_000 {
         check_game(seed, 4, &mut counts);
     }
     println!("{counts:#?}");
@@ -1312,6 +1351,7 @@ fn random_schmaus_games_agree_with_the_reference() {
         matches,
         claims_before_weis_scored,
         strict_phase_one,
+        sequence_meets_four,
         ends,
         ..
     } = counts;
@@ -1327,6 +1367,18 @@ fn random_schmaus_games_agree_with_the_reference() {
             claims_before_weis_scored,
         ),
         ("phase 1 under the play rules", strict_phase_one),
+        (
+            "a sequence meeting a four under sequence_wins",
+            sequence_meets_four[0],
+        ),
+        (
+            "a sequence meeting a four under four_wins",
+            sequence_meets_four[1],
+        ),
+        (
+            "a sequence meeting a four under list_order",
+            sequence_meets_four[2],
+        ),
     ] {
         assert!(n > 0, "no game with {what}: {counts:?}");
     }
