@@ -631,6 +631,114 @@ mod tests {
         }
     }
 
+    /// Each contradiction alone is refused, the others absent: a card known
+    /// to two seats, a seat knowing more cards than it holds, a known card
+    /// of a suit its holder showed void in, an observer whose hand is not
+    /// its size, hands that do not hold the cards out or hold more; and the
+    /// same parts
+    /// without the contradiction are accepted.
+    #[test]
+    fn each_contradiction_alone_is_refused() {
+        let out = set("D6 D7 D8 D9");
+        let all = BySeat::four([CardSet::ALL; 4]);
+        let ones = BySeat::four([1; 4]);
+        let mut known = BySeat::four([CardSet::EMPTY; 4]);
+        known[Seat::S0] = set("D6");
+        let refused = |known, sizes, allowed, out| {
+            DealSampler::from_parts(Seat::S0, known, sizes, allowed, out).map(|_| ())
+        };
+        assert_eq!(refused(known, ones, all, out), Ok(()));
+
+        let mut twice = known;
+        twice[Seat::S1] = set("D6");
+        let sizes = BySeat::four([1, 1, 2, 1]);
+        assert_eq!(refused(twice, sizes, all, out), Err(SampleError::NoDeal));
+
+        let mut too_many = known;
+        too_many[Seat::S1] = set("D7 D8");
+        assert_eq!(refused(too_many, ones, all, out), Err(SampleError::NoDeal));
+
+        let mut shown_void = known;
+        shown_void[Seat::S1] = set("D7");
+        let mut allowed = all;
+        allowed[Seat::S1] -= CardSet::of_suit(Suit::Diamonds);
+        assert_eq!(
+            refused(shown_void, ones, allowed, out),
+            Err(SampleError::NoDeal)
+        );
+
+        let observer_short = BySeat::four([2, 1, 1, 1]);
+        assert_eq!(
+            refused(known, observer_short, all, out),
+            Err(SampleError::NoDeal)
+        );
+
+        let one_more = out | set("D10");
+        assert_eq!(
+            refused(known, ones, all, one_more),
+            Err(SampleError::NoDeal)
+        );
+    }
+
+    /// An observation of another table, another game or the double pack is
+    /// refused as such under the rules of four, whichever of its fields
+    /// says so.
+    #[test]
+    fn an_observation_of_another_table_is_refused_under_the_rules_of_four() {
+        let game = SchieberGame::new(Rules::schieber(), 1).unwrap();
+        let four = game.observation(Seat::S0).unwrap();
+        assert!(DealSampler::new(&four, &Rules::schieber()).is_ok());
+        let mut five = four.clone();
+        five.players = Players::Five;
+        let mut schmaus = four.clone();
+        schmaus.game = GameKind::Schmaus;
+        let mut zweier = four.clone();
+        zweier.game = GameKind::Zweier;
+        let mut double = four.clone();
+        double.hand_twice = four.hand.first().map_or(CardSet::EMPTY, CardSet::single);
+        for observation in [five, schmaus, zweier, double] {
+            assert_eq!(
+                DealSampler::new(&observation, &Rules::schieber()).unwrap_err(),
+                SampleError::NotFourPlayers,
+                "{observation:?}"
+            );
+        }
+    }
+
+    /// What the table knows of a seat's hand is the cards of its scored
+    /// melds not yet played, the observer's own included (the table view);
+    /// from its own view the observer knows its whole hand.
+    #[test]
+    fn the_table_knows_the_unplayed_cards_of_every_scored_meld() {
+        let rules = Rules::schieber();
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut game = SchieberGame::new(rules, seed).unwrap();
+            game.apply(Action::Declare(Contract::Obenabe)).unwrap();
+            for _ in 0..5 {
+                let card = game.legal_cards().first().unwrap();
+                game.apply(Action::Play(card)).unwrap();
+            }
+            let Some(&(holder, _)) = game.observation(Seat::S0).unwrap().scored_weis.first() else {
+                continue;
+            };
+            let observation = game.observation(holder).unwrap();
+            let played = observation.played;
+            let melds = observation
+                .scored_weis
+                .iter()
+                .filter(|(seat, _)| *seat == holder)
+                .fold(CardSet::EMPTY, |cards, (_, meld)| cards | meld.cards());
+            let table = DealConstraints::of(&observation, &rules, View::Table).unwrap();
+            assert_eq!(table.known[holder], melds - played, "seed {seed}");
+            assert!(!table.known[holder].is_empty(), "seed {seed}");
+            let own = DealConstraints::of(&observation, &rules, View::Observer).unwrap();
+            assert_eq!(own.known[holder], observation.hand, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "{checked} deals with a scored meld");
+    }
+
     #[test]
     fn contradictions_and_other_tables_are_refused() {
         let known = BySeat::four([set("D6"), set("D6"), CardSet::EMPTY, CardSet::EMPTY]);
