@@ -451,6 +451,25 @@ fn a_wrong_hand_size_names_the_seat_that_is_wrong() {
             expected: 0,
         })
     );
+    // No card held and no trick begun: the hand is over.
+    assert_eq!(
+        position(["", "", "", ""], start, [5, 4]),
+        Err(PositionError::HandOver)
+    );
+    // The seat to play to the trick begun holds no card: the hand size it
+    // lacks, or, with nine tricks won, the trick begun beyond them.
+    assert_eq!(
+        position(["", "", "", "HJ"], trick, [4, 4]),
+        Err(PositionError::WrongHandSize {
+            seat: Seat::S2,
+            len: 0,
+            expected: 1,
+        })
+    );
+    assert_eq!(
+        position(["", "", "", "H6"], trick, [5, 4]),
+        Err(PositionError::TrickCount { won: 9, left: 1 })
+    );
 }
 
 /// A trick of four cards is one played out: the solver starts from the
@@ -493,6 +512,22 @@ fn a_position_refuses_a_complete_trick_and_the_rules_of_other_tables() {
         Rules::schieber_six_double(),
     ] {
         assert_eq!(from_the_start(&other), Err(PositionError::NotFourPlayers));
+    }
+    // A trick of another table under the rules of four, led by a seat that
+    // sits at four too.
+    for players in [Players::Five, Players::Six] {
+        let elsewhere = Trick::led_by(leader, players);
+        assert_eq!(
+            Position::try_new(
+                deal,
+                elsewhere,
+                Contract::Obenabe,
+                Team::T0,
+                ByTeam([0, 0]),
+                &rules
+            ),
+            Err(PositionError::NotFourPlayers)
+        );
     }
     // The rules are at fault, not the trick.
     assert_eq!(
@@ -570,6 +605,13 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     earlier[Seat::S2] = earlier[Seat::S2].with(first);
     assert_eq!(
         Position::from_observation(&later, earlier, &rules),
+        Err(PositionError::AlreadyPlayed { card: first })
+    );
+    // A played card dealt again to two seats is played, not only held twice.
+    let mut two_seats = earlier;
+    two_seats[Seat::S1] = two_seats[Seat::S1].with(first);
+    assert_eq!(
+        Position::from_observation(&later, two_seats, &rules),
         Err(PositionError::AlreadyPlayed { card: first })
     );
     // Two hands holding the same card.
