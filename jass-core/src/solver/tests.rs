@@ -716,6 +716,88 @@ fn the_pimc_bot_plays_legal_cards_and_is_deterministic_for_a_seed() {
     assert_eq!(pimc_hand(1), pimc_hand(1));
 }
 
+/// The observation of the seat to play after `cards` cards of random play
+/// of seed `seed`'s hand in `contract`.
+fn observed_after(seed: u64, contract: Contract, cards: usize) -> crate::Observation {
+    use crate::{Game, Hand, SchieberGame};
+    let mut game = SchieberGame::new(Rules::schieber(), seed).unwrap();
+    game.apply(crate::Action::Declare(contract)).unwrap();
+    let mut rng = JassRng::seed_from_u64(seed);
+    for _ in 0..cards {
+        let card = rng.pick(game.hand().legal_cards()).unwrap();
+        game.apply(crate::Action::Play(card)).unwrap();
+    }
+    game.observation(game.to_act().unwrap()).unwrap()
+}
+
+/// A card's mean is its value for the observer's team: the declarers'
+/// points for a declarer, their negation for a defender; the card the bot
+/// plays has the best mean.
+#[test]
+#[allow(
+    clippy::float_cmp,
+    reason = "sums of whole points over four deals, exact in f64"
+)]
+fn the_pimc_means_are_the_observers_teams_and_its_card_the_best() {
+    let config = PimcConfig {
+        samples: 4,
+        search_from_tricks: 3,
+        ..PimcConfig::default()
+    };
+    let mut seen = [false; 2];
+    for seed in 0..16 {
+        let observation = observed_after(seed, Contract::Trump(crate::card::Suit::Hearts), 25);
+        let declarer = observation.seat.team() == observation.declarer.unwrap().team();
+        let mut bot = PimcBot::new(config, JassRng::seed_from_u64(seed));
+        let (means, legal, solved) = bot.card_means(&observation).unwrap();
+        assert_eq!(solved, 4);
+        let means: Vec<(Card, f64)> = legal
+            .iter()
+            .map(|c| (c, means[c.index() as usize]))
+            .collect();
+        let sign = if declarer { 1.0 } else { -1.0 };
+        assert!(
+            means.iter().all(|&(_, m)| m * sign >= 0.0),
+            "seed {seed}: {means:?}"
+        );
+        seen[usize::from(declarer)] |= means.iter().any(|&(_, m)| m != 0.0);
+        let best = means.iter().map(|&(_, m)| m).fold(f64::MIN, f64::max);
+        let mut again = PimcBot::new(config, JassRng::seed_from_u64(seed));
+        let Some(crate::Action::Play(card)) =
+            again.choose_until(&observation, &AtomicBool::new(false))
+        else {
+            panic!("seed {seed}: no card");
+        };
+        assert_eq!(
+            means.iter().find(|&&(c, _)| c == card).unwrap().1,
+            best,
+            "seed {seed}"
+        );
+    }
+    assert_eq!(seen, [true, true], "a defender and a declarer to play");
+}
+
+/// With a time budget the bot stops sampling once it is spent, after at
+/// least one deal: a budget of a microsecond solves one.
+#[test]
+fn the_pimc_bot_plays_a_card_within_its_time_budget_after_one_deal() {
+    let config = PimcConfig {
+        samples: 40,
+        search_from_tricks: 3,
+        time_budget_micros: 1,
+        ..PimcConfig::default()
+    };
+    let observation = observed_after(3, Contract::Obenabe, 25);
+    let mut bot = PimcBot::new(config, JassRng::seed_from_u64(1));
+    assert_eq!(bot.card_means(&observation).unwrap().2, 1);
+    let unlimited = PimcConfig {
+        time_budget_micros: 0,
+        ..config
+    };
+    let mut bot = PimcBot::new(unlimited, JassRng::seed_from_u64(1));
+    assert_eq!(bot.card_means(&observation).unwrap().2, 40);
+}
+
 #[test]
 fn sampled_deals_respect_what_the_observer_knows() {
     use crate::{Game, Hand, SchieberGame};
