@@ -760,7 +760,18 @@ fn the_pimc_means_are_the_observers_teams_and_its_card_the_best() {
             means.iter().all(|&(_, m)| m * sign >= 0.0),
             "seed {seed}: {means:?}"
         );
-        seen[usize::from(declarer)] |= means.iter().any(|&(_, m)| m != 0.0);
+        // No more than the points still out, the last trick's and a match.
+        let table = crate::PointTable::new(observation.contract.unwrap(), &Rules::schieber());
+        let out: u16 = (CardSet::ALL - observation.played)
+            .iter()
+            .map(|c| table.card(c))
+            .sum();
+        let most = f64::from(out + 5 + 100);
+        assert!(
+            means.iter().all(|&(_, m)| m.abs() <= most),
+            "seed {seed}: {means:?}"
+        );
+        seen[usize::from(declarer)] |= means.iter().any(|&(_, m)| m.abs() >= 4.0);
         let best = means.iter().map(|&(_, m)| m).fold(f64::MIN, f64::max);
         let mut again = PimcBot::new(config, JassRng::seed_from_u64(seed));
         let Some(crate::Action::Play(card)) =
@@ -775,6 +786,79 @@ fn the_pimc_means_are_the_observers_teams_and_its_card_the_best() {
         );
     }
     assert_eq!(seen, [true, true], "a defender and a declarer to play");
+}
+
+/// Where the bot does not search it leaves its deals' generator as it was
+/// and decides by the rule of thumb: a card or a row in Coiffeur, a
+/// declaration without ⚙ `declare_samples`, a single legal card. It claims
+/// only a claim that wins.
+#[test]
+fn the_pimc_bot_draws_no_deal_where_it_does_not_search() {
+    use crate::bots::Bot;
+    use crate::{Game, Hand};
+    let config = PimcConfig {
+        samples: 2,
+        search_from_tricks: 9,
+        ..PimcConfig::default()
+    };
+    let untouched = |observation: &crate::Observation, config: PimcConfig| {
+        let mut bot = PimcBot::new(config, JassRng::seed_from_u64(5));
+        let states = bot.rng_states();
+        let action = bot.choose(observation);
+        assert_eq!(bot.rng_states()[0], states[0], "{observation:?}");
+        action
+    };
+    let mut coiffeur = crate::CoiffeurGame::new(Rules::coiffeur_8(), 3).unwrap();
+    let seat = coiffeur.to_act().unwrap();
+    let row = untouched(&coiffeur.observation(seat).unwrap(), config);
+    let declaring = PimcConfig {
+        declare_samples: 2,
+        ..config
+    };
+    assert_eq!(
+        untouched(&coiffeur.observation(seat).unwrap(), declaring),
+        row
+    );
+    coiffeur.apply(row).unwrap();
+    let mut rule = crate::bots::RuleOfThumb::new(JassRng::seed_from_u64(6));
+    let mut cards = 0;
+    while coiffeur.past_hands().is_empty() {
+        let observation = coiffeur.observation(coiffeur.to_act().unwrap()).unwrap();
+        if observation.expecting == crate::Expecting::Card {
+            untouched(&observation, config);
+            cards += 1;
+        }
+        coiffeur.apply(rule.choose(&observation)).unwrap();
+    }
+    assert_eq!(cards, 36);
+
+    let mut game = crate::SchieberGame::new(Rules::schieber(), 4).unwrap();
+    untouched(&game.observation(game.to_act().unwrap()).unwrap(), config);
+    game.apply(crate::Action::Declare(Contract::Obenabe))
+        .unwrap();
+    let mut singles = 0;
+    while game.past_hands().is_empty() {
+        let observation = game.observation(game.to_act().unwrap()).unwrap();
+        if game.hand().legal_cards().len() == 1 {
+            untouched(&observation, config);
+            singles += 1;
+        }
+        let card = game.hand().legal_cards().first().unwrap();
+        game.apply(crate::Action::Play(card)).unwrap();
+    }
+    assert!(singles > 0);
+
+    let claims = Rules::schieber().with_end_mode(crate::rules::EndMode::Claims);
+    let game = crate::SchieberGame::new(claims, 4).unwrap();
+    let observation = game.observation(game.to_act().unwrap()).unwrap();
+    assert!(
+        observation
+            .legal_actions
+            .contains(&crate::Action::Claim(observation.seat))
+    );
+    assert!(!observation.claim_wins);
+    let mut bot = PimcBot::new(config, JassRng::seed_from_u64(5));
+    assert!(!matches!(bot.choose(&observation), crate::Action::Claim(_)));
 }
 
 /// With a time budget the bot stops sampling once it is spent, after at
@@ -1201,6 +1285,16 @@ fn a_batch_of_small_positions_starts_a_thread_for_every_sixteen() {
         assert_eq!(solver.solve_many(&small[..count]), expected[..count]);
         assert_eq!(solver.spare.len(), others, "{count} positions");
     }
+    // The positions searched are counted once, on whichever thread: about
+    // as many as one solver searches for them in turn (each thread's table
+    // holds other positions).
+    let mut solver = threaded(1 << 20, 8);
+    let _ = solver.solve_many(&small);
+    let (nodes, one) = (solver.nodes(), alone.nodes());
+    assert!(
+        one / 2 <= nodes && nodes <= 2 * one,
+        "{nodes} against {one}"
+    );
     // One position of five tricks left: every thread for three positions.
     let mut mixed = small[..2].to_vec();
     mixed.push(random_position(&mut rng, 5));
