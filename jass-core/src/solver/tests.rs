@@ -1520,10 +1520,21 @@ fn a_stop_flag_set_during_a_pimc_decision_ends_it_and_leaves_the_bot_as_it_was()
 /// full deals a test build solves in a fraction of a second; and the
 /// states of its generators after the declaration.
 fn pimc_declaration(hand: &str, samples: u32, budget: u64) -> (crate::Action, [[u64; 4]; 2]) {
+    pimc_declaration_under(Rules::schieber(), hand, samples, budget)
+}
+
+/// [`pimc_declaration`] under `rules`, with only Obenabe and Undenufe on
+/// offer.
+fn pimc_declaration_under(
+    rules: Rules,
+    hand: &str,
+    samples: u32,
+    budget: u64,
+) -> (crate::Action, [[u64; 4]; 2]) {
     use crate::bots::Bot;
     use crate::{CardSet, Game, PerContract, SchieberGame, Seat};
 
-    let rules = Rules::schieber()
+    let rules = rules
         .with_contracts(PerContract {
             obenabe: true,
             undenufe: true,
@@ -1571,6 +1582,22 @@ fn the_pimc_bot_shoves_a_hand_that_takes_less_than_half_the_points() {
     assert_eq!(weak, crate::Action::Shove);
     let (strong, _) = pimc_declaration("HA HK SA SK CA CK DA DK H10", 2, 0);
     assert_eq!(strong, crate::Action::Declare(Contract::Obenabe));
+    let (low, _) = pimc_declaration("H6 H7 S6 S7 C6 C7 D6 D7 H8", 2, 0);
+    assert_eq!(low, crate::Action::Declare(Contract::Undenufe));
+}
+
+/// The bot weighs each contract's points by its multiplier: a hand good
+/// both ways declares the contract that scores ten times as much.
+#[test]
+fn the_pimc_bot_weighs_the_contracts_by_their_multipliers() {
+    let hand = "HA SA CA DA H6 S6 C6 D6 H7";
+    let weighed = |obenabe: u16, undenufe: u16| {
+        let rules =
+            Rules::schieber().with_multipliers(crate::PerContract::new([1; 4], obenabe, undenufe));
+        pimc_declaration_under(rules, hand, 2, 0).0
+    };
+    assert_eq!(weighed(10, 1), crate::Action::Declare(Contract::Obenabe));
+    assert_eq!(weighed(1, 10), crate::Action::Declare(Contract::Undenufe));
 }
 
 /// Every deal the sampler draws for an observation is one its position
