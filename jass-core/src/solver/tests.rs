@@ -836,6 +836,12 @@ fn the_pimc_bot_draws_no_deal_where_it_does_not_search() {
     untouched(&game.observation(game.to_act().unwrap()).unwrap(), config);
     game.apply(crate::Action::Declare(Contract::Obenabe))
         .unwrap();
+    // Nine cards left, a search from three tricks left.
+    let later = PimcConfig {
+        search_from_tricks: 3,
+        ..config
+    };
+    untouched(&game.observation(game.to_act().unwrap()).unwrap(), later);
     let mut singles = 0;
     while game.past_hands().is_empty() {
         let observation = game.observation(game.to_act().unwrap()).unwrap();
@@ -880,6 +886,16 @@ fn the_pimc_bot_plays_a_card_within_its_time_budget_after_one_deal() {
     };
     let mut bot = PimcBot::new(unlimited, JassRng::seed_from_u64(1));
     assert_eq!(bot.card_means(&observation).unwrap().2, 40);
+    // On two threads with a budget, as many deals at a time as threads,
+    // and no more than the samples asked for.
+    let two = PimcConfig {
+        samples: 3,
+        threads: 2,
+        time_budget_micros: 60_000_000,
+        ..config
+    };
+    let mut bot = PimcBot::new(two, JassRng::seed_from_u64(1));
+    assert_eq!(bot.card_means(&observation).unwrap().2, 3);
 }
 
 #[test]
