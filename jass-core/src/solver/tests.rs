@@ -868,7 +868,9 @@ fn the_pimc_bot_draws_no_deal_where_it_does_not_search() {
 }
 
 /// With a time budget the bot stops sampling once it is spent, after at
-/// least one deal: a budget of a microsecond solves one.
+/// least one deal: a budget of a microsecond solves one. (Without `std`
+/// there is no clock, and no budget.)
+#[cfg(feature = "std")]
 #[test]
 fn the_pimc_bot_plays_a_card_within_its_time_budget_after_one_deal() {
     let config = PimcConfig {
