@@ -630,6 +630,13 @@ mod tests {
         RuleOfThumb::new(JassRng::seed_from_u64(1)).choose(observation)
     }
 
+    /// What the bot of [`choose`] plays as `seat` in hearts named by
+    /// `declarer`, after `trick`, holding `hand` of which `legal` may be
+    /// played (see [`playing`]).
+    fn plays_in_hearts(seat: Seat, declarer: Seat, trick: &str, hand: &str, legal: &str) -> Action {
+        choose(&playing(seat, HEARTS, declarer, trick, hand, legal))
+    }
+
     const HEARTS: Contract = Contract::Trump(Suit::Hearts);
 
     /// A trump suit rates ten a card, 25 for the Puur, 15 for the Näll, 5
@@ -724,25 +731,15 @@ mod tests {
     #[test]
     fn playing_last_behind_the_partner_smears_points() {
         // Seat 1 (seat 3's partner) wins with the king; the ace is unseen.
-        let observation = playing(
-            Seat::S3,
-            HEARTS,
-            Seat::S0,
-            "S6 SK S7",
-            "S10 S8 HJ D9",
-            "S10 S8 HJ",
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "S6 SK S7", "S10 S8 HJ D9", "S10 S8 HJ"),
+            Action::Play(card("S10"))
         );
-        assert_eq!(choose(&observation), Action::Play(card("S10")));
         // Not last, behind a partner's ace (a boss): smear too.
-        let boss = playing(
-            Seat::S2,
-            HEARTS,
-            Seat::S1,
-            "SA S6",
-            "S10 S8 HJ D9",
-            "S10 S8 HJ",
+        assert_eq!(
+            plays_in_hearts(Seat::S2, Seat::S1, "SA S6", "S10 S8 HJ D9", "S10 S8 HJ"),
+            Action::Play(card("S10"))
         );
-        assert_eq!(choose(&boss), Action::Play(card("S10")));
     }
 
     /// Behind a partner's card that may still be beaten, or behind an
@@ -751,60 +748,37 @@ mod tests {
     #[test]
     fn playing_throws_the_least_valuable_card_when_it_cannot_win() {
         // Seat 0 (seat 2's partner) leads the king, the ace unseen.
-        let partner = playing(
-            Seat::S2,
-            HEARTS,
-            Seat::S1,
-            "SK S6",
-            "S10 S8 HJ D9",
-            "S10 S8 HJ",
+        assert_eq!(
+            plays_in_hearts(Seat::S2, Seat::S1, "SK S6", "S10 S8 HJ D9", "S10 S8 HJ"),
+            Action::Play(card("S8"))
         );
-        assert_eq!(choose(&partner), Action::Play(card("S8")));
         // Seat 0 (an opponent of seat 3) wins with the king.
-        let opponent = playing(
-            Seat::S3,
-            HEARTS,
-            Seat::S0,
-            "SK S6 S7",
-            "S10 S8 HJ D9",
-            "S10 S8 HJ",
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "SK S6 S7", "S10 S8 HJ D9", "S10 S8 HJ"),
+            Action::Play(card("S8"))
         );
-        assert_eq!(choose(&opponent), Action::Play(card("S8")));
     }
 
     /// Against an opponent's card it takes the trick as cheaply as it can,
     /// with a trump only for a trick worth 10 points or more (§5).
     #[test]
     fn playing_takes_a_trick_cheaply_and_trumps_only_one_worth_ten() {
-        let cheap = playing(
-            Seat::S3,
-            HEARTS,
-            Seat::S0,
-            "S9 S6 S7",
-            "SA S8 HJ H6",
-            "SA S8 HJ H6",
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "SA S8 HJ H6", "SA S8 HJ H6"),
+            Action::Play(card("SA"))
         );
-        assert_eq!(choose(&cheap), Action::Play(card("SA")));
-        let worth = playing(
-            Seat::S3,
-            HEARTS,
-            Seat::S0,
-            "S10 S6 S7",
-            "S8 HJ H6 D9",
-            "S8 HJ H6",
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "S10 S6 S7", "S8 HJ H6 D9", "S8 HJ H6"),
+            Action::Play(card("H6"))
         );
-        assert_eq!(choose(&worth), Action::Play(card("H6")));
-        let poor = playing(
-            Seat::S3,
-            HEARTS,
-            Seat::S0,
-            "S9 S6 S7",
-            "S8 HJ H6 D9",
-            "S8 HJ H6",
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "S8 HJ H6 D9", "S8 HJ H6"),
+            Action::Play(card("S8"))
         );
-        assert_eq!(choose(&poor), Action::Play(card("S8")));
-        let only_trumps = playing(Seat::S3, HEARTS, Seat::S0, "S9 S6 S7", "HJ H6 D9", "HJ H6");
-        assert_eq!(choose(&only_trumps), Action::Play(card("H6")));
+        assert_eq!(
+            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "HJ H6 D9", "HJ H6"),
+            Action::Play(card("H6"))
+        );
     }
 
     /// Between cards of equal value the weaker goes: a six before a seven
@@ -841,10 +815,14 @@ mod tests {
     /// trumps; the other side leads a sure winner outside trump (§5).
     #[test]
     fn leading_pulls_trumps_for_the_declaring_side_or_cashes_a_boss() {
-        let ours = playing(Seat::S2, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
-        assert_eq!(choose(&ours), Action::Play(card("HJ")));
-        let theirs = playing(Seat::S1, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
-        assert_eq!(choose(&theirs), Action::Play(card("SA")));
+        assert_eq!(
+            plays_in_hearts(Seat::S2, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7"),
+            Action::Play(card("HJ"))
+        );
+        assert_eq!(
+            plays_in_hearts(Seat::S1, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7"),
+            Action::Play(card("SA"))
+        );
         // Every other trump seen: no trump lead, the boss instead.
         let mut drawn = playing(Seat::S0, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
         drawn.played = cards("HA HK HQ H10 H9 H8 H7");
