@@ -84,11 +84,20 @@ pub(super) fn check_against_minimax(seed: u64, count: usize, tricks: usize) {
         let maximize = position.to_move().team() == position.declarers();
         assert_eq!(solution.cards.best(maximize), Some(expected));
         assert_eq!(solution.cards.legal(), position.legal_cards());
+        let mut best = CardSet::EMPTY;
         for (card, value) in solution.cards.iter() {
             let here = position.trick_points(card).unwrap_or(0);
             let child = here + position.after(card).map_or(0, |p| minimax(&p));
             assert_eq!(value, child, "position {i}, card {card}: {position:?}");
+            assert_eq!(solution.cards.get(card), Some(child), "position {i}");
+            if child == expected {
+                best = best.with(card);
+            }
         }
+        for card in CardSet::ALL - position.legal_cards() {
+            assert_eq!(solution.cards.get(card), None, "position {i}, card {card}");
+        }
+        assert_eq!(solution.best_cards(), best, "position {i}");
         assert_eq!(
             play_out(&position, &solution.principal_variation),
             expected,
@@ -1133,6 +1142,141 @@ fn a_clone_or_a_shared_table_gets_a_table_of_its_own() {
     assert_eq!(solver.solve(&position), expected);
     assert!(!Arc::ptr_eq(&held, &solver.table));
     assert_eq!(solver.memory(), held.bytes());
+}
+
+/// The position of a full trump deal after its first cards were played,
+/// each the first legal card, until `tricks` tricks are left.
+#[cfg(feature = "std")]
+fn with_tricks_left(seed: u64, tricks: usize) -> Position {
+    let mut position = full_trump_deal(&mut JassRng::seed_from_u64(seed));
+    while position.tricks_left() > tricks {
+        let card = position.legal_cards().first().unwrap();
+        position = position.after(card).unwrap();
+    }
+    assert_eq!(position.tricks_left(), tricks);
+    position
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_search_has_helpers_only_on_several_threads_and_with_six_tricks_left() {
+    let (five, six, nine) = (
+        with_tricks_left(34, 5),
+        with_tricks_left(34, 6),
+        with_tricks_left(34, 9),
+    );
+    assert!(!threaded(1 << 16, 1).parallel(&six));
+    assert!(!threaded(1 << 16, 1).parallel(&nine));
+    assert!(!threaded(1 << 16, 2).parallel(&five));
+    assert!(threaded(1 << 16, 2).parallel(&six));
+    assert!(threaded(1 << 16, 3).parallel(&nine));
+}
+
+/// The search tables and an empty table for helpers of `position`.
+#[cfg(feature = "std")]
+fn helper_tables(position: &Position) -> (Arc<SearchTables>, Arc<Table>) {
+    let mut tables = None;
+    let engine = Engine::new(position, &mut tables, None);
+    (Arc::clone(engine.tables()), Arc::new(Table::new(1 << 20)))
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn helpers_report_the_positions_they_searched() {
+    let position = with_tricks_left(35, 5);
+    let (tables, table) = helper_tables(&position);
+    let (sender, searched) = std::sync::mpsc::channel();
+    let helpers = Helpers::start(
+        &position,
+        &tables,
+        &table,
+        2,
+        move |engine, table, state| {
+            engine.value(table, state);
+            sender.send(engine.nodes).unwrap();
+        },
+    );
+    // Both helpers have solved the position before they are stopped.
+    let nodes: Vec<u64> = searched.iter().take(2).collect();
+    assert!(nodes.iter().all(|&n| n > 1), "{nodes:?}");
+    assert_eq!(helpers.finish(), nodes.iter().sum::<u64>());
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn helpers_still_searching_are_stopped_and_joined_when_dropped() {
+    use core::sync::atomic::AtomicBool;
+
+    let position = with_tricks_left(36, 9);
+    let (tables, table) = helper_tables(&position);
+    let returned = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&returned);
+    let helpers = Helpers::start(
+        &position,
+        &tables,
+        &table,
+        1,
+        move |engine, table, state| {
+            // A full deal, searched until the helper is stopped: far longer
+            // than the test takes to drop it.
+            engine.value(table, state);
+            std::thread::sleep(core::time::Duration::from_millis(50));
+            flag.store(true, Ordering::Relaxed);
+        },
+    );
+    // As when the main search panics: the helpers are dropped unfinished.
+    drop(helpers);
+    assert!(returned.load(Ordering::Relaxed));
+}
+
+#[test]
+fn each_root_card_is_claimed_by_one_thread() {
+    let root = RootCards::default();
+    assert!(root.claim(0));
+    assert!(root.claim(35));
+    assert!(root.claim(7));
+    assert!(!root.claim(7));
+    assert!(!root.claim(0));
+    assert!(!root.claim(35));
+    assert_eq!(root.get(7), None);
+    root.set(7, 0);
+    root.set(8, 257);
+    assert_eq!(
+        (root.get(7), root.get(8), root.get(9)),
+        (Some(0), Some(257), None)
+    );
+}
+
+#[test]
+fn a_helper_solves_the_cards_no_thread_claimed_then_those_unfinished() {
+    let position = random_position(&mut JassRng::seed_from_u64(37), 4);
+    let expected = Solver::new().card_values(&position);
+    let (mut tables, table, state) = (None, Table::new(1 << 20), State::new(&position));
+    let mut helper = Engine::new(&position, &mut tables, None);
+    let cards: Vec<u8> = cards_to_solve(&helper, &state).collect();
+    assert!(cards.len() >= 2, "{position:?}");
+    // Another thread has claimed the first card and not solved it yet.
+    let root = RootCards::default();
+    assert!(root.claim(cards[0]));
+    help_with_cards(&mut helper, &table, &state, &root);
+    for &card in &cards {
+        assert_eq!(
+            root.get(card),
+            expected.get(Card::from_index(card)),
+            "{card}"
+        );
+    }
+    // Every card solved: a helper has nothing left to search.
+    let mut idle = Engine::new(&position, &mut tables, None);
+    help_with_cards(&mut idle, &table, &state, &root);
+    assert_eq!(idle.nodes, 0);
+}
+
+#[test]
+fn the_default_table_takes_32_mib_and_the_bindings_at_most_1_gib() {
+    assert_eq!(Solver::new().memory(), 32 * 1024 * 1024);
+    assert_eq!(Solver::default().memory(), Solver::DEFAULT_MEMORY);
+    assert_eq!(Solver::MAX_MEMORY, 1024 * 1024 * 1024);
 }
 
 #[cfg(feature = "std")]
