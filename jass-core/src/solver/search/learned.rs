@@ -284,6 +284,100 @@ mod tests {
         assert!(tried > 200 && changed * 5 > tried, "{changed} of {tried}");
     }
 
+    /// The features of each of `cards` for the second seat in hearts
+    /// (seat 0's team declaring), after seat 0 led `led` from `hands`.
+    fn features_after(led: &str, hands: [&str; 4], cards: &[&str]) -> Vec<[f32; super::FEATURES]> {
+        let hands = hands.map(|h| h.parse::<crate::CardSet>().unwrap());
+        let mut trick = Trick::led_by(Seat::S0, Players::Four);
+        trick.push(led.parse().unwrap()).unwrap();
+        let position = Position::try_new(
+            crate::BySeat::four(hands),
+            trick,
+            Contract::Trump(Suit::Hearts),
+            Team::T0,
+            ByTeam([3, 3]),
+            &Rules::schieber(),
+        )
+        .unwrap();
+        let engine = Engine::new(&position, &mut None, None);
+        let st = State::new(&position);
+        let view = super::TrickView::new(&engine, &st);
+        let card = |name: &str| name.parse::<Card>().unwrap().index();
+        cards
+            .iter()
+            .map(|&name| engine.card_features(&st, &view, card(name)))
+            .collect()
+    }
+
+    /// `contract`'s strength of `card` when clubs or diamonds are led, in
+    /// twenties.
+    fn strength(card: &str, led: Suit) -> f32 {
+        f32::from(Contract::Trump(Suit::Hearts).strength(card.parse().unwrap(), led)) / 20.0
+    }
+
+    #[test]
+    fn a_cards_features_are_what_it_is_and_does_to_the_trick() {
+        // ♣K led by a declarer: the second seat follows above it with the
+        // ace, under it with the six, or trumps with ♥6; the declarer
+        // still to play has neither clubs nor trumps, and the partner
+        // still to play holds the Puur.
+        let follow = features_after(
+            "CK",
+            ["D6 D7", "CA C6 H6", "S6 S7 S8", "HJ S9 S10"],
+            &["CA", "C6", "H6"],
+        );
+        #[rustfmt::skip]
+        let expected = [
+            [1.1, 0., 1., 1., 0., 0.5, 0., 1., 1., 1., 1., 0., 1., 1., 1.1, 0., 0.2, 1.1, 0., 0., strength("CA", Suit::Clubs), 0., 1., 0.],
+            // The king in the trick is still out: it beats the six.
+            [0., 0., 0., 1., 0.25, 0.5, 1., 0., 0., 1., 1., 0., 1., 1., 0., 0., 0.2, 0., 0., 0., 0., 0., 0., 0.],
+            [0., 1., 0., 1., 0.25, 0.25, 1., 1., 1., 1., 0., 1., 1., 1., 0., 0., 0.2, 0., 1., 0., strength("H6", Suit::Clubs), 0., 1., 0.],
+        ];
+        assert_eq!(follow, expected);
+        // ♦A led: the second seat, void in diamonds, trumps with ♥6 or
+        // discards a spade; the declarer still to play overtrumps with ♥9,
+        // and the partner has no trump.
+        let void = features_after(
+            "DA",
+            ["C6 C7", "H6 SA S6", "D6 H9 S7", "D7 S8 S9"],
+            &["H6", "SA", "S6"],
+        );
+        #[rustfmt::skip]
+        let expected = [
+            [0., 1., 0., 0., 0.25, 0.25, 1., 1., 1., 0., 0., 1., 0., 0., 0., 0., 0., 0., 1., 0., strength("H6", Suit::Diamonds), 1., 0., 0.],
+            [1.1, 0., 1., 1., 0., 0.5, 0., 1., 0., 0., 0., 0., 0., 0., 0., 1.1, 0., 0., 0., 1., 0., 0., 0., 0.],
+            [0., 0., 0., 0., 0.75, 0.5, 1., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 1., 0., 0.],
+        ];
+        assert_eq!(void, expected);
+    }
+
+    /// The weights and features decide only how fast a search is, never
+    /// a value: these orders pin them, so that a change to either is seen
+    /// (and measured again, docs/BENCHMARKS.md).
+    #[test]
+    fn the_learned_orders_of_seeded_tricks_are_pinned() {
+        use alloc::string::ToString;
+
+        let cases: [(u64, &[&str]); 7] = [
+            (5, &["C7", "CQ", "C10", "H6", "HQ"]),
+            (8, &["H9", "DK", "H6", "HQ", "D10"]),
+            (17, &["S6", "C8", "C6", "S9", "D9", "SJ", "DQ", "D10"]),
+            (20, &["H7", "H10", "DQ", "HJ"]),
+            (21, &["S8", "C9", "SA", "SQ", "HQ", "H8", "HJ"]),
+            (27, &["D7", "SQ", "C7", "SJ", "C10", "D10", "DK"]),
+            (33, &["S10", "H6", "HQ", "H9", "HA"]),
+        ];
+        for (seed, expected) in cases {
+            let position = after(seed, 1 + seed as usize % 11);
+            let (_, learned) = orders(&position, false);
+            let names: Vec<_> = learned
+                .iter()
+                .map(|&c| Card::from_index(c).to_string())
+                .collect();
+            assert_eq!(names, expected, "seed {seed}");
+        }
+    }
+
     #[test]
     fn a_second_seat_follows_under_an_ace_before_trumping_it() {
         // Seed 9 after the declarers lead ♣A: the second seat holds ♣9 ♣J
