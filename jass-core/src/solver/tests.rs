@@ -1172,6 +1172,33 @@ fn a_search_has_helpers_only_on_several_threads_and_with_six_tricks_left() {
     assert!(threaded(1 << 16, 3).parallel(&nine));
 }
 
+#[cfg(feature = "std")]
+#[test]
+fn a_search_on_n_threads_starts_n_minus_one_helpers() {
+    use core::sync::atomic::AtomicUsize;
+
+    let position = with_tricks_left(38, 6);
+    for threads in 1..=4 {
+        let mut solver = threaded(1 << 16, threads);
+        let started = Arc::new(AtomicUsize::new(0));
+        let count = Arc::clone(&started);
+        let ((), stopped) = solver.run(
+            &position,
+            None,
+            |_, _, _| (),
+            move |_, _, _| {
+                count.fetch_add(1, Ordering::Relaxed);
+            },
+        );
+        assert!(!stopped);
+        assert_eq!(
+            started.load(Ordering::Relaxed),
+            threads - 1,
+            "{threads} threads"
+        );
+    }
+}
+
 /// The search tables and an empty table for helpers of `position`.
 #[cfg(feature = "std")]
 fn helper_tables(position: &Position) -> (Arc<SearchTables>, Arc<Table>) {
