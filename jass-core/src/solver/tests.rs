@@ -1199,30 +1199,28 @@ fn a_search_on_n_threads_starts_n_minus_one_helpers() {
     }
 }
 
-/// The search tables and an empty table for helpers of `position`.
+/// `count` helpers of `position` running `help`, with the search tables of
+/// a main search and an empty table.
 #[cfg(feature = "std")]
-fn helper_tables(position: &Position) -> (Arc<SearchTables>, Arc<Table>) {
+fn helpers_of(
+    position: &Position,
+    count: usize,
+    help: impl Fn(&mut Engine<'_>, &Table, &State) + Send + Sync + 'static,
+) -> Helpers {
     let mut tables = None;
     let engine = Engine::new(position, &mut tables, None);
-    (Arc::clone(engine.tables()), Arc::new(Table::new(1 << 20)))
+    let table = Arc::new(Table::new(1 << 20));
+    Helpers::start(position, engine.tables(), &table, count, help)
 }
 
 #[cfg(feature = "std")]
 #[test]
 fn helpers_report_the_positions_they_searched() {
-    let position = with_tricks_left(35, 5);
-    let (tables, table) = helper_tables(&position);
     let (sender, searched) = std::sync::mpsc::channel();
-    let helpers = Helpers::start(
-        &position,
-        &tables,
-        &table,
-        2,
-        move |engine, table, state| {
-            engine.value(table, state);
-            sender.send(engine.nodes).unwrap();
-        },
-    );
+    let helpers = helpers_of(&with_tricks_left(35, 5), 2, move |engine, table, state| {
+        engine.value(table, state);
+        sender.send(engine.nodes).unwrap();
+    });
     // Both helpers have solved the position before they are stopped.
     let nodes: Vec<u64> = searched.iter().take(2).collect();
     assert!(nodes.iter().all(|&n| n > 1), "{nodes:?}");
@@ -1234,23 +1232,15 @@ fn helpers_report_the_positions_they_searched() {
 fn helpers_still_searching_are_stopped_and_joined_when_dropped() {
     use core::sync::atomic::AtomicBool;
 
-    let position = with_tricks_left(36, 9);
-    let (tables, table) = helper_tables(&position);
     let returned = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&returned);
-    let helpers = Helpers::start(
-        &position,
-        &tables,
-        &table,
-        1,
-        move |engine, table, state| {
-            // A full deal, searched until the helper is stopped: far longer
-            // than the test takes to drop it.
-            engine.value(table, state);
-            std::thread::sleep(core::time::Duration::from_millis(50));
-            flag.store(true, Ordering::Relaxed);
-        },
-    );
+    let helpers = helpers_of(&with_tricks_left(36, 9), 1, move |engine, table, state| {
+        // A full deal, searched until the helper is stopped: far longer
+        // than the test takes to drop it.
+        engine.value(table, state);
+        std::thread::sleep(core::time::Duration::from_millis(50));
+        flag.store(true, Ordering::Relaxed);
+    });
     // As when the main search panics: the helpers are dropped unfinished.
     drop(helpers);
     assert!(returned.load(Ordering::Relaxed));

@@ -317,38 +317,30 @@ mod tests {
 
     #[test]
     fn a_cards_features_are_what_it_is_and_does_to_the_trick() {
-        // ♣K led by a declarer: the second seat follows above it with the
-        // ace, under it with the six, or trumps with ♥6; the declarer
-        // still to play has neither clubs nor trumps, and the partner
-        // still to play holds the Puur.
-        let follow = features_after(
-            "CK",
-            ["D6 D7", "CA C6 H6", "S6 S7 S8", "HJ S9 S10"],
-            &["CA", "C6", "H6"],
-        );
         #[rustfmt::skip]
-        let expected = [
-            [1.1, 0., 1., 1., 0., 0.5, 0., 1., 1., 1., 1., 0., 1., 1., 1.1, 0., 0.2, 1.1, 0., 0., strength("CA", Suit::Clubs), 0., 1., 0.],
-            // The king in the trick is still out: it beats the six.
-            [0., 0., 0., 1., 0.25, 0.5, 1., 0., 0., 1., 1., 0., 1., 1., 0., 0., 0.2, 0., 0., 0., 0., 0., 0., 0.],
-            [0., 1., 0., 1., 0.25, 0.25, 1., 1., 1., 1., 0., 1., 1., 1., 0., 0., 0.2, 0., 1., 0., strength("H6", Suit::Clubs), 0., 1., 0.],
+        let cases = [
+            // ♣K led by a declarer: the second seat follows above it with
+            // the ace, under it with the six, or trumps with ♥6; the
+            // declarer still to play has neither clubs nor trumps, and the
+            // partner still to play holds the Puur.
+            ("CK", ["D6 D7", "CA C6 H6", "S6 S7 S8", "HJ S9 S10"], ["CA", "C6", "H6"], [
+                [1.1, 0., 1., 1., 0., 0.5, 0., 1., 1., 1., 1., 0., 1., 1., 1.1, 0., 0.2, 1.1, 0., 0., strength("CA", Suit::Clubs), 0., 1., 0.],
+                // The king in the trick is still out: it beats the six.
+                [0., 0., 0., 1., 0.25, 0.5, 1., 0., 0., 1., 1., 0., 1., 1., 0., 0., 0.2, 0., 0., 0., 0., 0., 0., 0.],
+                [0., 1., 0., 1., 0.25, 0.25, 1., 1., 1., 1., 0., 1., 1., 1., 0., 0., 0.2, 0., 1., 0., strength("H6", Suit::Clubs), 0., 1., 0.],
+            ]),
+            // ♦A led: the second seat, void in diamonds, trumps with ♥6 or
+            // discards a spade; the declarer still to play overtrumps with
+            // ♥9, and the partner has no trump.
+            ("DA", ["C6 C7", "H6 SA S6", "D6 H9 S7", "D7 S8 S9"], ["H6", "SA", "S6"], [
+                [0., 1., 0., 0., 0.25, 0.25, 1., 1., 1., 0., 0., 1., 0., 0., 0., 0., 0., 0., 1., 0., strength("H6", Suit::Diamonds), 1., 0., 0.],
+                [1.1, 0., 1., 1., 0., 0.5, 0., 1., 0., 0., 0., 0., 0., 0., 0., 1.1, 0., 0., 0., 1., 0., 0., 0., 0.],
+                [0., 0., 0., 0., 0.75, 0.5, 1., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 1., 0., 0.],
+            ]),
         ];
-        assert_eq!(follow, expected);
-        // ♦A led: the second seat, void in diamonds, trumps with ♥6 or
-        // discards a spade; the declarer still to play overtrumps with ♥9,
-        // and the partner has no trump.
-        let void = features_after(
-            "DA",
-            ["C6 C7", "H6 SA S6", "D6 H9 S7", "D7 S8 S9"],
-            &["H6", "SA", "S6"],
-        );
-        #[rustfmt::skip]
-        let expected = [
-            [0., 1., 0., 0., 0.25, 0.25, 1., 1., 1., 0., 0., 1., 0., 0., 0., 0., 0., 0., 1., 0., strength("H6", Suit::Diamonds), 1., 0., 0.],
-            [1.1, 0., 1., 1., 0., 0.5, 0., 1., 0., 0., 0., 0., 0., 0., 0., 1.1, 0., 0., 0., 1., 0., 0., 0., 0.],
-            [0., 0., 0., 0., 0.75, 0.5, 1., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 1., 0., 0.],
-        ];
-        assert_eq!(void, expected);
+        for (led, hands, cards, expected) in cases {
+            assert_eq!(features_after(led, hands, &cards), expected, "{led} led");
+        }
     }
 
     /// The weights and features decide only how fast a search is, never
