@@ -350,7 +350,8 @@ mod tests {
     fn the_learned_orders_of_seeded_tricks_are_pinned() {
         use alloc::string::ToString;
 
-        let cases: [(u64, &[&str]); 7] = [
+        let cases: [(u64, &[&str]); 8] = [
+            (0, &["HA", "HJ"]),
             (5, &["C7", "CQ", "C10", "H6", "HQ"]),
             (8, &["H9", "DK", "H6", "HQ", "D10"]),
             (17, &["S6", "C8", "C6", "S9", "D9", "SJ", "DQ", "D10"]),
