@@ -315,15 +315,24 @@ mod tests {
         f32::from(Contract::Trump(Suit::Hearts).strength(card.parse().unwrap(), led)) / 20.0
     }
 
+    /// The card led, the four hands after it, the cards of the second
+    /// seat and their features (see [`features_after`]).
+    type FeatureCase<'a> = (
+        &'a str,
+        [&'a str; 4],
+        &'a [&'a str],
+        &'a [[f32; super::FEATURES]],
+    );
+
     #[test]
     fn a_cards_features_are_what_it_is_and_does_to_the_trick() {
         #[rustfmt::skip]
-        let cases = [
+        let cases: [FeatureCase<'_>; 3] = [
             // ♣K led by a declarer: the second seat follows above it with
             // the ace, under it with the six, or trumps with ♥6; the
             // declarer still to play has neither clubs nor trumps, and the
             // partner still to play holds the Puur.
-            ("CK", ["D6 D7", "CA C6 H6", "S6 S7 S8", "HJ S9 S10"], ["CA", "C6", "H6"], [
+            ("CK", ["D6 D7", "CA C6 H6", "S6 S7 S8", "HJ S9 S10"], &["CA", "C6", "H6"], &[
                 [1.1, 0., 1., 1., 0., 0.5, 0., 1., 1., 1., 1., 0., 1., 1., 1.1, 0., 0.2, 1.1, 0., 0., strength("CA", Suit::Clubs), 0., 1., 0.],
                 // The king in the trick is still out: it beats the six.
                 [0., 0., 0., 1., 0.25, 0.5, 1., 0., 0., 1., 1., 0., 1., 1., 0., 0., 0.2, 0., 0., 0., 0., 0., 0., 0.],
@@ -332,14 +341,21 @@ mod tests {
             // ♦A led: the second seat, void in diamonds, trumps with ♥6 or
             // discards a spade; the declarer still to play overtrumps with
             // ♥9, and the partner has no trump.
-            ("DA", ["C6 C7", "H6 SA S6", "D6 H9 S7", "D7 S8 S9"], ["H6", "SA", "S6"], [
+            ("DA", ["C6 C7", "H6 SA S6", "D6 H9 S7", "D7 S8 S9"], &["H6", "SA", "S6"], &[
                 [0., 1., 0., 0., 0.25, 0.25, 1., 1., 1., 0., 0., 1., 0., 0., 0., 0., 0., 0., 1., 0., strength("H6", Suit::Diamonds), 1., 0., 0.],
                 [1.1, 0., 1., 1., 0., 0.5, 0., 1., 0., 0., 0., 0., 0., 0., 0., 1.1, 0., 0., 0., 1., 0., 0., 0., 0.],
                 [0., 0., 0., 0., 0.75, 0.5, 1., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 1., 0., 0.],
             ]),
+            // ♣K led again, the second seat under it with ♣6: the partner's
+            // ♥6 beats the king but not the ♥9 the declarer still to play
+            // may put on the trick (nor its ♣A), so the partner does not
+            // surely take it.
+            ("CK", ["D8 D9", "C6 D6 D7", "CA H9 S6", "H6 S7 S8"], &["C6"], &[
+                [0., 0., 0., 0., 0.5, 0.25, 1., 1., 0., 0., 1., 0., 0., 0., 0., 0., 0., 0., 0., 0., 0., 1., 0., 0.],
+            ]),
         ];
         for (led, hands, cards, expected) in cases {
-            assert_eq!(features_after(led, hands, &cards), expected, "{led} led");
+            assert_eq!(features_after(led, hands, cards), expected, "{led} led");
         }
     }
 
