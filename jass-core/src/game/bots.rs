@@ -633,8 +633,23 @@ mod tests {
     /// What the bot of [`choose`] plays as `seat` in hearts named by
     /// `declarer`, after `trick`, holding `hand` of which `legal` may be
     /// played (see [`playing`]).
-    fn plays_in_hearts(seat: Seat, declarer: Seat, trick: &str, hand: &str, legal: &str) -> Action {
-        choose(&playing(seat, HEARTS, declarer, trick, hand, legal))
+    /// A card the bot should play in hearts: the seat to play, the
+    /// declarer, the trick so far, the hand, its legal cards and the card.
+    type HeartsPlay = (
+        Seat,
+        Seat,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    );
+
+    /// Asserts that the bot plays the card of each case.
+    fn assert_plays_in_hearts(cases: &[HeartsPlay]) {
+        for &(seat, declarer, trick, hand, legal, played) in cases {
+            let action = choose(&playing(seat, HEARTS, declarer, trick, hand, legal));
+            assert_eq!(action, Action::Play(card(played)), "{trick} / {hand}");
+        }
     }
 
     const HEARTS: Contract = Contract::Trump(Suit::Hearts);
@@ -730,16 +745,14 @@ mod tests {
     /// card): smear the most valuable card, keeping trumps (§5).
     #[test]
     fn playing_last_behind_the_partner_smears_points() {
-        // Seat 1 (seat 3's partner) wins with the king; the ace is unseen.
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "S6 SK S7", "S10 S8 HJ D9", "S10 S8 HJ"),
-            Action::Play(card("S10"))
-        );
-        // Not last, behind a partner's ace (a boss): smear too.
-        assert_eq!(
-            plays_in_hearts(Seat::S2, Seat::S1, "SA S6", "S10 S8 HJ D9", "S10 S8 HJ"),
-            Action::Play(card("S10"))
-        );
+        #[rustfmt::skip]
+        let cases = [
+            // Seat 1 (seat 3's partner) wins with the king; the ace is unseen.
+            (Seat::S3, Seat::S0, "S6 SK S7", "S10 S8 HJ D9", "S10 S8 HJ", "S10"),
+            // Not last, behind a partner's ace (a boss): smear too.
+            (Seat::S2, Seat::S1, "SA S6", "S10 S8 HJ D9", "S10 S8 HJ", "S10"),
+        ];
+        assert_plays_in_hearts(&cases);
     }
 
     /// Behind a partner's card that may still be beaten, or behind an
@@ -747,38 +760,28 @@ mod tests {
     /// valuable card (§5).
     #[test]
     fn playing_throws_the_least_valuable_card_when_it_cannot_win() {
-        // Seat 0 (seat 2's partner) leads the king, the ace unseen.
-        assert_eq!(
-            plays_in_hearts(Seat::S2, Seat::S1, "SK S6", "S10 S8 HJ D9", "S10 S8 HJ"),
-            Action::Play(card("S8"))
-        );
-        // Seat 0 (an opponent of seat 3) wins with the king.
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "SK S6 S7", "S10 S8 HJ D9", "S10 S8 HJ"),
-            Action::Play(card("S8"))
-        );
+        #[rustfmt::skip]
+        let cases = [
+            // Seat 0 (seat 2's partner) leads the king, the ace unseen.
+            (Seat::S2, Seat::S1, "SK S6", "S10 S8 HJ D9", "S10 S8 HJ", "S8"),
+            // Seat 0 (an opponent of seat 3) wins with the king.
+            (Seat::S3, Seat::S0, "SK S6 S7", "S10 S8 HJ D9", "S10 S8 HJ", "S8"),
+        ];
+        assert_plays_in_hearts(&cases);
     }
 
     /// Against an opponent's card it takes the trick as cheaply as it can,
     /// with a trump only for a trick worth 10 points or more (§5).
     #[test]
     fn playing_takes_a_trick_cheaply_and_trumps_only_one_worth_ten() {
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "SA S8 HJ H6", "SA S8 HJ H6"),
-            Action::Play(card("SA"))
-        );
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "S10 S6 S7", "S8 HJ H6 D9", "S8 HJ H6"),
-            Action::Play(card("H6"))
-        );
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "S8 HJ H6 D9", "S8 HJ H6"),
-            Action::Play(card("S8"))
-        );
-        assert_eq!(
-            plays_in_hearts(Seat::S3, Seat::S0, "S9 S6 S7", "HJ H6 D9", "HJ H6"),
-            Action::Play(card("H6"))
-        );
+        #[rustfmt::skip]
+        let cases = [
+            (Seat::S3, Seat::S0, "S9 S6 S7", "SA S8 HJ H6", "SA S8 HJ H6", "SA"),
+            (Seat::S3, Seat::S0, "S10 S6 S7", "S8 HJ H6 D9", "S8 HJ H6", "H6"),
+            (Seat::S3, Seat::S0, "S9 S6 S7", "S8 HJ H6 D9", "S8 HJ H6", "S8"),
+            (Seat::S3, Seat::S0, "S9 S6 S7", "HJ H6 D9", "HJ H6", "H6"),
+        ];
+        assert_plays_in_hearts(&cases);
     }
 
     /// Between cards of equal value the weaker goes: a six before a seven
@@ -815,14 +818,12 @@ mod tests {
     /// trumps; the other side leads a sure winner outside trump (§5).
     #[test]
     fn leading_pulls_trumps_for_the_declaring_side_or_cashes_a_boss() {
-        assert_eq!(
-            plays_in_hearts(Seat::S2, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7"),
-            Action::Play(card("HJ"))
-        );
-        assert_eq!(
-            plays_in_hearts(Seat::S1, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7"),
-            Action::Play(card("SA"))
-        );
+        #[rustfmt::skip]
+        let cases = [
+            (Seat::S2, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7", "HJ"),
+            (Seat::S1, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7", "SA"),
+        ];
+        assert_plays_in_hearts(&cases);
         // Every other trump seen: no trump lead, the boss instead.
         let mut drawn = playing(Seat::S0, HEARTS, Seat::S0, "", "HJ H6 SA D7", "HJ H6 SA D7");
         drawn.played = cards("HA HK HQ H10 H9 H8 H7");
