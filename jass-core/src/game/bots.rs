@@ -89,7 +89,9 @@ impl Bot for RandomBot {
 ///   five cards, or the Puur and Näll with one more; Obenabe or Undenufe
 ///   with five sure tricks from the top (bottom); otherwise shoves. After a
 ///   shove it names its best suit (the longest, preferring the Puur and
-///   Näll), or a cheap suit with a poor hand.
+///   Näll), or a cheap suit with a poor hand. With the double pack a card
+///   held twice counts twice, and a sure trick needs both copies of its
+///   rank (the later of two identical cards wins).
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
@@ -125,7 +127,7 @@ impl RuleOfThumb {
         if observation.coiffeur.is_some() {
             return RuleOfThumb::choose_row(observation);
         }
-        let hand = observation.hand;
+        let hand = Holding::of(observation);
         let allowed = |c: Contract| observation.legal_actions.contains(&Action::Declare(c));
         let may_shove = observation.legal_actions.contains(&Action::Shove);
         let best = Contract::ALL
@@ -148,7 +150,7 @@ impl RuleOfThumb {
                         .into_iter()
                         .map(Contract::Trump)
                         .filter(|&c| allowed(c))
-                        .max_by_key(|c| c.trump().map_or(0, |s| hand.suit(s).len()));
+                        .max_by_key(|c| c.trump().map_or(0, |s| hand.suit_len(s)));
                     return Action::Declare(cheap.unwrap_or(contract));
                 }
                 Action::Declare(contract)
@@ -164,7 +166,7 @@ impl RuleOfThumb {
     /// poor one shoves, or when it must choose, fills the open row of the
     /// lowest multiplier with its best contract there.
     fn choose_row(observation: &Observation) -> Action {
-        let hand = observation.hand;
+        let hand = Holding::of(observation);
         let Some(view) = observation.coiffeur else {
             return Action::Shove;
         };
@@ -403,19 +405,51 @@ fn mittlere_goes_high(observation: &Observation) -> bool {
     !took_trick && observation.hand.len() <= 6
 }
 
+/// The cards a bot rates for a contract: those it holds and, with the
+/// double pack (RULES.md §5.2), those it holds twice.
+#[derive(Clone, Copy, Debug)]
+struct Holding {
+    /// The different cards held.
+    cards: CardSet,
+    /// The cards held a second time (empty with one pack).
+    twice: CardSet,
+    /// Whether the double pack is played, where the later of two identical
+    /// cards wins.
+    double: bool,
+}
+
+impl Holding {
+    /// The observer's cards.
+    fn of(observation: &Observation) -> Holding {
+        Holding {
+            cards: observation.hand,
+            twice: observation.hand_twice,
+            double: observation.double_pack(),
+        }
+    }
+
+    /// How many copies of `card` are held: 0, 1, or 2 with the double pack.
+    fn count(self, card: Card) -> u32 {
+        u32::from(self.cards.contains(card)) + u32::from(self.twice.contains(card))
+    }
+
+    /// How many cards of `suit` are held, both copies counted.
+    fn suit_len(self, suit: Suit) -> usize {
+        self.cards.suit(suit).len() + self.twice.suit(suit).len()
+    }
+}
+
 /// How well `hand` would play `contract`: trump length and the Puur, Näll
-/// and ace; for Obenabe and Undenufe the sure tricks. 100 and more is a
-/// good contract.
-fn contract_strength(hand: CardSet, contract: Contract) -> u32 {
+/// and ace (each copy counted with the double pack); for Obenabe and
+/// Undenufe the sure tricks. 100 and more is a good contract.
+fn contract_strength(hand: Holding, contract: Contract) -> u32 {
     match contract {
         Contract::Trump(suit) => {
-            let cards = hand.suit(suit);
-            let has = |rank| cards.contains(Card::new(suit, rank));
-            let len = cards.len() as u32;
-            let strength = len * 10
-                + u32::from(has(Rank::Jack)) * 25
-                + u32::from(has(Rank::Nine)) * 15
-                + u32::from(has(Rank::Ace)) * 5;
+            let count = |rank| hand.count(Card::new(suit, rank));
+            let has = |rank| count(rank) > 0;
+            let len = hand.suit_len(suit) as u32;
+            let strength =
+                len * 10 + count(Rank::Jack) * 25 + count(Rank::Nine) * 15 + count(Rank::Ace) * 5;
             let good = (has(Rank::Jack) && len >= 4)
                 || len >= 5
                 || (has(Rank::Jack) && has(Rank::Nine) && len >= 3);
@@ -533,16 +567,29 @@ fn is_boss(card: Card, contract: Contract, unseen: CardSet) -> bool {
 }
 
 /// Sure tricks from the top (Obenabe) or bottom (Undenufe): in each suit the
-/// unbroken run from the ace (six) down (up) (\[000\]'s advice).
-fn sure_tricks(hand: CardSet, top: bool) -> u32 {
+/// unbroken run from the ace (six) down (up) (\[000\]'s advice). With the
+/// double pack (RULES.md §5.2), whose ranks run from the nine, a card is
+/// sure only with its second copy, for the later of two identical cards
+/// wins: the run of ranks held twice, two tricks each.
+fn sure_tricks(hand: Holding, top: bool) -> u32 {
     Suit::ALL
         .into_iter()
         .map(|suit| {
-            let ranks = hand.suit_ranks(suit);
-            if top {
-                (ranks << 7).leading_ones()
+            if hand.double {
+                // Both copies held, the nine at bit 0 and the ace at bit 5.
+                let both = hand.twice.suit_ranks(suit) >> 3;
+                2 * if top {
+                    (both << 10).leading_ones()
+                } else {
+                    both.trailing_ones()
+                }
             } else {
-                ranks.trailing_ones()
+                let ranks = hand.cards.suit_ranks(suit);
+                if top {
+                    (ranks << 7).leading_ones()
+                } else {
+                    ranks.trailing_ones()
+                }
             }
         })
         .sum()
@@ -553,9 +600,27 @@ mod tests {
     use super::*;
     use crate::seat::{Players, Seat};
 
+    /// `hand` with one pack.
+    fn one_pack(hand: &str) -> Holding {
+        Holding {
+            cards: cards(hand),
+            twice: CardSet::EMPTY,
+            double: false,
+        }
+    }
+
+    /// `hand` with the double pack, holding each card of `twice` twice.
+    fn double_pack(hand: &str, twice: &str) -> Holding {
+        Holding {
+            cards: cards(hand),
+            twice: cards(twice),
+            double: true,
+        }
+    }
+
     #[test]
     fn sure_tricks_count_unbroken_runs_from_the_top_or_bottom() {
-        let hand: CardSet = "HA HK HQ H6 SA C6 C7 D10 D9".parse().unwrap();
+        let hand = one_pack("HA HK HQ H6 SA C6 C7 D10 D9");
         assert_eq!(sure_tricks(hand, true), 4);
         assert_eq!(sure_tricks(hand, false), 3);
     }
@@ -659,7 +724,7 @@ mod tests {
     /// five cards, or Puur and Näll with one more (§2, §5).
     #[test]
     fn contract_strength_rates_trump_length_and_the_top_trumps() {
-        let rate = |hand: &str| contract_strength(cards(hand), HEARTS);
+        let rate = |hand: &str| contract_strength(one_pack(hand), HEARTS);
         assert_eq!(rate("HJ H9 HA H6 S6"), 40 + 25 + 15 + 5 + 100);
         assert_eq!(rate("HJ H8 H7 H6"), 40 + 25 + 100);
         assert_eq!(rate("HK H8 H7 H6 H10"), 50 + 100);
@@ -677,11 +742,69 @@ mod tests {
     /// and 100 more from five sure tricks (§2, §5).
     #[test]
     fn contract_strength_rates_sure_tricks_from_the_top_or_bottom() {
-        let hand = cards("HA HK HQ SA SK C6 C7 D6 D10");
+        let hand = one_pack("HA HK HQ SA SK C6 C7 D6 D10");
         assert_eq!(contract_strength(hand, Contract::Obenabe), 5 * 30 + 100);
         assert_eq!(contract_strength(hand, Contract::Undenufe), 3 * 30);
-        let four = cards("HA HK HQ SA C6");
+        let four = one_pack("HA HK HQ SA C6");
         assert_eq!(contract_strength(four, Contract::Obenabe), 4 * 30);
+    }
+
+    /// With the double pack (§5.2) a trump held twice counts twice: in the
+    /// length, and for the Puur, Näll and ace.
+    #[test]
+    fn contract_strength_counts_both_copies_of_a_trump() {
+        let rate = |hand: &str, twice: &str| contract_strength(double_pack(hand, twice), HEARTS);
+        // Five hearts held, two of them twice: seven trumps, two Puurs.
+        assert_eq!(
+            rate("HJ H9 HA HK HQ", "HJ HA"),
+            70 + 2 * 25 + 15 + 2 * 5 + 100
+        );
+        // Puur and Näll with one more only when the copy is counted.
+        assert_eq!(rate("HJ H9", "H9"), 30 + 25 + 2 * 15 + 100);
+        assert_eq!(rate("HJ H9", ""), 20 + 25 + 15);
+        // The other suits add nothing.
+        assert_eq!(rate("SJ S9 SA", "SJ S9 SA"), 0);
+    }
+
+    /// With the double pack (§5.2), whose ranks run from the nine, a card
+    /// is a sure trick only with its second copy, for the later of two
+    /// identical cards wins: two tricks a rank held twice, from the ace
+    /// (nine) until a rank is held once or not at all.
+    #[test]
+    fn sure_tricks_with_the_double_pack_need_both_copies() {
+        // Hearts: both aces and kings, one queen; spades: one ace;
+        // clubs: both nines and tens; diamonds: one nine.
+        let hand = double_pack("HA HK HQ SA C9 C10 D9", "HA HK C9 C10");
+        assert_eq!(sure_tricks(hand, true), 4);
+        assert_eq!(sure_tricks(hand, false), 4);
+        // The same cards with one pack: every run counts once.
+        let one = Holding {
+            double: false,
+            ..hand
+        };
+        assert_eq!(sure_tricks(one, true), 4);
+        assert_eq!(sure_tricks(one, false), 0);
+        // A nine held twice is sure only in Undenufe; both queens below
+        // one king are not.
+        let low = double_pack("H9 SK SQ", "H9 SQ");
+        assert_eq!(sure_tricks(low, true), 0);
+        assert_eq!(sure_tricks(low, false), 2);
+        assert_eq!(contract_strength(hand, Contract::Obenabe), 4 * 30);
+    }
+
+    /// At a table of six with the double pack, forehand rates its hand
+    /// with both copies: two Puurs and three more hearts is a good hearts
+    /// hand, though its different cards alone would shove.
+    #[test]
+    fn declaring_with_the_double_pack_counts_both_copies() {
+        let mut observation = declaring("HJ HK H10 SA S9 C10 D9", true);
+        observation.players = Players::Six;
+        observation.hand_twice = cards("HJ");
+        assert!(observation.double_pack());
+        assert_eq!(choose(&observation), Action::Declare(HEARTS));
+        observation.hand_twice = CardSet::EMPTY;
+        observation.hand = cards("HJ HK H10 SA S9 C10 D9 DA");
+        assert_eq!(choose(&observation), Action::Shove);
     }
 
     /// A Differenzler prediction adds up what each card is likely to bring
@@ -1023,7 +1146,7 @@ mod tests {
     #[test]
     fn a_slalom_row_is_judged_by_obenabe_and_undenufe_together() {
         let hand = "HA HK HQ SA D7 D8 C7 C8 C9";
-        assert_eq!(contract_strength(cards(hand), Contract::Obenabe), 120);
+        assert_eq!(contract_strength(one_pack(hand), Contract::Obenabe), 120);
         let slalom = choosing_row(hand, &[(8, Contract::Obenabe)], true);
         assert_eq!(choose(&slalom), Action::Shove);
         let obenabe = choosing_row(hand, &[(4, Contract::Obenabe)], true);
