@@ -2878,6 +2878,57 @@ mod tests {
         assert!(kept.iter().all(|&k| probe(&table, k) == (0, 65_535)));
     }
 
+    /// A hint is read back for the trick begun of its hash in its
+    /// generation only: another hash of its slot, the same tag in another
+    /// slot and the next generation find none, and a later hint of the
+    /// slot replaces it.
+    #[test]
+    fn a_hint_is_read_back_for_its_trick_in_its_generation_only() {
+        let mut table = Table::new(1 << 20);
+        table.next_generation(9);
+        // Slot 5 (the high word, masked), tag 0x1234_5678 (the low word).
+        let hash = 0x0000_0005_1234_5678;
+        assert_eq!(table.hint(hash), NO_CARD);
+        table.set_hint(hash, 7);
+        assert_eq!(table.hint(hash), 7);
+        assert_eq!(table.hint(hash ^ 1), NO_CARD);
+        assert_eq!(table.hint(hash + (1 << 32)), NO_CARD);
+        table.set_hint(hash ^ 1, 3);
+        assert_eq!((table.hint(hash), table.hint(hash ^ 1)), (NO_CARD, 3));
+        table.next_generation(9);
+        assert_eq!(table.hint(hash ^ 1), NO_CARD);
+    }
+
+    /// A full bucket keeps its newest entry (the last) and frees, of the
+    /// older ones, the entry with fewer cards out (less work saved); of
+    /// equal cards the one with the wider bounds, then the older. The
+    /// entries after it move down one slot.
+    #[test]
+    fn a_full_bucket_frees_the_older_entry_that_saves_least() {
+        let entry = |cards: u8, lower: u16, upper: u16| Entry {
+            cards,
+            lower,
+            upper,
+            ..Entry::default()
+        };
+        let evict = |mut entries: [Entry; WAYS]| {
+            let slot = Bucket::evict(&mut entries);
+            (slot, entries.map(|e| (e.cards, e.lower, e.upper)))
+        };
+        let (newest, kept) = (entry(4, 0, 9), (20, 0, 9));
+        assert_eq!(
+            evict([entry(20, 0, 9), entry(12, 0, 9), newest]),
+            (1, [kept, (4, 0, 9), (4, 0, 9)])
+        );
+        assert_eq!(
+            evict([entry(12, 0, 9), entry(20, 0, 9), newest]),
+            (0, [kept, (4, 0, 9), (4, 0, 9)])
+        );
+        assert_eq!(evict([entry(12, 3, 5), entry(12, 0, 9), newest]).0, 1);
+        assert_eq!(evict([entry(12, 0, 9), entry(12, 3, 5), newest]).0, 0);
+        assert_eq!(evict([entry(12, 0, 9), entry(12, 0, 9), newest]).0, 0);
+    }
+
     #[test]
     fn a_key_tells_its_number_of_cards_of_each_suit() {
         let (engine, start) = obenabe();
