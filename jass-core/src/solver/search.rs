@@ -2929,6 +2929,35 @@ mod tests {
         assert_eq!(evict([entry(12, 0, 9), entry(12, 0, 9), newest]).0, 0);
     }
 
+    /// Positions alike (keys that differ only in their canonical ranks,
+    /// with as many cards of each suit) share a bucket, so that their
+    /// bounds narrow each other's (see [`distance`]); other keys spread over
+    /// the buckets, whether they differ in the rest of the first word, in
+    /// the number of cards of a suit or in the second word.
+    #[test]
+    fn keys_alike_share_a_bucket_and_others_spread_over_the_table() {
+        let mut table = Table::new(32 << 20);
+        table.next_generation(9);
+        assert_eq!(table.buckets_in_use(), START_BUCKETS);
+        let key = |low: u64, high: u64| Key(low, high, suit_counts(low));
+        // One card of the first suit, at the first or the second place;
+        // two of them; and the same in the second suit.
+        let rest = 0x2A5 << 36;
+        let alike = [0b01, 0b10].map(|ranks| table.bucket(key(rest | ranks, 77)));
+        assert_eq!(alike[0], alike[1]);
+        let counts = [0b11, 0b1 << 9].map(|ranks| table.bucket(key(rest | ranks, 77)));
+        assert!(counts.iter().all(|&b| b != alike[0]), "{counts:?}");
+        // 4,096 keys in 65,536 buckets: about 3,970 different ones if the
+        // hash is uniform.
+        let spread = |bucket: &dyn Fn(u64) -> usize| {
+            let buckets: alloc::collections::BTreeSet<usize> = (0..4096).map(bucket).collect();
+            buckets.len()
+        };
+        let in_rest = spread(&|k| table.bucket(key(1 | k << 36, 77)));
+        let in_high = spread(&|k| table.bucket(key(1, k)));
+        assert!(in_rest > 3_800 && in_high > 3_800, "{in_rest} {in_high}");
+    }
+
     #[test]
     fn a_key_tells_its_number_of_cards_of_each_suit() {
         let (engine, start) = obenabe();
