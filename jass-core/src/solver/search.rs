@@ -2906,9 +2906,9 @@ mod tests {
     #[test]
     fn a_full_bucket_frees_the_older_entry_that_saves_least() {
         let entry = |cards: u8, lower: u16, upper: u16| Entry {
-            cards,
             lower,
             upper,
+            cards,
             ..Entry::default()
         };
         let evict = |mut entries: [Entry; WAYS]| {
