@@ -3152,6 +3152,48 @@ mod tests {
         );
     }
 
+    /// A probe gives the bounds of its key's entry, narrowed by those of
+    /// the entries alike, each widened by its distance (see [`distance`]);
+    /// and the card of its key's entry, else that of the nearest entry
+    /// alike (the least distance both ways together).
+    #[test]
+    fn a_probe_takes_the_card_of_the_nearest_entry_alike() {
+        let (engine, _) = obenabe();
+        let sets = &engine.tables.sets;
+        let mut table = Table::new(1 << 20);
+        let key = |ranks: u64| Key(ranks, 5, suit_counts(ranks));
+        let (ace, king, queen, jack) = (1 << 8, 1 << 7, 1 << 6, 1 << 5);
+        let (ten, eight, six) = (1 << 4, 1 << 2, 1);
+        // King for queen: (0, 1); king, ten, six for queen, eight, jack:
+        // (2, 3).
+        let here = ranks([ace | king, ten, six, 0]);
+        let near = ranks([ace | queen, ten, six, 0]);
+        let far = ranks([ace | queen, eight, jack, 0]);
+        let (near_plus, near_minus) = distance(near, here, sets).unwrap();
+        let (far_plus, far_minus) = distance(far, here, sets).unwrap();
+        // Nearer both ways together; but the far entry, when found after
+        // the near one, is nearer by the difference of its distances, and
+        // when found first is farther than the near one's difference.
+        assert!(near_plus + near_minus < far_plus + far_minus);
+        assert!(far_plus - far_minus < near_plus + near_minus);
+        assert!(near_plus + near_minus >= far_plus - far_minus);
+        let lower = (40 - far_plus).max(41 - near_plus);
+        let upper = (60 + far_minus).min(59 + near_minus);
+        for order in [
+            [(near, 41, 59, 2), (far, 40, 60, 1)],
+            [(far, 40, 60, 1), (near, 41, 59, 2)],
+        ] {
+            table.next_generation(9);
+            for (ranks, low, high, card) in order {
+                let _ = table.store(key(ranks), low, high, card, 9);
+            }
+            assert_eq!(table.probe(key(here), 0, sets), (lower, upper, 2));
+        }
+        let _ = table.store(key(here), 30, 70, 3, 9);
+        let narrowed = (lower.max(30), upper.min(70));
+        assert_eq!(table.probe(key(here), 0, sets), (narrowed.0, narrowed.1, 3));
+    }
+
     #[test]
     fn a_card_is_found_again_at_its_place() {
         let (engine, st) = obenabe();
