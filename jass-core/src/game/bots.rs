@@ -90,8 +90,8 @@ impl Bot for RandomBot {
 ///   with five sure tricks from the top (bottom); otherwise shoves. After a
 ///   shove it names its best suit (the longest, preferring the Puur and
 ///   Näll), or a cheap suit with a poor hand. With the double pack a card
-///   held twice counts twice, and a sure trick needs both copies of its
-///   rank (the later of two identical cards wins).
+///   held twice counts twice, in a trump suit and in the sure tricks of
+///   Obenabe and Undenufe (whose run from the bottom starts at the nine).
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
@@ -568,21 +568,26 @@ fn is_boss(card: Card, contract: Contract, unseen: CardSet) -> bool {
 
 /// Sure tricks from the top (Obenabe) or bottom (Undenufe): in each suit the
 /// unbroken run from the ace (six) down (up) (\[000\]'s advice). With the
-/// double pack (RULES.md §5.2), whose ranks run from the nine, a card is
-/// sure only with its second copy, for the later of two identical cards
-/// wins: the run of ranks held twice, two tricks each.
+/// double pack (RULES.md §5.2), whose ranks run from the nine, the run
+/// from the ace (nine), each card of it held twice counted twice.
 fn sure_tricks(hand: Holding, top: bool) -> u32 {
     Suit::ALL
         .into_iter()
         .map(|suit| {
             if hand.double {
-                // Both copies held, the nine at bit 0 and the ace at bit 5.
-                let both = hand.twice.suit_ranks(suit) >> 3;
-                2 * if top {
-                    (both << 10).leading_ones()
+                // The nine at bit 0, the ace at bit 5.
+                let held = hand.cards.suit_ranks(suit) >> 3;
+                let run = if top {
+                    (held << 10).leading_ones()
                 } else {
-                    both.trailing_ones()
-                }
+                    held.trailing_ones()
+                };
+                let ranks = if top {
+                    ((1u16 << run) - 1) << (6 - run)
+                } else {
+                    (1 << run) - 1
+                };
+                run + ((hand.twice.suit_ranks(suit) >> 3) & ranks).count_ones()
             } else {
                 let ranks = hand.cards.suit_ranks(suit);
                 if top {
@@ -766,30 +771,28 @@ mod tests {
         assert_eq!(rate("SJ S9 SA", "SJ S9 SA"), 0);
     }
 
-    /// With the double pack (§5.2), whose ranks run from the nine, a card
-    /// is a sure trick only with its second copy, for the later of two
-    /// identical cards wins: two tricks a rank held twice, from the ace
-    /// (nine) until a rank is held once or not at all.
+    /// With the double pack (§5.2), whose ranks run from the nine, the
+    /// run from the ace (nine) counts each card of it held twice twice.
     #[test]
-    fn sure_tricks_with_the_double_pack_need_both_copies() {
+    fn sure_tricks_with_the_double_pack_run_from_the_nine_and_count_copies() {
         // Hearts: both aces and kings, one queen; spades: one ace;
         // clubs: both nines and tens; diamonds: one nine.
         let hand = double_pack("HA HK HQ SA C9 C10 D9", "HA HK C9 C10");
-        assert_eq!(sure_tricks(hand, true), 4);
-        assert_eq!(sure_tricks(hand, false), 4);
-        // The same cards with one pack: every run counts once.
+        // From the top: hearts A A K K Q, spades A.
+        assert_eq!(sure_tricks(hand, true), 6);
+        // From the bottom: clubs 9 9 10 10, diamonds 9.
+        assert_eq!(sure_tricks(hand, false), 5);
+        assert_eq!(contract_strength(hand, Contract::Obenabe), 6 * 30 + 100);
+        // The same cards with one pack: every run once, from the six.
         let one = Holding {
             double: false,
             ..hand
         };
         assert_eq!(sure_tricks(one, true), 4);
         assert_eq!(sure_tricks(one, false), 0);
-        // A nine held twice is sure only in Undenufe; both queens below
-        // one king are not.
-        let low = double_pack("H9 SK SQ", "H9 SQ");
-        assert_eq!(sure_tricks(low, true), 0);
-        assert_eq!(sure_tricks(low, false), 2);
-        assert_eq!(contract_strength(hand, Contract::Obenabe), 4 * 30);
+        // A copy below a gap in the run does not count.
+        let gap = double_pack("HA HQ S9 SJ", "HQ SJ");
+        assert_eq!((sure_tricks(gap, true), sure_tricks(gap, false)), (1, 1));
     }
 
     /// At a table of six with the double pack, forehand rates its hand
