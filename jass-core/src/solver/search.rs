@@ -3044,6 +3044,65 @@ mod tests {
         (main, tests, st, value, table(st.tricks))
     }
 
+    /// Alone at the root in a test that no card ends, the main search
+    /// searches its first card without claiming it (a helper leaves that
+    /// card for last) and claims each card after it, recording every
+    /// card's value for the other threads.
+    #[cfg(feature = "std")]
+    #[test]
+    fn the_main_search_keeps_its_first_root_card_and_claims_the_others() {
+        let (mut main, tests, st, value, table) = sharing_main();
+        // Seat 0 leads for the declarers: no card reaches above the value.
+        assert!(main.declarer[st.to_move()]);
+        assert!(main.node_test(&table, &st, 0, value + 1) <= value);
+        let test = test_name(0, value + 1);
+        let searched: Vec<u8> = (0..36)
+            .filter(|&card| tests.result(test, card).is_some())
+            .collect();
+        assert!(searched.len() > 2, "{searched:?}");
+        let unclaimed: Vec<u8> = searched
+            .iter()
+            .copied()
+            .filter(|&card| tests.claim(test, card))
+            .collect();
+        assert_eq!(unclaimed.len(), 1, "{unclaimed:?} of {searched:?}");
+    }
+
+    /// A helper gives up its test once the main search has published
+    /// another; the main search, which publishes them, never does.
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_helper_stops_when_the_main_search_moves_on() {
+        let (first, next) = (test_name(0, 40), test_name(0, 41));
+        let (main, tests, ..) = sharing_main();
+        let mut helper = main.into_helper(1);
+        tests.publish(first);
+        helper.begin_test(first);
+        assert!(!helper.stopped() && !helper.was_stopped());
+        tests.publish(next);
+        assert!(helper.stopped() && helper.was_stopped());
+        let (mut main, tests, ..) = sharing_main();
+        main.begin_test(first);
+        tests.publish(next);
+        assert!(!main.stopped() && !main.was_stopped());
+    }
+
+    /// A search looks at its flags every [`HELPER_POLL`] positions as a
+    /// helper or with a shared root, every [`POLL`] with a stop flag only,
+    /// and never without one.
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_search_looks_at_its_flags_as_often_as_its_threads_need() {
+        let (alone, _) = obenabe();
+        assert_eq!(alone.poll_mask(), u64::MAX);
+        let (main, ..) = sharing_main();
+        assert_eq!(main.poll_mask(), HELPER_POLL);
+        assert_eq!(obenabe().0.into_helper(2).poll_mask(), HELPER_POLL);
+        let stop = AtomicBool::new(false);
+        let flagged = Engine::new(&obenabe_position(), &mut None, Some(&stop));
+        assert_eq!(flagged.poll_mask(), POLL);
+    }
+
     #[cfg(feature = "std")]
     #[test]
     fn a_cutoff_of_the_last_test_does_not_stop_the_next() {
@@ -3095,9 +3154,9 @@ mod tests {
         assert_eq!(main.test_ended(55), 55);
     }
 
-    /// The engine of a fresh Obenabe deal.
-    fn obenabe() -> (Engine<'static>, State) {
-        let position = Position::try_new(
+    /// A fresh Obenabe deal.
+    fn obenabe_position() -> Position {
+        Position::try_new(
             JassRng::seed_from_u64(3).deal(),
             Trick::led_by(crate::seat::Seat::S0, Players::Four),
             Contract::Obenabe,
@@ -3105,7 +3164,12 @@ mod tests {
             ByTeam([0, 0]),
             &Rules::schieber(),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    /// The engine of a fresh Obenabe deal.
+    fn obenabe() -> (Engine<'static>, State) {
+        let position = obenabe_position();
         (
             Engine::new(&position, &mut None, None),
             State::new(&position),
