@@ -2958,6 +2958,34 @@ mod tests {
         assert!(in_rest > 3_800 && in_high > 3_800, "{in_rest} {in_high}");
     }
 
+    /// A suit's part of the key names the holder of each card out, two
+    /// bits a card from the strongest (at bit 0) to the weakest, and their
+    /// number of bits (from bit 27), for every set of the suit's cards.
+    #[test]
+    fn a_suit_key_names_each_cards_holder_from_the_strongest() {
+        let (engine, st) = obenabe();
+        let tables = &engine.tables;
+        let holder = |card: u8| {
+            (0..4)
+                .find(|&seat| st.hands[seat] >> card & 1 == 1)
+                .unwrap()
+        };
+        for suit in 0..4 {
+            for set in 0..512usize {
+                let strongest_first = tables.sets.ascending[suit]
+                    .iter()
+                    .rev()
+                    .filter(|&&card| set >> (card % 9) & 1 == 1);
+                let expected = strongest_first
+                    .enumerate()
+                    .fold(0, |key, (i, &card)| key | (holder(card) as u32) << (2 * i));
+                let key = tables.suit_keys[suit][set];
+                assert_eq!(key >> 27, 2 * set.count_ones(), "suit {suit}, set {set:#b}");
+                assert_eq!(key & 0x3_FFFF, expected, "suit {suit}, set {set:#b}");
+            }
+        }
+    }
+
     #[test]
     fn a_key_tells_its_number_of_cards_of_each_suit() {
         let (engine, start) = obenabe();
