@@ -3182,6 +3182,28 @@ mod tests {
         assert_eq!(main.test_ended(55), 55);
     }
 
+    /// When the leader's team cannot take every trick left, the points it
+    /// surely takes by its plan are its cards in the plan's tricks and the
+    /// cheapest cards of each opponent, one a trick won.
+    #[test]
+    fn a_sweep_short_of_every_trick_counts_the_opponents_cheapest_cards() {
+        // Obenabe, seat 0 to lead: the heart ace wins, then the six loses.
+        let hands = ["HA S6 C6", "H8 SA SK", "H6 S7 C7", "H9 CA CK"];
+        let position = Position::try_new(
+            crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
+            Trick::led_by(crate::seat::Seat::S0, Players::Four),
+            Contract::Obenabe,
+            Team::T0,
+            ByTeam([3, 3]),
+            &Rules::schieber(),
+        )
+        .unwrap();
+        let engine = Engine::new(&position, &mut None, None);
+        // The ace (11) and the partner's heart six (0); seat 1's cheapest
+        // card the king (4), seat 3's the nine (0).
+        assert_eq!(engine.sweep(&State::new(&position)), Err((true, 1, 15)));
+    }
+
     /// A fresh Obenabe deal.
     fn obenabe_position() -> Position {
         Position::try_new(
