@@ -3188,7 +3188,7 @@ mod tests {
     #[test]
     fn a_sweep_short_of_every_trick_counts_the_opponents_cheapest_cards() {
         // Obenabe, seat 0 to lead: the heart ace wins, then the six loses.
-        let hands = ["HA S6 C6", "H8 SA SK", "H6 S7 C7", "H9 CA CK"];
+        let hands = ["HA S6 C6", "H8 SA SK", "H6 S7 C7", "HK CA CQ"];
         let position = Position::try_new(
             crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
             Trick::led_by(crate::seat::Seat::S0, Players::Four),
@@ -3200,8 +3200,8 @@ mod tests {
         .unwrap();
         let engine = Engine::new(&position, &mut None, None);
         // The ace (11) and the partner's heart six (0); seat 1's cheapest
-        // card the king (4), seat 3's the nine (0).
-        assert_eq!(engine.sweep(&State::new(&position)), Err((true, 1, 15)));
+        // card the king (4), seat 3's the queen (3).
+        assert_eq!(engine.sweep(&State::new(&position)), Err((true, 1, 18)));
     }
 
     /// A fresh Obenabe deal.
