@@ -3204,6 +3204,45 @@ mod tests {
         assert_eq!(engine.sweep(&State::new(&position)), Err((true, 1, 18)));
     }
 
+    /// At a trick's last card, the table's bound of the trick boundary a
+    /// card leads to ends the null-window test below `beta` when it
+    /// answers it: a lower bound reaching `beta` for the declarers, an
+    /// upper bound below it for the defenders; a bound only at `beta` does
+    /// not tell a defender's value below it.
+    #[test]
+    fn a_bound_of_the_next_trick_ends_a_test_only_when_it_answers_it() {
+        let hands = ["HA", "HK", "HQ", "S9 HJ"].map(|h| h.parse::<CardSet>().unwrap());
+        let trick = ["S6", "S7", "S8"].map(|c| c.parse::<Card>().unwrap());
+        for declarers in [Team::T1, Team::T0] {
+            let position = Position::try_new(
+                crate::seat::BySeat::four(hands),
+                Trick::try_from_cards(crate::seat::Seat::S0, Players::Four, trick).unwrap(),
+                Contract::Obenabe,
+                declarers,
+                ByTeam([4, 3]),
+                &Rules::schieber(),
+            )
+            .unwrap();
+            let engine = Engine::new(&position, &mut None, None);
+            let st = State::new(&position);
+            let nine = "S9".parse::<Card>().unwrap().index();
+            let (next, gained) = engine.apply(&st, nine);
+            let mut table = Table::new(1 << 20);
+            table.next_generation(2);
+            let _ = table.store(engine.key(&next, next.out), 5, 20, NO_CARD, 2);
+            let cutoff = |beta| engine.transposition_cutoff(&table, &st, &[nine], beta);
+            if declarers == Team::T1 {
+                // Seat 3 declares: at least 5 more.
+                assert_eq!(cutoff(gained + 5), Some(gained + 5));
+                assert_eq!(cutoff(gained + 6), None);
+            } else {
+                // Seat 3 defends: at most 20 more.
+                assert_eq!(cutoff(gained + 21), Some(gained + 20));
+                assert_eq!(cutoff(gained + 20), None);
+            }
+        }
+    }
+
     /// A fresh Obenabe deal.
     fn obenabe_position() -> Position {
         Position::try_new(
