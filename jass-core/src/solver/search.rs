@@ -3243,6 +3243,51 @@ mod tests {
         }
     }
 
+    /// Every null-window test of a position's search agrees with its
+    /// value, whatever the bound `beta` (above the value without the match
+    /// bonus too): it fails high exactly when the value reaches `beta`,
+    /// and its fail-soft result bounds the value on that side.
+    #[test]
+    fn every_null_window_test_agrees_with_the_value() {
+        // The defenders lead; the declarers took every trick so far and
+        // take the rest, the match with them.
+        let hands = ["HJ H9 SA", "H6 S6 D6", "HA SK DA", "H7 S7 D7"];
+        let matched = Position::try_new(
+            crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
+            Trick::led_by(crate::seat::Seat::S1, Players::Four),
+            Contract::Trump(crate::card::Suit::Hearts),
+            Team::T0,
+            ByTeam([6, 0]),
+            &Rules::schieber(),
+        )
+        .unwrap();
+        let mut rng = JassRng::seed_from_u64(21);
+        let random = (0..40).map(|i| crate::solver::tests::random_position(&mut rng, 3 + i % 2));
+        for position in core::iter::once(matched).chain(random) {
+            let value = i32::from(crate::solver::minimax(&position));
+            let mut engine = Engine::new(&position, &mut None, None);
+            let st = State::new(&position);
+            let mut table = Table::new(1 << 20);
+            for beta in 1..=engine.upper_bound(&st) + 1 {
+                // A table of the test's own: the last test's entries
+                // would answer it.
+                table.next_generation(usize::from(st.tricks));
+                let found = engine.search(&table, &st, beta);
+                if found >= beta {
+                    assert!(
+                        value >= found,
+                        "{found} ≥ β {beta}, value {value}: {position:?}"
+                    );
+                } else {
+                    assert!(
+                        value <= found,
+                        "{found} < β {beta}, value {value}: {position:?}"
+                    );
+                }
+            }
+        }
+    }
+
     /// A fresh Obenabe deal.
     fn obenabe_position() -> Position {
         Position::try_new(

@@ -193,6 +193,21 @@ fn the_match_bonus_counts_only_when_the_declarers_took_every_trick() {
 }
 
 #[test]
+fn the_declarers_take_the_match_against_a_defender_on_lead_in_trump() {
+    // Seat 1 (a defender) leads; the declarers hold the top trumps and the
+    // top card of every other suit, and took every trick so far.
+    let hands = ["HJ H9 SA", "H6 S6 D6", "HA SK DA", "H7 S7 D7"];
+    let rules = Rules::schieber();
+    let hearts = Contract::Trump(crate::card::Suit::Hearts);
+    let all = at_trick_start(hands, Seat::S1, hearts, [6, 0], &rules);
+    let not_all = at_trick_start(hands, Seat::S1, hearts, [5, 1], &rules);
+    let points = 20 + 14 + 11 + 11 + 4 + 11 + 5;
+    assert_eq!(Solver::new().value(&all), points + rules.match_bonus);
+    assert_eq!(minimax(&all), points + rules.match_bonus);
+    assert_eq!(Solver::new().value(&not_all), points);
+}
+
+#[test]
 fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     // Seat 1 (a defender) holds the best spade and the only trumps left,
     // so the declarers take nothing: one position answers it.
