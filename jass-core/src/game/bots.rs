@@ -574,28 +574,20 @@ fn sure_tricks(hand: Holding, top: bool) -> u32 {
     Suit::ALL
         .into_iter()
         .map(|suit| {
-            if hand.double {
-                // The nine at bit 0, the ace at bit 5.
-                let held = hand.cards.suit_ranks(suit) >> 3;
-                let run = if top {
-                    (held << 10).leading_ones()
-                } else {
-                    held.trailing_ones()
-                };
-                let ranks = if top {
-                    ((1u16 << run) - 1) << (6 - run)
-                } else {
-                    (1 << run) - 1
-                };
-                run + ((hand.twice.suit_ranks(suit) >> 3) & ranks).count_ones()
+            // The pack's ranks of the suit, the lowest at bit 0.
+            let (lowest, ranks) = if hand.double { (3, 6) } else { (0, 9) };
+            let held = hand.cards.suit_ranks(suit) >> lowest;
+            let run = if top {
+                (held << (16 - ranks)).leading_ones()
             } else {
-                let ranks = hand.cards.suit_ranks(suit);
-                if top {
-                    (ranks << 7).leading_ones()
-                } else {
-                    ranks.trailing_ones()
-                }
-            }
+                held.trailing_ones()
+            };
+            let in_run = if top {
+                ((1u16 << run) - 1) << (ranks - run)
+            } else {
+                (1 << run) - 1
+            };
+            run + ((hand.twice.suit_ranks(suit) >> lowest) & in_run).count_ones()
         })
         .sum()
 }
@@ -783,11 +775,8 @@ mod tests {
         // From the bottom: clubs 9 9 10 10, diamonds 9.
         assert_eq!(sure_tricks(hand, false), 5);
         assert_eq!(contract_strength(hand, Contract::Obenabe), 6 * 30 + 100);
-        // The same cards with one pack: every run once, from the six.
-        let one = Holding {
-            double: false,
-            ..hand
-        };
+        // The same different cards with one pack: from the six.
+        let one = one_pack("HA HK HQ SA C9 C10 D9");
         assert_eq!(sure_tricks(one, true), 4);
         assert_eq!(sure_tricks(one, false), 0);
         // A copy below a gap in the run does not count.
