@@ -3189,15 +3189,7 @@ mod tests {
     fn a_sweep_short_of_every_trick_counts_the_opponents_cheapest_cards() {
         // Obenabe, seat 0 to lead: the heart ace wins, then the six loses.
         let hands = ["HA S6 C6", "H8 SA SK", "H6 S7 C7", "HK CA CQ"];
-        let position = Position::try_new(
-            crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
-            Trick::led_by(crate::seat::Seat::S0, Players::Four),
-            Contract::Obenabe,
-            Team::T0,
-            ByTeam([3, 3]),
-            &Rules::schieber(),
-        )
-        .unwrap();
+        let position = position_of(hands, &[], Contract::Obenabe, Team::T0, [3, 3]);
         let engine = Engine::new(&position, &mut None, None);
         // The ace (11) and the partner's heart six (0); seat 1's cheapest
         // card the king (4), seat 3's the queen (3).
@@ -3211,18 +3203,10 @@ mod tests {
     /// not tell a defender's value below it.
     #[test]
     fn a_bound_of_the_next_trick_ends_a_test_only_when_it_answers_it() {
-        let hands = ["HA", "HK", "HQ", "S9 HJ"].map(|h| h.parse::<CardSet>().unwrap());
-        let trick = ["S6", "S7", "S8"].map(|c| c.parse::<Card>().unwrap());
+        let hands = ["HA", "HK", "HQ", "S9 HJ"];
         for declarers in [Team::T1, Team::T0] {
-            let position = Position::try_new(
-                crate::seat::BySeat::four(hands),
-                Trick::try_from_cards(crate::seat::Seat::S0, Players::Four, trick).unwrap(),
-                Contract::Obenabe,
-                declarers,
-                ByTeam([4, 3]),
-                &Rules::schieber(),
-            )
-            .unwrap();
+            let trick = ["S6", "S7", "S8"];
+            let position = position_of(hands, &trick, Contract::Obenabe, declarers, [4, 3]);
             let engine = Engine::new(&position, &mut None, None);
             let st = State::new(&position);
             let nine = "S9".parse::<Card>().unwrap().index();
@@ -3249,18 +3233,11 @@ mod tests {
     /// and its fail-soft result bounds the value on that side.
     #[test]
     fn every_null_window_test_agrees_with_the_value() {
-        // The defenders lead; the declarers took every trick so far and
-        // take the rest, the match with them.
-        let hands = ["HJ H9 SA", "H6 S6 D6", "HA SK DA", "H7 S7 D7"];
-        let matched = Position::try_new(
-            crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
-            Trick::led_by(crate::seat::Seat::S1, Players::Four),
-            Contract::Trump(crate::card::Suit::Hearts),
-            Team::T0,
-            ByTeam([6, 0]),
-            &Rules::schieber(),
-        )
-        .unwrap();
+        // Seat 0, a defender, leads; the declarers took every trick so far
+        // and take the rest, the match with them.
+        let hands = ["H6 S6 D6", "HA SK DA", "H7 S7 D7", "HJ H9 SA"];
+        let hearts = Contract::Trump(crate::card::Suit::Hearts);
+        let matched = position_of(hands, &[], hearts, Team::T1, [0, 6]);
         let mut rng = JassRng::seed_from_u64(21);
         let random = (0..40).map(|i| crate::solver::tests::random_position(&mut rng, 3 + i % 2));
         for position in core::iter::once(matched).chain(random) {
@@ -3286,6 +3263,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The position of `hands` (seats 0 to 3, as text) in `contract`
+    /// declared by `declarers`, after `won` tricks each, with `trick`
+    /// played so far, led by seat 0.
+    fn position_of(
+        hands: [&str; 4],
+        trick: &[&str],
+        contract: Contract,
+        declarers: Team,
+        won: [u8; 2],
+    ) -> Position {
+        let hands = hands.map(|h| h.parse::<CardSet>().unwrap());
+        let trick = trick.iter().map(|c| c.parse::<Card>().unwrap());
+        Position::try_new(
+            crate::seat::BySeat::four(hands),
+            Trick::try_from_cards(crate::seat::Seat::S0, Players::Four, trick).unwrap(),
+            contract,
+            declarers,
+            ByTeam(won),
+            &Rules::schieber(),
+        )
+        .unwrap()
     }
 
     /// A fresh Obenabe deal.
