@@ -2899,6 +2899,46 @@ mod tests {
         assert_eq!(table.hint(hash ^ 1), NO_CARD);
     }
 
+    /// A key stored again in the same generation replaces its entry: the
+    /// later bounds stand, even when wider.
+    #[test]
+    fn a_key_stored_again_replaces_its_entry() {
+        let mut table = Table::new(1 << 20);
+        table.next_generation(9);
+        let sets = &obenabe().0.tables.sets;
+        let key = Key(0b11, 5, suit_counts(0b11));
+        let _ = table.store(key, 50, 60, 1, 9);
+        assert_eq!(table.probe(key, 0, sets), (50, 60, 1));
+        let _ = table.store(key, 0, 100, 2, 9);
+        assert_eq!(table.probe(key, 0, sets), (0, 100, 2));
+    }
+
+    /// Each position's generation is the next one, so that the entries of
+    /// the last are forgotten without a write; after the 255th, every
+    /// entry is cleared and the generations start again from 1, so that no
+    /// entry of an old generation 1 comes back.
+    #[test]
+    fn generations_count_up_and_start_again_on_a_cleared_table() {
+        let mut table = Table::new(1 << 20);
+        let sets = &obenabe().0.tables.sets;
+        let key = Key(0b11, 5, suit_counts(0b11));
+        table.next_generation(3);
+        assert_eq!(table.generation, 2);
+        // An entry of generation 1, as a first position leaves it.
+        table.generation = 1;
+        let _ = table.store(key, 50, 60, 1, 9);
+        assert_eq!(table.probe(key, 0, sets), (50, 60, 1));
+        table.next_generation(3);
+        assert_eq!(table.generation, 2);
+        assert_eq!(table.probe(key, 0, sets), (0, 65_535, NO_CARD));
+        while table.generation < u8::MAX {
+            table.next_generation(3);
+        }
+        table.next_generation(3);
+        assert_eq!(table.generation, 1);
+        assert_eq!(table.probe(key, 0, sets), (0, 65_535, NO_CARD));
+    }
+
     /// A full bucket keeps its newest entry (the last) and frees, of the
     /// older ones, the entry with fewer cards out (less work saved); of
     /// equal cards the one with the wider bounds, then the older. The
