@@ -3026,6 +3026,39 @@ mod tests {
         }
     }
 
+    /// In every set of a suit's cards, the cards that [`Engine::distinct`]
+    /// drops are those whose next stronger card of the set has the same
+    /// holder and is worth as much; and the cards worth nothing are
+    /// Obenabe's sixes, sevens and nines.
+    #[test]
+    fn twins_are_the_cards_below_one_of_their_holder_worth_as_much() {
+        let (engine, st) = obenabe();
+        let tables = &engine.tables;
+        let holder = |card: u8| (0..4).find(|&seat| st.hands[seat] >> card & 1 == 1);
+        for suit in 0..4 {
+            for set in 0..512usize {
+                let strongest_first: Vec<u8> = tables.sets.ascending[suit]
+                    .iter()
+                    .rev()
+                    .copied()
+                    .filter(|&card| set >> (card % 9) & 1 == 1)
+                    .collect();
+                let expected = strongest_first.windows(2).fold(0, |twins, pair| {
+                    let (stronger, card) = (pair[0], pair[1]);
+                    let alike = holder(card) == holder(stronger)
+                        && engine.points[slot(card)] == engine.points[slot(stronger)];
+                    twins | u16::from(alike) << (card % 9)
+                });
+                assert_eq!(
+                    tables.twins[suit][set], expected,
+                    "suit {suit}, set {set:#b}"
+                );
+            }
+        }
+        let nothing: CardSet = "H6 H7 H9 S6 S7 S9 D6 D7 D9 C6 C7 C9".parse().unwrap();
+        assert_eq!(CardSet::from_mask(engine.pointless), nothing);
+    }
+
     #[test]
     fn a_key_tells_its_number_of_cards_of_each_suit() {
         let (engine, start) = obenabe();
