@@ -3311,9 +3311,12 @@ mod tests {
         let hands = ["H6 S6 D6", "HA SK DA", "H7 S7 D7", "HJ H9 SA"];
         let hearts = Contract::Trump(crate::card::Suit::Hearts);
         let matched = position_of(hands, &[], hearts, Team::T1, [0, 6]);
+        // Seat 0, a defender, surely takes the first trick and no more.
+        let hands = ["HA S6 C6", "H8 SA SK", "H6 S7 C7", "HK CA CQ"];
+        let swept = position_of(hands, &[], Contract::Obenabe, Team::T1, [3, 3]);
         let mut rng = JassRng::seed_from_u64(21);
         let random = (0..40).map(|i| crate::solver::tests::random_position(&mut rng, 3 + i % 2));
-        for position in core::iter::once(matched).chain(random) {
+        for position in [matched, swept].into_iter().chain(random) {
             let value = i32::from(crate::solver::minimax(&position));
             let mut engine = Engine::new(&position, &mut None, None);
             let st = State::new(&position);
