@@ -2998,6 +2998,27 @@ mod tests {
         assert!(in_rest > 3_800 && in_high > 3_800, "{in_rest} {in_high}");
     }
 
+    /// The cards of `set` (rank bits) of `suit`, strongest first, each with
+    /// the seat holding it in `st`.
+    fn held_strongest_first(
+        engine: &Engine,
+        st: &State,
+        suit: usize,
+        set: usize,
+    ) -> Vec<(u8, usize)> {
+        let holder = |card: u8| {
+            (0..4)
+                .find(|&seat| st.hands[seat] >> card & 1 == 1)
+                .unwrap()
+        };
+        engine.tables.sets.ascending[suit]
+            .iter()
+            .rev()
+            .filter(|&&card| set >> (card % 9) & 1 == 1)
+            .map(|&card| (card, holder(card)))
+            .collect()
+    }
+
     /// A suit's part of the key names the holder of each card out, two
     /// bits a card from the strongest (at bit 0) to the weakest, and their
     /// number of bits (from bit 27), for every set of the suit's cards.
@@ -3005,20 +3026,12 @@ mod tests {
     fn a_suit_key_names_each_cards_holder_from_the_strongest() {
         let (engine, st) = obenabe();
         let tables = &engine.tables;
-        let holder = |card: u8| {
-            (0..4)
-                .find(|&seat| st.hands[seat] >> card & 1 == 1)
-                .unwrap()
-        };
         for suit in 0..4 {
             for set in 0..512usize {
-                let strongest_first = tables.sets.ascending[suit]
+                let expected = held_strongest_first(&engine, &st, suit, set)
                     .iter()
-                    .rev()
-                    .filter(|&&card| set >> (card % 9) & 1 == 1);
-                let expected = strongest_first
                     .enumerate()
-                    .fold(0, |key, (i, &card)| key | (holder(card) as u32) << (2 * i));
+                    .fold(0, |key, (i, &(_, holder))| key | (holder as u32) << (2 * i));
                 let key = tables.suit_keys[suit][set];
                 assert_eq!(key >> 27, 2 * set.count_ones(), "suit {suit}, set {set:#b}");
                 assert_eq!(key & 0x3_FFFF, expected, "suit {suit}, set {set:#b}");
@@ -3034,18 +3047,12 @@ mod tests {
     fn twins_are_the_cards_below_one_of_their_holder_worth_as_much() {
         let (engine, st) = obenabe();
         let tables = &engine.tables;
-        let holder = |card: u8| (0..4).find(|&seat| st.hands[seat] >> card & 1 == 1);
         for suit in 0..4 {
             for set in 0..512usize {
-                let strongest_first: Vec<u8> = tables.sets.ascending[suit]
-                    .iter()
-                    .rev()
-                    .copied()
-                    .filter(|&card| set >> (card % 9) & 1 == 1)
-                    .collect();
-                let expected = strongest_first.windows(2).fold(0, |twins, pair| {
-                    let (stronger, card) = (pair[0], pair[1]);
-                    let alike = holder(card) == holder(stronger)
+                let held = held_strongest_first(&engine, &st, suit, set);
+                let expected = held.windows(2).fold(0, |twins, pair| {
+                    let ((stronger, above), (card, holder)) = (pair[0], pair[1]);
+                    let alike = holder == above
                         && engine.points[slot(card)] == engine.points[slot(stronger)];
                     twins | u16::from(alike) << (card % 9)
                 });
