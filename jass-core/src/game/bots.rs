@@ -24,6 +24,7 @@ use crate::game::observation::{GameKind, Observation};
 use crate::points::PointTable;
 use crate::random::JassRng;
 use crate::rules::Rules;
+use crate::seat::Players;
 use crate::trick::trick_winner;
 
 /// A player that chooses an action from an observation.
@@ -92,6 +93,17 @@ impl Bot for RandomBot {
 ///   Näll), or a cheap suit with a poor hand. With the double pack a card
 ///   held twice counts twice, in a trump suit and in the sure tricks of
 ///   Obenabe and Undenufe (whose run from the bottom starts at the nine).
+///   The sources' thresholds are for the nine cards of a table of four;
+///   with the fewer cards of the larger tables (RULES.md §5.2) the bot uses
+///   thresholds measured in play against itself (the Puur counted among
+///   the cards):
+///
+///   | table | trumps | with the Puur | with Puur and Näll | sure tricks |
+///   |---|---|---|---|---|
+///   | four, 9 cards | 5 | 4 | 3 | 5 |
+///   | five, 7 cards | 5 | 4 | 2 | 3 |
+///   | six, 6 cards | 4 | 3 | 2 | 2 |
+///   | six, double pack, 8 cards | 5 | 4 | 4 | 5 |
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
@@ -416,15 +428,19 @@ struct Holding {
     /// Whether the double pack is played, where the later of two identical
     /// cards wins.
     double: bool,
+    /// What makes a contract good at the table.
+    good: GoodHand,
 }
 
 impl Holding {
     /// The observer's cards.
     fn of(observation: &Observation) -> Holding {
+        let double = observation.double_pack();
         Holding {
             cards: observation.hand,
             twice: observation.hand_twice,
-            double: observation.double_pack(),
+            double,
+            good: GoodHand::at(observation.players, double),
         }
     }
 
@@ -439,10 +455,63 @@ impl Holding {
     }
 }
 
+/// The least a hand needs for a good contract at its table (see
+/// [`RuleOfThumb`]): trumps counted with the Puur and Näll among them, and
+/// the sure tricks of Obenabe or Undenufe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct GoodHand {
+    /// Trumps enough on their own.
+    trumps: u32,
+    /// Trumps enough with the Puur.
+    with_puur: u32,
+    /// Trumps enough with the Puur and the Näll.
+    with_puur_and_naell: u32,
+    /// Sure tricks enough for Obenabe or Undenufe.
+    sure_tricks: u32,
+}
+
+impl GoodHand {
+    /// The sources' rule of thumb for nine cards, at a table of four.
+    const FOUR: GoodHand = GoodHand::new(5, 4, 3, 5);
+    /// Seven cards at five, where the Chnächt joins the declaring side.
+    const FIVE: GoodHand = GoodHand::new(5, 4, 2, 3);
+    /// Six cards at six with one pack.
+    const SIX: GoodHand = GoodHand::new(4, 3, 2, 2);
+    /// Eight cards at six with the double pack, copies counted.
+    const SIX_DOUBLE: GoodHand = GoodHand::new(5, 4, 4, 5);
+
+    const fn new(
+        trumps: u32,
+        with_puur: u32,
+        with_puur_and_naell: u32,
+        sure_tricks: u32,
+    ) -> GoodHand {
+        GoodHand {
+            trumps,
+            with_puur,
+            with_puur_and_naell,
+            sure_tricks,
+        }
+    }
+
+    /// The thresholds at a table of `players`, with the double pack when
+    /// `double`.
+    const fn at(players: Players, double: bool) -> GoodHand {
+        match players {
+            Players::Five => GoodHand::FIVE,
+            Players::Six if double => GoodHand::SIX_DOUBLE,
+            Players::Six => GoodHand::SIX,
+            _ => GoodHand::FOUR,
+        }
+    }
+}
+
 /// How well `hand` would play `contract`: trump length and the Puur, Näll
 /// and ace (each copy counted with the double pack); for Obenabe and
-/// Undenufe the sure tricks. 100 and more is a good contract.
+/// Undenufe the sure tricks. 100 and more is a good contract, by the
+/// thresholds of the hand's table.
 fn contract_strength(hand: Holding, contract: Contract) -> u32 {
+    let good = hand.good;
     match contract {
         Contract::Trump(suit) => {
             let count = |rank| hand.count(Card::new(suit, rank));
@@ -450,14 +519,14 @@ fn contract_strength(hand: Holding, contract: Contract) -> u32 {
             let len = hand.suit_len(suit) as u32;
             let strength =
                 len * 10 + count(Rank::Jack) * 25 + count(Rank::Nine) * 15 + count(Rank::Ace) * 5;
-            let good = (has(Rank::Jack) && len >= 4)
-                || len >= 5
-                || (has(Rank::Jack) && has(Rank::Nine) && len >= 3);
-            strength + if good { 100 } else { 0 }
+            let is_good = len >= good.trumps
+                || (has(Rank::Jack) && len >= good.with_puur)
+                || (has(Rank::Jack) && has(Rank::Nine) && len >= good.with_puur_and_naell);
+            strength + if is_good { 100 } else { 0 }
         }
         Contract::Obenabe | Contract::Undenufe => {
             let sure = sure_tricks(hand, contract == Contract::Obenabe);
-            sure * 30 + if sure >= 5 { 100 } else { 0 }
+            sure * 30 + if sure >= good.sure_tricks { 100 } else { 0 }
         }
     }
 }
@@ -552,7 +621,7 @@ fn pick_by<K: Ord>(cards: CardSet, key: impl Fn(Card) -> K) -> Card {
 /// Room for one card more than a table seats: an observation no game made
 /// (its fields are public) may hold a complete trick where a card is due.
 fn wins_with(trick: &[Card], card: Card, contract: Contract) -> bool {
-    let mut cards = [card; crate::seat::Players::MAX + 1];
+    let mut cards = [card; Players::MAX + 1];
     cards[..trick.len()].copy_from_slice(trick);
     trick_winner(&cards[..=trick.len()], contract) == Some(trick.len())
 }
@@ -603,6 +672,7 @@ mod tests {
             cards: cards(hand),
             twice: CardSet::EMPTY,
             double: false,
+            good: GoodHand::FOUR,
         }
     }
 
@@ -612,6 +682,7 @@ mod tests {
             cards: cards(hand),
             twice: cards(twice),
             double: true,
+            good: GoodHand::SIX_DOUBLE,
         }
     }
 
@@ -747,7 +818,8 @@ mod tests {
     }
 
     /// With the double pack (§5.2) a trump held twice counts twice: in the
-    /// length, and for the Puur, Näll and ace.
+    /// length, and for the Puur, Näll and ace. There Puur and Näll need two
+    /// more trumps.
     #[test]
     fn contract_strength_counts_both_copies_of_a_trump() {
         let rate = |hand: &str, twice: &str| contract_strength(double_pack(hand, twice), HEARTS);
@@ -756,9 +828,9 @@ mod tests {
             rate("HJ H9 HA HK HQ", "HJ HA"),
             70 + 2 * 25 + 15 + 2 * 5 + 100
         );
-        // Puur and Näll with one more only when the copy is counted.
-        assert_eq!(rate("HJ H9", "H9"), 30 + 25 + 2 * 15 + 100);
-        assert_eq!(rate("HJ H9", ""), 20 + 25 + 15);
+        // Puur and Näll with two more only when the copy is counted.
+        assert_eq!(rate("HJ H9 HA", "H9"), 40 + 25 + 2 * 15 + 5 + 100);
+        assert_eq!(rate("HJ H9 HA", ""), 30 + 25 + 15 + 5);
         // The other suits add nothing.
         assert_eq!(rate("SJ S9 SA", "SJ S9 SA"), 0);
     }
@@ -797,6 +869,66 @@ mod tests {
         observation.hand_twice = CardSet::EMPTY;
         observation.hand = cards("HJ HK H10 SA S9 C10 D9 DA");
         assert_eq!(choose(&observation), Action::Shove);
+    }
+
+    /// Each table has its own thresholds for a good contract: what a hand
+    /// of nine cards needs at four, the fewer cards of five and six need
+    /// less of, except with the double pack's eight cards (§5.2).
+    #[test]
+    fn contract_strength_reads_the_thresholds_of_the_hand_s_table() {
+        let at = |good: GoodHand, hand: &str| Holding {
+            good,
+            ..one_pack(hand)
+        };
+        let rate = |good, hand, contract| contract_strength(at(good, hand), contract);
+        let obenabe = Contract::Obenabe;
+        // Three sure tricks from the top: good at five, not at four.
+        let three = "HA HK SA C6 C7 D8 D9";
+        assert_eq!(rate(GoodHand::FIVE, three, obenabe), 3 * 30 + 100);
+        assert_eq!(rate(GoodHand::FOUR, three, obenabe), 3 * 30);
+        // Two: good at six only.
+        let two = "HA HK S6 C7 C8 D9";
+        assert_eq!(rate(GoodHand::SIX, two, obenabe), 2 * 30 + 100);
+        assert_eq!(rate(GoodHand::FIVE, two, obenabe), 2 * 30);
+        // Puur and Näll alone: good at five and six, not at four.
+        let naell = "HJ H9 SA C7 C8 D9";
+        assert_eq!(rate(GoodHand::FIVE, naell, HEARTS), 20 + 25 + 15 + 100);
+        assert_eq!(rate(GoodHand::SIX, naell, HEARTS), 20 + 25 + 15 + 100);
+        assert_eq!(rate(GoodHand::FOUR, naell, HEARTS), 20 + 25 + 15);
+        // The Puur with two more: good at six only; four trumps too.
+        let puur = "HJ H10 H8 SA C6 D7";
+        assert_eq!(rate(GoodHand::SIX, puur, HEARTS), 30 + 25 + 100);
+        assert_eq!(rate(GoodHand::FIVE, puur, HEARTS), 30 + 25);
+        let long = "HK H10 H8 H7 C6 D7";
+        assert_eq!(rate(GoodHand::SIX, long, HEARTS), 40 + 100);
+        assert_eq!(rate(GoodHand::FIVE, long, HEARTS), 40);
+        // Five trumps are good everywhere.
+        let five = "HK H10 H8 H7 H6 D7";
+        for good in [GoodHand::FOUR, GoodHand::FIVE, GoodHand::SIX] {
+            assert_eq!(rate(good, five, HEARTS), 50 + 100);
+        }
+        assert_eq!(GoodHand::at(Players::Four, false), GoodHand::FOUR);
+        assert_eq!(GoodHand::at(Players::Five, false), GoodHand::FIVE);
+        assert_eq!(GoodHand::at(Players::Six, false), GoodHand::SIX);
+        assert_eq!(GoodHand::at(Players::Six, true), GoodHand::SIX_DOUBLE);
+    }
+
+    /// Forehand declares by the thresholds of its table: the same cards
+    /// shove at four and name a contract at five or six.
+    #[test]
+    fn declaring_reads_the_table_from_the_observation() {
+        let at = |players, hand| {
+            let mut observation = declaring(hand, true);
+            observation.players = players;
+            choose(&observation)
+        };
+        let three = "HA HK SA C6 C7 D8 D9";
+        assert_eq!(at(Players::Five, three), Action::Declare(Contract::Obenabe));
+        assert_eq!(at(Players::Four, three), Action::Shove);
+        let puur = "HJ H10 H8 SA C6 D7";
+        assert_eq!(at(Players::Six, puur), Action::Declare(HEARTS));
+        assert_eq!(at(Players::Five, puur), Action::Shove);
+        assert_eq!(at(Players::Four, puur), Action::Shove);
     }
 
     /// A Differenzler prediction adds up what each card is likely to bring
