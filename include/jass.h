@@ -3335,10 +3335,13 @@ jass_result jass_sample_deals(const struct jass_game *game,
  * `difference_ci95`), and of none NaN means and intervals; a side that
  * made no decision has a NaN `micros_per_decision`.
  *
+ * Plays Schieber at a table of four, five or six (the double pack too),
+ * a PIMC player only at a table of four with one pack.
+ *
  * Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
- * of range, or rules of a table of three, five or six or of the double
- * pack (the arena deals four hands of nine and swaps two teams of two),
- * and `JASS_RESULT_INVALID_RULES` for invalid rules.
+ * of range, rules of a table of three, or a PIMC player at a table of five
+ * or six or with the double pack, and `JASS_RESULT_INVALID_RULES` for
+ * invalid rules.
  *
  * # Safety
  *

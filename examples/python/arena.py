@@ -8,6 +8,7 @@ with all hands visible.
 
     pip install ./jass-py
     python examples/python/arena.py [--deals N] [--first pimc] [--second rule_of_thumb] [--samples 16]
+    python examples/python/arena.py --rules schieber_six --first rule_of_thumb --second random
 """
 
 from __future__ import annotations
@@ -28,6 +29,12 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=16)
     parser.add_argument("--search-from-tricks", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--rules",
+        default="schieber",
+        help="a preset; the tables of five and six (schieber_five, schieber_six,"
+        " schieber_six_double) are played without the PIMC bot",
+    )
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -38,6 +45,7 @@ def main() -> None:
         seed=args.seed,
         samples=args.samples,
         search_from_tricks=args.search_from_tricks,
+        rules=args.rules,
     )
     elapsed = time.perf_counter() - start
     for side, name in enumerate([args.first, args.second]):

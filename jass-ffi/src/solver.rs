@@ -783,10 +783,13 @@ impl From<PimcConfigError> for Error {
 /// `difference_ci95`), and of none NaN means and intervals; a side that
 /// made no decision has a NaN `micros_per_decision`.
 ///
+/// Plays Schieber at a table of four, five or six (the double pack too),
+/// a PIMC player only at a table of four with one pack.
+///
 /// Returns `JASS_RESULT_INVALID_ARGUMENT` for a player or thread count out
-/// of range, or rules of a table of three, five or six or of the double
-/// pack (the arena deals four hands of nine and swaps two teams of two),
-/// and `JASS_RESULT_INVALID_RULES` for invalid rules.
+/// of range, rules of a table of three, or a PIMC player at a table of five
+/// or six or with the double pack, and `JASS_RESULT_INVALID_RULES` for
+/// invalid rules.
 ///
 /// # Safety
 ///
@@ -1739,14 +1742,34 @@ pub(crate) mod tests {
         assert_eq!(result, jass_result::InvalidArgument);
         assert_eq!(untouched, jass_arena_summary::default());
         // A table of three is refused as a table the arena does not play,
-        // not as a deal.
-        for rules in [Rules::mittlere(), Rules::schieber_five()] {
+        // not as a deal, and so is a PIMC player at a table of five.
+        let pimc = [
+            players[0],
+            jass_arena_player {
+                kind: 2,
+                ..players[1]
+            },
+        ];
+        for (rules, players) in [
+            (Rules::mittlere(), &players),
+            (Rules::schieber_five(), &pimc),
+        ] {
             let rules = RulesHandle::new(rules);
             // SAFETY: as above.
             let result =
                 unsafe { jass_arena_run(rules.0, players.as_ptr(), 5, 1, 1, &raw mut untouched) };
             assert_eq!(result, jass_result::InvalidArgument);
             assert_eq!(untouched, jass_arena_summary::default());
+        }
+        // The tables of five and six are played.
+        for rules in [Rules::schieber_five(), Rules::schieber_six_double()] {
+            let rules = RulesHandle::new(rules);
+            let mut summary = jass_arena_summary::default();
+            // SAFETY: as above.
+            let result =
+                unsafe { jass_arena_run(rules.0, players.as_ptr(), 5, 4, 1, &raw mut summary) };
+            assert_eq!(result, jass_result::Ok);
+            assert_eq!(summary.deals, 4);
         }
     }
 }

@@ -842,7 +842,8 @@ fn player(
 ///     samples: PIMC: deals sampled per decision.
 ///     search_from_tricks: PIMC: the tricks left from which it searches.
 ///     time_budget: PIMC: seconds per decision, or None.
-///     rules: The rules (default Schieber; a table of four with one pack).
+///     rules: The rules (default Schieber): a table of four, five or six
+///         (the double pack too); a PIMC player only at four with one pack.
 ///     threads: The number of threads (default one per core).
 ///
 /// Returns:
@@ -851,13 +852,16 @@ fn player(
 ///     deal, NaN with the means for none), "difference" and
 ///     "difference_ci95" (side 0 minus side 1), "micros_per_decision"
 ///     (NaN for a side that made no decision), and
-///     per deal: "seeds", "points" ([[side 0, side 1] with side 0 in seats
-///     0 and 2, the same with the seats swapped]), "decisions" and "nanos"
+///     per deal: "seeds", "points" ([[side 0, side 1] with side 0 in team
+///     0's seats (0 and 2; at six 0, 2 and 4; at five with the Chnächt,
+///     seat 4, when team 0 declares, as it always does, forehand being seat
+///     0), the same with the seats swapped]), "decisions" and "nanos"
 ///     (each side's decisions and nanoseconds spent deciding).
 ///
 /// Raises:
-///     ValueError: For an unknown player, arguments out of range, or rules
-///         of a table of three, five or six or of the double pack.
+///     ValueError: For an unknown player, arguments out of range, rules
+///         of a table of three, or a PIMC player at a table of five or six
+///         or with the double pack.
 ///     RulesError: For invalid rules.
 #[pyfunction]
 #[pyo3(signature = (first, second, deals, *, seed = 0, samples = 16, search_from_tricks = 6, time_budget = None, rules = None, threads = None))]

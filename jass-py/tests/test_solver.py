@@ -315,9 +315,14 @@ def test_run_arena_reports_both_sides_with_intervals() -> None:
     assert report["difference"] - report["difference_ci95"] > 0
     with pytest.raises(ValueError, match="unknown player"):
         jass.run_arena("nobody", "random", 1)  # type: ignore[arg-type]
-    for table in ("mittlere", "schieber_five", "schieber_six", "schieber_six_double"):
-        with pytest.raises(ValueError, match="table of four"):
-            jass.run_arena("rule_of_thumb", "random", 1, rules=table)
+    with pytest.raises(ValueError, match="tables of four, five and six"):
+        jass.run_arena("rule_of_thumb", "random", 1, rules="mittlere")
+    for table in ("schieber_five", "schieber_six", "schieber_six_double"):
+        with pytest.raises(ValueError, match="table of four with one pack"):
+            jass.run_arena("pimc", "random", 1, rules=table)
+        played = jass.run_arena("rule_of_thumb", "random", 30, seed=1, rules=table)
+        assert len(played["points"]) == 30
+        assert played["difference"] - played["difference_ci95"] > 0
 
 
 def test_an_arena_of_fewer_than_two_deals_claims_no_interval() -> None:

@@ -9,13 +9,13 @@
 use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
-use super::play::one_hand_rules;
+use super::play::{Dealt, one_hand_rules};
 use super::{SimError, fill_seeded, zeroed_rows};
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
-use crate::game::{Action, Game, Observation, SchieberGame};
+use crate::game::{Action, Game, GameKind, Observation, SchieberHand};
 use crate::random::JassRng;
 use crate::rules::Rules;
-use crate::seat::{ByTeam, Seat, Team};
+use crate::seat::{ByTeam, Team};
 use crate::solver::{PimcBot, PimcConfig};
 
 /// A kind of player in an arena.
@@ -100,9 +100,11 @@ impl ArenaConfig {
         }
     }
 
-    /// Checks that the arena can play: valid rules of a table of four with
-    /// one pack (each deal is [`JassRng::deal`]'s four hands of nine, and
-    /// the sides swap teams), at most [`MAX_THREADS`](crate::sim::MAX_THREADS)
+    /// Checks that the arena can play: valid rules of a table of Schieber
+    /// (four, five or six players, the double pack too: the sides swap
+    /// teams, the Chnächt of a table of five playing for the declaring
+    /// side), a PIMC player only at a table of four with one pack (the
+    /// solver's table), at most [`MAX_THREADS`](crate::sim::MAX_THREADS)
     /// threads, and a PIMC player's configuration that
     /// [`PimcConfig::validate`] accepts.
     ///
@@ -114,6 +116,9 @@ impl ArenaConfig {
     /// let four = ArenaConfig::new(Rules::schieber(), Player::RuleOfThumb, Player::Random);
     /// assert_eq!(four.validate(), Ok(()));
     /// let six = ArenaConfig::new(Rules::schieber_six(), Player::RuleOfThumb, Player::Random);
+    /// assert_eq!(six.validate(), Ok(()));
+    /// let pimc = Player::Pimc(Default::default());
+    /// let six = ArenaConfig::new(Rules::schieber_six(), pimc, Player::Random);
     /// assert_eq!(six.validate(), Err(SimError::NotFourPlayers));
     /// ```
     ///
@@ -125,7 +130,10 @@ impl ArenaConfig {
         // The table first: a simulation's own checks would refuse a table
         // of three as a deal (SimError::NewGame), not as the arena's.
         self.rules.validate()?;
-        if !self.rules.four_with_one_pack() {
+        let pimc = self.players.iter().any(|p| matches!(p, Player::Pimc(_)));
+        if !GameKind::Schieber.seats(self.rules.players)
+            || (pimc && !self.rules.four_with_one_pack())
+        {
             return Err(SimError::NotFourPlayers);
         }
         crate::sim::SimConfig::new(self.rules)
@@ -140,12 +148,16 @@ impl ArenaConfig {
     }
 }
 
-/// One deal played twice: the points each side scored when it sat in seats
-/// 0 and 2 (team 0), and when it sat in seats 1 and 3.
+/// One deal played twice: the points each side scored when it sat in the
+/// seats of team 0 (0 and 2; at six 0, 2 and 4), and when it sat in those of
+/// team 1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DuplicateRow {
-    /// The deal's seed: the cards are `JassRng::seed_from_u64(seed).deal()`,
-    /// seat 3 deals and seat 0 is forehand.
+    /// The deal's seed: seat 3 deals the hand that
+    /// [`sim::play_hand`](crate::sim::play_hand) deals for it (at a table of
+    /// four with one pack `JassRng::seed_from_u64(seed).deal()`, seat 0
+    /// forehand; at the other tables the seed's shuffled deck, forehand the
+    /// dealer's right).
     pub seed: u64,
     /// Each side's points (multiplier, weis, stöck and match bonus
     /// included): index 0 for the play with side 0 as team 0, index 1 for
@@ -271,7 +283,7 @@ pub fn play_duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, S
 }
 
 fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> {
-    let deal = JassRng::seed_from_u64(seed).deal();
+    let deal = Dealt::draw(&config.rules, &mut JassRng::seed_from_u64(seed));
     let mut row = DuplicateRow {
         seed,
         ..DuplicateRow::default()
@@ -280,16 +292,17 @@ fn duplicate(config: &ArenaConfig, seed: u64) -> Result<DuplicateRow, SimError> 
         // In play 0 side 0 is team 0; in play 1 the seats are swapped.
         let side_of = |team: Team| team.index() ^ play;
         let mut bots = [0, 1].map(|side| config.players[side].bot(bot_seed(seed, play, side)));
-        let mut game = SchieberGame::with_deal(one_hand_rules(config.rules), seed, deal, Seat::S3)?;
+        let mut game = deal.game::<SchieberHand>(one_hand_rules(config.rules), seed)?;
         while let Some(seat) = game.to_act() {
             if !game.past_hands().is_empty() {
                 break;
             }
-            let side = side_of(seat.team());
             // The seat to act sits at the table.
             let Ok(observation) = game.observation(seat) else {
                 break;
             };
+            // The Chnächt of a table of five plays for the declaring side.
+            let side = side_of(observation.team_at_table(seat));
             let start = std::time::Instant::now();
             let action = bots[side].choose(&observation);
             let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
@@ -362,24 +375,33 @@ mod tests {
         }
     }
 
-    /// The arena deals four hands of nine and swaps two teams of two: a
-    /// table of three, five or six, or the double pack, is refused as such
-    /// (not as a deal the game cannot make) before a deal is played, and so
-    /// is a PIMC player that could not search.
+    /// The arena plays Schieber's tables and swaps its two teams: a table
+    /// of three is refused as such (not as a deal the game cannot make)
+    /// before a deal is played, and so is a PIMC player at a table the
+    /// solver does not search (five, six, the double pack) or that could
+    /// not search.
     #[test]
     fn the_arena_refuses_the_tables_and_players_it_cannot_play() {
         let mut three = Rules::differenzler();
         three.players = crate::seat::Players::Three;
+        for rules in [Rules::mittlere(), three] {
+            let config = ArenaConfig::new(rules, Player::RuleOfThumb, Player::Random);
+            assert_eq!(run(&config, 1, 2), Err(SimError::NotFourPlayers));
+            assert_eq!(play_duplicate(&config, 1), Err(SimError::NotFourPlayers));
+        }
+        let pimc = Player::Pimc(PimcConfig::default());
         for rules in [
-            Rules::mittlere(),
-            three,
             Rules::schieber_five(),
             Rules::schieber_six(),
             Rules::schieber_six_double(),
         ] {
-            let config = ArenaConfig::new(rules, Player::RuleOfThumb, Player::Random);
-            assert_eq!(run(&config, 1, 2), Err(SimError::NotFourPlayers));
-            assert_eq!(play_duplicate(&config, 1), Err(SimError::NotFourPlayers));
+            let plain = ArenaConfig::new(rules, Player::RuleOfThumb, Player::Random);
+            assert_eq!(plain.validate(), Ok(()));
+            for players in [[pimc, Player::Random], [Player::RuleOfThumb, pimc]] {
+                let config = ArenaConfig { players, ..plain };
+                assert_eq!(run(&config, 1, 2), Err(SimError::NotFourPlayers));
+                assert_eq!(play_duplicate(&config, 1), Err(SimError::NotFourPlayers));
+            }
         }
         let never = PimcConfig {
             search_from_tricks: 0,
@@ -473,6 +495,48 @@ mod tests {
             assert!((2 * 37..=2 * 38).contains(&decisions), "{row:?}");
             assert!(row.decisions.iter().all(|&d| d >= 2 * 18), "{row:?}");
             assert!(row.nanos.iter().all(|&n| n > 0), "{row:?}");
+        }
+    }
+
+    /// At five and six (the double pack too) the rule-of-thumb bot
+    /// outscores random play over the two plays of the deals (at five the
+    /// side declaring with the Chnächt, three against two, may take more in
+    /// a play whoever plays it). Both sides decide in both plays: every
+    /// card and one to three declarations (one shove at five, two at six),
+    /// and each side at least the cards of its seats, once declaring (at
+    /// five with the Chnächt's) and once defending.
+    #[test]
+    fn the_arena_plays_tables_of_five_and_six() {
+        // The rules, the cards of a hand, each side's least cards.
+        for (rules, cards, least) in [
+            (Rules::schieber_five(), 35, 21 + 14),
+            (Rules::schieber_six(), 36, 18 + 18),
+            (Rules::schieber_six_double(), 48, 24 + 24),
+        ] {
+            let config = ArenaConfig::new(rules, Player::RuleOfThumb, Player::Random);
+            let shoves = if rules.players == crate::seat::Players::Six {
+                2
+            } else {
+                1
+            };
+            let rows: Vec<DuplicateRow> = (0..24)
+                .map(|seed| play_duplicate(&config, seed).unwrap())
+                .collect();
+            let report = ArenaReport::from_rows(rows.clone());
+            let (players, packs) = (rules.players, rules.packs);
+            let difference = report.difference;
+            assert!(
+                difference.mean > 20.0,
+                "{players:?} {packs:?}: {difference:?}"
+            );
+            for row in &rows {
+                let decisions = row.decisions[0] + row.decisions[1];
+                assert!(
+                    (2 * (cards + 1)..=2 * (cards + 1 + shoves)).contains(&decisions),
+                    "{row:?}"
+                );
+                assert!(row.decisions.iter().all(|&d| d >= least), "{row:?}");
+            }
         }
     }
 

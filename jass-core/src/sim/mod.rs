@@ -342,9 +342,12 @@ pub enum SimError {
         /// The game asked for.
         game: GameKind,
     },
-    /// The duplicate arena plays Schieber at a table of four with one pack
-    /// only (see [`arena`]).
-    #[error("the arena plays Schieber at a table of four with one pack")]
+    /// The duplicate arena plays Schieber's tables only (four, five or six
+    /// players), and a PIMC player only at a table of four with one pack,
+    /// the solver's (see [`arena`]).
+    #[error(
+        "the arena plays Schieber at tables of four, five and six, and a PIMC player only at a table of four with one pack"
+    )]
     NotFourPlayers,
     /// A PIMC player's configuration is refused (see
     /// [`PimcConfig::validate`](crate::solver::PimcConfig::validate)).

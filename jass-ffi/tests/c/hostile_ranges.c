@@ -156,9 +156,9 @@ void bad_integers(jass_rules *rules, jass_game *game, jass_rng *rng) {
             memset(&defaults, 0, sizeof defaults);
             FAILS(jass_bot_new_pimc(five, &defaults, 1, &out.bot), JASS_RESULT_INVALID_ARGUMENT,
                   "table of four");
-            const jass_arena_player plain[2] = {{JASS_BOT_KIND_RULE_OF_THUMB, 0, 0, 0},
-                                                {JASS_BOT_KIND_RANDOM, 0, 0, 0}};
-            FAILS(jass_arena_run(five, plain, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
+            const jass_arena_player pimc[2] = {{JASS_BOT_KIND_RULE_OF_THUMB, 0, 0, 0},
+                                               {JASS_BOT_KIND_PIMC, 0, 0, 0}};
+            FAILS(jass_arena_run(five, pimc, 1, 1, 1, &out.summary), JASS_RESULT_INVALID_ARGUMENT,
                   "table of four");
             /* The Chnächt, seat 4, sits at a table of five but never deals. */
             FAILS(jass_game_new_with_deck(five, 0, 1, deck, 36, 4, &out.game),
