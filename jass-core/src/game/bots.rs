@@ -89,21 +89,21 @@ impl Bot for RandomBot {
 /// - **Declaring**: names a suit holding the Puur with three more cards, or
 ///   five cards, or the Puur and Näll with one more; Obenabe or Undenufe
 ///   with five sure tricks from the top (bottom); otherwise shoves. After a
-///   shove it names its best suit (the longest, preferring the Puur and
-///   Näll), or a cheap suit with a poor hand. With the double pack a card
+///   shove it names its best contract, or at a table of four a cheap suit
+///   with a poor hand (strength below 60). With the double pack a card
 ///   held twice counts twice, in a trump suit and in the sure tricks of
 ///   Obenabe and Undenufe (whose run from the bottom starts at the nine).
 ///   The sources' thresholds are for the nine cards of a table of four;
 ///   with the fewer cards of the larger tables (RULES.md §5.2) the bot uses
 ///   thresholds measured in play against itself (the Puur counted among
-///   the cards):
+///   the cards), and names no cheap suit, which cost points there:
 ///
-///   | table | trumps | with the Puur | with Puur and Näll | sure tricks |
-///   |---|---|---|---|---|
-///   | four, 9 cards | 5 | 4 | 3 | 5 |
-///   | five, 7 cards | 5 | 4 | 2 | 3 |
-///   | six, 6 cards | 4 | 3 | 2 | 2 |
-///   | six, double pack, 8 cards | 5 | 4 | 4 | 5 |
+///   | table | trumps | with the Puur | with Puur and Näll | sure tricks | a cheap suit below |
+///   |---|---|---|---|---|---|
+///   | four, 9 cards | 5 | 4 | 3 | 5 | 60 |
+///   | five, 7 cards | 5 | 4 | 2 | 3 | never |
+///   | six, 6 cards | 4 | 3 | 2 | 2 | never |
+///   | six, double pack, 8 cards | 5 | 4 | 4 | 5 | never |
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
@@ -155,7 +155,7 @@ impl RuleOfThumb {
             });
         match best {
             Some((strength, contract)) if strength >= 100 || !may_shove => {
-                if strength < 60 && !may_shove {
+                if strength < hand.good.cheap_below && !may_shove {
                     // A poor hand that must declare: a cheap contract keeps
                     // the loss down ([000]).
                     let cheap = [Suit::Clubs, Suit::Spades]
@@ -457,7 +457,8 @@ impl Holding {
 
 /// The least a hand needs for a good contract at its table (see
 /// [`RuleOfThumb`]): trumps counted with the Puur and Näll among them, and
-/// the sure tricks of Obenabe or Undenufe.
+/// the sure tricks of Obenabe or Undenufe; and the strength below which a
+/// hand that must declare names a cheap suit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct GoodHand {
     /// Trumps enough on their own.
@@ -468,29 +469,33 @@ struct GoodHand {
     with_puur_and_naell: u32,
     /// Sure tricks enough for Obenabe or Undenufe.
     sure_tricks: u32,
+    /// A hand that must declare names a cheap suit below this strength (0:
+    /// never).
+    cheap_below: u32,
 }
 
 impl GoodHand {
     /// The sources' rule of thumb for nine cards, at a table of four.
-    const FOUR: GoodHand = GoodHand::new(5, 4, 3, 5);
+    const FOUR: GoodHand = GoodHand::new([5, 4, 3, 5], 60);
     /// Seven cards at five, where the Chnächt joins the declaring side.
-    const FIVE: GoodHand = GoodHand::new(5, 4, 2, 3);
+    const FIVE: GoodHand = GoodHand::new([5, 4, 2, 3], 0);
     /// Six cards at six with one pack.
-    const SIX: GoodHand = GoodHand::new(4, 3, 2, 2);
+    const SIX: GoodHand = GoodHand::new([4, 3, 2, 2], 0);
     /// Eight cards at six with the double pack, copies counted.
-    const SIX_DOUBLE: GoodHand = GoodHand::new(5, 4, 4, 5);
+    const SIX_DOUBLE: GoodHand = GoodHand::new([5, 4, 4, 5], 0);
 
+    /// The trumps enough on their own, with the Puur, and with the Puur
+    /// and Näll, then the sure tricks; and the cheap suit's strength.
     const fn new(
-        trumps: u32,
-        with_puur: u32,
-        with_puur_and_naell: u32,
-        sure_tricks: u32,
+        [trumps, with_puur, with_puur_and_naell, sure_tricks]: [u32; 4],
+        cheap_below: u32,
     ) -> GoodHand {
         GoodHand {
             trumps,
             with_puur,
             with_puur_and_naell,
             sure_tricks,
+            cheap_below,
         }
     }
 
@@ -911,6 +916,25 @@ mod tests {
         assert_eq!(GoodHand::at(Players::Five, false), GoodHand::FIVE);
         assert_eq!(GoodHand::at(Players::Six, false), GoodHand::SIX);
         assert_eq!(GoodHand::at(Players::Six, true), GoodHand::SIX_DOUBLE);
+    }
+
+    /// A hand that must declare names a cheap suit when poor at four only
+    /// (§5): at five and six it names its best contract.
+    #[test]
+    fn a_poor_hand_names_a_cheap_suit_at_four_only() {
+        let at = |players, hand| {
+            let mut observation = declaring(hand, false);
+            observation.players = players;
+            choose(&observation)
+        };
+        // Hearts rates 45, Obenabe and Undenufe 30, clubs 20.
+        let poor = "HJ H8 SA C8 C7 D6";
+        assert_eq!(
+            at(Players::Four, poor),
+            Action::Declare(Contract::Trump(Suit::Clubs))
+        );
+        assert_eq!(at(Players::Five, poor), Action::Declare(HEARTS));
+        assert_eq!(at(Players::Six, poor), Action::Declare(HEARTS));
     }
 
     /// Forehand declares by the thresholds of its table: the same cards
