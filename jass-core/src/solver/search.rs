@@ -2717,7 +2717,7 @@ mod tests {
     use super::*;
     use crate::random::JassRng;
     use crate::rules::Rules;
-    use crate::seat::{ByTeam, Players, Team};
+    use crate::seat::{ByTeam, Players, Seat, Team};
     use crate::trick::Trick;
 
     #[test]
@@ -3064,6 +3064,39 @@ mod tests {
         }
         let nothing: CardSet = "H6 H7 H9 S6 S7 S9 D6 D7 D9 C6 C7 C9".parse().unwrap();
         assert_eq!(CardSet::from_mask(engine.pointless), nothing);
+    }
+
+    /// The same cards are worth the match bonus more while the declarers
+    /// have taken every trick, and another leader plays them otherwise: a
+    /// position's key tells both, so that the table never answers one
+    /// position with the other.
+    #[test]
+    fn a_key_tells_the_leader_and_whether_the_match_is_still_open() {
+        let hands = ["HJ H9 HA", "H6 S6 D6", "HK HQ SK", "H7 S8 D8"];
+        let key = |leader, won| {
+            let position = Position::try_new(
+                crate::seat::BySeat::four(hands.map(|h| h.parse::<CardSet>().unwrap())),
+                Trick::led_by(leader, Players::Four),
+                Contract::Trump(crate::card::Suit::Hearts),
+                Team::T0,
+                ByTeam(won),
+                &Rules::schieber(),
+            )
+            .unwrap();
+            let engine = Engine::new(&position, &mut None, None);
+            let st = State::new(&position);
+            engine.key(&st, st.out)
+        };
+        let open = key(Seat::S0, [6, 0]);
+        for other in [
+            key(Seat::S0, [5, 1]),
+            key(Seat::S1, [6, 0]),
+            key(Seat::S3, [6, 0]),
+        ] {
+            assert_ne!(open, other);
+            // Nor are they alike: no bound is carried from one to the other.
+            assert_ne!(open.alike(), other.alike());
+        }
     }
 
     #[test]
