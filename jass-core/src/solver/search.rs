@@ -3395,7 +3395,7 @@ mod tests {
         let trick = trick.iter().map(|c| c.parse::<Card>().unwrap());
         Position::try_new(
             crate::seat::BySeat::four(hands),
-            Trick::try_from_cards(crate::seat::Seat::S0, Players::Four, trick).unwrap(),
+            Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap(),
             contract,
             declarers,
             ByTeam(won),
@@ -3408,7 +3408,7 @@ mod tests {
     fn obenabe_position() -> Position {
         Position::try_new(
             JassRng::seed_from_u64(3).deal(),
-            Trick::led_by(crate::seat::Seat::S0, Players::Four),
+            Trick::led_by(Seat::S0, Players::Four),
             Contract::Obenabe,
             Team::T0,
             ByTeam([0, 0]),
