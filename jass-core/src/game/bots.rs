@@ -918,15 +918,19 @@ mod tests {
         assert_eq!(GoodHand::at(Players::Six, true), GoodHand::SIX_DOUBLE);
     }
 
+    /// What forehand declares at a table of `players` holding `hand` (see
+    /// [`declaring`]).
+    fn declares_at(players: Players, hand: &str, may_shove: bool) -> Action {
+        let mut observation = declaring(hand, may_shove);
+        observation.players = players;
+        choose(&observation)
+    }
+
     /// A hand that must declare names a cheap suit when poor at four only
     /// (§5): at five and six it names its best contract.
     #[test]
     fn a_poor_hand_names_a_cheap_suit_at_four_only() {
-        let at = |players, hand| {
-            let mut observation = declaring(hand, false);
-            observation.players = players;
-            choose(&observation)
-        };
+        let at = |players, hand| declares_at(players, hand, false);
         // Hearts rates 45, Obenabe and Undenufe 30, clubs 20.
         let poor = "HJ H8 SA C8 C7 D6";
         assert_eq!(
@@ -941,11 +945,7 @@ mod tests {
     /// shove at four and name a contract at five or six.
     #[test]
     fn declaring_reads_the_table_from_the_observation() {
-        let at = |players, hand| {
-            let mut observation = declaring(hand, true);
-            observation.players = players;
-            choose(&observation)
-        };
+        let at = |players, hand| declares_at(players, hand, true);
         let three = "HA HK SA C6 C7 D8 D9";
         assert_eq!(at(Players::Five, three), Action::Declare(Contract::Obenabe));
         assert_eq!(at(Players::Four, three), Action::Shove);
