@@ -208,6 +208,31 @@ fn the_declarers_take_the_match_against_a_defender_on_lead_in_trump() {
 }
 
 #[test]
+fn the_last_card_of_the_last_trick_is_worth_its_points_the_last_trick_and_the_match() {
+    // Seat 3 plays the hand's last card to a trick the declarers (seats 0
+    // and 2, who took the eight tricks before) win with the ace: every
+    // card's value counts the last trick's 5 and the match bonus too.
+    let rules = Rules::schieber();
+    let hands = ["", "", "", "S8"].map(|h| h.parse::<CardSet>().unwrap());
+    let trick = ["SA", "S6", "S7"].map(|c| c.parse::<Card>().unwrap());
+    let position = Position::try_new(
+        BySeat::four(hands),
+        Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap(),
+        Contract::Obenabe,
+        Team::T0,
+        ByTeam([8, 0]),
+        &rules,
+    )
+    .unwrap();
+    let value = 11 + 8 + 5 + rules.match_bonus;
+    let solution = Solver::new().solve(&position);
+    assert_eq!(solution.value, value);
+    assert_eq!(solution.cards.get("S8".parse().unwrap()), Some(value));
+    assert_eq!(minimax(&position), value);
+    assert_eq!(play_out(&position, &solution.principal_variation), value);
+}
+
+#[test]
 fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     // Seat 1 (a defender) holds the best spade and the only trumps left,
     // so the declarers take nothing: one position answers it.
