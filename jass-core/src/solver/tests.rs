@@ -1067,6 +1067,41 @@ fn a_solver_kept_from_position_to_position_solves_each_as_a_new_one() {
     }
 }
 
+#[test]
+fn a_kept_solver_reads_no_entry_of_an_earlier_search_of_the_same_cards() {
+    // The same cards (five a hand, two tricks taken by each team) declared
+    // by one team and then by the other, or under another contract: the
+    // positions' keys are the same, their values not. A kept solver finds
+    // each value as a new one.
+    let mut rng = JassRng::seed_from_u64(77);
+    for _ in 0..6 {
+        let deal = rng.deal();
+        let hands = BySeat::four(SEATS.map(|seat| deal[seat].iter().take(5).collect()));
+        let position = |contract, declarers| {
+            Position::try_new(
+                hands,
+                Trick::led_by(Seat::S0, Players::Four),
+                contract,
+                declarers,
+                ByTeam([2, 2]),
+                &Rules::schieber(),
+            )
+            .unwrap()
+        };
+        let hearts = Contract::Trump(crate::card::Suit::Hearts);
+        let positions = [
+            position(hearts, Team::T0),
+            position(hearts, Team::T1),
+            position(Contract::Obenabe, Team::T1),
+            position(hearts, Team::T0),
+        ];
+        let mut kept = Solver::with_memory(1 << 20);
+        for position in &positions {
+            assert_eq!(kept.value(position), Solver::new().value(position));
+        }
+    }
+}
+
 /// A solver of `bytes` bytes searching on `threads` threads.
 #[cfg(feature = "std")]
 fn threaded(bytes: usize, threads: usize) -> Solver {
