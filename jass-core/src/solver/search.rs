@@ -2872,6 +2872,9 @@ mod tests {
         assert_eq!(sizes.first(), Some(&16));
         assert_eq!(sizes.last(), Some(&table.cap));
         assert_eq!(table.cap, table.max_buckets);
+        // The memory allocated is the table's bound, no more.
+        assert_eq!(table.buckets.capacity(), table.max_buckets);
+        assert_eq!(table.hints.capacity(), table.max_hints);
         // A new position starts small again, without the old entries.
         table.next_generation(9);
         assert_eq!(table.buckets_in_use(), 8);
