@@ -233,6 +233,23 @@ fn the_last_card_of_the_last_trick_is_worth_its_points_the_last_trick_and_the_ma
 }
 
 #[test]
+fn the_sure_points_of_cashed_tricks_are_the_opponents_cheapest_cards() {
+    // No trumps out; seat 2 (a declarer) leads and cashes two aces. What
+    // the declarers surely take is the aces and each opponent's two
+    // cheapest cards (seat 3's jack, 2), not the leader's own: the ten
+    // lost to the clubs' jack is not theirs.
+    let position = at_trick_start(
+        ["H6 S9 C7", "S6 C8 CJ", "HA SA C10", "SJ SK C6"],
+        Seat::S2,
+        Contract::Trump(crate::card::Suit::Diamonds),
+        [2, 4],
+        &Rules::schieber(),
+    );
+    assert_eq!(minimax(&position), 24);
+    assert_eq!(Solver::new().value(&position), 24);
+}
+
+#[test]
 fn a_leader_who_can_cash_every_trick_left_is_not_searched() {
     // Seat 1 (a defender) holds the best spade and the only trumps left,
     // so the declarers take nothing: one position answers it.
