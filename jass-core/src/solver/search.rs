@@ -2718,6 +2718,7 @@ mod tests {
     use crate::random::JassRng;
     use crate::rules::Rules;
     use crate::seat::{ByTeam, Players, Seat, Team};
+    use crate::solver::tests::position_of;
     use crate::trick::Trick;
 
     #[test]
@@ -3382,29 +3383,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    /// The position of `hands` (seats 0 to 3, as text) in `contract`
-    /// declared by `declarers`, after `won` tricks each, with `trick`
-    /// played so far, led by seat 0.
-    fn position_of(
-        hands: [&str; 4],
-        trick: &[&str],
-        contract: Contract,
-        declarers: Team,
-        won: [u8; 2],
-    ) -> Position {
-        let hands = hands.map(|h| h.parse::<CardSet>().unwrap());
-        let trick = trick.iter().map(|c| c.parse::<Card>().unwrap());
-        Position::try_new(
-            crate::seat::BySeat::four(hands),
-            Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap(),
-            contract,
-            declarers,
-            ByTeam(won),
-            &Rules::schieber(),
-        )
-        .unwrap()
     }
 
     /// A fresh Obenabe deal.

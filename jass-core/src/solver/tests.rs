@@ -158,6 +158,29 @@ fn a_deal_with_five_tricks_left_is_solved_in_each_contract() {
     }
 }
 
+/// The position of `hands` (seats 0 to 3, as text) in `contract`
+/// declared by `declarers`, after `won` tricks each, with `trick` played
+/// so far, led by seat 0.
+pub(super) fn position_of(
+    hands: [&str; 4],
+    trick: &[&str],
+    contract: Contract,
+    declarers: Team,
+    won: [u8; 2],
+) -> Position {
+    let hands = hands.map(|h| h.parse::<CardSet>().unwrap());
+    let trick = trick.iter().map(|c| c.parse::<Card>().unwrap());
+    Position::try_new(
+        BySeat::four(hands),
+        Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap(),
+        contract,
+        declarers,
+        ByTeam(won),
+        &Rules::schieber(),
+    )
+    .unwrap()
+}
+
 /// A position at a trick boundary, declared by team 0: `hands` as text
 /// (seats 0 to 3), `leader` to lead, `tricks` won by each team so far.
 fn at_trick_start(
@@ -212,19 +235,10 @@ fn the_last_card_of_the_last_trick_is_worth_its_points_the_last_trick_and_the_ma
     // Seat 3 plays the hand's last card to a trick the declarers (seats 0
     // and 2, who took the eight tricks before) win with the ace: every
     // card's value counts the last trick's 5 and the match bonus too.
-    let rules = Rules::schieber();
-    let hands = ["", "", "", "S8"].map(|h| h.parse::<CardSet>().unwrap());
-    let trick = ["SA", "S6", "S7"].map(|c| c.parse::<Card>().unwrap());
-    let position = Position::try_new(
-        BySeat::four(hands),
-        Trick::try_from_cards(Seat::S0, Players::Four, trick).unwrap(),
-        Contract::Obenabe,
-        Team::T0,
-        ByTeam([8, 0]),
-        &rules,
-    )
-    .unwrap();
-    let value = 11 + 8 + 5 + rules.match_bonus;
+    let hands = ["", "", "", "S8"];
+    let trick = ["SA", "S6", "S7"];
+    let position = position_of(hands, &trick, Contract::Obenabe, Team::T0, [8, 0]);
+    let value = 11 + 8 + 5 + Rules::schieber().match_bonus;
     let solution = Solver::new().solve(&position);
     assert_eq!(solution.value, value);
     assert_eq!(solution.cards.get("S8".parse().unwrap()), Some(value));
