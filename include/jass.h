@@ -2322,10 +2322,11 @@ jass_result jass_game_coiffeur_sheet(const struct jass_game *game,
                                      uint16_t *out_played);
 
 /**
- * Writes what `seat` may know now, as JSON, to `*out_json`: its hand, the
- * public history of the hand (contract, tricks, announced and scored weis,
- * cards known to be held), the scores, and its legal actions if it is to
- * act. Never another player's hidden cards. Free the string with
+ * Writes what `seat` may know now, as JSON, to `*out_json`: the rules
+ * (`"rules"`, complete, as in a game record), its hand, the public
+ * history of the hand (contract, tricks, announced and scored weis, cards
+ * known to be held), the scores, and its legal actions if it is to act.
+ * Never another player's hidden cards. Free the string with
  * `jass_string_free`.
  *
  * Returns `JASS_RESULT_SEAT_OUT_OF_RANGE` for a seat not at the table.

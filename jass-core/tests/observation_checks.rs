@@ -216,6 +216,50 @@ fn a_table_the_game_is_not_played_at_is_refused() {
     );
 }
 
+/// An observation carries the rules its game is played under: rules of
+/// another table, or rules no game accepts, are refused.
+#[test]
+fn rules_of_another_table_or_invalid_rules_are_refused() {
+    let error = refused(
+        &acting("schieber_five"),
+        |o| o.rules = Rules::schieber(),
+        |e| {
+            matches!(
+                e,
+                ObservationError::RulesTable {
+                    game: GameKind::Schieber,
+                    rules: Players::Four,
+                    players: Players::Five,
+                }
+            )
+        },
+    );
+    assert_eq!(
+        error.to_string(),
+        "the rules of schieber seat 4 players, but the observation is of a table of 5"
+    );
+    refused(
+        &acting("differenzler"),
+        |o| o.rules = Rules::mittlere(),
+        |e| matches!(e, ObservationError::RulesTable { .. }),
+    );
+    // Schmaus is played by two whatever the option says.
+    let mut schmaus = acting("schmaus");
+    schmaus.rules.players = Players::Six;
+    assert_eq!(schmaus.check(), Ok(()));
+    let (_, error) = refused_in_memory(
+        &acting("schieber"),
+        |o| o.rules.target = 0,
+        |e| matches!(e, ObservationError::Rules(_)),
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("the observation's rule set is invalid: "),
+        "{error}"
+    );
+}
+
 #[test]
 fn a_seat_not_at_the_table_is_refused() {
     let error = refused(

@@ -465,6 +465,7 @@ fn differences(a: &Observation, b: &Observation) -> Vec<String> {
         game,
         seat,
         players,
+        rules,
         hand_number,
         dealer,
         forehand,

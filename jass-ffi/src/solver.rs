@@ -11,8 +11,7 @@ use jass_core::solver::{
     Solver,
 };
 use jass_core::{
-    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Observation, Players, Rules, Seat,
-    Team, Trick,
+    AnyGame, BySeat, ByTeam, Card, CardSet, Contract, Game, Observation, Players, Seat, Team, Trick,
 };
 
 use crate::convert;
@@ -536,16 +535,14 @@ fn deal_position(game: &jass_game, hands: &[u64]) -> Result<Position, Error> {
 /// What every seat sees of a game's current hand, from which a deal's
 /// position is made: the trick, the contract, the declarers, the tricks
 /// won and the rules.
-struct DealView<'a> {
+struct DealView {
     observation: Observation,
-    rules: &'a Rules,
 }
 
-impl DealView<'_> {
-    fn of(game: &jass_game) -> Result<DealView<'_>, Error> {
+impl DealView {
+    fn of(game: &jass_game) -> Result<DealView, Error> {
         Ok(DealView {
             observation: game.game.observation(Seat::S0)?,
-            rules: game.game.rules(),
         })
     }
 
@@ -553,11 +550,7 @@ impl DealView<'_> {
     /// masks, seats 0 to 3).
     fn position(&self, hands: &[u64]) -> Result<Position, Error> {
         let sets = card_sets(hands)?;
-        Ok(Position::from_table_view(
-            &self.observation,
-            sets,
-            self.rules,
-        )?)
+        Ok(Position::from_table_view(&self.observation, sets)?)
     }
 }
 
@@ -618,7 +611,7 @@ pub unsafe extern "C" fn jass_sample_deals(
     ffi!(game: obj, out_hands: buf(hands_len), out_total: out => {
         let game = &game.game;
         let seat = convert::seat_for_core(seat, game.players())?;
-        let sampler = DealSampler::new(&game.observation(seat)?, game.rules())?;
+        let sampler = DealSampler::new(&game.observation(seat)?)?;
         let sets = count
             .checked_mul(FOUR)
             .filter(|&sets| sets <= isize::MAX as usize / size_of::<u64>())
@@ -1268,8 +1261,7 @@ pub(crate) mod tests {
             assert_eq!(result, jass_result::Ok);
             let sets = BySeat::four(hands.map(|m| CardSet::try_from_mask(m).unwrap()));
             let position =
-                Position::from_observation(&core.observation(seat).unwrap(), sets, core.rules())
-                    .unwrap();
+                Position::from_observation(&core.observation(seat).unwrap(), sets).unwrap();
             assert_eq!(out, jass_solution::from(&solver::solve(&position)));
             assert_eq!(out.to_move, seat.index() as u8);
         }
@@ -1462,7 +1454,7 @@ pub(crate) mod tests {
             "two deals of 27 hidden cards differ"
         );
         // The core's sampler gives the same deals for the same seed.
-        let sampler = DealSampler::new(&core.observation(seat).unwrap(), core.rules()).unwrap();
+        let sampler = DealSampler::new(&core.observation(seat).unwrap()).unwrap();
         for (deal, drawn) in hands.chunks_exact(4).zip(sampler.samples(11)) {
             assert_eq!(*deal, [0, 1, 2, 3].map(|s| drawn[Seat::ALL[s]].mask()));
         }

@@ -11,6 +11,7 @@ use crate::contract::PyContract;
 use crate::convert::{ContractArg, to_python, trick_cards_from};
 use crate::error::Error;
 use crate::game::expecting_name;
+use crate::rules::PyRules;
 use crate::weis::PyWeis;
 
 /// The cards of one trick, in play order, with the seat that led.
@@ -246,6 +247,13 @@ impl PyObservation {
     #[getter(players)]
     fn player_count(&self) -> usize {
         self.0.players.count()
+    }
+
+    /// The rules the game is played under, which every player knows (card
+    /// values, multipliers and every other option).
+    #[getter]
+    fn rules(&self) -> PyRules {
+        PyRules(self.0.rules)
     }
 
     /// The team `seat` plays for in the observed hand: 0 or 1 (at a table

@@ -123,15 +123,13 @@ impl PyPosition {
     /// The position of the moment a seat observes, with `hands` the cards
     /// each seat holds: a deal of the hidden cards such as `sample_deals`
     /// draws for the observation, so that a bot of one's own can solve the
-    /// deals it samples. The trick, the contract, the declarers and the
-    /// tricks won are the observation's.
+    /// deals it samples. The trick, the contract, the declarers, the
+    /// tricks won and the rules are the observation's.
     ///
     /// Args:
     ///     observation: A seat's `Observation` of a Schieber game of four.
     ///     hands: The cards each seat holds, seat 0 first (four `CardSet`s
     ///         or anything `CardSet` reads).
-    ///     rules: The game's rules (an observation does not carry them):
-    ///         a `Rules`, a preset name, or `None` for the default rules.
     ///
     /// Raises:
     ///     JassError: Before the contract is named, after the hand or once
@@ -144,18 +142,14 @@ impl PyPosition {
     ///         its own hand, a seat not given a card of a meld it scored
     ///         or the stöck it announced, or given a card of a suit it has
     ///         shown void in). Every deal `sample_deals` draws is accepted.
-    ///     RulesError: For invalid rules.
     #[staticmethod]
-    #[pyo3(signature = (observation, hands, *, rules = None))]
     fn from_observation(
         observation: PyRef<'_, PyObservation>,
         hands: Vec<CardSetArg>,
-        rules: Option<RulesArg>,
     ) -> Result<PyPosition, Error> {
         Ok(PyPosition(Position::from_observation(
             &observation.0,
             four_hands(hands)?,
-            &RulesArg::or_default(rules),
         )?))
     }
 
@@ -168,22 +162,18 @@ impl PyPosition {
     /// Args:
     ///     observation: Any seat's `Observation` of a Schieber game of four.
     ///     hands: The cards each seat holds, as for `from_observation`.
-    ///     rules: The game's rules, as for `from_observation`.
     ///
     /// Raises:
     ///     As `from_observation`, but the observer's own hand is not
     ///     checked.
     #[staticmethod]
-    #[pyo3(signature = (observation, hands, *, rules = None))]
     fn from_table_view(
         observation: PyRef<'_, PyObservation>,
         hands: Vec<CardSetArg>,
-        rules: Option<RulesArg>,
     ) -> Result<PyPosition, Error> {
         Ok(PyPosition(Position::from_table_view(
             &observation.0,
             four_hands(hands)?,
-            &RulesArg::or_default(rules),
         )?))
     }
 

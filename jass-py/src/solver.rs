@@ -695,15 +695,9 @@ type PimcState<R, S> = (R, u32, u8, u32, u64, u64, u64, [S; 2]);
 /// 300 MB of Python lists and card sets, a few seconds).
 const MAX_DEALS: usize = 1_000_000;
 
-/// The sampler of the deals that agree with `observation` under `rules`
-/// (the default rules for `None`), once the rules are checked.
-fn deal_sampler(
-    observation: &PyObservation,
-    rules: Option<RulesArg>,
-) -> Result<DealSampler, Error> {
-    let rules = RulesArg::or_default(rules);
-    rules.validate().map_err(Error::Rules)?;
-    DealSampler::new(&observation.0, &rules).map_err(Error::Sample)
+/// The sampler of the deals that agree with `observation`.
+fn deal_sampler(observation: &PyObservation) -> Result<DealSampler, Error> {
+    DealSampler::new(&observation.0).map_err(Error::Sample)
 }
 
 /// Draws deals of the hidden cards that agree with a seat's observation,
@@ -716,17 +710,16 @@ fn deal_sampler(
 /// shown void in (they neither followed the suit led nor trumped). The
 /// deals `PimcBot` solves are drawn the same way.
 ///
-/// The same observation, count, seed and rules give the same deals; the
-/// deals of a smaller count are the first ones of a larger.
+/// The same observation, count and seed give the same deals; the deals of
+/// a smaller count are the first ones of a larger. Of the rules the
+/// observation carries only whether suit must be followed and whether the
+/// trump jack may be kept back matter.
 ///
 /// Args:
 ///     observation: The observation of one seat of a four-player game
 ///         (Schieber, Coiffeur, Differenzler or Hindersi at four).
 ///     count: The number of deals, 0..=1,000,000.
 ///     seed: The seed of the draws, 0..2**64.
-///     rules: The rules of the game observed (default Schieber); only
-///         whether suit must be followed and whether the trump jack may be
-///         kept back matter.
 ///
 /// Returns:
 ///     A new list of `count` deals, each a list of the four hands as
@@ -740,23 +733,21 @@ fn deal_sampler(
 ///     OverflowError: If `count` or `seed` is negative or too large.
 ///     JassError: If no deal agrees with the observation (one that no game
 ///         produces).
-///     RulesError: For invalid rules.
 ///     MemoryError: If the deals do not fit in memory.
 #[pyfunction]
-#[pyo3(signature = (observation, count, *, seed = 0, rules = None))]
+#[pyo3(signature = (observation, count, *, seed = 0))]
 pub(crate) fn sample_deals(
     py: Python<'_>,
     observation: PyRef<'_, PyObservation>,
     count: usize,
     seed: u64,
-    rules: Option<RulesArg>,
 ) -> Result<Vec<[PyCardSet; 4]>, Error> {
     if count > MAX_DEALS {
         return Err(Error::Value {
             message: format!("count must be at most {MAX_DEALS}, got {count}"),
         });
     }
-    let sampler = deal_sampler(&observation, rules)?;
+    let sampler = deal_sampler(&observation)?;
     let mut deals: Vec<[CardSet; 4]> = Vec::new();
     deals.try_reserve_exact(count).map_err(|_| Error::Memory {
         values: count,
@@ -782,7 +773,6 @@ pub(crate) fn sample_deals(
 /// Args:
 ///     observation: The observation of one seat of a four-player game
 ///         (Schieber, Coiffeur, Differenzler or Hindersi at four).
-///     rules: The rules of the game observed (default Schieber).
 ///
 /// Returns:
 ///     The number of deals, at least 1: 227,873,431,500 (27! / (9!)**3)
@@ -795,14 +785,10 @@ pub(crate) fn sample_deals(
 ///         players, the double pack).
 ///     JassError: If no deal agrees with the observation (one that no game
 ///         produces).
-///     RulesError: For invalid rules.
 #[pyfunction]
-#[pyo3(signature = (observation, *, rules = None))]
-pub(crate) fn count_deals(
-    observation: PyRef<'_, PyObservation>,
-    rules: Option<RulesArg>,
-) -> Result<u64, Error> {
-    Ok(deal_sampler(&observation, rules)?.count())
+#[pyo3(signature = (observation))]
+pub(crate) fn count_deals(observation: PyRef<'_, PyObservation>) -> Result<u64, Error> {
+    Ok(deal_sampler(&observation)?.count())
 }
 
 /// A player by name for the arena.

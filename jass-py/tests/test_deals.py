@@ -151,10 +151,11 @@ def test_games_of_other_tables_and_bad_arguments_are_refused() -> None:
         jass.sample_deals(observation, 1, seed=-1)
     with pytest.raises(OverflowError):
         jass.sample_deals(observation, 1, seed=2**64)
-    with pytest.raises(jass.RulesError):
-        jass.count_deals(observation, rules="no_such_preset")
-    with pytest.raises(jass.RulesError):
-        jass.sample_deals(observation, 1, rules="no_such_preset")
+    # The rules are the observation's own.
+    with pytest.raises(TypeError):
+        jass.count_deals(observation, rules="schieber")  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        jass.sample_deals(observation, 1, rules="schieber")  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         jass.count_deals(_obenabe())  # type: ignore[arg-type]
     with pytest.raises(TypeError):

@@ -293,6 +293,9 @@ def test_observations_show_a_seat_its_own_cards_and_the_public_history() -> None
     assert (seen.stoeck, seen.talon, seen.tricks, seen.played) == (None, None, [], jass.CardSet())
     assert seen.announced == [None] * 4
     assert seen.trick == jass.Trick(to_act)
+    # Every seat knows the rules the game is played under.
+    assert seen.rules == other.rules == game.rules
+    assert jass.SchieberGame("schieber_1000", 1).observation(2).rules == jass.Rules.preset("schieber_1000")
     assert "Observation of seat" in repr(seen)
     assert seen == game.observation(to_act)
     for _ in range(4):

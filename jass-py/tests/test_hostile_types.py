@@ -138,9 +138,6 @@ RULES_SLOTS: dict[str, Call] = {
     "simulate_games": lambda v: jass.simulate_games(1, rules=v),
     "jasskit_game_from_json": lambda v: _jass.jasskit_game_from_json(JASSKIT_STATE, v),
     "Position": lambda v: jass.Position(HANDS, jass.Trick(0), "hearts", 0, (0, 0), v),
-    "Position.from_observation": lambda v: jass.Position.from_observation(
-        jass.SchieberGame(seed=1).observation(0), HANDS, rules=v
-    ),
 }
 
 WEIS_SLOTS: dict[str, Call] = {

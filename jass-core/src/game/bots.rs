@@ -23,7 +23,6 @@ use crate::game::coiffeur::RowKind;
 use crate::game::observation::{GameKind, Observation};
 use crate::points::PointTable;
 use crate::random::JassRng;
-use crate::rules::Rules;
 use crate::seat::Players;
 use crate::trick::trick_winner;
 
@@ -84,7 +83,9 @@ impl Bot for RandomBot {
     }
 }
 
-/// A player following the sources' rules of thumb (\[000\], \[002\], \[003\]):
+/// A player following the sources' rules of thumb (\[000\], \[002\], \[003\]).
+/// It counts card points as the rules its observation carries do
+/// ([`Observation::rules`]: ⚙ `card_values`, ⚙ `undenufe_values`).
 ///
 /// - **Declaring**: names a suit holding the Puur with three more cards, or
 ///   five cards, or the Puur and Näll with one more; Obenabe or Undenufe
@@ -217,7 +218,7 @@ impl RuleOfThumb {
         let Some(contract) = observation.contract else {
             return self.any(observation);
         };
-        let table = PointTable::new(contract, &Rules::schieber());
+        let table = PointTable::new(contract, &observation.rules);
         let trick = observation.trick.cards();
         let players = observation.trick.players().count();
         let unseen = observation.unseen();
@@ -292,7 +293,7 @@ impl RuleOfThumb {
         if !bosses.is_empty() {
             return pick_by(bosses, |c| strength(c, contract));
         }
-        let table = PointTable::new(contract, &Rules::schieber());
+        let table = PointTable::new(contract, &observation.rules);
         let choice = pick_by(legal, |c| {
             (
                 !contract.is_trump(c),
@@ -370,7 +371,7 @@ fn mittlere_card(observation: &Observation) -> Card {
         .collect();
     let high = mittlere_goes_high(observation);
     let contract = observation.contract.unwrap_or(Contract::Obenabe);
-    let table = PointTable::new(contract, &Rules::mittlere());
+    let table = PointTable::new(contract, &observation.rules);
     let trick = observation.trick.cards();
     if trick.is_empty() {
         // Lead a strong card to take tricks, a weak one to lose them.
@@ -586,7 +587,7 @@ fn predict(observation: &Observation) -> u16 {
 /// does not take the trick (on a lead, the weakest card outside trump);
 /// when every card would take it, the weakest.
 fn duck(observation: &Observation, legal: CardSet, contract: Contract) -> Card {
-    let table = PointTable::new(contract, &Rules::schieber());
+    let table = PointTable::new(contract, &observation.rules);
     let trick = observation.trick.cards();
     if trick.is_empty() {
         return pick_by(legal, |c| {
@@ -669,6 +670,7 @@ fn sure_tricks(hand: Holding, top: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rules;
     use crate::seat::{Players, Seat};
 
     /// `hand` with one pack.
@@ -867,6 +869,7 @@ mod tests {
     #[test]
     fn declaring_with_the_double_pack_counts_both_copies() {
         let mut observation = declaring("HJ HK H10 SA S9 C10 D9", true);
+        observation.rules = Rules::schieber_six_double();
         observation.players = Players::Six;
         observation.hand_twice = cards("HJ");
         assert!(observation.double_pack());
@@ -922,6 +925,11 @@ mod tests {
     /// [`declaring`]).
     fn declares_at(players: Players, hand: &str, may_shove: bool) -> Action {
         let mut observation = declaring(hand, may_shove);
+        observation.rules = match players {
+            Players::Five => Rules::schieber_five(),
+            Players::Six => Rules::schieber_six(),
+            _ => Rules::schieber(),
+        };
         observation.players = players;
         choose(&observation)
     }
@@ -953,6 +961,25 @@ mod tests {
         assert_eq!(at(Players::Six, puur), Action::Declare(HEARTS));
         assert_eq!(at(Players::Five, puur), Action::Shove);
         assert_eq!(at(Players::Four, puur), Action::Shove);
+    }
+
+    /// The bot counts the card values of the game's rules (⚙
+    /// `undenufe_values`, RULES.md §2): smearing onto its partner's trick
+    /// in Undenufe it gives the card that counts 11, the six by default and
+    /// the ace when the ace counts 11.
+    #[test]
+    fn smearing_counts_the_card_values_of_the_game_s_rules() {
+        let mut observation = playing(
+            Seat::S3,
+            Contract::Undenufe,
+            Seat::S1,
+            "S7 S6 SK",
+            "HA H6 D8",
+            "HA H6 D8",
+        );
+        assert_eq!(choose(&observation), Action::Play(card("H6")));
+        observation.rules.undenufe_values = crate::UndenufeValues::AceEleven;
+        assert_eq!(choose(&observation), Action::Play(card("HA")));
     }
 
     /// A Differenzler prediction adds up what each card is likely to bring
@@ -1106,6 +1133,7 @@ mod tests {
     /// after `played` was played and `played_twice` twice.
     fn leading_at_six(hand: &str, twice: &str, played: &str, played_twice: &str) -> Observation {
         let mut observation = playing(Seat::S1, Contract::Obenabe, Seat::S0, "", hand, hand);
+        observation.rules = Rules::schieber_six_double();
         observation.players = Players::Six;
         observation.trick = crate::Trick::new(Seat::S1, Players::Six).unwrap();
         observation.hand_twice = cards(twice);
@@ -1160,6 +1188,7 @@ mod tests {
             crate::rules::DOUBLE_PACK - cards("HA D9 HK")
         );
         let mut one = leading_at_six("HK D9 C9", "", "HA HK SQ", "");
+        one.rules = Rules::schieber_six();
         one.hand = cards("HK D9 C9 C6 S7 D8");
         assert_eq!(one.unseen(), !cards("HK D9 C9 C6 S7 D8 HA SQ"));
     }
@@ -1421,6 +1450,7 @@ mod tests {
         let mut observation = playing(Seat::S1, HEARTS, Seat::S0, "", hand, hand);
         let trick: alloc::vec::Vec<Card> = trick.split_whitespace().map(card).collect();
         observation.game = GameKind::Mittlere;
+        observation.rules = Rules::mittlere();
         observation.players = Players::Three;
         observation.contract = None;
         observation.declarer = None;

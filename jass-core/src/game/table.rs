@@ -654,6 +654,7 @@ impl<H: Hand> Game for Table<H> {
             game: H::KIND,
             seat,
             players: self.players(),
+            rules: *self.rules(),
             hand_number: self.board.hand(),
             dealer: view.dealer,
             forehand: view.forehand,

@@ -5,7 +5,6 @@ use crate::card::{Card, Rank};
 use crate::card_set::CardSet;
 use crate::game::{GameKind, Observation};
 use crate::random::JassRng;
-use crate::rules::Rules;
 use crate::seat::{BySeat, Players, Seat};
 
 use super::{PositionError, SEATS};
@@ -78,7 +77,7 @@ static BINOMIAL: [[u64; 28]; 28] = {
 /// let mut game = SchieberGame::new(Rules::schieber(), 5)?;
 /// game.apply(Action::Declare(Contract::Obenabe))?;
 /// let seat = game.to_act().unwrap();
-/// let sampler = DealSampler::new(&game.observation(seat)?, &Rules::schieber())?;
+/// let sampler = DealSampler::new(&game.observation(seat)?)?;
 /// // The 27 cards of the other three hands, nine each: 27! / (9!)^3 deals.
 /// assert_eq!(sampler.count(), 227_873_431_500);
 /// let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
@@ -139,16 +138,13 @@ pub(super) struct DealConstraints {
 }
 
 impl DealConstraints {
-    /// The constraints of `observation`, a seat's view of a hand played
-    /// under `rules` (only whether suit must be followed and ⚙
-    /// `puur_exempt` matter), from the observer's or the table's `view`;
-    /// `None` for a game other than four hands of nine from one pack, or
-    /// rules of another table.
-    pub(super) fn of(
-        observation: &Observation,
-        rules: &Rules,
-        view: View,
-    ) -> Option<DealConstraints> {
+    /// The constraints of `observation`, a seat's view of a hand (of its
+    /// rules only whether suit must be followed and ⚙ `puur_exempt`
+    /// matter), from the observer's or the table's `view`; `None` for a
+    /// game other than four hands of nine from one pack, or rules of
+    /// another table.
+    pub(super) fn of(observation: &Observation, view: View) -> Option<DealConstraints> {
+        let rules = &observation.rules;
         if observation.players != Players::Four
             || matches!(observation.game, GameKind::Zweier | GameKind::Schmaus)
             || !observation.hand_twice.is_empty()
@@ -250,19 +246,19 @@ impl DealConstraints {
 
 impl DealSampler {
     /// The deals that agree with `observation`, a seat's view of a hand
-    /// played under `rules` (the observation does not carry the rules; only
-    /// whether suit must be followed and ⚙ `puur_exempt` matter here).
+    /// (of the rules it carries only whether suit must be followed and ⚙
+    /// `puur_exempt` matter here).
     ///
     /// # Errors
     ///
     /// [`SampleError::NotFourPlayers`] for a table of three, five or six,
     /// the double pack, Jass für zwei and Schmaus, whether the observation
-    /// or `rules` are of it; [`SampleError::NoDeal`]
+    /// or its rules are of it; [`SampleError::NoDeal`]
     /// when no deal agrees with the observation (one that no game
     /// produces).
-    pub fn new(observation: &Observation, rules: &Rules) -> Result<DealSampler, SampleError> {
-        let seen = DealConstraints::of(observation, rules, View::Observer)
-            .ok_or(SampleError::NotFourPlayers)?;
+    pub fn new(observation: &Observation) -> Result<DealSampler, SampleError> {
+        let seen =
+            DealConstraints::of(observation, View::Observer).ok_or(SampleError::NotFourPlayers)?;
         if !(seen.known[seen.seat] - seen.out).is_empty() {
             return Err(SampleError::NoDeal);
         }
@@ -397,7 +393,7 @@ impl DealSampler {
     /// use jass_core::{Game, JassRng, Rules, SchieberGame, Seat};
     ///
     /// let game = SchieberGame::new(Rules::schieber(), 5)?;
-    /// let sampler = DealSampler::new(&game.observation(Seat::S1)?, &Rules::schieber())?;
+    /// let sampler = DealSampler::new(&game.observation(Seat::S1)?)?;
     /// let three: Vec<_> = sampler.samples(9).take(3).collect();
     /// assert_eq!(three[..2], sampler.samples(9).take(2).collect::<Vec<_>>()[..]);
     /// assert_eq!(three[0], sampler.sample(&mut JassRng::seed_from_u64(9)));
@@ -491,6 +487,7 @@ mod tests {
     use crate::card::Suit;
     use crate::contract::Contract;
     use crate::game::{Action, Game, SchieberGame};
+    use crate::rules::Rules;
 
     /// Every deal of `unknown` to the three seats other than `seat` with
     /// `sizes` cards in all (the `known` cards included) and only cards
@@ -608,7 +605,7 @@ mod tests {
             known[seat] = observation.hand;
             let unknown = CardSet::ALL - played - observation.hand;
             let deals = every_deal(seat, known, sizes, allowed, unknown);
-            let sampler = DealSampler::new(&observation, &Rules::schieber()).unwrap();
+            let sampler = DealSampler::new(&observation).unwrap();
             assert!(deals.contains(&BySeat::from_fn(|s| game.hands()[s])));
             drawn_uniformly(&sampler, &deals, 50);
         }
@@ -619,8 +616,7 @@ mod tests {
     fn a_hand_about_to_start_has_every_deal_of_the_other_three_hands() {
         let game = SchieberGame::new(Rules::schieber(), 2).unwrap();
         for seat in SEATS {
-            let sampler =
-                DealSampler::new(&game.observation(seat).unwrap(), &Rules::schieber()).unwrap();
+            let sampler = DealSampler::new(&game.observation(seat).unwrap()).unwrap();
             assert_eq!(sampler.count(), 227_873_431_500);
             let deal = sampler.sample(&mut JassRng::seed_from_u64(1));
             assert_eq!(deal[seat], game.observation(seat).unwrap().hand);
@@ -687,7 +683,7 @@ mod tests {
     fn an_observation_of_another_table_is_refused_under_the_rules_of_four() {
         let game = SchieberGame::new(Rules::schieber(), 1).unwrap();
         let four = game.observation(Seat::S0).unwrap();
-        assert!(DealSampler::new(&four, &Rules::schieber()).is_ok());
+        assert!(DealSampler::new(&four).is_ok());
         let mut five = four.clone();
         five.players = Players::Five;
         let mut schmaus = four.clone();
@@ -698,7 +694,7 @@ mod tests {
         double.hand_twice = four.hand.first().map_or(CardSet::EMPTY, CardSet::single);
         for observation in [five, schmaus, zweier, double] {
             assert_eq!(
-                DealSampler::new(&observation, &Rules::schieber()).unwrap_err(),
+                DealSampler::new(&observation).unwrap_err(),
                 SampleError::NotFourPlayers,
                 "{observation:?}"
             );
@@ -729,10 +725,10 @@ mod tests {
                 .iter()
                 .filter(|(seat, _)| *seat == holder)
                 .fold(CardSet::EMPTY, |cards, (_, meld)| cards | meld.cards());
-            let table = DealConstraints::of(&observation, &rules, View::Table).unwrap();
+            let table = DealConstraints::of(&observation, View::Table).unwrap();
             assert_eq!(table.known[holder], melds - played, "seed {seed}");
             assert!(!table.known[holder].is_empty(), "seed {seed}");
-            let own = DealConstraints::of(&observation, &rules, View::Observer).unwrap();
+            let own = DealConstraints::of(&observation, View::Observer).unwrap();
             assert_eq!(own.known[holder], observation.hand, "seed {seed}");
             checked += 1;
         }
@@ -772,14 +768,16 @@ mod tests {
             Rules::schieber_six(),
             Rules::schieber_six_double(),
         ] {
+            let mut observation = four.observation(Seat::S0).unwrap();
+            observation.rules = rules;
             assert_eq!(
-                DealSampler::new(&four.observation(Seat::S0).unwrap(), &rules).unwrap_err(),
+                DealSampler::new(&observation).unwrap_err(),
                 SampleError::NotFourPlayers
             );
         }
         let zweier = crate::ZweierGame::new(Rules::zweier(), 1).unwrap();
         assert_eq!(
-            DealSampler::new(&zweier.observation(Seat::S0).unwrap(), &Rules::zweier()).unwrap_err(),
+            DealSampler::new(&zweier.observation(Seat::S0).unwrap()).unwrap_err(),
             SampleError::NotFourPlayers
         );
     }

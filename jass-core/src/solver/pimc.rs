@@ -23,8 +23,10 @@ use super::{CardValues, Solver};
 /// How a [`PimcBot`] plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PimcConfig {
-    /// The rules of the game the bot plays (the observation does not carry
-    /// them).
+    /// The rules of the games the bot is built for, which
+    /// [`PimcConfig::validate`] checks (a table of four with one pack). It
+    /// plays each decision by the rules its observation carries
+    /// ([`Observation::rules`]).
     pub rules: Rules,
     /// Deals sampled per card decision (at least one is always solved).
     pub samples: u32,
@@ -280,7 +282,7 @@ impl PimcBot {
         if legal.is_empty() {
             return Ok(None);
         }
-        let Ok(deals) = DealSampler::new(observation, &self.config.rules) else {
+        let Ok(deals) = DealSampler::new(observation) else {
             return Ok(None);
         };
         let ours = observation.seat.team() == declarers;
@@ -314,8 +316,7 @@ impl PimcBot {
             positions.clear();
             while positions.len() < (samples - solved).min(at_once) as usize {
                 let hands = deals.sample(&mut self.rng);
-                let Ok(position) = Position::of_sampled(observation, hands, &self.config.rules)
-                else {
+                let Ok(position) = Position::of_sampled(observation, hands) else {
                     dealt_all = true;
                     break;
                 };
@@ -436,7 +437,7 @@ impl PimcBot {
 
     fn declare(&mut self, observation: &Observation, stop: &AtomicBool) -> Result<Action, Stopped> {
         let seat = observation.seat;
-        let rules = self.config.rules;
+        let rules = observation.rules;
         let contracts: Vec<Contract> = observation
             .legal_actions
             .iter()

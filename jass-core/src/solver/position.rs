@@ -301,8 +301,8 @@ impl Position {
     /// each seat holds: a deal of the hidden cards drawn for the
     /// observation (see [`DealSampler`](super::DealSampler)), so that a bot
     /// of one's own can solve the deals it samples. The trick, the
-    /// contract, the declarers and the tricks won are the observation's;
-    /// `rules` are the game's (an observation does not carry them).
+    /// contract, the declarers, the tricks won and the rules are the
+    /// observation's.
     ///
     /// # Examples
     ///
@@ -319,10 +319,10 @@ impl Position {
     /// }
     /// let seat = game.to_act().unwrap();
     /// let observation = game.observation(seat)?;
-    /// let deals = DealSampler::new(&observation, &rules)?;
+    /// let deals = DealSampler::new(&observation)?;
     /// let mut solver = Solver::new();
     /// for hands in deals.samples(7).take(4) {
-    ///     let position = Position::from_observation(&observation, hands, &rules)?;
+    ///     let position = Position::from_observation(&observation, hands)?;
     ///     assert_eq!(position.to_move(), seat);
     ///     assert_eq!(position.hands()[seat], observation.hand);
     ///     assert!(solver.value(&position) <= 157);
@@ -351,9 +351,8 @@ impl Position {
     pub fn from_observation(
         observation: &Observation,
         hands: BySeat<CardSet>,
-        rules: &Rules,
     ) -> Result<Position, PositionError> {
-        Position::from_view(observation, hands, rules, Some(View::Observer))
+        Position::from_view(observation, hands, Some(View::Observer))
     }
 
     /// The position of the moment a seat observes, with `hands` checked
@@ -370,22 +369,20 @@ impl Position {
     pub fn from_table_view(
         observation: &Observation,
         hands: BySeat<CardSet>,
-        rules: &Rules,
     ) -> Result<Position, PositionError> {
-        Position::from_view(observation, hands, rules, Some(View::Table))
+        Position::from_view(observation, hands, Some(View::Table))
     }
 
     /// The position of a deal that [`DealSampler`](super::DealSampler)
-    /// drew for `observation` under `rules`: as
+    /// drew for `observation`: as
     /// [`Position::from_observation`], without checking the deal against
     /// the observation again (the sampler draws under the same
     /// constraints), for the PIMC bot's samples.
     pub(super) fn of_sampled(
         observation: &Observation,
         hands: BySeat<CardSet>,
-        rules: &Rules,
     ) -> Result<Position, PositionError> {
-        Position::from_view(observation, hands, rules, None)
+        Position::from_view(observation, hands, None)
     }
 
     /// [`Position::from_observation`] with the deal checked from the
@@ -393,7 +390,6 @@ impl Position {
     fn from_view(
         observation: &Observation,
         hands: BySeat<CardSet>,
-        rules: &Rules,
         view: Option<View>,
     ) -> Result<Position, PositionError> {
         if observation.game != GameKind::Schieber {
@@ -428,10 +424,10 @@ impl Position {
             contract,
             declarer.team(),
             tricks_won,
-            rules,
+            &observation.rules,
         )?;
         if let Some(view) = view {
-            DealConstraints::of(observation, rules, view)
+            DealConstraints::of(observation, view)
                 .ok_or(PositionError::NotFourPlayers)?
                 .check(&hands, view)?;
         }

@@ -628,11 +628,7 @@ fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
         let mut rng = JassRng::seed_from_u64(seed);
         let seat = game.to_act().unwrap();
         assert_eq!(
-            Position::from_observation(
-                &game.observation(seat).unwrap(),
-                *game.hand().hands(),
-                &rules
-            ),
+            Position::from_observation(&game.observation(seat).unwrap(), *game.hand().hands()),
             Err(PositionError::NoContract)
         );
         game.apply(crate::Action::Declare(Contract::ALL[seed as usize % 6]))
@@ -645,7 +641,7 @@ fn the_position_of_an_observation_with_the_real_hands_is_the_games() {
             for seat in SEATS {
                 let observation = game.observation(seat).unwrap();
                 assert_eq!(
-                    Position::from_observation(&observation, hands, &rules),
+                    Position::from_observation(&observation, hands),
                     Ok(expected),
                     "seed {seed}, seat {seat}"
                 );
@@ -673,7 +669,7 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let mut again = hands;
     again[Seat::S0] = again[Seat::S0].with(first);
     assert_eq!(
-        Position::from_observation(&observation, again, &rules),
+        Position::from_observation(&observation, again),
         Err(PositionError::AlreadyPlayed { card: first })
     );
     for _ in 0..4 {
@@ -684,14 +680,14 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let mut earlier = *game.hand().hands();
     earlier[Seat::S2] = earlier[Seat::S2].with(first);
     assert_eq!(
-        Position::from_observation(&later, earlier, &rules),
+        Position::from_observation(&later, earlier),
         Err(PositionError::AlreadyPlayed { card: first })
     );
     // A played card dealt again to two seats is played, not only held twice.
     let mut two_seats = earlier;
     two_seats[Seat::S1] = two_seats[Seat::S1].with(first);
     assert_eq!(
-        Position::from_observation(&later, two_seats, &rules),
+        Position::from_observation(&later, two_seats),
         Err(PositionError::AlreadyPlayed { card: first })
     );
     // Two hands holding the same card.
@@ -699,7 +695,7 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let shared = twice[Seat::S1].iter().next().unwrap();
     twice[Seat::S3] = twice[Seat::S3].with(shared);
     assert_eq!(
-        Position::from_observation(&observation, twice, &rules),
+        Position::from_observation(&observation, twice),
         Err(PositionError::DuplicateCard { card: shared })
     );
     // A card moved from the seat to play to its partner.
@@ -709,13 +705,13 @@ fn an_observation_gives_no_position_of_another_game_or_of_hands_that_do_not_fit(
     let partner = seat.advance(2, Players::Four);
     moved[partner] = moved[partner].with(card);
     assert!(matches!(
-        Position::from_observation(&observation, moved, &rules),
+        Position::from_observation(&observation, moved),
         Err(PositionError::WrongHandSize { .. })
     ));
     let mut other = observation.clone();
     other.game = crate::GameKind::Differenzler;
     assert_eq!(
-        Position::from_observation(&other, hands, &rules),
+        Position::from_observation(&other, hands),
         Err(PositionError::NotSchieber {
             game: crate::GameKind::Differenzler
         })
@@ -994,7 +990,7 @@ fn sampled_deals_respect_what_the_observer_knows() {
         }
         let seat = game.to_act().unwrap();
         let observation = game.observation(seat).unwrap();
-        let deals = DealSampler::new(&observation, &Rules::schieber()).unwrap();
+        let deals = DealSampler::new(&observation).unwrap();
         let truth = *game.hand().hands();
         for _ in 0..5 {
             let sample = deals.sample(&mut rng);
@@ -1723,7 +1719,7 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
         let hands = *game.hand().hands();
         for seat in SEATS {
             let observation = game.observation(seat).unwrap();
-            let refused = Position::from_observation(&observation, hands, game.rules());
+            let refused = Position::from_observation(&observation, hands);
             assert!(
                 matches!(
                     refused,
@@ -1736,7 +1732,7 @@ fn a_game_over_in_the_middle_of_a_hand_has_no_position() {
             ended_mid_hand += 1;
             let observation = game.observation(Seat::S0).unwrap();
             assert_eq!(
-                Position::from_observation(&observation, hands, game.rules()),
+                Position::from_observation(&observation, hands),
                 Err(PositionError::GameOver)
             );
         }
@@ -1908,12 +1904,12 @@ fn every_deal_the_sampler_draws_makes_a_position() {
             let real = *game.hand().hands();
             for seat in SEATS {
                 let observation = game.observation(seat).unwrap();
-                let sampler = DealSampler::new(&observation, &rules).unwrap();
+                let sampler = DealSampler::new(&observation).unwrap();
                 let deals = core::iter::once(real).chain(sampler.samples(seed).take(6));
                 for hands in deals {
-                    let mine = Position::from_observation(&observation, hands, &rules);
+                    let mine = Position::from_observation(&observation, hands);
                     assert!(mine.is_ok(), "seed {seed}, {seat}: {mine:?} for {hands:?}");
-                    let table = Position::from_table_view(&observation, hands, &rules);
+                    let table = Position::from_table_view(&observation, hands);
                     assert_eq!(table, mine);
                     checked += 1;
                 }
@@ -1943,14 +1939,14 @@ fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
     let partner = seat.advance(2, Players::Four);
     swapped.0.swap(seat.index(), partner.index());
     assert_eq!(
-        Position::from_observation(&observation, swapped, &rules),
+        Position::from_observation(&observation, swapped),
         Err(PositionError::NotObservedHand { seat })
     );
     assert_eq!(
         PositionError::NotObservedHand { seat: Seat::S0 }.to_string(),
         "seat 0 is not given the hand it observes"
     );
-    assert!(Position::from_table_view(&observation, swapped, &rules).is_ok());
+    assert!(Position::from_table_view(&observation, swapped).is_ok());
 
     // A seat that showed void in a suit given a card of it: Obenabe, no
     // trump, so any card off the suit led shows a void.
@@ -1986,7 +1982,7 @@ fn an_observation_gives_no_position_of_a_deal_it_rules_out() {
                         })
                     };
                     let showed_void = void_in(x, cy.suit()) && !void_in(y, cx.suit());
-                    let result = Position::from_observation(&observation, moved, &rules);
+                    let result = Position::from_observation(&observation, moved);
                     if observation.known[y].contains(cy) {
                         continue;
                     }
@@ -2044,10 +2040,10 @@ fn a_deal_without_the_recorded_stoeck_is_refused() {
             moved[holder] = moved[holder].without(card).with(given);
             moved[other] = moved[other].without(given).with(card);
             observation.stoeck = None;
-            assert!(Position::from_observation(&observation, moved, &rules).is_ok());
+            assert!(Position::from_observation(&observation, moved).is_ok());
             observation.stoeck = Some(holder);
             assert_eq!(
-                Position::from_observation(&observation, moved, &rules),
+                Position::from_observation(&observation, moved),
                 Err(PositionError::KnownCardMissing { seat: holder, card }),
                 "seed {seed}"
             );

@@ -47,9 +47,28 @@ impl Observation {
         self.check_actions()
     }
 
-    /// The game at its table, every seat named at the table, nothing for
-    /// the seats that are not, the talon and the Coiffeur table of their
-    /// games only.
+    /// Valid rules of the observation's table (Schmaus and Jass für zwei
+    /// are played by two whatever ⚙ `players` says).
+    fn check_rules(&self) -> Result<(), ObservationError> {
+        self.rules.validate().map_err(ObservationError::Rules)?;
+        let seated = match self.game {
+            GameKind::Schmaus | GameKind::Zweier => Players::Two,
+            _ => self.rules.players,
+        };
+        if seated == self.players {
+            Ok(())
+        } else {
+            Err(ObservationError::RulesTable {
+                game: self.game,
+                rules: seated,
+                players: self.players,
+            })
+        }
+    }
+
+    /// The game at its table, valid rules of that table, every seat named
+    /// at the table, nothing for the seats that are not, the talon and the
+    /// Coiffeur table of their games only.
     fn check_table(&self) -> Result<(), ObservationError> {
         let players = self.players;
         let at_table = match self.game {
@@ -62,6 +81,7 @@ impl Observation {
                 players,
             });
         }
+        self.check_rules()?;
         let seat = |field, seat: Seat| {
             if players.has_seat(seat) {
                 Ok(())
@@ -169,13 +189,10 @@ impl Observation {
         }
     }
 
-    /// Whether the observation is of the double pack (RULES.md §5.2): at a
-    /// table of six, a card held or played twice, or eight cards dealt.
+    /// Whether the observation is of the double pack (RULES.md §5.2), as
+    /// its rules say (⚙ `packs` at a table of six).
     pub(crate) fn double_pack(&self) -> bool {
-        self.players == Players::Six
-            && (!self.hand_twice.is_empty()
-                || !self.played_twice.is_empty()
-                || self.held() + self.played_by_observer() == 8)
+        self.rules.copies() == 2
     }
 
     /// The cards the observer holds, both copies counted.
@@ -547,6 +564,20 @@ pub enum ObservationError {
         /// The game.
         game: GameKind,
         /// The players at the table.
+        players: Players,
+    },
+    /// The rule set is invalid.
+    #[error("the observation's rule set is invalid: {0}")]
+    Rules(crate::error::RulesError),
+    /// The rule set seats another table than the observation's (⚙
+    /// `players`; Schmaus and Jass für zwei are played by two).
+    #[error("the rules of {} seat {rules} players, but the observation is of a table of {players}", .game.name())]
+    RulesTable {
+        /// The game.
+        game: GameKind,
+        /// The table the rules seat.
+        rules: Players,
+        /// The observation's table.
         players: Players,
     },
     /// A seat the observation names does not sit at the table.

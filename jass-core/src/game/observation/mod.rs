@@ -7,7 +7,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
 use crate::game::coiffeur::CoiffeurView;
-use crate::rules::DOUBLE_PACK;
+use crate::rules::{DOUBLE_PACK, Rules};
 use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
 use crate::weis::Meld;
@@ -151,6 +151,9 @@ pub struct Observation {
     pub seat: Seat,
     /// The players at the table (Schieber: ⚙ `players`, RULES.md §5.2).
     pub players: Players,
+    /// The rule set the game is played under, which every player knows:
+    /// the card values, multipliers and every other house-rule option.
+    pub rules: Rules,
     /// The hand number within the game (0 = the first hand).
     pub hand_number: u16,
     /// The dealer of the hand.

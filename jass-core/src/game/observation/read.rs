@@ -12,6 +12,7 @@ use crate::contract::Contract;
 use crate::error::PlayError;
 use crate::game::action::{Action, Expecting};
 use crate::game::coiffeur::CoiffeurView;
+use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat};
 use crate::trick::Trick;
 use crate::weis::Meld;
@@ -48,6 +49,8 @@ struct ObservationData {
     game: GameKind,
     seat: Seat,
     players: Players,
+    #[serde(deserialize_with = "crate::rules::deserialize_complete")]
+    rules: Rules,
     hand_number: u16,
     dealer: Seat,
     forehand: Seat,
@@ -88,6 +91,7 @@ impl ObservationData {
             game: self.game,
             seat: self.seat,
             players,
+            rules: self.rules,
             hand_number: self.hand_number,
             dealer: self.dealer,
             forehand: self.forehand,

@@ -433,6 +433,7 @@ impl<G: SoloKind> Game for SoloGame<G> {
             game: G::KIND,
             seat,
             players: self.hand.players(),
+            rules: *self.rules(),
             hand_number: self.hand_number(),
             dealer: view.dealer,
             forehand: view.forehand,

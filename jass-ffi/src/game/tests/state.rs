@@ -194,6 +194,11 @@ fn observations_are_the_core_observations_as_json() {
         assert_eq!(value["seat"], u64::from(seat));
         assert_eq!(value["contract"], "hearts");
         assert_eq!(value["hand"].as_array().unwrap().len(), core.hand.len());
+        // The rules, complete: they read back as the game's.
+        assert_eq!(
+            Rules::from_json(&value["rules"].to_string()).unwrap(),
+            Rules::schieber()
+        );
     }
     let mut json = ptr::null_mut();
     // SAFETY: a live handle and a writable slot; NULLs rejected first.
