@@ -243,9 +243,16 @@ fn rules_of_another_table_or_invalid_rules_are_refused() {
         |o| o.rules = Rules::mittlere(),
         |e| matches!(e, ObservationError::RulesTable { .. }),
     );
-    // Schmaus is played by two whatever the option says.
+    // Schmaus is played by two with one pack whatever the options say.
+    let six_double = Rules::schmaus()
+        .with_players(Players::Six)
+        .with_packs(jass_core::Packs::Two);
+    let schmaus = SchmausGame::new(six_double, 1).unwrap();
+    for seat in [Seat::S0, Seat::S1] {
+        assert_eq!(schmaus.observation(seat).unwrap().check(), Ok(()));
+    }
     let mut schmaus = acting("schmaus");
-    schmaus.rules.players = Players::Six;
+    schmaus.rules = six_double;
     assert_eq!(schmaus.check(), Ok(()));
     let (_, error) = refused_in_memory(
         &acting("schieber"),

@@ -190,9 +190,10 @@ impl Observation {
     }
 
     /// Whether the observation is of the double pack (RULES.md §5.2), as
-    /// its rules say (⚙ `packs` at a table of six).
+    /// its rules say (⚙ `packs` at a table of six; Schmaus and Jass für
+    /// zwei, played by two, take one pack whatever the rules say).
     pub(crate) fn double_pack(&self) -> bool {
-        self.rules.copies() == 2
+        self.players == Players::Six && self.rules.copies() == 2
     }
 
     /// The cards the observer holds, both copies counted.
