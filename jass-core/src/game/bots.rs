@@ -23,6 +23,7 @@ use crate::game::coiffeur::RowKind;
 use crate::game::observation::{GameKind, Observation};
 use crate::points::PointTable;
 use crate::random::JassRng;
+use crate::rules::Rules;
 use crate::seat::Players;
 use crate::trick::trick_winner;
 
@@ -97,14 +98,24 @@ impl Bot for RandomBot {
 ///   The sources' thresholds are for the nine cards of a table of four;
 ///   with the fewer cards of the larger tables (RULES.md §5.2) the bot uses
 ///   thresholds measured in play against itself (the Puur counted among
-///   the cards), and names no cheap suit, which cost points there:
+///   the cards), and names no cheap suit, which cost points there. At five
+///   and at six with one pack they depend on the multipliers (⚙
+///   `multipliers`): whether Obenabe and Undenufe both pay more than every
+///   trump, as the presets' ×3 against ×2 and ×1 do ("dear" below), or not,
+///   as with every multiplier 1 or the Uri preset's:
 ///
 ///   | table | trumps | with the Puur | with Puur and Näll | sure tricks | a cheap suit below |
 ///   |---|---|---|---|---|---|
 ///   | four, 9 cards | 5 | 4 | 3 | 5 | 60 |
 ///   | five, 7 cards | 5 | 4 | 2 | 3 | never |
-///   | six, 6 cards | 4 | 3 | 2 | 2 | never |
-///   | six, double pack, 8 cards | 5 | 4 | 4 | 5 | never |
+///   | five, Obenabe and Undenufe dear | never | never | never | 2 | never |
+///   | six, 6 cards | 4 | 3 | 2 | 3 | never |
+///   | six, Obenabe and Undenufe dear | 4 | 3 | 2 | 2 | never |
+///   | six, double pack, 8 cards | 5 | 4 | 4 | never | never |
+///
+///   With the double pack forehand never names Obenabe or Undenufe: a top
+///   card held once is no sure trick there, for the other copy, played
+///   later, beats it.
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
@@ -441,7 +452,11 @@ impl Holding {
             cards: observation.hand,
             twice: observation.hand_twice,
             double,
-            good: GoodHand::at(observation.players, double),
+            good: GoodHand::at(
+                observation.players,
+                double,
+                top_and_bottom_pay_most(&observation.rules),
+            ),
         }
     }
 
@@ -475,15 +490,26 @@ struct GoodHand {
     cheap_below: u32,
 }
 
+/// A threshold no hand reaches: the contract is never good.
+const NEVER: u32 = u32::MAX;
+
 impl GoodHand {
     /// The sources' rule of thumb for nine cards, at a table of four.
     const FOUR: GoodHand = GoodHand::new([5, 4, 3, 5], 60);
     /// Seven cards at five, where the Chnächt joins the declaring side.
     const FIVE: GoodHand = GoodHand::new([5, 4, 2, 3], 0);
+    /// At five when Obenabe and Undenufe pay more than every trump: they
+    /// alone, with two sure tricks.
+    const FIVE_DEAR: GoodHand = GoodHand::new([NEVER, NEVER, NEVER, 2], 0);
     /// Six cards at six with one pack.
-    const SIX: GoodHand = GoodHand::new([4, 3, 2, 2], 0);
-    /// Eight cards at six with the double pack, copies counted.
-    const SIX_DOUBLE: GoodHand = GoodHand::new([5, 4, 4, 5], 0);
+    const SIX: GoodHand = GoodHand::new([4, 3, 2, 3], 0);
+    /// At six with one pack when Obenabe and Undenufe pay more than every
+    /// trump: two sure tricks are enough.
+    const SIX_DEAR: GoodHand = GoodHand::new([4, 3, 2, 2], 0);
+    /// Eight cards at six with the double pack, copies counted; never
+    /// Obenabe or Undenufe, where a top card held once is no sure trick
+    /// (the other copy, played later, beats it).
+    const SIX_DOUBLE: GoodHand = GoodHand::new([5, 4, 4, NEVER], 0);
 
     /// The trumps enough on their own, with the Puur, and with the Puur
     /// and Näll, then the sure tricks; and the cheap suit's strength.
@@ -501,15 +527,33 @@ impl GoodHand {
     }
 
     /// The thresholds at a table of `players`, with the double pack when
-    /// `double`.
-    const fn at(players: Players, double: bool) -> GoodHand {
+    /// `double`, and when `dear` Obenabe and Undenufe pay more than every
+    /// trump ([`top_and_bottom_pay_most`]).
+    const fn at(players: Players, double: bool, dear: bool) -> GoodHand {
         match players {
+            Players::Five if dear => GoodHand::FIVE_DEAR,
             Players::Five => GoodHand::FIVE,
             Players::Six if double => GoodHand::SIX_DOUBLE,
+            Players::Six if dear => GoodHand::SIX_DEAR,
             Players::Six => GoodHand::SIX,
             _ => GoodHand::FOUR,
         }
     }
+}
+
+/// Whether Obenabe and Undenufe both pay more than every trump suit
+/// (⚙ `multipliers`): the presets' ×3 against ×2 and ×1, not the Uri
+/// preset's ×2 against ×2.
+fn top_and_bottom_pay_most(rules: &Rules) -> bool {
+    let trumps = Suit::ALL
+        .into_iter()
+        .map(|suit| rules.multiplier(Contract::Trump(suit)))
+        .max()
+        .unwrap_or(0);
+    rules
+        .multiplier(Contract::Obenabe)
+        .min(rules.multiplier(Contract::Undenufe))
+        > trumps
 }
 
 /// How well `hand` would play `contract`: trump length and the Puur, Näll
@@ -670,7 +714,6 @@ fn sure_tricks(hand: Holding, top: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
     use crate::seat::{Players, Seat};
 
     /// `hand` with one pack.
@@ -853,7 +896,9 @@ mod tests {
         assert_eq!(sure_tricks(hand, true), 6);
         // From the bottom: clubs 9 9 10 10, diamonds 9.
         assert_eq!(sure_tricks(hand, false), 5);
-        assert_eq!(contract_strength(hand, Contract::Obenabe), 6 * 30 + 100);
+        // Never good with the double pack, where a top card held once is
+        // no sure trick.
+        assert_eq!(contract_strength(hand, Contract::Obenabe), 6 * 30);
         // The same different cards with one pack: from the six.
         let one = one_pack("HA HK HQ SA C9 C10 D9");
         assert_eq!(sure_tricks(one, true), 4);
@@ -894,9 +939,11 @@ mod tests {
         let three = "HA HK SA C6 C7 D8 D9";
         assert_eq!(rate(GoodHand::FIVE, three, obenabe), 3 * 30 + 100);
         assert_eq!(rate(GoodHand::FOUR, three, obenabe), 3 * 30);
-        // Two: good at six only.
+        // Two: good where Obenabe is dear, at five and six.
         let two = "HA HK S6 C7 C8 D9";
-        assert_eq!(rate(GoodHand::SIX, two, obenabe), 2 * 30 + 100);
+        assert_eq!(rate(GoodHand::SIX_DEAR, two, obenabe), 2 * 30 + 100);
+        assert_eq!(rate(GoodHand::FIVE_DEAR, two, obenabe), 2 * 30 + 100);
+        assert_eq!(rate(GoodHand::SIX, two, obenabe), 2 * 30);
         assert_eq!(rate(GoodHand::FIVE, two, obenabe), 2 * 30);
         // Puur and Näll alone: good at five and six, not at four.
         let naell = "HJ H9 SA C7 C8 D9";
@@ -910,28 +957,106 @@ mod tests {
         let long = "HK H10 H8 H7 C6 D7";
         assert_eq!(rate(GoodHand::SIX, long, HEARTS), 40 + 100);
         assert_eq!(rate(GoodHand::FIVE, long, HEARTS), 40);
-        // Five trumps are good everywhere.
+        // Five trumps are good everywhere but at five where Obenabe and
+        // Undenufe are dear.
         let five = "HK H10 H8 H7 H6 D7";
-        for good in [GoodHand::FOUR, GoodHand::FIVE, GoodHand::SIX] {
+        for good in [
+            GoodHand::FOUR,
+            GoodHand::FIVE,
+            GoodHand::SIX,
+            GoodHand::SIX_DEAR,
+        ] {
             assert_eq!(rate(good, five, HEARTS), 50 + 100);
         }
-        assert_eq!(GoodHand::at(Players::Four, false), GoodHand::FOUR);
-        assert_eq!(GoodHand::at(Players::Five, false), GoodHand::FIVE);
-        assert_eq!(GoodHand::at(Players::Six, false), GoodHand::SIX);
-        assert_eq!(GoodHand::at(Players::Six, true), GoodHand::SIX_DOUBLE);
+        assert_eq!(rate(GoodHand::FIVE_DEAR, five, HEARTS), 50);
+        // With the double pack Obenabe is never good.
+        let tops = double_pack("HA HK HQ SA SK CA CK DA", "HA HK HQ SA SK CA CK DA");
+        let tops = Holding {
+            good: GoodHand::SIX_DOUBLE,
+            ..tops
+        };
+        assert_eq!(contract_strength(tops, obenabe), 16 * 30);
+        for dear in [false, true] {
+            assert_eq!(GoodHand::at(Players::Four, false, dear), GoodHand::FOUR);
+            assert_eq!(GoodHand::at(Players::Six, true, dear), GoodHand::SIX_DOUBLE);
+        }
+        assert_eq!(GoodHand::at(Players::Five, false, false), GoodHand::FIVE);
+        assert_eq!(
+            GoodHand::at(Players::Five, false, true),
+            GoodHand::FIVE_DEAR
+        );
+        assert_eq!(GoodHand::at(Players::Six, false, false), GoodHand::SIX);
+        assert_eq!(GoodHand::at(Players::Six, false, true), GoodHand::SIX_DEAR);
     }
 
-    /// What forehand declares at a table of `players` holding `hand` (see
+    /// What forehand declares under `rules` holding `hand` (see
     /// [`declaring`]).
-    fn declares_at(players: Players, hand: &str, may_shove: bool) -> Action {
+    fn declares_under(rules: Rules, hand: &str, may_shove: bool) -> Action {
         let mut observation = declaring(hand, may_shove);
-        observation.rules = match players {
+        observation.rules = rules;
+        observation.players = rules.players;
+        choose(&observation)
+    }
+
+    /// What forehand declares at a table of `players` under the preset's
+    /// rules holding `hand` (see [`declaring`]).
+    fn declares_at(players: Players, hand: &str, may_shove: bool) -> Action {
+        let rules = match players {
             Players::Five => Rules::schieber_five(),
             Players::Six => Rules::schieber_six(),
             _ => Rules::schieber(),
         };
-        observation.players = players;
-        choose(&observation)
+        declares_under(rules, hand, may_shove)
+    }
+
+    /// Obenabe and Undenufe are dear when both pay more than every trump.
+    #[test]
+    fn top_and_bottom_pay_most_under_the_presets_multipliers_only() {
+        assert!(top_and_bottom_pay_most(&Rules::schieber()));
+        assert!(top_and_bottom_pay_most(&Rules::schieber_3000()));
+        assert!(!top_and_bottom_pay_most(&Rules::schieber_1000()));
+        assert!(!top_and_bottom_pay_most(&Rules::schieber_uri()));
+        let one_dear =
+            Rules::schieber().with_multipliers(crate::PerContract::new([2, 2, 1, 1], 3, 2));
+        assert!(!top_and_bottom_pay_most(&one_dear));
+    }
+
+    /// At five and six forehand weighs the multipliers (⚙ `multipliers`):
+    /// where Obenabe and Undenufe pay more than every trump, two sure
+    /// tricks name Obenabe, and at five a long trump suit shoves; where
+    /// every contract pays the same, the other way round.
+    #[test]
+    fn declaring_at_five_and_six_weighs_the_multipliers() {
+        let flat = |rules: Rules| rules.with_multipliers(crate::PerContract::splat(1));
+        let five = Rules::schieber_five();
+        let six = Rules::schieber_six();
+        let two_sure = "HA HK S6 C7 C8 D9 D6";
+        let obenabe = Action::Declare(Contract::Obenabe);
+        assert_eq!(declares_under(five, two_sure, true), obenabe);
+        assert_eq!(declares_under(flat(five), two_sure, true), Action::Shove);
+        let two_sure_of_six = "HA HK S6 C7 C8 D9";
+        assert_eq!(declares_under(six, two_sure_of_six, true), obenabe);
+        assert_eq!(
+            declares_under(flat(six), two_sure_of_six, true),
+            Action::Shove
+        );
+        // Five hearts and no sure trick from the top or bottom.
+        let long = "HK HQ H10 H9 H8 D7 C8";
+        assert_eq!(declares_under(five, long, true), Action::Shove);
+        assert_eq!(
+            declares_under(flat(five), long, true),
+            Action::Declare(HEARTS)
+        );
+        let uri = Rules::schieber_uri().with_players(Players::Five);
+        assert_eq!(declares_under(uri, long, true), Action::Declare(HEARTS));
+        // At four the sources' rule of thumb, whatever the multipliers.
+        let four_long = "HK HQ H10 H9 H8 D7 C8 S9 DQ";
+        for rules in [Rules::schieber(), flat(Rules::schieber())] {
+            assert_eq!(
+                declares_under(rules, four_long, true),
+                Action::Declare(HEARTS)
+            );
+        }
     }
 
     /// A hand that must declare names a cheap suit when poor at four only
