@@ -65,12 +65,14 @@ def test_a_position_from_its_parts_is_the_games_and_solves_alike() -> None:
 
 
 def test_the_position_of_an_observation_with_the_real_hands_is_the_games() -> None:
-    for seed in range(3):
-        game = jass.SchieberGame(seed=seed)
+    # Under other rules than the default too: the observation's are used.
+    for seed, preset in enumerate(["schieber", "schieber_1000", "schieber_uri"]):
+        game = jass.SchieberGame(preset, seed=seed)
         game.apply(jass.Declare(jass.Contract.all()[seed]))
         picker = random.Random(seed)
         while not game.hand_number:
             expected = jass.Position.from_game(game)
+            assert expected.rules == jass.Rules.preset(preset)
             for seat in range(4):
                 observation = game.observation(seat)
                 assert jass.Position.from_observation(observation, _real_hands(game)) == expected
