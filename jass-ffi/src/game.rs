@@ -135,13 +135,10 @@ pub struct jass_hand_info {
     pub stoeck: u8,
 }
 
-/// The players at a table of `kind` under `rules`: Schieber's ⚙ `players`
-/// (4, 5 or 6), two in the other games.
-fn table_players(kind: GameKind, rules: &Rules) -> usize {
-    match kind {
-        GameKind::Schmaus | GameKind::Zweier | GameKind::Coiffeur => kind.players(),
-        _ => rules.players.count(),
-    }
+/// The number of players at a table of `kind` under `rules`
+/// ([`GameKind::table`]).
+fn table_players(kind: GameKind, rules: &Rules) -> Result<usize, Error> {
+    Ok(kind.table(rules)?.count())
 }
 
 /// Hands a new game to the caller.
@@ -340,7 +337,7 @@ pub unsafe extern "C" fn jass_game_new_with_hands(
     ffi!(rules: obj, hands: nonnull_slice(len), out_game: out => {
         let rules = rules.rules;
         let kind = game_kind(kind)?;
-        let players = table_players(kind, &rules);
+        let players = table_players(kind, &rules)?;
         let masks = hands.get()?;
         if len != players {
             return Err(DealError::WrongHandCount { len, players }.into());
@@ -398,7 +395,7 @@ pub unsafe extern "C" fn jass_game_new_with_deck(
             game: kind,
             rules,
             seed,
-            first_dealer: convert::seat_of(dealer, table_players(kind, &rules))?,
+            first_dealer: convert::seat_of(dealer, table_players(kind, &rules)?)?,
             deal: Some(deck),
             actions: Vec::new(),
         };

@@ -12,7 +12,6 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::Game;
 use crate::game::action::{Action, ActionError, ActionList, Expecting, check_seat};
-use crate::game::deal::DealError;
 use crate::game::end::{ClaimLog, SwsSteps, WindowClaim, claim_window, played_to_second_trick};
 use crate::game::hand::Hand;
 use crate::game::hand::sealed::HandCore;
@@ -135,8 +134,8 @@ impl<H: Hand> Table<H> {
     ///
     /// # Errors
     ///
-    /// As for [`Table::with_deck`], and [`DealError::WrongDeckSize`] for a
-    /// deck of another length, [`DealError::TooManyCopies`] for a card
+    /// As for [`Table::with_deck`], and [`DealError::WrongDeckSize`](crate::DealError::WrongDeckSize) for a
+    /// deck of another length, [`DealError::TooManyCopies`](crate::DealError::TooManyCopies) for a card
     /// more often in it than in the pack.
     pub fn with_cards(
         rules: Rules,
@@ -157,11 +156,7 @@ impl<H: Hand> Table<H> {
     ) -> Result<Table<H>, NewGameError> {
         let (start, mut rng) = GameStart::new(&rules, seed, dealer, deck)?;
         H::check_rules(&rules).map_err(NewGameError::Rules)?;
-        if !H::KIND.seats(rules.players) {
-            return Err(NewGameError::Deal(DealError::TableSize {
-                players: rules.players.count(),
-            }));
-        }
+        H::KIND.table(&rules)?;
         let hand = match deck {
             Some(deck) => {
                 // Schieber's double pack is 48 cards, each twice; every

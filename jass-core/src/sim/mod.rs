@@ -91,7 +91,7 @@ use core::fmt;
 use core::num::NonZeroUsize;
 
 use crate::error::RulesError;
-use crate::game::{Action, ActionError, DealError, GameKind, NewGameError};
+use crate::game::{Action, ActionError, GameKind, NewGameError};
 use crate::pool;
 use crate::rules::Rules;
 use crate::seat::{ByTeam, Team};
@@ -288,13 +288,9 @@ impl SimConfig {
     fn plays(&self) -> Result<play::Plays, SimError> {
         let plays = play::Plays::of(self.game)?;
         self.rules.validate()?;
-        if !self.game.seats(self.rules.players) {
-            return Err(SimError::NewGame(NewGameError::Deal(
-                DealError::TableSize {
-                    players: self.rules.players.count(),
-                },
-            )));
-        }
+        self.game
+            .table(&self.rules)
+            .map_err(|error| SimError::NewGame(NewGameError::Deal(error)))?;
         Ok(plays)
     }
 

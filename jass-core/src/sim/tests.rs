@@ -3,7 +3,7 @@ use alloc::vec::Vec;
 use core::num::NonZeroUsize;
 
 use super::*;
-use crate::game::{AnyGame, Game, Hand, SchieberGame, SchieberHand, SoloGame};
+use crate::game::{AnyGame, DealError, Game, Hand, SchieberGame, SchieberHand, SoloGame};
 use crate::random::JassRng;
 use crate::rules::FirstForehand;
 use crate::seat::{BySeat, Players, Seat, Team};

@@ -5,7 +5,10 @@
 //! contract, as RULES.md §2 and §3 list them, written from the rule text
 //! and not from the engine's tables.
 
-use jass_core::{Card, CardSet, Contract, Rank, Rules, Suit, UndenufeValues, Undertrump};
+use jass_core::{
+    Card, CardSet, Contract, DuplicateMelds, JassRng, Packs, Players, Rank, Rules, Suit,
+    UndenufeValues, Undertrump,
+};
 
 /// A card's strength in a trick (RULES.md §2, §3): trumps above everything
 /// (J 9 A K Q 10 8 7 6), then the suit led (A high in Obenabe and in a side
@@ -145,4 +148,25 @@ pub(crate) fn legal(hand: CardSet, trick: &[Card], trump: Option<Suit>, rules: &
             }
         }
     }
+}
+
+/// ⚙ `players`, `removed_card`, `packs` and `duplicate_melds`, the options
+/// of Schieber's larger tables, drawn on top of `rules` one time in two.
+/// Schmaus and Jass für zwei do not read them (docs/RULES.md, appendix
+/// "Tables of five and six"), so their references, which do not read them
+/// either, draw them to check that.
+#[allow(dead_code, reason = "for the references of the games for two only")]
+pub(crate) fn draw_unread_table_options(rules: Rules, rng: &mut JassRng) -> Rules {
+    let mut pick = |n: u32| rng.below(n);
+    if pick(2) == 0 {
+        return rules;
+    }
+    let players = [Players::Four, Players::Five, Players::Six][pick(3) as usize];
+    let packs = [Packs::One, Packs::Two][pick(2) as usize];
+    let melds = [DuplicateMelds::None, DuplicateMelds::DistinctCards][pick(2) as usize];
+    rules
+        .with_players(players)
+        .with_removed_card(Card::from_index(pick(36) as u8))
+        .with_packs(packs)
+        .with_duplicate_melds(melds)
 }

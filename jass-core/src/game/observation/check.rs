@@ -47,14 +47,11 @@ impl Observation {
         self.check_actions()
     }
 
-    /// Valid rules of the observation's table (Schmaus and Jass für zwei
-    /// are played by two whatever ⚙ `players` says).
+    /// Valid rules of the observation's table ([`GameKind::table`]).
     fn check_rules(&self) -> Result<(), ObservationError> {
         self.rules.validate().map_err(ObservationError::Rules)?;
-        let seated = match self.game {
-            GameKind::Schmaus | GameKind::Zweier => Players::Two,
-            _ => self.rules.players,
-        };
+        // A game not played at the rules' table is still at ⚙ `players`.
+        let seated = self.game.table(&self.rules).unwrap_or(self.rules.players);
         if seated == self.players {
             Ok(())
         } else {
@@ -71,11 +68,7 @@ impl Observation {
     /// Coiffeur table of their games only.
     fn check_table(&self) -> Result<(), ObservationError> {
         let players = self.players;
-        let at_table = match self.game {
-            GameKind::Schmaus | GameKind::Zweier => players == Players::Two,
-            game => game.seats(players),
-        };
-        if !at_table {
+        if !self.game.seats(players) {
             return Err(ObservationError::Table {
                 game: self.game,
                 players,

@@ -7,6 +7,7 @@ use crate::card_set::CardSet;
 use crate::contract::Contract;
 use crate::game::action::{ActionList, Expecting};
 use crate::game::coiffeur::CoiffeurView;
+use crate::game::deal::DealError;
 use crate::rules::{DOUBLE_PACK, Rules};
 use crate::seat::{BySeat, ByTeam, Players, Seat, SeatOutOfRange, Team};
 use crate::trick::Trick;
@@ -110,10 +111,17 @@ impl GameKind {
         )
     }
 
-    /// Whether the game can be played at a table of `players` (⚙
-    /// `players`): Schieber at 4, 5 or 6, Coiffeur Schieber at 4,
-    /// Differenzler and Hindersi at 3 or 4, Mittlere at 3; the two-player
-    /// games do not read the option.
+    /// Whether the game can be played at a table of `players`: Schieber
+    /// at 4, 5 or 6, Coiffeur Schieber at 4, Differenzler and Hindersi at
+    /// 3 or 4, Mittlere at 3, Schmaus and Jass für zwei at 2.
+    ///
+    /// ```
+    /// use jass_core::{GameKind, Players};
+    ///
+    /// assert!(GameKind::Schieber.seats(Players::Six));
+    /// assert!(GameKind::Schmaus.seats(Players::Two));
+    /// assert!(!GameKind::Mittlere.seats(Players::Four));
+    /// ```
     #[must_use]
     pub const fn seats(self, players: Players) -> bool {
         match self {
@@ -125,7 +133,67 @@ impl GameKind {
             GameKind::Differenzler | GameKind::Hindersi => {
                 matches!(players, Players::Three | Players::Four)
             }
-            GameKind::Schmaus | GameKind::Zweier => true,
+            GameKind::Schmaus | GameKind::Zweier => matches!(players, Players::Two),
+        }
+    }
+
+    /// The table the game is played at under `rules`: ⚙ `players`, except
+    /// Schmaus and Jass für zwei, played by two whatever the option says.
+    ///
+    /// # Errors
+    ///
+    /// [`DealError::TableSize`] if the game is not played at the table of
+    /// ⚙ `players` ([`GameKind::seats`]).
+    ///
+    /// ```
+    /// use jass_core::{GameKind, Players, Rules};
+    ///
+    /// let six = Rules::schieber_six();
+    /// assert_eq!(GameKind::Schieber.table(&six), Ok(Players::Six));
+    /// assert_eq!(GameKind::Schmaus.table(&six), Ok(Players::Two));
+    /// assert!(GameKind::Coiffeur.table(&six).is_err());
+    /// ```
+    pub const fn table(self, rules: &Rules) -> Result<Players, DealError> {
+        let players = match self {
+            GameKind::Schmaus | GameKind::Zweier => Players::Two,
+            _ => rules.players,
+        };
+        if self.seats(players) {
+            Ok(players)
+        } else {
+            Err(DealError::TableSize {
+                players: players.count(),
+            })
+        }
+    }
+
+    /// The rules a game of this kind plays by under `rules`: `rules`
+    /// themselves, except that Schmaus and Jass für zwei, played by two
+    /// with one pack, do not read ⚙ `players` and ⚙ `packs` and keep
+    /// them at their defaults (so a preset of six deals them no double
+    /// pack and removes no card).
+    ///
+    /// ```
+    /// use jass_core::{GameKind, Rules};
+    ///
+    /// let six = Rules::schieber_six_double();
+    /// assert_eq!(GameKind::Schieber.rules_played(six), six);
+    /// let played = GameKind::Zweier.rules_played(six);
+    /// assert_eq!((played.players, played.packs), (Rules::default().players, Rules::default().packs));
+    /// assert_eq!(played.copies(), 1);
+    /// ```
+    #[must_use]
+    pub fn rules_played(self, rules: Rules) -> Rules {
+        match self {
+            GameKind::Schmaus | GameKind::Zweier => {
+                let defaults = Rules::default();
+                Rules {
+                    players: defaults.players,
+                    packs: defaults.packs,
+                    ..rules
+                }
+            }
+            _ => rules,
         }
     }
 }

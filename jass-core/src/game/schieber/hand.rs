@@ -151,12 +151,7 @@ impl SchieberHand {
         dealer: Seat,
         forehand: Seat,
     ) -> Result<SchieberHand, DealError> {
-        let players = rules.players;
-        if !GameKind::Schieber.seats(players) {
-            return Err(DealError::TableSize {
-                players: players.count(),
-            });
-        }
+        let players = GameKind::Schieber.table(&rules)?;
         let deal = if rules.copies() == 2 {
             check_copies_deal(&deal, &twice, players, rules.cards_per_player())?;
             BySeat::from_fn(|s| deal[s] | twice[s])

@@ -147,6 +147,7 @@ impl SchmausHand {
     /// [`DealError::DuplicateCard`] if a card is in the deck twice,
     /// [`DealError::NotAtTable`] for a dealer who is not seat 0 or 1.
     pub fn new(rules: Rules, deck: [Card; 36], dealer: Seat) -> Result<SchmausHand, DealError> {
+        let rules = GameKind::Schmaus.rules_played(rules);
         if dealer.index() >= 2 {
             return Err(DealError::NotAtTable {
                 seat: dealer,

@@ -97,12 +97,7 @@ impl SoloHand {
         dealer: Seat,
         drawn: Suit,
     ) -> Result<SoloHand, DealError> {
-        let players = rules.players;
-        if !kind.seats(players) {
-            return Err(DealError::TableSize {
-                players: players.count(),
-            });
-        }
+        let players = kind.table(rules)?;
         if !players.has_seat(dealer) {
             return Err(DealError::NotAtTable {
                 seat: dealer,

@@ -84,6 +84,7 @@ impl ZweierHand {
         second_fans: BySeat<CardSet>,
         dealer: Seat,
     ) -> Result<ZweierHand, DealError> {
+        let rules = GameKind::Zweier.rules_played(rules);
         if dealer.index() >= 2 {
             return Err(DealError::NotAtTable {
                 seat: dealer,
