@@ -36,7 +36,10 @@ fn checks(u: &mut Unstructured<'_>) -> Result<()> {
         }
         // A table the game is not played at (⚙ players).
         Err(NewGameError::Deal(DealError::TableSize { .. })) => {
-            assert!(kind.table(&rules).is_err(), "a table the game seats refused");
+            assert!(
+                kind.table(&rules).is_err(),
+                "a table the game seats refused"
+            );
             return Ok(());
         }
         Err(error) => panic!("a seeded game failed: {error}"),
