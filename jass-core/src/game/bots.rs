@@ -119,7 +119,9 @@ impl Bot for RandomBot {
 /// - **Weis**: announces its best meld, otherwise passes.
 /// - **Play**: the declaring side leads trump while opponents may hold
 ///   some; otherwise leads a sure winner or a low card. It "smears" points
-///   onto a trick its partner is winning, takes a trick cheaply when it can
+///   onto a trick its partner is winning with a card no unseen card beats,
+///   or when no opponent plays after it (it plays last, or at five only the
+///   Chnächt of the declaring side follows), takes a trick cheaply when it can
 ///   (trumping only tricks worth 10 points or more), and otherwise throws
 ///   its least valuable card.
 /// - **Schmaus**: robs as soon as it can (before its weis decision).
@@ -244,10 +246,16 @@ impl RuleOfThumb {
                 && !observation.game.is_individual()
                 && observation.team_at_table(winner_seat)
                     == observation.team_at_table(observation.seat);
-            let last_to_play = trick.len() + 1 == players;
+            // Everyone after it in this trick is on its side: it plays
+            // last, or at five only the Chnächt, of the declaring side,
+            // plays after it.
+            let rest_is_ours = (trick.len() + 1..players).all(|i| {
+                observation.team_at_table(observation.trick.seat_of(i))
+                    == observation.team_at_table(observation.seat)
+            });
             let value = |c: Card| table.card(c);
             if partner_winning
-                && (last_to_play
+                && (rest_is_ours
                     || is_boss(
                         trick[trick_winner(trick, contract).unwrap_or(0)],
                         contract,
@@ -1086,6 +1094,38 @@ mod tests {
         assert_eq!(at(Players::Six, puur), Action::Declare(HEARTS));
         assert_eq!(at(Players::Five, puur), Action::Shove);
         assert_eq!(at(Players::Four, puur), Action::Shove);
+    }
+
+    #[test]
+    fn smears_when_only_its_own_side_plays_after_it() {
+        // Spades led, hearts trump, seat 1 of the declaring side wins with
+        // the queen while the ace and king are out. Seat 3 cannot win. At
+        // five only the Chnächt, of the declaring side, plays after it, so
+        // the trick is its side's: it smears the ten. At four it plays
+        // last, and smears too; at six an opponent follows, and it keeps
+        // the ten.
+        let at = |players: Players, rules: Rules| {
+            let mut observation =
+                playing(Seat::S3, HEARTS, Seat::S1, "S6 SQ S7", "S10 S8", "S10 S8");
+            observation.players = players;
+            observation.rules = rules;
+            observation.trick =
+                crate::Trick::try_from_cards(Seat::S0, players, observation.trick.cards().to_vec())
+                    .unwrap();
+            choose(&observation)
+        };
+        assert_eq!(
+            at(Players::Four, Rules::schieber()),
+            Action::Play(card("S10"))
+        );
+        assert_eq!(
+            at(Players::Five, Rules::schieber_five()),
+            Action::Play(card("S10"))
+        );
+        assert_eq!(
+            at(Players::Six, Rules::schieber_six()),
+            Action::Play(card("S8"))
+        );
     }
 
     /// The bot counts the card values of the game's rules (⚙
