@@ -154,9 +154,10 @@ impl GameKind {
     /// assert!(GameKind::Coiffeur.table(&six).is_err());
     /// ```
     pub const fn table(self, rules: &Rules) -> Result<Players, DealError> {
-        let players = match self {
-            GameKind::Schmaus | GameKind::Zweier => Players::Two,
-            _ => rules.players,
+        let players = if self.played_by_two() {
+            Players::Two
+        } else {
+            rules.players
         };
         if self.seats(players) {
             Ok(players)
@@ -184,17 +185,22 @@ impl GameKind {
     /// ```
     #[must_use]
     pub fn rules_played(self, rules: Rules) -> Rules {
-        match self {
-            GameKind::Schmaus | GameKind::Zweier => {
-                let defaults = Rules::default();
-                Rules {
-                    players: defaults.players,
-                    packs: defaults.packs,
-                    ..rules
-                }
+        if self.played_by_two() {
+            let defaults = Rules::default();
+            Rules {
+                players: defaults.players,
+                packs: defaults.packs,
+                ..rules
             }
-            _ => rules,
+        } else {
+            rules
         }
+    }
+
+    /// Whether the game is played by two with one pack whatever the rules
+    /// say (Schmaus and Jass für zwei).
+    const fn played_by_two(self) -> bool {
+        matches!(self.seating(), Players::Two)
     }
 }
 
