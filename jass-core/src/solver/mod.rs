@@ -31,10 +31,11 @@
 //! own cutoffs; at a lead under trump, trumps) and plays only one of a
 //! hand's cards that are
 //! adjacent in their suit, once the cards played are left out, and
-//! worth the same points. Inside the tricks of the last five, and at the
-//! lead with two tricks left, a lighter search takes over: each legal card
-//! (one of equivalent cards) scored by one comparison with the trick so
-//! far, no sure points, and the last trick played out without a search.
+//! worth the same points. Inside the tricks of the last five a lighter
+//! search takes over: each legal card (one of equivalent cards) scored by
+//! one comparison with the trick so far, no sure points, and the last trick
+//! played out without a search. With two tricks left the search goes
+//! through the sixteen lines of the first at most, without the table.
 //!
 //! [`PimcBot`] plays by it: it samples the hidden hands consistent with
 //! what its seat has seen, solves each sample and plays the card with the

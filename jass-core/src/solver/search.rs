@@ -1,7 +1,9 @@
 //! The search: null-window alpha-beta over the cards, with a transposition
 //! table at trick boundaries, move ordering (learned for the cards played
-//! to a trick in the first tricks, see `learned`) and equivalent cards, and a
-//! lighter search of the same kind in the last tricks ([`Engine::endgame`]).
+//! to a trick in the first tricks, see `learned`) and equivalent cards, a
+//! lighter search of the same kind in the last tricks ([`Engine::endgame`]),
+//! and the last two tricks searched from their lead without the table
+//! ([`Engine::two_tricks`]).
 //!
 //! Every search answers one question, "can the declarers take at least
 //! `beta` points from here?"; exact values come from a bisection over such
@@ -51,11 +53,6 @@ const _: () = assert!(
     ENDGAME_CARDS <= 5,
     "Engine::order_few sorts at most five cards"
 );
-
-/// At a trick boundary with this many tricks left the leader's cards, too,
-/// are tried by [`Engine::endgame`] (after the table), and the sure points
-/// are not looked for: both cost more than they save there.
-const ENDGAME_LEADS: u32 = 2;
 
 /// An entry of a bucket, read out of it (see [`Bucket`]).
 #[derive(Clone, Copy, Debug, Default)]
@@ -1356,6 +1353,9 @@ impl<'s> Engine<'s> {
         if cards == 1 || (st.len > 0 && cards <= ENDGAME_CARDS) {
             return self.endgame(table, st, beta);
         }
+        if cards == 2 {
+            return self.two_tricks(st, beta);
+        }
         let mut key = Key::default();
         let tt_best;
         let mut bounds = (0u16, u16::MAX);
@@ -1377,14 +1377,6 @@ impl<'s> Engine<'s> {
             tt_best = self.card_at(best, out);
             bounds = (low as u16, high as u16);
             if let Some(value) = self.static_cutoff(table, st, key, best, beta, upper - bonus) {
-                return value;
-            }
-            if cards == ENDGAME_LEADS {
-                let value = self.endgame(table, st, beta);
-                if self.poll != 0 {
-                    let (lower, upper) = narrowed(bounds, value, beta);
-                    self.store(table, key, (lower, upper), best, st.tricks);
-                }
                 return value;
             }
         }
@@ -1687,8 +1679,8 @@ impl<'s> Engine<'s> {
     }
 
     /// A bound at a trick boundary of `key` that answers the null window
-    /// below `beta` without a search: from [`Engine::sure_cutoff`] (not
-    /// with [`ENDGAME_LEADS`] tricks left), else from [`Engine::sweep`]:
+    /// below `beta` without a search: from [`Engine::sure_cutoff`], else
+    /// from [`Engine::sweep`]:
     /// its exact value (kept in the table: it costs more than a probe) or
     /// its sure points.
     #[inline]
@@ -1701,9 +1693,7 @@ impl<'s> Engine<'s> {
         beta: i32,
         no_match: i32,
     ) -> Option<i32> {
-        if u32::from(st.tricks) > ENDGAME_LEADS
-            && let Some(value) = self.sure_cutoff(st, st.out, beta, no_match)
-        {
+        if let Some(value) = self.sure_cutoff(st, st.out, beta, no_match) {
             return Some(value);
         }
         match self.sweep(st) {
@@ -1791,12 +1781,11 @@ impl<'s> Engine<'s> {
     }
 
     /// [`Engine::search`] where the seat to play holds at most
-    /// [`ENDGAME_CARDS`] cards in a trick begun, or leads with
-    /// [`ENDGAME_LEADS`]: no table and no bounds until the next trick
-    /// boundary (which goes back to [`Engine::search`]), the legal cards
-    /// less equivalent ones ([`Engine::distinct`]) ordered by
-    /// [`Engine::order_few`] (a lead in card order), and the last trick
-    /// played out without a search.
+    /// [`ENDGAME_CARDS`] cards in a trick begun, or leads to the last
+    /// trick: no table and no bounds until the next trick boundary (which
+    /// goes back to [`Engine::search`]), the legal cards less equivalent
+    /// ones ([`Engine::distinct`]) ordered by [`Engine::order_few`], and
+    /// the last trick played out without a search.
     fn endgame(&mut self, table: &Table, st: &State, beta: i32) -> i32 {
         let seat = st.to_move();
         let hand = st.hands[seat];
@@ -1825,7 +1814,7 @@ impl<'s> Engine<'s> {
             rest &= rest - 1;
             count += 1;
         }
-        if count > 1 && st.len > 0 {
+        if count > 1 {
             self.order_few(st, &mut moves[..count]);
         }
         // A card that does not complete the trick changes only the fields
@@ -2370,6 +2359,119 @@ impl<'s> Engine<'s> {
         next.win_seat = if beats { seat as u8 } else { st.win_seat };
     }
 
+    /// The value of the trick boundary `st` with two tricks left, against
+    /// the null window below `beta` (fail-soft): every card of the first
+    /// trick tried, in card order, and the last trick played out, without
+    /// the table. Each seat holds two cards, so the first trick has at
+    /// most sixteen lines; a probe of the table costs more than searching
+    /// them (its bucket is seldom in the caches).
+    fn two_tricks(&self, st: &State, beta: i32) -> i32 {
+        let leader = st.leader as usize;
+        // The seats from the leader on: their hands and whether each
+        // declares (one bit each).
+        let order = [leader, (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3];
+        let hands = order.map(|seat| st.hands[seat]);
+        debug_assert!(
+            hands.iter().all(|hand| hand.count_ones() == 2),
+            "two tricks left: two cards in each hand"
+        );
+        let declares = order.iter().enumerate().fold(0u32, |bits, (i, &seat)| {
+            bits | u32::from(self.declarer[seat]) << i
+        });
+        let maximizing = |i: usize| declares >> i & 1 != 0;
+        // Each hand's two cards xor-ed: one of them xor this is the other.
+        let pairs = hands.map(|hand| (hand.trailing_zeros() ^ hand.ilog2()) as u8);
+        let total = i32::from(st.points_out) + self.last_bonus;
+        let bonus = self.match_left(st);
+        let points = |card: u8| i32::from(self.points[slot(card)]);
+        // The declarers' points from the first trick's `cards`, which the
+        // seat `first` wins with `trick` points in them.
+        let value = |cards: [u8; 4], first: usize, trick: i32| {
+            // The cards left, one per byte of a word (a byte array, written
+            // and then read whole, would wait for its stores).
+            let left = u32::from(pairs[0] ^ cards[0])
+                | u32::from(pairs[1] ^ cards[1]) << 8
+                | u32::from(pairs[2] ^ cards[2]) << 16
+                | u32::from(pairs[3] ^ cards[3]) << 24;
+            let card = |i: usize| (left >> (8 * i)) as u8;
+            let strength = &self.strength[SUIT_OF[slot(card(first))] as usize];
+            let s = [0, 1, 2, 3].map(|i| strength[slot(card(i))]);
+            // No two cards that may win a trick are equally strong.
+            let (low, low_strength) = if s[1] > s[0] { (1, s[1]) } else { (0, s[0]) };
+            let (high, high_strength) = if s[3] > s[2] { (3, s[3]) } else { (2, s[2]) };
+            let last = if high_strength > low_strength {
+                high
+            } else {
+                low
+            };
+            let first_ours = maximizing(first);
+            let mut value = if first_ours { trick } else { 0 };
+            if maximizing(last) {
+                value += total - trick + if first_ours { bonus } else { 0 };
+            }
+            value
+        };
+        let ends = |max: bool, value: i32| if max { value >= beta } else { value < beta };
+        let start = |max: bool| if max { i32::MIN } else { i32::MAX };
+        let keep = |max: bool, best: i32, value: i32| {
+            if max {
+                best.max(value)
+            } else {
+                best.min(value)
+            }
+        };
+        let max = [0, 1, 2, 3].map(maximizing);
+        let mut best = [start(max[0]), 0, 0, 0];
+        let mut rest0 = hands[0];
+        while rest0 != 0 {
+            let c0 = rest0.trailing_zeros() as u8;
+            rest0 &= rest0 - 1;
+            let led = SUIT_OF[slot(c0)] as usize;
+            let strength = &self.strength[led];
+            let beats = |card: u8, win: u8| strength[slot(card)] > strength[slot(win)];
+            best[1] = start(max[1]);
+            let mut rest1 = self.legal_after(hands[1], led, c0);
+            while rest1 != 0 {
+                let c1 = rest1.trailing_zeros() as u8;
+                rest1 &= rest1 - 1;
+                let (w1, s1) = if beats(c1, c0) { (c1, 1) } else { (c0, 0) };
+                best[2] = start(max[2]);
+                let mut rest2 = self.legal_after(hands[2], led, w1);
+                while rest2 != 0 {
+                    let c2 = rest2.trailing_zeros() as u8;
+                    rest2 &= rest2 - 1;
+                    let (w2, s2) = if beats(c2, w1) { (c2, 2) } else { (w1, s1) };
+                    let so_far = points(c0) + points(c1) + points(c2);
+                    best[3] = start(max[3]);
+                    let mut rest3 = self.legal_after(hands[3], led, w2);
+                    while rest3 != 0 {
+                        let c3 = rest3.trailing_zeros() as u8;
+                        rest3 &= rest3 - 1;
+                        let first = if beats(c3, w2) { 3 } else { s2 };
+                        let v = value([c0, c1, c2, c3], first, so_far + points(c3));
+                        best[3] = keep(max[3], best[3], v);
+                        if ends(max[3], v) {
+                            break;
+                        }
+                    }
+                    best[2] = keep(max[2], best[2], best[3]);
+                    if ends(max[2], best[3]) {
+                        break;
+                    }
+                }
+                best[1] = keep(max[1], best[1], best[2]);
+                if ends(max[1], best[2]) {
+                    break;
+                }
+            }
+            best[0] = keep(max[0], best[0], best[1]);
+            if ends(max[0], best[1]) {
+                break;
+            }
+        }
+        best[0]
+    }
+
     /// The declarers' points from the last trick: the cards played to it
     /// and the one card of each seat still to play.
     #[inline]
@@ -2397,10 +2499,23 @@ impl<'s> Engine<'s> {
     #[inline]
     pub(super) fn legal(&self, st: &State) -> u64 {
         let hand = st.hands[st.to_move()];
-        if st.len == 0 || !self.play.follow_suit {
+        if st.len == 0 {
             return hand;
         }
-        let led = st.led as usize & 3;
+        self.legal_after(hand, st.led as usize & 3, st.win)
+    }
+
+    /// The legal cards of `hand` in a trick begun, whose suit led is `led`
+    /// and whose card winning so far is `win`.
+    #[allow(
+        clippy::inline_always,
+        reason = "called for every card played to a trick, inlined where the set is read"
+    )]
+    #[inline(always)]
+    fn legal_after(&self, hand: u64, led: usize, win: u8) -> u64 {
+        if !self.play.follow_suit {
+            return hand;
+        }
         let follow = hand & 0x1FF << (9 * led);
         let Some(trump) = self.trump else {
             return if follow == 0 { hand } else { follow };
@@ -2413,7 +2528,7 @@ impl<'s> Engine<'s> {
         let only_puur = self.play.puur_exempt && trumps == puur;
         // The hand's trumps that beat every trump in the trick: those that
         // beat the winning card (every trump if it is not a trump).
-        let higher = trumps & self.beaters[led][slot(st.win)];
+        let higher = trumps & self.beaters[led][slot(win)];
         if led == trump {
             if only_puur {
                 return hand;
@@ -3383,6 +3498,60 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_last_two_tricks_agree_with_minimax_at_every_bound() {
+        let mut rng = JassRng::seed_from_u64(22);
+        let mut checked = [0usize; 2];
+        while checked[1] < 300 {
+            let random = crate::solver::tests::random_position(&mut rng, 2);
+            if random.tricks_left() != 2 || !random.trick().is_empty() {
+                continue;
+            }
+            // Every other position with the declarers still owning every
+            // trick, so that the match is open (random play seldom leaves
+            // it so).
+            let open = checked[1] % 2 == 0;
+            let declarers = random.declarers();
+            let won = if open {
+                ByTeam::from_fn(|team| if team == declarers { 7 } else { 0 })
+            } else {
+                random.tricks_won()
+            };
+            let position = Position::try_new(
+                *random.hands(),
+                *random.trick(),
+                random.contract(),
+                declarers,
+                won,
+                random.rules(),
+            )
+            .unwrap();
+            let value = i32::from(crate::solver::minimax(&position));
+            let engine = Engine::new(&position, &mut None, None);
+            let st = State::new(&position);
+            checked[0] += usize::from(value > engine.upper_bound(&st) - engine.match_left(&st));
+            for beta in 0..=engine.upper_bound(&st) + 1 {
+                let found = engine.two_tricks(&st, beta);
+                if found >= beta {
+                    assert!(
+                        value >= found,
+                        "{found} ≥ β {beta}, value {value}: {position:?}"
+                    );
+                } else {
+                    assert!(
+                        value <= found,
+                        "{found} < β {beta}, value {value}: {position:?}"
+                    );
+                }
+            }
+            // The tests on either side of the value prove it.
+            assert!(engine.two_tricks(&st, value) >= value, "{position:?}");
+            assert!(engine.two_tricks(&st, value + 1) <= value, "{position:?}");
+            checked[1] += 1;
+        }
+        assert!(checked[0] > 10, "matches won: {}", checked[0]);
     }
 
     /// A fresh Obenabe deal.
