@@ -3485,18 +3485,25 @@ mod tests {
                 // would answer it.
                 table.next_generation(usize::from(st.tricks));
                 let found = engine.search(&table, &st, beta);
-                if found >= beta {
-                    assert!(
-                        value >= found,
-                        "{found} ≥ β {beta}, value {value}: {position:?}"
-                    );
-                } else {
-                    assert!(
-                        value <= found,
-                        "{found} < β {beta}, value {value}: {position:?}"
-                    );
-                }
+                assert_bound(found, beta, value, &position);
             }
+        }
+    }
+
+    /// Checks `found`, a fail-soft search's result against the null
+    /// window below `beta`, with the position's `value`: a lower bound of
+    /// it when at least `beta`, else an upper bound.
+    fn assert_bound(found: i32, beta: i32, value: i32, position: &Position) {
+        if found >= beta {
+            assert!(
+                value >= found,
+                "{found} ≥ β {beta}, value {value}: {position:?}"
+            );
+        } else {
+            assert!(
+                value <= found,
+                "{found} < β {beta}, value {value}: {position:?}"
+            );
         }
     }
 
@@ -3533,18 +3540,7 @@ mod tests {
             let st = State::new(&position);
             checked[0] += usize::from(value > engine.upper_bound(&st) - engine.match_left(&st));
             for beta in 0..=engine.upper_bound(&st) + 1 {
-                let found = engine.two_tricks(&st, beta);
-                if found >= beta {
-                    assert!(
-                        value >= found,
-                        "{found} ≥ β {beta}, value {value}: {position:?}"
-                    );
-                } else {
-                    assert!(
-                        value <= found,
-                        "{found} < β {beta}, value {value}: {position:?}"
-                    );
-                }
+                assert_bound(engine.two_tricks(&st, beta), beta, value, &position);
             }
             // The tests on either side of the value prove it.
             assert!(engine.two_tricks(&st, value) >= value, "{position:?}");
