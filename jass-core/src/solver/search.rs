@@ -3428,6 +3428,57 @@ mod tests {
         assert_eq!(engine.sweep(&State::new(&position)), Err((true, 1, 18)));
     }
 
+    /// The static bounds checked against minimax at trick boundaries with
+    /// three tricks left: a sweep's value or sure points, and the points
+    /// each team surely takes, bound the value on the side they say.
+    #[test]
+    fn the_sweeps_and_the_sure_points_bound_the_value() {
+        let mut rng = JassRng::seed_from_u64(23);
+        let (mut checked, mut plans) = (0, 0);
+        while checked < 1500 {
+            let position = crate::solver::tests::random_position(&mut rng, 3);
+            if position.tricks_left() < 3 || !position.trick().is_empty() {
+                continue;
+            }
+            checked += 1;
+            let value = i32::from(crate::solver::minimax(&position));
+            let engine = Engine::new(&position, &mut None, None);
+            let st = State::new(&position);
+            let no_match = engine.upper_bound(&st) - engine.match_left(&st);
+            match engine.sweep(&st) {
+                Ok(exact) => {
+                    assert_eq!(exact, value, "{position:?}");
+                    plans += 1;
+                }
+                Err((_, 0, _)) => {}
+                Err((true, _, sure)) => {
+                    assert!(
+                        value >= sure,
+                        "declarers sure of {sure}, value {value}: {position:?}"
+                    );
+                    plans += 1;
+                }
+                Err((false, _, sure)) => {
+                    assert!(
+                        value <= no_match - sure,
+                        "defenders sure of {sure}, value {value}: {position:?}"
+                    );
+                    plans += 1;
+                }
+            }
+            match engine.sure_points(&st, st.out) {
+                Err(exact) => assert_eq!(exact, value, "{position:?}"),
+                Ok((declarers, defenders)) => {
+                    assert!(value >= declarers, "{position:?}");
+                    if let Some(defenders) = defenders {
+                        assert!(value <= no_match - defenders, "{position:?}");
+                    }
+                }
+            }
+        }
+        assert!(plans > 150, "plans: {plans}");
+    }
+
     /// At a trick's last card, the table's bound of the trick boundary a
     /// card leads to ends the null-window test below `beta` when it
     /// answers it: a lower bound reaching `beta` for the declarers, an
