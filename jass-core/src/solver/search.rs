@@ -2420,8 +2420,7 @@ impl<'s> Engine<'s> {
                 best.min(value)
             }
         };
-        let max = [0, 1, 2, 3].map(maximizing);
-        let mut best = [start(max[0]), 0, 0, 0];
+        let mut best = [start(maximizing(0)), 0, 0, 0];
         let mut rest0 = hands[0];
         while rest0 != 0 {
             let c0 = rest0.trailing_zeros() as u8;
@@ -2429,43 +2428,43 @@ impl<'s> Engine<'s> {
             let led = SUIT_OF[slot(c0)] as usize;
             let strength = &self.strength[led];
             let beats = |card: u8, win: u8| strength[slot(card)] > strength[slot(win)];
-            best[1] = start(max[1]);
+            best[1] = start(maximizing(1));
             let mut rest1 = self.legal_after(hands[1], led, c0);
             while rest1 != 0 {
                 let c1 = rest1.trailing_zeros() as u8;
                 rest1 &= rest1 - 1;
                 let (w1, s1) = if beats(c1, c0) { (c1, 1) } else { (c0, 0) };
-                best[2] = start(max[2]);
+                best[2] = start(maximizing(2));
                 let mut rest2 = self.legal_after(hands[2], led, w1);
                 while rest2 != 0 {
                     let c2 = rest2.trailing_zeros() as u8;
                     rest2 &= rest2 - 1;
                     let (w2, s2) = if beats(c2, w1) { (c2, 2) } else { (w1, s1) };
                     let so_far = points(c0) + points(c1) + points(c2);
-                    best[3] = start(max[3]);
+                    best[3] = start(maximizing(3));
                     let mut rest3 = self.legal_after(hands[3], led, w2);
                     while rest3 != 0 {
                         let c3 = rest3.trailing_zeros() as u8;
                         rest3 &= rest3 - 1;
                         let first = if beats(c3, w2) { 3 } else { s2 };
                         let v = value([c0, c1, c2, c3], first, so_far + points(c3));
-                        best[3] = keep(max[3], best[3], v);
-                        if ends(max[3], v) {
+                        best[3] = keep(maximizing(3), best[3], v);
+                        if ends(maximizing(3), v) {
                             break;
                         }
                     }
-                    best[2] = keep(max[2], best[2], best[3]);
-                    if ends(max[2], best[3]) {
+                    best[2] = keep(maximizing(2), best[2], best[3]);
+                    if ends(maximizing(2), best[3]) {
                         break;
                     }
                 }
-                best[1] = keep(max[1], best[1], best[2]);
-                if ends(max[1], best[2]) {
+                best[1] = keep(maximizing(1), best[1], best[2]);
+                if ends(maximizing(1), best[2]) {
                     break;
                 }
             }
-            best[0] = keep(max[0], best[0], best[1]);
-            if ends(max[0], best[1]) {
+            best[0] = keep(maximizing(0), best[0], best[1]);
+            if ends(maximizing(0), best[1]) {
                 break;
             }
         }
