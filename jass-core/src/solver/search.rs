@@ -2394,16 +2394,7 @@ impl<'s> Engine<'s> {
                 | u32::from(pairs[2] ^ cards[2]) << 16
                 | u32::from(pairs[3] ^ cards[3]) << 24;
             let card = |i: usize| (left >> (8 * i)) as u8;
-            let strength = &self.strength[SUIT_OF[slot(card(first))] as usize];
-            let s = [0, 1, 2, 3].map(|i| strength[slot(card(i))]);
-            // No two cards that may win a trick are equally strong.
-            let (low, low_strength) = if s[1] > s[0] { (1, s[1]) } else { (0, s[0]) };
-            let (high, high_strength) = if s[3] > s[2] { (3, s[3]) } else { (2, s[2]) };
-            let last = if high_strength > low_strength {
-                high
-            } else {
-                low
-            };
+            let last = self.winner([0, 1, 2, 3].map(card), first);
             let first_ours = maximizing(first);
             let mut value = if first_ours { trick } else { 0 };
             if maximizing(last) {
@@ -2479,18 +2470,29 @@ impl<'s> Engine<'s> {
         for (i, slot) in trick.iter_mut().enumerate().skip(st.len as usize) {
             *slot = st.hands[(st.leader as usize + i) & 3].trailing_zeros() as u8;
         }
-        let strength = &self.strength[trick[0] as usize / 9];
-        let mut win = 0;
-        for i in 1..4 {
-            if strength[slot(trick[i])] > strength[slot(trick[win])] {
-                win = i;
-            }
-        }
+        let win = self.winner(trick, 0);
         if !self.declarer[(st.leader as usize + win) & 3] {
             return 0;
         }
         let points: i32 = trick.iter().map(|&c| i32::from(self.points[slot(c)])).sum();
         points + self.last_bonus + self.match_left(st)
+    }
+
+    /// Which of a trick's four `cards` wins it, `lead` being the index of
+    /// the card led: the strongest in the led suit's order (no two cards
+    /// that may win a trick are equally strong), found by pairs, so that
+    /// the comparisons do not wait for one another.
+    #[inline]
+    fn winner(&self, cards: [u8; 4], lead: usize) -> usize {
+        let strength = &self.strength[SUIT_OF[slot(cards[lead])] as usize];
+        let s = cards.map(|card| strength[slot(card)]);
+        let (low, low_strength) = if s[1] > s[0] { (1, s[1]) } else { (0, s[0]) };
+        let (high, high_strength) = if s[3] > s[2] { (3, s[3]) } else { (2, s[2]) };
+        if high_strength > low_strength {
+            high
+        } else {
+            low
+        }
     }
 
     /// The legal cards of the seat to play, as a mask: RULES.md §3 as
