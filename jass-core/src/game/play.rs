@@ -215,7 +215,7 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         players: Players,
         total: usize,
     ) -> Self {
-        let play = Play {
+        let mut play = Play {
             rules,
             table: PointTable::new(Contract::Obenabe, &rules),
             hands,
@@ -241,13 +241,8 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
                 && players == Players::Four
                 && rules.weis_mode != WeisMode::Announced,
         };
-        play.with_legal_set()
-    }
-
-    /// The play with its legal set recomputed.
-    fn with_legal_set(mut self) -> Self {
-        self.update_legal_set();
-        self
+        play.update_legal_set();
+        play
     }
 
     /// Recomputes the cached legal set; every method that changes the
@@ -283,12 +278,12 @@ impl<const TRICKS: usize, const ROUNDS: usize> Play<TRICKS, ROUNDS> {
         }
     }
 
-    /// The play with the cards of `twice` held a second time by the seat
-    /// holding them (the double pack, RULES.md §5.2; each seat's second
-    /// copies are part of its hand).
-    pub(crate) fn with_twice(mut self, twice: &BySeat<CardSet>) -> Self {
+    /// Makes the seats holding the cards of `twice` hold them a second
+    /// time (the double pack, RULES.md §5.2; each seat's second copies are
+    /// part of its hand).
+    pub(crate) fn set_twice(&mut self, twice: &BySeat<CardSet>) {
         self.twice = twice.0.iter().fold(CardSet::EMPTY, |all, &t| all | t);
-        self.with_legal_set()
+        self.update_legal_set();
     }
 
     // ------------------------------------------------------------ queries

@@ -8,8 +8,8 @@ use crate::contract::Contract;
 use crate::game::HandCore;
 use crate::game::bots::{Bot, RandomBot, RuleOfThumb};
 use crate::game::{
-    Action, CoiffeurGame, CoiffeurHand, DealError, Differenzler, EndReason, Game, GameKind, Hand,
-    Hindersi, Mittlere, NewGameError, Observation, SchieberGame, SchieberHand, Table,
+    Action, CoiffeurGame, CoiffeurHand, Differenzler, EndReason, Game, GameKind, Hand, Hindersi,
+    Mittlere, NewGameError, Observation, SchieberGame, SchieberHand, Table,
 };
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
@@ -20,9 +20,10 @@ use crate::weis::WeisOutcome;
 /// What a simulation needs of a hand beyond [`Hand`]: the hand of a
 /// seeded deal, a game whose first hand it is, and the parts of its row.
 pub(super) trait SimHand: Hand {
-    /// The hand of `deal`, a deal of [`JassRng::deal`] at a table of four
-    /// with one pack, seat 3 dealing and seat 0 forehand.
-    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError>;
+    /// The hand of `deal`, a deal of [`JassRng::deal`] under rules of four
+    /// players with one pack, seat 3 dealing and seat 0 forehand: such a
+    /// deal passes every check of the hand's constructor, so none is made.
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self;
     /// A game whose first hand is `dealt`, dealt by `dealer`.
     fn game_with_deal(
         rules: Rules,
@@ -45,7 +46,7 @@ pub(super) trait SimHand: Hand {
 }
 
 impl SimHand for SchieberHand {
-    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError> {
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self {
         SchieberHand::of_random_deal(rules, deal)
     }
 
@@ -80,8 +81,9 @@ impl SimHand for SchieberHand {
 }
 
 impl SimHand for CoiffeurHand {
-    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Result<Self, DealError> {
-        CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0)
+    fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self {
+        debug_assert!(CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).is_ok());
+        CoiffeurHand::of_checked_deal(rules, deal, Seat::S3, Seat::S0, ByTeam([0; 2]))
     }
 
     fn game_with_deal(
@@ -232,12 +234,11 @@ fn hand_of<H: SimHand>(
     policies: ByTeam<Policy>,
     seed: u64,
 ) -> Result<HandRow, SimError> {
-    let hand = if policies == ByTeam([Policy::Random; 2]) {
-        random_hand::<H>(*rules, seed)?
+    if policies == ByTeam([Policy::Random; 2]) {
+        random_hand::<H, _>(*rules, seed, |hand| hand_row(hand, seed))
     } else {
-        bot_hand::<H>(*rules, policies, seed)?
-    };
-    Ok(hand_row(&hand, seed))
+        Ok(hand_row(&bot_hand::<H>(*rules, policies, seed)?, seed))
+    }
 }
 
 /// A seeded hand's deal, seat 3 dealing: at a table of four with one pack
@@ -265,12 +266,12 @@ impl Dealt {
     }
 
     /// The hand of this deal.
-    fn hand<H: SimHand>(&self, rules: Rules) -> Result<H, SimError> {
+    pub(super) fn hand<H: SimHand>(&self, rules: Rules) -> Result<H, SimError> {
         match self {
-            Dealt::Hands(hands) => H::seeded(rules, *hands),
-            Dealt::Deck(deck) => H::from_cards(&rules, deck, DEALER, false),
+            Dealt::Hands(hands) => Ok(H::seeded(rules, *hands)),
+            Dealt::Deck(deck) => H::from_cards(&rules, deck, DEALER, false)
+                .map_err(|e| SimError::NewGame(NewGameError::Deal(e))),
         }
-        .map_err(|e| SimError::NewGame(NewGameError::Deal(e)))
     }
 
     /// A game of `seed` under `rules` whose first hand is this deal.
@@ -289,23 +290,27 @@ impl Dealt {
 /// The dealer of a seeded hand.
 const DEALER: Seat = Seat::S3;
 
-/// The hand dealt from `rng` (see [`Dealt`]).
-pub(super) fn deal_hand<H: SimHand>(rules: Rules, rng: &mut JassRng) -> Result<H, SimError> {
-    Dealt::draw(&rules, rng).hand(rules)
-}
-
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
 /// the same generator as the deal. The hot path: no observation and no
 /// allocation per card.
-pub(super) fn random_hand<H: SimHand>(rules: Rules, seed: u64) -> Result<H, SimError> {
+pub(super) fn random_hand<H: SimHand, R>(
+    rules: Rules,
+    seed: u64,
+    finish: impl FnOnce(&H) -> R,
+) -> Result<R, SimError> {
     let mut rng = JassRng::seed_from_u64(seed);
-    let mut hand = deal_hand::<H>(rules, &mut rng)?;
+    let mut hand = match Dealt::draw(&rules, &mut rng) {
+        // Built where it is played: a hand moved out of a `Result` is a
+        // copy of its whole state.
+        Dealt::Hands(hands) => H::seeded(rules, hands),
+        dealt @ Dealt::Deck(_) => dealt.hand(rules)?,
+    };
     loop {
         // Drawn from the legal cards: no need to check them again.
         hand.play_random_cards(&mut rng);
         let actions = hand.legal_actions();
         if actions.is_empty() {
-            return Ok(hand);
+            return Ok(finish(&hand));
         }
         let action = actions.as_slice()[rng.below(actions.len() as u32) as usize];
         hand.apply(action)

@@ -112,15 +112,29 @@ impl CoiffeurHand {
                 return Err(DealError::NotAtTable { seat, players: 4 });
             }
         }
+        Ok(CoiffeurHand::of_checked_deal(
+            rules, deal, dealer, forehand, played,
+        ))
+    }
+
+    /// The hand [`CoiffeurHand::with_rows_played`] builds, for a deal and
+    /// seats known to pass its checks.
+    pub(crate) fn of_checked_deal(
+        rules: Rules,
+        deal: BySeat<CardSet>,
+        dealer: Seat,
+        forehand: Seat,
+        played: ByTeam<u16>,
+    ) -> CoiffeurHand {
         let all = rules.coiffeur_rows.all();
-        Ok(CoiffeurHand {
+        CoiffeurHand {
             play: Play::new(rules, deal, forehand, Players::Four, 9),
             dealer,
             forehand,
             shoves: 0,
             row: None,
             played: ByTeam::from_fn(|t| played[t] & all),
-        })
+        }
     }
 
     // ------------------------------------------------------------ queries

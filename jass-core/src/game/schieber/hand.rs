@@ -192,51 +192,32 @@ impl SchieberHand {
         dealer: Seat,
         forehand: Seat,
     ) -> SchieberHand {
-        SchieberHand {
+        let mut hand = SchieberHand {
             play: Play::new(
                 rules,
                 deal,
                 forehand,
                 rules.players,
                 rules.cards_per_player(),
-            )
-            .with_twice(&twice),
+            ),
             dealer,
             forehand,
             shoves: 0,
-        }
+        };
+        hand.play.set_twice(&twice);
+        hand
     }
 
-    /// The hand of a deal of [`JassRng::deal`](crate::JassRng::deal), seat
-    /// 3 dealing and seat 0 forehand: [`SchieberHand::new`], whose checks
-    /// such a deal always passes under rules of four players with one full
-    /// pack, so that they are skipped there (the simulations' hot path).
-    ///
-    /// # Errors
-    ///
-    /// As for [`SchieberHand::new`] under other rules.
+    /// The hand of a deal of [`JassRng::deal`](crate::JassRng::deal) under
+    /// rules of four players with one pack, seat 3 dealing and seat 0
+    /// forehand: [`SchieberHand::new`] without its checks, which such a
+    /// deal always passes (the simulations' hot path).
     #[cfg(feature = "std")]
-    pub(crate) fn of_random_deal(
-        rules: Rules,
-        deal: BySeat<CardSet>,
-    ) -> Result<SchieberHand, DealError> {
+    pub(crate) fn of_random_deal(rules: Rules, deal: BySeat<CardSet>) -> SchieberHand {
+        debug_assert!(rules.four_with_one_pack());
+        debug_assert!(check_deal(&deal, Players::Four, 9).is_ok());
         let no_twice = BySeat([CardSet::EMPTY; Players::MAX]);
-        if rules.players == Players::Four
-            && rules.copies() == 1
-            && rules.pack() == CardSet::ALL
-            && rules.cards_per_player() == 9
-        {
-            debug_assert!(check_deal(&deal, Players::Four, 9).is_ok());
-            Ok(SchieberHand::of_checked_deal(
-                rules,
-                deal,
-                no_twice,
-                Seat::S3,
-                Seat::S0,
-            ))
-        } else {
-            SchieberHand::new(rules, deal, Seat::S3, Seat::S0)
-        }
+        SchieberHand::of_checked_deal(rules, deal, no_twice, Seat::S3, Seat::S0)
     }
 
     // ------------------------------------------------------------ queries
