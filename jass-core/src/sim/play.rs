@@ -229,6 +229,8 @@ impl Plays {
     }
 }
 
+/// The row of the hand of `seed`, played by random legal actions or by
+/// the policies' bots.
 fn hand_of<H: SimHand>(
     rules: &Rules,
     policies: ByTeam<Policy>,
@@ -291,8 +293,9 @@ impl Dealt {
 const DEALER: Seat = Seat::S3;
 
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
-/// the same generator as the deal. The hot path: no observation and no
-/// allocation per card.
+/// the same generator as the deal, and returns what `finish` makes of the
+/// finished hand (its row), which is never moved: a move copies its whole
+/// state. The hot path: no observation and no allocation per card.
 pub(super) fn random_hand<H: SimHand, R>(
     rules: Rules,
     seed: u64,
