@@ -13,7 +13,7 @@ use crate::game::{
 };
 use crate::random::JassRng;
 use crate::rules::{EndMode, FirstForehand, Rules};
-use crate::seat::{BySeat, ByTeam, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::sim::{GameRow, HandRow, Policy, SimError, solo};
 use crate::weis::WeisOutcome;
 
@@ -47,7 +47,9 @@ pub(super) trait SimHand: Hand {
 
 impl SimHand for SchieberHand {
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self {
-        SchieberHand::of_random_deal(rules, deal)
+        debug_assert!(SchieberHand::new(rules, deal, Seat::S3, Seat::S0).is_ok());
+        let no_twice = BySeat([CardSet::EMPTY; Players::MAX]);
+        SchieberHand::of_checked_deal(rules, deal, no_twice, Seat::S3, Seat::S0)
     }
 
     fn game_with_deal(

@@ -184,8 +184,8 @@ impl SchieberHand {
     }
 
     /// The hand [`SchieberHand::with_second_copies`] builds, for a deal
-    /// known to pass its checks.
-    fn of_checked_deal(
+    /// and seats known to pass its checks.
+    pub(crate) fn of_checked_deal(
         rules: Rules,
         deal: BySeat<CardSet>,
         twice: BySeat<CardSet>,
@@ -206,18 +206,6 @@ impl SchieberHand {
         };
         hand.play.set_twice(&twice);
         hand
-    }
-
-    /// The hand of a deal of [`JassRng::deal`](crate::JassRng::deal) under
-    /// rules of four players with one pack, seat 3 dealing and seat 0
-    /// forehand: [`SchieberHand::new`] without its checks, which such a
-    /// deal always passes (the simulations' hot path).
-    #[cfg(feature = "std")]
-    pub(crate) fn of_random_deal(rules: Rules, deal: BySeat<CardSet>) -> SchieberHand {
-        debug_assert!(rules.four_with_one_pack());
-        debug_assert!(check_deal(&deal, Players::Four, 9).is_ok());
-        let no_twice = BySeat([CardSet::EMPTY; Players::MAX]);
-        SchieberHand::of_checked_deal(rules, deal, no_twice, Seat::S3, Seat::S0)
     }
 
     // ------------------------------------------------------------ queries
