@@ -47,9 +47,9 @@ pub(super) trait SimHand: Hand {
 
 impl SimHand for SchieberHand {
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self {
-        debug_assert!(SchieberHand::new(rules, deal, Seat::S3, Seat::S0).is_ok());
+        debug_assert!(SchieberHand::new(rules, deal, DEALER, FOREHAND).is_ok());
         let no_twice = BySeat([CardSet::EMPTY; Players::MAX]);
-        SchieberHand::of_checked_deal(rules, deal, no_twice, Seat::S3, Seat::S0)
+        SchieberHand::of_checked_deal(rules, deal, no_twice, DEALER, FOREHAND)
     }
 
     fn game_with_deal(
@@ -84,8 +84,8 @@ impl SimHand for SchieberHand {
 
 impl SimHand for CoiffeurHand {
     fn seeded(rules: Rules, deal: BySeat<CardSet>) -> Self {
-        debug_assert!(CoiffeurHand::new(rules, deal, Seat::S3, Seat::S0).is_ok());
-        CoiffeurHand::of_checked_deal(rules, deal, Seat::S3, Seat::S0, ByTeam([0; 2]))
+        debug_assert!(CoiffeurHand::new(rules, deal, DEALER, FOREHAND).is_ok());
+        CoiffeurHand::of_checked_deal(rules, deal, DEALER, FOREHAND, ByTeam([0; 2]))
     }
 
     fn game_with_deal(
@@ -293,6 +293,10 @@ impl Dealt {
 
 /// The dealer of a seeded hand.
 const DEALER: Seat = Seat::S3;
+
+/// The forehand of a seeded hand dealt as four hands: the seat after the
+/// dealer (the seat at its right), who declares and leads.
+const FOREHAND: Seat = DEALER.next();
 
 /// Plays the hand of `seed` with uniformly random legal actions drawn from
 /// the same generator as the deal, and returns what `finish` makes of the
