@@ -314,8 +314,8 @@ fn stopped() -> Error {
 ///     ValueError: For a game other than Schieber, too much memory or a
 ///         thread count outside 1 to 1024.
 ///     TypeError: For anything but games and `Position`s.
-///     KeyboardInterrupt: If interrupted (the searches stop within some
-///         milliseconds).
+///     KeyboardInterrupt: If interrupted (the reading of the games and
+///         the searches stop within some milliseconds).
 #[pyfunction]
 #[pyo3(signature = (games, *, memory = None, threads = None))]
 pub(crate) fn solve_many(
@@ -326,7 +326,7 @@ pub(crate) fn solve_many(
 ) -> Result<Vec<PySolution>, Error> {
     let solutions = searched_many(
         py,
-        &positions_of(&games)?,
+        &positions_of(py, &games)?,
         &mut searcher(memory, threads)?,
         Solver::solve_many_until,
     )?;
@@ -359,16 +359,30 @@ pub(crate) fn solve_value_many(
 ) -> Result<Vec<u16>, Error> {
     searched_many(
         py,
-        &positions_of(&games)?,
+        &positions_of(py, &games)?,
         &mut searcher(memory, threads)?,
         Solver::value_many_until,
     )
 }
 
-/// The positions of `games`, games or `Position`s.
-fn positions_of(games: &[Bound<'_, PyAny>]) -> Result<Vec<Position>, Error> {
-    games.iter().map(position_of).collect()
+/// The positions of `games`, games or `Position`s, looking for Ctrl-C
+/// every [`READ_CHECK`] games: a list of a million games takes a few
+/// tenths of a second to read, more on a loaded machine, before any search
+/// starts.
+fn positions_of(py: Python<'_>, games: &[Bound<'_, PyAny>]) -> Result<Vec<Position>, Error> {
+    let mut positions = Vec::with_capacity(games.len());
+    for (i, game) in games.iter().enumerate() {
+        if i % READ_CHECK == READ_CHECK - 1 {
+            py.check_signals()?;
+        }
+        positions.push(position_of(game)?);
+    }
+    Ok(positions)
 }
+
+/// How many games [`positions_of`] reads between two looks for Ctrl-C:
+/// about half a millisecond of reading, and a look costs a load.
+const READ_CHECK: usize = 1024;
 
 /// What `until` finds for `positions` with `solver`: on the calling thread
 /// for a short list of small positions, else beside a thread that watches

@@ -10,10 +10,10 @@ import textwrap
 import time
 
 
-def interrupt(code: str) -> tuple[float, str]:
-    """Runs `code` in a fresh interpreter, sends it SIGINT once it says
-    "start", and returns how long it took to exit and what it wrote to
-    stderr. It must exit through KeyboardInterrupt.
+def interrupt(code: str, wait: float = 0.5) -> tuple[float, str]:
+    """Runs `code` in a fresh interpreter, sends it SIGINT `wait` seconds
+    after it says "start", and returns how long it took to exit and what it
+    wrote to stderr. It must exit through KeyboardInterrupt.
 
     The child installs Python's Ctrl-C handler itself: a test runner
     started in the background (`nohup`, `&` without job control) passes
@@ -27,7 +27,7 @@ def interrupt(code: str) -> tuple[float, str]:
     ) as child:
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "start"
-        time.sleep(0.5)
+        time.sleep(wait)
         sent = time.monotonic()
         child.send_signal(signal.SIGINT)
         try:
@@ -41,10 +41,10 @@ def interrupt(code: str) -> tuple[float, str]:
     return took, err
 
 
-def stops_on_ctrl_c(code: str) -> None:
+def stops_on_ctrl_c(code: str, wait: float = 0.5, limit: float = 2.0) -> None:
     """Runs `code` as `interrupt` does and checks that Ctrl-C ended it
-    through KeyboardInterrupt, without a panic, within two seconds."""
-    took, err = interrupt(code)
+    through KeyboardInterrupt, without a panic, within `limit` seconds."""
+    took, err = interrupt(code, wait)
     assert err.rstrip().endswith("KeyboardInterrupt"), err
     assert "Panic" not in err and "panicked" not in err, err
-    assert took < 2.0, took
+    assert took < limit, took

@@ -70,9 +70,10 @@ def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
     assert jass.solve_many([]) == []
 
 
-def _interrupted(contract: str, cards: int, call: str) -> None:
-    """Checks that Ctrl-C ends `call` in a fresh interpreter, run on the game
-    of seed 3 in `contract` after its first `cards` legal cards."""
+def _interrupted(contract: str, cards: int, call: str, wait: float = 0.5, limit: float = 2.0) -> None:
+    """Checks that Ctrl-C, sent `wait` seconds after `call` starts, ends it
+    within `limit` seconds in a fresh interpreter, run on the game of seed 3
+    in `contract` after its first `cards` legal cards."""
     stops_on_ctrl_c(
         f"""
         import jass_engine as jass
@@ -82,12 +83,40 @@ def _interrupted(contract: str, cards: int, call: str) -> None:
             game.apply(jass.Play(next(iter(game.legal_cards()))))
         print("start", flush=True)
         {call}
-        """
+        """,
+        wait,
+        limit,
     )
 
 
 def test_ctrl_c_stops_solve_many() -> None:
-    _interrupted("OBENABE", 16, "jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)")
+    # 100,000 games: some seconds of searches, so the signal (half a second
+    # after the call) finds them running. A million could spend that half
+    # second and more, on a loaded machine, reading the games and setting
+    # the batch up (a copy of the positions and a row for each), and that
+    # setup does not look for Ctrl-C.
+    _interrupted("OBENABE", 16, "jass.solve_many([game] * 100_000, threads=2, memory=1 << 16)")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        "jass.solve_many([game] * 1_000_000, threads=2, memory=1 << 16)",
+        "jass.Solver(threads=2, memory=1 << 16).solve_value_many([game] * 1_000_000)",
+    ],
+)
+def test_ctrl_c_stops_solve_many_while_it_reads_its_games(call: str) -> None:
+    # A million games take a fifth of a second or more to read before any
+    # search starts (timed here as far as the unknown thing at the end of
+    # the list). A Ctrl-C sent as the call starts must end it well before
+    # every game is read: within half that, or a quarter of a second on a
+    # fast machine (the interpreter's exit alone takes some hundredths).
+    games: list[object] = [_game_in_play(16)] * 999_999 + ["not a game"]
+    start = time.monotonic()
+    with pytest.raises(TypeError):
+        jass.solve_many(games, threads=2, memory=1 << 16)  # type: ignore[arg-type]
+    reading = time.monotonic() - start
+    _interrupted("OBENABE", 16, call, wait=0.0, limit=max(reading / 2, 0.25))
 
 
 def test_ctrl_c_stops_a_long_solve_within_a_fraction_of_a_second() -> None:

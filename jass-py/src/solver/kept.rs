@@ -126,7 +126,7 @@ impl PySolver {
         py: Python<'_>,
         games: Vec<Bound<'_, PyAny>>,
     ) -> Result<Vec<PySolution>, Error> {
-        let positions = positions_of(&games)?;
+        let positions = positions_of(py, &games)?;
         let solutions = searched_many(py, &positions, &mut self.0, Solver::solve_many_until)?;
         Ok(solutions.into_iter().map(PySolution).collect())
     }
@@ -148,7 +148,7 @@ impl PySolver {
         py: Python<'_>,
         games: Vec<Bound<'_, PyAny>>,
     ) -> Result<Vec<u16>, Error> {
-        let positions = positions_of(&games)?;
+        let positions = positions_of(py, &games)?;
         searched_many(py, &positions, &mut self.0, Solver::value_many_until)
     }
 
