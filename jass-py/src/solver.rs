@@ -366,8 +366,8 @@ pub(crate) fn solve_value_many(
 }
 
 /// The positions of `games`, games or `Position`s, looking for Ctrl-C
-/// every [`READ_CHECK`] games: a list of a million games takes a few
-/// tenths of a second to read, more on a loaded machine, before any search
+/// every [`READ_CHECK`] games: a list of a million games takes a fifth of
+/// a second or more to read (more on a loaded machine) before any search
 /// starts.
 fn positions_of(py: Python<'_>, games: &[Bound<'_, PyAny>]) -> Result<Vec<Position>, Error> {
     let mut positions = Vec::with_capacity(games.len());
@@ -381,7 +381,7 @@ fn positions_of(py: Python<'_>, games: &[Bound<'_, PyAny>]) -> Result<Vec<Positi
 }
 
 /// How many games [`positions_of`] reads between two looks for Ctrl-C:
-/// about half a millisecond of reading, and a look costs a load.
+/// about a fifth of a millisecond of reading, and a look costs a load.
 const READ_CHECK: usize = 1024;
 
 /// What `until` finds for `positions` with `solver`: on the calling thread
