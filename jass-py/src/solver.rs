@@ -371,11 +371,11 @@ pub(crate) fn solve_value_many(
 /// starts.
 fn positions_of(py: Python<'_>, games: &[Bound<'_, PyAny>]) -> Result<Vec<Position>, Error> {
     let mut positions = Vec::with_capacity(games.len());
-    for (i, game) in games.iter().enumerate() {
-        if i % READ_CHECK == READ_CHECK - 1 {
-            py.check_signals()?;
+    for chunk in games.chunks(READ_CHECK) {
+        py.check_signals()?;
+        for game in chunk {
+            positions.push(position_of(game)?);
         }
-        positions.push(position_of(game)?);
     }
     Ok(positions)
 }

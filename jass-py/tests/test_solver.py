@@ -70,10 +70,10 @@ def test_solve_many_keeps_the_order_of_games_of_very_different_sizes() -> None:
     assert jass.solve_many([]) == []
 
 
-def _interrupted(contract: str, cards: int, call: str, wait: float = 0.5, limit: float = 2.0) -> None:
-    """Checks that Ctrl-C, sent `wait` seconds after `call` starts, ends it
-    within `limit` seconds in a fresh interpreter, run on the game of seed 3
-    in `contract` after its first `cards` legal cards."""
+def _interrupted(contract: str, cards: int, call: str, **timing: float) -> None:
+    """Checks that Ctrl-C ends `call` as `stops_on_ctrl_c` does (its `wait`
+    and `limit` in `timing`), in a fresh interpreter, run on the game of
+    seed 3 in `contract` after its first `cards` legal cards."""
     stops_on_ctrl_c(
         f"""
         import jass_engine as jass
@@ -84,8 +84,7 @@ def _interrupted(contract: str, cards: int, call: str, wait: float = 0.5, limit:
         print("start", flush=True)
         {call}
         """,
-        wait,
-        limit,
+        **timing,
     )
 
 
